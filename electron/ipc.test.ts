@@ -1,0 +1,161 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
+import { createDocumentRegistry } from './documentRegistry';
+import { FileTooLargeError, readFileLimited, writeFileAtomic } from './files';
+import { registerIpcHandlers, safeFileName, type IpcDependencies, type IpcSenderEvent } from './ipc';
+
+type Listener = (event: IpcSenderEvent, ...args: unknown[]) => unknown;
+
+const WINDOW_ID = 7;
+const fromApp: IpcSenderEvent = { sender: { id: WINDOW_ID }, senderFrame: { url: 'app://bundle/index.html' } };
+const untrusted: IpcSenderEvent[] = [
+  { sender: { id: 99 }, senderFrame: { url: 'app://bundle/index.html' } },
+  { sender: { id: WINDOW_ID }, senderFrame: { url: 'https://evil.example/' } },
+  { sender: { id: WINDOW_ID }, senderFrame: null },
+];
+
+let folder: string;
+let handlers: Map<string, Listener>;
+let deps: IpcDependencies;
+let chosenToOpen: string | null;
+let chosenToSave: string | null;
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'skirmish-ipc-'));
+  handlers = new Map();
+  chosenToOpen = null;
+  chosenToSave = null;
+  let counter = 0;
+  deps = {
+    ipcMain: {
+      handle: (channel, listener) => handlers.set(channel, listener),
+      on: (channel, listener) => handlers.set(channel, listener),
+    },
+    trustedSenderId: () => WINDOW_ID,
+    documents: createDocumentRegistry(() => `0000000${++counter}-aaaa-bbbb-cccc-dddddddddddd`),
+    chooseFileToOpen: vi.fn(async () => chosenToOpen),
+    chooseFileToSave: vi.fn(async () => chosenToSave),
+    readFile: vi.fn(readFileLimited),
+    writeFile: vi.fn(writeFileAtomic),
+    setTitle: vi.fn(),
+    setLanguage: vi.fn(),
+  };
+  registerIpcHandlers(deps);
+});
+
+const call = (channel: string, event: IpcSenderEvent, ...args: unknown[]) => handlers.get(channel)!(event, ...args);
+
+describe('IPC handlers', () => {
+  it('registers a handler for every channel', () => {
+    expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
+  });
+
+  it('opens the file the user chose and saves back only to it', async () => {
+    const file = path.join(folder, 'mission.scenario.json');
+    await writeFile(file, '{"version":1}');
+    chosenToOpen = file;
+    const opened = (await call(CHANNELS.openDocument, fromApp)) as { ok: true; value: { token: string; name: string; bytes: Uint8Array } };
+    expect(opened.ok).toBe(true);
+    expect(opened.value.name).toBe('mission.scenario.json');
+    expect(new TextDecoder().decode(opened.value.bytes)).toBe('{"version":1}');
+    expect(opened.value).not.toHaveProperty('path');
+
+    const saved = await call(CHANNELS.saveDocument, fromApp, opened.value.token, '{"version":2}');
+    expect(saved).toEqual({ ok: true, value: { token: opened.value.token, name: 'mission.scenario.json' } });
+    expect(await readFile(file, 'utf8')).toBe('{"version":2}');
+  });
+
+  it('returns null when a dialog is cancelled', async () => {
+    expect(await call(CHANNELS.openDocument, fromApp)).toEqual({ ok: true, value: null });
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, 'a.scenario.json', '{}')).toEqual({ ok: true, value: null });
+  });
+
+  it('saves as a new file with a cleaned suggested name', async () => {
+    chosenToSave = path.join(folder, 'new.scenario.json');
+    const result = await call(CHANNELS.saveDocumentAs, fromApp, '../../etc/passwd', '{"a":1}');
+    expect(deps.chooseFileToSave).toHaveBeenCalledWith('passwd');
+    expect(result).toMatchObject({ ok: true, value: { name: 'new.scenario.json' } });
+    expect(await readFile(chosenToSave, 'utf8')).toBe('{"a":1}');
+  });
+
+  it('refuses every channel to a sender that is not the app window', async () => {
+    chosenToOpen = path.join(folder, 'x.json');
+    for (const event of untrusted) {
+      expect(await call(CHANNELS.openDocument, event)).toEqual({ ok: false, error: { key: 'app.error.refused', params: {} } });
+      expect(await call(CHANNELS.saveDocumentAs, event, 'a.json', '{}')).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.saveDocument, event, '00000001-aaaa-bbbb-cccc-dddddddddddd', '{}')).toMatchObject({ ok: false });
+      call(CHANNELS.setTitle, event, 'hijacked');
+      call(CHANNELS.setLanguage, event, 'fr');
+    }
+    expect(deps.chooseFileToOpen).not.toHaveBeenCalled();
+    expect(deps.chooseFileToSave).not.toHaveBeenCalled();
+    expect(deps.writeFile).not.toHaveBeenCalled();
+    expect(deps.setTitle).not.toHaveBeenCalled();
+    expect(deps.setLanguage).not.toHaveBeenCalled();
+  });
+
+  it('refuses malformed arguments before acting', async () => {
+    const refused = { ok: false, error: { key: 'app.error.refused', params: {} } };
+    expect(await call(CHANNELS.openDocument, fromApp, 'extra')).toEqual(refused);
+    expect(await call(CHANNELS.saveDocument, fromApp, 42, '{}')).toEqual(refused);
+    expect(await call(CHANNELS.saveDocument, fromApp, '/etc/passwd', '{}')).toEqual(refused);
+    expect(await call(CHANNELS.saveDocument, fromApp, '00000001-aaaa-bbbb-cccc-dddddddddddd', { text: '{}' })).toEqual(refused);
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, '', '{}')).toEqual(refused);
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, 'a'.repeat(501), '{}')).toEqual(refused);
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, 'a.json', 'x'.repeat(MAX_DOCUMENT_BYTES + 1))).toEqual(refused);
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, 'a.json')).toEqual(refused);
+    call(CHANNELS.setTitle, fromApp, 12);
+    call(CHANNELS.setTitle, fromApp, 'x'.repeat(10_000));
+    call(CHANNELS.setLanguage, fromApp, 'de');
+    expect(deps.chooseFileToSave).not.toHaveBeenCalled();
+    expect(deps.writeFile).not.toHaveBeenCalled();
+    expect(deps.setTitle).not.toHaveBeenCalled();
+    expect(deps.setLanguage).not.toHaveBeenCalled();
+    call(CHANNELS.setTitle, fromApp, 'Mission 1 — Skirmish Studio');
+    call(CHANNELS.setLanguage, fromApp, 'fr');
+    expect(deps.setTitle).toHaveBeenCalledWith('Mission 1 — Skirmish Studio');
+    expect(deps.setLanguage).toHaveBeenCalledWith('fr');
+  });
+
+  it('never writes to a token it did not hand out', async () => {
+    const result = await call(CHANNELS.saveDocument, fromApp, '12345678-aaaa-bbbb-cccc-dddddddddddd', '{}');
+    expect(result).toEqual({ ok: false, error: { key: 'app.error.unknownDocument', params: {} } });
+    expect(deps.writeFile).not.toHaveBeenCalled();
+  });
+
+  it('reports read and write failures with the file name, not a stack trace', async () => {
+    chosenToOpen = path.join(folder, 'missing.scenario.json');
+    expect(await call(CHANNELS.openDocument, fromApp)).toEqual({
+      ok: false,
+      error: { key: 'app.error.io', params: { file: 'missing.scenario.json', reason: 'ENOENT' } },
+    });
+    chosenToSave = path.join(folder, 'no-such-folder', 'x.scenario.json');
+    expect(await call(CHANNELS.saveDocumentAs, fromApp, 'x.scenario.json', '{}')).toEqual({
+      ok: false,
+      error: { key: 'app.error.io', params: { file: 'x.scenario.json', reason: 'ENOENT' } },
+    });
+  });
+
+  it('refuses to open a file over the size limit', async () => {
+    const file = path.join(folder, 'huge.json');
+    await writeFile(file, Buffer.alloc(2048));
+    chosenToOpen = file;
+    deps.readFile = vi.fn((filePath: string) => readFileLimited(filePath, 1024));
+    handlers.clear();
+    registerIpcHandlers(deps);
+    expect(await call(CHANNELS.openDocument, fromApp)).toMatchObject({ ok: false, error: { key: 'app.error.fileTooLarge', params: { file: 'huge.json' } } });
+    await expect(readFileLimited(file, 1024)).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+});
+
+describe('safeFileName', () => {
+  it('keeps only a plain file name', () => {
+    expect(safeFileName('C:\\Users\\x\\mission.json')).toBe('mission.json');
+    expect(safeFileName('..')).toBe('scenario.scenario.json');
+    expect(safeFileName('a<b>:c.json')).toBe('a_b__c.json');
+    expect(safeFileName('Désamorçage.scenario.json')).toBe('Désamorçage.scenario.json');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The main process's IPC handlers. Each checks that the message comes from the app's own window and
+ * that its arguments have the expected types and sizes before doing anything.
+ */
+import {
+  CHANNELS,
+  MAX_DOCUMENT_BYTES,
+  MAX_SHORT_TEXT,
+  type FileRef,
+  type HostFailure,
+  type HostResult,
+  type OpenedFile,
+} from '../engine/app/bridge';
+import { LANGUAGES, type Language } from '../engine/i18n';
+import type { DocumentRegistry } from './documentRegistry';
+import { FileTooLargeError } from './files';
+import { isAppUrl } from './protocol';
+
+/** What an IPC event tells about its sender. */
+export interface IpcSenderEvent {
+  readonly sender: { readonly id: number };
+  readonly senderFrame: { readonly url: string } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcSenderEvent, ...args: unknown[]) => unknown): void;
+  on(channel: string, listener: (event: IpcSenderEvent, ...args: unknown[]) => void): void;
+}
+
+export interface IpcDependencies {
+  readonly ipcMain: IpcMainLike;
+  /** The id of the web contents allowed to talk to the main process (the app window's). */
+  readonly trustedSenderId: () => number | undefined;
+  readonly documents: DocumentRegistry;
+  readonly chooseFileToOpen: () => Promise<string | null>;
+  readonly chooseFileToSave: (suggestedName: string) => Promise<string | null>;
+  readonly readFile: (filePath: string, limit: number) => Promise<Uint8Array>;
+  readonly writeFile: (filePath: string, text: string) => Promise<void>;
+  readonly setTitle: (title: string) => void;
+  readonly setLanguage: (language: Language) => void;
+}
+
+export function isTrustedSender(event: IpcSenderEvent, trustedId: number | undefined): boolean {
+  return trustedId !== undefined && event.sender.id === trustedId && event.senderFrame !== null && isAppUrl(event.senderFrame.url);
+}
+
+const isShortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_SHORT_TEXT && !value.includes('\0');
+
+// A JS string never takes more than 3 UTF-8 bytes per UTF-16 unit; the exact count only when that bound is passed.
+const isDocumentText = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  (value.length * 3 <= MAX_DOCUMENT_BYTES || new TextEncoder().encode(value).byteLength <= MAX_DOCUMENT_BYTES);
+
+const isToken = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{8,64}$/.test(value);
+
+/** A file name without folders or characters that no file system accepts. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[<>:"|?*\p{Cc}]/gu, '_').replace(/^\.+/, '').trim();
+  return cleaned.length > 0 ? cleaned : 'scenario.scenario.json';
+}
+
+const failure = (key: string, params: Record<string, string | number> = {}): { ok: false; error: HostFailure } => ({
+  ok: false,
+  error: { key, params },
+});
+const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+function describeIoError(error: unknown, fileName: string): HostFailure {
+  if (error instanceof FileTooLargeError) {
+    return { key: 'app.error.fileTooLarge', params: { file: fileName, megabytes: Math.round(error.limit / 1024 / 1024) } };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = typeof code === 'string' ? code : 'EIO';
+  return { key: 'app.error.io', params: { file: fileName, reason } };
+}
+
+export function registerIpcHandlers(deps: IpcDependencies): void {
+  const { ipcMain, documents } = deps;
+  const trusted = (event: IpcSenderEvent) => isTrustedSender(event, deps.trustedSenderId());
+
+  ipcMain.handle(CHANNELS.openDocument, async (event, ...args): Promise<HostResult<OpenedFile | null>> => {
+    if (!trusted(event) || args.length !== 0) return failure('app.error.refused');
+    const filePath = await deps.chooseFileToOpen();
+    if (filePath === null) return success(null);
+    const ref = documents.register(filePath);
+    try {
+      const bytes = await deps.readFile(filePath, MAX_DOCUMENT_BYTES);
+      return success({ ...ref, bytes });
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, ref.name) };
+    }
+  });
+
+  ipcMain.handle(CHANNELS.saveDocument, async (event, ...args): Promise<HostResult<FileRef>> => {
+    const [token, text] = args;
+    if (!trusted(event) || args.length !== 2 || !isToken(token) || !isDocumentText(text)) return failure('app.error.refused');
+    const filePath = documents.pathOf(token);
+    if (!filePath) return failure('app.error.unknownDocument');
+    const ref = documents.register(filePath);
+    try {
+      await deps.writeFile(filePath, text);
+      return success(ref);
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, ref.name) };
+    }
+  });
+
+  ipcMain.handle(CHANNELS.saveDocumentAs, async (event, ...args): Promise<HostResult<FileRef | null>> => {
+    const [suggestedName, text] = args;
+    if (!trusted(event) || args.length !== 2 || !isShortText(suggestedName) || !isDocumentText(text)) {
+      return failure('app.error.refused');
+    }
+    const filePath = await deps.chooseFileToSave(safeFileName(suggestedName));
+    if (filePath === null) return success(null);
+    const ref = documents.register(filePath);
+    try {
+      await deps.writeFile(filePath, text);
+      return success(ref);
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, ref.name) };
+    }
+  });
+
+  ipcMain.on(CHANNELS.setTitle, (event, ...args) => {
+    const [title] = args;
+    if (trusted(event) && args.length === 1 && isShortText(title)) deps.setTitle(title);
+  });
+
+  ipcMain.on(CHANNELS.setLanguage, (event, ...args) => {
+    const [language] = args;
+    if (trusted(event) && args.length === 1 && (LANGUAGES as readonly unknown[]).includes(language)) {
+      deps.setLanguage(language as Language);
+    }
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The application's commands: one table that both the native menus (Electron) and the in-window
+ * menu bar are generated from, so a command has one label, one shortcut and one id everywhere.
+ */
+export const MENUS = ['file', 'edit', 'view', 'help'] as const;
+export type MenuId = (typeof MENUS)[number];
+
+export const COMMAND_IDS = [
+  'file.new',
+  'file.open',
+  'file.save',
+  'file.saveAs',
+  'file.close',
+  'edit.undo',
+  'edit.redo',
+  'view.zoomIn',
+  'view.zoomOut',
+  'view.zoomReset',
+  'help.about',
+] as const;
+export type CommandId = (typeof COMMAND_IDS)[number];
+
+export interface Command {
+  readonly id: CommandId;
+  readonly menu: MenuId;
+  /** i18n key of the label, in engine/i18n's `app.*` catalog. */
+  readonly labelKey: string;
+  /** Electron accelerator syntax; the in-window menu shows and handles the same keys. */
+  readonly accelerator?: string;
+  /** Other key combinations that run the command too (not shown in menus). */
+  readonly alsoAccelerators?: readonly string[];
+  /** Draw a separator before this item. */
+  readonly separatorBefore?: boolean;
+}
+
+export const COMMANDS: readonly Command[] = [
+  { id: 'file.new', menu: 'file', labelKey: 'app.command.file.new', accelerator: 'CmdOrCtrl+N' },
+  { id: 'file.open', menu: 'file', labelKey: 'app.command.file.open', accelerator: 'CmdOrCtrl+O' },
+  { id: 'file.save', menu: 'file', labelKey: 'app.command.file.save', accelerator: 'CmdOrCtrl+S', separatorBefore: true },
+  { id: 'file.saveAs', menu: 'file', labelKey: 'app.command.file.saveAs', accelerator: 'CmdOrCtrl+Shift+S' },
+  { id: 'file.close', menu: 'file', labelKey: 'app.command.file.close', accelerator: 'CmdOrCtrl+W', separatorBefore: true },
+  { id: 'edit.undo', menu: 'edit', labelKey: 'app.command.edit.undo', accelerator: 'CmdOrCtrl+Z' },
+  { id: 'edit.redo', menu: 'edit', labelKey: 'app.command.edit.redo', accelerator: 'CmdOrCtrl+Shift+Z', alsoAccelerators: ['CmdOrCtrl+Y'] },
+  { id: 'view.zoomIn', menu: 'view', labelKey: 'app.command.view.zoomIn', accelerator: 'CmdOrCtrl+=', alsoAccelerators: ['CmdOrCtrl+Plus'] },
+  { id: 'view.zoomOut', menu: 'view', labelKey: 'app.command.view.zoomOut', accelerator: 'CmdOrCtrl+-' },
+  { id: 'view.zoomReset', menu: 'view', labelKey: 'app.command.view.zoomReset', accelerator: 'CmdOrCtrl+0' },
+  { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about' },
+];
+
+export function isCommandId(value: unknown): value is CommandId {
+  return typeof value === 'string' && (COMMAND_IDS as readonly string[]).includes(value);
+}
+
+export function commandsOf(menu: MenuId): readonly Command[] {
+  return COMMANDS.filter((command) => command.menu === menu);
+}
+
+export interface KeyChord {
+  readonly key: string;
+  readonly ctrlOrMeta: boolean;
+  readonly shift: boolean;
+  readonly alt: boolean;
+}
+
+/** Parses an accelerator such as "CmdOrCtrl+Shift+Z" into the chord a keyboard event is matched against. */
+export function parseAccelerator(accelerator: string): KeyChord {
+  const parts = accelerator.split(/\+(?!$)/);
+  const rawKey = parts.pop() ?? '';
+  const key = rawKey === 'Plus' ? '+' : rawKey.length === 1 ? rawKey.toLowerCase() : rawKey;
+  return {
+    key,
+    ctrlOrMeta: parts.some((part) => part === 'CmdOrCtrl' || part === 'Ctrl' || part === 'Cmd'),
+    shift: parts.includes('Shift'),
+    alt: parts.includes('Alt'),
+  };
+}
+
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+}
+
+/** The command a key press runs, if any. Shift is ignored for keys that need it to be typed ("+"). */
+export function commandForKey(press: KeyPress): CommandId | undefined {
+  const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
+  for (const command of COMMANDS) {
+    for (const accelerator of [command.accelerator, ...(command.alsoAccelerators ?? [])]) {
+      if (!accelerator) continue;
+      const chord = parseAccelerator(accelerator);
+      const shiftMatters = chord.key !== '+';
+      if (
+        chord.key === key &&
+        chord.ctrlOrMeta === (press.ctrlKey || press.metaKey) &&
+        chord.alt === press.altKey &&
+        (!shiftMatters || chord.shift === press.shiftKey)
+      ) {
+        return command.id;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The shortcut as a user reads it in a menu: "Ctrl+Shift+S", or "⌘⇧S" on macOS. */
+export function shortcutLabel(accelerator: string, mac: boolean): string {
+  const chord = parseAccelerator(accelerator);
+  const key = chord.key.length === 1 ? chord.key.toUpperCase() : chord.key;
+  if (mac) return `${chord.ctrlOrMeta ? '⌘' : ''}${chord.alt ? '⌥' : ''}${chord.shift ? '⇧' : ''}${key}`;
+  return [chord.ctrlOrMeta ? 'Ctrl' : '', chord.alt ? 'Alt' : '', chord.shift ? 'Shift' : '', key].filter(Boolean).join('+');
+}

@@ -1,0 +1,24 @@
+/** View arithmetic of the board canvas: fitting and zoom steps, in pixels per millimetre. */
+import type { RectMm } from '../../engine/board/types';
+
+/** CSS pixels per millimetre at 100 %: a CSS inch is 96 pixels. */
+export const ACTUAL_SIZE = 96 / 25.4;
+export const ZOOM_STEP = 1.25;
+export const MIN_SCALE = ACTUAL_SIZE / 50;
+export const MAX_SCALE = ACTUAL_SIZE * 16;
+const FIT_MARGIN = 0.92;
+
+export function fitScale(bounds: RectMm, view: { width: number; height: number }): number {
+  if (bounds.width <= 0 || bounds.height <= 0 || view.width <= 0 || view.height <= 0) return 0;
+  return clampScale(Math.min(view.width / bounds.width, view.height / bounds.height) * FIT_MARGIN);
+}
+
+export function clampScale(scale: number): number {
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+}
+
+export const zoomIn = (scale: number) => clampScale(scale * ZOOM_STEP);
+export const zoomOut = (scale: number) => clampScale(scale / ZOOM_STEP);
+
+/** Zoom as a percentage of actual size, as the status bar shows it. */
+export const zoomPercent = (scale: number) => Math.round((scale / ACTUAL_SIZE) * 100);

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listSamples, type SampleEntry } from '../samples';
+
+interface Props {
+  readonly onNew: () => void;
+  readonly onOpenFile: () => void;
+  readonly onOpenSample: (sample: SampleEntry) => void;
+}
+
+type Samples = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; entries: SampleEntry[] };
+
+/** The first screen: start a new scenario, open a file, or one of the shipped samples. */
+export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
+  const { t } = useTranslation();
+  const [samples, setSamples] = useState<Samples>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    listSamples().then(
+      (entries) => live && setSamples({ state: 'ready', entries }),
+      () => live && setSamples({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <main className="start-page" data-testid="start-page">
+      <section className="start-page__intro">
+        <h1>{t('start.heading')}</h1>
+        <p>{t('start.intro')}</p>
+        <div className="start-page__actions">
+          <button type="button" className="button button--primary" onClick={onNew}>
+            {t('start.new')}
+          </button>
+          <button type="button" className="button" onClick={onOpenFile}>
+            {t('start.open')}
+          </button>
+        </div>
+      </section>
+      <section className="start-page__samples" aria-labelledby="samples-heading">
+        <h2 id="samples-heading">{t('start.samples')}</h2>
+        {samples.state === 'loading' && <p>{t('start.samplesLoading')}</p>}
+        {samples.state === 'failed' && <p role="alert">{t('start.samplesFailed')}</p>}
+        {samples.state === 'ready' && samples.entries.length === 0 && <p>{t('start.samplesEmpty')}</p>}
+        {samples.state === 'ready' && samples.entries.length > 0 && (
+          <ul className="sample-list" data-testid="sample-list">
+            {samples.entries.map((sample) => (
+              <li key={sample.file}>
+                <button
+                  type="button"
+                  className="sample-card"
+                  aria-label={t('start.openSample', { title: sample.title })}
+                  data-sample={sample.file}
+                  onClick={() => onOpenSample(sample)}
+                >
+                  <span className="sample-card__title">{sample.title}</span>
+                  <span className="sample-card__meta">
+                    {t(`ruleset.${sample.rulesetId}`, { defaultValue: sample.rulesetId })} · {t(`geometry.${sample.geometryKind}`, { defaultValue: t('geometry.unknown') })}
+                  </span>
+                  {sample.description && <span className="sample-card__description">{sample.description}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

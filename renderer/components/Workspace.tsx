@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardKernel } from '../../engine/board/types';
+import { BoardCanvas } from '../canvas/BoardCanvas';
+import { zoomPercent } from '../canvas/viewport';
+import { boardKernelOf, describeBoard } from '../document/board';
+import { isDirty } from '../document/history';
+import { scenarioTitle, type OpenDocument } from '../document/openDocument';
+
+interface Props {
+  readonly document: OpenDocument;
+  readonly scale: number | null;
+  readonly fitScale: number;
+  readonly onFitScale: (scale: number) => void;
+}
+
+/** The editing area: the board canvas and a status bar. */
+export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
+  const { t } = useTranslation();
+  const scenario = document.history.present;
+  const board = useMemo(() => boardKernelOf(scenario), [scenario]);
+  const title = scenarioTitle(scenario) ?? document.name;
+  const shownScale = scale ?? fitScale;
+
+  return (
+    <main className="workspace" data-testid="workspace">
+      {board.ok ? (
+        <BoardCanvas kernel={board.kernel} scale={scale} onFitScale={onFitScale} label={t('canvas.label', { title })} />
+      ) : (
+        <p className="workspace__message" role="alert">
+          {t('document.noBoard', { reason: board.reason })}
+        </p>
+      )}
+      <footer className="status-bar" data-testid="status-bar">
+        <span className="status-bar__title">{title}</span>
+        {isDirty(document.history) && <span className="status-bar__dirty">{t('document.unsaved')}</span>}
+        {board.ok && <span>{boardSummary(t, board.kernel)}</span>}
+        {shownScale > 0 && <span>{t('status.zoom', { percent: zoomPercent(shownScale) })}</span>}
+      </footer>
+    </main>
+  );
+}
+
+function boardSummary(t: (key: string, params?: Record<string, unknown>) => string, kernel: BoardKernel): string {
+  const description = describeBoard(kernel);
+  return t(description.key, description.params);
+}

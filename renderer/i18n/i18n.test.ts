@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, initialLanguage, rememberLanguage } from './index';
+import en from './en.json';
+import fr from './fr.json';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+}
+
+describe('renderer i18n', () => {
+  it('has the same keys in French and English, none empty', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const value of [...Object.values(en), ...Object.values(fr)]) expect(value.trim()).not.toBe('');
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('translates renderer and engine keys, with flat dotted keys', () => {
+    const i18n = createI18n('fr');
+    expect(i18n.t('start.new')).toBe('Nouveau scénario');
+    expect(i18n.t('app.menu.file')).toBe('Fichier');
+    expect(i18n.t('start.openSample', { title: 'Ambassade' })).toBe('Ouvrir « Ambassade »');
+    void i18n.changeLanguage('en');
+    expect(i18n.t('app.menu.file')).toBe('File');
+  });
+
+  it('starts in the remembered language, else the system one, else English', () => {
+    const storage = memoryStorage();
+    expect(initialLanguage(storage, ['fr-CA', 'en-US'])).toBe('fr');
+    expect(initialLanguage(storage, ['de-DE', 'en-GB'])).toBe('en');
+    expect(initialLanguage(storage, ['de-DE'])).toBe('en');
+    rememberLanguage(storage, 'fr');
+    expect(initialLanguage(storage, ['en-US'])).toBe('fr');
+    expect(initialLanguage(null, [])).toBe('en');
+  });
+});

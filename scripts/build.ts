@@ -1,0 +1,33 @@
+/**
+ * `npm run build`: the renderer (Vite) into dist/renderer, and the Electron main process and preload
+ * (esbuild, CommonJS as a sandboxed preload requires) into dist/electron.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as bundle } from 'esbuild';
+import { build as buildRenderer } from 'vite';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function buildElectron(): Promise<void> {
+  const common = {
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    external: ['electron'],
+    sourcemap: true,
+    logLevel: 'warning',
+  } as const;
+  await Promise.all([
+    bundle({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'main.ts')], outfile: path.join(projectRoot, 'dist', 'electron', 'main.cjs') }),
+    bundle({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'preload.ts')], outfile: path.join(projectRoot, 'dist', 'electron', 'preload.cjs') }),
+  ]);
+}
+
+await buildRenderer({ configFile: path.join(projectRoot, 'vite.config.ts') });
+await buildElectron();
+for (const file of ['dist/renderer/index.html', 'dist/renderer/scenarios/index.json', 'dist/electron/main.cjs', 'dist/electron/preload.cjs']) {
+  if (!existsSync(path.join(projectRoot, file))) throw new Error(`The build did not produce ${file}`);
+}
