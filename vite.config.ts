@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY } from './electron/csp';
-import { samplesPlugin } from './scripts/samplesPlugin';
+import { CONTENT_SECURITY_POLICY } from './electron/csp.ts';
+import { samplesPlugin } from './scripts/samplesPlugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };

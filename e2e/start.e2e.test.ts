@@ -14,7 +14,7 @@ afterEach(() => {
 /** Runs `npm start`'s launcher (the build step aside) with no Electron binary and no display. */
 async function startApp(args: string[]) {
   const noElectron = await mkdtemp(path.join(tmpdir(), 'skirmish-no-electron-'));
-  const env = { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: noElectron, DISPLAY: '', WAYLAND_DISPLAY: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: noElectron, DISPLAY: '', WAYLAND_DISPLAY: '' };
   delete env.SKIRMISH_PORT;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);

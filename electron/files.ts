@@ -46,6 +46,21 @@ export async function writeFileAtomic(filePath: string, data: string | Uint8Arra
   await syncFolder(folder);
 }
 
+/**
+ * Saves a document over its file; with `keepBackup`, the version it replaces is first kept whole as
+ * `<name>.bak` (itself written atomically).
+ */
+export async function saveDocumentFile(filePath: string, text: string, keepBackup: boolean): Promise<void> {
+  if (keepBackup) {
+    const previous = await fsp.readFile(filePath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (previous) await writeFileAtomic(`${filePath}.bak`, previous);
+  }
+  await writeFileAtomic(filePath, text);
+}
+
 async function syncFolder(folder: string): Promise<void> {
   if (process.platform === 'win32') return; // Windows cannot open a folder for flushing; NTFS journals the rename.
   const handle = await fsp.open(folder, 'r');

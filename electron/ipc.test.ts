@@ -2,7 +2,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
+import { CHANNELS, MAIN_TO_RENDERER, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
+import { DEFAULT_PREFERENCES } from '../engine/app/preferences';
+import { createAutosaveStore } from './autosaveStore';
+import { preferencesFile } from './preferencesFile';
 import { createDocumentRegistry } from './documentRegistry';
 import { FileTooLargeError, readFileLimited, writeFileAtomic } from './files';
 import { registerIpcHandlers, safeFileName, type IpcDependencies, type IpcSenderEvent } from './ipc';
@@ -42,6 +45,13 @@ beforeEach(async () => {
     writeFile: vi.fn(writeFileAtomic),
     setTitle: vi.fn(),
     setLanguage: vi.fn(),
+    setDirty: vi.fn(),
+    onDocumentListening: vi.fn(),
+    rememberFile: vi.fn(),
+    preferences: preferencesFile(path.join(folder, 'preferences.json')),
+    onPreferencesChanged: vi.fn(),
+    autosaves: createAutosaveStore(path.join(folder, 'autosave')),
+    onSaveBeforeCloseDone: vi.fn(),
   };
   registerIpcHandlers(deps);
 });
@@ -50,7 +60,7 @@ const call = (channel: string, event: IpcSenderEvent, ...args: unknown[]) => han
 
 describe('IPC handlers', () => {
   it('registers a handler for every channel', () => {
-    expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
+    expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => !MAIN_TO_RENDERER.includes(c)).sort());
   });
 
   it('opens the file the user chose and saves back only to it', async () => {
@@ -66,6 +76,7 @@ describe('IPC handlers', () => {
     const saved = await call(CHANNELS.saveDocument, fromApp, opened.value.token, '{"version":2}');
     expect(saved).toEqual({ ok: true, value: { token: opened.value.token, name: 'mission.scenario.json' } });
     expect(await readFile(file, 'utf8')).toBe('{"version":2}');
+    expect(deps.rememberFile).toHaveBeenCalledWith(file);
   });
 
   it('returns null when a dialog is cancelled', async () => {
@@ -89,7 +100,20 @@ describe('IPC handlers', () => {
       expect(await call(CHANNELS.saveDocument, event, '00000001-aaaa-bbbb-cccc-dddddddddddd', '{}')).toMatchObject({ ok: false });
       call(CHANNELS.setTitle, event, 'hijacked');
       call(CHANNELS.setLanguage, event, 'fr');
+      call(CHANNELS.setDirty, event, true, 'x');
+      call(CHANNELS.saveBeforeCloseDone, event, true);
+      call(CHANNELS.documentListening, event);
+      expect(await call(CHANNELS.getPreferences, event)).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.setPreferences, event, DEFAULT_PREFERENCES)).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.autosaveList, event)).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.autosaveWrite, event, { id: 'a', title: 't', savedAt: new Date().toISOString(), fileName: null, text: '{}' })).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.autosaveRemove, event, 'a')).toMatchObject({ ok: false });
     }
+    expect(deps.setDirty).not.toHaveBeenCalled();
+    expect(deps.onSaveBeforeCloseDone).not.toHaveBeenCalled();
+    expect(deps.onDocumentListening).not.toHaveBeenCalled();
+    expect(deps.onPreferencesChanged).not.toHaveBeenCalled();
+    expect(await deps.autosaves.list()).toEqual([]);
     expect(deps.chooseFileToOpen).not.toHaveBeenCalled();
     expect(deps.chooseFileToSave).not.toHaveBeenCalled();
     expect(deps.writeFile).not.toHaveBeenCalled();
@@ -143,11 +167,56 @@ describe('IPC handlers', () => {
     const file = path.join(folder, 'huge.json');
     await writeFile(file, Buffer.alloc(2048));
     chosenToOpen = file;
-    deps.readFile = vi.fn((filePath: string) => readFileLimited(filePath, 1024));
     handlers.clear();
-    registerIpcHandlers(deps);
+    registerIpcHandlers({ ...deps, readFile: (filePath: string) => readFileLimited(filePath, 1024) });
     expect(await call(CHANNELS.openDocument, fromApp)).toMatchObject({ ok: false, error: { key: 'app.error.fileTooLarge', params: { file: 'huge.json' } } });
     await expect(readFileLimited(file, 1024)).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+});
+
+describe('session channels', () => {
+  it('reads defaults, then stores valid preferences and refuses invalid ones', async () => {
+    expect(await call(CHANNELS.getPreferences, fromApp)).toEqual({ ok: true, value: DEFAULT_PREFERENCES });
+    const french = { ...DEFAULT_PREFERENCES, language: 'fr', autosaveSeconds: 30 };
+    expect(await call(CHANNELS.setPreferences, fromApp, french)).toEqual({ ok: true, value: french });
+    expect(deps.onPreferencesChanged).toHaveBeenCalledWith(french);
+    expect(await call(CHANNELS.getPreferences, fromApp)).toEqual({ ok: true, value: french });
+    for (const bad of [{ ...french, autosaveSeconds: 0 }, { ...french, language: 'de' }, { ...french, extra: 1 }, null, 'fr']) {
+      expect(await call(CHANNELS.setPreferences, fromApp, bad)).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    }
+    expect(await call(CHANNELS.getPreferences, fromApp)).toEqual({ ok: true, value: french });
+  });
+
+  it('falls back to the default preferences when the file is damaged', async () => {
+    await writeFile(path.join(folder, 'preferences.json'), '{"language": "fr", "units": 12');
+    expect(await call(CHANNELS.getPreferences, fromApp)).toEqual({ ok: true, value: DEFAULT_PREFERENCES });
+  });
+
+  it('writes, lists and removes autosaves, refusing ids that could leave the folder', async () => {
+    const entry = { id: 'session-1', title: 'Ambassade', savedAt: '2026-11-22T10:00:00.000Z', fileName: 'a.scenario.json', text: '{"version":1}' };
+    expect(await call(CHANNELS.autosaveWrite, fromApp, entry)).toEqual({ ok: true, value: null });
+    expect(await call(CHANNELS.autosaveList, fromApp)).toEqual({ ok: true, value: [entry] });
+    for (const id of ['../escape', 'a/b', '', 'x'.repeat(65)]) {
+      expect(await call(CHANNELS.autosaveWrite, fromApp, { ...entry, id })).toMatchObject({ ok: false });
+      expect(await call(CHANNELS.autosaveRemove, fromApp, id)).toMatchObject({ ok: false });
+    }
+    expect(await call(CHANNELS.autosaveWrite, fromApp, { ...entry, savedAt: 'yesterday' })).toMatchObject({ ok: false });
+    expect(await call(CHANNELS.autosaveRemove, fromApp, 'session-1')).toEqual({ ok: true, value: null });
+    expect(await call(CHANNELS.autosaveList, fromApp)).toEqual({ ok: true, value: [] });
+  });
+
+  it('passes on the dirty state, readiness and save-before-close answers, with checked arguments', () => {
+    call(CHANNELS.setDirty, fromApp, 'yes', 'x');
+    call(CHANNELS.setDirty, fromApp, true);
+    call(CHANNELS.saveBeforeCloseDone, fromApp, 'true');
+    expect(deps.setDirty).not.toHaveBeenCalled();
+    expect(deps.onSaveBeforeCloseDone).not.toHaveBeenCalled();
+    call(CHANNELS.setDirty, fromApp, true, 'Ambassade');
+    call(CHANNELS.saveBeforeCloseDone, fromApp, false);
+    call(CHANNELS.documentListening, fromApp);
+    expect(deps.setDirty).toHaveBeenCalledWith(true, 'Ambassade');
+    expect(deps.onSaveBeforeCloseDone).toHaveBeenCalledWith(false);
+    expect(deps.onDocumentListening).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,7 @@
  * that its arguments have the expected types and sizes before doing anything.
  */
 import {
+  AUTOSAVE_ID,
   CHANNELS,
   MAX_DOCUMENT_BYTES,
   MAX_SHORT_TEXT,
@@ -11,9 +12,12 @@ import {
   type HostResult,
   type OpenedFile,
 } from '../engine/app/bridge';
+import type { Preferences } from '../engine/app/preferences';
 import { LANGUAGES, type Language } from '../engine/i18n';
+import { isAutosaveEntry, type AutosaveStore } from './autosaveStore';
 import type { DocumentRegistry } from './documentRegistry';
 import { FileTooLargeError } from './files';
+import { isPreferences, type PreferencesFile } from './preferencesFile';
 import { isAppUrl } from './protocol';
 
 /** What an IPC event tells about its sender. */
@@ -38,6 +42,16 @@ export interface IpcDependencies {
   readonly writeFile: (filePath: string, text: string) => Promise<void>;
   readonly setTitle: (title: string) => void;
   readonly setLanguage: (language: Language) => void;
+  readonly setDirty: (dirty: boolean, name: string) => void;
+  /** The page listens for documents opened from outside (command line, Open Recent). */
+  readonly onDocumentListening: () => void;
+  /** Where a file the user opened or saved is remembered (Open Recent). */
+  readonly rememberFile: (filePath: string) => void;
+  readonly preferences: PreferencesFile;
+  readonly onPreferencesChanged: (preferences: Preferences) => void;
+  readonly autosaves: AutosaveStore;
+  /** The renderer's answer to a save-before-close request. */
+  readonly onSaveBeforeCloseDone: (saved: boolean) => void;
 }
 
 export function isTrustedSender(event: IpcSenderEvent, trustedId: number | undefined): boolean {
@@ -67,7 +81,7 @@ const failure = (key: string, params: Record<string, string | number> = {}): { o
 });
 const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
-function describeIoError(error: unknown, fileName: string): HostFailure {
+export function describeIoError(error: unknown, fileName: string): HostFailure {
   if (error instanceof FileTooLargeError) {
     return { key: 'app.error.fileTooLarge', params: { file: fileName, megabytes: Math.round(error.limit / 1024 / 1024) } };
   }
@@ -87,6 +101,7 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     const ref = documents.register(filePath);
     try {
       const bytes = await deps.readFile(filePath, MAX_DOCUMENT_BYTES);
+      deps.rememberFile(filePath);
       return success({ ...ref, bytes });
     } catch (error) {
       return { ok: false, error: describeIoError(error, ref.name) };
@@ -117,6 +132,7 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     const ref = documents.register(filePath);
     try {
       await deps.writeFile(filePath, text);
+      deps.rememberFile(filePath);
       return success(ref);
     } catch (error) {
       return { ok: false, error: describeIoError(error, ref.name) };
@@ -133,5 +149,58 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     if (trusted(event) && args.length === 1 && (LANGUAGES as readonly unknown[]).includes(language)) {
       deps.setLanguage(language as Language);
     }
+  });
+
+  ipcMain.on(CHANNELS.setDirty, (event, ...args) => {
+    const [dirty, name] = args;
+    if (trusted(event) && args.length === 2 && typeof dirty === 'boolean' && isShortText(name)) deps.setDirty(dirty, name);
+  });
+
+  ipcMain.on(CHANNELS.documentListening, (event, ...args) => {
+    if (trusted(event) && args.length === 0) deps.onDocumentListening();
+  });
+
+  ipcMain.on(CHANNELS.saveBeforeCloseDone, (event, ...args) => {
+    if (trusted(event) && args.length === 1 && typeof args[0] === 'boolean') deps.onSaveBeforeCloseDone(args[0]);
+  });
+
+  ipcMain.handle(CHANNELS.getPreferences, async (event, ...args) => {
+    if (!trusted(event) || args.length !== 0) return failure('app.error.refused');
+    return success(await deps.preferences.read());
+  });
+
+  ipcMain.handle(CHANNELS.setPreferences, async (event, ...args): Promise<HostResult<Preferences>> => {
+    const [preferences] = args;
+    if (!trusted(event) || args.length !== 1 || !isPreferences(preferences)) return failure('app.error.refused');
+    try {
+      await deps.preferences.write(preferences);
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, 'preferences.json') };
+    }
+    deps.onPreferencesChanged(preferences);
+    return success(preferences);
+  });
+
+  ipcMain.handle(CHANNELS.autosaveWrite, async (event, ...args) => {
+    const [entry] = args;
+    if (!trusted(event) || args.length !== 1 || !isAutosaveEntry(entry)) return failure('app.error.refused');
+    try {
+      await deps.autosaves.write(entry);
+      return success(null);
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, `${entry.id}.json`) };
+    }
+  });
+
+  ipcMain.handle(CHANNELS.autosaveList, async (event, ...args) => {
+    if (!trusted(event) || args.length !== 0) return failure('app.error.refused');
+    return success(await deps.autosaves.list());
+  });
+
+  ipcMain.handle(CHANNELS.autosaveRemove, async (event, ...args) => {
+    const [id] = args;
+    if (!trusted(event) || args.length !== 1 || typeof id !== 'string' || !AUTOSAVE_ID.test(id)) return failure('app.error.refused');
+    await deps.autosaves.remove(id);
+    return success(null);
   });
 }

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../engine/app/bridge';
+import { CHANNELS, MAIN_TO_RENDERER } from '../engine/app/bridge';
 
 // The Electron boundary is the one place this project mocks: the binary cannot run in tests.
 const electron = vi.hoisted(() => {
   const ready = { resolve: () => {} };
   const windows: { options: unknown; loadURL: ReturnType<typeof vi.fn> }[] = [];
   class BrowserWindow {
-    webContents = { id: 1, send: vi.fn() };
+    webContents = { id: 1, send: vi.fn(), on: vi.fn() };
     loadURL = vi.fn(async () => {});
     once = vi.fn();
     on = vi.fn();
     setTitle = vi.fn();
+    setDocumentEdited = vi.fn();
     constructor(readonly options: unknown) {
       windows.push(this);
     }
@@ -24,6 +25,10 @@ const electron = vi.hoisted(() => {
       Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
       app: {
         getAppPath: () => '/opt/skirmish/resources/app.asar',
+        getPath: () => '/nonexistent/skirmish-user-data',
+        isPackaged: true,
+        addRecentDocument: vi.fn(),
+        clearRecentDocuments: vi.fn(),
         getLocale: () => 'fr-FR',
         enableSandbox: vi.fn(),
         requestSingleInstanceLock: () => true,
@@ -44,7 +49,7 @@ vi.mock('electron', () => electron.module);
 beforeAll(async () => {
   await import('./main');
   electron.ready.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.waitFor(() => expect(electron.windows).toHaveLength(1));
 });
 
 describe('main process wiring', () => {
@@ -57,8 +62,14 @@ describe('main process wiring', () => {
     expect(app.enableSandbox).toHaveBeenCalled();
   });
 
-  it('guards every web contents created', () => {
-    expect(app.on).toHaveBeenCalledWith('web-contents-created', expect.any(Function));
+  it('guards every web contents created, and opens files the system hands over', () => {
+    const events = app.on.mock.calls.map((call) => call[0]);
+    expect(events).toEqual(expect.arrayContaining(['web-contents-created', 'second-instance', 'open-file', 'window-all-closed']));
+  });
+
+  it('asks before closing the window', () => {
+    const window = electron.windows[0] as unknown as { on: ReturnType<typeof vi.fn> };
+    expect(window.on).toHaveBeenCalledWith('close', expect.any(Function));
   });
 
   it('serves the renderer through app:// and opens one sandboxed window on it', () => {
@@ -80,7 +91,7 @@ describe('main process wiring', () => {
   it('denies permissions, handles every channel and installs the French menu', () => {
     expect(session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
     const channels = [...ipcMain.handle.mock.calls, ...ipcMain.on.mock.calls].map((call) => call[0]);
-    expect(channels.sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
+    expect(channels.sort()).toEqual(Object.values(CHANNELS).filter((c) => !MAIN_TO_RENDERER.includes(c)).sort());
     const template = Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as { label?: string }[];
     expect(template.map((menu) => menu.label)).toContain('Fichier');
   });

@@ -4,17 +4,37 @@ import { COMMANDS, MENUS, type CommandId } from '../engine/app/commands';
 /** The subset of Electron's MenuItemConstructorOptions this menu uses. */
 export interface MenuItemTemplate {
   label?: string;
-  role?: 'appMenu' | 'quit' | 'toggleDevTools';
+  role?: 'appMenu' | 'quit';
   type?: 'separator';
   accelerator?: string;
+  enabled?: boolean;
   click?: () => void;
   submenu?: MenuItemTemplate[];
+}
+
+export interface RecentFilesMenu {
+  readonly files: readonly string[];
+  open(filePath: string): void;
+  clear(): void;
+}
+
+function recentSubmenu(translate: (key: string) => string, recent: RecentFilesMenu): MenuItemTemplate {
+  const items: MenuItemTemplate[] =
+    recent.files.length === 0
+      ? [{ label: translate('app.menu.noRecent'), enabled: false }]
+      : [
+          ...recent.files.map((file) => ({ label: file, click: () => recent.open(file) })),
+          { type: 'separator' as const },
+          { label: translate('app.menu.clearRecent'), click: () => recent.clear() },
+        ];
+  return { label: translate('app.menu.openRecent'), submenu: items };
 }
 
 export function buildMenuTemplate(
   translate: (key: string) => string,
   runCommand: (command: CommandId) => void,
   platform: NodeJS.Platform,
+  recent: RecentFilesMenu,
 ): MenuItemTemplate[] {
   const menus: MenuItemTemplate[] = MENUS.map((menu) => {
     const items: MenuItemTemplate[] = [];
@@ -25,6 +45,7 @@ export function buildMenuTemplate(
         ...(command.accelerator ? { accelerator: command.accelerator } : {}),
         click: () => runCommand(command.id),
       });
+      if (command.id === 'file.open') items.push(recentSubmenu(translate, recent));
     }
     if (menu === 'file' && platform !== 'darwin') items.push({ type: 'separator' }, { role: 'quit' });
     return { label: translate(`app.menu.${menu}`), submenu: items };

@@ -34,6 +34,7 @@ export function createAppProtocolHandler(root: string, readFile: ReadFile): (req
       return new Response('Not found', { status: 404 });
     }
     const answer = await readAppFile(root, url.pathname, readFile);
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    // File contents from fs are ArrayBuffer-backed, never shared memory.
+    return new Response(answer.body as BodyInit, { status: answer.status, headers: answer.headers });
   };
 }

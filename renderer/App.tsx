@@ -1,29 +1,43 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
+import type { Preferences } from '../engine/app/preferences';
 import type { Language } from '../engine/i18n';
+import type { Problem } from '../engine/scenario';
 import { zoomIn, zoomOut, ACTUAL_SIZE } from './canvas/viewport';
 import { AboutDialog } from './components/AboutDialog';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MenuBar } from './components/MenuBar';
 import { Notices, type Notice } from './components/Notices';
+import { PreferencesDialog } from './components/PreferencesDialog';
+import { RecoveryDialog } from './components/RecoveryDialog';
 import { StartPage } from './components/StartPage';
 import { Workspace } from './components/Workspace';
 import { canRedo, canUndo, isDirty, markSaved, redo, undo } from './document/history';
 import { newScenario } from './document/newScenario';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
 import { readScenario } from './document/readScenario';
+import { useAutosave } from './document/useAutosave';
 import type { Host, HostFailure } from './host/Host';
-import { browserStorage, rememberLanguage } from './i18n';
+import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function App({ host }: { readonly host: Host }) {
+interface Props {
+  readonly host: Host;
+  readonly initialPreferences: Preferences;
+}
+
+export function App({ host, initialPreferences }: Props) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const language = languageFor(preferences.language, navigator.languages);
   const [doc, setDoc] = useState<OpenDocument | null>(null);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   const [scale, setScale] = useState<number | null>(null);
   const [fit, setFit] = useState(0);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
@@ -32,6 +46,10 @@ export function App({ host }: { readonly host: Host }) {
   const notify = useCallback((text: string, tone: Notice['tone']) => {
     setNotices((current) => [...current.slice(-4), { id: Date.now() + Math.random(), text, tone }]);
   }, []);
+  const describeProblem = useCallback(
+    (problem: Problem | undefined) => (problem ? t(problem.key, problem.params) : ''),
+    [t],
+  );
   const notifyFailure = useCallback((failure: HostFailure) => notify(t(failure.key, failure.params), 'error'), [notify, t]);
 
   const mayDiscard = useCallback(
@@ -46,27 +64,31 @@ export function App({ host }: { readonly host: Host }) {
 
   const openBytes = useCallback(
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
-      const read = readScenario(bytes);
+      const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
-      else notify(t('document.invalid', { file: name, reason: t(read.reason.key, read.reason.params) }), 'error');
+      else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
-    [notify, show, t],
+    [describeProblem, notify, show],
   );
 
   const save = useCallback(
-    async (as: boolean) => {
-      if (!doc) return;
+    async (as: boolean): Promise<boolean> => {
+      if (!doc) return false;
       const text = serialiseScenario(doc.history.present);
       const result =
         doc.ref && !as
           ? await host.saveDocument(doc.ref.token, text)
           : await host.saveDocumentAs(doc.ref?.name ?? suggestedFileName(doc.history.present, t('document.untitled')), text);
-      if (!result.ok) return notifyFailure(result.error);
-      if (!result.value) return;
+      if (!result.ok) {
+        notifyFailure(result.error);
+        return false;
+      }
+      if (!result.value) return false;
       const ref = result.value;
       // The history saved is the one that was serialised, even if edits arrived meanwhile.
       setDoc((current) => (current && current.id === doc.id ? { ...current, name: ref.name, ref, history: current.history === doc.history ? markSaved(current.history) : current.history } : current));
       notify(t('document.saved', { name: ref.name }), 'info');
+      return true;
     },
     [doc, host, notify, notifyFailure, t],
   );
@@ -105,6 +127,9 @@ export function App({ host }: { readonly host: Host }) {
           return;
         case 'view.zoomReset':
           setScale(ACTUAL_SIZE);
+          return;
+        case 'edit.preferences':
+          setPreferencesOpen(true);
           return;
         case 'help.about':
           setAboutOpen(true);
@@ -154,17 +179,60 @@ export function App({ host }: { readonly host: Host }) {
     };
   }, [notify, t]);
 
+  // Files opened from outside the page (command line, file manager, Open Recent), and the
+  // Save asked for by a window closing with unsaved changes.
+  const openFromOutside = useEffectEvent((bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
+    if (mayDiscard()) openBytes(bytes, name, ref);
+  });
+  useEffect(() => host.onDocumentOpened((file) => openFromOutside(file.bytes, file.name, { token: file.token, name: file.name })), [host]);
+  const saveBeforeClose = useEffectEvent(() => save(false));
+  useEffect(() => host.onSaveBeforeClose(() => saveBeforeClose()), [host]);
+
+  useAutosave(host, doc, preferences.autosaveSeconds);
+  useEffect(() => {
+    void host.listAutosaves().then((result) => result.ok && setRecoverable(result.value));
+  }, [host]);
+
+  const restore = (entry: AutosaveEntry) => {
+    setRecoverable((current) => current.filter((e) => e.id !== entry.id));
+    void host.removeAutosave(entry.id);
+    const read = readScenario(entry.text, entry.fileName ?? entry.title);
+    if (!read.ok) return notify(t('document.invalid', { file: entry.fileName ?? entry.title, reason: describeProblem(read.problems[0]) }), 'error');
+    show(openDocument(entry.fileName ?? entry.title, null, read.scenario, false));
+    notify(t('recovery.restored', { title: entry.title }), 'info');
+  };
+  const discard = (entry: AutosaveEntry) => {
+    setRecoverable((current) => current.filter((e) => e.id !== entry.id));
+    void host.removeAutosave(entry.id);
+  };
+
   const dirty = !!doc && isDirty(doc.history);
-  const title = doc ? `${dirty ? '• ' : ''}${scenarioTitle(doc.history.present) ?? doc.name} — ${t('app.name')}` : t('app.name');
+  const documentTitle = doc ? (scenarioTitle(doc.history.present) ?? doc.name) : '';
+  const title = doc ? `${dirty ? '• ' : ''}${documentTitle} — ${t('app.name')}` : t('app.name');
   useEffect(() => host.setTitle(title), [host, title]);
+  useEffect(() => host.setDirty(dirty, documentTitle || t('app.name')), [host, dirty, documentTitle, t]);
   useEffect(() => {
     document.documentElement.lang = language;
+    void i18n.changeLanguage(language);
     host.setLanguage(language);
-  }, [host, language]);
+  }, [host, i18n, language]);
 
-  const changeLanguage = (next: Language) => {
-    rememberLanguage(browserStorage(), next);
-    void i18n.changeLanguage(next);
+  const updatePreferences = (next: Preferences) => {
+    setPreferences(next);
+    void host.setPreferences(next).then((result) => !result.ok && notifyFailure(result.error));
+  };
+  const changeLanguage = (next: Language) => updatePreferences({ ...preferences, language: next });
+
+  const dropFile = (event: DragEvent) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    if (!mayDiscard()) return;
+    // A dropped file has no path the app may write to: it opens as a copy, saved with Save As.
+    file.arrayBuffer().then(
+      (buffer) => openBytes(new Uint8Array(buffer), file.name, null),
+      () => notify(t('document.openFailed', { file: file.name }), 'error'),
+    );
   };
 
   const openSample = (sample: SampleEntry) => {
@@ -178,7 +246,7 @@ export function App({ host }: { readonly host: Host }) {
   const saveCopy = doc ? () => void save(true) : undefined;
 
   return (
-    <div className="app">
+    <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {doc ? (
@@ -189,6 +257,10 @@ export function App({ host }: { readonly host: Host }) {
       </ErrorBoundary>
       <Notices notices={notices} onDismiss={(id) => setNotices((current) => current.filter((n) => n.id !== id))} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
+      {preferencesOpen && <PreferencesDialog preferences={preferences} onSave={updatePreferences} onClose={() => setPreferencesOpen(false)} />}
+      {recoverable.length > 0 && (
+        <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />
+      )}
     </div>
   );
 }

@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as bundle } from 'esbuild';
+import { build as bundle, type BuildOptions } from 'esbuild';
 import { build as buildRenderer } from 'vite';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function buildElectron(): Promise<void> {
-  const common = {
+  const common: BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -19,7 +19,7 @@ async function buildElectron(): Promise<void> {
     external: ['electron'],
     sourcemap: true,
     logLevel: 'warning',
-  } as const;
+  };
   await Promise.all([
     bundle({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'main.ts')], outfile: path.join(projectRoot, 'dist', 'electron', 'main.cjs') }),
     bundle({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'preload.ts')], outfile: path.join(projectRoot, 'dist', 'electron', 'preload.cjs') }),

@@ -3,6 +3,7 @@
  * the shapes that cross the process boundary. The main process validates every argument anyway.
  */
 import type { CommandId } from './commands';
+import type { Preferences } from './preferences';
 
 export const CHANNELS = {
   openDocument: 'document:open',
@@ -10,8 +11,21 @@ export const CHANNELS = {
   saveDocumentAs: 'document:save-as',
   setTitle: 'window:set-title',
   setLanguage: 'app:set-language',
+  setDirty: 'window:set-dirty',
+  documentListening: 'document:listening',
   menuCommand: 'menu:command',
+  documentOpened: 'document:opened',
+  saveBeforeClose: 'window:save-before-close',
+  saveBeforeCloseDone: 'window:save-before-close-done',
+  getPreferences: 'preferences:get',
+  setPreferences: 'preferences:set',
+  autosaveWrite: 'autosave:write',
+  autosaveList: 'autosave:list',
+  autosaveRemove: 'autosave:remove',
 } as const;
+
+/** Channels the main process sends on; the others are the renderer's requests. */
+export const MAIN_TO_RENDERER: readonly string[] = [CHANNELS.menuCommand, CHANNELS.documentOpened, CHANNELS.saveBeforeClose];
 
 /** Name of the object the preload exposes on `window`. */
 export const BRIDGE_GLOBAL = 'skirmishHost';
@@ -35,6 +49,18 @@ export interface HostFailure {
 
 export type HostResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostFailure };
 
+/** Unsaved work copied aside, offered back after a crash. */
+export interface AutosaveEntry {
+  /** The editing session's id: letters, digits and dashes. */
+  readonly id: string;
+  readonly title: string;
+  /** ISO 8601 time of the copy. */
+  readonly savedAt: string;
+  /** Name of the file the work came from, if it had one. */
+  readonly fileName: string | null;
+  readonly text: string;
+}
+
 export interface HostBridge {
   openDocument(): Promise<HostResult<OpenedFile | null>>;
   saveDocument(token: string, text: string): Promise<HostResult<FileRef>>;
@@ -43,7 +69,20 @@ export interface HostBridge {
   /** The UI language the user picked, so native menus and dialogs follow it. */
   setLanguage(language: string): void;
   onMenuCommand(listener: (command: CommandId) => void): () => void;
+  /** Whether the open document (named `name`) has unsaved changes, so closing the window can ask first. */
+  setDirty(dirty: boolean, name: string): void;
+  /** Files opened from outside the page: command line, file manager, Open Recent. Subscribing tells the main process the page is ready for them. */
+  onDocumentOpened(listener: (file: OpenedFile) => void): () => void;
+  /** Asked when the user chose Save while closing with unsaved changes; resolves true once saved. */
+  onSaveBeforeClose(listener: () => Promise<boolean>): () => void;
+  getPreferences(): Promise<HostResult<Preferences>>;
+  setPreferences(preferences: Preferences): Promise<HostResult<Preferences>>;
+  writeAutosave(entry: AutosaveEntry): Promise<HostResult<null>>;
+  listAutosaves(): Promise<HostResult<AutosaveEntry[]>>;
+  removeAutosave(id: string): Promise<HostResult<null>>;
 }
+
+export const AUTOSAVE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Largest document the app opens or saves: far above any real scenario, small enough to never stall. */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { withTranslation, type WithTranslation } from 'react-i18next';
 
 interface Props extends WithTranslation {
@@ -53,4 +53,4 @@ class ErrorBoundaryView extends Component<Props, State> {
   }
 }
 
-export const ErrorBoundary = withTranslation()(ErrorBoundaryView);
+export const ErrorBoundary: ComponentType<Omit<Props, keyof WithTranslation>> = withTranslation()(ErrorBoundaryView);

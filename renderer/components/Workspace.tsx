@@ -6,6 +6,7 @@ import { zoomPercent } from '../canvas/viewport';
 import { boardKernelOf, describeBoard } from '../document/board';
 import { isDirty } from '../document/history';
 import { scenarioTitle, type OpenDocument } from '../document/openDocument';
+import { problemsOf } from '../document/readScenario';
 
 interface Props {
   readonly document: OpenDocument;
@@ -19,6 +20,8 @@ export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
   const { t } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
+  const problems = useMemo(() => problemsOf(scenario), [scenario]);
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
   const shownScale = scale ?? fitScale;
 
@@ -36,6 +39,9 @@ export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
         {isDirty(document.history) && <span className="status-bar__dirty">{t('document.unsaved')}</span>}
         {board.ok && <span>{boardSummary(t, board.kernel)}</span>}
         {shownScale > 0 && <span>{t('status.zoom', { percent: zoomPercent(shownScale) })}</span>}
+        <span className={errors > 0 ? 'status-bar__problems status-bar__problems--errors' : 'status-bar__problems'} data-testid="problem-count">
+          {problems.length === 0 ? t('status.valid') : t('status.problems', { errors, warnings: problems.length - errors })}
+        </span>
       </footer>
     </main>
   );

@@ -10,6 +10,8 @@ export type ScenarioData = Readonly<Record<string, unknown>>;
 export interface OpenDocument {
   /** Changes whenever another document is opened, so views reset their state. */
   readonly id: number;
+  /** Names this editing session's autosave; unique across runs. */
+  readonly sessionId: string;
   readonly name: string;
   readonly ref: FileRef | null;
   readonly history: History<ScenarioData>;
@@ -18,7 +20,7 @@ export interface OpenDocument {
 let nextId = 1;
 
 export function openDocument(name: string, ref: FileRef | null, scenario: ScenarioData, saved: boolean): OpenDocument {
-  return { id: nextId++, name, ref, history: createHistory(scenario, saved) };
+  return { id: nextId++, sessionId: crypto.randomUUID(), name, ref, history: createHistory(scenario, saved) };
 }
 
 /** The text written to disk: stable two-space JSON with a final newline, friendly to version control. */

@@ -1,22 +1,23 @@
-/** Reads a scenario file's bytes into a document, or a translatable reason why it is not one. */
+/**
+ * Reads a scenario file through the engine's loader. Whatever parses as JSON opens, problems and all,
+ * so nothing the user had is lost; only text that is not JSON at all is refused, with the reason.
+ */
+import { loadScenario, sortProblems, type Problem } from '../../engine/scenario';
 import type { ScenarioData } from './openDocument';
 
 export type ReadResult =
-  | { readonly ok: true; readonly scenario: ScenarioData }
-  | { readonly ok: false; readonly reason: { key: string; params: Record<string, string | number> } };
+  | { readonly ok: true; readonly scenario: ScenarioData; readonly problems: readonly Problem[] }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
-export function readScenario(bytes: Uint8Array): ReadResult {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, reason: { key: 'document.notUtf8', params: {} } };
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, scenario: value as ScenarioData };
-    return { ok: false, reason: { key: 'document.notObject', params: {} } };
-  } catch (error) {
-    return { ok: false, reason: { key: 'document.badJson', params: { message: error instanceof Error ? error.message : '' } } };
-  }
+const isObject = (value: unknown): value is ScenarioData => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readScenario(input: Uint8Array | string, fileName: string): ReadResult {
+  const result = loadScenario(input, { fileName });
+  const problems = sortProblems(result.problems);
+  return isObject(result.document) ? { ok: true, scenario: result.document, problems } : { ok: false, problems };
+}
+
+/** Problems of a document being edited, for the status bar and the problems list. */
+export function problemsOf(scenario: ScenarioData): readonly Problem[] {
+  return sortProblems(loadScenario(JSON.stringify(scenario)).problems);
 }

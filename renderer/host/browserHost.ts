@@ -3,8 +3,31 @@
  * where the browser has them (so Save writes back to the same file), else from a file input, and are
  * saved as downloads.
  */
-import { MAX_DOCUMENT_BYTES, type FileRef, type HostResult, type OpenedFile } from '../../engine/app/bridge';
+import { AUTOSAVE_ID, MAX_DOCUMENT_BYTES, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile } from '../../engine/app/bridge';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../engine/app/preferences';
+import { validatePreferences } from '../../engine/scenario/generated/validators';
 import type { Host } from './Host';
+
+const PREFERENCES_KEY = 'skirmish.preferences';
+const AUTOSAVE_PREFIX = 'skirmish.autosave.';
+
+/** Local storage, or null where the browser refuses it (private modes, sandboxed frames). */
+function storageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(storage: Storage | null, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 interface WritableFileHandle {
   readonly name: string;
@@ -22,6 +45,14 @@ const PICKER_TYPES = [{ description: 'Scenario', accept: { 'application/json': [
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function browserHost(win: Window & PickerWindow = window): Host {
+  const storage = storageOf(win);
+  // The browser's own "Leave site?" prompt is the only confirmation a page may show on close.
+  const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+  const storageFailure = (error: unknown) => ({
+    ok: false as const,
+    error: { key: 'app.error.io', params: { file: 'localStorage', reason: error instanceof Error ? error.name : 'Error' } },
+  });
+
   // A document without a writable handle (read through a file input) is saved as a download.
   const documents = new Map<string, { name: string; handle: WritableFileHandle | null }>();
   const remember = (name: string, handle: WritableFileHandle | null): FileRef => {
@@ -115,5 +146,52 @@ export function browserHost(win: Window & PickerWindow = window): Host {
       win.document.documentElement.lang = language;
     },
     onMenuCommand: () => () => {},
+    onDocumentOpened: () => () => {},
+    onSaveBeforeClose: () => () => {},
+
+    setDirty(dirty) {
+      win.removeEventListener('beforeunload', warnBeforeUnload);
+      if (dirty) win.addEventListener('beforeunload', warnBeforeUnload);
+    },
+
+    async getPreferences() {
+      const stored = readJson(storage, PREFERENCES_KEY);
+      return { ok: true, value: validatePreferences(stored) ? (stored as Preferences) : DEFAULT_PREFERENCES };
+    },
+
+    async setPreferences(preferences) {
+      if (!validatePreferences(preferences)) return { ok: false, error: { key: 'app.error.refused', params: {} } };
+      try {
+        storage?.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+        return { ok: true, value: preferences };
+      } catch (error) {
+        return storageFailure(error);
+      }
+    },
+
+    async writeAutosave(entry) {
+      try {
+        storage?.setItem(AUTOSAVE_PREFIX + entry.id, JSON.stringify(entry));
+        return { ok: true, value: null };
+      } catch (error) {
+        return storageFailure(error);
+      }
+    },
+
+    async listAutosaves() {
+      const entries: AutosaveEntry[] = [];
+      for (let i = 0; storage && i < storage.length; i++) {
+        const key = storage.key(i);
+        if (!key?.startsWith(AUTOSAVE_PREFIX)) continue;
+        const entry = readJson(storage, key) as AutosaveEntry | undefined;
+        if (entry && typeof entry.text === 'string' && typeof entry.title === 'string' && AUTOSAVE_ID.test(entry.id)) entries.push(entry);
+      }
+      return { ok: true, value: entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt)) };
+    },
+
+    async removeAutosave(id) {
+      storage?.removeItem(AUTOSAVE_PREFIX + id);
+      return { ok: true, value: null };
+    },
   };
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, initialLanguage, rememberLanguage } from './index';
+import { createI18n, languageFor } from './index';
 import en from './en.json';
 import fr from './fr.json';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
-}
 
 describe('renderer i18n', () => {
   it('has the same keys in French and English, none empty', () => {
@@ -30,13 +25,12 @@ describe('renderer i18n', () => {
     expect(i18n.t('app.menu.file')).toBe('File');
   });
 
-  it('starts in the remembered language, else the system one, else English', () => {
-    const storage = memoryStorage();
-    expect(initialLanguage(storage, ['fr-CA', 'en-US'])).toBe('fr');
-    expect(initialLanguage(storage, ['de-DE', 'en-GB'])).toBe('en');
-    expect(initialLanguage(storage, ['de-DE'])).toBe('en');
-    rememberLanguage(storage, 'fr');
-    expect(initialLanguage(storage, ['en-US'])).toBe('fr');
-    expect(initialLanguage(null, [])).toBe('en');
+  it('uses the language chosen in the preferences, else the system one, else English', () => {
+    expect(languageFor('system', ['fr-CA', 'en-US'])).toBe('fr');
+    expect(languageFor('system', ['de-DE', 'en-GB'])).toBe('en');
+    expect(languageFor('system', ['de-DE'])).toBe('en');
+    expect(languageFor('fr', ['en-US'])).toBe('fr');
+    expect(languageFor('en', ['fr-FR'])).toBe('en');
+    expect(languageFor('system', [])).toBe('en');
   });
 });
