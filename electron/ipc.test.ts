@@ -174,6 +174,32 @@ describe('IPC handlers', () => {
   });
 });
 
+describe('scenario assets', () => {
+  it('reads images next to the open scenario and nothing outside its folder', async () => {
+    const scenarioFolder = path.join(folder, 'campaign');
+    await import('node:fs/promises').then((fs) => fs.mkdir(path.join(scenarioFolder, 'art'), { recursive: true }));
+    const file = path.join(scenarioFolder, 'm.scenario.json');
+    await writeFile(file, '{}');
+    await writeFile(path.join(scenarioFolder, 'art', 'tile.png'), 'PNGDATA');
+    await writeFile(path.join(folder, 'private.png'), 'SECRET');
+    chosenToOpen = file;
+    const opened = (await call(CHANNELS.openDocument, fromApp)) as { ok: true; value: { token: string } };
+    const read = (await call(CHANNELS.readAsset, fromApp, opened.value.token, 'art/tile.png')) as { ok: true; value: Uint8Array };
+    expect(new TextDecoder().decode(read.value)).toBe('PNGDATA');
+    const refusals = {
+      '../private.png': 'app.error.asset.outside',
+      [path.join(folder, 'private.png')]: 'app.error.asset.absolute',
+      'https://example.com/x.png': 'app.error.asset.url',
+      'art/tile.txt': 'app.error.asset.extension',
+    };
+    for (const [reference, key] of Object.entries(refusals)) {
+      expect(await call(CHANNELS.readAsset, fromApp, opened.value.token, reference), reference).toMatchObject({ ok: false, error: { key } });
+    }
+    expect(await call(CHANNELS.readAsset, untrusted[0]!, opened.value.token, 'art/tile.png')).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    expect(await call(CHANNELS.readAsset, fromApp, '12345678-aaaa-bbbb-cccc-dddddddddddd', 'art/tile.png')).toMatchObject({ ok: false, error: { key: 'app.error.unknownDocument' } });
+  });
+});
+
 describe('session channels', () => {
   it('reads defaults, then stores valid preferences and refuses invalid ones', async () => {
     expect(await call(CHANNELS.getPreferences, fromApp)).toEqual({ ok: true, value: DEFAULT_PREFERENCES });

@@ -5,6 +5,7 @@
 import {
   AUTOSAVE_ID,
   CHANNELS,
+  MAX_ASSET_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_SHORT_TEXT,
   type FileRef,
@@ -14,8 +15,10 @@ import {
 } from '../engine/app/bridge';
 import type { Preferences } from '../engine/app/preferences';
 import { LANGUAGES, type Language } from '../engine/i18n';
+import { resolveAssetPath } from './assetPaths';
 import { isAutosaveEntry, type AutosaveStore } from './autosaveStore';
 import type { DocumentRegistry } from './documentRegistry';
+import path from 'node:path';
 import { FileTooLargeError } from './files';
 import { isPreferences, type PreferencesFile } from './preferencesFile';
 import { isAppUrl } from './protocol';
@@ -195,6 +198,20 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
   ipcMain.handle(CHANNELS.autosaveList, async (event, ...args) => {
     if (!trusted(event) || args.length !== 0) return failure('app.error.refused');
     return success(await deps.autosaves.list());
+  });
+
+  ipcMain.handle(CHANNELS.readAsset, async (event, ...args): Promise<HostResult<Uint8Array>> => {
+    const [token, reference] = args;
+    if (!trusted(event) || args.length !== 2 || !isToken(token) || typeof reference !== 'string') return failure('app.error.refused');
+    const documentPath = documents.pathOf(token);
+    if (!documentPath) return failure('app.error.unknownDocument');
+    const resolved = await resolveAssetPath(path.dirname(documentPath), reference);
+    if (!resolved.ok) return failure(`app.error.asset.${resolved.refusal}`, { reference: reference.slice(0, MAX_SHORT_TEXT) });
+    try {
+      return success(await deps.readFile(resolved.path, MAX_ASSET_BYTES));
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, path.basename(resolved.path)) };
+    }
   });
 
   ipcMain.handle(CHANNELS.autosaveRemove, async (event, ...args) => {

@@ -46,6 +46,7 @@ const bridge: HostBridge = {
   writeAutosave: (entry) => ipcRenderer.invoke(CHANNELS.autosaveWrite, entry),
   listAutosaves: () => ipcRenderer.invoke(CHANNELS.autosaveList),
   removeAutosave: (id) => ipcRenderer.invoke(CHANNELS.autosaveRemove, id),
+  readAsset: (token, reference) => ipcRenderer.invoke(CHANNELS.readAsset, token, reference),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

@@ -22,6 +22,7 @@ export const CHANNELS = {
   autosaveWrite: 'autosave:write',
   autosaveList: 'autosave:list',
   autosaveRemove: 'autosave:remove',
+  readAsset: 'document:read-asset',
 } as const;
 
 /** Channels the main process sends on; the others are the renderer's requests. */
@@ -80,7 +81,12 @@ export interface HostBridge {
   writeAutosave(entry: AutosaveEntry): Promise<HostResult<null>>;
   listAutosaves(): Promise<HostResult<AutosaveEntry[]>>;
   removeAutosave(id: string): Promise<HostResult<null>>;
+  /** An image a scenario refers to by a path relative to its own file; nothing outside that folder. */
+  readAsset(token: string, reference: string): Promise<HostResult<Uint8Array>>;
 }
+
+/** Largest image a scenario may refer to. */
+export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 export const AUTOSAVE_ID = /^[A-Za-z0-9-]{1,64}$/;
 

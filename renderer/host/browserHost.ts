@@ -189,6 +189,9 @@ export function browserHost(win: Window & PickerWindow = window): Host {
       return { ok: true, value: entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt)) };
     },
 
+    // A web page cannot read the folder around a file it was given.
+    readAsset: async () => ({ ok: false, error: { key: 'app.error.asset.unavailable', params: {} } }),
+
     async removeAutosave(id) {
       storage?.removeItem(AUTOSAVE_PREFIX + id);
       return { ok: true, value: null };
