@@ -1,0 +1,130 @@
+/**
+ * The `skirmish` command line. File reading lives here (Node); validation lives in engine/.
+ *   skirmish validate [--json] FILE...
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { languageOf, translate, type Language } from '../engine/i18n/index';
+import { hasErrors, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, type Problem } from '../engine/scenario/index';
+
+export const EXIT_VALID = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_UNREADABLE = 2;
+
+export interface CliIo {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+interface FileReport {
+  readonly file: string;
+  readonly readable: boolean;
+  readonly problems: readonly Problem[];
+  /** Why the file could not be read, already in the user's language. */
+  readonly readError?: string;
+}
+
+/** POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG. */
+export function cliLanguage(env: CliIo['env']): Language {
+  return languageOf(env.LC_ALL || env.LC_MESSAGES || env.LANG);
+}
+
+async function readScenarioFile(file: string, language: Language): Promise<FileReport> {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) return { file, readable: false, problems: [], readError: translate(language, 'cli.isDirectory') };
+    // Refuse a huge file before reading it; the loader would refuse it anyway, after the read.
+    if (info.size > MAX_FILE_BYTES) {
+      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
+      return { file, readable: true, problems: [{ severity: 'error', pointer: '', key: 'problem.input.tooLarge', params: { size: mb(info.size), limit: mb(MAX_FILE_BYTES) } }] };
+    }
+    const bytes = await readFile(file);
+    const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file });
+    return { file, readable: true, problems: sortProblems(result.problems) };
+  } catch (caught) {
+    const code = (caught as { code?: string }).code;
+    const key = code === 'ENOENT' || code === 'ENOTDIR' ? 'cli.notFound' : code === 'EACCES' || code === 'EPERM' ? 'cli.permissionDenied' : code === 'EISDIR' ? 'cli.isDirectory' : 'cli.unreadable';
+    return { file, readable: false, problems: [], readError: translate(language, key, { detail: code ?? String(caught) }) };
+  }
+}
+
+function textReport(reports: readonly FileReport[], language: Language, io: CliIo): void {
+  let errors = 0;
+  let warnings = 0;
+  for (const report of reports) {
+    if (!report.readable) {
+      io.stderr(`${report.file}: ${translate(language, 'cli.severity.error')}: ${report.readError ?? ''}\n`);
+      errors++;
+      continue;
+    }
+    if (report.problems.length === 0) io.stdout(`${report.file}: ${translate(language, 'cli.valid')}\n`);
+    for (const problem of report.problems) {
+      if (problem.severity === 'error') errors++;
+      else warnings++;
+      const where = problem.text ? ` (${problem.text.line}:${problem.text.column})` : '';
+      io.stdout(`${report.file}:${problem.pointer}:${where} ${translate(language, `cli.severity.${problem.severity}`)}: ${renderProblem(problem, language)}\n`);
+    }
+  }
+  io.stdout(`${translate(language, 'cli.summary', { files: reports.length, errors, warnings })}\n`);
+}
+
+function jsonReport(reports: readonly FileReport[], language: Language, io: CliIo): void {
+  const files = reports.map((report) => ({
+    file: report.file,
+    readable: report.readable,
+    valid: report.readable && !hasErrors(report.problems),
+    ...(report.readError ? { readError: report.readError } : {}),
+    problems: report.problems.map((problem) => ({ ...problem, message: renderProblem(problem, language) })),
+  }));
+  const all = reports.flatMap((report) => report.problems);
+  const summary = {
+    files: reports.length,
+    unreadable: reports.filter((report) => !report.readable).length,
+    errors: all.filter((problem) => problem.severity === 'error').length,
+    warnings: all.filter((problem) => problem.severity === 'warning').length,
+  };
+  io.stdout(`${JSON.stringify({ language, files, summary }, null, 2)}\n`);
+}
+
+async function validate(args: readonly string[], language: Language, io: CliIo): Promise<number> {
+  let json = false;
+  const files: string[] = [];
+  let optionsEnded = false;
+  for (const arg of args) {
+    if (!optionsEnded && arg === '--') optionsEnded = true;
+    else if (!optionsEnded && arg === '--json') json = true;
+    else if (!optionsEnded && (arg === '--help' || arg === '-h')) {
+      io.stdout(`${translate(language, 'cli.usage')}\n`);
+      return EXIT_VALID;
+    } else if (!optionsEnded && arg.startsWith('-') && arg !== '-') {
+      io.stderr(`${translate(language, 'cli.unknownOption', { option: arg })}\n`);
+      return EXIT_UNREADABLE;
+    } else files.push(arg);
+  }
+  if (files.length === 0) {
+    io.stderr(`${translate(language, 'cli.noFiles')}\n`);
+    return EXIT_UNREADABLE;
+  }
+  const reports: FileReport[] = [];
+  for (const file of files) reports.push(await readScenarioFile(file, language));
+  if (json) jsonReport(reports, language, io);
+  else textReport(reports, language, io);
+  if (reports.some((report) => !report.readable)) return EXIT_UNREADABLE;
+  return reports.some((report) => hasErrors(report.problems)) ? EXIT_INVALID : EXIT_VALID;
+}
+
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const language = cliLanguage(io.env);
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(`${translate(language, 'cli.usage')}\n`);
+    return command === undefined ? EXIT_UNREADABLE : EXIT_VALID;
+  }
+  if (command === 'validate') return validate(rest, language, io);
+  // Loaded on demand: the print pipeline takes seconds to load and `validate` does not need it.
+  if (command === 'print') return (await import('./print')).printCommand(rest, language, io);
+  if (command === 'simulate') return (await import('./simulate')).simulateCommand(rest, language, io);
+  if (command === 'inspect') return (await import('./inspect')).inspectCommand(rest, language, io);
+  io.stderr(`${translate(language, 'cli.unknownCommand', { command })}\n`);
+  return EXIT_UNREADABLE;
+}

@@ -1,0 +1,12 @@
+/** Scenario files: load, migrate, validate, and report problems in French or English. */
+export { loadScenario, MAX_PROBLEMS, type LoadOptions, type LoadResult } from './load';
+export { renderProblem, sortProblems, hasErrors, type Problem, type ProblemLocation, type Severity } from './problems';
+export { migrateScenario, MIGRATIONS, CURRENT_VERSION, type Migration } from './migrate';
+export { BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
+export { checkRuleset } from './ruleset-check';
+export { applyOverrides } from './overrides';
+export { expandTiles, footprintOf, type TileContents } from './tiles';
+export { deriveRoom } from './rooms';
+export { MAX_FILE_BYTES } from './text-input';
+export { MAX_NESTING_DEPTH } from './safe-json';
+export type * from './types';

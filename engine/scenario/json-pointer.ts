@@ -1,0 +1,40 @@
+/** RFC 6901 JSON pointers. */
+
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function pointerOf(...tokens: readonly (string | number)[]): string {
+  return tokens.map((token) => `/${escapePointerToken(token)}`).join('');
+}
+
+export function childPointer(parent: string, ...tokens: readonly (string | number)[]): string {
+  return parent + pointerOf(...tokens);
+}
+
+export function parsePointer(pointer: string): string[] | null {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return null;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value a pointer designates, or undefined; own properties only. */
+export function resolvePointer(document: unknown, pointer: string): unknown {
+  const tokens = parsePointer(pointer);
+  if (!tokens) return undefined;
+  let current: unknown = document;
+  for (const token of tokens) {
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9]\d*)$/.test(token)) return undefined;
+      current = current[Number(token)];
+    } else if (current !== null && typeof current === 'object' && Object.hasOwn(current, token)) {
+      current = (current as Record<string, unknown>)[token];
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}

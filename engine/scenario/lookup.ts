@@ -1,0 +1,16 @@
+/** Own-property lookups: ids come from user files and must never reach Object.prototype. */
+
+export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+export function ownKeys(record: Readonly<Record<string, unknown>> | undefined): string[] {
+  return record === undefined ? [] : Object.keys(record);
+}
+
+/** "“a”, “b”, “c”" (the first few, then "..."), for messages listing what is allowed. */
+export function listForMessage(names: Iterable<string>, max = 12): string {
+  const all = [...names];
+  const shown = all.slice(0, max).map((name) => `“${name}”`);
+  return all.length > max ? `${shown.join(', ')}, ...` : shown.join(', ');
+}

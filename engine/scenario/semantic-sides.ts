@@ -1,0 +1,198 @@
+/** Semantic checks of sides, units, setup, turns and victory conditions. */
+import { listForMessage, own, ownKeys } from './lookup';
+import { locationOf, type SemanticContext } from './semantic-context';
+import type { PlaceKind, Unit, UnitProfile } from './types';
+
+const UNIT_PLACES: readonly PlaceKind[] = ['cell', 'point', 'area'];
+
+/** Side ids are collected first: edges, zones and tokens refer to them. */
+export function collectSides(ctx: SemanticContext): void {
+  ctx.scenario.sides.forEach((side, i) => {
+    ctx.defineId(`/sides/${i}`, side.id);
+    ctx.sideIds.add(side.id);
+    if (side.id === 'roll') ctx.error(`/sides/${i}/id`, 'problem.side.reservedId', { id: side.id });
+  });
+}
+
+export function checkSides(ctx: SemanticContext): void {
+  const { scenario, ruleset } = ctx;
+  const bounds = ruleset?.constraints?.sides;
+  if (bounds && (scenario.sides.length < bounds.min || scenario.sides.length > bounds.max)) {
+    ctx.error('/sides', 'problem.side.count', { count: scenario.sides.length, min: bounds.min, max: bounds.max });
+  }
+  const colours = new Map<string, string>();
+  scenario.sides.forEach((side, i) => {
+    const pointer = `/sides/${i}`;
+    ctx.rulesetRef(`${pointer}/faction`, 'faction', side.faction, ruleset?.factions);
+    const colour = side.colour.toLowerCase();
+    const other = colours.get(colour);
+    if (other !== undefined) ctx.warning(`${pointer}/colour`, 'problem.side.sameColour', { side: side.id, other });
+    else colours.set(colour, side.id);
+    for (const resource of ownKeys(side.resources)) {
+      ctx.rulesetRef(`${pointer}/resources/${resource}`, 'resource', resource, ruleset?.resources);
+    }
+    (side.cards ?? []).forEach((hand, c) => {
+      if (!ctx.rulesetRef(`${pointer}/cards/${c}/deck`, 'deck', hand.deck, ruleset?.decks)) return;
+      const deck = own(ruleset?.decks, hand.deck);
+      if (!deck) return;
+      (hand.take ?? []).forEach((card, k) => ctx.rulesetRef(`${pointer}/cards/${c}/take/${k}`, 'card', card, deck.cards));
+      const size = Object.values(deck.cards).reduce((sum, card) => sum + card.count, 0);
+      if ((hand.draw ?? 0) + (hand.take?.length ?? 0) > size) {
+        ctx.warning(`${pointer}/cards/${c}`, 'problem.side.drawTooMany', { deck: hand.deck, count: (hand.draw ?? 0) + (hand.take?.length ?? 0), size });
+      }
+    });
+  });
+  checkUnits(ctx);
+  checkDeploymentZones(ctx);
+}
+
+function profilesOf(unit: Unit): string[] {
+  return unit.profile !== undefined ? [unit.profile] : (unit.models ?? []).map((model) => model.profile);
+}
+
+function checkUnits(ctx: SemanticContext): void {
+  const { scenario, ruleset } = ctx;
+  const stacking = ruleset?.constraints?.stacking;
+  const modelsPerUnit = ruleset?.constraints?.modelsPerUnit;
+  const board = ctx.cellBoard;
+  // Load per cell (and per side when the limit is per side): "<cellIndex>" or "<cellIndex>|<side>".
+  const load = new Map<string, number>();
+  const fielded = new Map<string, number>();
+  scenario.sides.forEach((side, s) => {
+    (side.units ?? []).forEach((unit, u) => {
+      const pointer = `/sides/${s}/units/${u}`;
+      ctx.defineId(pointer, unit.id);
+      const count = unit.count ?? 1;
+      const location = locationOf(unit.at);
+      let profile: UnitProfile | undefined;
+      if (unit.profile !== undefined) {
+        if (ctx.rulesetRef(`${pointer}/profile`, 'profile', unit.profile, ruleset?.unitProfiles, location)) profile = own(ruleset?.unitProfiles, unit.profile);
+      } else {
+        (unit.models ?? []).forEach((model, m) => ctx.rulesetRef(`${pointer}/models/${m}/profile`, 'profile', model.profile, ruleset?.unitProfiles, location));
+        const models = (unit.models ?? []).reduce((sum, model) => sum + model.count, 0);
+        if (modelsPerUnit && ((modelsPerUnit.min !== undefined && models < modelsPerUnit.min) || (modelsPerUnit.max !== undefined && models > modelsPerUnit.max))) {
+          ctx.error(`${pointer}/models`, 'problem.unit.modelCount', { count: models, min: modelsPerUnit.min ?? 1, max: modelsPerUnit.max ?? models }, location);
+        }
+      }
+      for (const profileId of profilesOf(unit)) {
+        const found = own(ruleset?.unitProfiles, profileId);
+        if (found?.faction !== undefined && side.faction !== undefined && found.faction !== side.faction) {
+          ctx.warning(pointer, 'problem.unit.otherFaction', { unit: unit.id, profile: profileId, faction: found.faction, side: side.id }, location);
+        }
+        const models = unit.models?.find((model) => model.profile === profileId)?.count ?? 1;
+        fielded.set(`${side.id}|${profileId}`, (fielded.get(`${side.id}|${profileId}`) ?? 0) + count * models);
+      }
+      if (profile?.hero && count > 1) ctx.warning(`${pointer}/count`, 'problem.unit.heroCount', { profile: unit.profile ?? '' });
+      (unit.plugs ?? []).forEach((plug, p) => {
+        if (!ctx.rulesetRef(`${pointer}/plugs/${p}`, 'profile', plug, ruleset?.unitProfiles)) return;
+        const plugProfile = own(ruleset?.unitProfiles, plug);
+        if (plugProfile && !plugProfile.plug) ctx.error(`${pointer}/plugs/${p}`, 'problem.unit.notAPlug', { profile: plug });
+      });
+      if (profile && unit.plugs && unit.plugs.length > (profile.sockets ?? 0)) {
+        ctx.error(`${pointer}/plugs`, 'problem.unit.tooManyPlugs', { count: unit.plugs.length, sockets: profile.sockets ?? 0 });
+      }
+      if (unit.deployIn !== undefined && ctx.scenarioRef(`${pointer}/deployIn`, 'zone', unit.deployIn, ctx.zoneIds)) {
+        const zone = ctx.zoneIds.get(unit.deployIn);
+        if (zone?.side !== undefined && zone.side !== side.id) ctx.warning(`${pointer}/deployIn`, 'problem.unit.enemyZone', { zone: unit.deployIn, side: zone.side });
+      }
+      if (unit.at) {
+        const index = ctx.position(`${pointer}/at`, unit.at as unknown as Record<string, unknown>, UNIT_PLACES);
+        if (index >= 0 && stacking && board) {
+          const key = stacking.scope === 'side' ? `${index}|${side.id}` : String(index);
+          const size = stacking.count === 'size' ? (profile?.size ?? 1) * count : count;
+          const total = (load.get(key) ?? 0) + size;
+          load.set(key, total);
+          if (total > stacking.limit) {
+            const cell = board.kernel.cellAt(index);
+            ctx.error(`${pointer}/at`, 'problem.unit.stacking', { cell: board.kernel.label(cell), count: total, limit: stacking.limit }, { cell });
+          }
+        }
+      }
+    });
+  });
+  for (const [key, count] of fielded) {
+    const [sideId, profileId] = key.split('|') as [string, string];
+    const supply = own(ruleset?.unitProfiles, profileId)?.supply;
+    if (supply !== undefined && count > supply) {
+      const s = scenario.sides.findIndex((side) => side.id === sideId);
+      ctx.warning(`/sides/${s}/units`, 'problem.supply.units', { profile: profileId, count, supply });
+    }
+  }
+}
+
+function checkDeploymentZones(ctx: SemanticContext): void {
+  if (!ctx.ruleset?.constraints?.deploymentZonePerSide) return;
+  const sidesWithZone = new Set<string>();
+  for (const zone of ctx.zoneIds.values()) {
+    if (zone.side !== undefined && (zone.purpose === 'deployment' || zone.purpose === 'start')) sidesWithZone.add(zone.side);
+  }
+  ctx.scenario.sides.forEach((side, i) => {
+    if (!sidesWithZone.has(side.id)) ctx.error(`/sides/${i}`, 'problem.side.noDeploymentZone', { side: side.id, ruleset: ctx.ruleset?.id ?? '' });
+  });
+}
+
+export function checkSetupAndTurns(ctx: SemanticContext): void {
+  const { scenario, ruleset } = ctx;
+  for (const [trackId, value] of Object.entries(scenario.setup?.tracks ?? {})) {
+    const pointer = `/setup/tracks/${trackId}`;
+    if (!ctx.rulesetRef(pointer, 'track', trackId, ruleset?.tracks)) continue;
+    const track = own(ruleset?.tracks, trackId);
+    if (track && (value < track.min || value > track.max)) ctx.error(pointer, 'problem.setup.trackRange', { track: trackId, value, min: track.min, max: track.max });
+  }
+  (scenario.setup?.specialRules ?? []).forEach((rule, i) => ctx.defineId(`/setup/specialRules/${i}`, rule.id));
+  const turns = scenario.turns;
+  if (!turns) return;
+  if (turns.first !== undefined && turns.first !== 'roll') ctx.scenarioRef('/turns/first', 'side', turns.first, ctx.sideIds);
+  const phases = ruleset?.turn?.phases.map((phase) => phase.id);
+  const seen = new Set<string>();
+  (turns.phases ?? []).forEach((phase, i) => {
+    if (phases && !phases.includes(phase)) ctx.error(`/turns/phases/${i}`, 'problem.ref.unknown.phase', { id: phase, known: listForMessage(phases) });
+    if (seen.has(phase)) ctx.error(`/turns/phases/${i}`, 'problem.turns.duplicatePhase', { id: phase });
+    seen.add(phase);
+  });
+}
+
+export function checkVictory(ctx: SemanticContext): void {
+  const { scenario, ruleset } = ctx;
+  const conditions = scenario.victory ?? [];
+  const winners = new Set<string>();
+  conditions.forEach((condition, i) => {
+    const pointer = `/victory/${i}`;
+    ctx.defineId(pointer, condition.id);
+    if (ctx.scenarioRef(`${pointer}/side`, 'side', condition.side, ctx.sideIds)) winners.add(condition.side);
+    switch (condition.type) {
+      case 'hold-zones':
+        condition.zones.forEach((zone, z) => ctx.scenarioRef(`${pointer}/zones/${z}`, 'zone', zone, ctx.zoneIds));
+        break;
+      case 'occupy-token':
+        ctx.scenarioRef(`${pointer}/token`, 'tokenId', condition.token, ctx.tokenIds);
+        break;
+      case 'survive':
+        if (scenario.turns?.limit !== undefined && condition.turns > scenario.turns.limit) {
+          ctx.warning(`${pointer}/turns`, 'problem.victory.beyondLimit', { turns: condition.turns, limit: scenario.turns.limit });
+        }
+        break;
+      case 'eliminate':
+        (condition.targets ?? []).forEach((target, t) => {
+          ctx.scenarioRef(`${pointer}/targets/${t}`, 'side', target, ctx.sideIds);
+          if (target === condition.side) ctx.warning(`${pointer}/targets/${t}`, 'problem.victory.selfTarget', { side: target });
+        });
+        break;
+      case 'victory-points':
+        condition.scoring.forEach((rule, r) => ctx.rulesetRef(`${pointer}/scoring/${r}/tokenKind`, 'tokenKind', rule.tokenKind, ruleset?.tokens));
+        break;
+      case 'tracks-meet':
+        condition.tracks.forEach((track, t) => ctx.rulesetRef(`${pointer}/tracks/${t}`, 'track', track, ruleset?.tracks));
+        break;
+      case 'custom':
+        break;
+    }
+  });
+  if (conditions.length === 0) {
+    ctx.warning('', 'problem.victory.none');
+    return;
+  }
+  scenario.sides.forEach((side, i) => {
+    if (!winners.has(side.id)) ctx.warning(`/sides/${i}`, 'problem.victory.sideWithout', { side: side.id });
+  });
+}

@@ -1,0 +1,357 @@
+/**
+ * TypeScript view of the scenario and ruleset formats. The JSON schemas in schemas/ are the source
+ * of truth; these types mirror them for the code that reads a file after it passed the schema.
+ */
+import type { BoardGeometry, Cell } from '../board/types';
+
+export type Id = string;
+/** One string, or one string per language tag. */
+export type LocalizedText = string | Readonly<Record<string, string>>;
+
+export interface PointPosition {
+  readonly x: number;
+  readonly y: number;
+}
+export interface AreaPosition {
+  readonly area: Id;
+}
+export interface ZonePosition {
+  readonly zone: Id;
+}
+export type Position = Cell | PointPosition | AreaPosition;
+export type TokenPosition = Position | ZonePosition;
+
+export interface ScenarioMeta {
+  readonly title: string;
+  readonly author?: string;
+  readonly players?: { readonly min: number; readonly max: number };
+  readonly durationMinutes?: number;
+  readonly language: string;
+  readonly description?: string;
+  readonly source?: string;
+}
+
+export type OverrideSection = Readonly<Record<Id, Readonly<Record<string, unknown>> | null>>;
+
+export interface RulesetOverrides {
+  readonly terrain?: OverrideSection;
+  readonly edges?: OverrideSection;
+  readonly tokens?: OverrideSection;
+  readonly unitProfiles?: OverrideSection;
+  readonly decks?: OverrideSection;
+  readonly tables?: OverrideSection;
+  readonly resources?: OverrideSection;
+  readonly tracks?: OverrideSection;
+  readonly tiles?: OverrideSection;
+  readonly constants?: Readonly<Record<Id, number | string | boolean | null>>;
+  readonly constraints?: Readonly<Record<string, unknown>>;
+}
+
+export interface TilePlacement {
+  readonly id: Id;
+  readonly tile: Id;
+  readonly at: Cell;
+  readonly rotation?: 0 | 90 | 180 | 270;
+}
+
+export interface TerrainPatch {
+  readonly id: Id;
+  readonly kind: Id;
+  readonly cells?: readonly Cell[];
+  readonly polygon?: readonly PointPosition[];
+  readonly elevation?: number;
+  readonly name?: LocalizedText;
+}
+
+export interface ScenarioArea {
+  readonly id: Id;
+  readonly name: string;
+  readonly xMm: number;
+  readonly yMm: number;
+  readonly region?: Id;
+  readonly terrain?: Id;
+}
+
+export interface ScenarioRegion {
+  readonly id: Id;
+  readonly name: string;
+  readonly colour?: string;
+}
+
+export interface EdgeFeature {
+  readonly id: Id;
+  readonly edge: string;
+  readonly kind: Id;
+  readonly state?: Id;
+  readonly owner?: Id;
+  readonly hidden?: boolean;
+}
+
+export type ZonePurpose = 'deployment' | 'start' | 'objective' | 'territory' | 'room' | 'other';
+
+export interface Zone {
+  readonly id: Id;
+  readonly name?: LocalizedText;
+  readonly purpose: ZonePurpose;
+  readonly side?: Id;
+  readonly colour?: string;
+  readonly cells?: readonly Cell[];
+  readonly room?: Cell;
+  readonly polygon?: readonly PointPosition[];
+  readonly areas?: readonly Id[];
+}
+
+export interface Token {
+  readonly id: Id;
+  readonly kind: Id;
+  readonly at: TokenPosition;
+  readonly state?: Id;
+  readonly owner?: Id;
+  readonly hidden?: boolean;
+  readonly count?: number;
+  readonly label?: LocalizedText;
+}
+
+export interface Board {
+  readonly geometry: BoardGeometry;
+  readonly defaultTerrain?: Id;
+  readonly tiles?: readonly TilePlacement[];
+  readonly terrain?: readonly TerrainPatch[];
+  readonly areas?: readonly ScenarioArea[];
+  readonly links?: readonly (readonly [Id, Id])[];
+  readonly regions?: readonly ScenarioRegion[];
+  readonly edges?: readonly EdgeFeature[];
+  readonly zones?: readonly Zone[];
+  readonly tokens?: readonly Token[];
+}
+
+export interface Unit {
+  readonly id: Id;
+  readonly name?: LocalizedText;
+  readonly profile?: Id;
+  readonly models?: readonly { readonly profile: Id; readonly count: number }[];
+  readonly count?: number;
+  readonly at?: Position;
+  readonly deployIn?: Id;
+  readonly reserve?: true;
+  readonly state?: Id;
+  readonly facing?: number;
+  readonly hidden?: boolean;
+  readonly plugs?: readonly Id[];
+}
+
+export interface Side {
+  readonly id: Id;
+  readonly name: LocalizedText;
+  readonly faction?: Id;
+  readonly colour: string;
+  readonly units?: readonly Unit[];
+  readonly resources?: Readonly<Record<Id, { readonly start?: number; readonly perTurn?: number }>>;
+  readonly cards?: readonly { readonly deck: Id; readonly draw?: number; readonly take?: readonly Id[] }[];
+}
+
+export type CheckMoment = 'immediate' | 'end-of-turn' | 'end-of-round' | 'end-of-game';
+
+export interface ScoringRule {
+  readonly event: 'objective-captured' | 'objective-controlled' | 'round-end' | 'turn-end' | 'unit-eliminated';
+  readonly points: number;
+  readonly tokenKind?: Id;
+}
+
+interface ConditionBase {
+  readonly id: Id;
+  readonly side: Id;
+  readonly description?: LocalizedText;
+}
+
+export type VictoryCondition =
+  | (ConditionBase & { readonly type: 'hold-zones'; readonly zones: readonly Id[]; readonly mode?: 'any' | 'all'; readonly alone: boolean; readonly turns: number; readonly check: CheckMoment })
+  | (ConditionBase & { readonly type: 'occupy-token'; readonly token: Id; readonly alone: boolean; readonly check?: CheckMoment })
+  | (ConditionBase & { readonly type: 'survive'; readonly turns: number })
+  | (ConditionBase & { readonly type: 'eliminate'; readonly targets?: readonly Id[] })
+  | (ConditionBase & { readonly type: 'victory-points'; readonly points: number; readonly scoring: readonly ScoringRule[]; readonly check?: CheckMoment })
+  | (ConditionBase & { readonly type: 'tracks-meet'; readonly tracks: readonly [Id, Id] })
+  | (ConditionBase & { readonly type: 'custom'; readonly text: LocalizedText });
+
+export interface Scenario {
+  readonly $schema?: string;
+  readonly version: 1;
+  readonly meta: ScenarioMeta;
+  readonly ruleset: { readonly id: Id; readonly overrides?: RulesetOverrides };
+  readonly board: Board;
+  readonly sides: readonly Side[];
+  readonly setup?: {
+    readonly tracks?: Readonly<Record<Id, number>>;
+    readonly steps?: readonly LocalizedText[];
+    readonly specialRules?: readonly { readonly id: Id; readonly text: LocalizedText }[];
+  };
+  readonly turns?: { readonly limit?: number; readonly first?: Id; readonly phases?: readonly Id[] };
+  readonly victory?: readonly VictoryCondition[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ruleset data
+// ---------------------------------------------------------------------------------------------
+
+export type Source = 'rulebook' | 'partial' | 'assumed';
+export type LineOfSightEffect = 'clear' | 'hinder' | 'into' | 'block';
+export type MoveCost = Readonly<Record<Id, number | null>>;
+
+interface KindCommon {
+  readonly name: LocalizedText;
+  readonly colour: string;
+  readonly pattern?: string;
+  readonly icon?: string;
+  readonly notes?: LocalizedText;
+  readonly source?: Source;
+}
+
+export interface TerrainKind extends KindCommon {
+  readonly moveCost?: MoveCost;
+  readonly cover?: Id;
+  readonly lineOfSight?: LineOfSightEffect;
+  readonly combat?: number;
+  readonly elevation?: number;
+}
+
+export interface EdgeState {
+  readonly name: LocalizedText;
+  readonly passable: boolean;
+  readonly moveCost?: number;
+  readonly lineOfSight: LineOfSightEffect;
+  readonly cover?: Id;
+  readonly colour?: string;
+}
+
+export interface EdgeKind extends KindCommon {
+  readonly states: Readonly<Record<Id, EdgeState>>;
+  readonly defaultState: Id;
+  readonly roomBoundary?: boolean;
+  readonly supply?: number;
+}
+
+export type PlaceKind = 'cell' | 'point' | 'area' | 'zone';
+
+export interface TokenKind extends KindCommon {
+  readonly placeOn: readonly PlaceKind[];
+  readonly hiddenByDefault?: boolean;
+  readonly owned?: boolean;
+  readonly states?: Readonly<Record<Id, { readonly name: LocalizedText; readonly colour?: string }>>;
+  readonly defaultState?: Id;
+  readonly supply?: number;
+  readonly moveCost?: MoveCost;
+  readonly lineOfSight?: LineOfSightEffect;
+  readonly effect?: LocalizedText;
+}
+
+export interface Weapon {
+  readonly name: LocalizedText;
+  readonly range?: number;
+  readonly airRange?: number;
+  readonly attacks?: number;
+  readonly modifier?: number;
+  readonly dice?: Readonly<Record<Id, number>>;
+  readonly template?: 'small-blast' | 'large-blast' | 'flame';
+  readonly abilities?: readonly Id[];
+}
+
+export interface UnitProfile {
+  readonly name: LocalizedText;
+  readonly faction?: Id;
+  readonly category?: string;
+  readonly movementMode?: Id;
+  readonly cost?: Readonly<Record<Id, number>>;
+  readonly stats?: Readonly<Record<Id, number | string>>;
+  readonly weapons?: readonly Weapon[];
+  readonly abilities?: readonly Id[];
+  readonly bounty?: number;
+  readonly baseMm?: number;
+  readonly size?: number;
+  readonly hero?: boolean;
+  readonly plug?: boolean;
+  readonly sockets?: number;
+  readonly supply?: number;
+  readonly notes?: LocalizedText;
+  readonly source?: Source;
+}
+
+export interface Card {
+  readonly name: LocalizedText;
+  readonly count: number;
+  readonly text?: LocalizedText;
+  readonly values?: Readonly<Record<Id, number>>;
+  readonly source?: Source;
+}
+
+export interface Deck {
+  readonly name: LocalizedText;
+  readonly faction?: Id;
+  readonly values?: readonly Id[];
+  readonly cards: Readonly<Record<Id, Card>>;
+  readonly source?: Source;
+  readonly notes?: LocalizedText;
+}
+
+export interface Table {
+  readonly name: LocalizedText;
+  readonly dice?: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly { readonly key: string; readonly results: readonly string[] }[];
+  readonly legend?: Readonly<Record<string, LocalizedText>>;
+  readonly notes?: LocalizedText;
+  readonly source: Source;
+}
+
+export type CompassSide = 'N' | 'E' | 'S' | 'W';
+
+export interface Tile {
+  readonly name?: LocalizedText;
+  readonly physical?: string;
+  readonly side?: string;
+  readonly columns: number;
+  readonly rows: number;
+  readonly defaultTerrain?: Id;
+  readonly terrain?: readonly { readonly kind: Id; readonly cells: readonly Cell[] }[];
+  readonly edges?: readonly { readonly col: number; readonly row: number; readonly side: CompassSide; readonly kind: Id; readonly state?: Id }[];
+  readonly tokens?: readonly { readonly kind: Id; readonly col: number; readonly row: number; readonly state?: Id }[];
+  readonly source: Source;
+}
+
+export interface RulesetConstraints {
+  readonly sides?: { readonly min: number; readonly max: number };
+  readonly deploymentZonePerSide?: boolean;
+  readonly stacking?: { readonly limit: number; readonly count: 'units' | 'size'; readonly scope: 'all' | 'side' };
+  readonly tokens?: Readonly<Record<Id, { readonly min?: number; readonly max?: number }>>;
+  readonly modelsPerUnit?: { readonly min?: number; readonly max?: number };
+}
+
+export interface RulesetData {
+  readonly $schema?: string;
+  readonly id: Id;
+  readonly version: string;
+  readonly name: LocalizedText;
+  readonly language?: string;
+  readonly source: { readonly rulebook: string; readonly notes?: LocalizedText };
+  readonly board: { readonly kinds: readonly BoardGeometry['kind'][]; readonly defaultTerrain: Id; readonly tiles?: 'none' | 'optional' | 'required' };
+  readonly movementModes?: Readonly<Record<Id, { readonly name: LocalizedText }>>;
+  readonly coverLevels?: readonly Id[];
+  readonly factions?: Readonly<Record<Id, { readonly name: LocalizedText; readonly colour: string; readonly notes?: LocalizedText }>>;
+  readonly terrain: Readonly<Record<Id, TerrainKind>>;
+  readonly edges?: Readonly<Record<Id, EdgeKind>>;
+  readonly tokens?: Readonly<Record<Id, TokenKind>>;
+  readonly stats?: Readonly<Record<Id, { readonly name: LocalizedText; readonly abbreviation?: string }>>;
+  readonly armourClasses?: Readonly<Record<Id, { readonly name: LocalizedText }>>;
+  readonly abilities?: Readonly<Record<Id, { readonly name: LocalizedText; readonly cost?: number; readonly text?: LocalizedText; readonly source?: Source }>>;
+  readonly unitProfiles?: Readonly<Record<Id, UnitProfile>>;
+  readonly resources?: Readonly<Record<Id, { readonly name: LocalizedText; readonly carryOver?: boolean }>>;
+  readonly tracks?: Readonly<Record<Id, { readonly name: LocalizedText; readonly min: number; readonly max: number }>>;
+  readonly decks?: Readonly<Record<Id, Deck>>;
+  readonly tables?: Readonly<Record<Id, Table>>;
+  readonly tiles?: Readonly<Record<Id, Tile>>;
+  readonly turn?: {
+    readonly mode: 'team-phases' | 'player-turns' | 'alternating-activations' | 'simultaneous';
+    readonly phases: readonly { readonly id: Id; readonly name: LocalizedText; readonly steps?: readonly LocalizedText[] }[];
+  };
+  readonly constants?: Readonly<Record<Id, number | string | boolean>>;
+  readonly constraints?: RulesetConstraints;
+}
