@@ -68,7 +68,7 @@ export function App({ host, initialPreferences }: Props) {
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
       else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
-    [describeProblem, notify, show],
+    [describeProblem, notify, show, t],
   );
 
   const save = useCallback(

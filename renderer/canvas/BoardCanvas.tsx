@@ -2,11 +2,15 @@ import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Shape, Stage } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
+import type { CanvasScene } from '../document/boardScene';
 import { BOARD_COLOURS, areaRadiusMm, isCellKernel, traceAreaLinks, traceAreas, traceCells, traceTableGrid } from './drawBoard';
+import { drawItems, type PatternCache } from './drawDisplayList';
 import { fitScale } from './viewport';
 
 interface Props {
   readonly kernel: BoardKernel;
+  /** The board as it prints; null draws the bare grid (a scenario that does not pass the schema yet). */
+  readonly scene: CanvasScene | null;
   /** Pixels per millimetre; null fits the board to the view. */
   readonly scale: number | null;
   readonly onFitScale: (scale: number) => void;
@@ -29,7 +33,12 @@ function useElementSize<T extends HTMLElement>() {
 }
 
 /** The board view: the static board layer drawn from the geometry kernel, centred and zoomed. */
-export function BoardCanvas({ kernel, scale, onFitScale, label }: Props) {
+/** Konva's context wraps the browser's; the display list is drawn on the latter. */
+const nativeContext = (context: Konva.Context) => (context as unknown as { _context: CanvasRenderingContext2D })._context;
+
+export function BoardCanvas({ kernel, scene, scale, onFitScale, label }: Props) {
+  // Pattern ids name their colours, so rasterised tiles stay valid across scenes.
+  const [patternCache] = useState<PatternCache>(() => new Map());
   const [container, size] = useElementSize<HTMLDivElement>();
   const bounds = useMemo(() => kernel.boundsMm(), [kernel]);
   const fit = fitScale(bounds, size);
@@ -66,14 +75,18 @@ export function BoardCanvas({ kernel, scale, onFitScale, label }: Props) {
                 strokeWidth={2 * hairline}
                 perfectDrawEnabled={false}
               />
+              {scene && (
+                <Shape sceneFunc={(context) => drawItems(nativeContext(context), scene.items, scene.patterns, patternCache)} perfectDrawEnabled={false} />
+              )}
               <Shape
+                visible={!scene}
                 sceneFunc={drawBoard}
                 fill={isCellKernel(kernel) ? BOARD_COLOURS.cellFill : undefined}
                 stroke={kernel.kind === 'area' ? BOARD_COLOURS.link : BOARD_COLOURS.grid}
                 strokeWidth={hairline}
                 perfectDrawEnabled={false}
               />
-              {kernel.kind === 'area' && (
+              {!scene && kernel.kind === 'area' && (
                 <Shape
                   sceneFunc={(context, shape) => {
                     traceAreas(context, kernel, areaRadiusMm(kernel));

@@ -6,7 +6,8 @@ import { zoomPercent } from '../canvas/viewport';
 import { boardKernelOf, describeBoard } from '../document/board';
 import { isDirty } from '../document/history';
 import { scenarioTitle, type OpenDocument } from '../document/openDocument';
-import { problemsOf } from '../document/readScenario';
+import { checkScenario } from '../document/boardScene';
+import type { Language } from '../../engine/i18n';
 
 interface Props {
   readonly document: OpenDocument;
@@ -17,10 +18,10 @@ interface Props {
 
 /** The editing area: the board canvas and a status bar. */
 export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
-  const problems = useMemo(() => problemsOf(scenario), [scenario]);
+  const { problems, scene } = useMemo(() => checkScenario(scenario, i18n.language as Language), [scenario, i18n.language]);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
   const shownScale = scale ?? fitScale;
@@ -28,7 +29,7 @@ export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
   return (
     <main className="workspace" data-testid="workspace">
       {board.ok ? (
-        <BoardCanvas kernel={board.kernel} scale={scale} onFitScale={onFitScale} label={t('canvas.label', { title })} />
+        <BoardCanvas kernel={board.kernel} scene={scene} scale={scale} onFitScale={onFitScale} label={t('canvas.label', { title })} />
       ) : (
         <p className="workspace__message" role="alert">
           {t('document.noBoard', { reason: board.reason })}

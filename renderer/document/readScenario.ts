@@ -16,8 +16,3 @@ export function readScenario(input: Uint8Array | string, fileName: string): Read
   const problems = sortProblems(result.problems);
   return isObject(result.document) ? { ok: true, scenario: result.document, problems } : { ok: false, problems };
 }
-
-/** Problems of a document being edited, for the status bar and the problems list. */
-export function problemsOf(scenario: ScenarioData): readonly Problem[] {
-  return sortProblems(loadScenario(JSON.stringify(scenario)).problems);
-}

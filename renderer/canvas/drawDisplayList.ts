@@ -1,0 +1,123 @@
+/**
+ * The canvas back end of the print display list: the editor draws the board exactly as it prints.
+ * Coordinates are millimetres; the caller's transform maps them to pixels.
+ */
+import type { DisplayItem, Fill, Path, PatternTile, Stroke } from '../../engine/print';
+
+/** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
+const PATTERN_PX_PER_MM = 8;
+
+export type PatternCache = Map<string, CanvasPattern | null>;
+
+function tracePath(context: CanvasRenderingContext2D, path: Path): void {
+  context.beginPath();
+  for (const subpath of path) {
+    const [first, ...rest] = subpath.points;
+    if (!first) continue;
+    context.moveTo(first.x, first.y);
+    for (const point of rest) context.lineTo(point.x, point.y);
+    if (subpath.closed) context.closePath();
+  }
+}
+
+function patternFor(context: CanvasRenderingContext2D, id: string, tiles: Readonly<Record<string, PatternTile>>, cache: PatternCache): CanvasPattern | null {
+  if (cache.has(id)) return cache.get(id) ?? null;
+  const tile = tiles[id];
+  let pattern: CanvasPattern | null = null;
+  if (tile) {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(tile.widthMm * PATTERN_PX_PER_MM));
+    canvas.height = Math.max(1, Math.round(tile.heightMm * PATTERN_PX_PER_MM));
+    const tileContext = canvas.getContext('2d');
+    if (tileContext) {
+      tileContext.scale(canvas.width / tile.widthMm, canvas.height / tile.heightMm);
+      drawItems(tileContext, tile.items, tiles, cache);
+      pattern = context.createPattern(canvas, 'repeat');
+      pattern?.setTransform(new DOMMatrix().scale(tile.widthMm / canvas.width, tile.heightMm / canvas.height));
+    }
+  }
+  cache.set(id, pattern);
+  return pattern;
+}
+
+function paint(
+  context: CanvasRenderingContext2D,
+  fill: Fill | undefined,
+  stroke: Stroke | undefined,
+  fillRule: CanvasFillRule,
+  tiles: Readonly<Record<string, PatternTile>>,
+  cache: PatternCache,
+): void {
+  if (fill) {
+    context.globalAlpha = fill.opacity ?? 1;
+    if ('colour' in fill) {
+      context.fillStyle = fill.colour;
+      context.fill(fillRule);
+    } else {
+      const tile = tiles[fill.pattern];
+      if (tile?.background) {
+        context.fillStyle = tile.background;
+        context.fill(fillRule);
+      }
+      const pattern = patternFor(context, fill.pattern, tiles, cache);
+      if (pattern) {
+        context.fillStyle = pattern;
+        context.fill(fillRule);
+      }
+    }
+  }
+  if (stroke) {
+    context.globalAlpha = stroke.opacity ?? 1;
+    context.strokeStyle = stroke.colour;
+    context.lineWidth = stroke.widthMm;
+    context.lineCap = stroke.cap ?? 'butt';
+    context.lineJoin = stroke.join ?? 'miter';
+    context.setLineDash(stroke.dashMm ? [...stroke.dashMm] : []);
+    context.stroke();
+  }
+  context.globalAlpha = 1;
+}
+
+export function drawItems(
+  context: CanvasRenderingContext2D,
+  items: readonly DisplayItem[],
+  tiles: Readonly<Record<string, PatternTile>>,
+  cache: PatternCache,
+): void {
+  for (const item of items) {
+    switch (item.kind) {
+      case 'path':
+        tracePath(context, item.path);
+        paint(context, item.fill, item.stroke, item.fillRule ?? 'nonzero', tiles, cache);
+        break;
+      case 'circle':
+        context.beginPath();
+        context.arc(item.centre.x, item.centre.y, item.radiusMm, 0, Math.PI * 2);
+        paint(context, item.fill, item.stroke, 'nonzero', tiles, cache);
+        break;
+      case 'text':
+        context.font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
+        context.textAlign = item.anchor === 'middle' ? 'center' : item.anchor;
+        context.textBaseline = 'alphabetic';
+        context.fillStyle = item.colour;
+        context.fillText(item.text, item.at.x, item.at.y);
+        break;
+      case 'group':
+        context.save();
+        if (item.transform) {
+          context.translate(item.transform.offset.x, item.transform.offset.y);
+          context.scale(item.transform.scale, item.transform.scale);
+        }
+        if (item.clip) {
+          tracePath(context, item.clip);
+          context.clip();
+        }
+        drawItems(context, item.items, tiles, cache);
+        context.restore();
+        break;
+      case 'use':
+        // Board scenes draw no symbols; those belong to printed pages.
+        break;
+    }
+  }
+}
