@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Layer, Rect, Shape, Stage } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import type { CanvasScene } from '../document/boardScene';
@@ -15,6 +15,8 @@ interface Props {
   readonly scale: number | null;
   readonly onFitScale: (scale: number) => void;
   readonly label: string;
+  /** Konva nodes drawn over the board in millimetres (selection, playtest highlights); the only layer that listens. */
+  readonly overlay?: ReactNode;
 }
 
 function useElementSize<T extends HTMLElement>() {
@@ -36,7 +38,7 @@ function useElementSize<T extends HTMLElement>() {
 /** Konva's context wraps the browser's; the display list is drawn on the latter. */
 const nativeContext = (context: Konva.Context) => (context as unknown as { _context: CanvasRenderingContext2D })._context;
 
-export function BoardCanvas({ kernel, scene, scale, onFitScale, label }: Props) {
+export function BoardCanvas({ kernel, scene, scale, onFitScale, label, overlay }: Props) {
   // Pattern ids name their colours, so rasterised tiles stay valid across scenes.
   const [patternCache] = useState<PatternCache>(() => new Map());
   const [container, size] = useElementSize<HTMLDivElement>();
@@ -100,6 +102,13 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, label }: Props) 
               )}
             </Group>
           </Layer>
+          {overlay && (
+            <Layer>
+              <Group x={x} y={y} scaleX={pxPerMm} scaleY={pxPerMm}>
+                {overlay}
+              </Group>
+            </Layer>
+          )}
         </Stage>
       )}
     </div>
