@@ -1,0 +1,283 @@
+/**
+ * What a board prints, resolved once from the scenario and its ruleset: which cells exist (tiles),
+ * the terrain of each cell, edge features in their state, zones as cells, polygons or areas, and
+ * every token and unit with its label and colour. The scene builders only draw this.
+ */
+import { createKernel } from '../board/index';
+import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, SquareKernel } from '../board/types';
+import type { Language } from '../i18n/index';
+import { deriveRoom, expandTiles, footprintOf } from '../scenario/index';
+import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
+import { normalColour } from './colour';
+import { localized } from './localized';
+
+/** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
+export interface PrintSource {
+  readonly scenario: Scenario;
+  readonly ruleset: RulesetData;
+  readonly language: Language;
+}
+
+export interface ResolvedEdge {
+  readonly id: string;
+  readonly key: string;
+  readonly kind: string;
+  readonly state: string;
+  readonly hidden: boolean;
+}
+
+export interface ResolvedZone {
+  readonly id: string;
+  readonly name: string;
+  readonly colour: string;
+  /** Zones where pieces go (deployment, start, objective, territory) are hatched; rooms only outlined. */
+  readonly hatched: boolean;
+  /** Cell indices on a cell board. */
+  readonly cells: readonly number[];
+  /** Corners in the board unit on a free table. */
+  readonly polygon: readonly { readonly x: number; readonly y: number }[];
+  readonly areas: readonly string[];
+}
+
+/** A token or a unit as a counter: what it says and how it is coloured. */
+export interface Piece {
+  readonly id: string;
+  readonly what: 'token' | 'unit';
+  /** Token kind or unit profile id. */
+  readonly kind: string;
+  readonly label: string;
+  /** State or profile shown under the label. */
+  readonly detail: string;
+  readonly fill: string;
+  /** Owner's colour, drawn as the counter's rim. */
+  readonly rim: string | null;
+  /** Name of the side a unit belongs to. */
+  readonly sideName: string | null;
+  readonly count: number;
+  readonly hidden: boolean;
+  readonly at: TokenPosition | null;
+  /** Base diameter of a unit's models (free tables draw units at that size). */
+  readonly baseMm: number | null;
+}
+
+interface Common {
+  readonly source: PrintSource;
+  readonly zones: readonly ResolvedZone[];
+  readonly pieces: readonly Piece[];
+}
+
+export interface CellBoardModel extends Common {
+  readonly kind: 'cells';
+  readonly kernel: SquareKernel | HexKernel;
+  /** 1 where a cell exists: every cell, or only those under a tile when the board is built from tiles. */
+  readonly present: Uint8Array;
+  /** Terrain kind per cell index; null off the tiles. */
+  readonly terrain: readonly (string | null)[];
+  readonly edges: readonly ResolvedEdge[];
+}
+
+export interface FreeBoardModel extends Common {
+  readonly kind: 'free';
+  readonly kernel: FreeKernel;
+  readonly baseTerrain: string;
+  readonly terrain: readonly { readonly kind: string; readonly polygon: readonly { readonly x: number; readonly y: number }[] }[];
+}
+
+export interface AreaBoardModel extends Common {
+  readonly kind: 'area';
+  readonly kernel: AreaKernel;
+  readonly areas: readonly ScenarioArea[];
+  readonly regions: ReadonlyMap<string, ScenarioRegion>;
+}
+
+export type BoardModel = CellBoardModel | FreeBoardModel | AreaBoardModel;
+
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string | undefined): T | undefined =>
+  record !== undefined && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+
+const NEUTRAL = '#9e9e9e';
+
+function sideColours(scenario: Scenario): Map<string, string> {
+  return new Map(scenario.sides.map((side) => [side.id, normalColour(side.colour, NEUTRAL)]));
+}
+
+/** Fallback zone colours by purpose, when neither the zone nor its side has one. */
+const HATCHED_PURPOSES: ReadonlySet<string> = new Set(['deployment', 'start', 'objective', 'territory']);
+
+const PURPOSE_COLOURS: Readonly<Record<string, string>> = {
+  deployment: '#1565c0',
+  start: '#2e7d32',
+  objective: '#c62828',
+  territory: '#6a1b9a',
+  room: '#ef6c00',
+  other: '#455a64',
+};
+
+export function tokenStateName(kind: TokenKind | undefined, state: string | undefined, language: Language): string {
+  if (!kind?.states || state === undefined) return '';
+  return localized(own(kind.states, state)?.name, language, state);
+}
+
+export function edgeStateOf(kind: EdgeKind | undefined, state: string | undefined): string {
+  return state ?? kind?.defaultState ?? '';
+}
+
+function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: Cell; kind: string; state?: string }[]): Piece[] {
+  const { scenario, ruleset, language } = source;
+  const colours = sideColours(scenario);
+  const pieces: Piece[] = [];
+  const tokenPiece = (id: string, kindId: string, state: string | undefined, at: TokenPosition | null, extra: { owner?: string; hidden?: boolean; count?: number; label?: string }): Piece => {
+    const kind = own(ruleset.tokens, kindId);
+    const current = state ?? kind?.defaultState;
+    const stateColour = current !== undefined ? own(kind?.states, current)?.colour : undefined;
+    const hasStates = Object.keys(kind?.states ?? {}).length > 1;
+    return {
+      id,
+      what: 'token',
+      kind: kindId,
+      label: extra.label ?? localized(kind?.name, language, kindId),
+      detail: hasStates ? tokenStateName(kind, current, language) : '',
+      fill: normalColour(stateColour ?? kind?.colour, NEUTRAL),
+      rim: extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null,
+      sideName: null,
+      count: Math.max(1, extra.count ?? 1),
+      hidden: extra.hidden ?? kind?.hiddenByDefault ?? false,
+      at,
+      baseMm: null,
+    };
+  };
+  for (const token of tileTokens) pieces.push(tokenPiece(token.id, token.kind, token.state, token.cell, {}));
+  for (const token of scenario.board.tokens ?? []) {
+    const extra: { owner?: string; hidden?: boolean; count?: number; label?: string } = {};
+    if (token.owner !== undefined) extra.owner = token.owner;
+    if (token.hidden !== undefined) extra.hidden = token.hidden;
+    if (token.count !== undefined) extra.count = token.count;
+    if (token.label !== undefined) extra.label = localized(token.label, language);
+    pieces.push(tokenPiece(token.id, token.kind, token.state, token.at, extra));
+  }
+  for (const side of scenario.sides) {
+    for (const unit of side.units ?? []) {
+      const profileId = unit.profile ?? unit.models?.[0]?.profile ?? '';
+      const profile = own(ruleset.unitProfiles, profileId);
+      const profileName = localized(profile?.name, language, profileId);
+      const name = localized(unit.name, language);
+      pieces.push({
+        id: unit.id,
+        what: 'unit',
+        kind: profileId,
+        label: name || profileName || unit.id,
+        detail: name && profileName && name !== profileName ? profileName : '',
+        fill: colours.get(side.id) ?? NEUTRAL,
+        rim: null,
+        sideName: localized(side.name, language, side.id),
+        count: Math.max(1, unit.count ?? 1),
+        hidden: unit.hidden ?? false,
+        at: unit.reserve ? null : (unit.at ?? null),
+        baseMm: profile?.baseMm ?? null,
+      });
+    }
+  }
+  return pieces;
+}
+
+function zoneColour(source: PrintSource, zone: { colour?: string; side?: string; purpose: string }): string {
+  const side = zone.side !== undefined ? sideColours(source.scenario).get(zone.side) : undefined;
+  return normalColour(zone.colour, side ?? PURPOSE_COLOURS[zone.purpose] ?? NEUTRAL);
+}
+
+function zoneBasics(source: PrintSource, zone: Zone) {
+  return { id: zone.id, name: localized(zone.name, source.language, zone.id), colour: zoneColour(source, zone), hatched: HATCHED_PURPOSES.has(zone.purpose) };
+}
+
+function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellBoardModel {
+  const { scenario, ruleset } = source;
+  const board = scenario.board;
+  const placements = board.tiles ?? [];
+  const library = ruleset.tiles ?? {};
+  const present = new Uint8Array(kernel.cellCount);
+  if (placements.length === 0) present.fill(1);
+  for (const placement of placements) {
+    const tile = own(library, placement.tile);
+    if (!tile) continue;
+    const print = footprintOf(placement, tile);
+    for (let row = print.row; row < print.row + print.rows; row++) {
+      for (let col = print.col; col < print.col + print.columns; col++) {
+        const index = kernel.indexOf({ col, row });
+        if (index >= 0) present[index] = 1;
+      }
+    }
+  }
+  const stamped = expandTiles(placements, library);
+  const base = board.defaultTerrain ?? ruleset.board.defaultTerrain;
+  const terrain: (string | null)[] = Array.from(present, (on) => (on ? base : null));
+  const paint = (cell: Cell, kind: string) => {
+    const index = kernel.indexOf(cell);
+    if (index >= 0 && present[index]) terrain[index] = kind;
+  };
+  for (const stamp of stamped.terrain) paint(stamp.cell, stamp.kind);
+  for (const patch of board.terrain ?? []) for (const cell of patch.cells ?? []) paint(cell, patch.kind);
+
+  // Scenario features override tile stamps on the same edge: one feature per physical edge.
+  const byKey = new Map<string, ResolvedEdge>();
+  stamped.edges.forEach((edge, i) => {
+    if (kernel.isEdge(edge.edge)) byKey.set(edge.edge, { id: `${edge.placement}/edge-${i}`, key: edge.edge, kind: edge.kind, state: edgeStateOf(own(ruleset.edges, edge.kind), edge.state), hidden: false });
+  });
+  for (const feature of board.edges ?? []) {
+    if (!kernel.isEdge(feature.edge)) continue;
+    byKey.set(feature.edge, { id: feature.id, key: feature.edge, kind: feature.kind, state: edgeStateOf(own(ruleset.edges, feature.kind), feature.state), hidden: feature.hidden ?? false });
+  }
+  const edges = [...byKey.values()];
+  const boundaries = new Set(edges.filter((edge) => own(ruleset.edges, edge.kind)?.roomBoundary !== false).map((edge) => edge.key));
+
+  const zones: ResolvedZone[] = (board.zones ?? []).map((zone) => {
+    const cells = new Set<number>();
+    for (const cell of zone.cells ?? []) {
+      const index = kernel.indexOf(cell);
+      if (index >= 0) cells.add(index);
+    }
+    if (zone.room) for (const index of deriveRoom(kernel, boundaries, zone.room)) cells.add(index);
+    return { ...zoneBasics(source, zone), cells: [...cells].sort((a, b) => a - b), polygon: [], areas: [] };
+  });
+  return { kind: 'cells', source, kernel, present, terrain, edges, zones, pieces: piecesOf(source, stamped.tokens) };
+}
+
+function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
+  const board = source.scenario.board;
+  return {
+    kind: 'free',
+    source,
+    kernel,
+    baseTerrain: board.defaultTerrain ?? source.ruleset.board.defaultTerrain,
+    terrain: (board.terrain ?? []).filter((patch) => patch.polygon).map((patch) => ({ kind: patch.kind, polygon: patch.polygon ?? [] })),
+    zones: (board.zones ?? []).map((zone) => ({ ...zoneBasics(source, zone), cells: [], polygon: zone.polygon ?? [], areas: [] })),
+    pieces: piecesOf(source, []),
+  };
+}
+
+function areaModel(source: PrintSource, kernel: AreaKernel): AreaBoardModel {
+  const board = source.scenario.board;
+  return {
+    kind: 'area',
+    source,
+    kernel,
+    areas: board.areas ?? [],
+    regions: new Map((board.regions ?? []).map((region) => [region.id, region])),
+    zones: (board.zones ?? []).map((zone) => ({ ...zoneBasics(source, zone), cells: [], polygon: [], areas: zone.areas ?? [] })),
+    pieces: piecesOf(source, []),
+  };
+}
+
+export function boardModelOf(source: PrintSource): BoardModel {
+  const board = source.scenario.board;
+  const areaMap: AreaMap = { areas: board.areas ?? [], links: board.links ?? [], regions: board.regions ?? [] };
+  const kernel = createKernel(board.geometry, areaMap);
+  switch (kernel.kind) {
+    case 'square':
+    case 'hex':
+      return cellModel(source, kernel);
+    case 'free':
+      return freeModel(source, kernel);
+    case 'area':
+      return areaModel(source, kernel);
+  }
+}

@@ -1,0 +1,118 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/index';
+import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, pageRole, planBoardPrint, renderBoardPdf } from './board-print';
+import type { DisplayItem, TextItem, UseItem } from './display-list';
+import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
+import { PrintCancelled } from './progress';
+import { sourceOf, squareScenario } from './fixtures.test-support';
+import { writeSvg } from './svg-writer';
+import { parseXml } from './xml-reader.test-support';
+
+const texts = (items: readonly DisplayItem[]): string[] =>
+  items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [(item as TextItem).text] : []));
+
+/** 60 × 40 cells of 100 mm: a 6 × 4 m board, 34 × 15 = 510 A4 pages. */
+const huge = () => sourceOf(squareScenario({ columns: 60, rows: 40, cellSizeMm: 100 }));
+
+describe('planning a board print', () => {
+  const source = sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }));
+
+  it('counts tiles, the assembly map and the legend before drawing anything', () => {
+    // 750 × 500 mm, 10 mm margins and overlap. Portrait: 190 × 277 windows stepping 180 × 267;
+    // landscape: 277 × 190 stepping 267 × 180, 3 × 3 pages.
+    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    expect(plan.layout.mode).toBe('tiles');
+    if (plan.layout.mode !== 'tiles') return;
+    expect([plan.layout.grid.rows, plan.layout.grid.columns]).toEqual([2, 5]);
+    expect(plan.pageCount).toBe(1 + 10 + 1);
+    expect(plan.needsConfirmation).toBe(false);
+    expect(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false, orientation: 'landscape' }).pageCount).toBe(1 + 3 * 3);
+  });
+
+  it('needs no assembly map for a board on one page, and one page when fitted', () => {
+    const small = sourceOf(squareScenario({ columns: 4, rows: 4, cellSizeMm: 25 }));
+    expect(planBoardPrint(small, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false }).pageCount).toBe(1);
+    expect(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }).pageCount).toBe(2);
+  });
+
+  it('says what each page is: assembly map, tiles row by row, legend last', () => {
+    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    expect(pageRole(plan, 0)).toEqual({ role: 'assembly' });
+    const second = pageRole(plan, 2);
+    expect(second.role === 'tile' && [second.tile.row, second.tile.column]).toEqual([0, 1]);
+    const sixth = pageRole(plan, 6);
+    expect(sixth.role === 'tile' && [sixth.tile.row, sixth.tile.column]).toEqual([1, 0]);
+    expect(pageRole(plan, plan.pageCount - 1)).toEqual({ role: 'legend' });
+  });
+
+  it('refuses impossible options with a message in both languages', () => {
+    try {
+      planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, overlapMm: 150 });
+      expect.unreachable();
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(PrintError);
+      expect((caught as PrintError).messageIn('fr')).toContain('recouvrement');
+      expect((caught as PrintError).messageIn('en')).toContain('overlap');
+    }
+  });
+});
+
+describe('the page limit', () => {
+  it(`asks for confirmation above ${MAX_PAGES_WITHOUT_CONFIRMATION} pages, before drawing`, () => {
+    const plan = planBoardPrint(huge(), DEFAULT_BOARD_PRINT_OPTIONS);
+    expect(plan.pageCount).toBe(1 + 510 + 1);
+    expect(plan.needsConfirmation).toBe(true);
+    expect(() => boardPrintDocument(plan)).toThrow(PrintError);
+    expect(() => boardPrintDocument(plan)).toThrow(/512 pages/);
+    expect(boardPrintDocument(plan, { confirmLargePrint: true }).pages).toHaveLength(512);
+  });
+
+  it('lets a fitted print of the same board through', () => {
+    expect(planBoardPrint(huge(), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }).needsConfirmation).toBe(false);
+  });
+});
+
+describe('the printed document', () => {
+  it('draws the board once and shows a window of it on every tile page', async () => {
+    const source = sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }));
+    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    const document = boardPrintDocument(plan);
+    expect(Object.keys(document.symbols)).toEqual(['board']);
+    const uses = document.pages.map((page) => page.items.filter((item): item is UseItem => item.kind === 'use'));
+    expect(uses.slice(1, 11).every((list) => list.length === 1)).toBe(true);
+    // Page R1 C2 shows board x from 180 mm at the 10 mm margin.
+    expect(uses[2]?.[0]?.transform?.offset.x).toBeCloseTo(10 - 180, 9);
+    const pdf = await PDFDocument.load(await renderBoardPdf(plan));
+    expect(pdf.getPageCount()).toBe(12);
+  });
+
+  it('reports progress page by page up to the plan’s page count, and can be cancelled', async () => {
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), DEFAULT_BOARD_PRINT_OPTIONS);
+    const pages: number[] = [];
+    await renderBoardPdf(plan, { onProgress: (progress) => progress.stage === 'pages' && pages.push(progress.done) });
+    expect(pages.at(-1)).toBe(plan.pageCount);
+    expect(new Set(pages).size).toBeGreaterThanOrEqual(plan.pageCount);
+    const signal = { aborted: false };
+    const cancelled = renderBoardPdf(plan, { signal, onProgress: (progress) => void (signal.aborted = progress.stage === 'pages' && progress.done >= 3) });
+    await expect(cancelled).rejects.toBeInstanceOf(PrintCancelled);
+  });
+
+  it('labels pages with their row and column in the user’s language', () => {
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
+    const document = boardPrintDocument(plan);
+    expect(texts(document.pages[7]?.items ?? []).join(' ')).toContain('Ligne 2, colonne 2');
+    expect(texts(document.pages[0]?.items ?? []).join(' ')).toContain(translate('fr', 'print.assembly.title', { rows: 2, columns: 5, pages: 10 }));
+    expect(texts(document.pages[11]?.items ?? [])).toContain('Légende · Ambassade');
+  });
+
+  it('exports the board alone as SVG at true scale, in millimetres', () => {
+    const source = sourceOf(squareScenario({ columns: 6, rows: 4, cellSizeMm: 25 }));
+    const svg = parseXml(writeSvg(boardImageDocument(source, { labels: true, showHidden: false })));
+    const width = 150 + 2 * IMAGE_MARGIN_MM;
+    const height = 100 + 2 * IMAGE_MARGIN_MM;
+    expect(svg.attributes.viewBox).toBe(`0 0 ${width} ${height}`);
+    expect(svg.attributes.width).toBe(`${width}mm`);
+    expect(svg.attributes.height).toBe(`${height}mm`);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Printing a board: plan first (page count, page grid over the board, no drawing), then build the
+ * display document and write it. The app shows the plan's grid over the board and asks before
+ * printing more than {@link MAX_PAGES_WITHOUT_CONFIRMATION} pages; the CLI wants --force.
+ */
+import { createKernel } from '../board/index';
+import { translate } from '../i18n/index';
+import { assemblyPage, BOARD_SYMBOL, pageShortName } from './assembly-page';
+import { boardModelOf, type PrintSource } from './board-model';
+import { sceneOfModel } from './board-scene';
+import { INK } from './colour';
+import { text, type DisplayDocument, type DisplayItem, type DisplayPage, type RectMm } from './display-list';
+import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
+import { legendPage } from './legend-page';
+import { fitBoard, FIT_FOOTER_MM, tileAt, tileBoard, type FitLayout, type SheetOptions, type Tile, type TileGrid } from './layout';
+import { cutMarks, footer, overlapTicks } from './page-marks';
+import { PatternBook } from './patterns';
+import { writePdf } from './pdf-writer';
+import type { RenderControl } from './progress';
+import type { BoardScene, SceneOptions } from './scene-types';
+import { formatMm } from './units';
+
+export interface BoardPrintOptions extends SheetOptions, SceneOptions {
+  /** Board shared by neighbouring pages, to glue them over each other. */
+  readonly overlapMm: number;
+  readonly cutMarks: boolean;
+  /** The whole board scaled onto one page instead of a true-scale poster. */
+  readonly fit: boolean;
+  /** A last page explaining the board's colours, patterns and counters. */
+  readonly legend: boolean;
+}
+
+export const DEFAULT_BOARD_PRINT_OPTIONS: BoardPrintOptions = {
+  paper: 'A4',
+  orientation: 'portrait',
+  marginMm: 10,
+  overlapMm: 10,
+  cutMarks: true,
+  fit: false,
+  legend: true,
+  labels: false,
+  showHidden: false,
+};
+
+export type BoardLayout = { readonly mode: 'tiles'; readonly grid: TileGrid } | { readonly mode: 'fit'; readonly fit: FitLayout };
+
+export type PageRole =
+  | { readonly role: 'assembly' }
+  | { readonly role: 'tile'; readonly tile: Tile }
+  | { readonly role: 'fit' }
+  | { readonly role: 'legend' };
+
+export interface BoardPrintPlan {
+  readonly kind: 'board';
+  readonly source: PrintSource;
+  readonly options: BoardPrintOptions;
+  /** The board in board mm; tiles' `boardRect`s lie in it. */
+  readonly boardBounds: RectMm;
+  readonly layout: BoardLayout;
+  readonly pageCount: number;
+  /** More pages than the limit: render only once the user agreed (`confirmLargePrint`). */
+  readonly needsConfirmation: boolean;
+}
+
+export function boardBoundsOf(source: PrintSource): RectMm {
+  const board = source.scenario.board;
+  return createKernel(board.geometry, { areas: board.areas ?? [], links: board.links ?? [], regions: board.regions ?? [] }).boundsMm();
+}
+
+/** Cheap: no drawing. Throws a {@link PrintError} for options that cannot work (margin, overlap). */
+export function planBoardPrint(source: PrintSource, options: BoardPrintOptions = DEFAULT_BOARD_PRINT_OPTIONS): BoardPrintPlan {
+  const boardBounds = boardBoundsOf(source);
+  const legend = options.legend ? 1 : 0;
+  let layout: BoardLayout;
+  let pageCount: number;
+  if (options.fit) {
+    layout = { mode: 'fit', fit: fitBoard(boardBounds, options) };
+    pageCount = 1 + legend;
+  } else {
+    const grid = tileBoard(boardBounds, options);
+    const tiles = grid.rows * grid.columns;
+    layout = { mode: 'tiles', grid };
+    pageCount = tiles + (tiles > 1 ? 1 : 0) + legend;
+  }
+  return { kind: 'board', source, options, boardBounds, layout, pageCount, needsConfirmation: pageCount > MAX_PAGES_WITHOUT_CONFIRMATION };
+}
+
+/** What page `index` (0-based) of the plan shows. */
+export function pageRole(plan: BoardPrintPlan, index: number): PageRole {
+  const legendIndex = plan.options.legend ? plan.pageCount - 1 : -1;
+  if (index === legendIndex) return { role: 'legend' };
+  const { layout } = plan;
+  if (layout.mode === 'fit') return { role: 'fit' };
+  const tiles = layout.grid.rows * layout.grid.columns;
+  const first = tiles > 1 ? 1 : 0;
+  if (index < first) return { role: 'assembly' };
+  const t = index - first;
+  return { role: 'tile', tile: tileAt(layout.grid, Math.floor(t / layout.grid.columns), t % layout.grid.columns) };
+}
+
+/** Room outside the board's own edges for the half of its border line that lies outside it. */
+const EDGE_BLEED_MM = 2;
+
+/** The window, widened on the sides where the board ends (inner sides stay exact for gluing). */
+function tileClip(grid: TileGrid, tile: Tile): RectMm {
+  const window = tile.pageRect;
+  const left = tile.column === 0 ? EDGE_BLEED_MM : 0;
+  const top = tile.row === 0 ? EDGE_BLEED_MM : 0;
+  const right = tile.column === grid.columns - 1 ? EDGE_BLEED_MM : 0;
+  const bottom = tile.row === grid.rows - 1 ? EDGE_BLEED_MM : 0;
+  return { x: window.x - left, y: window.y - top, width: window.width + left + right, height: window.height + top + bottom };
+}
+
+function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: number): DisplayPage {
+  const { sheet } = grid;
+  const { language, scenario } = plan.source;
+  const window = tile.pageRect;
+  const items: DisplayItem[] = [
+    {
+      kind: 'use',
+      symbol: BOARD_SYMBOL,
+      transform: { scale: 1, offset: { x: window.x - tile.boardRect.x, y: window.y - tile.boardRect.y } },
+      clip: tileClip(grid, tile),
+    },
+  ];
+  if (plan.options.cutMarks) {
+    items.push(cutMarks(window, sheet));
+    // Where the next page's window begins: its cut edge goes on this line.
+    const nextX = tile.column < grid.columns - 1 ? window.x + grid.stepX : null;
+    const nextY = tile.row < grid.rows - 1 ? window.y + grid.stepY : null;
+    const ticks = overlapTicks(window, sheet, nextX, nextY);
+    if (ticks) items.push(ticks);
+  }
+  const tiles = grid.rows * grid.columns;
+  const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : '';
+  items.push(footer(sheet, `${scenario.meta.title}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
+}
+
+function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): DisplayPage {
+  const { sheet, scale, pageRect } = fit;
+  const { language, scenario } = plan.source;
+  const bounds = plan.boardBounds;
+  const items: DisplayItem[] = [
+    {
+      kind: 'use',
+      symbol: BOARD_SYMBOL,
+      transform: { scale, offset: { x: pageRect.x - bounds.x * scale, y: pageRect.y - bounds.y * scale } },
+      clip: { x: pageRect.x - EDGE_BLEED_MM, y: pageRect.y - EDGE_BLEED_MM, width: pageRect.width + 2 * EDGE_BLEED_MM, height: pageRect.height + 2 * EDGE_BLEED_MM },
+    },
+  ];
+  // A bar of a round board length, drawn at the print's scale.
+  const boardLength = [1000, 500, 200, 100, 50, 20, 10].find((mm) => mm * scale <= sheet.content.width * 0.4) ?? 10;
+  const barY = sheet.content.y + sheet.content.height - FIT_FOOTER_MM + 6;
+  items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength, scale, translate(language, 'print.scale.bar', { length: boardLength })));
+  const percent = formatMm(scale * 100, scale * 100 >= 10 ? 1 : 2);
+  items.push(footer(sheet, `${scenario.meta.title} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
+}
+
+function scaledBar(at: { x: number; y: number }, boardLength: number, scale: number, caption: string): DisplayItem[] {
+  const length = boardLength * scale;
+  return [
+    { kind: 'path', path: [{ points: [{ x: at.x, y: at.y - 2 }, at, { x: at.x + length, y: at.y }, { x: at.x + length, y: at.y - 2 }], closed: false }], stroke: { colour: INK, widthMm: 0.3 } },
+    text({ x: at.x + length + 2, y: at.y }, caption, 3, INK),
+  ];
+}
+
+function sheetOfPlan(plan: BoardPrintPlan) {
+  return plan.layout.mode === 'fit' ? plan.layout.fit.sheet : plan.layout.grid.sheet;
+}
+
+/** The board's drawing on its own, shared by every page that shows it. */
+export function boardScene(plan: Pick<BoardPrintPlan, 'source' | 'options'>, patterns: PatternBook): BoardScene {
+  return sceneOfModel(boardModelOf(plan.source), plan.options, patterns);
+}
+
+/** Every page of the plan as display lists (the print preview can draw them). */
+export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly confirmLargePrint?: boolean } = {}): DisplayDocument {
+  if (plan.needsConfirmation && !options.confirmLargePrint) {
+    throw new PrintError('print.error.tooManyPages', { pages: plan.pageCount, limit: MAX_PAGES_WITHOUT_CONFIRMATION });
+  }
+  const patterns = new PatternBook();
+  const scene = boardScene(plan, patterns);
+  const { language, scenario } = plan.source;
+  const pages: DisplayPage[] = [];
+  for (let index = 0; index < plan.pageCount; index++) {
+    const role = pageRole(plan, index);
+    const layout = plan.layout;
+    if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), scenario.meta.title, language));
+    else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, index + 1));
+    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, scenario.meta.title, language));
+    else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, index + 1));
+  }
+  return { title: scenario.meta.title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages };
+}
+
+export async function renderBoardPdf(plan: BoardPrintPlan, control: RenderControl & { readonly confirmLargePrint?: boolean } = {}): Promise<Uint8Array> {
+  const document = boardPrintDocument(plan, control);
+  return writePdf(document, control, { language: plan.source.language, ...(plan.source.scenario.meta.author ? { author: plan.source.scenario.meta.author } : {}) });
+}
+
+/** White border around an exported image, so the board's outline is drawn whole. */
+export const IMAGE_MARGIN_MM = 2;
+
+/**
+ * The board alone at true scale on a page of its own size plus {@link IMAGE_MARGIN_MM} on every
+ * side: the source of SVG and PNG exports. Board point (x, y) lands at (x + margin, y + margin).
+ */
+export function boardImageDocument(source: PrintSource, options: SceneOptions): DisplayDocument {
+  const patterns = new PatternBook();
+  const scene = sceneOfModel(boardModelOf(source), options, patterns);
+  const { x, y, width, height } = scene.bounds;
+  const items: DisplayItem[] = [{ kind: 'group', items: scene.items, transform: { scale: 1, offset: { x: IMAGE_MARGIN_MM - x, y: IMAGE_MARGIN_MM - y } } }];
+  const page = { widthMm: width + 2 * IMAGE_MARGIN_MM, heightMm: height + 2 * IMAGE_MARGIN_MM, items };
+  return { title: source.scenario.meta.title, patterns: patterns.all(), symbols: {}, pages: [page] };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildBoardScene } from './board-scene';
+import type { DisplayItem, PathItem, TextItem } from './display-list';
+import { MARKER, sourceOf, squareScenario } from './fixtures.test-support';
+import { PatternBook } from './patterns';
+
+function leaves(items: readonly DisplayItem[]): DisplayItem[] {
+  return items.flatMap((item) => (item.kind === 'group' ? leaves(item.items) : [item]));
+}
+
+const texts = (items: readonly DisplayItem[]) => leaves(items).filter((item): item is TextItem => item.kind === 'text').map((item) => item.text);
+
+/** A walled room with a door, a hidden trap, a bomb, a smoke zone token and an agent. */
+function roomScenario() {
+  return squareScenario({
+    columns: 5,
+    rows: 4,
+    cellSizeMm: 25,
+    marked: [{ col: 0, row: 0 }],
+    board: {
+      edges: [
+        { id: 'w1', edge: 'v:2,0', kind: 'wall' },
+        { id: 'w2', edge: 'v:2,1', kind: 'wall' },
+        { id: 'w3', edge: 'h:2,2', kind: 'wall' },
+        { id: 'd1', edge: 'h:3,2', kind: 'door', state: 'open' },
+        { id: 'w4', edge: 'h:4,2', kind: 'wall' },
+      ],
+      zones: [
+        { id: 'office', name: { en: 'Office', fr: 'Bureau' }, purpose: 'room', room: { col: 3, row: 0 } },
+        { id: 'start', name: 'Start', purpose: 'start', side: 'attackers', cells: [{ col: 0, row: 3 }, { col: 1, row: 3 }] },
+      ],
+      tokens: [
+        { id: 'bomb-a', kind: 'bomb', at: { col: 3, row: 1 }, label: 'A' },
+        { id: 'trap-1', kind: 'trap', at: { col: 4, row: 1 }, hidden: true },
+        { id: 'smoke-1', kind: 'smoke', at: { zone: 'office' }, count: 2 },
+      ],
+    },
+    sides: [
+      { id: 'attackers', name: 'Attackers', colour: '#e8731a', units: [{ id: 'ash', name: 'Ash', profile: 'ash', at: { col: 0, row: 3 } }] },
+      { id: 'defenders', name: 'Defenders', colour: '#2a6fdb' },
+    ],
+  });
+}
+
+describe('board scene of a square board', () => {
+  const source = sourceOf(roomScenario());
+  const scene = buildBoardScene(source, { labels: true, showHidden: false });
+  const paths = leaves(scene.items).filter((item): item is PathItem => item.kind === 'path');
+
+  it('is the size of the board', () => {
+    expect(scene.bounds).toEqual({ x: 0, y: 0, width: 125, height: 100 });
+  });
+
+  it('fills terrain with one path per kind, in the ruleset colours', () => {
+    const marker = paths.filter((path) => path.fill && 'colour' in path.fill && path.fill.colour === MARKER);
+    expect(marker).toHaveLength(1);
+    expect(marker[0]?.path).toHaveLength(1);
+    const floor = paths.filter((path) => path.fill && 'colour' in path.fill && path.fill.colour === '#d9d4c7');
+    expect(floor.map((path) => path.path.length)).toEqual([19]);
+  });
+
+  it('splits the paths of a large board into regions of four cells', () => {
+    const large = buildBoardScene(sourceOf(squareScenario({ columns: 40, rows: 20, cellSizeMm: 25 })), { labels: false, showHidden: false });
+    const floor = leaves(large.items).filter((item): item is PathItem => item.kind === 'path' && item.fill !== undefined && 'colour' in item.fill && item.fill.colour === '#d9d4c7');
+    // 800 cells in regions of 4 × 4 cells (100 mm).
+    expect(floor).toHaveLength(50);
+    expect(floor.every((path) => path.path.length === 16)).toBe(true);
+  });
+
+  it('draws the grid once per edge: inner edges thin, border edges thick', () => {
+    const strokes = paths.filter((path) => path.stroke && !path.fill);
+    const segments = strokes.map((path) => path.path.length).sort((a, b) => b - a);
+    // 5 × 4 squares: 31 inner edges and 18 border edges.
+    expect(segments).toContain(31);
+    expect(segments).toContain(18);
+  });
+
+  it('draws walls solid and the open door hollow, each look as one path', () => {
+    const walls = paths.filter((path) => path.stroke?.colour === '#3b3b3b');
+    expect(walls).toHaveLength(1);
+    expect(walls[0]?.path).toHaveLength(4);
+    const door = paths.filter((path) => path.path.length === 1 && path.stroke && (path.stroke.colour === '#c8a27a' || path.stroke.colour === '#ffffff'));
+    expect(door.map((path) => path.stroke?.colour)).toEqual(['#c8a27a', '#ffffff']);
+  });
+
+  it('labels cells when asked, with the kernel labels', () => {
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(['A1', 'D5', 'B3']));
+    const plain = buildBoardScene(source, { labels: false, showHidden: false });
+    expect(texts(plain.items)).not.toContain('A1');
+  });
+
+  it('prints pieces as labelled counters, leaving hidden ones out unless asked', () => {
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(['A', 'Ash', '×2']));
+    expect(texts(scene.items)).not.toContain('Trap');
+    const everything = buildBoardScene(source, { labels: false, showHidden: true });
+    expect(texts(everything.items)).toContain('Trap');
+  });
+
+  it('outlines a room derived from its walls and hatches a start zone', () => {
+    const start = paths.filter((path) => path.fill && 'pattern' in path.fill && path.fill.pattern === 'zone-e8731a');
+    expect(start).toHaveLength(1);
+    expect(start[0]?.path).toHaveLength(2);
+    // The office is the 6 cells right of the wall and above the door row.
+    const officeOutline = paths.find((path) => path.stroke?.colour === '#ef6c00' && path.stroke.dashMm);
+    expect(officeOutline?.path).toHaveLength(10);
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(['Office', 'Start']));
+  });
+
+  it('lists in its legend what the board shows, section by section', () => {
+    expect(scene.legend.map((entry) => [entry.section, entry.label])).toEqual([
+      ['terrain', 'Marker'],
+      ['terrain', 'Floor'],
+      ['edges', 'Wall (Intact)'],
+      ['edges', 'Door (Open)'],
+      ['zones', 'Office'],
+      ['zones', 'Start'],
+      ['pieces', 'A'],
+      ['pieces', 'Smoke'],
+      ['pieces', 'Attackers'],
+    ]);
+  });
+
+  it('shares pattern tiles across kinds of the same look', () => {
+    const patterns = new PatternBook();
+    buildBoardScene(source, { labels: false, showHidden: false }, patterns);
+    expect(Object.keys(patterns.all())).toEqual(['zone-e8731a']);
+  });
+});

@@ -1,0 +1,111 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { boardModelOf } from './board-model';
+import { counterSheetDocument, counterSpecs, packCounters, planCounterSheet, type CounterSpec } from './counter-sheet';
+import type { DisplayItem } from './display-list';
+import { PrintError } from './errors';
+import { sourceOf, squareScenario } from './fixtures.test-support';
+import { renderCounterSheetPdf } from './index';
+import { sheetOf } from './layout';
+
+const texts = (items: readonly DisplayItem[]): string[] => items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [item.text] : []));
+
+const scenario = () =>
+  squareScenario({
+    columns: 6,
+    rows: 4,
+    cellSizeMm: 25,
+    board: {
+      edges: [
+        { id: 'w1', edge: 'v:2,0', kind: 'wall' },
+        { id: 'd1', edge: 'v:2,1', kind: 'door' },
+        { id: 'win1', edge: 'v:2,2', kind: 'window', state: 'barricaded' },
+      ],
+      tokens: [
+        { id: 'bomb-a', kind: 'bomb', at: { col: 3, row: 1 }, label: 'A' },
+        { id: 'smoke', kind: 'smoke', at: { col: 4, row: 1 }, count: 3 },
+        { id: 'trap-1', kind: 'trap', at: { col: 4, row: 2 }, hidden: true },
+      ],
+    },
+    sides: [
+      { id: 'attackers', name: 'Attackers', colour: '#e8731a', units: [{ id: 'ash', name: 'Ash', profile: 'ash', at: { col: 0, row: 3 } }, { id: 'grunts', profile: 'attacker-agent', count: 2, reserve: true }] },
+      { id: 'defenders', name: 'Defenders', colour: '#2a6fdb' },
+    ],
+  });
+
+describe('counter sheet contents', () => {
+  const specs = counterSpecs(boardModelOf(sourceOf(scenario())), 20);
+
+  it('has every unit and token, copies spelled out, hidden ones included', () => {
+    const labels = specs.map((spec) => spec.front.label);
+    expect(labels.slice(0, 3)).toEqual(['Ash', 'Attacking agent', 'Attacking agent']);
+    expect(labels.filter((label) => label === 'Smoke')).toHaveLength(3);
+    expect(labels).toContain('A');
+    expect(labels).toContain('Trap');
+  });
+
+  it('makes doors and windows two-sided strips, and leaves walls on the board', () => {
+    const edges = specs.filter((spec) => spec.heightMm < spec.widthMm);
+    // R6 names a window's open state "Window".
+    expect(edges.map((spec) => [spec.front.label, spec.front.detail, spec.back?.detail])).toEqual([
+      ['Door', 'Closed', 'Open'],
+      ['Window', 'Barricaded', 'Window'],
+    ]);
+    expect(edges.every((spec) => spec.heightMm === 8)).toBe(true);
+    expect(specs.some((spec) => spec.front.label === 'Wall')).toBe(false);
+  });
+
+  it('shows both faces of a two-sided counter side by side with a fold line', () => {
+    const plan = planCounterSheet(sourceOf(scenario()), { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 20 });
+    const page = counterSheetDocument(plan).pages[0];
+    const words = texts(page?.items ?? []);
+    expect(words).toEqual(expect.arrayContaining(['Closed', 'Open', 'Barricaded', 'Window']));
+    expect(words.join(' ')).toContain('fold along the dotted line');
+  });
+});
+
+describe('counter sheet layout', () => {
+  const area = { x: 10, y: 17, width: 190, height: 270 };
+  const square = (size: number, twoSided = false): CounterSpec => ({ front: { label: 'x', fill: '#ffffff' }, back: twoSided ? { label: 'y', fill: '#000000' } : null, widthMm: size, heightMm: size });
+
+  it('fills rows left to right with a gap, then starts new rows and pages', () => {
+    // 20 mm counters with 2 mm gaps: 8 to a row (8 × 22 - 2 = 174 mm), 12 rows (12 × 22 - 2 = 262 mm).
+    const pages = packCounters(Array.from({ length: 100 }, () => square(20)), area);
+    expect(pages.map((page) => page.length)).toEqual([96, 4]);
+    expect(pages[0]?.[8]).toMatchObject({ x: 10, y: 39 });
+    expect(pages[1]?.[0]).toMatchObject({ x: 10, y: 17 });
+  });
+
+  it('keeps both faces of a pair on one row', () => {
+    const pages = packCounters([square(20), square(20), square(20), square(20), square(20, true), square(20, true), square(20, true)], area);
+    const placed = pages[0] ?? [];
+    for (const counter of placed) expect(counter.x + counter.spec.widthMm * (counter.spec.back ? 2 : 1)).toBeLessThanOrEqual(area.x + area.width);
+    expect(placed[6]?.y).toBe(39);
+  });
+
+  it('never places a counter outside the printable window', () => {
+    const sheet = sheetOf({ paper: 'Letter', orientation: 'landscape', marginMm: 12 });
+    const sizes = [8, 13, 21, 37, 55];
+    const pages = packCounters(sizes.flatMap((size, i) => Array.from({ length: 40 }, () => square(size, i % 2 === 1))), sheet.content);
+    for (const counter of pages.flat()) {
+      expect(counter.x).toBeGreaterThanOrEqual(sheet.content.x);
+      expect(counter.y).toBeGreaterThanOrEqual(sheet.content.y);
+      expect(counter.x + counter.spec.widthMm * (counter.spec.back ? 2 : 1)).toBeLessThanOrEqual(sheet.content.x + sheet.content.width + 1e-9);
+      expect(counter.y + counter.spec.heightMm).toBeLessThanOrEqual(sheet.content.y + sheet.content.height + 1e-9);
+    }
+  });
+
+  it('refuses a counter size that cannot print', () => {
+    const source = sourceOf(scenario());
+    expect(() => planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 3 })).toThrow(PrintError);
+    expect(() => planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 150 })).toThrow(PrintError);
+  });
+
+  it('writes one PDF page per sheet', async () => {
+    // 80 mm counters, two to a row: the 8 square ones take 4 rows, more than one A4 page holds.
+    const plan = planCounterSheet(sourceOf(scenario()), { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 80 });
+    expect(plan.pageCount).toBe(2);
+    const pdf = await PDFDocument.load(await renderCounterSheetPdf(plan));
+    expect(pdf.getPageCount()).toBe(2);
+  });
+});

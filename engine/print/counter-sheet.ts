@@ -1,0 +1,181 @@
+/**
+ * Counter sheets: every token and unit of the scenario, and every reversible edge piece, as
+ * counters to cut out. A reversible counter prints its two faces side by side (front, then the
+ * face after it is flipped) with a dotted fold line between them: fold, glue, cut.
+ *
+ * Edge features get counters when their kind is physical pieces in the box (it has a `supply`)
+ * with more than one state, or when it has exactly two states (a gate that opens): doors and
+ * windows, not the walls printed on the board.
+ */
+import { translate, type Language } from '../i18n/index';
+import type { EdgeKind, TokenKind } from '../scenario/types';
+import { boardModelOf, edgeStateOf, tokenStateName, type BoardModel, type PrintSource } from './board-model';
+import { INK, normalColour } from './colour';
+import { rectCounter, type CounterFace } from './counter-face';
+import type { DisplayDocument, DisplayItem, DisplayPage, Subpath } from './display-list';
+import { text } from './display-list';
+import { PrintError } from './errors';
+import { sheetOf, type Sheet, type SheetOptions } from './layout';
+import { localized } from './localized';
+import { footer } from './page-marks';
+import { faceOf } from './scene-pieces';
+import { fitText } from './text';
+
+export interface CounterSheetOptions extends SheetOptions {
+  /** Side of a counter; edge pieces are this long and 40 % as wide. */
+  readonly counterSizeMm: number;
+}
+
+export const MIN_COUNTER_MM = 8;
+export const MAX_COUNTER_MM = 100;
+const GAP_MM = 2;
+const HEADER_MM = 7;
+
+export interface CounterSpec {
+  readonly front: CounterFace;
+  readonly back: CounterFace | null;
+  /** Of one face. */
+  readonly widthMm: number;
+  readonly heightMm: number;
+}
+
+export interface PlacedCounter {
+  readonly spec: CounterSpec;
+  readonly x: number;
+  readonly y: number;
+}
+
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
+
+function otherState(states: readonly string[], current: string): string | undefined {
+  return states.find((state) => state !== current);
+}
+
+function tokenBack(kind: TokenKind | undefined, face: CounterFace, state: string | undefined, language: Language): CounterFace | null {
+  const states = Object.keys(kind?.states ?? {});
+  if (states.length < 2) return null;
+  const current = state ?? kind?.defaultState ?? states[0] ?? '';
+  const flipped = otherState(states, current);
+  if (flipped === undefined) return null;
+  return { ...face, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, face.fill), count: 1 };
+}
+
+function edgeHasCounters(kind: EdgeKind): boolean {
+  const states = Object.keys(kind.states).length;
+  return (kind.supply !== undefined && states > 1) || states === 2;
+}
+
+function edgeFace(kind: EdgeKind, kindId: string, state: string, language: Language): CounterFace {
+  return {
+    label: localized(kind.name, language, kindId),
+    detail: localized(own(kind.states, state)?.name, language, state),
+    fill: normalColour(own(kind.states, state)?.colour ?? kind.colour, '#9e9e9e'),
+  };
+}
+
+/** Every counter of the scenario, units first, then tokens, then edge pieces; copies spelled out. */
+export function counterSpecs(model: BoardModel, sizeMm: number): CounterSpec[] {
+  const { ruleset, language, scenario } = model.source;
+  const specs: CounterSpec[] = [];
+  const tokens = new Map((scenario.board.tokens ?? []).map((token) => [token.id, token]));
+  const pieces = [...model.pieces].sort((a, b) => (a.what === b.what ? 0 : a.what === 'unit' ? -1 : 1));
+  for (const piece of pieces) {
+    const front = { ...faceOf(piece), count: 1 };
+    const back = piece.what === 'token' ? tokenBack(own(ruleset.tokens, piece.kind), front, tokens.get(piece.id)?.state, language) : null;
+    for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm, heightMm: sizeMm });
+  }
+  if (model.kind === 'cells') {
+    const stripHeight = Math.max(MIN_COUNTER_MM * 0.75, sizeMm * 0.4);
+    for (const edge of model.edges) {
+      const kind = own(ruleset.edges, edge.kind);
+      if (!kind || !edgeHasCounters(kind)) continue;
+      const state = edgeStateOf(kind, edge.state);
+      const flipped = otherState(Object.keys(kind.states), state);
+      const back = flipped === undefined ? null : edgeFace(kind, edge.kind, flipped, language);
+      specs.push({ front: edgeFace(kind, edge.kind, state, language), back, widthMm: sizeMm, heightMm: stripHeight });
+    }
+  }
+  return specs;
+}
+
+/** Where counters go: left to right in shelves, a new page when a shelf no longer fits. */
+export function packCounters(specs: readonly CounterSpec[], area: { x: number; y: number; width: number; height: number }): PlacedCounter[][] {
+  const pages: PlacedCounter[][] = [];
+  let page: PlacedCounter[] = [];
+  let x = area.x;
+  let y = area.y;
+  let shelf = 0;
+  for (const spec of specs) {
+    const width = spec.widthMm * (spec.back ? 2 : 1);
+    if (x > area.x && x + width > area.x + area.width + 1e-9) {
+      x = area.x;
+      y += shelf + GAP_MM;
+      shelf = 0;
+    }
+    if (y > area.y && y + spec.heightMm > area.y + area.height + 1e-9) {
+      pages.push(page);
+      page = [];
+      x = area.x;
+      y = area.y;
+      shelf = 0;
+    }
+    page.push({ spec, x, y });
+    x += width + GAP_MM;
+    shelf = Math.max(shelf, spec.heightMm);
+  }
+  if (page.length > 0 || pages.length === 0) pages.push(page);
+  return pages;
+}
+
+function counterItems({ spec, x, y }: PlacedCounter): DisplayItem[] {
+  const { widthMm: w, heightMm: h } = spec;
+  const items = rectCounter(spec.front, { x: x + w / 2, y: y + h / 2 }, w, h, 0);
+  if (!spec.back) return items;
+  items.push(...rectCounter(spec.back, { x: x + w * 1.5, y: y + h / 2 }, w, h, 0));
+  const fold: Subpath = { points: [{ x: x + w, y }, { x: x + w, y: y + h }], closed: false };
+  items.push({ kind: 'path', path: [fold], stroke: { colour: '#ffffff', widthMm: 0.5 } }, { kind: 'path', path: [fold], stroke: { colour: INK, widthMm: 0.3, dashMm: [0.6, 0.9], cap: 'round' } });
+  return items;
+}
+
+export interface CounterSheetPlan {
+  readonly kind: 'counters';
+  readonly source: PrintSource;
+  readonly options: CounterSheetOptions;
+  readonly sheet: Sheet;
+  readonly counters: number;
+  readonly pages: readonly (readonly PlacedCounter[])[];
+  readonly pageCount: number;
+}
+
+export function planCounterSheet(source: PrintSource, options: CounterSheetOptions): CounterSheetPlan {
+  const sheet = sheetOf(options);
+  const size = options.counterSizeMm;
+  const widest = Math.min(sheet.content.width / 2, sheet.content.height - HEADER_MM);
+  if (!(size >= MIN_COUNTER_MM && size <= Math.min(MAX_COUNTER_MM, widest))) {
+    throw new PrintError('print.error.counterSize', { min: MIN_COUNTER_MM, max: Math.floor(Math.min(MAX_COUNTER_MM, widest)) });
+  }
+  const specs = counterSpecs(boardModelOf(source), size);
+  const area = { ...sheet.content, y: sheet.content.y + HEADER_MM, height: sheet.content.height - HEADER_MM };
+  const pages = packCounters(specs, area);
+  return { kind: 'counters', source, options, sheet, counters: specs.length, pages, pageCount: pages.length };
+}
+
+export function counterSheetDocument(plan: CounterSheetPlan): DisplayDocument {
+  const { sheet } = plan;
+  const { language, scenario } = plan.source;
+  const title = scenario.meta.title;
+  const pages: DisplayPage[] = plan.pages.map((placed, i) => {
+    const items: DisplayItem[] = [];
+    const folds = placed.some((counter) => counter.spec.back);
+    const heading = fitText(`${title} · ${translate(language, 'print.counters.title', { count: plan.counters })}`, sheet.content.width * (folds ? 0.5 : 1), 4, 2, true);
+    items.push(text({ x: sheet.content.x, y: sheet.content.y + heading.sizeMm * 0.718 }, heading.text, heading.sizeMm, INK, 'start', true));
+    if (folds) {
+      const note = fitText(translate(language, 'print.counters.fold'), sheet.content.width * 0.48, 3, 1.5);
+      items.push(text({ x: sheet.content.x + sheet.content.width, y: sheet.content.y + note.sizeMm * 0.718 }, note.text, note.sizeMm, INK, 'end'));
+    }
+    for (const counter of placed) items.push(...counterItems(counter));
+    items.push(footer(sheet, translate(language, 'print.counters.label', { title, page: i + 1, pages: plan.pageCount })));
+    return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
+  });
+  return { title, patterns: {}, symbols: {}, pages };
+}

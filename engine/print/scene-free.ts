@@ -1,0 +1,79 @@
+/**
+ * The drawing of a free table: the table in its base terrain, terrain pieces as polygons, zones,
+ * and units on round bases of their models' size. With labels, measuring lines every 6 inches
+ * (or 100 mm) numbered along the top and left edges.
+ */
+import type { FreeKernel, PointMm } from '../board/types';
+import type { FreeBoardModel } from './board-model';
+import { INK, normalColour } from './colour';
+import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
+import { localized } from './localized';
+import { pieceAtPoint, visiblePieces } from './scene-pieces';
+import type { BoardScene, SceneContext } from './scene-types';
+
+const MISSING_TERRAIN = '#e0e0e0';
+/** Token size on a free table, and the base of a unit whose profile gives none. */
+export const FREE_COUNTER_MM = 25;
+
+function polygonMm(kernel: FreeKernel, points: readonly { x: number; y: number }[]): Subpath {
+  return { points: points.map((p) => kernel.pointToMm(p)), closed: true };
+}
+
+function terrainFill(model: FreeBoardModel, kindId: string, context: SceneContext) {
+  const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
+  const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
+  context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
+  return fill;
+}
+
+function measuringLines(kernel: FreeKernel): DisplayItem[] {
+  const step = kernel.unit === 'in' ? 6 : 100;
+  const { width, height } = kernel.boundsMm();
+  const lines: Subpath[] = [];
+  const numbers: DisplayItem[] = [];
+  const size = 3;
+  for (let value = step; value < kernel.width; value += step) {
+    const x = kernel.toMm(value);
+    lines.push({ points: [{ x, y: 0 }, { x, y: height }], closed: false });
+    numbers.push({ kind: 'text', at: { x: x + 1, y: 1 + size }, text: `${value}${kernel.unit === 'in' ? '"' : ''}`, sizeMm: size, colour: INK, anchor: 'start' });
+  }
+  for (let value = step; value < kernel.height; value += step) {
+    const y = kernel.toMm(value);
+    lines.push({ points: [{ x: 0, y }, { x: width, y }], closed: false });
+    numbers.push({ kind: 'text', at: { x: 1, y: y - 1 }, text: `${value}${kernel.unit === 'in' ? '"' : ''}`, sizeMm: size, colour: INK, anchor: 'start' });
+  }
+  const stroke: Stroke = { colour: INK, widthMm: 0.2, dashMm: [2, 3], opacity: 0.6 };
+  return [{ kind: 'path', path: lines, stroke }, ...numbers];
+}
+
+function centroid(points: readonly PointMm[]): PointMm {
+  const sum = points.reduce((acc, p) => ({ x: acc.x + p.x, y: acc.y + p.y }), { x: 0, y: 0 });
+  return { x: sum.x / Math.max(1, points.length), y: sum.y / Math.max(1, points.length) };
+}
+
+export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend'> {
+  const { kernel } = model;
+  const bounds = kernel.boundsMm();
+  const items: DisplayItem[] = [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }];
+  for (const patch of model.terrain) {
+    items.push({ kind: 'path', path: [polygonMm(kernel, patch.polygon)], fill: terrainFill(model, patch.kind, context), stroke: { colour: INK, widthMm: 0.3, join: 'round' } });
+  }
+  for (const zone of model.zones) {
+    if (zone.polygon.length < 3) continue;
+    const outline = polygonMm(kernel, zone.polygon);
+    const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
+    const stroke: Stroke = zone.hatched ? { colour: zone.colour, widthMm: 1, join: 'round' } : { colour: zone.colour, widthMm: 0.7, join: 'round', dashMm: [3, 2] };
+    items.push(hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke });
+    const centre = centroid(outline.points);
+    items.push(text(centre, zone.name, 5, zone.colour, 'middle', true));
+    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
+  }
+  if (context.options.labels) items.push(...measuringLines(kernel));
+  items.push({ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } });
+  for (const piece of visiblePieces(model.pieces, context)) {
+    const at = piece.at;
+    if (!at || !('x' in at)) continue;
+    items.push(...pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context));
+  }
+  return { bounds, items, unitMm: FREE_COUNTER_MM };
+}

@@ -1,0 +1,60 @@
+/** Tokens and units on the board: counters laid out inside the place they stand on. */
+import { rectCounter, roundCounter, type CounterFace } from './counter-face';
+import type { Piece } from './board-model';
+import type { DisplayItem, PointMm } from './display-list';
+import type { SceneContext } from './scene-types';
+
+export function faceOf(piece: Piece): CounterFace {
+  return { label: piece.label, detail: piece.detail, fill: piece.fill, rim: piece.rim, count: piece.count };
+}
+
+export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
+  return pieces.filter((piece) => context.options.showHidden || !piece.hidden);
+}
+
+function noteInLegend(piece: Piece, context: SceneContext, round: boolean): void {
+  if (piece.what === 'unit') {
+    context.legend.add(`unit:${piece.fill}`, { section: 'pieces', label: piece.sideName ?? piece.label, swatch: { type: 'counter', face: { label: '', fill: piece.fill }, round } });
+  } else {
+    context.legend.add(`token:${piece.kind}:${piece.fill}`, { section: 'pieces', label: piece.label, swatch: { type: 'counter', face: { label: '', fill: piece.fill, rim: piece.rim }, round } });
+  }
+}
+
+/** Lays out the pieces standing in one square slot of side `sizeMm` centred on `centre`: a grid of counters. */
+export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: number, context: SceneContext): DisplayItem[] {
+  const items: DisplayItem[] = [];
+  const perRow = Math.ceil(Math.sqrt(pieces.length));
+  const rows = Math.ceil(pieces.length / perRow);
+  const pitch = sizeMm / perRow;
+  const counter = pitch * (perRow === 1 ? 1 : 0.92);
+  pieces.forEach((piece, i) => {
+    const col = i % perRow;
+    const row = Math.floor(i / perRow);
+    const at = { x: centre.x + (col - (perRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch };
+    items.push(...rectCounter(faceOf(piece), at, counter, counter));
+    noteInLegend(piece, context, false);
+  });
+  return items;
+}
+
+/** A piece on a free table: a round base for units (their model's base size), a square for tokens. */
+export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext): DisplayItem[] {
+  const round = piece.what === 'unit';
+  noteInLegend(piece, context, round);
+  if (round) return roundCounter(faceOf(piece), centre, piece.baseMm ?? defaultSizeMm);
+  return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
+}
+
+/** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map). */
+export function piecesInRows(pieces: readonly Piece[], top: PointMm, diameter: number, perRow: number, context: SceneContext): DisplayItem[] {
+  const items: DisplayItem[] = [];
+  const pitch = diameter * 1.1;
+  pieces.forEach((piece, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, pieces.length - row * perRow);
+    const at = { x: top.x + ((i % perRow) - (inRow - 1) / 2) * pitch, y: top.y + row * pitch };
+    items.push(...roundCounter(faceOf(piece), at, diameter));
+    noteInLegend(piece, context, true);
+  });
+  return items;
+}

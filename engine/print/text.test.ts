@@ -1,0 +1,74 @@
+import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { fitText, isWinAnsi, printableText, textWidthMm, truncated, wrapText } from './text';
+
+describe('printable text', () => {
+  it('keeps French as it is: accents, cedilla, oe ligatures, guillemets, typographic apostrophe', () => {
+    const french = 'Œuvre « élève » à l’hôtel : ça, cœur, Noël, été, où, îlot, naïve, ÀÉÈÊËÎÏÔÙÛÜŸÇ…–—';
+    expect(printableText(french)).toBe(french);
+  });
+
+  it('turns French narrow no-break spaces into no-break spaces, which WinAnsi has', () => {
+    expect(printableText('«\u202fBonjour\u202f»')).toBe('«\u00a0Bonjour\u00a0»');
+  });
+
+  it('composes decomposed accents before checking them', () => {
+    expect(printableText('e\u0301le\u0300ve')).toBe('élève');
+  });
+
+  it('replaces what the print fonts cannot show with a close spelling, the bare letter, or ?', () => {
+    expect(printableText('3 ≤ 4 → ok')).toBe('3 <= 4 -> ok');
+    expect(printableText('Łódź Ăn')).toBe('?ódz An');
+    expect(printableText('Tank 🚀')).toBe('Tank ?');
+    expect(printableText('two\nlines\ttab')).toBe('two lines tab');
+    expect(printableText('bell\u0007')).toBe('bell');
+  });
+
+  it('agrees with the PDF font on which characters it can encode', () => {
+    const font = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
+    const disagreements: number[] = [];
+    for (let code = 0x20; code < 0x3000; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      let encodable = true;
+      try {
+        font.encodeText(String.fromCodePoint(code));
+      } catch {
+        encodable = false;
+      }
+      if (encodable !== isWinAnsi(code) && code !== 0x7f && code !== 0xad) disagreements.push(code);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('makes any string encodable by the PDF fonts', () => {
+    const font = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
+    const hostile = 'Ωmega ☃ 中文 ﬁne ≠ 𝔘 \u0000';
+    expect(() => font.encodeText(printableText(hostile))).not.toThrow();
+  });
+});
+
+describe('text measurement and fitting', () => {
+  it('measures with the font metrics: wider text, larger size, bold', () => {
+    expect(textWidthMm('MMMM', 10)).toBeGreaterThan(textWidthMm('iiii', 10));
+    expect(textWidthMm('Door', 10)).toBeCloseTo(2 * textWidthMm('Door', 5), 6);
+    expect(textWidthMm('Door', 5, true)).toBeGreaterThan(textWidthMm('Door', 5));
+  });
+
+  it('shrinks a label to fit, then cuts it with an ellipsis at the minimum size', () => {
+    const shrunk = fitText('Barricaded door', 20, 5, 1);
+    expect(shrunk.text).toBe('Barricaded door');
+    expect(textWidthMm(shrunk.text, shrunk.sizeMm)).toBeLessThanOrEqual(20 + 1e-9);
+    const cut = fitText('A very long name that cannot possibly fit', 10, 5, 3);
+    expect(cut.sizeMm).toBe(3);
+    expect(cut.text.endsWith('…')).toBe(true);
+    expect(textWidthMm(cut.text, 3)).toBeLessThanOrEqual(10);
+    expect(truncated('short', 100, 3)).toBe('short');
+  });
+
+  it('wraps on spaces within the width', () => {
+    const lines = wrapText('Imprimez en taille réelle puis coupez le long des traits', 40, 3.2);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidthMm(line, 3.2)).toBeLessThanOrEqual(40 + 1e-9);
+    expect(lines.join(' ')).toBe('Imprimez en taille réelle puis coupez le long des traits');
+  });
+});

@@ -1,0 +1,25 @@
+/** Lengths on paper. Everything in engine/print is in millimetres; PDF points only appear in the PDF writer. */
+import { MM_PER_INCH } from '../board/types';
+
+export { MM_PER_INCH };
+export const PT_PER_MM = 72 / MM_PER_INCH;
+
+const UNIT_MM: Readonly<Record<string, number>> = { mm: 1, cm: 10, in: MM_PER_INCH, '"': MM_PER_INCH, pt: 1 / PT_PER_MM };
+
+/**
+ * Reads a length typed by a user: "10mm", "1.5 cm", "0.5in", "12pt", or a bare number taken as mm.
+ * Null when it is not a finite, non-negative length.
+ */
+export function parseLengthMm(text: string): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*(mm|cm|in|"|pt)?\s*$/i.exec(text);
+  if (!match) return null;
+  const value = Number((match[1] as string).replace(',', '.'));
+  const unit = (match[2] ?? 'mm').toLowerCase();
+  const factor = UNIT_MM[unit];
+  return factor === undefined || !Number.isFinite(value) ? null : value * factor;
+}
+
+/** Rounds for display: "12.5", "210", never "12.500000001". */
+export function formatMm(mm: number, decimals = 1): string {
+  return String(Number(mm.toFixed(decimals)));
+}
