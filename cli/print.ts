@@ -19,6 +19,7 @@ import {
   boardImagePdf,
   boardSvg,
   DEFAULT_BOARD_PRINT_OPTIONS,
+  defaultCounterSizeMm,
   IMAGE_MARGIN_MM,
   imageSizePx,
   MAX_DPI,
@@ -355,7 +356,7 @@ async function execute(options: PrintArguments, language: Language, io: CliIo): 
     return;
   }
   if (options.output === 'counters') {
-    const size = options.counterSizeMm ?? defaultCounterSize(source);
+    const size = options.counterSizeMm ?? defaultCounterSizeMm(source);
     const plan = planCounterSheet(source, { ...sheet, counterSizeMm: size });
     if (plan.pageCount > MAX_PAGES_WITHOUT_CONFIRMATION && !options.force) {
       throw new CliFailure(translate(language, 'cli.print.tooManyPages', { file: options.file, pages: plan.pageCount, limit: MAX_PAGES_WITHOUT_CONFIRMATION }), EXIT_REFUSED);
@@ -379,13 +380,6 @@ async function execute(options: PrintArguments, language: Language, io: CliIo): 
   await writePng(await boardImagePdf(source, scene), options.dpi, out, language);
   const written = await stat(out);
   io.stdout(`${translate(language, 'cli.print.wroteImage', { file: out, width: pixels.width, height: pixels.height, dpi: options.dpi, size: kilobytes(written.size) })}\n`);
-}
-
-/** A counter a little smaller than a cell, so it sits inside one; 20 mm where there are no cells. */
-function defaultCounterSize(source: PrintSource): number {
-  const geometry = source.scenario.board.geometry;
-  const cell = geometry.kind === 'square' ? geometry.cellSizeMm : geometry.kind === 'hex' ? geometry.hexSizeMm : 22;
-  return Math.min(40, Math.max(10, Math.round(cell * 0.9)));
 }
 
 export async function printCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {

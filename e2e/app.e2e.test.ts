@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, serveBuiltApp } from './browser';
@@ -249,5 +251,40 @@ describe('nothing lost', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Concevoir un scénario');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('skirmish.preferences') ?? 'null'));
     expect(stored).toMatchObject({ language: 'fr', autosaveSeconds: 30 });
+  });
+});
+
+describe('printing', () => {
+  it('previews the page grid, counts pages, and saves a true-scale PDF', async () => {
+    const { page, problems } = await openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('Control+p');
+    const dialog = page.getByTestId('print-dialog');
+    await dialog.waitFor();
+    const count = () => dialog.getByTestId('page-count').textContent();
+    await expect.poll(count).toMatch(/^\d+ pages: the board on \d+ × \d+ pages/);
+    const a4 = Number(/^(\d+)/.exec((await count()) ?? '')?.[1]);
+    const previewPages = Number(await dialog.getByTestId('print-preview').getAttribute('data-pages'));
+    expect(previewPages).toBe(a4 - 2);
+    await shot(page, 'print-preview.png');
+    await dialog.getByLabel('Paper').selectOption('A3');
+    await expect.poll(async () => Number(/^(\d+)/.exec((await count()) ?? '')?.[1])).toBeLessThan(a4);
+    await dialog.getByLabel('Fit the board to one page').check();
+    await expect.poll(count).toMatch(/^2 page\(s\): the board scaled to \d+ %/);
+    await dialog.getByLabel('Fit the board to one page').uncheck();
+    await dialog.getByLabel('Paper').selectOption('A4');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(a4);
+    const { width, height } = pdf.getPage(1).getSize();
+    expect(Math.round((width / 72) * 25.4)).toBe(210);
+    expect(Math.round((height / 72) * 25.4)).toBe(297);
+    expect(problems).toEqual([]);
   });
 });

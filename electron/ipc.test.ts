@@ -41,6 +41,8 @@ beforeEach(async () => {
     documents: createDocumentRegistry(() => `0000000${++counter}-aaaa-bbbb-cccc-dddddddddddd`),
     chooseFileToOpen: vi.fn(async () => chosenToOpen),
     chooseFileToSave: vi.fn(async () => chosenToSave),
+    chooseExportFile: vi.fn(async () => chosenToSave),
+    writeExport: vi.fn(writeFileAtomic),
     readFile: vi.fn(readFileLimited),
     writeFile: vi.fn(writeFileAtomic),
     setTitle: vi.fn(),
@@ -171,6 +173,21 @@ describe('IPC handlers', () => {
     registerIpcHandlers({ ...deps, readFile: (filePath: string) => readFileLimited(filePath, 1024) });
     expect(await call(CHANNELS.openDocument, fromApp)).toMatchObject({ ok: false, error: { key: 'app.error.fileTooLarge', params: { file: 'huge.json' } } });
     await expect(readFileLimited(file, 1024)).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+});
+
+describe('exports', () => {
+  it('writes a PDF, SVG or PNG where the user chose, and nothing else', async () => {
+    chosenToSave = path.join(folder, 'board.pdf');
+    const pdf = new TextEncoder().encode('%PDF-1.7 test');
+    expect(await call(CHANNELS.exportFile, fromApp, 'Ambassade.pdf', pdf)).toEqual({ ok: true, value: { token: '', name: 'board.pdf' } });
+    expect(await readFile(chosenToSave, 'utf8')).toBe('%PDF-1.7 test');
+    expect(deps.chooseExportFile).toHaveBeenCalledWith('Ambassade.pdf', 'pdf');
+    for (const args of [['run.sh', pdf], ['board.pdf', 'not bytes'], ['', pdf], ['board.pdf']]) {
+      expect(await call(CHANNELS.exportFile, fromApp, ...args), String(args[0])).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    }
+    expect(await call(CHANNELS.exportFile, untrusted[1]!, 'board.pdf', pdf)).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    expect(deps.writeExport).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -5,7 +5,9 @@
 import {
   AUTOSAVE_ID,
   CHANNELS,
+  EXPORT_EXTENSIONS,
   MAX_ASSET_BYTES,
+  MAX_EXPORT_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_SHORT_TEXT,
   type FileRef,
@@ -41,6 +43,8 @@ export interface IpcDependencies {
   readonly documents: DocumentRegistry;
   readonly chooseFileToOpen: () => Promise<string | null>;
   readonly chooseFileToSave: (suggestedName: string) => Promise<string | null>;
+  readonly chooseExportFile: (suggestedName: string, extension: string) => Promise<string | null>;
+  readonly writeExport: (filePath: string, bytes: Uint8Array) => Promise<void>;
   readonly readFile: (filePath: string, limit: number) => Promise<Uint8Array>;
   readonly writeFile: (filePath: string, text: string) => Promise<void>;
   readonly setTitle: (title: string) => void;
@@ -198,6 +202,24 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
   ipcMain.handle(CHANNELS.autosaveList, async (event, ...args) => {
     if (!trusted(event) || args.length !== 0) return failure('app.error.refused');
     return success(await deps.autosaves.list());
+  });
+
+  ipcMain.handle(CHANNELS.exportFile, async (event, ...args): Promise<HostResult<FileRef | null>> => {
+    const [suggestedName, bytes] = args;
+    if (!trusted(event) || args.length !== 2 || !isShortText(suggestedName) || !(bytes instanceof Uint8Array) || bytes.byteLength > MAX_EXPORT_BYTES) {
+      return failure('app.error.refused');
+    }
+    const name = safeFileName(suggestedName);
+    const extension = path.extname(name).slice(1).toLowerCase();
+    if (!(EXPORT_EXTENSIONS as readonly string[]).includes(extension)) return failure('app.error.refused');
+    const filePath = await deps.chooseExportFile(name, extension);
+    if (filePath === null) return success(null);
+    try {
+      await deps.writeExport(filePath, bytes);
+      return success({ token: '', name: path.basename(filePath) });
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, path.basename(filePath)) };
+    }
   });
 
   ipcMain.handle(CHANNELS.readAsset, async (event, ...args): Promise<HostResult<Uint8Array>> => {

@@ -12,7 +12,7 @@ import { languageOf, translate, type Language } from '../engine/i18n';
 import { createAutosaveStore } from './autosaveStore';
 import { createCloseGuard, type CloseChoice } from './closeGuard';
 import { createDocumentRegistry } from './documentRegistry';
-import { readFileLimited, saveDocumentFile } from './files';
+import { readFileLimited, saveDocumentFile, writeFileAtomic } from './files';
 import { describeIoError, registerIpcHandlers } from './ipc';
 import { jsonFile } from './jsonFile';
 import { filesFromArgv } from './launchFiles';
@@ -170,6 +170,12 @@ void app.whenReady().then(async () => {
       const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
       return result.canceled ? null : (result.filePath ?? null);
     },
+    chooseExportFile: async (defaultPath, extension) => {
+      const options = { defaultPath, filters: [{ name: extension.toUpperCase(), extensions: [extension] }] };
+      const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+      return result.canceled ? null : (result.filePath ?? null);
+    },
+    writeExport: writeFileAtomic,
     readFile: readFileLimited,
     writeFile: (filePath, text) => saveDocumentFile(filePath, text, preferences.keepBackup),
     setTitle: (title) => mainWindow?.setTitle(title),

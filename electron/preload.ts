@@ -47,6 +47,7 @@ const bridge: HostBridge = {
   listAutosaves: () => ipcRenderer.invoke(CHANNELS.autosaveList),
   removeAutosave: (id) => ipcRenderer.invoke(CHANNELS.autosaveRemove, id),
   readAsset: (token, reference) => ipcRenderer.invoke(CHANNELS.readAsset, token, reference),
+  exportFile: (suggestedName, bytes) => ipcRenderer.invoke(CHANNELS.exportFile, suggestedName, bytes),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
@@ -18,7 +18,9 @@ import { canRedo, canUndo, isDirty, markSaved, redo, undo } from './document/his
 import { newScenario } from './document/newScenario';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
 import { readScenario } from './document/readScenario';
+import { checkScenario } from './document/boardScene';
 import { useAutosave } from './document/useAutosave';
+import { PrintDialog } from './print/PrintDialog';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
@@ -37,6 +39,9 @@ export function App({ host, initialPreferences }: Props) {
   const language = languageFor(preferences.language, navigator.languages);
   const [doc, setDoc] = useState<OpenDocument | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+  const present = doc?.history.present;
+  const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   const [scale, setScale] = useState<number | null>(null);
   const [fit, setFit] = useState(0);
@@ -110,6 +115,9 @@ export function App({ host, initialPreferences }: Props) {
         case 'file.saveAs':
           void save(command === 'file.saveAs');
           return;
+        case 'file.print':
+          setPrintOpen(true);
+          return;
         case 'file.close':
           if (mayDiscard()) setDoc(null);
           return;
@@ -143,10 +151,11 @@ export function App({ host, initialPreferences }: Props) {
     (command: CommandId) => {
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
+      if (command === 'file.print') return !!checked?.source;
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
       return true;
     },
-    [doc],
+    [doc, checked],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -249,14 +258,17 @@ export function App({ host, initialPreferences }: Props) {
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
-        {doc ? (
-          <Workspace document={doc} scale={scale} fitScale={fit} onFitScale={setFit} />
+        {doc && checked ? (
+          <Workspace document={doc} checked={checked} scale={scale} fitScale={fit} onFitScale={setFit} />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
         )}
       </ErrorBoundary>
       <Notices notices={notices} onDismiss={(id) => setNotices((current) => current.filter((n) => n.id !== id))} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
+      {printOpen && checked?.source && doc && (
+        <PrintDialog source={checked.source} host={host} baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')} defaultPaper={preferences.paper} onClose={() => setPrintOpen(false)} />
+      )}
       {preferencesOpen && <PreferencesDialog preferences={preferences} onSave={updatePreferences} onClose={() => setPreferencesOpen(false)} />}
       {recoverable.length > 0 && (
         <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />

@@ -23,6 +23,7 @@ export const CHANNELS = {
   autosaveList: 'autosave:list',
   autosaveRemove: 'autosave:remove',
   readAsset: 'document:read-asset',
+  exportFile: 'document:export',
 } as const;
 
 /** Channels the main process sends on; the others are the renderer's requests. */
@@ -81,9 +82,15 @@ export interface HostBridge {
   writeAutosave(entry: AutosaveEntry): Promise<HostResult<null>>;
   listAutosaves(): Promise<HostResult<AutosaveEntry[]>>;
   removeAutosave(id: string): Promise<HostResult<null>>;
+  /** Writes an export (PDF, SVG, PNG) where the user chooses; a download in the browser. */
+  exportFile(suggestedName: string, bytes: Uint8Array): Promise<HostResult<FileRef | null>>;
   /** An image a scenario refers to by a path relative to its own file; nothing outside that folder. */
   readAsset(token: string, reference: string): Promise<HostResult<Uint8Array>>;
 }
+
+/** Largest export accepted over IPC: a 500-page poster stays far below it. */
+export const MAX_EXPORT_BYTES = 1024 * 1024 * 1024;
+export const EXPORT_EXTENSIONS = ['pdf', 'svg', 'png'] as const;
 
 /** Largest image a scenario may refer to. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;

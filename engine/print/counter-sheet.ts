@@ -147,6 +147,13 @@ export interface CounterSheetPlan {
   readonly pageCount: number;
 }
 
+/** A counter a little smaller than a cell, so it sits inside one; 20 mm where there are no cells. */
+export function defaultCounterSizeMm(source: PrintSource): number {
+  const geometry = source.scenario.board.geometry;
+  const cell = geometry.kind === 'square' ? geometry.cellSizeMm : geometry.kind === 'hex' ? geometry.hexSizeMm : 22;
+  return Math.min(40, Math.max(10, Math.round(cell * 0.9)));
+}
+
 export function planCounterSheet(source: PrintSource, options: CounterSheetOptions): CounterSheetPlan {
   const sheet = sheetOf(options);
   const size = options.counterSizeMm;

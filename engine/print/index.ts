@@ -29,7 +29,7 @@ export {
   type BoardLayout,
   type PageRole,
 } from './board-print';
-export { planCounterSheet, counterSheetDocument, MIN_COUNTER_MM, MAX_COUNTER_MM, type CounterSheetOptions, type CounterSheetPlan } from './counter-sheet';
+export { planCounterSheet, defaultCounterSizeMm, counterSheetDocument, MIN_COUNTER_MM, MAX_COUNTER_MM, type CounterSheetOptions, type CounterSheetPlan } from './counter-sheet';
 export { tileBoard, tileAt, tilesOf, fitBoard, sheetOf, MIN_MARGIN_MM, type Tile, type TileGrid, type FitLayout, type Sheet, type SheetOptions } from './layout';
 export { PAPER_NAMES, paperNamed, sheetSize, type Paper, type PaperName, type Orientation, type PaperSizeMm } from './paper';
 export { parseLengthMm, formatMm, PT_PER_MM } from './units';

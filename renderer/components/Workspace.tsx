@@ -6,22 +6,22 @@ import { zoomPercent } from '../canvas/viewport';
 import { boardKernelOf, describeBoard } from '../document/board';
 import { isDirty } from '../document/history';
 import { scenarioTitle, type OpenDocument } from '../document/openDocument';
-import { checkScenario } from '../document/boardScene';
-import type { Language } from '../../engine/i18n';
+import type { CheckedScenario } from '../document/boardScene';
 
 interface Props {
   readonly document: OpenDocument;
+  readonly checked: CheckedScenario;
   readonly scale: number | null;
   readonly fitScale: number;
   readonly onFitScale: (scale: number) => void;
 }
 
 /** The editing area: the board canvas and a status bar. */
-export function Workspace({ document, scale, fitScale, onFitScale }: Props) {
-  const { t, i18n } = useTranslation();
+export function Workspace({ document, checked, scale, fitScale, onFitScale }: Props) {
+  const { t } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
-  const { problems, scene } = useMemo(() => checkScenario(scenario, i18n.language as Language), [scenario, i18n.language]);
+  const { problems, scene } = checked;
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
   const shownScale = scale ?? fitScale;

@@ -79,8 +79,8 @@ export function browserHost(win: Window & PickerWindow = window): Host {
       input.click();
     });
 
-  const download = (name: string, text: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const download = (name: string, content: string | Uint8Array<ArrayBuffer>, type = 'application/json') => {
+    const url = URL.createObjectURL(new Blob([content], { type }));
     const link = win.document.createElement('a');
     link.href = url;
     link.download = name;
@@ -187,6 +187,12 @@ export function browserHost(win: Window & PickerWindow = window): Host {
         if (entry && typeof entry.text === 'string' && typeof entry.title === 'string' && AUTOSAVE_ID.test(entry.id)) entries.push(entry);
       }
       return { ok: true, value: entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt)) };
+    },
+
+    async exportFile(name, bytes) {
+      const types: Record<string, string> = { pdf: 'application/pdf', svg: 'image/svg+xml', png: 'image/png' };
+      download(name, new Uint8Array(bytes), types[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+      return { ok: true, value: { token: '', name } };
     },
 
     // A web page cannot read the folder around a file it was given.

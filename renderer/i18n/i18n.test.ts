@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engineMessages } from '../../engine/i18n';
 import { createI18n, languageFor } from './index';
 import en from './en.json';
 import fr from './fr.json';
@@ -7,6 +8,11 @@ describe('renderer i18n', () => {
   it('has the same keys in French and English, none empty', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(fr)]) expect(value.trim()).not.toBe('');
+  });
+
+  it('never reuses a key of the engine catalogs, which it would silently override', () => {
+    const engineKeys = new Set([...Object.keys(engineMessages('en')), ...Object.keys(engineMessages('fr'))]);
+    expect(Object.keys(en).filter((key) => engineKeys.has(key))).toEqual([]);
   });
 
   it('uses the same placeholders in both languages', () => {

@@ -1,0 +1,100 @@
+/**
+ * Units of a side: placed from the ruleset's profiles, moved, turned (free tables), removed. The
+ * ruleset's stacking limit is enforced as the loader checks it: a second living figure on a SIEGE
+ * hex is refused, not written.
+ */
+import type { Position, Scenario, Unit } from '../../../engine/scenario/types';
+import type { LocalizedText } from '../../../engine/scenario/types';
+import { own } from '../../../engine/scenario/lookup';
+import { boardOf, rulesetOf } from './context';
+import { freshId, idsInUse } from './ids';
+import { cleanPosition, placeRefusal } from './places';
+import { accept, refuse, type EditResult } from './result';
+import { assign, findUnit, withSide, withUnit } from './tree';
+
+const UNIT_PLACES = ['cell', 'point', 'area'] as const;
+
+/** How much of the stacking limit a unit takes: one per unit, or its profile's size per figure. */
+function stackingLoad(scenario: Scenario, unit: Pick<Unit, 'profile' | 'count'>): number {
+  const stacking = rulesetOf(scenario)?.constraints?.stacking;
+  const count = unit.count ?? 1;
+  if (stacking?.count !== 'size') return count;
+  return (own(rulesetOf(scenario)?.unitProfiles, unit.profile ?? '')?.size ?? 1) * count;
+}
+
+/** Refuses a unit of `sideId` arriving at `at` when the cell would hold more than the ruleset allows. */
+function stackingRefusal(scenario: Scenario, sideId: string, unit: Pick<Unit, 'id' | 'profile' | 'count'>, at: Position): EditResult | null {
+  const stacking = rulesetOf(scenario)?.constraints?.stacking;
+  const board = boardOf(scenario);
+  if (!stacking || board?.kind !== 'cells' || !('col' in at)) return null;
+  let load = stackingLoad(scenario, unit);
+  for (const side of scenario.sides) {
+    if (stacking.scope === 'side' && side.id !== sideId) continue;
+    for (const other of side.units ?? []) {
+      if (other.id === unit.id || other.reserve || !other.at || !('col' in other.at)) continue;
+      if (other.at.col === at.col && other.at.row === at.row) load += stackingLoad(scenario, other);
+    }
+  }
+  return load > stacking.limit ? refuse('edit.unit.stacking', { cell: board.kernel.label(at), limit: stacking.limit }) : null;
+}
+
+export function placeUnit(scenario: Scenario, params: { readonly side: string; readonly profile: string; readonly at: Position; readonly name?: LocalizedText; readonly count?: number }): EditResult {
+  const sideIndex = scenario.sides.findIndex((side) => side.id === params.side);
+  const side = scenario.sides[sideIndex];
+  if (!side) return refuse('edit.side.unknown', { id: params.side });
+  const ruleset = rulesetOf(scenario);
+  if (!ruleset) return refuse('edit.ruleset.unknown', { id: scenario.ruleset.id });
+  if (!own(ruleset.unitProfiles, params.profile)) return refuse('edit.unit.unknownProfile', { profile: params.profile });
+  if (params.count !== undefined && (!Number.isInteger(params.count) || params.count < 1 || params.count > 1000)) return refuse('edit.unit.badCount', { count: params.count });
+  const where = placeRefusal(scenario, params.at, UNIT_PLACES);
+  if (where) return refuse(where.key, where.params);
+  const at = cleanPosition(params.at) as Position;
+  const id = freshId(idsInUse(scenario), params.profile);
+  const unit = assign<Unit>({ id, profile: params.profile, at }, { name: params.name, count: params.count === 1 ? undefined : params.count });
+  const crowded = stackingRefusal(scenario, side.id, unit, at);
+  if (crowded) return crowded;
+  return accept(withSide(scenario, sideIndex, { ...side, units: [...(side.units ?? []), unit] }), id);
+}
+
+/** Puts a unit on the board at `at` (it leaves its deployment zone or the reserve). */
+export function moveUnit(scenario: Scenario, params: { readonly id: string; readonly at: Position }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  const where = placeRefusal(scenario, params.at, UNIT_PLACES);
+  if (where) return refuse(where.key, where.params);
+  const at = cleanPosition(params.at) as Position;
+  const unit = found.value;
+  if (unit.at && JSON.stringify(unit.at) === JSON.stringify(at)) return accept(scenario);
+  const crowded = stackingRefusal(scenario, scenario.sides[found.side]?.id ?? '', unit, at);
+  if (crowded) return crowded;
+  return accept(withUnit(scenario, found, assign(unit, { at, deployIn: undefined, reserve: undefined })));
+}
+
+/** Turns a unit's base: facing in degrees clockwise from the top of the board. */
+export function setUnitFacing(scenario: Scenario, params: { readonly id: string; readonly facing: number }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  if (!Number.isFinite(params.facing)) return refuse('edit.unit.badFacing');
+  const facing = ((Math.round(params.facing) % 360) + 360) % 360;
+  const stored = facing === 0 ? undefined : facing;
+  if (found.value.facing === stored) return accept(scenario);
+  return accept(withUnit(scenario, found, assign(found.value, { facing: stored })));
+}
+
+export function setUnitProperties(scenario: Scenario, params: { readonly id: string; readonly name?: LocalizedText | null; readonly hidden?: boolean }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  if (typeof params.name === 'string' && (params.name.trim() === '' || params.name.length > 4000)) return refuse('edit.text.length', { max: 4000 });
+  const next = assign(found.value, {
+    ...(params.name !== undefined ? { name: params.name ?? undefined } : {}),
+    ...(params.hidden !== undefined ? { hidden: params.hidden || undefined } : {}),
+  });
+  if (JSON.stringify(next) === JSON.stringify(found.value)) return accept(scenario);
+  return accept(withUnit(scenario, found, next));
+}
+
+export function removeUnit(scenario: Scenario, params: { readonly id: string }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  return accept(withUnit(scenario, found, null));
+}
