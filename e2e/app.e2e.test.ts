@@ -288,3 +288,76 @@ describe('printing', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('playtest', () => {
+  it('plays the R6 sample with the mouse, undoes a move, lets bots finish and names the winner', async () => {
+    const { page, problems } = await openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Defenders').selectOption('greedy');
+    await page.getByLabel('Seed (same seed, same dice)').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    await expect.poll(() => page.getByTestId('playtest-status').textContent()).toContain('Attackers to play');
+
+    // The board is 9 × 6 cells of 25 mm, fitted and centred in the canvas: a cell's centre on screen.
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const scale = Math.min(box.width / 225, box.height / 150) * 0.92;
+    const cellCentre = (label: string) => {
+      const row = label.charCodeAt(0) - 65;
+      const col = Number(label.slice(1)) - 1;
+      return { x: box.x + (box.width - 225 * scale) / 2 + (col + 0.5) * 25 * scale, y: box.y + (box.height - 150 * scale) / 2 + (row + 0.5) * 25 * scale };
+    };
+    const actions = () => page.getByTestId('legal-actions').locator('button').allTextContents();
+    const logLength = () => page.getByTestId('playtest-log').locator('li').count();
+
+    // Deploy the first attacker by clicking a highlighted start cell on the board.
+    const deployTarget = /Deploy (\w+) on (\w+)/.exec((await actions())[0]!)!;
+    let before = await logLength();
+    const deploy = cellCentre(deployTarget[2]!);
+    await page.mouse.click(deploy.x, deploy.y);
+    await expect.poll(logLength).toBeGreaterThan(before);
+    expect(await page.getByTestId("playtest-log").locator("li").first().textContent()).toContain(`${deployTarget[1]} is deployed on ${deployTarget[2]}`);
+
+    // Undo takes the deployment back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(logLength).toBe(before);
+    expect((await actions())[0]).toBe(deployTarget[0]);
+    await page.mouse.click(deploy.x, deploy.y);
+    await expect.poll(logLength).toBeGreaterThan(before);
+    await shot(page, 'playtest.png');
+
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/(Attackers|Defenders|Nobody) win/);
+    await shot(page, 'playtest-winner.png');
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses to playtest a scenario with errors, listing them', async () => {
+    const { page } = await openApp('en-US');
+    const broken = JSON.stringify({
+      version: 1,
+      meta: { title: 'Broken', language: 'en' },
+      ruleset: { id: 'r6-onboard' },
+      board: { geometry: { kind: 'square', columns: 4, rows: 3, cellSizeMm: 20, labels: 'letter-number', diagonals: 'none' }, tokens: [{ id: 't1', kind: 'no-such-token', at: { col: 1, row: 1 } }] },
+      sides: [],
+    });
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'broken.scenario.json', { type: 'application/json' }));
+      return data;
+    }, broken);
+    await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    const notice = page.getByTestId('notices').getByRole('alert');
+    await expect.poll(() => notice.textContent()).toMatch(/error\(s\) to fix before it can be played/);
+    expect(await page.getByTestId('playtest-setup').count()).toBe(0);
+  });
+});

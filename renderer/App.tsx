@@ -21,6 +21,10 @@ import { readScenario } from './document/readScenario';
 import { checkScenario } from './document/boardScene';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
+import { PlaytestView } from './playtest/PlaytestView';
+import { presenterFor } from './playtest/presenter';
+import { engineFor, type ScenarioInput } from '../engine/rules';
+import { hasErrors } from '../engine/scenario';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
@@ -40,6 +44,7 @@ export function App({ host, initialPreferences }: Props) {
   const [doc, setDoc] = useState<OpenDocument | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
+  const [playing, setPlaying] = useState<ScenarioInput | null>(null);
   const present = doc?.history.present;
   const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
@@ -98,6 +103,22 @@ export function App({ host, initialPreferences }: Props) {
     [doc, host, notify, notifyFailure, t],
   );
 
+  const startPlaytest = useCallback(() => {
+    if (!checked) return;
+    if (hasErrors(checked.problems) || !checked.source) {
+      const errors = checked.problems.filter((problem) => problem.severity === 'error');
+      const listed = errors.slice(0, 5).map((problem) => `• ${problem.pointer || '/'}: ${t(problem.key, problem.params)}`);
+      notify([t('playtest.refused', { count: errors.length }), ...listed].join('\n'), 'error');
+      return;
+    }
+    const { scenario, ruleset } = checked.source;
+    if (!engineFor(scenario.ruleset.id) || !presenterFor(scenario.ruleset.id)) {
+      notify(t('playtest.noRules', { ruleset: t(`ruleset.${scenario.ruleset.id}`, { defaultValue: scenario.ruleset.id }) }), 'error');
+      return;
+    }
+    setPlaying({ scenario, ruleset });
+  }, [checked, notify, t]);
+
   const run = useCallback(
     (command: CommandId) => {
       switch (command) {
@@ -139,23 +160,27 @@ export function App({ host, initialPreferences }: Props) {
         case 'edit.preferences':
           setPreferencesOpen(true);
           return;
+        case 'play.playtest':
+          startPlaytest();
+          return;
         case 'help.about':
           setAboutOpen(true);
           return;
       }
     },
-    [fit, host, language, mayDiscard, notifyFailure, openBytes, save, show, t],
+    [fit, host, language, mayDiscard, notifyFailure, openBytes, save, show, startPlaytest, t],
   );
 
   const isEnabled = useCallback(
     (command: CommandId) => {
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
-      if (command === 'file.print') return !!checked?.source;
+      if (command === 'file.print') return !!checked?.source && !playing;
+      if (command === 'play.playtest') return !!checked && !playing;
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
       return true;
     },
-    [doc, checked],
+    [doc, checked, playing],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -258,7 +283,9 @@ export function App({ host, initialPreferences }: Props) {
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
-        {doc && checked ? (
+        {playing ? (
+          <PlaytestView engine={engineFor(playing.scenario.ruleset.id)!} presenter={presenterFor(playing.scenario.ruleset.id)!} input={playing} onExit={() => setPlaying(null)} />
+        ) : doc && checked ? (
           <Workspace document={doc} checked={checked} scale={scale} fitScale={fit} onFitScale={setFit} />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />

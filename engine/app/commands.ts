@@ -2,7 +2,7 @@
  * The application's commands: one table that both the native menus (Electron) and the in-window
  * menu bar are generated from, so a command has one label, one shortcut and one id everywhere.
  */
-export const MENUS = ['file', 'edit', 'view', 'help'] as const;
+export const MENUS = ['file', 'edit', 'view', 'play', 'help'] as const;
 export type MenuId = (typeof MENUS)[number];
 
 export const COMMAND_IDS = [
@@ -18,6 +18,7 @@ export const COMMAND_IDS = [
   'view.zoomIn',
   'view.zoomOut',
   'view.zoomReset',
+  'play.playtest',
   'help.about',
 ] as const;
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -48,6 +49,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'view.zoomIn', menu: 'view', labelKey: 'app.command.view.zoomIn', accelerator: 'CmdOrCtrl+=', alsoAccelerators: ['CmdOrCtrl+Plus'] },
   { id: 'view.zoomOut', menu: 'view', labelKey: 'app.command.view.zoomOut', accelerator: 'CmdOrCtrl+-' },
   { id: 'view.zoomReset', menu: 'view', labelKey: 'app.command.view.zoomReset', accelerator: 'CmdOrCtrl+0' },
+  { id: 'play.playtest', menu: 'play', labelKey: 'app.command.play.playtest', accelerator: 'F5' },
   { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about' },
 ];
 

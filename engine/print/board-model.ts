@@ -9,7 +9,7 @@ import type { Language } from '../i18n/index';
 import { deriveRoom, expandTiles, footprintOf } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
 import { normalColour } from './colour';
-import { localized } from './localized';
+import { localized } from '../scenario/localized';
 
 /** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
 export interface PrintSource {

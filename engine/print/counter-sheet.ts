@@ -16,7 +16,7 @@ import type { DisplayDocument, DisplayItem, DisplayPage, Subpath } from './displ
 import { text } from './display-list';
 import { PrintError } from './errors';
 import { sheetOf, type Sheet, type SheetOptions } from './layout';
-import { localized } from './localized';
+import { localized } from '../scenario/localized';
 import { footer } from './page-marks';
 import { faceOf } from './scene-pieces';
 import { fitText } from './text';

@@ -5,7 +5,7 @@
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
 import { rectSubpath, type DisplayItem, type Subpath } from './display-list';
-import { localized } from './localized';
+import { localized } from '../scenario/localized';
 import { piecesInRows, visiblePieces } from './scene-pieces';
 import type { BoardScene, SceneContext } from './scene-types';
 import { fitText } from './text';

@@ -7,7 +7,7 @@ import type { CellBoardModel, Piece } from './board-model';
 import { INK, inkOn, normalColour } from './colour';
 import type { DisplayItem, Stroke, Subpath } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
-import { localized } from './localized';
+import { localized } from '../scenario/localized';
 import { piecesInSlot, visiblePieces } from './scene-pieces';
 import type { BoardScene, SceneContext } from './scene-types';
 import { fitText } from './text';

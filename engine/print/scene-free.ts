@@ -7,7 +7,7 @@ import type { FreeKernel, PointMm } from '../board/types';
 import type { FreeBoardModel } from './board-model';
 import { INK, normalColour } from './colour';
 import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
-import { localized } from './localized';
+import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
 import type { BoardScene, SceneContext } from './scene-types';
 

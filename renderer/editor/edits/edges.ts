@@ -48,7 +48,7 @@ export function placeEdgeFeatures(scenario: Scenario, params: { readonly edges: 
   let created: string | undefined;
   for (const edge of new Set(params.edges)) {
     const index = byKey.get(edge);
-    const existing = index === undefined ? undefined : (list ?? current)[index];
+    const existing: EdgeFeature | undefined = index === undefined ? undefined : (list ?? current)[index];
     if (existing) {
       if (existing.kind === params.kind && existing.state === state) continue;
       list = replaceAt(list ?? current, index as number, assign(existing, { kind: params.kind, state }));

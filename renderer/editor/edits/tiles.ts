@@ -7,7 +7,7 @@ import type { Cell } from '../../../engine/board/types';
 import { footprintOf } from '../../../engine/scenario';
 import { own } from '../../../engine/scenario/lookup';
 import type { Scenario, Tile, TilePlacement } from '../../../engine/scenario/types';
-import { boardOf, rulesetOf } from './context';
+import { boardOf, rulesetOf, tileCoverage } from './context';
 import { freshId, idsInUse } from './ids';
 import { accept, refuse, type EditResult } from './result';
 import { assign, removeAt, replaceAt, withBoardList } from './tree';
@@ -41,6 +41,22 @@ function placementRefusal(scenario: Scenario, placement: TilePlacement, tile: Ti
   return null;
 }
 
+/** A token or unit that would stand off every tile once the tiles are `placements`; null when none would. */
+function strandedPiece(scenario: Scenario, placements: readonly TilePlacement[]): string | null {
+  const board = boardOf(scenario);
+  if (board?.kind !== 'cells') return null;
+  const covered = tileCoverage({ ...scenario, board: { ...scenario.board, tiles: placements } }, board.kernel);
+  if (!covered) return null;
+  const off = (at: unknown) => {
+    if (!at || typeof at !== 'object' || !('col' in at)) return false;
+    const index = board.kernel.indexOf(at as Cell);
+    return index >= 0 && !covered[index];
+  };
+  for (const token of scenario.board.tokens ?? []) if (off(token.at)) return token.id;
+  for (const side of scenario.sides) for (const unit of side.units ?? []) if (off(unit.at)) return unit.id;
+  return null;
+}
+
 function libraryTile(scenario: Scenario, id: string): Tile | EditResult {
   const ruleset = rulesetOf(scenario);
   if (!ruleset) return refuse('edit.ruleset.unknown', { id: scenario.ruleset.id });
@@ -56,7 +72,11 @@ export function placeTile(scenario: Scenario, params: { readonly tile: string; r
   const placement = normalised({ id, tile: params.tile, at: { col: params.at.col, row: params.at.row }, rotation: params.rotation ?? 0 });
   const problem = placementRefusal(scenario, placement, tile);
   if (problem) return problem;
-  return accept(withBoardList(scenario, 'tiles', [...(scenario.board.tiles ?? []), placement]), id);
+  const tiles = [...(scenario.board.tiles ?? []), placement];
+  // The first tile turns a plain grid into a tiled board: pieces outside it would be stranded.
+  const stranded = strandedPiece(scenario, tiles);
+  if (stranded !== null) return refuse('edit.tile.occupied', { tile: placement.tile, by: stranded });
+  return accept(withBoardList(scenario, 'tiles', tiles), id);
 }
 
 /** Replaces one placement after checking it still fits. */
@@ -75,7 +95,10 @@ function changePlacement(scenario: Scenario, id: string, change: (placement: Til
   if ('ok' in nextTile) return nextTile;
   const problem = placementRefusal(scenario, next, nextTile);
   if (problem) return problem;
-  return accept(withBoardList(scenario, 'tiles', replaceAt(placements, index, next)));
+  const tiles = replaceAt(placements, index, next);
+  const stranded = strandedPiece(scenario, tiles);
+  if (stranded !== null) return refuse('edit.tile.occupied', { tile: placement.tile, by: stranded });
+  return accept(withBoardList(scenario, 'tiles', tiles));
 }
 
 export function moveTile(scenario: Scenario, params: { readonly id: string; readonly at: Cell }): EditResult {
@@ -100,6 +123,11 @@ export function flipTile(scenario: Scenario, params: { readonly id: string }): E
 export function removeTile(scenario: Scenario, params: { readonly id: string }): EditResult {
   const placements = scenario.board.tiles ?? [];
   const index = placements.findIndex((placement) => placement.id === params.id);
-  if (index < 0) return refuse('edit.tile.notPlaced', { id: params.id });
-  return accept(withBoardList(scenario, 'tiles', removeAt(placements, index)));
+  const placement = placements[index];
+  if (!placement) return refuse('edit.tile.notPlaced', { id: params.id });
+  const tiles = removeAt(placements, index);
+  // With no tile left the board is a plain grid where every cell exists; pieces are only stranded between tiles.
+  const stranded = tiles.length > 0 ? strandedPiece(scenario, tiles) : null;
+  if (stranded !== null) return refuse('edit.tile.occupied', { tile: placement.tile, by: stranded });
+  return accept(withBoardList(scenario, 'tiles', tiles));
 }

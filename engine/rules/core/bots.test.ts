@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { playBotGame } from '../../sim/play';
+import { engine, loadInput, placed, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
+import { greedyBot, randomBot } from './bots';
+import type { Action } from './types';
+
+const anyEngine = engine as unknown as Parameters<typeof playBotGame>[0];
+const input = loadInput(sample);
+
+describe('bots', () => {
+  it('replay the same game from the same seeds, and another game from other seeds', () => {
+    const play = (seed: number) => playBotGame(anyEngine, input, { seed, bots: ['random', 'greedy'], record: true });
+    const first = play(21);
+    expect(play(21).log).toEqual(first.log);
+    expect(play(22).log).not.toEqual(first.log);
+  });
+
+  it('draw from their own generator, not the game’s: the same game state gives the same dice whoever plays', () => {
+    const state = start(sample, 2);
+    const legal = engine.legalActions(state, 'attackers');
+    const picks = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(randomBot(seed).choose(legal, () => state, 'attackers'))));
+    expect(picks.size).toBeGreaterThan(3);
+    expect(state.rng).toEqual(start(sample, 2).rng);
+  });
+
+  it('greedy: takes a winning shot and looks only at its own view', () => {
+    const state = withHands(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7' }))), { attackers: ['breach'] });
+    const hurt = { ...state, game: { ...state.game, units: state.game.units.map((unit, index) => (index === 1 ? { ...unit, hp: 1 } : unit)) } };
+    let viewed = 0;
+    const bot = greedyBot(anyEngine, 1);
+    const choice = bot.choose(engine.legalActions(hurt, 'attackers'), () => {
+      viewed++;
+      return engine.view(hurt, 'attackers');
+    }, 'attackers');
+    expect(choice).toEqual<Action>({ type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' } as Action);
+    expect(viewed).toBe(1);
+  });
+
+  it('greedy attackers beat random ones against the same random defenders', () => {
+    const wins = (bots: ('random' | 'greedy')[]) =>
+      Array.from({ length: 40 }, (_, seed) => playBotGame(anyEngine, input, { seed: 500 + seed, bots }).state.outcome?.winner).filter((winner) => winner === 'attackers').length;
+    expect(wins(['greedy', 'random'])).toBeGreaterThan(wins(['random', 'random']) + 5);
+  });
+});

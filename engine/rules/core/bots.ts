@@ -1,0 +1,71 @@
+/**
+ * Bots. A bot sees only its side's view and picks one of the legal actions. Each bot draws from
+ * its own seeded PRNG, never from the game's, so a game between bots replays from its seeds alone
+ * and a bot's choices do not change the dice.
+ */
+import type { Engine } from './engine';
+import { Rng, seedRng } from './prng';
+import type { Action, GameState, SideId } from './types';
+
+export interface Bot {
+  readonly kind: BotKind;
+  /**
+   * One of `legal` (never empty), chosen for `side`. `view` gives what `side` sees (it is built
+   * only for the bots that look at it).
+   */
+  choose(legal: readonly Action[], view: () => GameState, side: SideId): Action;
+}
+
+export const BOT_KINDS = ['random', 'greedy'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+
+export function isBotKind(value: string): value is BotKind {
+  return (BOT_KINDS as readonly string[]).includes(value);
+}
+
+/** Uniform choice among the legal actions. */
+export function randomBot(seed: number): Bot {
+  const rng = new Rng(seedRng(seed));
+  return {
+    kind: 'random',
+    choose: (legal) => legal[rng.int(legal.length)] as Action,
+  };
+}
+
+const WIN = 1e9;
+
+/**
+ * One-step lookahead: applies each legal action to the bot's own view and keeps the one whose
+ * result the ruleset's `score` rates best for the bot's side (a won game above all, a lost one
+ * below all). Ties are broken at random.
+ */
+export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, seed: number): Bot {
+  const rng = new Rng(seedRng(seed));
+  return {
+    kind: 'greedy',
+    choose(legal, viewOf, side) {
+      const view = viewOf();
+      let best = legal[0] as Action;
+      let bestScore = -Infinity;
+      let ties = 0;
+      for (const action of legal) {
+        const result = engine.apply(view, action);
+        if (result.refused) continue;
+        const outcome = result.state.outcome;
+        const score = outcome ? (outcome.winner === side ? WIN : outcome.winner === null ? 0 : -WIN) : engine.ruleset.score(result.state, side);
+        if (score > bestScore) {
+          best = action;
+          bestScore = score;
+          ties = 1;
+        } else if (score === bestScore && rng.int(++ties) === 0) {
+          best = action; // reservoir sampling: each tied action is kept with equal probability
+        }
+      }
+      return best;
+    },
+  };
+}
+
+export function createBot(kind: BotKind, engine: Engine<unknown, unknown, Action, unknown>, seed: number): Bot {
+  return kind === 'random' ? randomBot(seed) : greedyBot(engine, seed);
+}

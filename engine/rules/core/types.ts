@@ -1,0 +1,124 @@
+/**
+ * Contracts of the rules engine core, shared by every ruleset.
+ *
+ * A game state is a plain JSON value. The core owns the envelope (who must decide, the sealed
+ * secret choices, the PRNG, the outcome); each ruleset owns `fixed` (what never changes during a
+ * game: board topology, card catalogue, constants) and `game` (what does).
+ */
+import type { RngState } from './prng';
+
+export type SideId = string;
+export type Params = Readonly<Record<string, string | number>>;
+
+/** A plain action object. Every action names the side that takes it. */
+export interface Action {
+  readonly type: string;
+  readonly side: SideId;
+}
+
+/** Why an action is refused: a message key with its parameters (see engine/i18n). */
+export interface Refusal {
+  readonly key: string;
+  readonly params: Params;
+}
+
+/**
+ * Something that happened, for a UI to turn into words with `key` and `params`.
+ * `to` lists the sides allowed to see it; absent means everyone.
+ */
+export interface GameEvent {
+  readonly key: string;
+  readonly params: Params;
+  readonly to?: readonly SideId[];
+}
+
+/**
+ * A decision one side owes. Several can be pending at once (simultaneous choices); a `secret`
+ * decision's answer is sealed until the ruleset reveals it.
+ */
+export interface Decision {
+  readonly side: SideId;
+  readonly kind: string;
+  readonly secret?: boolean;
+}
+
+export interface Outcome {
+  /** The winning side, or null for a draw. */
+  readonly winner: SideId | null;
+  /** Message key saying why the game ended. */
+  readonly key: string;
+  readonly params: Params;
+}
+
+export interface GameState<F = unknown, G = unknown> {
+  /** Id of the ruleset whose mechanics run this state. */
+  readonly ruleset: string;
+  readonly sides: readonly SideId[];
+  /** 0 during setup phases, then 1, 2, ... */
+  readonly turn: number;
+  /** Id of the current phase (see {@link TurnStructure}). */
+  readonly phase: string;
+  readonly pending: readonly Decision[];
+  /** Secret choices made and not yet revealed, by side. Each side only ever sees its own. */
+  readonly sealed: Readonly<Record<SideId, unknown>>;
+  readonly rng: RngState;
+  /** Number of actions applied since setup. */
+  readonly step: number;
+  readonly outcome: Outcome | null;
+  /** Never changes during a game; every state of the game shares the same object. */
+  readonly fixed: F;
+  readonly game: G;
+}
+
+/** One phase of a turn, as data. `actors` are side ids; none means the phase runs by itself. */
+export interface PhaseSpec {
+  readonly id: string;
+  readonly actors: readonly SideId[];
+}
+
+/**
+ * Who acts when, as data. `setup` phases run once before turn 1; `turn` phases repeat every turn.
+ * Team phases (R6), per-player sequences (Rivet Wars, SIEGE: one phase per side and step) and
+ * alternating activations (one phase whose actors take turns) are all lists of phases.
+ */
+export interface TurnStructure {
+  readonly setup: readonly PhaseSpec[];
+  readonly turn: readonly PhaseSpec[];
+}
+
+export interface ApplyResult<F = unknown, G = unknown> {
+  readonly state: GameState<F, G>;
+  readonly events: readonly GameEvent[];
+  /** Present when the action was refused; `state` is then the state given, untouched. */
+  readonly refused?: Refusal;
+}
+
+/** Collects the events an action causes. */
+export type Emit = (event: GameEvent) => void;
+
+/**
+ * The mechanics module each game's folder implements. Functions are pure: they never modify the
+ * states they receive. `apply` may assume `check` passed (the core calls `check` first), and
+ * returns a new root object that nothing else holds yet: the core sets `step` and `outcome` on it
+ * before handing it out.
+ */
+export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I = unknown> {
+  readonly id: string;
+  /** The initial state of a game from its setup input (scenario and ruleset data) and a seed. */
+  setup(input: I, seed: number): GameState<F, G>;
+  /** The turn structure this state runs on (it may depend on the scenario). */
+  structure(state: GameState<F, G>): TurnStructure;
+  /** Every action `side` may take now. Depends only on what `side` may see. */
+  legalActions(state: GameState<F, G>, side: SideId): A[];
+  /** Null when the action is legal, otherwise why not. Must accept any object without throwing. */
+  check(state: GameState<F, G>, action: Action): Refusal | null;
+  apply(state: GameState<F, G>, action: A, emit: Emit): GameState<F, G>;
+  /** The state as `side` may see it (the core has already sealed the other sides' secret choices). */
+  view(state: GameState<F, G>, side: SideId): GameState<F, G>;
+  /** The outcome the rules decide in this state (elimination, objectives, turn limit), or null. */
+  winner(state: GameState<F, G>): Outcome | null;
+  /** What other sides see of a sealed choice (for instance how many cards lie face down). */
+  sealedFace(choice: unknown): unknown;
+  /** Heuristic value of a state for `side`, used by the greedy bot; higher is better. */
+  score(state: GameState<F, G>, side: SideId): number;
+}

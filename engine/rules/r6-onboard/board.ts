@@ -1,0 +1,273 @@
+/**
+ * Moving and seeing on the R6 board, over the neighbour tables built from the square kernel at
+ * setup (see setup.ts): nothing is allocated on the hot paths except the lists asked for. Longer
+ * searches (reach over several steps) are the board algorithms' own.
+ */
+import { createKernel, reachable } from '../../board/index';
+import type { SquareKernel } from '../../board/types';
+import type { EdgeRule, R6Fixed, R6Game } from './types';
+
+export const NORTH = 0;
+export const EAST = 1;
+export const SOUTH = 2;
+export const WEST = 3;
+
+const OPEN_EDGE: EdgeRule = { passable: true, extraCost: 0, blocksSight: false };
+
+/** What can change an edge feature, as bits of `EdgeView.changes`. */
+export const CHANGE_CAUSES = ['open', 'barricade', 'reinforcement', 'breach'] as const;
+export type ChangeCause = (typeof CHANGE_CAUSES)[number];
+const CAUSE_BIT: Readonly<Record<ChangeCause, number>> = { open: 1, barricade: 2, reinforcement: 4, breach: 8 };
+
+/** Edge changes by cause: edge kind, then state before, then state after. */
+const EDGE_CHANGES: Readonly<Record<ChangeCause, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  open: { door: { closed: 'open' } },
+  barricade: { door: { closed: 'barricaded', open: 'barricaded' }, window: { open: 'barricaded' } },
+  reinforcement: { wall: { intact: 'reinforced' } },
+  breach: { wall: { intact: 'destroyed' }, door: { barricaded: 'open' }, window: { barricaded: 'open' } },
+};
+
+/** The state an edge feature takes when `cause` acts on it, or null when it does not apply. */
+export function changedState(fixed: R6Fixed, cause: string, kind: string, state: string): string | null {
+  const after = (EDGE_CHANGES as Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>)[cause]?.[kind]?.[state];
+  return after !== undefined && fixed.edgeRules[kind]?.[after] !== undefined ? after : null;
+}
+
+/**
+ * The board's sides in their current states, as flat tables. Edge states change rarely and the
+ * states of a game share their `edgeStates` array until one does, so the tables are computed once
+ * per array and looked up by identity.
+ */
+export interface EdgeView {
+  /** Per cell and direction: actions to step that way, -1 when impossible. */
+  readonly stepCost: readonly number[];
+  /** Per cell and direction: 1 when that side blocks sight. */
+  readonly blocksSight: readonly number[];
+  /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES). */
+  readonly changes: readonly number[];
+}
+
+const views = new WeakMap<readonly string[], EdgeView>();
+
+interface StateInfo {
+  readonly rule: EdgeRule;
+  readonly changes: number;
+}
+
+const stateInfos = new WeakMap<R6Fixed, Map<string, Map<string, StateInfo>>>();
+
+/** Rule and change bits of an edge kind in a state, computed once per game. */
+function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
+  let byKind = stateInfos.get(fixed);
+  if (!byKind) {
+    byKind = new Map();
+    stateInfos.set(fixed, byKind);
+  }
+  let byState = byKind.get(kind);
+  if (!byState) {
+    byState = new Map();
+    byKind.set(kind, byState);
+  }
+  let info = byState.get(state);
+  if (!info) {
+    let changes = 0;
+    for (const cause of CHANGE_CAUSES) if (changedState(fixed, cause, kind, state) !== null) changes |= CAUSE_BIT[cause];
+    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes };
+    byState.set(state, info);
+  }
+  return info;
+}
+
+/** Writes the entries of one side of a cell (index `cell * 4 + direction`) into the tables. */
+// Plain arrays of small integers rather than typed arrays: a few hundred entries copy faster on the
+// JavaScript heap than typed arrays allocate their buffers.
+function writeSide(fixed: R6Fixed, edgeStates: readonly string[], side: number, stepCost: number[], blocksSight: number[]): void {
+  const edge = fixed.edgeOf[side] as number;
+  const feature = fixed.edges[edge];
+  const rule = feature ? stateInfo(fixed, feature.kind, edgeStates[edge] as string).rule : OPEN_EDGE;
+  blocksSight[side] = rule.blocksSight ? 1 : 0;
+  const next = fixed.neighbours[side] as number;
+  const enter = next < 0 ? -1 : (fixed.cellCost[next] as number);
+  stepCost[side] = enter >= 0 && rule.passable ? enter + rule.extraCost : -1;
+}
+
+function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
+  const sides = fixed.neighbours.length;
+  const stepCost: number[] = [];
+  const blocksSight: number[] = [];
+  for (let side = 0; side < sides; side++) {
+    stepCost.push(-1);
+    blocksSight.push(0);
+    writeSide(fixed, edgeStates, side, stepCost, blocksSight);
+  }
+  const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
+  return { stepCost, blocksSight, changes };
+}
+
+// Consecutive lookups almost always ask for the same array: remember the last one before the map.
+let lastStates: readonly string[] | null = null;
+let lastView: EdgeView | null = null;
+
+export function edgeView(fixed: R6Fixed, game: R6Game): EdgeView {
+  if (game.edgeStates === lastStates && lastView) return lastView;
+  let view = views.get(game.edgeStates);
+  if (!view) {
+    view = buildView(fixed, game.edgeStates);
+    views.set(game.edgeStates, view);
+  }
+  lastStates = game.edgeStates;
+  lastView = view;
+  return view;
+}
+
+/**
+ * Registers the view of `after`, which differs from `before` only at `changed` edges, by patching
+ * a copy of the view of `before` (when known) instead of rebuilding it.
+ */
+export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after: readonly string[], changed: readonly number[]): void {
+  const previous = views.get(before);
+  if (!previous || views.has(after)) return;
+  const stepCost = previous.stepCost.slice();
+  const blocksSight = previous.blocksSight.slice();
+  const changes = previous.changes.slice();
+  for (const edge of changed) {
+    const feature = fixed.edges[edge];
+    if (!feature) continue;
+    changes[edge] = stateInfo(fixed, feature.kind, after[edge] as string).changes;
+    for (const cell of feature.cells) {
+      for (let direction = 0; direction < 4; direction++) {
+        if (fixed.edgeOf[cell * 4 + direction] === edge) writeSide(fixed, after, cell * 4 + direction, stepCost, blocksSight);
+      }
+    }
+  }
+  views.set(after, { stepCost, blocksSight, changes });
+}
+
+/** Rule of edge feature `edge` in the state `game` gives it. */
+export function edgeRule(fixed: R6Fixed, game: R6Game, edge: number): EdgeRule {
+  const feature = fixed.edges[edge];
+  return feature ? stateInfo(fixed, feature.kind, game.edgeStates[edge] as string).rule : OPEN_EDGE;
+}
+
+/** Whether `cause` would change edge feature `edge` now. */
+export function canChange(view: EdgeView, edge: number, cause: ChangeCause): boolean {
+  return ((view.changes[edge] as number) & CAUSE_BIT[cause]) !== 0;
+}
+
+/** Actions to step from `cell` towards `direction`, or -1 when the step is impossible. */
+export function stepCost(fixed: R6Fixed, game: R6Game, cell: number, direction: number): number {
+  return edgeView(fixed, game).stepCost[cell * 4 + direction] as number;
+}
+
+export function isSmoked(fixed: R6Fixed, game: R6Game, cell: number): boolean {
+  return (game.smoke[fixed.zoneOf[cell] as number] as number) > 0;
+}
+
+/** Direction from `from` to `to` when they share a row or a column, otherwise -1. */
+export function directionTo(fixed: R6Fixed, from: number, to: number): number {
+  if (from === to) return -1;
+  const columns = fixed.columns;
+  const fromCol = from % columns;
+  const toCol = to % columns;
+  if (fromCol === toCol) return to > from ? SOUTH : NORTH;
+  // Same row: the column difference is the index difference.
+  if (to - from === toCol - fromCol) return to > from ? EAST : WEST;
+  return -1;
+}
+
+/**
+ * Whether the straight line from `from` reaches `to` without crossing a side that blocks sight or
+ * a cell whose terrain does. With `smokeBlocks`, a smoked cell anywhere on the line, both ends
+ * included, also cuts it (nobody fires into, through or out of smoke).
+ */
+export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smokeBlocks: boolean): boolean {
+  const direction = directionTo(fixed, from, to);
+  if (direction < 0) return false;
+  if (smokeBlocks && isSmoked(fixed, game, from)) return false;
+  const sight = edgeView(fixed, game).blocksSight;
+  let cell = from;
+  while (cell !== to) {
+    if (cell !== from && fixed.cellBlocksSight[cell] === 1) return false;
+    if (sight[cell * 4 + direction] === 1) return false;
+    cell = fixed.neighbours[cell * 4 + direction] as number;
+    if (cell < 0) return false;
+    if (smokeBlocks && isSmoked(fixed, game, cell)) return false;
+  }
+  return true;
+}
+
+/** The line of fire of the rules: orthogonal, cut by walls, closed doors and smoke. */
+export function lineOfFire(fixed: R6Fixed, game: R6Game, from: number, to: number): boolean {
+  return lineClear(fixed, game, from, to, true);
+}
+
+/**
+ * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted when
+ * `smokeBlocks`), in the order north, east, south, west, nearest first.
+ */
+export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean): number[] {
+  const found: number[] = [];
+  if (smokeBlocks && isSmoked(fixed, game, from)) return found;
+  const sight = edgeView(fixed, game).blocksSight;
+  for (let direction = 0; direction < 4; direction++) {
+    let cell = from;
+    for (let step = 0; step < distance; step++) {
+      if (cell !== from && fixed.cellBlocksSight[cell] === 1) break;
+      if (sight[cell * 4 + direction] === 1) break;
+      cell = fixed.neighbours[cell * 4 + direction] as number;
+      if (cell < 0 || (smokeBlocks && isSmoked(fixed, game, cell))) break;
+      found.push(cell);
+    }
+  }
+  return found;
+}
+
+/** Every cell in the line of fire from `from`, whatever the range. */
+export function visibleCells(fixed: R6Fixed, game: R6Game, from: number): number[] {
+  return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), true);
+}
+
+const kernels = new WeakMap<R6Fixed, SquareKernel>();
+
+/** The square kernel of the game's board (built once per game). */
+export function kernelOf(fixed: R6Fixed): SquareKernel {
+  let kernel = kernels.get(fixed);
+  if (!kernel) {
+    kernel = createKernel(fixed.geometry);
+    kernels.set(fixed, kernel);
+  }
+  return kernel;
+}
+
+const edgeIndexCache = new WeakMap<R6Fixed, ReadonlyMap<string, number>>();
+
+/** Index of the edge feature with canonical key `key`, or -1. */
+export function edgeIndexByKey(fixed: R6Fixed, key: unknown): number {
+  if (typeof key !== 'string') return -1;
+  let map = edgeIndexCache.get(fixed);
+  if (!map) {
+    map = new Map(fixed.edges.map((edge, index) => [edge.key, index]));
+    edgeIndexCache.set(fixed, map);
+  }
+  return map.get(key) ?? -1;
+}
+
+/**
+ * Cheapest cost in actions to reach every cell from `from` within `budget`, by the board's
+ * reachability search with this game's cell and side costs. Cells in `blocked` cannot be entered.
+ * Infinity where out of reach.
+ */
+export function reachCosts(fixed: R6Fixed, game: R6Game, from: number, budget: number, blocked: ReadonlySet<number>): Float64Array {
+  const kernel = kernelOf(fixed);
+  return reachable(kernel, kernel.cellAt(from), {
+    enterCost: (index) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
+    edgeCost: (key) => {
+      const edge = edgeIndexByKey(fixed, key);
+      if (edge < 0) return 0;
+      const rule = edgeRule(fixed, game, edge);
+      return rule.passable ? rule.extraCost : Infinity;
+    },
+    occupiedBy: (index) => blocked.has(index),
+    maxCost: budget,
+  }).cost;
+}

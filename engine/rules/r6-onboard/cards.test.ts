@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { eventsFor } from '../core/engine';
+import { lineOfFire } from './board';
+import { effectOfCard } from './cards';
+import { cellIndex, engine, keys, loadInput, placed, play, start, toAttackPhase, unitState, withHands } from './test-support/game';
+import type { R6Action, R6State } from './types';
+
+function endPhase(state: R6State, side: string): R6State {
+  return play(state, { type: 'endPhase', side }).state;
+}
+
+/** Both sides pass until the next attack phase. */
+function passTurn(state: R6State): R6State {
+  let next = state;
+  if (next.phase === 'attack') next = endPhase(next, 'attackers');
+  if (next.phase === 'defense') next = endPhase(next, 'defenders');
+  return next;
+}
+
+function edgeState(state: R6State, key: string): string | undefined {
+  return state.game.edgeStates[state.fixed.edges.findIndex((edge) => edge.key === key)];
+}
+
+function targets(state: R6State, side: string, card: string, unit?: string): string[] {
+  return engine
+    .legalActions(state, side)
+    .filter((action): action is Extract<R6Action, { type: 'card' }> => action.type === 'card' && action.card === card && (unit === undefined || action.unit === unit))
+    .map((action) => ('cell' in action ? (state.fixed.labels[action.cell] as string) : action.edge))
+    .sort();
+}
+
+describe('action cards', () => {
+  it('names what each card does from its id', () => {
+    expect(effectOfCard('smoke-grenade')).toBe('smoke');
+    expect(effectOfCard('smoke-grenade.long')).toBe('smoke');
+    expect(effectOfCard('trap-detection')).toBe('detection');
+    expect(effectOfCard('field-ration')).toBeNull();
+  });
+
+  it('smokes the whole target zone for two turns, cutting the line of fire, then clears', () => {
+    let state = withHands(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7', castle: 'B9' }))), { attackers: ['smoke-grenade'] });
+    expect(targets(state, 'attackers', 'smoke-grenade')).toEqual(['D1', 'D3', 'E2']);
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(state, 'D3') });
+    expect(keys(thrown.events)).toEqual(['r6.event.cardOnCell', 'r6.event.smoked']);
+    state = thrown.state;
+    const fire = (s: R6State): boolean => lineOfFire(s.fixed, s.game, cellIndex(s, 'D2'), cellIndex(s, 'D7'));
+    expect(fire(state)).toBe(false);
+    state = passTurn(state);
+    expect(state.turn).toBe(2);
+    expect(fire(state)).toBe(false);
+    state = passTurn(state);
+    expect(state.turn).toBe(3);
+    expect(fire(state)).toBe(true);
+  });
+
+  it('flashes every agent of the target zone: a flashed defender does nothing in the defence phase, then recovers', () => {
+    let state = withHands(toAttackPhase(start(placed(sample, { ash: 'D3', doc: 'C3', castle: 'B9' }))), { attackers: ['flash-grenade'] });
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C3') });
+    expect(thrown.events.filter((event) => event.key === 'r6.event.flashed').map((event) => event.params.unit)).toEqual(['doc']);
+    state = endPhase(thrown.state, 'attackers');
+    expect(state.phase).toBe('defense');
+    expect(unitState(state, 'doc').actions).toBe(0);
+    expect(unitState(state, 'castle').actions).toBe(3);
+    expect(engine.legalActions(state, 'defenders').some((action) => 'unit' in action && action.unit === 'doc')).toBe(false);
+    const ended = play(state, { type: 'endPhase', side: 'defenders' });
+    expect(keys(ended.events)).toContain('r6.event.flashEnded');
+    expect(unitState(ended.state, 'doc').flashedUntil).toBe(0);
+  });
+
+  it('flashes the thrower too when it stands in the zone: it loses its remaining actions', () => {
+    const state = withHands(toAttackPhase(start(placed(sample, { ash: 'C3', doc: 'C4', castle: 'B9' }))), { attackers: ['flash-grenade'] });
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C2') });
+    expect(thrown.events.filter((event) => event.key === 'r6.event.flashed').map((event) => event.params.unit)).toEqual(['ash']);
+    expect(thrown.state.phase).toBe('defense');
+  });
+
+  it('disorients with cover fire: no move in the next phase, firing still allowed', () => {
+    let state = withHands(toAttackPhase(start(placed(sample, { ash: 'D3', doc: 'C3', castle: 'B9' }))), { attackers: ['cover-fire'] });
+    state = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'cover-fire', cell: cellIndex(state, 'C3') }).state;
+    state = endPhase(state, 'attackers');
+    const docActions = engine.legalActions(state, 'defenders').filter((action) => 'unit' in action && action.unit === 'doc');
+    expect(docActions.some((action) => action.type === 'move')).toBe(false);
+    expect(docActions).toContainEqual({ type: 'attack', side: 'defenders', unit: 'doc', target: 'ash' });
+    expect(engine.apply(state, { type: 'move', side: 'defenders', unit: 'doc', cell: cellIndex(state, 'C2') }).refused?.key).toBe('r6.refused.disoriented');
+  });
+
+  it('lays a trap face down on a visible cell next to a defender; the attackers do not see it until it springs', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'B9' })));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['trap'] });
+    expect(targets(state, 'defenders', 'trap', 'doc')).toEqual(['D4', 'D6']);
+    const laid = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') });
+    expect(laid.events.map((event) => [event.key, event.to ?? 'all'])).toEqual([
+      ['r6.event.trapLaid', 'all'],
+      ['r6.event.trapLaidAt', ['defenders']],
+    ]);
+    expect(eventsFor(laid.events, 'attackers').map((event) => event.key)).toEqual(['r6.event.trapLaid']);
+    expect(engine.view(laid.state, 'attackers').game.traps).toEqual([]);
+    expect(engine.view(laid.state, 'defenders').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: false }]);
+    state = endPhase(laid.state, 'defenders');
+    expect(state.phase).toBe('attack');
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    const sprung = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
+    expect(keys(sprung.events)).toEqual(['r6.event.moved', 'r6.event.trapSprung', 'r6.event.wounded']);
+    expect(unitState(sprung.state, 'ash')).toMatchObject({ hp: 1, actions: 1, cell: cellIndex(state, 'D4') });
+    expect(sprung.state.game.traps).toEqual([]);
+    expect(sprung.state.game.discards.defenders).toContain('trap');
+  });
+
+  it('lets a house-rule trap variant incapacitate instead of wounding', () => {
+    const doc = placed(sample, { ash: 'D2', doc: 'D5', castle: 'B9' }) as unknown as { ruleset: { id: string; overrides?: unknown } };
+    doc.ruleset.overrides = {
+      decks: { defense: { cards: { 'stun-trap': { name: { fr: 'Piège incapacitant', en: 'Stun trap' }, count: 2, values: { attack: 1, defense: 1, distance: 1 } } } } },
+    };
+    let state = toAttackPhase(engine.setup(loadInput(doc), 1));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['stun-trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'stun-trap', cell: cellIndex(state, 'D4') }).state;
+    state = endPhase(state, 'defenders');
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    const sprung = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
+    expect(keys(sprung.events)).toEqual(expect.arrayContaining(['r6.event.trapSprung', 'r6.event.incapacitated']));
+    expect(keys(sprung.events)).not.toContain('r6.event.wounded');
+    expect(unitState(sprung.state, 'ash').hp).toBe(2);
+    // Its only agent caught, the attack phase is over.
+    expect(sprung.state.phase).toBe('defense');
+  });
+
+  it('reveals with trap detection every trap in the target zone and the zones next to it', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' })));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') }).state;
+    state = play(state, { type: 'card', side: 'defenders', unit: 'castle', card: 'trap', cell: cellIndex(state, 'B9') }).state;
+    state = withHands(endPhase(state, 'defenders'), { attackers: ['trap-detection'] });
+    const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
+    // E2 is the kitchen: the corridor is next to it, the archives (B9) are not.
+    expect(detected.events.filter((event) => event.key === 'r6.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
+    expect(engine.view(detected.state, 'attackers').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: true }]);
+  });
+
+  it('lets the defenders barricade and reinforce anywhere during the preparation, and the attackers breach', () => {
+    let state = start(placed(sample, { ash: 'D6', doc: 'B5', castle: 'B9' }));
+    state = withHands(state, { defenders: ['barricade', 'reinforcement'] });
+    const preparations = engine.legalActions(state, 'defenders');
+    expect(preparations.filter((action) => action.type === 'prepare' && action.card === 'barricade')).toHaveLength(13);
+    expect(preparations.filter((action) => action.type === 'prepare' && action.card === 'reinforcement')).toHaveLength(25);
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'barricade', edge: 'h:5,3' }).state;
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'reinforcement', edge: 'v:5,2' }).state;
+    expect(edgeState(state, 'h:5,3')).toBe('barricaded');
+    expect(edgeState(state, 'v:5,2')).toBe('reinforced');
+    expect(state.game.hands.defenders).toEqual([]);
+    state = endPhase(state, 'defenders');
+    expect(state.game.hands.defenders).toHaveLength(5);
+    expect(state.phase).toBe('attack');
+    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).refused?.key).toBe('r6.refused.blocked');
+    state = withHands(state, { attackers: ['breach'] });
+    // The barricaded door and the intact wall on the other side of the cell; a reinforced wall resists.
+    expect(targets(state, 'attackers', 'breach')).toEqual(['h:5,3', 'h:5,4']);
+    state = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:5,3' }).state;
+    expect(edgeState(state, 'h:5,3')).toBe('open');
+    expect(play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).state.phase).toBe('attack');
+  });
+});

@@ -1,0 +1,47 @@
+/** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
+import { translate, type Language } from '../../i18n/index';
+import { localized } from '../../scenario/localized';
+import type { GameEvent, Params } from '../core/types';
+import type { R6Fixed } from './types';
+
+
+function unitName(fixed: R6Fixed, id: string, language: Language): string {
+  const unit = fixed.units.find((candidate) => candidate.id === id);
+  return unit ? localized(unit.name, language) : id;
+}
+
+function cardName(fixed: R6Fixed, id: string, language: Language): string {
+  for (const catalogue of Object.values(fixed.cards)) {
+    if (Object.hasOwn(catalogue, id)) return localized(catalogue[id]?.name, language);
+  }
+  return id;
+}
+
+function phaseName(fixed: R6Fixed, id: string, language: Language): string {
+  return Object.hasOwn(fixed.phaseNames, id) ? localized(fixed.phaseNames[id], language) : translate(language, `r6.phase.${id}`);
+}
+
+const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: Language) => string>> = {
+  unit: unitName,
+  target: unitName,
+  card: cardName,
+  cards: (fixed, value, language) => (value === '' ? translate(language, 'r6.noCards') : value.split(',').map((card) => cardName(fixed, card, language)).join(', ')),
+  side: (fixed, value, language) => (Object.hasOwn(fixed.sideNames, value) ? localized(fixed.sideNames[value], language) : value),
+  phase: phaseName,
+  expected: (_fixed, value, language) => (value === '' ? translate(language, 'r6.decision.none') : translate(language, `r6.decision.${value}`)),
+  kind: (fixed, value, language) => (Object.hasOwn(fixed.edgeNames, value) ? localized(fixed.edgeNames[value], language).toLowerCase() : value),
+};
+
+export function nameParams(fixed: R6Fixed, params: Params, language: Language): Record<string, string | number> {
+  const named: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const namer = NAMERS[name];
+    named[name] = namer && typeof value === 'string' ? namer(fixed, value, language) : value;
+  }
+  return named;
+}
+
+/** A message (event, refusal or outcome: anything with a key and parameters) in words. */
+export function describe(fixed: R6Fixed, message: Pick<GameEvent, 'key' | 'params'>, language: Language): string {
+  return translate(language, message.key, nameParams(fixed, message.params, language));
+}

@@ -1,0 +1,201 @@
+/**
+ * Copy-on-write writer for one action. The root and the game record are copied once when the
+ * draft opens; every other branch (units, hands, traps ...) is copied the first time it is written
+ * and then written in place for the rest of the action. Branches left alone stay shared with the
+ * previous state, which is never modified.
+ */
+import { Rng } from '../core/prng';
+import { deriveEdgeView } from './board';
+import type { Decision, Emit, SideId } from '../core/types';
+import type { Combat, R6Fixed, R6Game, R6State, Trap, UnitState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type CardLists = Record<SideId, string[]>;
+
+// Copies written out field by field: every state object is then built at one literal site with one
+// shape, which keeps property access monomorphic (a spread copies whatever shape it is given).
+function copyRoot(state: R6State, game: R6Game): Mutable<R6State> {
+  return {
+    ruleset: state.ruleset,
+    sides: state.sides,
+    turn: state.turn,
+    phase: state.phase,
+    pending: state.pending,
+    sealed: state.sealed,
+    rng: state.rng,
+    step: state.step,
+    outcome: state.outcome,
+    fixed: state.fixed,
+    game,
+  };
+}
+
+function copyGame(game: R6Game): Mutable<R6Game> {
+  return {
+    units: game.units,
+    edgeStates: game.edgeStates,
+    hands: game.hands,
+    piles: game.piles,
+    discards: game.discards,
+    traps: game.traps,
+    smoke: game.smoke,
+    held: game.held,
+    combat: game.combat,
+    expired: game.expired,
+  };
+}
+
+export function copyUnit(unit: UnitState): Mutable<UnitState> {
+  return { cell: unit.cell, hp: unit.hp, actions: unit.actions, flashedUntil: unit.flashedUntil, disorientedUntil: unit.disorientedUntil };
+}
+
+export class Draft {
+  readonly fixed: R6Fixed;
+  readonly emit: Emit;
+  private readonly root: Mutable<R6State>;
+  private readonly gameCopy: Mutable<R6Game>;
+  private unitsCopy: Mutable<UnitState>[] | null = null;
+  private unitCopied: boolean[] | null = null;
+  private edgesCopy: string[] | null = null;
+  private edgesBefore: readonly string[] | null = null;
+  private edgesChanged: number[] | null = null;
+  // Per card list field: the copied record, and the sides whose list in it is already a copy.
+  private handsCopy: CardLists | null = null;
+  private pilesCopy: CardLists | null = null;
+  private discardsCopy: CardLists | null = null;
+  private copiedLists: string[] | null = null;
+  private trapsCopy: Trap[] | null = null;
+  private smokeCopy: number[] | null = null;
+  private heldCopy: number[] | null = null;
+  private sealedCopy: Record<SideId, unknown> | null = null;
+  private rngCopy: Rng | null = null;
+
+  constructor(state: R6State, emit: Emit) {
+    this.fixed = state.fixed;
+    this.emit = emit;
+    this.gameCopy = copyGame(state.game);
+    this.root = copyRoot(state, this.gameCopy);
+  }
+
+  /** The state being written; read through it, write through the methods below. */
+  get state(): R6State {
+    return this.root;
+  }
+
+  get game(): R6Game {
+    return this.gameCopy;
+  }
+
+  unit(index: number): Mutable<UnitState> {
+    if (!this.unitsCopy || !this.unitCopied) {
+      this.unitsCopy = this.gameCopy.units.slice() as Mutable<UnitState>[];
+      this.unitCopied = [];
+      this.gameCopy.units = this.unitsCopy;
+    }
+    if (!this.unitCopied[index]) {
+      this.unitsCopy[index] = copyUnit(this.unitsCopy[index] as UnitState);
+      this.unitCopied[index] = true;
+    }
+    return this.unitsCopy[index] as Mutable<UnitState>;
+  }
+
+  setEdgeState(edge: number, state: string): void {
+    if (!this.edgesCopy) {
+      this.edgesBefore = this.gameCopy.edgeStates;
+      this.edgesCopy = this.gameCopy.edgeStates.slice();
+      this.gameCopy.edgeStates = this.edgesCopy;
+    }
+    this.edgesCopy[edge] = state;
+    (this.edgesChanged ??= []).push(edge);
+  }
+
+  /** `lists[side]` made a copy of its own (once per action); `key` names the pair for that bookkeeping. */
+  private own(lists: CardLists, side: SideId, key: string): string[] {
+    const copied = (this.copiedLists ??= []);
+    if (!copied.includes(key)) {
+      lists[side] = (lists[side] ?? []).slice();
+      copied.push(key);
+    }
+    return lists[side] as string[];
+  }
+
+  hand(side: SideId): string[] {
+    if (!this.handsCopy) this.gameCopy.hands = this.handsCopy = Object.assign({}, this.gameCopy.hands) as CardLists;
+    return this.own(this.handsCopy, side, `h${side}`);
+  }
+
+  pile(side: SideId): string[] {
+    if (!this.pilesCopy) this.gameCopy.piles = this.pilesCopy = Object.assign({}, this.gameCopy.piles) as CardLists;
+    return this.own(this.pilesCopy, side, `p${side}`);
+  }
+
+  discard(side: SideId): string[] {
+    if (!this.discardsCopy) this.gameCopy.discards = this.discardsCopy = Object.assign({}, this.gameCopy.discards) as CardLists;
+    return this.own(this.discardsCopy, side, `d${side}`);
+  }
+
+  traps(): Trap[] {
+    if (!this.trapsCopy) {
+      this.trapsCopy = this.gameCopy.traps.slice();
+      this.gameCopy.traps = this.trapsCopy;
+    }
+    return this.trapsCopy;
+  }
+
+  smoke(): number[] {
+    if (!this.smokeCopy) {
+      this.smokeCopy = this.gameCopy.smoke.slice();
+      this.gameCopy.smoke = this.smokeCopy;
+    }
+    return this.smokeCopy;
+  }
+
+  held(): number[] {
+    if (!this.heldCopy) {
+      this.heldCopy = this.gameCopy.held.slice();
+      this.gameCopy.held = this.heldCopy;
+    }
+    return this.heldCopy;
+  }
+
+  seal(side: SideId, choice: unknown): void {
+    if (!this.sealedCopy) {
+      this.sealedCopy = { ...this.root.sealed };
+      this.root.sealed = this.sealedCopy;
+    }
+    this.sealedCopy[side] = choice;
+  }
+
+  clearSealed(): void {
+    this.sealedCopy = {};
+    this.root.sealed = this.sealedCopy;
+  }
+
+  rng(): Rng {
+    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
+    return this.rngCopy;
+  }
+
+  setCombat(combat: Combat | null): void {
+    this.gameCopy.combat = combat;
+  }
+
+  setExpired(): void {
+    this.gameCopy.expired = true;
+  }
+
+  setPending(pending: readonly Decision[]): void {
+    this.root.pending = pending;
+  }
+
+  setPhase(turn: number, phase: string): void {
+    this.root.turn = turn;
+    this.root.phase = phase;
+  }
+
+  finish(): R6State {
+    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+    if (this.edgesBefore && this.edgesCopy && this.edgesChanged) deriveEdgeView(this.fixed, this.edgesBefore, this.edgesCopy, this.edgesChanged);
+    return this.root;
+  }
+}

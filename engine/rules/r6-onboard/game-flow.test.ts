@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { engine, keys, loadInput, placed, play, start } from './test-support/game';
+import type { R6Action, R6State } from './types';
+
+function endPhase(state: R6State, side: string): R6State {
+  return play(state, { type: 'endPhase', side }).state;
+}
+
+describe('setup and turn structure of the sample scenario', () => {
+  it('derives the rooms from the walls and the bomb zones from the scenario', () => {
+    const state = start(sample);
+    const { fixed } = state;
+    expect(fixed.zones).toHaveLength(8);
+    const zoneOf = (label: string): number => fixed.zoneOf[fixed.labels.indexOf(label)] as number;
+    expect(zoneOf('A2')).toBe(zoneOf('C3'));
+    expect(zoneOf('A4')).not.toBe(zoneOf('A3'));
+    expect(zoneOf('D2')).toBe(zoneOf('D9'));
+    expect(zoneOf('E5')).not.toBe(zoneOf('E6'));
+    expect(zoneOf('A1')).toBe(zoneOf('F9'));
+    expect(fixed.objectives.map((objective) => objective.label)).toEqual(['B5', 'B9']);
+    expect(fixed.objectives[0]?.cells.map((cell) => fixed.labels[cell])).toEqual(['A4', 'A5', 'B4', 'B5', 'C4', 'C5']);
+    expect(fixed.constants).toMatchObject({ turnLimit: 10, handSize: 5, defuseTurns: 1, holdAlone: true, combatCardsMax: 2 });
+    expect(fixed.turnPhases).toEqual(['attack', 'defense', 'draw', 'end']);
+    expect(engine.ruleset.structure(state)).toEqual({
+      setup: [{ id: 'deployment', actors: ['attackers', 'defenders'] }, { id: 'preparation', actors: ['defenders'] }],
+      turn: [
+        { id: 'attack', actors: ['attackers'] },
+        { id: 'defense', actors: ['defenders'] },
+        { id: 'draw', actors: [] },
+        { id: 'end', actors: [] },
+      ],
+    });
+  });
+
+  it('deploys the agents on their start zones, both sides at once, then prepares with five cards each', () => {
+    let state = start(sample, 7);
+    expect(state.phase).toBe('deployment');
+    expect(state.pending).toEqual([{ side: 'attackers', kind: 'deploy' }, { side: 'defenders', kind: 'deploy' }]);
+    const ashCells = engine.legalActions(state, 'attackers').filter((action) => action.type === 'deploy' && action.unit === 'ash');
+    expect(ashCells).toHaveLength(14);
+    expect(engine.apply(state, { type: 'deploy', side: 'defenders', unit: 'doc', cell: state.fixed.labels.indexOf('B9') }).refused?.key).toBe('r6.refused.notStartZone');
+    while (state.phase === 'deployment') {
+      const side = state.pending[0]?.side as string;
+      state = play(state, engine.legalActions(state, side)[0] as R6Action).state;
+    }
+    expect(state.phase).toBe('preparation');
+    expect(state.turn).toBe(0);
+    expect(state.game.hands.attackers).toHaveLength(5);
+    expect(state.game.hands.defenders).toHaveLength(5);
+    expect(state.game.piles.attackers).toHaveLength(24 - 5);
+    expect(state.pending).toEqual([{ side: 'defenders', kind: 'prepare' }]);
+    const next = play(state, { type: 'endPhase', side: 'defenders' });
+    expect(next.state).toMatchObject({ turn: 1, phase: 'attack', pending: [{ side: 'attackers', kind: 'act' }] });
+    expect(keys(next.events)).toEqual(['r6.event.phaseStarted']);
+  });
+
+  it('shuffles the decks from the seed: same seed, same hands; other seed, other hands', () => {
+    expect(start(sample, 3).game.piles).toEqual(start(sample, 3).game.piles);
+    expect(start(sample, 3).game.piles).not.toEqual(start(sample, 4).game.piles);
+  });
+});
+
+describe('end of the game', () => {
+  it('gives the attackers the win with an agent alone in a bomb zone at the end of a turn', () => {
+    let state = start(placed(sample, { ash: 'A4', doc: 'D9', castle: 'B9' }));
+    state = endPhase(endPhase(state, 'defenders'), 'attackers');
+    const last = play(state, { type: 'endPhase', side: 'defenders' });
+    expect(keys(last.events)).toEqual(expect.arrayContaining(['r6.event.objectiveHeld', 'core.event.gameOver']));
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6.outcome.defused', params: { cell: 'B5' } });
+    expect(engine.apply(last.state, { type: 'endPhase', side: 'attackers' }).refused?.key).toBe('core.refused.gameOver');
+    expect(engine.legalActions(last.state, 'attackers')).toEqual([]);
+  });
+
+  it('does not count a bomb zone shared with a defender', () => {
+    let state = start(placed(sample, { ash: 'A4', doc: 'C5', castle: 'B9' }));
+    state = endPhase(endPhase(endPhase(state, 'defenders'), 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    expect(state.turn).toBe(2);
+    expect(state.game.held).toEqual([0, 0]);
+  });
+
+  it('gives the defenders the win when the tenth turn ends', () => {
+    let state = endPhase(start(placed(sample, { ash: 'A1', doc: 'B5', castle: 'B9' })), 'defenders');
+    for (let turn = 1; turn <= 10; turn++) {
+      expect(state.turn).toBe(turn);
+      state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    }
+    expect(state.outcome).toEqual({ winner: 'defenders', key: 'r6.outcome.held', params: { turns: 10 } });
+    expect(state.turn).toBe(10);
+  });
+
+  it('takes the turn limit from the scenario', () => {
+    const doc = placed(sample, { ash: 'A1', doc: 'B5', castle: 'B9' }) as unknown as { turns: { limit: number } };
+    doc.turns.limit = 2;
+    let state = endPhase(engine.setup(loadInput(doc), 1), 'defenders');
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome?.winner).toBe('defenders');
+  });
+});

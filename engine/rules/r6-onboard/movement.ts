@@ -1,0 +1,121 @@
+/**
+ * Movement: one orthogonal cell per action, plus the extra cost of the side crossed (a window
+ * costs one more; a closed door costs one more and is left open). Opening a door without crossing
+ * it is an action of its own. Traps trigger when an attacker enters their cell.
+ */
+import { refusal } from '../core/engine';
+import type { Refusal } from '../core/types';
+import { canChange, changedState, edgeIndexByKey, edgeView, stepCost } from './board';
+import { cardOf } from './cards';
+import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spendActions } from './common';
+import type { Draft } from './draft';
+import { changeEdge } from './preparation';
+import type { R6Action, R6State } from './types';
+import { damage, isDisoriented, isFull, unitIndex } from './units';
+
+type Move = Extract<R6Action, { type: 'move' }>;
+type Open = Extract<R6Action, { type: 'open' }>;
+
+function cannotMove(state: R6State, unit: number): boolean {
+  const current = state.game.units[unit];
+  return current !== undefined && isDisoriented(current, state.turn);
+}
+
+export function legalMoves(state: R6State, side: string, unit: number, out: R6Action[]): void {
+  const { fixed, game } = state;
+  const current = game.units[unit];
+  const id = fixed.units[unit]?.id;
+  if (!current || id === undefined || cannotMove(state, unit)) return;
+  const costs = edgeView(fixed, game).stepCost;
+  for (let direction = 0; direction < 4; direction++) {
+    const cost = costs[current.cell * 4 + direction] as number;
+    if (cost < 0 || cost > current.actions) continue;
+    const cell = fixed.neighbours[current.cell * 4 + direction] as number;
+    if (!isFull(fixed, game, cell)) out.push({ type: 'move', side, unit: id, cell });
+  }
+}
+
+export function legalOpenings(state: R6State, side: string, unit: number, out: R6Action[]): void {
+  const { fixed, game } = state;
+  const current = game.units[unit];
+  const id = fixed.units[unit]?.id;
+  if (!current || id === undefined) return;
+  const view = edgeView(fixed, game);
+  for (let direction = 0; direction < 4; direction++) {
+    const edge = fixed.edgeOf[current.cell * 4 + direction] as number;
+    if (edge >= 0 && canChange(view, edge, 'open')) out.push({ type: 'open', side, unit: id, edge: (fixed.edges[edge] as { key: string }).key });
+  }
+}
+
+export function checkMove(state: R6State, action: Move): Refusal | null {
+  const actor = checkActor(state, action.side, action.unit);
+  if (isRefusal(actor)) return actor;
+  const { fixed, game } = state;
+  if (!isCell(fixed, action.cell)) return refusal('r6.refused.offBoard', { cell: String(action.cell) });
+  const label = labelOf(fixed, action.cell);
+  if (cannotMove(state, actor.unit)) return refusal('r6.refused.disoriented', { unit: String(action.unit) });
+  let direction = 0;
+  while (direction < 4 && fixed.neighbours[actor.cell * 4 + direction] !== action.cell) direction++;
+  if (direction === 4) return refusal('r6.refused.notAdjacent', { unit: String(action.unit), cell: label });
+  const cost = stepCost(fixed, game, actor.cell, direction);
+  if (cost < 0) return refusal('r6.refused.blocked', { cell: label });
+  if (isFull(fixed, game, action.cell)) return refusal('r6.refused.occupied', { cell: label });
+  if (cost > actor.actions) return refusal('r6.refused.tooCostly', { unit: String(action.unit), cost, left: actor.actions });
+  return null;
+}
+
+export function checkOpen(state: R6State, action: Open): Refusal | null {
+  const actor = checkActor(state, action.side, action.unit);
+  if (isRefusal(actor)) return actor;
+  const { fixed, game } = state;
+  const edge = edgeIndexByKey(fixed, action.edge);
+  const feature = fixed.edges[edge];
+  if (!feature) return refusal('r6.refused.noSuchEdge', { edge: String(action.edge) });
+  if (!feature.cells.includes(actor.cell)) return refusal('r6.refused.edgeOutOfReach', { unit: String(action.unit), edge: edgeLabel(fixed, edge) });
+  if (changedState(fixed, 'open', feature.kind, game.edgeStates[edge] as string) === null) {
+    return refusal('r6.refused.cannotOpen', { edge: edgeLabel(fixed, edge) });
+  }
+  return null;
+}
+
+/** Springs the trap on `cell`, if any, on the attacker `unit` that just entered it. */
+function springTrap(d: Draft, unit: number, cell: number): void {
+  const traps = d.game.traps;
+  const at = traps.findIndex((trap) => trap.cell === cell);
+  if (at < 0) return;
+  const trap = traps[at];
+  if (!trap) return;
+  d.traps().splice(at, 1);
+  d.discard(d.fixed.defenders).push(trap.card);
+  const id = d.fixed.units[unit]?.id ?? '';
+  d.emit({ key: 'r6.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
+  if (cardOf(d.fixed, d.fixed.defenders, trap.card).effect === 'stun-trap') {
+    spendActions(d, unit, Number.MAX_SAFE_INTEGER);
+    d.emit({ key: 'r6.event.incapacitated', params: { unit: id } });
+  } else {
+    damage(d, unit, d.fixed.constants.trapDamage);
+  }
+}
+
+export function applyMove(d: Draft, action: Move): void {
+  const { fixed } = d;
+  const unit = unitIndex(fixed, action.unit);
+  const from = d.game.units[unit]?.cell ?? -1;
+  let direction = 0;
+  while (fixed.neighbours[from * 4 + direction] !== action.cell) direction++;
+  spendActions(d, unit, stepCost(fixed, d.game, from, direction));
+  const edge = fixed.edgeOf[from * 4 + direction] as number;
+  const feature = fixed.edges[edge];
+  // Crossing a closed door opens it.
+  if (feature && changedState(fixed, 'open', feature.kind, d.game.edgeStates[edge] as string) !== null) changeEdge(d, edge, 'open');
+  d.unit(unit).cell = action.cell;
+  d.emit({ key: 'r6.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
+  if (fixed.units[unit]?.side === fixed.attackers) springTrap(d, unit, action.cell);
+  endPhaseIfSpent(d);
+}
+
+export function applyOpen(d: Draft, action: Open): void {
+  spendActions(d, unitIndex(d.fixed, action.unit), 1);
+  changeEdge(d, edgeIndexByKey(d.fixed, action.edge), 'open');
+  endPhaseIfSpent(d);
+}

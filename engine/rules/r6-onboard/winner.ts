@@ -1,0 +1,18 @@
+/**
+ * How an R6 game ends: a side loses when all its agents are dead; the attackers win by holding an
+ * objective zone (alone, by default) at the end of enough turns; the defenders win when the last
+ * turn ends.
+ */
+import type { Outcome } from '../core/types';
+import type { R6State } from './types';
+import { eliminatedSide, otherSide } from './units';
+
+export function winnerOf(state: R6State): Outcome | null {
+  const { fixed, game } = state;
+  const eliminated = eliminatedSide(state);
+  if (eliminated !== null) return { winner: otherSide(fixed, eliminated), key: 'r6.outcome.eliminated', params: { side: eliminated } };
+  const held = fixed.objectives.findIndex((_, index) => (game.held[index] ?? 0) >= fixed.constants.defuseTurns);
+  if (held >= 0) return { winner: fixed.attackers, key: 'r6.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
+  if (game.expired) return { winner: fixed.defenders, key: 'r6.outcome.held', params: { turns: fixed.constants.turnLimit } };
+  return null;
+}

@@ -1,0 +1,65 @@
+/** One game between bots, from setup to the end. */
+import { createBot, type Bot, type BotKind } from '../rules/core/bots';
+import type { Engine } from '../rules/core/engine';
+import { hashState } from '../rules/core/hash';
+import type { LogEntry } from '../rules/core/log';
+import { deriveSeed } from '../rules/core/prng';
+import type { Action, GameState, SideId } from '../rules/core/types';
+
+export interface BotGameOptions {
+  readonly seed: number;
+  /** Bot kind per side, in the state's side order. */
+  readonly bots: readonly BotKind[];
+  /** Keep the log with the hash of every state (for replay checks); off for speed. */
+  readonly record?: boolean;
+  /** A game still running after this many actions is stopped and reported unfinished. */
+  readonly maxActions?: number;
+  /** Called with every state reached, the initial one included (for invariant checks). */
+  readonly observe?: (state: GameState, action: Action | null) => void;
+}
+
+export interface BotGame {
+  readonly initial: GameState;
+  readonly state: GameState;
+  readonly actions: number;
+  readonly finished: boolean;
+  readonly log: readonly LogEntry[];
+}
+
+export const DEFAULT_MAX_ACTIONS = 100_000;
+
+/** Seed of the bot playing side number `sideIndex` in a game seeded `seed`. */
+export function botSeed(seed: number, sideIndex: number): number {
+  return deriveSeed(seed, 1000 + sideIndex);
+}
+
+export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, input: I, options: BotGameOptions): BotGame {
+  const initial = engine.setup(input, options.seed);
+  const bots = new Map<SideId, Bot>();
+  initial.sides.forEach((side, index) => {
+    const kind = options.bots[index] ?? options.bots[options.bots.length - 1] ?? 'random';
+    bots.set(side, createBot(kind, engine as Engine<unknown, unknown, Action, unknown>, botSeed(options.seed, index)));
+  });
+  const log: LogEntry[] = [];
+  const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+  options.observe?.(initial, null);
+  let state = initial;
+  let actions = 0;
+  while (!state.outcome && actions < limit) {
+    // Several sides may owe a decision (secret simultaneous choices): the first in side order answers first.
+    const decision = state.pending[0];
+    if (!decision) break;
+    const side = decision.side;
+    const legal = engine.legalActions(state, side);
+    if (legal.length === 0) throw new Error(`Side "${side}" owes a decision but has no legal action (step ${state.step}).`);
+    const current = state;
+    const action = (bots.get(side) as Bot).choose(legal, () => engine.view(current, side), side);
+    const result = engine.apply(state, action);
+    if (result.refused) throw new Error(`A bot's action was refused (${result.refused.key}) at step ${state.step}.`);
+    state = result.state;
+    actions++;
+    if (options.record) log.push({ action, hash: hashState(state) });
+    options.observe?.(state, action);
+  }
+  return { initial, state, actions, finished: state.outcome !== null, log };
+}

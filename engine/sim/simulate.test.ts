@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../scenarios/r6-ambassade.scenario.json';
+import { loadInput } from '../rules/r6-onboard/test-support/game';
+import { simulate } from './simulate';
+import { wilsonInterval } from './wilson';
+
+const { scenario } = loadInput(sample);
+
+describe('Wilson interval', () => {
+  it('matches values computed from Wilson’s formula, exactly 0 and 1 at the ends', () => {
+    const [low, high] = wilsonInterval(81, 263);
+    expect(low).toBeCloseTo(0.2553, 3);
+    expect(high).toBeCloseTo(0.3662, 3);
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+    expect(wilsonInterval(0, 10)[1]).toBeCloseTo(0.2775, 3);
+    expect(wilsonInterval(10, 10)[1]).toBe(1);
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('batch simulation', () => {
+  it('reports wins per side with intervals, draws, turns and speed, and replays from its seed', () => {
+    const report = simulate(scenario, { games: 60, bots: ['random'], seed: 3 });
+    expect(report.games).toBe(60);
+    expect(report.sides.map((side) => side.side)).toEqual(['attackers', 'defenders']);
+    expect(report.sides.reduce((sum, side) => sum + side.wins, 0) + report.draws + report.unfinished).toBe(60);
+    for (const side of report.sides) {
+      expect(side.rate).toBeCloseTo(side.wins / 60, 10);
+      expect(side.ci95[0]).toBeLessThanOrEqual(side.rate);
+      expect(side.ci95[1]).toBeGreaterThanOrEqual(side.rate);
+    }
+    expect(report.averageTurns).toBeGreaterThan(1);
+    expect(report.averageTurns).toBeLessThanOrEqual(10);
+    expect(report.gamesPerSecond).toBeGreaterThan(0);
+    const again = simulate(scenario, { games: 60, bots: ['random'], seed: 3 });
+    expect(again.sides).toEqual(report.sides);
+    expect(again.averageActions).toBe(report.averageActions);
+    expect(simulate(scenario, { games: 60, bots: ['random'], seed: 4 }).averageActions).not.toBe(report.averageActions);
+  });
+
+  it('gives each side its bot', () => {
+    const report = simulate(scenario, { games: 20, bots: ['greedy', 'random'], seed: 1 });
+    expect(report.sides.map((side) => side.bot)).toEqual(['greedy', 'random']);
+  });
+
+  it('refuses what it cannot run', () => {
+    expect(() => simulate(scenario, { games: 0, bots: ['random'], seed: 1 })).toThrow(/at least 1/);
+    expect(() => simulate(scenario, { games: 1, bots: ['clever' as never], seed: 1 })).toThrow(/random or greedy/);
+    expect(() => simulate({ ...scenario, ruleset: { id: 'siege' } }, { games: 1, bots: ['random'], seed: 1 })).toThrow(/no mechanics module/);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
+import rapidJson from '../../../scenarios/rapid40k-skirmish.scenario.json';
+import rebellionJson from '../../../scenarios/rebellion-galaxy.scenario.json';
+import siegeJson from '../../../scenarios/siege-castle.scenario.json';
+import { moveToken, moveUnit, placeToken, placeUnit, removeToken, removeUnit, setTokenProperties, setUnitFacing, setUnitProperties } from './index';
+import { errorsOf, loaded, refusal, roundTrip } from './test-support';
+import type { Scenario } from '../../../engine/scenario/types';
+
+const r6 = loaded(r6Json);
+const siege = loaded(siegeJson);
+const rapid = loaded(rapidJson);
+const rebellion = loaded(rebellionJson);
+const token = (scenario: Scenario, id: string) => scenario.board.tokens?.find((t) => t.id === id);
+const unit = (scenario: Scenario, id: string) => scenario.sides.flatMap((side) => side.units ?? []).find((u) => u.id === id);
+
+describe('tokens', () => {
+  it('places a hidden trap owned by a side, with a fresh id', () => {
+    const result = placeToken(r6, { kind: 'trap', at: { col: 2, row: 1 }, hidden: true, owner: 'defenders' });
+    const after = roundTrip(r6, result);
+    expect(result.ok && result.created).toBe('trap-1');
+    expect(token(after, 'trap-1')).toEqual({ id: 'trap-1', kind: 'trap', at: { col: 2, row: 1 }, hidden: true, owner: 'defenders' });
+    expect(after.board.edges).toBe(r6.board.edges);
+    expect(after.sides).toBe(r6.sides);
+  });
+
+  it('places smoke in a zone, where its kind allows it', () => {
+    const after = roundTrip(r6, placeToken(r6, { kind: 'smoke', at: { zone: 'bomb-site-a' } }));
+    expect(after.board.tokens?.at(-1)?.at).toEqual({ zone: 'bomb-site-a' });
+  });
+
+  it('refuses a third bomb, a trap off the board or in a zone, unknown kinds, owners and states', () => {
+    expect(refusal(placeToken(r6, { kind: 'bomb', at: { col: 2, row: 2 } }))).toEqual({ key: 'edit.token.tooMany', params: { kind: 'bomb', max: 2 } });
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { col: 9, row: 2 } })).key).toBe('edit.place.cellOffBoard');
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { zone: 'bomb-site-a' } })).key).toBe('edit.place.notAllowed');
+    expect(refusal(placeToken(r6, { kind: 'smoke', at: { zone: 'nowhere' } })).key).toBe('edit.zone.unknown');
+    expect(refusal(placeToken(r6, { kind: 'claymore', at: { col: 1, row: 1 } })).key).toBe('edit.token.unknownKind');
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { col: 1, row: 1 }, owner: 'spectators' })).key).toBe('edit.side.unknown');
+    expect(refusal(placeToken(siege, { kind: 'ladder', at: { col: 1, row: 1 }, state: 'broken' })).key).toBe('edit.token.badState');
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { x: 1, y: 1 } })).key).toBe('edit.place.notAllowed');
+  });
+
+  it('moves a token, and leaves the scenario as it is when it does not move', () => {
+    const after = roundTrip(r6, moveToken(r6, { id: 'bomb-a', at: { col: 3, row: 1 } }));
+    expect(token(after, 'bomb-a')?.at).toEqual({ col: 3, row: 1 });
+    expect(token(after, 'bomb-b')).toBe(token(r6, 'bomb-b'));
+    expect(moveToken(r6, { id: 'bomb-a', at: { col: 4, row: 1 } })).toEqual({ ok: true, scenario: r6 });
+    expect(refusal(moveToken(r6, { id: 'bomb-a', at: { col: -1, row: 1 } })).key).toBe('edit.place.cellOffBoard');
+    expect(refusal(moveToken(r6, { id: 'bomb-z', at: { col: 1, row: 1 } })).key).toBe('edit.token.unknown');
+  });
+
+  it('changes the hidden flag, owner and state of a token', () => {
+    const hidden = roundTrip(siege, setTokenProperties(siege, { id: 'ladder-1', hidden: true, owner: 'besiegers', state: 'vertical' }));
+    expect(token(hidden, 'ladder-1')).toMatchObject({ hidden: true, owner: 'besiegers', state: 'vertical' });
+    const back = roundTrip(hidden, setTokenProperties(hidden, { id: 'ladder-1', hidden: false, owner: null, state: 'horizontal' }));
+    expect(token(back, 'ladder-1')).toEqual(token(siege, 'ladder-1'));
+  });
+
+  it('removes a token, unless a victory condition needs it', () => {
+    const after = roundTrip(siege, removeToken(siege, { id: 'ram' }));
+    expect(token(after, 'ram')).toBeUndefined();
+    const guarded: Scenario = { ...r6, victory: [...(r6.victory ?? []), { id: 'grab', side: 'attackers', type: 'occupy-token', token: 'bomb-a', alone: true }] };
+    expect(refusal(removeToken(guarded, { id: 'bomb-a' }))).toEqual({ key: 'edit.token.inUse', params: { id: 'bomb-a', by: 'grab' } });
+  });
+
+  it('places tokens at points on free tables and on areas of area maps', () => {
+    const onTable = roundTrip(rapid, placeToken(rapid, { kind: 'objective', at: { x: 10, y: 12 } }));
+    expect(onTable.board.tokens?.at(-1)?.at).toEqual({ x: 10, y: 12 });
+    expect(refusal(placeToken(rapid, { kind: 'objective', at: { x: 80, y: 12 } })).key).toBe('edit.place.pointOffBoard');
+    const onArea = roundTrip(rebellion, placeToken(rebellion, { kind: 'loyalty', at: { area: 'kuat' } }));
+    expect(onArea.board.tokens?.at(-1)?.at).toEqual({ area: 'kuat' });
+    expect(refusal(placeToken(rebellion, { kind: 'loyalty', at: { area: 'tatooine-2' } })).key).toBe('edit.area.unknown');
+  });
+});
+
+describe('units', () => {
+  it('places a unit of a side from a profile, with a fresh id', () => {
+    const result = placeUnit(siege, { side: 'besiegers', profile: 'archer', at: { col: 2, row: 2 } });
+    const after = roundTrip(siege, result);
+    // The defenders already have archer-1 and archer-2: ids are unique across the scenario.
+    expect(result.ok && result.created).toBe('archer-3');
+    expect(after.sides[0]?.units?.at(-1)).toEqual({ id: 'archer-3', profile: 'archer', at: { col: 2, row: 2 } });
+    expect(after.sides[1]).toBe(siege.sides[1]);
+    expect(after.board).toBe(siege.board);
+  });
+
+  it('refuses a second living figure on a SIEGE hex, whichever side it belongs to', () => {
+    expect(refusal(placeUnit(siege, { side: 'besiegers', profile: 'archer', at: { col: 18, row: 10 } }))).toEqual({ key: 'edit.unit.stacking', params: { cell: '1911', limit: 1 } });
+    expect(refusal(moveUnit(siege, { id: 'sergeant-1', at: { col: 18, row: 10 } })).key).toBe('edit.unit.stacking');
+    // The unit already there may move within its own hex's neighbourhood, and onto a free hex.
+    const moved = roundTrip(siege, moveUnit(siege, { id: 'lord', at: { col: 18, row: 11 } }));
+    expect(unit(moved, 'lord')?.at).toEqual({ col: 18, row: 11 });
+  });
+
+  it('stacks Rivet Wars style up to the size limit when the ruleset counts sizes', () => {
+    const big = { ...r6, ruleset: { id: 'r6-onboard', overrides: { constraints: { stacking: { limit: 2, count: 'units', scope: 'side' } } } } } as Scenario;
+    const one = roundTrip(big, placeUnit(big, { side: 'attackers', profile: 'attacker-agent', at: { col: 2, row: 2 } }));
+    const two = roundTrip(one, placeUnit(one, { side: 'attackers', profile: 'attacker-agent', at: { col: 2, row: 2 } }));
+    expect(refusal(placeUnit(two, { side: 'attackers', profile: 'attacker-agent', at: { col: 2, row: 2 } })).key).toBe('edit.unit.stacking');
+    // The limit is per side: a defender may still join.
+    roundTrip(two, placeUnit(two, { side: 'defenders', profile: 'defender-agent', at: { col: 2, row: 2 } }));
+  });
+
+  it('refuses a unit off the board, of an unknown side or profile', () => {
+    expect(refusal(placeUnit(siege, { side: 'besiegers', profile: 'archer', at: { col: 30, row: 2 } })).key).toBe('edit.place.cellOffBoard');
+    expect(refusal(placeUnit(siege, { side: 'saxons', profile: 'archer', at: { col: 1, row: 2 } })).key).toBe('edit.side.unknown');
+    expect(refusal(placeUnit(siege, { side: 'besiegers', profile: 'wizard', at: { col: 1, row: 2 } })).key).toBe('edit.unit.unknownProfile');
+    expect(refusal(placeUnit(rapid, { side: rapid.sides[0]?.id ?? '', profile: 'sm-marine', at: { x: -2, y: 3 } })).key).toBe('edit.place.pointOffBoard');
+  });
+
+  it('moves a unit waiting in its deployment zone onto the board', () => {
+    const after = roundTrip(siege, moveUnit(siege, { id: 'knight-1', at: { col: 3, row: 3 } }));
+    expect(unit(after, 'knight-1')).toEqual({ id: 'knight-1', profile: 'knight', at: { col: 3, row: 3 } });
+  });
+
+  it('turns and moves a unit base on a free table', () => {
+    const id = rapid.sides[0]?.units?.[0]?.id ?? '';
+    const turned = roundTrip(rapid, setUnitFacing(rapid, { id, facing: -90 }));
+    expect(unit(turned, id)?.facing).toBe(270);
+    const moved = roundTrip(turned, moveUnit(turned, { id, at: { x: 40.5, y: 20 } }));
+    expect(unit(moved, id)?.at).toEqual({ x: 40.5, y: 20 });
+    expect(setUnitFacing(moved, { id, facing: 630 })).toEqual(setUnitFacing(moved, { id, facing: 270 }));
+  });
+
+  it('renames, hides and removes units', () => {
+    const named = roundTrip(siege, setUnitProperties(siege, { id: 'baron', name: 'Baron Roger', hidden: true }));
+    expect(unit(named, 'baron')).toMatchObject({ name: 'Baron Roger', hidden: true });
+    const removed = roundTrip(named, removeUnit(named, { id: 'baron' }));
+    expect(unit(removed, 'baron')).toBeUndefined();
+    expect(refusal(removeUnit(siege, { id: 'nobody' })).key).toBe('edit.unit.unknown');
+    expect(errorsOf(removed)).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
+import rivetJson from '../../../scenarios/rivet-wars-m01.scenario.json';
+import siegeJson from '../../../scenarios/siege-castle.scenario.json';
+import {
+  addSide,
+  addVictoryCondition,
+  moveVictoryCondition,
+  removeSide,
+  removeVictoryCondition,
+  setFirstSide,
+  setMeta,
+  setSideColour,
+  setSideName,
+  setSideResource,
+  setTurnLimit,
+  updateVictoryCondition,
+} from './index';
+import { loaded, refusal, roundTrip } from './test-support';
+
+const r6 = loaded(r6Json);
+const siege = loaded(siegeJson);
+const rivet = loaded(rivetJson);
+
+describe('sides', () => {
+  it('renames and recolours a side, sharing the board', () => {
+    const renamed = roundTrip(r6, setSideName(r6, { id: 'attackers', name: { fr: 'Assaillants', en: 'Assailants' } }));
+    expect(renamed.sides[0]?.name).toEqual({ fr: 'Assaillants', en: 'Assailants' });
+    expect(renamed.board).toBe(r6.board);
+    expect(renamed.sides[1]).toBe(r6.sides[1]);
+    const recoloured = roundTrip(renamed, setSideColour(renamed, { id: 'attackers', colour: '#112233' }));
+    expect(recoloured.sides[0]?.colour).toBe('#112233');
+  });
+
+  it('refuses an empty name or a colour that is not #rrggbb, with a message key', () => {
+    expect(refusal(setSideColour(r6, { id: 'attackers', colour: 'orange' }))).toEqual({ key: 'edit.colour.invalid', params: { colour: 'orange' } });
+    expect(setSideName(r6, { id: 'attackers', name: '' }).ok).toBe(false);
+    expect(refusal(setSideName(r6, { id: 'nobody', name: 'X' })).key).toBe('edit.side.unknown');
+  });
+
+  it('sets and clears starting resources of a side', () => {
+    const set = roundTrip(rivet, setSideResource(rivet, { id: 'allies', resource: 'rivets', start: 6 }));
+    expect(set.sides[0]?.resources?.rivets).toEqual({ perTurn: 0, start: 6 });
+    const cleared = roundTrip(set, setSideResource(set, { id: 'allies', resource: 'rivets', start: null, perTurn: null }));
+    expect(cleared.sides[0]?.resources).toEqual({ 'deployment-points': { perTurn: 4 } });
+    expect(refusal(setSideResource(rivet, { id: 'allies', resource: 'gold', start: 1 })).key).toBe('edit.resource.unknown');
+    expect(setSideResource(rivet, { id: 'allies', resource: 'rivets', start: -1 }).ok).toBe(false);
+  });
+
+  it('adds a side with an id made of its name, and removes a side nothing refers to', () => {
+    const result = addSide(rivet, { name: 'Neutral powers', colour: '#445566' });
+    // Rivet Wars wants a deployment zone per side: the new side's is the designer's next step.
+    const added = roundTrip(rivet, result, ['problem.side.noDeploymentZone']);
+    expect(result.ok && result.created).toBe('neutral-powers');
+    expect(added.sides.at(-1)).toEqual({ id: 'neutral-powers', name: 'Neutral powers', colour: '#445566' });
+    const again = addSide(added, { name: 'Neutral powers', colour: '#445567' });
+    expect(again.ok && again.created).toBe('neutral-powers-2');
+    const removed = roundTrip(added, removeSide(added, { id: 'neutral-powers' }));
+    expect(removed.sides).toEqual(rivet.sides);
+    // The Blight's territory zone names its side: the side cannot go first.
+    expect(refusal(removeSide(rivet, { id: 'blight' }))).toEqual({ key: 'edit.side.inUse', params: { id: 'blight', by: 'blight-territory' } });
+    expect(refusal(removeSide({ ...rivet, sides: rivet.sides.slice(0, 1) }, { id: 'allies' })).key).toBe('edit.side.last');
+  });
+});
+
+describe('scenario settings', () => {
+  it('edits the metadata, removing optional fields set to null', () => {
+    const after = roundTrip(r6, setMeta(r6, { title: 'Ambassade, nuit', author: null, durationMinutes: 30 }));
+    expect(after.meta.title).toBe('Ambassade, nuit');
+    expect(after.meta.author).toBeUndefined();
+    expect(after.meta.durationMinutes).toBe(30);
+    expect(after.board).toBe(r6.board);
+    expect(refusal(setMeta(r6, { title: '  ' })).key).toBe('edit.meta.titleEmpty');
+    const bad = refusal(setMeta(r6, { durationMinutes: 0 }));
+    expect(bad.key).toMatch(/^problem\.schema\./);
+    expect(setMeta(r6, { title: r6.meta.title })).toEqual({ ok: true, scenario: r6 });
+  });
+
+  it('sets the turn limit and who starts', () => {
+    const limited = roundTrip(r6, setTurnLimit(r6, { limit: 12 }));
+    expect(limited.turns?.limit).toBe(12);
+    const rolled = roundTrip(limited, setFirstSide(limited, { side: 'roll' }));
+    expect(rolled.turns?.first).toBe('roll');
+    const defenders = roundTrip(rolled, setFirstSide(rolled, { side: 'defenders' }));
+    expect(defenders.turns?.first).toBe('defenders');
+    expect(refusal(setTurnLimit(r6, { limit: 0 }))).toEqual({ key: 'edit.turns.badLimit', params: { min: 1, max: 10000 } });
+    expect(refusal(setFirstSide(r6, { side: 'umpire' })).key).toBe('edit.side.unknown');
+  });
+
+  it('adds, edits, reorders and removes victory condition rows', () => {
+    const result = addVictoryCondition(siege, { condition: { side: 'besiegers', type: 'eliminate', targets: ['defenders'] } });
+    const added = roundTrip(siege, result);
+    expect(added.victory?.at(-1)).toEqual({ id: 'eliminate-1', side: 'besiegers', type: 'eliminate', targets: ['defenders'] });
+    const edited = roundTrip(added, updateVictoryCondition(added, { id: 'eliminate-1', condition: { side: 'besiegers', type: 'survive', turns: 15 } }));
+    expect(edited.victory?.at(-1)).toEqual({ id: 'eliminate-1', side: 'besiegers', type: 'survive', turns: 15 });
+    const first = roundTrip(edited, moveVictoryCondition(edited, { id: 'eliminate-1', to: 0 }));
+    expect(first.victory?.map((row) => row.id)).toEqual(['eliminate-1', 'take-the-keep', 'hold-out']);
+    const removed = roundTrip(first, removeVictoryCondition(first, { id: 'eliminate-1' }));
+    expect(removed.victory).toEqual(siege.victory);
+  });
+
+  it('refuses rows naming unknown sides, zones or tokens, and values the schema rejects', () => {
+    expect(refusal(addVictoryCondition(siege, { condition: { side: 'besiegers', type: 'hold-zones', zones: ['chapel'], alone: true, turns: 1, check: 'end-of-game' } })).key).toBe('edit.zone.unknown');
+    expect(refusal(addVictoryCondition(siege, { condition: { side: 'vikings', type: 'survive', turns: 3 } })).key).toBe('edit.side.unknown');
+    expect(refusal(addVictoryCondition(siege, { condition: { side: 'besiegers', type: 'occupy-token', token: 'grail', alone: false } })).key).toBe('edit.token.unknown');
+    expect(addVictoryCondition(siege, { condition: { side: 'besiegers', type: 'survive', turns: 0 } }).ok).toBe(false);
+    expect(refusal(removeVictoryCondition(siege, { id: 'nope' })).key).toBe('edit.victory.unknown');
+  });
+});

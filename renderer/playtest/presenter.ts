@@ -1,0 +1,54 @@
+/**
+ * How the playtest view shows a game of one ruleset: pieces on the board, actions and events in
+ * words, the hand, and what a legal action points at on the board. The engine decides; this only shows.
+ */
+import type { Action, GameState, SideId } from '../../engine/rules/core/types';
+import type { Language } from '../../engine/i18n';
+import type { Params } from '../../engine/rules/core/types';
+import type { Scenario } from '../../engine/scenario';
+import { r6Presenter } from './r6Presenter';
+
+export interface Piece {
+  readonly id: string;
+  readonly side: SideId;
+  readonly label: string;
+  /** Dense cell index of the board kernel. */
+  readonly cell: number;
+  readonly health: number;
+  readonly maxHealth: number;
+  /** Short state marks: flashed, disoriented ... */
+  readonly marks: readonly string[];
+}
+
+export interface Card {
+  readonly id: string;
+  readonly name: string;
+  readonly detail: string;
+}
+
+/** What a legal action points at on the board, for highlighting and for playing it by a click. */
+export interface ActionTarget {
+  readonly unit?: string;
+  readonly cell?: number;
+  readonly targetUnit?: string;
+}
+
+export interface Presenter {
+  /** The scenario as the board should look in this state (edge states, hidden pieces left out). */
+  boardScenario(scenario: Scenario, state: GameState, viewer: SideId | null): Scenario;
+  pieces(state: GameState, language: Language): Piece[];
+  /** Marked cells (traps the viewer knows of, smoked zones). */
+  markedCells(state: GameState): { readonly cell: number; readonly mark: 'trap' | 'smoke' }[];
+  hand(state: GameState, side: SideId, language: Language): Card[];
+  sideName(state: GameState, side: SideId, language: Language): string;
+  phaseName(state: GameState, language: Language): string;
+  describeAction(state: GameState, action: Action, language: Language): string;
+  describe(state: GameState, message: { readonly key: string; readonly params: Params }, language: Language): string;
+  target(action: Action): ActionTarget;
+}
+
+const PRESENTERS: ReadonlyMap<string, Presenter> = new Map([['r6-onboard', r6Presenter]]);
+
+export function presenterFor(rulesetId: string): Presenter | undefined {
+  return PRESENTERS.get(rulesetId);
+}
