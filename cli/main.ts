@@ -117,7 +117,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const language = cliLanguage(io.env);
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.stdout(`${translate(language, 'cli.usage')}\n`);
+    io.stdout(`${translate(language, 'cli.commands')}\n\n${translate(language, 'cli.usage')}\n`);
     return command === undefined ? EXIT_UNREADABLE : EXIT_VALID;
   }
   if (command === 'validate') return validate(rest, language, io);

@@ -316,7 +316,7 @@ describe('playtest', () => {
 
     // Deploy the first attacker by clicking a highlighted start cell on the board.
     const deployTarget = /Deploy (\w+) on (\w+)/.exec((await actions())[0]!)!;
-    let before = await logLength();
+    const before = await logLength();
     const deploy = cellCentre(deployTarget[2]!);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);

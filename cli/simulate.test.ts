@@ -1,0 +1,83 @@
+/** Runs the real `skirmish simulate` command on the shipped sample scenario. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'cli/skirmish.js');
+const sample = join(root, 'scenarios/r6-ambassade.scenario.json');
+const work = mkdtempSync(join(tmpdir(), 'skirmish-simulate-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function skirmish(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'en_GB.UTF-8', ...env },
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface JsonReport {
+  games: number;
+  seed: number;
+  bots: string[];
+  sides: { side: string; bot: string; wins: number; rate: number; ci95: [number, number] }[];
+  draws: number;
+  unfinished: number;
+  averageTurns: number;
+  gamesPerSecond: number;
+}
+
+describe('skirmish simulate', () => {
+  it('prints wins per side with a 95% interval, draws, average turns and speed', () => {
+    const run = skirmish(['simulate', sample, '--games', '40', '--bots', 'random,greedy', '--seed', '7']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Désamorçage dans l\'ambassade: 40 game(s), seed 7');
+    expect(lines[1]).toMatch(/^ {2}Attackers \(random bot\): \d+ win\(s\), \d+\.\d%, 95% confidence interval \d+\.\d% to \d+\.\d%$/);
+    expect(lines[2]).toMatch(/^ {2}Defenders \(greedy bot\): \d+ win\(s\)/);
+    expect(lines[3]).toMatch(/^ {2}draws: \d+, unfinished: 0$/);
+    expect(lines[4]).toMatch(/^ {2}average turns: \d+\.\d\d, average actions: [\d,]+\.\d$/);
+    expect(lines[5]).toMatch(/games per second, [\d,]+ actions per second$/);
+  });
+
+  it('prints the same JSON report for the same seed, in French as in English', () => {
+    const first = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '5', '--json']).stdout) as JsonReport;
+    const second = JSON.parse(skirmish(['simulate', sample, '--json', '--seed=5', '--games=30'], { LANG: 'fr_FR.UTF-8' }).stdout) as JsonReport;
+    expect(first).toMatchObject({ games: 30, seed: 5, bots: ['random'], unfinished: 0 });
+    expect(first.sides.map((side) => side.side)).toEqual(['attackers', 'defenders']);
+    expect(first.sides.reduce((sum, side) => sum + side.wins, 0) + first.draws).toBe(30);
+    for (const side of first.sides) expect(side.ci95[0] <= side.rate && side.rate <= side.ci95[1]).toBe(true);
+    expect(second.sides).toEqual(first.sides);
+    expect(second.averageTurns).toBe(first.averageTurns);
+    const other = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '6', '--json']).stdout) as JsonReport;
+    expect(other.averageTurns === first.averageTurns && JSON.stringify(other.sides) === JSON.stringify(first.sides)).toBe(false);
+  });
+
+  it('refuses bad options with a sentence and exit code 1, an unreadable file with 2', () => {
+    const bots = skirmish(['simulate', sample, '--bots', 'random,clever']);
+    expect(bots.code).toBe(1);
+    expect(bots.stderr).toBe('Unknown bots “random,clever”: give random or greedy, one per side, separated by commas (for example random,greedy).\n');
+    const games = skirmish(['simulate', sample, '--games', 'many'], { LANG: 'fr_FR.UTF-8' });
+    expect(games.code).toBe(1);
+    expect(games.stderr).toBe('--games doit être un nombre entier de 1 à 10000000, pas « many ».\n');
+    expect(skirmish(['simulate']).code).toBe(1);
+    expect(skirmish(['simulate', join(work, 'missing.scenario.json')]).code).toBe(2);
+  });
+
+  it('refuses a scenario with errors and says how to see them', () => {
+    const doc = JSON.parse(readFileSync(sample, 'utf8')) as { sides: { units: { profile: string }[] }[] };
+    (doc.sides[0]?.units[0] as { profile: string }).profile = 'ashh';
+    const bad = join(work, 'bad.scenario.json');
+    writeFileSync(bad, JSON.stringify(doc));
+    const run = skirmish(['simulate', bad]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')[0]).toBe(`${bad} cannot be played: it has 1 error(s). Run skirmish validate ${bad} for the full list.`);
+  });
+});
