@@ -8,7 +8,7 @@ describe('native menu', () => {
   it('is generated from the command table, translated, with accelerators', () => {
     const run = vi.fn();
     const template = buildMenuTemplate((key) => translate('fr', key), run, 'linux', noRecent);
-    expect(template.map((menu) => menu.label)).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide']);
+    expect(template.map((menu) => menu.label)).toEqual(['Fichier', 'Édition', 'Affichage', 'Jouer', 'Aide']);
     const file = template[0]!.submenu!;
     const saveAs = file.find((item) => item.label === 'Enregistrer sous…');
     expect(saveAs?.accelerator).toBe('CmdOrCtrl+Shift+S');
