@@ -361,3 +361,24 @@ describe('playtest', () => {
     expect(await page.getByTestId('playtest-setup').count()).toBe(0);
   });
 });
+
+describe('inspect tool', () => {
+  it('shows the line of fire and the reach of a clicked cell on the R6 board', async () => {
+    const { page } = await openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByTestId('inspect-tool').click();
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const scale = Math.min(box.width / 225, box.height / 150) * 0.92;
+    // Cell D5 (row 3, column 4): the corridor.
+    const x = box.x + (box.width - 225 * scale) / 2 + 4.5 * 25 * scale;
+    const y = box.y + (box.height - 150 * scale) / 2 + 3.5 * 25 * scale;
+    await page.mouse.click(x, y);
+    await expect.poll(() => page.getByTestId('inspect-report').textContent()).toMatch(/^From D5: \d+ cells in the line of fire, \d+ reachable with 3 actions\.$/);
+    const visible = Number(/(\d+) cells in the line/.exec((await page.getByTestId('inspect-report').textContent()) ?? '')?.[1]);
+    // The corridor runs along row D: the line of fire reaches along it, never across the walls.
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(9 + 6);
+    await shot(page, 'inspect.png');
+  });
+});

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { inspectorFor, type CellReport } from '../../engine/rules';
+import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
@@ -21,15 +23,50 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale }: Pr
   const { t } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
-  const { problems, scene } = checked;
+  const { problems, scene, source } = checked;
+  const [inspecting, setInspecting] = useState(false);
+  const [report, setReport] = useState<CellReport | null>(null);
+  const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
   const shownScale = scale ?? fitScale;
 
   return (
     <main className="workspace" data-testid="workspace">
+      <div className="workspace__toolbar">
+        <button
+          type="button"
+          className={inspecting ? 'button button--primary' : 'button'}
+          aria-pressed={inspecting}
+          disabled={!canInspect}
+          title={canInspect ? t('inspect.hint') : t('inspect.unavailable')}
+          data-testid="inspect-tool"
+          onClick={() => {
+            setInspecting(!inspecting);
+            setReport(null);
+          }}
+        >
+          {t('inspect.tool')}
+        </button>
+        {inspecting && (
+          <span className="workspace__report" data-testid="inspect-report">
+            {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, actions: report.actions }) : t('inspect.hint')}
+          </span>
+        )}
+      </div>
       {board.ok ? (
-        <BoardCanvas kernel={board.kernel} scene={scene} scale={scale} onFitScale={onFitScale} label={t('canvas.label', { title })} />
+        <BoardCanvas
+          kernel={board.kernel}
+          scene={scene}
+          scale={scale}
+          onFitScale={onFitScale}
+          label={t('canvas.label', { title })}
+          overlay={
+            inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (
+              <InspectOverlay kernel={board.kernel} source={source} onReport={setReport} />
+            ) : undefined
+          }
+        />
       ) : (
         <p className="workspace__message" role="alert">
           {t('document.noBoard', { reason: board.reason })}
