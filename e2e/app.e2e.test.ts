@@ -289,6 +289,46 @@ describe('printing', () => {
   });
 });
 
+describe('large prints', () => {
+  it('asks before rendering more than 500 pages, and renders nothing when declined', async () => {
+    const { page } = await openApp('en-US');
+    const huge = JSON.stringify({
+      version: 1,
+      meta: { title: 'Huge map', language: 'en' },
+      ruleset: { id: 'siege' },
+      board: { geometry: { kind: 'hex', columns: 60, rows: 60, hexSizeMm: 100, orientation: 'flat', offset: 'odd', labels: 'wargame' } },
+      sides: [
+        { id: 'besiegers', name: 'Besiegers', colour: '#aa2222' },
+        { id: 'defenders', name: 'Defenders', colour: '#2255aa' },
+      ],
+    });
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'huge.scenario.json', { type: 'application/json' }));
+      return data;
+    }, huge);
+    await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('Control+p');
+    const dialog = page.getByTestId('print-dialog');
+    await dialog.waitFor();
+    await expect.poll(async () => Number(/^(\d+)/.exec((await dialog.getByTestId('page-count').textContent()) ?? '')?.[1])).toBeGreaterThan(500);
+    const asked: string[] = [];
+    page.on('dialog', (prompt) => {
+      asked.push(prompt.message());
+      void prompt.dismiss();
+    });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await dialog.getByRole('button', { name: 'Save PDF' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/^This print needs \d+ pages\. Print them all\?$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(downloads).toBe(0);
+    expect(await dialog.getByTestId('print-progress').count()).toBe(0);
+  });
+});
+
 describe('playtest', () => {
   it('plays the R6 sample with the mouse, undoes a move, lets bots finish and names the winner', async () => {
     const { page, problems } = await openApp('en-US');

@@ -23,6 +23,7 @@ export function createI18n(language: Language): i18n {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }
