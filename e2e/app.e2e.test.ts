@@ -237,6 +237,8 @@ describe('nothing lost', () => {
 
   it('keeps preferences, and the language chosen there, across reloads', async () => {
     const { page } = await openApp('en-US');
+    // Shortcuts work once the app has mounted.
+    await page.getByTestId('sample-list').waitFor();
     await page.keyboard.press('Control+,');
     const dialog = page.getByTestId('preferences-dialog');
     await dialog.waitFor();

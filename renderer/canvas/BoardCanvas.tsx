@@ -1,10 +1,14 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Group, Layer, Rect, Shape, Stage } from 'react-konva';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Group, Layer, Shape, Stage } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
+import type { DisplayItem } from '../../engine/print';
 import type { CanvasScene } from '../document/boardScene';
-import { BOARD_COLOURS, areaRadiusMm, isCellKernel, traceAreaLinks, traceAreas, traceCells, traceTableGrid } from './drawBoard';
-import { drawItems, type PatternCache } from './drawDisplayList';
+import { bareBoardItems } from './bareBoard';
+import { BoardView } from './boardView';
+import { BOARD_COLOURS } from './drawBoard';
+import type { ViewTransform } from './hitTest';
+import { attachPanZoom } from './panZoomInput';
 import { fitScale } from './viewport';
 
 interface Props {
@@ -14,6 +18,10 @@ interface Props {
   /** Pixels per millimetre; null fits the board to the view. */
   readonly scale: number | null;
   readonly onFitScale: (scale: number) => void;
+  /** Called when the wheel zooms the view itself, with the new pixels per millimetre. */
+  readonly onScaleChange?: (scale: number) => void;
+  /** Called after each frame: the transform tools need to hit-test pointer positions (see hitTest.ts). */
+  readonly onViewChange?: (view: ViewTransform) => void;
   readonly label: string;
   /** Konva nodes drawn over the board in millimetres (selection, playtest highlights); the only layer that listens. */
   readonly overlay?: ReactNode;
@@ -34,79 +42,66 @@ function useElementSize<T extends HTMLElement>() {
   return [ref, size] as const;
 }
 
-/** The board view: the static board layer drawn from the geometry kernel, centred and zoomed. */
-/** Konva's context wraps the browser's; the display list is drawn on the latter. */
-const nativeContext = (context: Konva.Context) => (context as unknown as { _context: CanvasRenderingContext2D })._context;
+/** What the raster draws: the table under the print scene, or the bare board. */
+function boardItems(kernel: BoardKernel, scene: CanvasScene | null): readonly DisplayItem[] {
+  if (!scene) return bareBoardItems(kernel);
+  const { x, y, width, height } = kernel.boundsMm();
+  const table: DisplayItem = { kind: 'path', path: [{ points: [{ x, y }, { x: x + width, y }, { x: x + width, y: y + height }, { x, y: y + height }], closed: true }], fill: { colour: BOARD_COLOURS.table } };
+  return [table, ...scene.items];
+}
 
-export function BoardCanvas({ kernel, scene, scale, onFitScale, label, overlay }: Props) {
-  // Pattern ids name their colours, so rasterised tiles stay valid across scenes.
-  const [patternCache] = useState<PatternCache>(() => new Map());
+/**
+ * The board view. The static board is a raster of cached tiles (boardRaster.ts) drawn by one
+ * non-listening shape; panning and zooming move the view without a React render and redraw once
+ * per animation frame (boardView.ts); only the overlay layer listens to the pointer.
+ */
+export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, onViewChange, label, overlay }: Props) {
+  const [view] = useState(() => new BoardView());
   const [container, size] = useElementSize<HTMLDivElement>();
   const bounds = useMemo(() => kernel.boundsMm(), [kernel]);
   const fit = fitScale(bounds, size);
+  const target = scale ?? fit;
+  const items = useMemo(() => boardItems(kernel, scene), [kernel, scene]);
+  const boardLayer = useRef<Konva.Layer>(null);
+  const overlayLayer = useRef<Konva.Layer>(null);
+  const overlayGroup = useRef<Konva.Group>(null);
 
   useEffect(() => {
     if (fit > 0) onFitScale(fit);
   }, [fit, onFitScale]);
 
-  const pxPerMm = scale ?? fit;
-  const x = (size.width - bounds.width * pxPerMm) / 2 - bounds.x * pxPerMm;
-  const y = (size.height - bounds.height * pxPerMm) / 2 - bounds.y * pxPerMm;
-  const hairline = 1 / Math.max(pxPerMm, 1e-6);
+  useLayoutEffect(() => {
+    view.attach({ boardLayer: boardLayer.current, overlayLayer: overlayLayer.current, overlayGroup: overlayGroup.current }, { onScaleChange, onViewChange });
+  });
 
-  const drawBoard = (context: Konva.Context, shape: Konva.Shape) => {
-    if (isCellKernel(kernel)) traceCells(context, kernel);
-    else if (kernel.kind === 'free') traceTableGrid(context, kernel);
-    else traceAreaLinks(context, kernel);
-    context.fillStrokeShape(shape);
-  };
+  useLayoutEffect(() => view.setSize(size), [view, size]);
+
+  // A board of another size starts centred.
+  const { x, y, width, height } = bounds;
+  useLayoutEffect(() => view.centreOn({ x: x + width / 2, y: y + height / 2 }), [view, x, y, width, height]);
+
+  // The menu's zoom and fitting set the scale; the view keeps its centre.
+  useLayoutEffect(() => view.setScale(target), [view, target]);
+
+  useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds), [view, items, scene, bounds]);
+
+  useEffect(() => {
+    const element = container.current;
+    return element ? attachPanZoom(element, view) : undefined;
+  }, [container, view]);
+
+  useEffect(() => () => view.dispose(), [view]);
 
   return (
     <div className="board-canvas" ref={container} role="img" aria-label={label} data-testid="board-canvas" data-board-kind={kernel.kind}>
       {size.width > 0 && size.height > 0 && (
         <Stage width={size.width} height={size.height}>
-          <Layer listening={false}>
-            <Group x={x} y={y} scaleX={pxPerMm} scaleY={pxPerMm}>
-              <Rect
-                x={bounds.x}
-                y={bounds.y}
-                width={bounds.width}
-                height={bounds.height}
-                fill={BOARD_COLOURS.table}
-                stroke={BOARD_COLOURS.border}
-                strokeWidth={2 * hairline}
-                perfectDrawEnabled={false}
-              />
-              {scene && (
-                <Shape sceneFunc={(context) => drawItems(nativeContext(context), scene.items, scene.patterns, patternCache)} perfectDrawEnabled={false} />
-              )}
-              <Shape
-                visible={!scene}
-                sceneFunc={drawBoard}
-                fill={isCellKernel(kernel) ? BOARD_COLOURS.cellFill : undefined}
-                stroke={kernel.kind === 'area' ? BOARD_COLOURS.link : BOARD_COLOURS.grid}
-                strokeWidth={hairline}
-                perfectDrawEnabled={false}
-              />
-              {!scene && kernel.kind === 'area' && (
-                <Shape
-                  sceneFunc={(context, shape) => {
-                    traceAreas(context, kernel, areaRadiusMm(kernel));
-                    context.fillStrokeShape(shape);
-                  }}
-                  fill={BOARD_COLOURS.area}
-                  stroke={BOARD_COLOURS.border}
-                  strokeWidth={hairline}
-                  perfectDrawEnabled={false}
-                />
-              )}
-            </Group>
+          <Layer ref={boardLayer} listening={false}>
+            <Shape sceneFunc={view.drawBoard} listening={false} perfectDrawEnabled={false} />
           </Layer>
           {overlay && (
-            <Layer>
-              <Group x={x} y={y} scaleX={pxPerMm} scaleY={pxPerMm}>
-                {overlay}
-              </Group>
+            <Layer ref={overlayLayer}>
+              <Group ref={overlayGroup}>{overlay}</Group>
             </Layer>
           )}
         </Stage>

@@ -47,6 +47,7 @@ function paint(
   fillRule: CanvasFillRule,
   tiles: Readonly<Record<string, PatternTile>>,
   cache: PatternCache,
+  minStrokeMm = 0,
 ): void {
   if (fill) {
     context.globalAlpha = fill.opacity ?? 1;
@@ -69,7 +70,7 @@ function paint(
   if (stroke) {
     context.globalAlpha = stroke.opacity ?? 1;
     context.strokeStyle = stroke.colour;
-    context.lineWidth = stroke.widthMm;
+    context.lineWidth = Math.max(stroke.widthMm, minStrokeMm);
     context.lineCap = stroke.cap ?? 'butt';
     context.lineJoin = stroke.join ?? 'miter';
     context.setLineDash(stroke.dashMm ? [...stroke.dashMm] : []);
@@ -78,30 +79,48 @@ function paint(
   context.globalAlpha = 1;
 }
 
+export interface DrawOptions {
+  /** Texts smaller than this many millimetres are skipped: at the zoom drawn they would be a few unreadable pixels. */
+  readonly minTextMm?: number;
+  /** Lines are drawn at least this wide, so a zoomed-out grid stays visible instead of fading to nothing. */
+  readonly minStrokeMm?: number;
+}
+
 export function drawItems(
   context: CanvasRenderingContext2D,
   items: readonly DisplayItem[],
   tiles: Readonly<Record<string, PatternTile>>,
   cache: PatternCache,
+  options: DrawOptions = {},
 ): void {
+  const minTextMm = options.minTextMm ?? 0;
+  const minStrokeMm = options.minStrokeMm ?? 0;
+  let lastFont: string | undefined;
   for (const item of items) {
     switch (item.kind) {
       case 'path':
         tracePath(context, item.path);
-        paint(context, item.fill, item.stroke, item.fillRule ?? 'nonzero', tiles, cache);
+        paint(context, item.fill, item.stroke, item.fillRule ?? 'nonzero', tiles, cache, minStrokeMm);
         break;
       case 'circle':
         context.beginPath();
         context.arc(item.centre.x, item.centre.y, item.radiusMm, 0, Math.PI * 2);
-        paint(context, item.fill, item.stroke, 'nonzero', tiles, cache);
+        paint(context, item.fill, item.stroke, 'nonzero', tiles, cache, minStrokeMm);
         break;
-      case 'text':
-        context.font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
+      case 'text': {
+        if (item.sizeMm < minTextMm) break;
+        // Setting a font makes the browser parse it: labels of a board share a few, set only on change.
+        const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
+        if (font !== lastFont) {
+          context.font = font;
+          lastFont = font;
+        }
         context.textAlign = item.anchor === 'middle' ? 'center' : item.anchor;
         context.textBaseline = 'alphabetic';
         context.fillStyle = item.colour;
         context.fillText(item.text, item.at.x, item.at.y);
         break;
+      }
       case 'group':
         context.save();
         if (item.transform) {
@@ -112,8 +131,9 @@ export function drawItems(
           tracePath(context, item.clip);
           context.clip();
         }
-        drawItems(context, item.items, tiles, cache);
+        drawItems(context, item.items, tiles, cache, item.transform ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale } : options);
         context.restore();
+        lastFont = undefined;
         break;
       case 'use':
         // Board scenes draw no symbols; those belong to printed pages.

@@ -29,7 +29,10 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale }: Pr
   const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
-  const shownScale = scale ?? fitScale;
+  // The wheel zooms the canvas itself; its zoom holds until the menu's zoom (`scale`) changes.
+  const [wheelZoom, setWheelZoom] = useState<{ readonly from: number | null; readonly scale: number } | null>(null);
+  const viewScale = wheelZoom && wheelZoom.from === scale ? wheelZoom.scale : scale;
+  const shownScale = viewScale ?? fitScale;
 
   return (
     <main className="workspace" data-testid="workspace">
@@ -58,8 +61,9 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale }: Pr
         <BoardCanvas
           kernel={board.kernel}
           scene={scene}
-          scale={scale}
+          scale={viewScale}
           onFitScale={onFitScale}
+          onScaleChange={(next) => setWheelZoom({ from: scale, scale: next })}
           label={t('canvas.label', { title })}
           overlay={
             inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (

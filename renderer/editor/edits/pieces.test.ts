@@ -32,12 +32,12 @@ describe('tokens', () => {
   it('refuses a third bomb, a trap off the board or in a zone, unknown kinds, owners and states', () => {
     expect(refusal(placeToken(r6, { kind: 'bomb', at: { col: 2, row: 2 } }))).toEqual({ key: 'edit.token.tooMany', params: { kind: 'bomb', max: 2 } });
     expect(refusal(placeToken(r6, { kind: 'trap', at: { col: 9, row: 2 } })).key).toBe('edit.place.cellOffBoard');
-    expect(refusal(placeToken(r6, { kind: 'trap', at: { zone: 'bomb-site-a' } })).key).toBe('edit.place.notAllowed');
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { zone: 'bomb-site-a' } })).key).toBe('edit.place.notAllowed.zone');
     expect(refusal(placeToken(r6, { kind: 'smoke', at: { zone: 'nowhere' } })).key).toBe('edit.zone.unknown');
     expect(refusal(placeToken(r6, { kind: 'claymore', at: { col: 1, row: 1 } })).key).toBe('edit.token.unknownKind');
     expect(refusal(placeToken(r6, { kind: 'trap', at: { col: 1, row: 1 }, owner: 'spectators' })).key).toBe('edit.side.unknown');
     expect(refusal(placeToken(siege, { kind: 'ladder', at: { col: 1, row: 1 }, state: 'broken' })).key).toBe('edit.token.badState');
-    expect(refusal(placeToken(r6, { kind: 'trap', at: { x: 1, y: 1 } })).key).toBe('edit.place.notAllowed');
+    expect(refusal(placeToken(r6, { kind: 'trap', at: { x: 1, y: 1 } })).key).toBe('edit.place.notAllowed.point');
   });
 
   it('moves a token, and leaves the scenario as it is when it does not move', () => {
@@ -60,7 +60,11 @@ describe('tokens', () => {
     const after = roundTrip(siege, removeToken(siege, { id: 'ram' }));
     expect(token(after, 'ram')).toBeUndefined();
     const guarded: Scenario = { ...r6, victory: [...(r6.victory ?? []), { id: 'grab', side: 'attackers', type: 'occupy-token', token: 'bomb-a', alone: true }] };
-    expect(refusal(removeToken(guarded, { id: 'bomb-a' }))).toEqual({ key: 'edit.token.inUse', params: { id: 'bomb-a', by: 'grab' } });
+    const withTrap = roundTrip(guarded, placeToken(guarded, { kind: 'trap', at: { col: 2, row: 2 } }));
+    const guardedTrap: Scenario = { ...withTrap, victory: [...(withTrap.victory ?? []), { id: 'spring', side: 'defenders', type: 'occupy-token', token: 'trap-1', alone: true }] };
+    expect(refusal(removeToken(guardedTrap, { id: 'trap-1' }))).toEqual({ key: 'edit.token.inUse', params: { id: 'trap-1', by: 'spring' } });
+    // R6 needs its two bombs: one may be moved, not taken away.
+    expect(refusal(removeToken(r6, { id: 'bomb-a' }))).toEqual({ key: 'edit.token.required', params: { kind: 'bomb', min: 2 } });
   });
 
   it('places tokens at points on free tables and on areas of area maps', () => {

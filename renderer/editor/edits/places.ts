@@ -19,8 +19,7 @@ export function cellRefusal(scenario: Scenario, cell: Cell): Refusal | null {
   const board = boardOf(scenario);
   if (!board) return refusal('edit.board.invalid');
   if (board.kind !== 'cells') return refusal('edit.board.needsCells');
-  if (!Number.isInteger(cell.col) || !Number.isInteger(cell.row)) return refusal('edit.place.cellOffBoard', { col: String(cell.col), row: String(cell.row) });
-  const index = board.kernel.indexOf(cell);
+  const index = Number.isInteger(cell.col) && Number.isInteger(cell.row) ? board.kernel.indexOf(cell) : -1;
   if (index < 0) return refusal('edit.place.cellOffBoard', { col: cell.col + 1, row: cell.row + 1 });
   const coverage = tileCoverage(scenario, board.kernel);
   if (coverage && !coverage[index]) return refusal('edit.place.offTiles', { cell: board.kernel.label(cell) });
@@ -46,7 +45,7 @@ export function areaRefusal(scenario: Scenario, area: string): Refusal | null {
 /** Why a piece cannot stand at `at`, given the kinds of place it accepts; null when it can. */
 export function placeRefusal(scenario: Scenario, at: TokenPosition, allowed: readonly PlaceKind[]): Refusal | null {
   const place = placeKindOf(at);
-  if (!allowed.includes(place)) return refusal('edit.place.notAllowed', { place, allowed: allowed.join(', ') });
+  if (!allowed.includes(place)) return refusal(`edit.place.notAllowed.${place}`);
   if ('col' in at) return cellRefusal(scenario, at);
   if ('x' in at) return pointRefusal(scenario, at);
   if ('area' in at) return areaRefusal(scenario, at.area);

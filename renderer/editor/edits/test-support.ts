@@ -1,7 +1,10 @@
 /** Shared checks of the editing command tests: loading samples, applying, undoing and redoing through the history. */
 import { expect } from 'vitest';
 import { createHistory, redo, undo } from '../../document/history';
+import { engineMessages } from '../../../engine/i18n';
 import { loadScenario, type Problem } from '../../../engine/scenario';
+import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
 import type { Scenario } from '../../../engine/scenario/types';
 import { commitEdit, type EditResult } from './index';
 
@@ -23,9 +26,21 @@ export function applied(result: EditResult, before: Scenario): Scenario {
   return result.scenario;
 }
 
+const catalogs: readonly Readonly<Record<string, string>>[] = [
+  { ...engineMessages('en'), ...en },
+  { ...engineMessages('fr'), ...fr },
+];
+
+/** The refusal of a refused edit; its message must exist in both languages with every placeholder given. */
 export function refusal(result: EditResult): { key: string; params: unknown } {
   if (result.ok) expect.fail('the edit was accepted');
-  return { key: result.refusal.key, params: result.refusal.params };
+  const { key, params } = result.refusal;
+  for (const catalog of catalogs) {
+    const text = catalog[key];
+    expect(text, key).toBeDefined();
+    for (const [, name] of (text ?? '').matchAll(/\{\{(\w+)\}\}/g)) expect(params, `${key} {{${name}}}`).toHaveProperty(name as string);
+  }
+  return { key, params };
 }
 
 /**

@@ -94,7 +94,12 @@ export function setTokenProperties(scenario: Scenario, params: { readonly id: st
 export function removeToken(scenario: Scenario, params: { readonly id: string }): EditResult {
   const tokens = scenario.board.tokens ?? [];
   const index = tokenIndex(scenario, params.id);
-  if (index < 0) return refuse('edit.token.unknown', { id: params.id });
+  const token = tokens[index];
+  if (!token) return refuse('edit.token.unknown', { id: params.id });
+  // The ruleset's minimum (R6: two bombs) holds: a required token can be moved, not taken away.
+  const min = own(rulesetOf(scenario)?.constraints?.tokens, token.kind)?.min;
+  const left = tokens.reduce((sum, t) => sum + (t.kind === token.kind && t !== token ? (t.count ?? 1) : 0), 0);
+  if (min !== undefined && left < min) return refuse('edit.token.required', { kind: token.kind, min });
   const condition = (scenario.victory ?? []).find((row) => row.type === 'occupy-token' && row.token === params.id);
   if (condition) return refuse('edit.token.inUse', { id: params.id, by: condition.id });
   return accept(withBoardList(scenario, 'tokens', removeAt(tokens, index)));

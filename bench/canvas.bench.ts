@@ -1,0 +1,189 @@
+/**
+ * Canvas performance of the editor on a large board, in headless Chromium, side by side in the same
+ * run with a naive baseline page that draws one Konva shape per hex (bench/fixtures/naive-konva.*).
+ * The board: 100 × 100 hexes with 2,000 edge features, 500 tokens and 100 units (the validation
+ * bench's scenario). Both are opened, then driven by the same script, frame by frame: a pan at
+ * 100 % zoom, then zooming in and out about a moving cursor (bench/fixtures/frame-probe.js).
+ * Reported: time from open to the first frame, interval between animation frames and drawing work
+ * per frame (p50, p95, max). Goals (issue 4): frame interval p95 ≤ 20 ms, drawing p95 ≤ 8 ms,
+ * open to first frame < 1 s, drawing at least 5 × faster than the baseline.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createKernel } from '../engine/board/index';
+import type { CellKernel } from '../engine/board/types';
+import { loadScenario } from '../engine/scenario/index';
+import type { RulesetData, Scenario } from '../engine/scenario/types';
+import { terrainByCell } from '../renderer/editor/edits/terrain';
+import { CANVAS_FRAME_MEASURE } from '../renderer/canvas/frameTiming';
+import { ACTUAL_SIZE, fitScale, MAX_SCALE, MIN_SCALE, ZOOM_STEP } from '../renderer/canvas/viewport';
+import { serveApp } from '../scripts/serveApp';
+import { largeHexScenario } from './validate.bench';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const VIEWPORT = { width: 1280, height: 800 };
+const SCRIPT = { panFrames: 120, zoomFrames: 120 };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const GOALS = { frameIntervalP95Ms: 20, drawP95Ms: 8, openToFirstFrameMs: 1000, speedup: 5 };
+
+interface Stats {
+  readonly count: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+function stats(values: readonly number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? 0) };
+}
+
+interface Run {
+  readonly intervals: number[];
+  readonly draws: number[];
+}
+
+function summary(run: Run) {
+  return { frameIntervalMs: stats(run.intervals), drawMs: stats(run.draws) };
+}
+
+/** The board as the naive page draws it: hex outlines with their terrain colour, edge segments, counters. */
+function naiveBoard(scenario: Scenario, ruleset: RulesetData) {
+  const kernel = createKernel(scenario.board.geometry) as CellKernel;
+  const kinds = terrainByCell(scenario, kernel);
+  const colour = (record: Readonly<Record<string, { colour: string }>> | undefined, id: string, fallback: string) => (record && Object.hasOwn(record, id) ? (record[id]?.colour ?? fallback) : fallback);
+  const cells = kernel.cells().map((cell, index) => ({ points: kernel.cellPolygonMm(cell).flatMap((p) => [p.x, p.y]), fill: colour(ruleset.terrain, kinds[index] ?? '', '#fffdf8') }));
+  const edges = (scenario.board.edges ?? []).map((feature) => {
+    const { a, b } = kernel.edgeSegmentMm(feature.edge);
+    return { points: [a.x, a.y, b.x, b.y], colour: colour(ruleset.edges, feature.kind, '#3d3a33') };
+  });
+  const size = scenario.board.geometry.kind === 'hex' ? scenario.board.geometry.hexSizeMm * 0.6 : 10;
+  const pieces = [
+    ...(scenario.board.tokens ?? []).map((token) => ({ at: token.at, fill: colour(ruleset.tokens, token.kind, '#9e9e9e') })),
+    ...scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => ({ at: unit.at, fill: side.colour }))),
+  ];
+  const tokens = pieces.flatMap(({ at, fill }) => (at && 'col' in at ? [{ ...kernel.cellToMm(at), size, fill }] : []));
+  return { board: { cells, edges, tokens }, bounds: kernel.boundsMm() };
+}
+
+/** Serves the baseline page and Konva's browser build from node_modules. */
+function serveBaseline(): Promise<{ server: Server; url: string }> {
+  const files: Record<string, [string, string]> = {
+    '/': [join(here, 'fixtures', 'naive-konva.html'), 'text/html; charset=utf-8'],
+    '/naive-konva.js': [join(here, 'fixtures', 'naive-konva.js'), 'text/javascript; charset=utf-8'],
+    '/konva.min.js': [join(root, 'node_modules', 'konva', 'konva.min.js'), 'text/javascript; charset=utf-8'],
+  };
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://localhost').pathname];
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(file[0]).then(
+      (body) => response.writeHead(200, { 'Content-Type': file[1] }).end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+}
+
+async function probe(page: Page): Promise<void> {
+  // Evaluated as a string: it is plain JavaScript for the browser, and the result is left out.
+  await page.evaluate(`${await readFile(join(here, 'fixtures', 'frame-probe.js'), 'utf8')}\n;undefined`);
+}
+
+async function measureEditor(browser: Browser, appUrl: string, text: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(appUrl);
+  await page.getByTestId('sample-list').waitFor();
+  await probe(page);
+  const openToFirstFrameMs = await page.evaluate(([scenario, name]) => (window as never as { boardProbe: { openEditor(t: string, n: string): Promise<number> } }).boardProbe.openEditor(scenario, name), [text, CANVAS_FRAME_MEASURE] as const);
+  await page.evaluate((name) => (window as never as { boardProbe: { settle(n: string, q: number, t: number): Promise<number> } }).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
+  // The script starts at 100 %, as the baseline does: the menu's actual-size command.
+  await page.keyboard.press('Control+0');
+  await page.evaluate((name) => (window as never as { boardProbe: { settle(n: string, q: number, t: number): Promise<number> } }).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
+  const run = await page.evaluate(
+    ([config, name]) => (window as never as { boardProbe: { runEditor(c: typeof SCRIPT, n: string): Promise<Run & { zoomPercent: string }> } }).boardProbe.runEditor(config, name),
+    [SCRIPT, CANVAS_FRAME_MEASURE] as const,
+  );
+  const status = (await page.getByTestId('status-bar').textContent()) ?? '';
+  await context.close();
+  return { openToFirstFrameMs: Math.round(openToFirstFrameMs), run, status, errors };
+}
+
+async function measureBaseline(browser: Browser, url: string, scenario: Scenario, ruleset: RulesetData) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(url);
+  await probe(page);
+  const { board, bounds } = naiveBoard(scenario, ruleset);
+  const centre = { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 };
+  const fit = fitScale(bounds, VIEWPORT);
+  type Probe = { boardProbe: { openBaseline(b: unknown, s: number, c: unknown): number; runBaseline(c: unknown, v: unknown, l: unknown): Promise<Run> } };
+  const openToFirstFrameMs = await page.evaluate(([b, s, c]) => (window as never as Probe).boardProbe.openBaseline(b, s, c), [board, fit, centre] as const);
+  const run = await page.evaluate(
+    ([config, view, limits]) => (window as never as Probe).boardProbe.runBaseline(config, view, limits),
+    [SCRIPT, { scale: ACTUAL_SIZE, ...centre }, { min: MIN_SCALE, max: MAX_SCALE, step: ZOOM_STEP }] as const,
+  );
+  await context.close();
+  return { openToFirstFrameMs: Math.round(openToFirstFrameMs), run, shapes: board.cells.length + board.edges.length + board.tokens.length };
+}
+
+export async function run() {
+  const appRoot = join(root, 'dist', 'renderer');
+  if (!existsSync(join(appRoot, 'index.html'))) return { error: 'The app is not built: run "npm run build" before this benchmark.' };
+  const scenario = largeHexScenario();
+  const loaded = loadScenario(JSON.stringify(scenario));
+  if (!loaded.scenario || !loaded.ruleset) throw new Error('The benchmark scenario does not load.');
+  const text = JSON.stringify(scenario);
+  const app = await serveApp(appRoot, 0);
+  const baselineServer = await serveBaseline();
+  const browser = await chromium.launch({ executablePath: process.env.SKIRMISH_BROWSER ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    const editor = await measureEditor(browser, app.url, text);
+    const baseline = await measureBaseline(browser, baselineServer.url, loaded.scenario, loaded.ruleset);
+    const editorAll = summary(editor.run);
+    const baselineAll = summary(baseline.run);
+    const phases = (run: Run, drawsOffset: number) => ({
+      pan: summary({ intervals: run.intervals.slice(0, SCRIPT.panFrames), draws: run.draws.slice(0, SCRIPT.panFrames + drawsOffset) }),
+      zoom: summary({ intervals: run.intervals.slice(SCRIPT.panFrames), draws: run.draws.slice(SCRIPT.panFrames + drawsOffset) }),
+    });
+    const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10) / 10 : null);
+    const speedup = { drawP95: ratio(baselineAll.drawMs.p95, editorAll.drawMs.p95), frameIntervalP95: ratio(baselineAll.frameIntervalMs.p95, editorAll.frameIntervalMs.p95) };
+    return {
+      board: { hexes: 10_000, edgeFeatures: scenario.board.edges?.length ?? 0, tokens: scenario.board.tokens?.length ?? 0, units: scenario.sides.reduce((n, side) => n + (side.units?.length ?? 0), 0) },
+      browser: browser.version(),
+      viewport: VIEWPORT,
+      script: SCRIPT,
+      editor: { openToFirstFrameMs: editor.openToFirstFrameMs, ...editorAll, ...phases(editor.run, 1), pageErrors: editor.errors, statusBar: editor.status },
+      baseline: { openToFirstFrameMs: baseline.openToFirstFrameMs, shapes: baseline.shapes, ...baselineAll, ...phases(baseline.run, 0) },
+      speedup,
+      goals: {
+        ...GOALS,
+        met: {
+          frameIntervalP95: editorAll.frameIntervalMs.p95 <= GOALS.frameIntervalP95Ms,
+          drawP95: editorAll.drawMs.p95 <= GOALS.drawP95Ms,
+          openToFirstFrame: editor.openToFirstFrameMs < GOALS.openToFirstFrameMs,
+          speedup: (speedup.drawP95 ?? 0) >= GOALS.speedup,
+        },
+      },
+    };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => app.server.close(resolve));
+    await new Promise((resolve) => baselineServer.server.close(resolve));
+  }
+}
+
+// Run on its own: node --import tsx bench/canvas.bench.ts
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.stdout.write(`${JSON.stringify(await run(), null, 2)}\n`);

@@ -1,0 +1,273 @@
+/**
+ * The static board layer as a cache of raster tiles. The display list is drawn once per tile and
+ * zoom bucket; panning and zooming then only copy tiles to the screen. Missing tiles are rendered
+ * within a time budget per frame, nearest the centre first, while a low-resolution overview of the
+ * whole board (or the tiles of the previous scene) stands in for them, so a frame never waits for
+ * the whole board and never shows a hole.
+ */
+import type { RectMm } from '../../engine/board/types';
+import type { DisplayItem, PatternTile } from '../../engine/print';
+import { packedBoxes } from './displayBounds';
+import { drawItems, type PatternCache } from './drawDisplayList';
+import type { ViewTransform } from './hitTest';
+import { levelFor, TILE_PX, tileMm, visibleTiles, type TileRange } from './tiles';
+
+/** Texts below this many device pixels are not drawn: they would be unreadable smudges. */
+const MIN_TEXT_PX = 3;
+/** Lines thinner than this many device pixels are drawn this wide, so the grid of a zoomed-out board shows. */
+const MIN_STROKE_PX = 0.6;
+/** A pixel of overdraw around each tile, so scaled copies of neighbouring tiles meet without seams. */
+const PAD = 1;
+const TILE_CANVAS_PX = TILE_PX + 2 * PAD;
+/** About 50 MB of tiles: a full-screen view at two zoom buckets, with room to pan. */
+const MAX_TILES = 192;
+/** The overview shows the whole board within this many pixels on its longer side. */
+const OVERVIEW_PX = 512;
+/** What a tile is expected to cost before one of its level has been timed. */
+const FIRST_TILE_COST_MS = 2;
+
+interface Tile {
+  readonly canvas: HTMLCanvasElement;
+  generation: number;
+}
+
+export interface RasterFrame {
+  /** True when every tile of the view, the overview and the ring around the view are up to date. */
+  readonly complete: boolean;
+  readonly tilesRendered: number;
+}
+
+const keyOf = (level: number, tx: number, ty: number) => `${level}:${tx}:${ty}`;
+
+export class BoardRaster {
+  private items: readonly DisplayItem[] = [];
+  private boxes: Float64Array = new Float64Array(0);
+  private patterns: Readonly<Record<string, PatternTile>> = {};
+  private bounds: RectMm = { x: 0, y: 0, width: 0, height: 0 };
+  private generation = 0;
+  private readonly tiles = new Map<string, Tile>();
+  private readonly spare: HTMLCanvasElement[] = [];
+  /** Pattern ids name their colours, so rasterised pattern tiles stay valid across scenes. */
+  private readonly patternCache: PatternCache = new Map();
+  /** Recent time to render a tile, per level: a tile is started only when it should end before the deadline. */
+  private readonly tileCost = new Map<number, number>();
+
+  /** A new scene: tiles of the previous one are kept as stand-ins until redrawn. */
+  setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm): void {
+    const moved = bounds.x !== this.bounds.x || bounds.y !== this.bounds.y || bounds.width !== this.bounds.width || bounds.height !== this.bounds.height;
+    if (moved) this.clear();
+    this.items = items;
+    this.boxes = packedBoxes(items);
+    this.patterns = patterns;
+    this.bounds = bounds;
+    this.generation++;
+  }
+
+  clear(): void {
+    for (const tile of this.tiles.values()) this.recycle(tile.canvas);
+    this.tiles.clear();
+  }
+
+  private overviewLevel(): number {
+    return levelFor(OVERVIEW_PX / Math.max(this.bounds.width, this.bounds.height, 1e-6));
+  }
+
+  private recycle(canvas: HTMLCanvasElement): void {
+    if (this.spare.length < 16) this.spare.push(canvas);
+  }
+
+  private canvas(): HTMLCanvasElement {
+    const canvas = this.spare.pop() ?? document.createElement('canvas');
+    canvas.width = TILE_CANVAS_PX;
+    canvas.height = TILE_CANVAS_PX;
+    return canvas;
+  }
+
+  /**
+   * The expected time to render a tile of `level`: its recent cost, or else that of the nearest level
+   * timed, scaled by the board area a tile covers (four times as much per halving of the zoom).
+   */
+  private expectedCost(level: number): number {
+    const known = this.tileCost.get(level);
+    if (known !== undefined) return known;
+    let nearest: number | undefined;
+    for (const timed of this.tileCost.keys()) if (nearest === undefined || Math.abs(Math.log(timed / level)) < Math.abs(Math.log(nearest / level))) nearest = timed;
+    return nearest === undefined ? FIRST_TILE_COST_MS : (this.tileCost.get(nearest) as number) * (nearest / level) ** 2;
+  }
+
+  /** Whether a tile of `level` should be done before the deadline, going by the last ones. */
+  private affordable(level: number, deadline: number): boolean {
+    return performance.now() + this.expectedCost(level) <= deadline;
+  }
+
+  /** Renders a tile and keeps the time it took for the next decisions. */
+  private render(level: number, tx: number, ty: number): Tile {
+    const start = performance.now();
+    const tile = this.paint(level, tx, ty);
+    const spent = performance.now() - start;
+    const known = this.tileCost.get(level);
+    this.tileCost.set(level, known === undefined ? spent : known * 0.7 + spent * 0.3);
+    return tile;
+  }
+
+  /** Draws the items reaching one tile into its canvas. */
+  private paint(level: number, tx: number, ty: number): Tile {
+    const key = keyOf(level, tx, ty);
+    const existing = this.tiles.get(key);
+    const canvas = existing?.canvas ?? this.canvas();
+    const context = canvas.getContext('2d');
+    const size = tileMm(level);
+    const x0 = this.bounds.x + tx * size;
+    const y0 = this.bounds.y + ty * size;
+    if (context) {
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.clearRect(0, 0, TILE_CANVAS_PX, TILE_CANVAS_PX);
+      context.setTransform(level, 0, 0, level, PAD - x0 * level, PAD - y0 * level);
+      const pad = PAD / level;
+      const [left, top, right, bottom] = [x0 - pad, y0 - pad, x0 + size + pad, y0 + size + pad];
+      const reaching: DisplayItem[] = [];
+      const boxes = this.boxes;
+      for (let i = 0; i < this.items.length; i++) {
+        const b = i * 4;
+        if ((boxes[b] as number) <= right && (boxes[b + 2] as number) >= left && (boxes[b + 1] as number) <= bottom && (boxes[b + 3] as number) >= top) reaching.push(this.items[i] as DisplayItem);
+      }
+      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level });
+    }
+    const tile = existing ?? { canvas, generation: 0 };
+    tile.generation = this.generation;
+    this.tiles.delete(key);
+    this.tiles.set(key, tile);
+    return tile;
+  }
+
+  /** A cached tile, marked as recently used; undefined when there is none. */
+  private cached(level: number, tx: number, ty: number): Tile | undefined {
+    const key = keyOf(level, tx, ty);
+    const tile = this.tiles.get(key);
+    if (tile) {
+      this.tiles.delete(key);
+      this.tiles.set(key, tile);
+    }
+    return tile;
+  }
+
+  private tilesOf(range: TileRange, centreX: number, centreY: number): [number, number][] {
+    const list: [number, number][] = [];
+    for (let ty = range.ty0; ty <= range.ty1; ty++) for (let tx = range.tx0; tx <= range.tx1; tx++) list.push([tx, ty]);
+    return list.sort((a, b) => Math.hypot(a[0] - centreX, a[1] - centreY) - Math.hypot(b[0] - centreX, b[1] - centreY));
+  }
+
+  /** Cached tiles of a neighbouring zoom bucket that together cover tile (tx, ty) of `level`; null when no bucket has them all. */
+  private standIn(level: number, tx: number, ty: number): [Tile, number, number, number][] | null {
+    const size = tileMm(level);
+    for (const factor of [Math.SQRT1_2, Math.SQRT2, 0.5, 2]) {
+      const other = level * factor;
+      const otherSize = tileMm(other);
+      const first = { x: Math.floor((tx * size) / otherSize), y: Math.floor((ty * size) / otherSize) };
+      const last = { x: Math.floor(((tx + 1) * size) / otherSize - 1e-9), y: Math.floor(((ty + 1) * size) / otherSize - 1e-9) };
+      const found: [Tile, number, number, number][] = [];
+      for (let oy = first.y; oy <= last.y; oy++) {
+        for (let ox = first.x; ox <= last.x; ox++) {
+          const tile = this.tiles.get(keyOf(other, ox, oy));
+          if (tile) found.push([tile, other, ox, oy]);
+        }
+      }
+      if (found.length === (last.x - first.x + 1) * (last.y - first.y + 1)) return found;
+    }
+    return null;
+  }
+
+  /** The screen rectangle of a tile, its corners snapped to device pixels so neighbours meet exactly. */
+  private screenRect(level: number, tx: number, ty: number, view: ViewTransform, pixelRatio: number) {
+    const size = tileMm(level);
+    const snap = (value: number) => Math.round(value * pixelRatio) / pixelRatio;
+    const left = snap((this.bounds.x + tx * size) * view.scale + view.x);
+    const top = snap((this.bounds.y + ty * size) * view.scale + view.y);
+    const right = snap((this.bounds.x + (tx + 1) * size) * view.scale + view.x);
+    const bottom = snap((this.bounds.y + (ty + 1) * size) * view.scale + view.y);
+    return { left, top, width: right - left, height: bottom - top };
+  }
+
+  private copy(context: CanvasRenderingContext2D, tile: Tile, level: number, tx: number, ty: number, view: ViewTransform, pixelRatio: number): void {
+    const r = this.screenRect(level, tx, ty, view, pixelRatio);
+    context.drawImage(tile.canvas, PAD, PAD, TILE_PX, TILE_PX, r.left, r.top, r.width, r.height);
+  }
+
+  /**
+   * Draws the board for a view into `context` (CSS pixel units), rendering missing or outdated tiles
+   * until `deadline` (a performance.now() time). A tile nothing can stand in for is rendered whatever
+   * the deadline, so the first frame of a board is always whole.
+   */
+  draw(context: CanvasRenderingContext2D, view: ViewTransform, viewport: { width: number; height: number }, pixelRatio: number, deadline: number): RasterFrame {
+    if (this.bounds.width <= 0 || this.bounds.height <= 0 || view.scale <= 0) return { complete: true, tilesRendered: 0 };
+    const level = levelFor(view.scale * pixelRatio);
+    const range = visibleTiles(view, viewport, level, this.bounds);
+    if (!range) return { complete: true, tilesRendered: 0 };
+    const overview = this.overviewLevel();
+    const overviewTiles = this.tilesOf(visibleTiles(view, viewport, overview, this.bounds) as TileRange, 0, 0);
+    const hasOverview = level !== overview && overviewTiles.every(([tx, ty]) => this.tiles.has(keyOf(overview, tx, ty)));
+    const centre = { x: (range.tx0 + range.tx1) / 2, y: (range.ty0 + range.ty1) / 2 };
+    let rendered = 0;
+    let complete = true;
+    let needsOverview = false;
+    const shown: [Tile, number, number][] = [];
+    const standIns: [[number, number], [Tile, number, number, number][]][] = [];
+    for (const [tx, ty] of this.tilesOf(range, centre.x, centre.y)) {
+      let tile = this.cached(level, tx, ty);
+      if (tile && tile.generation === this.generation) {
+        shown.push([tile, tx, ty]);
+        continue;
+      }
+      const alternative = tile ? null : this.standIn(level, tx, ty);
+      if ((!tile && !alternative && !hasOverview) || this.affordable(level, deadline)) {
+        tile = this.render(level, tx, ty);
+        rendered++;
+      } else complete = false;
+      if (tile) shown.push([tile, tx, ty]);
+      else if (alternative) standIns.push([[tx, ty], alternative]);
+      else needsOverview = true;
+    }
+    if (needsOverview) {
+      for (const [tx, ty] of overviewTiles) {
+        const tile = this.cached(overview, tx, ty);
+        if (tile) this.copy(context, tile, overview, tx, ty, view, pixelRatio);
+      }
+    }
+    for (const [[tx, ty], tiles] of standIns) {
+      const r = this.screenRect(level, tx, ty, view, pixelRatio);
+      context.save();
+      context.beginPath();
+      context.rect(r.left, r.top, r.width, r.height);
+      context.clip();
+      for (const [tile, lv, ox, oy] of tiles) this.copy(context, tile, lv, ox, oy, view, pixelRatio);
+      context.restore();
+    }
+    for (const [tile, tx, ty] of shown) this.copy(context, tile, level, tx, ty, view, pixelRatio);
+
+    // With time left: bring the overview up to date, then the ring of tiles just outside the view.
+    const ring = this.tilesOf(visibleTiles(view, viewport, level, this.bounds, 1) as TileRange, centre.x, centre.y);
+    const extra = [...overviewTiles.map(([tx, ty]) => [overview, tx, ty] as const), ...ring.map(([tx, ty]) => [level, tx, ty] as const)];
+    for (const [lv, tx, ty] of extra) {
+      const tile = this.tiles.get(keyOf(lv, tx, ty));
+      if (tile && tile.generation === this.generation) continue;
+      if (!this.affordable(lv, deadline)) {
+        complete = false;
+        break;
+      }
+      this.render(lv, tx, ty);
+      rendered++;
+    }
+    this.evict(shown.length + extra.length);
+    return { complete, tilesRendered: rendered };
+  }
+
+  /** Drops the least recently used tiles beyond the cap, never those this frame used. */
+  private evict(inUse: number): void {
+    const cap = Math.max(MAX_TILES, inUse);
+    for (const [key, tile] of this.tiles) {
+      if (this.tiles.size <= cap) break;
+      this.tiles.delete(key);
+      this.recycle(tile.canvas);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Bounding boxes of display items in board millimetres, so a tile of the raster draws only the
+ * items that reach it. Boxes are generous (stroke joins, text widths are estimated): an item drawn
+ * for nothing costs a little time, an item missed would leave a hole.
+ */
+import type { DisplayItem, Path, Stroke } from '../../engine/print';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const EMPTY: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+
+/** Mitre joins can reach past the line's half width; twice the width covers the scene's sharp corners. */
+const strokeReach = (stroke: Stroke | undefined) => (stroke ? stroke.widthMm * 2 : 0);
+
+/** Average advance of a character in em: wide enough for the labels the board scene writes. */
+const CHARACTER_EM = 0.62;
+
+function pathBox(path: Path, reach: number): Box {
+  const box = { ...EMPTY };
+  for (const subpath of path) {
+    for (const point of subpath.points) {
+      if (point.x < box.x0) box.x0 = point.x;
+      if (point.y < box.y0) box.y0 = point.y;
+      if (point.x > box.x1) box.x1 = point.x;
+      if (point.y > box.y1) box.y1 = point.y;
+    }
+  }
+  return box.x0 > box.x1 ? box : { x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach };
+}
+
+function union(a: Box, b: Box): Box {
+  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+}
+
+/** The box an item may paint; empty (x0 > x1) when it paints nothing. */
+export function itemBox(item: DisplayItem): Box {
+  switch (item.kind) {
+    case 'path':
+      return pathBox(item.path, strokeReach(item.stroke));
+    case 'circle': {
+      const r = item.radiusMm + strokeReach(item.stroke);
+      return { x0: item.centre.x - r, y0: item.centre.y - r, x1: item.centre.x + r, y1: item.centre.y + r };
+    }
+    case 'text': {
+      const width = item.text.length * item.sizeMm * CHARACTER_EM * (item.bold ? 1.1 : 1);
+      const x0 = item.anchor === 'start' ? item.at.x : item.anchor === 'middle' ? item.at.x - width / 2 : item.at.x - width;
+      return { x0, y0: item.at.y - item.sizeMm, x1: x0 + width, y1: item.at.y + item.sizeMm * 0.35 };
+    }
+    case 'group': {
+      let box = item.clip ? pathBox(item.clip, 0) : item.items.map(itemBox).reduce(union, { ...EMPTY });
+      const t = item.transform;
+      if (t && box.x0 <= box.x1) box = { x0: box.x0 * t.scale + t.offset.x, y0: box.y0 * t.scale + t.offset.y, x1: box.x1 * t.scale + t.offset.x, y1: box.y1 * t.scale + t.offset.y };
+      return box;
+    }
+    case 'use':
+      return { ...EMPTY };
+  }
+}
+
+/** The boxes of a list of items packed four numbers per item (x0, y0, x1, y1), for fast scans. */
+export function packedBoxes(items: readonly DisplayItem[]): Float64Array {
+  const boxes = new Float64Array(items.length * 4);
+  items.forEach((item, i) => {
+    const box = itemBox(item);
+    boxes.set([box.x0, box.y0, box.x1, box.y1], i * 4);
+  });
+  return boxes;
+}

@@ -1,0 +1,170 @@
+/**
+ * Hit testing by arithmetic: screen point -> board millimetres (the view transform undone) -> the
+ * cell, the nearest cell side, the piece, the area or the terrain polygon under it. No Konva shape
+ * listens per cell; one pointer move costs a few multiplications and a kernel lookup.
+ */
+import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, PointMm } from '../../engine/board/types';
+import { pointInPolygon } from '../../engine/board';
+import type { PrintSource } from '../../engine/print';
+import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
+import { cellSizeOf } from '../../engine/print/scene-cells';
+import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
+import type { Scenario } from '../../engine/scenario/types';
+
+/** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
+export interface ViewTransform {
+  /** Pixels per millimetre. */
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** How far from a cell side, in screen pixels, a click still picks that side: the same at every zoom. */
+export const EDGE_TOLERANCE_PX = 8;
+
+export function screenToBoard(view: ViewTransform, screen: PointMm): PointMm {
+  return { x: (screen.x - view.x) / view.scale, y: (screen.y - view.y) / view.scale };
+}
+
+export function boardToScreen(view: ViewTransform, board: PointMm): PointMm {
+  return { x: board.x * view.scale + view.x, y: board.y * view.scale + view.y };
+}
+
+/** The cell under a screen point, or null off the board. On tiled boards the caller checks the cell is under a tile. */
+export function cellAt(kernel: CellKernel, view: ViewTransform, screen: PointMm): Cell | null {
+  return kernel.mmToCell(screenToBoard(view, screen));
+}
+
+/** The cell side nearest a screen point, within `tolerancePx` screen pixels; null when none is that close. */
+export function edgeAt(kernel: CellKernel, view: ViewTransform, screen: PointMm, tolerancePx = EDGE_TOLERANCE_PX): EdgeKey | null {
+  return kernel.nearestEdge(screenToBoard(view, screen), tolerancePx / view.scale);
+}
+
+/** Radius of an area's disc as the board scene draws it (engine/print/scene-area.ts). */
+export function areaDiscRadiusMm(kernel: AreaKernel): number {
+  const { width, height } = kernel.boundsMm();
+  return Math.max(6, Math.min(width, height) / 24);
+}
+
+/** The area whose disc is under a screen point (a few pixels of slack around small discs); null elsewhere. */
+export function areaAt(kernel: AreaKernel, view: ViewTransform, screen: PointMm, slackPx = 4): string | null {
+  return kernel.nearestArea(screenToBoard(view, screen), areaDiscRadiusMm(kernel) + slackPx / view.scale);
+}
+
+/** The topmost terrain polygon of a free table under a screen point (patches later in the file are drawn on top). */
+export function terrainPolygonAt(scenario: Scenario, kernel: FreeKernel, view: ViewTransform, screen: PointMm): string | null {
+  const point = kernel.pointFromMm(screenToBoard(view, screen));
+  const patches = scenario.board.terrain ?? [];
+  for (let i = patches.length - 1; i >= 0; i--) {
+    const patch = patches[i];
+    if (patch?.polygon && pointInPolygon(point, patch.polygon)) return patch.id;
+  }
+  return null;
+}
+
+/** Where a token or unit is drawn: a rectangle (counters) or a disc (bases), centred, in board mm. */
+export interface PieceBox {
+  readonly id: string;
+  readonly what: 'token' | 'unit';
+  /** The side of a unit; null for tokens. */
+  readonly side: string | null;
+  /** Tokens stamped by a tile have derived ids and cannot be edited on their own. */
+  readonly fromTile: boolean;
+  readonly centre: PointMm;
+  readonly halfWidth: number;
+  readonly halfHeight: number;
+  readonly round: boolean;
+}
+
+type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: number, round: boolean) => void;
+
+/** Counters in a cell: the square grid of the board scene's `piecesInSlot` (engine/print/scene-pieces.ts). */
+function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
+  const { kernel } = model;
+  const zoneCell = new Map(model.zones.map((zone) => [zone.id, zone.cells[0]]));
+  const byCell = new Map<number, Piece[]>();
+  for (const piece of model.pieces) {
+    const at = piece.at;
+    if (!at) continue;
+    const index = 'col' in at ? kernel.indexOf(at) : 'zone' in at ? (zoneCell.get(at.zone) ?? -1) : -1;
+    if (index < 0) continue;
+    const list = byCell.get(index);
+    if (list) list.push(piece);
+    else byCell.set(index, [piece]);
+  }
+  const slot = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.72 : 0.6);
+  for (const [index, pieces] of byCell) {
+    const centre = kernel.cellToMm(kernel.cellAt(index));
+    const perRow = Math.ceil(Math.sqrt(pieces.length));
+    const rows = Math.ceil(pieces.length / perRow);
+    const pitch = slot / perRow;
+    const half = (pitch * (perRow === 1 ? 1 : 0.92)) / 2;
+    pieces.forEach((piece, i) => {
+      const at = { x: centre.x + ((i % perRow) - (perRow - 1) / 2) * pitch, y: centre.y + (Math.floor(i / perRow) - (rows - 1) / 2) * pitch };
+      add(piece, at, half, half, false);
+    });
+  }
+}
+
+/** Pieces on a free table: units on round bases of their profile's size, tokens as square counters. */
+function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
+  for (const piece of model.pieces) {
+    if (!piece.at || !('x' in piece.at)) continue;
+    const centre = model.kernel.pointToMm(piece.at);
+    const size = piece.what === 'unit' ? (piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
+    add(piece, centre, size / 2, size / 2, piece.what === 'unit');
+  }
+}
+
+/** Pieces on an area map: rows of four small discs under the area's name, as the board scene draws them. */
+function layoutAreas(model: BoardModel & { kind: 'area' }, add: Slot): void {
+  const radius = areaDiscRadiusMm(model.kernel);
+  const counter = radius * 0.5;
+  const pitch = counter * 1.1;
+  const byArea = new Map<string, Piece[]>();
+  for (const piece of model.pieces) {
+    if (!piece.at || !('area' in piece.at)) continue;
+    const list = byArea.get(piece.at.area);
+    if (list) list.push(piece);
+    else byArea.set(piece.at.area, [piece]);
+  }
+  for (const [id, pieces] of byArea) {
+    const centre = model.kernel.areaToMm(id);
+    if (!centre) continue;
+    const top = centre.y + radius + Math.min(5, radius * 0.45) * 1.6 + counter * 0.6;
+    pieces.forEach((piece, i) => {
+      const row = Math.floor(i / 4);
+      const inRow = Math.min(4, pieces.length - row * 4);
+      add(piece, { x: centre.x + ((i % 4) - (inRow - 1) / 2) * pitch, y: top + row * pitch }, counter / 2, counter / 2, true);
+    });
+  }
+}
+
+/** Every token and unit with the box it is drawn in, in drawing order (the last is on top). */
+export function layoutPieces(source: PrintSource): PieceBox[] {
+  const model = boardModelOf(source);
+  const sideOf = new Map(source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, side.id] as const)));
+  const tokenIds = new Set((source.scenario.board.tokens ?? []).map((token) => token.id));
+  const boxes: PieceBox[] = [];
+  const add: Slot = (piece, centre, halfWidth, halfHeight, round) => {
+    const fromTile = piece.what === 'token' && !tokenIds.has(piece.id);
+    boxes.push({ id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round });
+  };
+  if (model.kind === 'cells') layoutCells(model, add);
+  else if (model.kind === 'free') layoutFree(model, add);
+  else layoutAreas(model, add);
+  return boxes;
+}
+
+/** The topmost piece under a screen point; null when there is none. */
+export function pieceAt(pieces: readonly PieceBox[], view: ViewTransform, screen: PointMm): PieceBox | null {
+  const { x, y } = screenToBoard(view, screen);
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const box = pieces[i] as PieceBox;
+    const dx = x - box.centre.x;
+    const dy = y - box.centre.y;
+    const inside = box.round ? dx * dx + dy * dy <= box.halfWidth * box.halfWidth : Math.abs(dx) <= box.halfWidth && Math.abs(dy) <= box.halfHeight;
+    if (inside) return box;
+  }
+  return null;
+}
