@@ -159,11 +159,12 @@ function zoneNameItems(model: CellBoardModel): DisplayItem[] {
   return items;
 }
 
-function pieceItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+/** Pieces grouped by the cell they stand on; a piece placed on a zone stands on the zone's first cell. */
+export function piecesByCell(model: CellBoardModel, pieces: readonly Piece[]): Map<number, Piece[]> {
   const { kernel } = model;
   const zoneCell = new Map(model.zones.map((zone) => [zone.id, zone.cells[0]]));
   const byCell = new Map<number, Piece[]>();
-  for (const piece of visiblePieces(model.pieces, context)) {
+  for (const piece of pieces) {
     const at = piece.at;
     if (!at) continue;
     const index = 'col' in at ? kernel.indexOf(at) : 'zone' in at ? (zoneCell.get(at.zone) ?? -1) : -1;
@@ -172,7 +173,18 @@ function pieceItems(model: CellBoardModel, context: SceneContext): DisplayItem[]
     if (list) list.push(piece);
     else byCell.set(index, [piece]);
   }
-  const slot = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.72 : 0.6);
+  return byCell;
+}
+
+/** Side of the square the counters of one cell share. */
+export function pieceSlotMm(kernel: SquareKernel | HexKernel): number {
+  return cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.72 : 0.6);
+}
+
+function pieceItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+  const { kernel } = model;
+  const byCell = piecesByCell(model, visiblePieces(model.pieces, context));
+  const slot = pieceSlotMm(kernel);
   const items: DisplayItem[] = [];
   for (const [index, pieces] of byCell) items.push(...piecesInSlot(pieces, kernel.cellToMm(kernel.cellAt(index)), slot, context));
   return items;

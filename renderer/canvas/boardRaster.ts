@@ -1,9 +1,10 @@
 /**
  * The static board layer as a cache of raster tiles. The display list is drawn once per tile and
- * zoom bucket; panning and zooming then only copy tiles to the screen. Missing tiles are rendered
- * within a time budget per frame, nearest the centre first, while a low-resolution overview of the
- * whole board (or the tiles of the previous scene) stands in for them, so a frame never waits for
- * the whole board and never shows a hole.
+ * zoom bucket; panning and zooming then only copy tiles to the screen. Missing tiles of the view are
+ * rendered within a time budget per frame, nearest the centre first, while tiles of a neighbouring
+ * zoom, a low-resolution overview of the whole board, or the tiles of the previous scene stand in
+ * for them, so a frame never waits for the whole board and never shows a hole. The overview and
+ * the ring of tiles around the view are rendered ahead, in idle time.
  */
 import type { RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile } from '../../engine/print';
@@ -32,7 +33,7 @@ interface Tile {
 }
 
 export interface RasterFrame {
-  /** True when every tile of the view, the overview and the ring around the view are up to date. */
+  /** True when every tile of the view is up to date. */
   readonly complete: boolean;
   readonly tilesRendered: number;
 }
@@ -244,21 +245,32 @@ export class BoardRaster {
     }
     for (const [tile, tx, ty] of shown) this.copy(context, tile, level, tx, ty, view, pixelRatio);
 
-    // With time left: bring the overview up to date, then the ring of tiles just outside the view.
-    const ring = this.tilesOf(visibleTiles(view, viewport, level, this.bounds, 1) as TileRange, centre.x, centre.y);
-    const extra = [...overviewTiles.map(([tx, ty]) => [overview, tx, ty] as const), ...ring.map(([tx, ty]) => [level, tx, ty] as const)];
-    for (const [lv, tx, ty] of extra) {
+    this.evict(shown.length);
+    return { complete, tilesRendered: rendered };
+  }
+
+  /**
+   * Renders, until `deadline`, what the next frames will likely need: the overview of the whole
+   * board, then the ring of tiles just outside the view. Meant for idle time between frames.
+   * Returns true when nothing is left to do.
+   */
+  prefetch(view: ViewTransform, viewport: { width: number; height: number }, pixelRatio: number, deadline: number): boolean {
+    if (this.bounds.width <= 0 || this.bounds.height <= 0 || view.scale <= 0) return true;
+    const level = levelFor(view.scale * pixelRatio);
+    const range = visibleTiles(view, viewport, level, this.bounds, 1);
+    if (!range) return true;
+    const overview = this.overviewLevel();
+    const centre = { x: (range.tx0 + range.tx1) / 2, y: (range.ty0 + range.ty1) / 2 };
+    const overviewTiles = this.tilesOf(visibleTiles(view, viewport, overview, this.bounds) as TileRange, 0, 0);
+    const wanted = [...overviewTiles.map(([tx, ty]) => [overview, tx, ty] as const), ...this.tilesOf(range, centre.x, centre.y).map(([tx, ty]) => [level, tx, ty] as const)];
+    for (const [lv, tx, ty] of wanted) {
       const tile = this.tiles.get(keyOf(lv, tx, ty));
       if (tile && tile.generation === this.generation) continue;
-      if (!this.affordable(lv, deadline)) {
-        complete = false;
-        break;
-      }
+      if (!this.affordable(lv, deadline)) return false;
       this.render(lv, tx, ty);
-      rendered++;
     }
-    this.evict(shown.length + extra.length);
-    return { complete, tilesRendered: rendered };
+    this.evict(wanted.length);
+    return true;
   }
 
   /** Drops the least recently used tiles beyond the cap, never those this frame used. */

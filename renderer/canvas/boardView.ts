@@ -18,6 +18,8 @@ const TILE_BUDGET_MS = { moving: 3, still: 12 } as const;
 const MOVING_MS = 150;
 /** The zoom is reported (status bar) once the wheel rests this long: a React render per wheel event would cost frames. */
 const ZOOM_REPORT_MS = 100;
+/** Idle-time rendering ahead of the view works in slices this long, so a frame arriving is not kept waiting. */
+const IDLE_SLICE_MS = 8;
 
 /** Konva's context wraps the browser's; the raster draws on the latter. */
 const nativeContext = (context: Konva.Context) => (context as unknown as { _context: CanvasRenderingContext2D })._context;
@@ -36,6 +38,7 @@ export class BoardView implements PanZoomTarget {
   private movingUntil = 0;
   private rasterComplete = true;
   private zoomReport: ReturnType<typeof setTimeout> | undefined;
+  private idle = 0;
   private boardLayer: Konva.Layer | null = null;
   private overlayLayer: Konva.Layer | null = null;
   private overlayGroup: Konva.Group | null = null;
@@ -66,6 +69,8 @@ export class BoardView implements PanZoomTarget {
 
   dispose(): void {
     clearTimeout(this.zoomReport);
+    cancelIdleCallback(this.idle);
+    this.idle = 0;
     cancelAnimationFrame(this.pending);
     this.pending = 0;
     this.raster.clear();
@@ -82,8 +87,18 @@ export class BoardView implements PanZoomTarget {
     this.overlayLayer?.draw();
     recordCanvasFrame(start, performance.now());
     this.listeners.onViewChange?.(view);
-    // Tiles left to render (or to refresh) are done over the next frames.
+    // Tiles of the view left to render (or to refresh) are done over the next frames; then, in idle
+    // time, the overview and the tiles around the view, ready for the next pan or zoom.
     if (!this.rasterComplete) this.request();
+    else if (this.idle === 0) this.idle = requestIdleCallback(this.renderAhead);
+  };
+
+  private readonly renderAhead = (deadline: IdleDeadline): void => {
+    this.idle = 0;
+    if (!this.boardLayer || this.scale <= 0) return;
+    const pixelRatio = this.boardLayer.getCanvas().getPixelRatio();
+    const done = this.raster.prefetch(this.transform(), this.size, pixelRatio, performance.now() + Math.min(deadline.timeRemaining(), IDLE_SLICE_MS));
+    if (!done) this.idle = requestIdleCallback(this.renderAhead);
   };
 
   /** The board shape's draw function: copies the raster's tiles for the current view. */

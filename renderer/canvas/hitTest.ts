@@ -7,7 +7,7 @@ import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, PointMm } from 
 import { pointInPolygon } from '../../engine/board';
 import type { PrintSource } from '../../engine/print';
 import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
-import { cellSizeOf } from '../../engine/print/scene-cells';
+import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
 import type { Scenario } from '../../engine/scenario/types';
 
@@ -81,18 +81,8 @@ type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: numbe
 /** Counters in a cell: the square grid of the board scene's `piecesInSlot` (engine/print/scene-pieces.ts). */
 function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
   const { kernel } = model;
-  const zoneCell = new Map(model.zones.map((zone) => [zone.id, zone.cells[0]]));
-  const byCell = new Map<number, Piece[]>();
-  for (const piece of model.pieces) {
-    const at = piece.at;
-    if (!at) continue;
-    const index = 'col' in at ? kernel.indexOf(at) : 'zone' in at ? (zoneCell.get(at.zone) ?? -1) : -1;
-    if (index < 0) continue;
-    const list = byCell.get(index);
-    if (list) list.push(piece);
-    else byCell.set(index, [piece]);
-  }
-  const slot = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.72 : 0.6);
+  const byCell = piecesByCell(model, model.pieces);
+  const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
     const centre = kernel.cellToMm(kernel.cellAt(index));
     const perRow = Math.ceil(Math.sqrt(pieces.length));
