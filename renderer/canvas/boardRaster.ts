@@ -22,7 +22,7 @@ const PAD = 1;
 const TILE_CANVAS_PX = TILE_PX + 2 * PAD;
 /** About 50 MB of tiles: a full-screen view at two zoom buckets, with room to pan. */
 const MAX_TILES = 192;
-/** The overview shows the whole board within this many pixels on its longer side. */
+/** The overview shows the whole board within this many pixels on its longer side (a few tiles). */
 const OVERVIEW_PX = 512;
 /** What a tile is expected to cost before one of its level has been timed. */
 const FIRST_TILE_COST_MS = 2;
@@ -152,20 +152,31 @@ export class BoardRaster {
     return tile;
   }
 
+  /** Every tile of the board at a level (used for the overview, a few tiles at most). */
+  private wholeBoard(level: number): TileRange {
+    const size = tileMm(level);
+    return { tx0: 0, ty0: 0, tx1: Math.max(0, Math.ceil(this.bounds.width / size) - 1), ty1: Math.max(0, Math.ceil(this.bounds.height / size) - 1) };
+  }
+
   private tilesOf(range: TileRange, centreX: number, centreY: number): [number, number][] {
     const list: [number, number][] = [];
     for (let ty = range.ty0; ty <= range.ty1; ty++) for (let tx = range.tx0; tx <= range.tx1; tx++) list.push([tx, ty]);
     return list.sort((a, b) => Math.hypot(a[0] - centreX, a[1] - centreY) - Math.hypot(b[0] - centreX, b[1] - centreY));
   }
 
-  /** Cached tiles of a neighbouring zoom bucket that together cover tile (tx, ty) of `level`; null when no bucket has them all. */
+  /**
+   * Cached tiles of another level that together cover tile (tx, ty) of `level` (its part on the
+   * board): a neighbouring zoom bucket, or else the overview. Null when no level has them all.
+   */
   private standIn(level: number, tx: number, ty: number): [Tile, number, number, number][] | null {
     const size = tileMm(level);
-    for (const factor of [Math.SQRT1_2, Math.SQRT2, 0.5, 2]) {
-      const other = level * factor;
+    const right = Math.min((tx + 1) * size, this.bounds.width);
+    const bottom = Math.min((ty + 1) * size, this.bounds.height);
+    for (const other of [level * Math.SQRT1_2, level * Math.SQRT2, level / 2, level * 2, this.overviewLevel()]) {
+      if (other === level) continue;
       const otherSize = tileMm(other);
       const first = { x: Math.floor((tx * size) / otherSize), y: Math.floor((ty * size) / otherSize) };
-      const last = { x: Math.floor(((tx + 1) * size) / otherSize - 1e-9), y: Math.floor(((ty + 1) * size) / otherSize - 1e-9) };
+      const last = { x: Math.floor(right / otherSize - 1e-9), y: Math.floor(bottom / otherSize - 1e-9) };
       const found: [Tile, number, number, number][] = [];
       for (let oy = first.y; oy <= last.y; oy++) {
         for (let ox = first.x; ox <= last.x; ox++) {
@@ -204,15 +215,12 @@ export class BoardRaster {
     const level = levelFor(view.scale * pixelRatio);
     const range = visibleTiles(view, viewport, level, this.bounds);
     if (!range) return { complete: true, tilesRendered: 0 };
-    const overview = this.overviewLevel();
-    const overviewTiles = this.tilesOf(visibleTiles(view, viewport, overview, this.bounds) as TileRange, 0, 0);
-    const hasOverview = level !== overview && overviewTiles.every(([tx, ty]) => this.tiles.has(keyOf(overview, tx, ty)));
     const centre = { x: (range.tx0 + range.tx1) / 2, y: (range.ty0 + range.ty1) / 2 };
     let rendered = 0;
     let complete = true;
-    let needsOverview = false;
     const shown: [Tile, number, number][] = [];
-    const standIns: [[number, number], [Tile, number, number, number][]][] = [];
+    /** Tiles of other levels standing in for missing ones, each drawn once, by key. */
+    const standIns = new Map<string, [Tile, number, number, number]>();
     for (const [tx, ty] of this.tilesOf(range, centre.x, centre.y)) {
       let tile = this.cached(level, tx, ty);
       if (tile && tile.generation === this.generation) {
@@ -220,31 +228,28 @@ export class BoardRaster {
         continue;
       }
       const alternative = tile ? null : this.standIn(level, tx, ty);
-      if ((!tile && !alternative && !hasOverview) || this.affordable(level, deadline)) {
+      if ((!tile && !alternative) || this.affordable(level, deadline)) {
         tile = this.render(level, tx, ty);
         rendered++;
       } else complete = false;
       if (tile) shown.push([tile, tx, ty]);
-      else if (alternative) standIns.push([[tx, ty], alternative]);
-      else needsOverview = true;
+      else for (const found of alternative ?? []) standIns.set(keyOf(found[1], found[2], found[3]), found);
     }
-    if (needsOverview) {
-      for (const [tx, ty] of overviewTiles) {
-        const tile = this.cached(overview, tx, ty);
-        if (tile) this.copy(context, tile, overview, tx, ty, view, pixelRatio);
+    // The overview is what stands in for tiles not rendered yet: it is made first, in frames.
+    const overview = this.overviewLevel();
+    for (const [tx, ty] of this.tilesOf(this.wholeBoard(overview), 0, 0)) {
+      if (this.tiles.has(keyOf(overview, tx, ty))) continue;
+      if (!this.affordable(overview, deadline)) {
+        complete = false;
+        break;
       }
+      this.render(overview, tx, ty);
+      rendered++;
     }
-    for (const [[tx, ty], tiles] of standIns) {
-      const r = this.screenRect(level, tx, ty, view, pixelRatio);
-      context.save();
-      context.beginPath();
-      context.rect(r.left, r.top, r.width, r.height);
-      context.clip();
-      for (const [tile, lv, ox, oy] of tiles) this.copy(context, tile, lv, ox, oy, view, pixelRatio);
-      context.restore();
-    }
+    // Stand-ins go under the tiles of the right level, coarsest first; whatever of them shows
+    // outside their missing tiles is covered by those.
+    for (const [tile, lv, ox, oy] of [...standIns.values()].sort((a, b) => a[1] - b[1])) this.copy(context, tile, lv, ox, oy, view, pixelRatio);
     for (const [tile, tx, ty] of shown) this.copy(context, tile, level, tx, ty, view, pixelRatio);
-
     this.evict(shown.length);
     return { complete, tilesRendered: rendered };
   }
@@ -261,7 +266,7 @@ export class BoardRaster {
     if (!range) return true;
     const overview = this.overviewLevel();
     const centre = { x: (range.tx0 + range.tx1) / 2, y: (range.ty0 + range.ty1) / 2 };
-    const overviewTiles = this.tilesOf(visibleTiles(view, viewport, overview, this.bounds) as TileRange, 0, 0);
+    const overviewTiles = this.tilesOf(this.wholeBoard(overview), 0, 0);
     const wanted = [...overviewTiles.map(([tx, ty]) => [overview, tx, ty] as const), ...this.tilesOf(range, centre.x, centre.y).map(([tx, ty]) => [level, tx, ty] as const)];
     for (const [lv, tx, ty] of wanted) {
       const tile = this.tiles.get(keyOf(lv, tx, ty));
