@@ -1,42 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, serveBuiltApp } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir, useBuiltApp } from './browser';
 
-let browser: Browser;
-let stopServer: () => Promise<void>;
-let appUrl: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const { server, url } = await serveBuiltApp();
-  appUrl = url;
-  stopServer = () => new Promise((resolve) => server.close(() => resolve()));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stopServer?.();
-});
-
-/** A fresh page in a given system language, recording console errors and CSP violations. */
-async function openApp(locale: string, init?: () => void) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  if (init) await page.addInitScript(init);
-  const response = await page.goto(appUrl);
-  return { page, problems, response };
-}
+const { openApp, url: appUrl } = useBuiltApp();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name), fullPage: true });
 
@@ -179,7 +148,7 @@ describe('nothing lost', () => {
     const context = page.context();
     await page.close({ runBeforeUnload: false });
     const next = await context.newPage();
-    await next.goto(appUrl);
+    await next.goto(appUrl());
     const dialog = next.getByTestId('recovery-dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Untitled scenario');

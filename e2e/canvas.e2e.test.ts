@@ -4,32 +4,14 @@
  * the pixels of the board layer (the board's table fills exactly its bounds; outside it the layer
  * is transparent).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, serveBuiltApp } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuiltApp } from './browser';
 
-let browser: Browser;
-let stopServer: () => Promise<void>;
-let appUrl: string;
-
-beforeAll(async () => {
-  const { server, url } = await serveBuiltApp();
-  appUrl = url;
-  stopServer = () => new Promise((resolve) => server.close(() => resolve()));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stopServer?.();
-});
+const { openApp } = useBuiltApp();
 
 async function openSiege(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(appUrl);
+  const { page, problems: errors } = await openApp('en-US');
   await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
   await page.getByTestId('workspace').waitFor();
   await page.locator('canvas').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Cell, Cube, EdgeKey, HexGeometry, HexKernel, LineStep, PointMm, SegmentMm, Step } from '../types';
 import { assertGeometry } from '../geometryProblems';
-import { cellKey, parseCellKey } from '../cellKeys';
+import { cellGrid } from '../cellGrid';
 import { grazingPair, pickLine } from '../lineSteps';
 import { distanceToSegmentSquared } from '../planar';
 import { cubeDistance, cubeToOffset, directionsOf, offsetToCube } from './hexCoords';
@@ -22,9 +22,8 @@ export function createHexKernel(geometry: HexGeometry): HexKernel {
   const digits = wargameDigits(columns, rows);
   const stepTable: (readonly Step[] | undefined)[] = new Array<readonly Step[] | undefined>(cellCount);
 
-  const inside = (col: number, row: number): boolean => col >= 0 && col < columns && row >= 0 && row < rows;
-  const indexAt = (col: number, row: number): number => (inside(col, row) ? row * columns + col : -1);
-  const cellAt = (index: number): Cell => ({ col: index % columns, row: Math.floor(index / columns) });
+  const { inside, ...gridMembers } = cellGrid(columns, rows);
+  const { cellAt } = gridMembers;
   const toCube = (cell: Cell): Cube => offsetToCube(cell.col, cell.row, orientation, offset);
   const fromCube = (c: Cube): Cell => cubeToOffset(c.q, c.r, orientation, offset);
 
@@ -171,16 +170,7 @@ export function createHexKernel(geometry: HexGeometry): HexKernel {
     rows,
     cellCount,
     diagonalPolicy: 'none',
-    contains: (cell) => inside(cell.col, cell.row),
-    cells: () => Array.from({ length: cellCount }, (_, i) => cellAt(i)),
-    indexOf: (cell) => indexAt(cell.col, cell.row),
-    indexAt,
-    cellAt,
-    cellKey,
-    cellOfKey(key) {
-      const cell = parseCellKey(key);
-      return cell !== null && inside(cell.col, cell.row) ? cell : null;
-    },
+    ...gridMembers,
     neighbours(cell) {
       const result: Cell[] = [];
       for (let side = 0; side < 6; side++) {

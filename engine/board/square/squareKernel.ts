@@ -1,6 +1,6 @@
 import type { Cell, EdgeKey, LineStep, PointMm, RectMm, SegmentMm, SquareGeometry, SquareKernel, Step } from '../types';
 import { assertGeometry } from '../geometryProblems';
-import { cellKey, parseCellKey } from '../cellKeys';
+import { cellGrid } from '../cellGrid';
 import { pickLine } from '../lineSteps';
 import { distanceToSegmentSquared } from '../planar';
 import {
@@ -36,9 +36,7 @@ export function createSquareKernel(geometry: SquareGeometry): SquareKernel {
   const directionCount = diagonals === 'none' ? 4 : 8;
   const stepTable: (readonly Step[] | undefined)[] = new Array<readonly Step[] | undefined>(cellCount);
 
-  const inside = (col: number, row: number): boolean => col >= 0 && col < columns && row >= 0 && row < rows;
-  const indexAt = (col: number, row: number): number => (inside(col, row) ? row * columns + col : -1);
-  const cellAt = (index: number): Cell => ({ col: index % columns, row: Math.floor(index / columns) });
+  const { inside, ...gridMembers } = cellGrid(columns, rows);
 
   // Side keys, built once per kernel; steps are built per cell on first use and cached.
   let topKeys: EdgeKey[] | null = null;
@@ -140,16 +138,7 @@ export function createSquareKernel(geometry: SquareGeometry): SquareKernel {
     rows,
     cellCount,
     diagonalPolicy: diagonals,
-    contains: (cell) => inside(cell.col, cell.row),
-    cells: () => Array.from({ length: cellCount }, (_, i) => cellAt(i)),
-    indexOf: (cell) => indexAt(cell.col, cell.row),
-    indexAt,
-    cellAt,
-    cellKey,
-    cellOfKey(key) {
-      const cell = parseCellKey(key);
-      return cell !== null && inside(cell.col, cell.row) ? cell : null;
-    },
+    ...gridMembers,
     neighbours(cell) {
       const result: Cell[] = [];
       for (let d = 0; d < directionCount; d++) {
