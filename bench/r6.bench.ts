@@ -1,15 +1,20 @@
 /**
  * Rainbow Six Siege: On Board, random bots on the shipped sample scenario: complete games and
- * actions per second on one core (CPU time of this single thread, and wall time), side by side in
- * the same run with the same games played by a naive engine that deep-clones the whole state
- * before every action (checked to end every game in the very same state), and with a raw loop of
- * the PRNG. The goal is 2,000 games per second of CPU time. CPU time is the process's: the
- * garbage collector's helper threads count in it.
+ * actions per second on one core, side by side in the same run with the same games played by a
+ * naive engine that deep-clones the whole state before every action (checked to end every game in
+ * the very same state), and with a raw loop of the PRNG. The goal is 2,000 games per second of CPU
+ * time.
+ *
+ * Each variant runs in a child process of its own on an esbuild bundle of this file, one after the
+ * other (see bundled.ts): the engine as it ships, not through the tsx loader; a fresh heap and
+ * fresh JIT feedback, so that neither the other benchmarks nor the baseline's cloned states weigh
+ * on what is measured; and V8 on a single thread (compilers and garbage collector included), so
+ * that the CPU time of the process is the work of one core. Rounds are reported one by one (the machine may be shared:
+ * read the median and the best) and in total.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Engine } from '../engine/rules/core/engine';
 import { hashState } from '../engine/rules/core/hash';
 import { deriveSeed, Rng, seedRng } from '../engine/rules/core/prng';
@@ -17,11 +22,14 @@ import type { Action, GameState } from '../engine/rules/core/types';
 import { engineFor, type ScenarioInput } from '../engine/rules/index';
 import { loadScenario } from '../engine/scenario/load';
 import { playBotGame } from '../engine/sim/play';
+import { benchJob, benchSource, reply, runBundled } from './bundled';
 
 const GOAL_GAMES_PER_SECOND = 2000;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const GAMES_PER_ROUND = 400;
 const BASELINE_GAMES_PER_ROUND = 10;
+/** Games played before measuring: the rounds then measure the engine compiled for good (rounds right after 500 games ran a third slower). */
+const WARM_UP_GAMES = 3000;
 const PRNG_DRAWS = 5_000_000;
 
 interface Sample {
@@ -41,7 +49,7 @@ function measure(body: () => { games: number; actions: number }): Sample {
 
 /** The same engine wrapped so that every action first deep-clones the state it is given. */
 function deepCloningEngine(engine: Engine<unknown, unknown, Action, ScenarioInput>): Engine<unknown, unknown, Action, ScenarioInput> {
-  return { ...engine, apply: (state, action) => engine.apply(structuredClone(state) as GameState, action) };
+  return { ...engine, apply: (state, action, options) => engine.apply(structuredClone(state) as GameState, action, options) };
 }
 
 /** Plays games `first` to `first + count - 1`; with `finals`, keeps the final state of each. */
@@ -77,7 +85,7 @@ function rates(sample: Sample): Record<string, number> {
 }
 
 function loadInput(): ScenarioInput {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
   const loaded = loadScenario(readFileSync(join(root, 'scenarios/r6-ambassade.scenario.json'), 'utf8'));
   if (!loaded.scenario || !loaded.ruleset) throw new Error('The sample R6 scenario does not load.');
   return { scenario: loaded.scenario, ruleset: loaded.ruleset };
@@ -98,10 +106,11 @@ function measureEngine(): EngineRun {
   const input = loadInput();
   const engine = r6Engine(input);
   const warm: GameState[] = [];
-  playGames(engine, input, 1_000_000, 200, warm);
+  playGames(engine, input, 1_000_000, BASELINE_GAMES_PER_ROUND, warm);
+  playGames(engine, input, 1_000_000 + BASELINE_GAMES_PER_ROUND, WARM_UP_GAMES - BASELINE_GAMES_PER_ROUND);
   const samples: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) samples.push(measure(() => playGames(engine, input, round * GAMES_PER_ROUND, GAMES_PER_ROUND)));
-  return { samples, finals: warm.slice(0, BASELINE_GAMES_PER_ROUND).map(hashState) };
+  return { samples, finals: warm.map(hashState) };
 }
 
 interface BaselineRun {
@@ -132,30 +141,19 @@ function measureBaseline(): BaselineRun {
   return { samples, prng, finals: check.map(hashState) };
 }
 
-/**
- * Each variant runs in a fresh worker thread, one after the other: a fresh heap and fresh JIT
- * feedback, so neither the other benchmarks of `npm run bench` nor the baseline's cloned states
- * (other object shapes, a storm of garbage) weigh on what is measured.
- */
-function inWorker<T>(variant: 'engine' | 'baseline'): Promise<T> {
-  return new Promise((resolve, reject) => {
-    // The worker loads this TypeScript file through tsx, as `npm run bench` loads it here.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: { r6Bench: variant } });
-    worker.once('message', (result: T) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The ${variant} benchmark worker stopped with code ${code}.`));
-    });
-  });
+const job = benchJob();
+if (job === 'r6-engine') reply(measureEngine());
+else if (job === 'r6-baseline') reply(measureBaseline());
+
+function perRound(samples: readonly Sample[]): { byRound: number[]; median: number; best: number } {
+  const byRound = samples.map((sample) => Math.round(sample.games / sample.cpuSeconds));
+  const sorted = [...byRound].sort((a, b) => a - b);
+  return { byRound, median: sorted[Math.floor(sorted.length / 2)] as number, best: sorted[sorted.length - 1] as number };
 }
 
-const job = (workerData as { r6Bench?: 'engine' | 'baseline' } | null)?.r6Bench;
-if (!isMainThread && job) parentPort?.postMessage(job === 'engine' ? measureEngine() : measureBaseline());
-
 export async function run(): Promise<Record<string, unknown>> {
-  const engineRun = await inWorker<EngineRun>('engine');
-  const baselineRun = await inWorker<BaselineRun>('baseline');
+  const engineRun = await runBundled<EngineRun>(import.meta.url, 'r6-engine');
+  const baselineRun = await runBundled<BaselineRun>(import.meta.url, 'r6-baseline');
   if (baselineRun.finals.some((hash, index) => hash !== engineRun.finals[index])) throw new Error('The deep-cloning baseline played different games.');
   const engineSamples = engineRun.samples;
   const baselineSamples = baselineRun.samples;
@@ -163,14 +161,20 @@ export async function run(): Promise<Record<string, unknown>> {
   const engineTotal = total(engineSamples);
   const baselineTotal = total(baselineSamples);
   const prngTotal = total(prngSamples);
-  const best = Math.max(...engineSamples.map((sample) => sample.games / sample.cpuSeconds));
+  const rounds = perRound(engineSamples);
   const engineRate = engineTotal.games / engineTotal.cpuSeconds;
   return {
     name: 'r6 random-bot games',
     scenario: 'scenarios/r6-ambassade.scenario.json',
+    measuredOn: 'esbuild bundle, child process, V8 single-threaded',
     rounds: ROUNDS,
     averageActionsPerGame: Math.round((engineTotal.actions / engineTotal.games) * 10) / 10,
-    engine: { ...rates(engineTotal), bestRoundGamesPerCpuSecond: Math.round(best) },
+    engine: {
+      ...rates(engineTotal),
+      gamesPerCpuSecondByRound: rounds.byRound,
+      medianRoundGamesPerCpuSecond: rounds.median,
+      bestRoundGamesPerCpuSecond: rounds.best,
+    },
     deepCloneBaseline: rates(baselineTotal),
     speedupOverDeepClone: Math.round((engineRate / (baselineTotal.games / baselineTotal.cpuSeconds)) * 10) / 10,
     prngDrawsPerCpuSecond: Math.round(prngTotal.actions / prngTotal.cpuSeconds),

@@ -60,6 +60,19 @@ describe('skirmish simulate', () => {
     expect(other.averageTurns === first.averageTurns && JSON.stringify(other.sides) === JSON.stringify(first.sides)).toBe(false);
   });
 
+  it('plays the very same games on worker threads (a bundled engine) as in one thread', () => {
+    const one = JSON.parse(skirmish(['simulate', sample, '--games', '45', '--seed', '9', '--bots', 'random,greedy', '--threads', '0', '--json']).stdout) as JsonReport & { averageActions: number };
+    const run = skirmish(['simulate', sample, '--games', '45', '--seed', '9', '--bots', 'random,greedy', '--threads', '2', '--json']);
+    expect(run.stderr).toBe('');
+    const two = JSON.parse(run.stdout) as JsonReport & { averageActions: number };
+    expect(two.games).toBe(45);
+    expect(two.sides).toEqual(one.sides);
+    expect(two.draws).toBe(one.draws);
+    expect(two.averageTurns).toBe(one.averageTurns);
+    expect(two.averageActions).toBe(one.averageActions);
+    expect(skirmish(['simulate', sample, '--threads', '-1']).stderr).toBe('--threads must be a whole number from 0 to 64, not “-1”.\n');
+  });
+
   it('refuses bad options with a sentence and exit code 1, an unreadable file with 2', () => {
     const bots = skirmish(['simulate', sample, '--bots', 'random,clever']);
     expect(bots.code).toBe(1);

@@ -90,6 +90,7 @@ describe('editor shell', () => {
     const { page } = await openApp('en-US');
     await page.getByRole('menuitem', { name: 'File' }).click();
     await page.locator('[data-command="file.new"]').click();
+    await page.getByTestId('new-scenario-create').click();
     await page.getByTestId('workspace').waitFor();
     expect(await page.title()).toBe('• Untitled scenario — Skirmish Studio');
     const zoom = () => page.getByTestId('status-bar').textContent().then((text) => Number(/Zoom (\d+) %/.exec(text ?? '')?.[1]));
@@ -139,6 +140,7 @@ describe('nothing lost', () => {
     const { page } = await openApp('en-US');
     await page.getByRole('menuitem', { name: 'File' }).click();
     await page.locator('[data-command="file.new"]').click();
+    await page.getByTestId('new-scenario-create').click();
     await page.getByTestId('workspace').waitFor();
     // The autosave lands after the idle delay (5 s by default); wait for it in storage.
     await expect
@@ -168,6 +170,7 @@ describe('nothing lost', () => {
     });
     await page.getByRole('menuitem', { name: 'File' }).click();
     await page.locator('[data-command="file.new"]').click();
+    await page.getByTestId('new-scenario-create').click();
     await page.getByTestId('workspace').waitFor();
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => prompts).toEqual(['beforeunload']);
@@ -341,6 +344,34 @@ describe('playtest', () => {
     await expect.poll(logLength).toBeGreaterThan(before);
     await shot(page, 'playtest.png');
 
+    // Deploy the other attackers from the list; the defenders' bot deploys and prepares; then select
+    // Ash on the board: the cells it reaches this turn are outlined with their cost in actions, and
+    // listed with the targets in its line of fire.
+    for (let deployed = 1; deployed < 4; deployed++) {
+      const next = (await actions())[0]!;
+      expect(next).toMatch(/^Deploy /);
+      const count = await logLength();
+      await page.getByTestId('legal-actions').locator('button').first().click();
+      await expect.poll(logLength).toBeGreaterThan(count);
+    }
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 15_000 }).toMatch(/^Turn 1 .*Attackers to play/);
+    const reachGreen = () =>
+      page.getByTestId('board-canvas').evaluate((element) => {
+        let green = 0;
+        for (const canvas of element.querySelectorAll('canvas')) {
+          const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! < 60 && data[i + 1]! > 100 && data[i + 1]! < 150 && data[i + 2]! < 80 && data[i + 3]! > 200) green++;
+        }
+        return green;
+      });
+    const ash = cellCentre(deployTarget[2]!);
+    await page.mouse.click(ash.x, ash.y);
+    const reach = page.getByTestId('selected-reach');
+    await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
+    expect(await reach.textContent()).toMatch(/Within reach, with what it costs in actions: [A-F]\d \([123]\)/);
+    await expect.poll(reachGreen).toBeGreaterThan(50);
+    await shot(page, 'playtest-reach.png');
+
     await page.getByRole('button', { name: 'Let bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/(Attackers|Defenders|Nobody) win/);
     await shot(page, 'playtest-winner.png');
@@ -368,7 +399,7 @@ describe('playtest', () => {
     await page.getByTestId('workspace').waitFor();
     await page.keyboard.press('F5');
     const notice = page.getByTestId('notices').getByRole('alert');
-    await expect.poll(() => notice.textContent()).toMatch(/error\(s\) to fix before it can be played/);
+    await expect.poll(() => notice.textContent()).toMatch(/Fix the scenario's errors before playing it \(\d+\)/);
     expect(await page.getByTestId('playtest-setup').count()).toBe(0);
   });
 });

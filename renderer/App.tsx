@@ -5,7 +5,8 @@ import { commandForKey, type CommandId } from '../engine/app/commands';
 import type { Preferences } from '../engine/app/preferences';
 import type { Language } from '../engine/i18n';
 import type { Problem } from '../engine/scenario';
-import { zoomIn, zoomOut, ACTUAL_SIZE } from './canvas/viewport';
+import { menuZoom } from './canvas/viewport';
+import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } from './canvas/viewOptions';
 import { AboutDialog } from './components/AboutDialog';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MenuBar } from './components/MenuBar';
@@ -15,7 +16,8 @@ import { RecoveryDialog } from './components/RecoveryDialog';
 import { StartPage } from './components/StartPage';
 import { Workspace } from './components/Workspace';
 import { canRedo, canUndo, isDirty, markSaved, redo, undo } from './document/history';
-import { newScenario } from './document/newScenario';
+import { commitEdit, type EditResult, type Refusal } from './editor/edits';
+import { NewScenarioDialog } from './components/NewScenarioDialog';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
 import { readScenario } from './document/readScenario';
 import { checkScenario } from './document/boardScene';
@@ -48,10 +50,14 @@ export function App({ host, initialPreferences }: Props) {
   const present = doc?.history.present;
   const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
+  // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.
   const [scale, setScale] = useState<number | null>(null);
+  // Counts Fit to Window commands: each one fits and centres the board, even when the zoom already fits.
+  const [fitCount, setFitCount] = useState(0);
   const [fit, setFit] = useState(0);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [newOpen, setNewOpen] = useState(false);
 
   const notify = useCallback((text: string, tone: Notice['tone']) => {
     setNotices((current) => [...current.slice(-4), { id: Date.now() + Math.random(), text, tone }]);
@@ -119,11 +125,28 @@ export function App({ host, initialPreferences }: Props) {
     setPlaying({ scenario, ruleset });
   }, [checked, notify, t]);
 
+  const viewOptions = viewOptionsOf(preferences);
+  const changeViewOptions = useCallback(
+    (next: ViewOptions) => {
+      const updated = { ...preferences, view: next };
+      setPreferences(updated);
+      void host.setPreferences(updated).then((result) => !result.ok && notifyFailure(result.error));
+    },
+    [host, notifyFailure, preferences],
+  );
+
+  // Every editing tool commits here: an accepted edit is one undo step, a refused one changes nothing.
+  const applyEdit = useCallback((result: EditResult): Refusal | null => {
+    if (!result.ok) return result.refusal;
+    setDoc((current) => (current ? { ...current, history: commitEdit(current.history, result).history } : current));
+    return null;
+  }, []);
+
   const run = useCallback(
     (command: CommandId) => {
       switch (command) {
         case 'file.new':
-          if (mayDiscard()) show(openDocument(t('document.untitled'), null, newScenario(t('document.untitled'), language), false));
+          if (mayDiscard()) setNewOpen(true);
           return;
         case 'file.open':
           if (!mayDiscard()) return;
@@ -149,13 +172,17 @@ export function App({ host, initialPreferences }: Props) {
           setDoc((current) => (current ? { ...current, history: redo(current.history) } : current));
           return;
         case 'view.zoomIn':
-          setScale((current) => zoomIn(current ?? fit));
+          setScale((current) => menuZoom('view.zoomIn', current, fit));
           return;
         case 'view.zoomOut':
-          setScale((current) => zoomOut(current ?? fit));
+          setScale((current) => menuZoom('view.zoomOut', current, fit));
           return;
         case 'view.zoomReset':
-          setScale(ACTUAL_SIZE);
+          setScale(menuZoom('view.zoomReset', null, fit));
+          return;
+        case 'view.fit':
+          setScale(null);
+          setFitCount((count) => count + 1);
           return;
         case 'edit.preferences':
           setPreferencesOpen(true);
@@ -166,9 +193,13 @@ export function App({ host, initialPreferences }: Props) {
         case 'help.about':
           setAboutOpen(true);
           return;
+        default: {
+          const options = applyViewCommand(viewOptions, command);
+          if (options) changeViewOptions(options);
+        }
       }
     },
-    [fit, host, language, mayDiscard, notifyFailure, openBytes, save, show, startPlaytest, t],
+    [changeViewOptions, fit, host, mayDiscard, notifyFailure, openBytes, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
@@ -281,18 +312,32 @@ export function App({ host, initialPreferences }: Props) {
 
   return (
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
-      <MenuBar isEnabled={isEnabled} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
+      <MenuBar isEnabled={isEnabled} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (
           <PlaytestView engine={engineFor(playing.scenario.ruleset.id)!} presenter={presenterFor(playing.scenario.ruleset.id)!} input={playing} onExit={() => setPlaying(null)} />
         ) : doc && checked ? (
-          <Workspace document={doc} checked={checked} scale={scale} fitScale={fit} onFitScale={setFit} />
+          <Workspace
+            document={doc}
+            checked={checked}
+            scale={scale}
+            fitScale={fit}
+            onFitScale={setFit}
+            onScaleChange={setScale}
+            fitKey={fitCount}
+            viewOptions={viewOptions}
+            onViewOptionsChange={changeViewOptions}
+            onEdit={applyEdit}
+          />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
         )}
       </ErrorBoundary>
       <Notices notices={notices} onDismiss={(id) => setNotices((current) => current.filter((n) => n.id !== id))} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
+      {newOpen && (
+        <NewScenarioDialog language={language} defaultTitle={t('document.untitled')} onCreate={(scenario) => show(openDocument(t('document.untitled'), null, scenario, false))} onClose={() => setNewOpen(false)} />
+      )}
       {printOpen && checked?.source && doc && (
         <PrintDialog source={checked.source} host={host} baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')} defaultPaper={preferences.paper} onClose={() => setPrintOpen(false)} />
       )}

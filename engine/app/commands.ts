@@ -18,6 +18,15 @@ export const COMMAND_IDS = [
   'view.zoomIn',
   'view.zoomOut',
   'view.zoomReset',
+  'view.fit',
+  'view.labels',
+  'view.layer.terrain',
+  'view.layer.zones',
+  'view.layer.grid',
+  'view.layer.edges',
+  'view.layer.tokens',
+  'view.layer.units',
+  'view.minimap',
   'play.playtest',
   'help.about',
 ] as const;
@@ -34,6 +43,8 @@ export interface Command {
   readonly alsoAccelerators?: readonly string[];
   /** Draw a separator before this item. */
   readonly separatorBefore?: boolean;
+  /** An option turned on and off: the menu shows a check mark while it is on. */
+  readonly toggle?: boolean;
 }
 
 export const COMMANDS: readonly Command[] = [
@@ -49,6 +60,15 @@ export const COMMANDS: readonly Command[] = [
   { id: 'view.zoomIn', menu: 'view', labelKey: 'app.command.view.zoomIn', accelerator: 'CmdOrCtrl+=', alsoAccelerators: ['CmdOrCtrl+Plus'] },
   { id: 'view.zoomOut', menu: 'view', labelKey: 'app.command.view.zoomOut', accelerator: 'CmdOrCtrl+-' },
   { id: 'view.zoomReset', menu: 'view', labelKey: 'app.command.view.zoomReset', accelerator: 'CmdOrCtrl+0' },
+  { id: 'view.fit', menu: 'view', labelKey: 'app.command.view.fit', accelerator: 'CmdOrCtrl+9' },
+  { id: 'view.labels', menu: 'view', labelKey: 'app.command.view.labels', accelerator: 'CmdOrCtrl+Shift+L', separatorBefore: true, toggle: true },
+  { id: 'view.layer.terrain', menu: 'view', labelKey: 'app.command.view.layer.terrain', accelerator: 'CmdOrCtrl+Alt+1', toggle: true },
+  { id: 'view.layer.zones', menu: 'view', labelKey: 'app.command.view.layer.zones', accelerator: 'CmdOrCtrl+Alt+2', toggle: true },
+  { id: 'view.layer.grid', menu: 'view', labelKey: 'app.command.view.layer.grid', accelerator: 'CmdOrCtrl+Alt+3', toggle: true },
+  { id: 'view.layer.edges', menu: 'view', labelKey: 'app.command.view.layer.edges', accelerator: 'CmdOrCtrl+Alt+4', toggle: true },
+  { id: 'view.layer.tokens', menu: 'view', labelKey: 'app.command.view.layer.tokens', accelerator: 'CmdOrCtrl+Alt+5', toggle: true },
+  { id: 'view.layer.units', menu: 'view', labelKey: 'app.command.view.layer.units', accelerator: 'CmdOrCtrl+Alt+6', toggle: true },
+  { id: 'view.minimap', menu: 'view', labelKey: 'app.command.view.minimap', accelerator: 'CmdOrCtrl+Shift+M', separatorBefore: true, toggle: true },
   { id: 'play.playtest', menu: 'play', labelKey: 'app.command.play.playtest', accelerator: 'F5' },
   { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about' },
 ];

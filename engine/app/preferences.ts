@@ -1,4 +1,6 @@
 /** The user's preferences: what they are, their defaults, and their limits. Stored as a validated JSON file. */
+import type { SceneLayer } from '../print/scene-types';
+
 export const PAPER_SIZES = ['A4', 'Letter', 'A3'] as const;
 export const PREFERENCE_LANGUAGES = ['system', 'en', 'fr'] as const;
 
@@ -13,7 +15,17 @@ export interface Preferences {
   readonly autosaveSeconds: number;
   /** Keep the previous version of a file as `<name>.bak` when saving over it. */
   readonly keepBackup: boolean;
+  /** What the board view shows; absent in files written before it existed (the defaults then). */
+  readonly view?: ViewPreferences;
 }
+
+/** The board view's options (View menu): layers hidden on screen (coordinate labels are the `labels` layer) and the minimap. */
+export interface ViewPreferences {
+  readonly hiddenLayers: readonly SceneLayer[];
+  readonly minimap: boolean;
+}
+
+export const DEFAULT_VIEW: ViewPreferences = { hiddenLayers: [], minimap: true };
 
 export const AUTOSAVE_SECONDS = { min: 2, max: 600 } as const;
 

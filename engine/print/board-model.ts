@@ -267,10 +267,22 @@ function areaModel(source: PrintSource, kernel: AreaKernel): AreaBoardModel {
   };
 }
 
+/** Cell kernels by the geometry object they were made from: an edited scenario keeps its geometry object, and so its kernel and what a scene cached of it. */
+const cellKernels = new WeakMap<object, ReturnType<typeof createKernel>>();
+
+function kernelOf(board: Scenario['board']): ReturnType<typeof createKernel> {
+  const geometry = board.geometry;
+  if (geometry.kind !== 'square' && geometry.kind !== 'hex') {
+    const areaMap: AreaMap = { areas: board.areas ?? [], links: board.links ?? [], regions: board.regions ?? [] };
+    return createKernel(geometry, areaMap);
+  }
+  let kernel = cellKernels.get(geometry);
+  if (!kernel) cellKernels.set(geometry, (kernel = createKernel(geometry)));
+  return kernel;
+}
+
 export function boardModelOf(source: PrintSource): BoardModel {
-  const board = source.scenario.board;
-  const areaMap: AreaMap = { areas: board.areas ?? [], links: board.links ?? [], regions: board.regions ?? [] };
-  const kernel = createKernel(board.geometry, areaMap);
+  const kernel = kernelOf(source.scenario.board);
   switch (kernel.kind) {
     case 'square':
     case 'hex':

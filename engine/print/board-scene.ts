@@ -1,21 +1,32 @@
 /** The board as a display list, whatever its kind, with the legend of what it shows. */
 import { boardModelOf, type BoardModel, type PrintSource } from './board-model';
-import { regionalise } from './display-list';
+import { regionalise, regionSizeMm } from './display-list';
 import { PatternBook } from './patterns';
 import { areaScene } from './scene-area';
 import { cellScene } from './scene-cells';
 import { freeScene } from './scene-free';
-import { LegendCollector, type BoardScene, type SceneOptions } from './scene-types';
+import { SceneMemo } from './scene-memo';
+import { itemsOf, LegendCollector, type BoardScene, type SceneOptions } from './scene-types';
 
-/** Large paths are split into regions this big, or 4 cells if cells are larger. */
-const REGION_MM = 50;
-
-export function sceneOfModel(model: BoardModel, options: SceneOptions, patterns: PatternBook): BoardScene {
-  const context = { patterns, legend: new LegendCollector(), options };
-  const scene = model.kind === 'cells' ? cellScene(model, context) : model.kind === 'free' ? freeScene(model, context) : areaScene(model, context);
-  return { ...scene, items: regionalise(scene.items, Math.max(REGION_MM, scene.unitMm * 4)), legend: context.legend.all() };
+/**
+ * The scene of a board model. With the memo of the previous scene of the same board (the editor
+ * keeps one per document), parts whose content did not change are the same objects as before.
+ */
+export function sceneOfModel(model: BoardModel, options: SceneOptions, patterns: PatternBook, memo = new SceneMemo()): BoardScene {
+  memo.begin(model.kernel, options);
+  const context = { patterns, legend: new LegendCollector(), options, memo };
+  let scene: Omit<BoardScene, 'legend' | 'items'>;
+  if (model.kind === 'cells') scene = cellScene(model, context);
+  else {
+    // Free tables and area maps are small drawings: rebuilt whole, their large paths cut here.
+    const drawn = model.kind === 'free' ? freeScene(model, context) : areaScene(model, context);
+    const regionMm = regionSizeMm(drawn.unitMm);
+    scene = { ...drawn, sections: drawn.sections.map((section) => ({ layer: section.layer, items: regionalise(section.items, regionMm) })) };
+  }
+  memo.end();
+  return { ...scene, items: itemsOf(scene.sections), legend: context.legend.all() };
 }
 
-export function buildBoardScene(source: PrintSource, options: SceneOptions, patterns = new PatternBook()): BoardScene {
-  return sceneOfModel(boardModelOf(source), options, patterns);
+export function buildBoardScene(source: PrintSource, options: SceneOptions, patterns = new PatternBook(), memo?: SceneMemo): BoardScene {
+  return sceneOfModel(boardModelOf(source), options, patterns, memo);
 }

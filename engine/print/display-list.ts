@@ -245,13 +245,36 @@ export function symbolWindow(use: UseItem, symbol: DisplaySymbol): RectMm | null
 }
 
 /** Paths with more subpaths than this are split by region (see {@link regionalise}). */
-const REGIONAL_FROM_SUBPATHS = 64;
+export const REGIONAL_FROM_SUBPATHS = 64;
+
+/** Side of the regions a board scene's large paths are cut into: 50 mm, or 4 cells where cells are larger. */
+export const regionSizeMm = (unitMm: number) => Math.max(50, unitMm * 4);
+
+/**
+ * How {@link regionalise} groups the subpaths of one path: all together up to REGIONAL_FROM_SUBPATHS,
+ * else by the square region of `regionMm` where each starts, in order of first appearance. Generic
+ * over what stands for a subpath, so a scene can group cached parts the same way without tracing them.
+ */
+export function regionGroups<T>(list: readonly T[], firstPoint: (entry: T) => PointMm | undefined, regionMm: number): T[][] {
+  if (list.length <= REGIONAL_FROM_SUBPATHS) return [[...list]];
+  // Region numbers as map keys: a column and row far past any board's would only merge regions.
+  const regions = new Map<number, T[]>();
+  for (const entry of list) {
+    const first = firstPoint(entry);
+    const key = first ? Math.floor(first.x / regionMm) * 1_048_576 + Math.floor(first.y / regionMm) : Number.NaN;
+    const group = regions.get(key);
+    if (group) group.push(entry);
+    else regions.set(key, [entry]);
+  }
+  return [...regions.values()];
+}
 
 /**
  * Splits large paths into one path per square region of `regionMm`, by where each subpath starts,
  * keeping their paint and order. Renderers work a path over its whole bounding box: a grid or a
  * scattered terrain drawn as one board-wide path costs poppler minutes at 300 dpi, and the same
  * drawing split into regions seconds. Pages showing a window also keep fewer, smaller paths.
+ * Each item is split on its own: regionalising a list is regionalising its items one by one.
  */
 export function regionalise(items: readonly DisplayItem[], regionMm: number): DisplayItem[] {
   const out: DisplayItem[] = [];
@@ -264,15 +287,7 @@ export function regionalise(items: readonly DisplayItem[], regionMm: number): Di
       out.push(item);
       continue;
     }
-    const regions = new Map<string, Subpath[]>();
-    for (const subpath of item.path) {
-      const first = subpath.points[0];
-      const key = first ? `${Math.floor(first.x / regionMm)},${Math.floor(first.y / regionMm)}` : '';
-      const list = regions.get(key);
-      if (list) list.push(subpath);
-      else regions.set(key, [subpath]);
-    }
-    for (const path of regions.values()) out.push({ ...item, path });
+    for (const path of regionGroups(item.path, (subpath) => subpath.points[0], regionMm)) out.push({ ...item, path });
   }
   return out;
 }

@@ -4,10 +4,10 @@
  */
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
-import { rectSubpath, type DisplayItem, type Subpath } from './display-list';
+import { rectSubpath, type Subpath } from './display-list';
 import { localized } from '../scenario/localized';
 import { piecesInRows, visiblePieces } from './scene-pieces';
-import type { BoardScene, SceneContext } from './scene-types';
+import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { fitText } from './text';
 
 const PLAIN_AREA = '#e6dcc6';
@@ -19,11 +19,12 @@ export function areaRadiusMm(model: AreaBoardModel): number {
   return Math.max(6, Math.min(width, height) / 24);
 }
 
-export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend'> {
+export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
   const radius = areaRadiusMm(model);
-  const items: DisplayItem[] = [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.5 } }];
+  const sections = new SectionList();
+  sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.5 } }]);
 
   const links: Subpath[] = [];
   for (const [a, b] of kernel.links()) {
@@ -31,7 +32,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     const to = kernel.areaToMm(b);
     if (from && to) links.push({ points: [from, to], closed: false });
   }
-  items.push({ kind: 'path', path: links, stroke: { colour: LINK, widthMm: Math.max(0.5, radius * 0.08), cap: 'round' } });
+  sections.add('grid', [{ kind: 'path', path: links, stroke: { colour: LINK, widthMm: Math.max(0.5, radius * 0.08), cap: 'round' } }]);
 
   let ring = 0;
   for (const zone of model.zones) {
@@ -39,7 +40,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     const stroke = { colour: zone.colour, widthMm: Math.max(0.6, radius * 0.1) };
     for (const id of zone.areas) {
       const centre = kernel.areaToMm(id);
-      if (centre) items.push({ kind: 'circle', centre, radiusMm: radius + stroke.widthMm * (ring + 0.5), stroke });
+      if (centre) sections.add('zones', [{ kind: 'circle', centre, radiusMm: radius + stroke.widthMm * (ring + 0.5), stroke }]);
     }
     context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
   }
@@ -54,9 +55,11 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     if (terrain && area.terrain !== undefined) context.legend.add(`terrain:${area.terrain}`, { section: 'terrain', label: localized(terrain.name, language, area.terrain), swatch: { type: 'area', fill } });
     if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'terrain', label: region.name, swatch: { type: 'area', fill } });
     const centre = { x: area.xMm, y: area.yMm };
-    items.push({ kind: 'circle', centre, radiusMm: radius, fill, stroke: { colour: INK, widthMm: Math.max(0.3, radius * 0.04) } });
     const name = fitText(area.name, radius * 4, Math.min(5, radius * 0.45), 1.5, true);
-    items.push({ kind: 'text', at: { x: centre.x, y: centre.y + radius + name.sizeMm * 1.1 }, text: name.text, sizeMm: name.sizeMm, colour: INK, anchor: 'middle', bold: true });
+    sections.add('terrain', [
+      { kind: 'circle', centre, radiusMm: radius, fill, stroke: { colour: INK, widthMm: Math.max(0.3, radius * 0.04) } },
+      { kind: 'text', at: { x: centre.x, y: centre.y + radius + name.sizeMm * 1.1 }, text: name.text, sizeMm: name.sizeMm, colour: INK, anchor: 'middle', bold: true },
+    ]);
   }
 
   const byArea = new Map<string, Piece[]>();
@@ -71,7 +74,8 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   for (const [id, pieces] of byArea) {
     const centre = kernel.areaToMm(id);
     if (!centre) continue;
-    items.push(...piecesInRows(pieces, { x: centre.x, y: centre.y + radius + Math.min(5, radius * 0.45) * 1.6 + counter * 0.6 }, counter, 4, context));
+    const counters = piecesInRows(pieces, { x: centre.x, y: centre.y + radius + Math.min(5, radius * 0.45) * 1.6 + counter * 0.6 }, counter, 4, context);
+    pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }
-  return { bounds, items, unitMm: counter };
+  return { bounds, sections: sections.all(), unitMm: counter };
 }

@@ -2,14 +2,14 @@
  * The drawing of a square or hex board: terrain fills (one path per kind), the grid drawn edge by
  * edge (each physical edge once), zones, edge features in their state, labels, then counters.
  */
-import type { Cell, CellKernel, HexKernel, PointMm, SquareKernel } from '../board/types';
+import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
 import { INK, inkOn, normalColour } from './colour';
-import type { DisplayItem, Stroke, Subpath } from './display-list';
+import { regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { localized } from '../scenario/localized';
-import { piecesInSlot, visiblePieces } from './scene-pieces';
-import type { BoardScene, SceneContext } from './scene-types';
+import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
+import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { fitText } from './text';
 
 const GRID = '#5d584f';
@@ -19,130 +19,183 @@ export function cellSizeOf(kernel: SquareKernel | HexKernel): number {
   return kernel.kind === 'square' ? kernel.geometry.cellSizeMm : kernel.geometry.hexSizeMm;
 }
 
-function polygonOf(kernel: CellKernel, cell: Cell): Subpath {
-  return { points: kernel.cellPolygonMm(cell), closed: true };
+/** A cell's outline, traced once per kernel. */
+function outlineOf(model: CellBoardModel, context: SceneContext, index: number): Subpath {
+  const cache = context.memo.geometry.cellOutlines;
+  let outline = cache[index];
+  if (!outline) cache[index] = outline = { points: model.kernel.cellPolygonMm(model.kernel.cellAt(index)), closed: true };
+  return outline;
 }
 
-function segmentOf(kernel: CellKernel, key: string): Subpath {
-  const { a, b } = kernel.edgeSegmentMm(key);
-  return { points: [a, b], closed: false };
+function segmentOf(model: CellBoardModel, context: SceneContext, key: string): Subpath {
+  const cache = context.memo.geometry.edgeSegments;
+  let segment = cache.get(key);
+  if (!segment) {
+    const { a, b } = model.kernel.edgeSegmentMm(key);
+    cache.set(key, (segment = { points: [a, b], closed: false }));
+  }
+  return segment;
 }
 
-function terrainItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
-  const { kernel, terrain } = model;
-  const byKind = new Map<string, Subpath[]>();
-  terrain.forEach((kind, index) => {
+/**
+ * Paths of one paint over a list of parts (cells, edges), cut into regions as `regionalise` would cut
+ * the whole path; each region's path is the same object as last build when its parts are the same.
+ */
+function regionalPaths<T extends string | number>(
+  context: SceneContext,
+  tag: string,
+  parts: readonly T[],
+  subpathOf: (part: T) => Subpath,
+  paint: Pick<PathItem, 'fill' | 'stroke'>,
+  regionMm: number,
+): DisplayItem[] {
+  const paintKey = `${tag}|${JSON.stringify(paint)}|`;
+  return regionGroups(parts, (part) => subpathOf(part).points[0], regionMm).map((group) =>
+    context.memo.get(paintKey + group.join(','), (): DisplayItem => ({ kind: 'path', path: group.map(subpathOf), ...paint })),
+  );
+}
+
+function terrainItems(model: CellBoardModel, context: SceneContext, regionMm: number): DisplayItem[] {
+  const byKind = new Map<string, number[]>();
+  model.terrain.forEach((kind, index) => {
     if (kind === null) return;
-    let path = byKind.get(kind);
-    if (!path) byKind.set(kind, (path = []));
-    path.push(polygonOf(kernel, kernel.cellAt(index)));
+    let cells = byKind.get(kind);
+    if (!cells) byKind.set(kind, (cells = []));
+    cells.push(index);
   });
   const items: DisplayItem[] = [];
-  for (const [kindId, path] of byKind) {
+  for (const [kindId, cells] of byKind) {
     const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
     const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
-    items.push({ kind: 'path', path, fill });
+    items.push(...regionalPaths(context, 'terrain', cells, (index) => outlineOf(model, context, index), { fill }, regionMm));
     context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
   }
   return items;
 }
 
-function gridItems(model: CellBoardModel): DisplayItem[] {
+const samePresence = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** The grid only changes with the cells present (tiles): kept as long as they are the same. */
+function gridItems(model: CellBoardModel, context: SceneContext, regionMm: number): readonly DisplayItem[] {
   const { kernel, present } = model;
+  const cached = context.memo.geometry.grid;
+  if (cached && samePresence(cached.present, present)) return cached.items;
   const inner: Subpath[] = [];
   const border: Subpath[] = [];
   for (const key of kernel.allEdges()) {
     let count = 0;
     for (const cell of kernel.cellsOfEdge(key)) count += present[kernel.indexOf(cell)] ?? 0;
-    if (count === 2) inner.push(segmentOf(kernel, key));
-    else if (count === 1) border.push(segmentOf(kernel, key));
+    if (count === 2) inner.push(segmentOf(model, context, key));
+    else if (count === 1) border.push(segmentOf(model, context, key));
   }
   const size = cellSizeOf(kernel);
-  return [
-    { kind: 'path', path: inner, stroke: { colour: GRID, widthMm: Math.min(0.3, Math.max(0.15, size * 0.008)), cap: 'round' } },
-    { kind: 'path', path: border, stroke: { colour: INK, widthMm: Math.min(0.8, Math.max(0.4, size * 0.02)), cap: 'round', join: 'round' } },
-  ];
+  const items = regionalise(
+    [
+      { kind: 'path', path: inner, stroke: { colour: GRID, widthMm: Math.min(0.3, Math.max(0.15, size * 0.008)), cap: 'round' } },
+      { kind: 'path', path: border, stroke: { colour: INK, widthMm: Math.min(0.8, Math.max(0.4, size * 0.02)), cap: 'round', join: 'round' } },
+    ],
+    regionMm,
+  );
+  context.memo.geometry.grid = { present: present.slice(), items };
+  return items;
 }
 
-/** Hatching under the grid, outlines over it. */
-function zoneItems(model: CellBoardModel, context: SceneContext): { hatching: DisplayItem[]; outlines: DisplayItem[] } {
+/** Hatching under the grid, outlines over it; each zone's drawing is kept while its cells and colour are the same. */
+function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: number): { hatching: DisplayItem[]; outlines: DisplayItem[] } {
   const { kernel } = model;
   const hatching: DisplayItem[] = [];
   const outlines: DisplayItem[] = [];
   const width = Math.min(1.6, Math.max(0.6, cellSizeOf(kernel) * 0.05));
   for (const zone of model.zones) {
     if (zone.cells.length === 0) continue;
-    const inZone = new Set(zone.cells);
-    const cells = zone.cells.map((index) => kernel.cellAt(index));
-    const outline: Subpath[] = [];
-    for (const cell of cells) {
-      for (const key of kernel.edgesOf(cell)) {
-        const inside = kernel.cellsOfEdge(key).filter((other) => inZone.has(kernel.indexOf(other))).length;
-        if (inside === 1) outline.push(segmentOf(kernel, key));
-      }
-    }
     const stroke: Stroke = zone.hatched
       ? { colour: zone.colour, widthMm: width, cap: 'round', join: 'round' }
       : { colour: zone.colour, widthMm: width * 0.6, cap: 'round', join: 'round', dashMm: [width * 2, width * 1.5] };
-    outlines.push({ kind: 'path', path: outline, stroke });
+    const outline = context.memo.get(`zone-outline|${JSON.stringify(stroke)}|${zone.cells.join(',')}`, () => {
+      const inZone = new Set(zone.cells);
+      const path: Subpath[] = [];
+      for (const index of zone.cells) {
+        for (const key of kernel.edgesOf(kernel.cellAt(index))) {
+          const inside = kernel.cellsOfEdge(key).filter((other) => inZone.has(kernel.indexOf(other))).length;
+          if (inside === 1) path.push(segmentOf(model, context, key));
+        }
+      }
+      return regionalise([{ kind: 'path', path, stroke }], regionMm);
+    });
+    outlines.push(...outline);
     if (zone.hatched) {
       const hatch = context.patterns.zoneHatch(zone.colour);
-      hatching.push({ kind: 'path', path: cells.map((cell) => polygonOf(kernel, cell)), fill: hatch });
+      hatching.push(...regionalPaths(context, 'zone-hatch', zone.cells, (index) => outlineOf(model, context, index), { fill: hatch }, regionMm));
       context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', fill: hatch, stroke } });
     } else context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
   }
   return { hatching, outlines };
 }
 
-function edgeItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: number): DisplayItem[] {
   const { kernel } = model;
   const width = edgeWidthMm(cellSizeOf(kernel));
-  const byLook = new Map<string, { strokes: Stroke[]; path: Subpath[] }>();
+  const byLook = new Map<string, { strokes: Stroke[]; keys: string[] }>();
   for (const edge of model.edges) {
     if (edge.hidden && !context.options.showHidden) continue;
     const key = lookKey(edge.kind, edge.state);
     let look = byLook.get(key);
     if (!look) {
       const kind = model.source.ruleset.edges?.[edge.kind];
-      look = { strokes: edgeLook(kind, edge.state, width), path: [] };
+      look = { strokes: edgeLook(kind, edge.state, width), keys: [] };
       byLook.set(key, look);
       const kindName = localized(kind?.name, model.source.language, edge.kind);
       const stateName = localized(kind?.states[edge.state]?.name, model.source.language, edge.state);
       const label = Object.keys(kind?.states ?? {}).length > 1 ? `${kindName} (${stateName})` : kindName;
       context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: { type: 'edge', strokes: look.strokes } });
     }
-    look.path.push(segmentOf(kernel, edge.key));
+    look.keys.push(edge.key);
   }
   const items: DisplayItem[] = [];
-  for (const { strokes, path } of byLook.values()) for (const stroke of strokes) items.push({ kind: 'path', path, stroke });
+  for (const { strokes, keys } of byLook.values()) {
+    for (const stroke of strokes) items.push(...regionalPaths(context, 'edge', keys, (key) => segmentOf(model, context, key), { stroke }, regionMm));
+  }
   return items;
 }
 
-/** Where a cell's label sits: top-left corner of a square, top middle of a hex. */
-function labelItems(model: CellBoardModel): DisplayItem[] {
+/** Where a cell's label sits: top-left corner of a square, top middle of a hex; its ink suits its terrain. */
+function labelItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
   const { kernel, present, terrain } = model;
+  const cache = context.memo.geometry.labels;
   const size = cellSizeOf(kernel);
   const items: DisplayItem[] = [];
   const textSize = Math.min(3.2, Math.max(1.4, size * 0.14));
+  const inks = new Map<string | null, string>();
+  const inkOf = (kindId: string | null) => {
+    let ink = inks.get(kindId);
+    if (ink === undefined) {
+      const kind = kindId ? model.source.ruleset.terrain[kindId] : undefined;
+      inks.set(kindId, (ink = inkOn(normalColour(kind?.colour, MISSING_TERRAIN))));
+    }
+    return ink;
+  };
   for (let index = 0; index < kernel.cellCount; index++) {
     if (!present[index]) continue;
-    const cell = kernel.cellAt(index);
-    const centre = kernel.cellToMm(cell);
-    const kindId = terrain[index];
-    const kind = kindId ? model.source.ruleset.terrain[kindId] : undefined;
-    const colour = inkOn(normalColour(kind?.colour, MISSING_TERRAIN));
-    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
-    const at: PointMm =
-      kernel.kind === 'square'
-        ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
-        : { x: centre.x, y: centre.y - size / 2 + size * 0.08 + sizeMm * 0.718 };
-    items.push({ kind: 'text', at, text, sizeMm, colour, anchor: kernel.kind === 'square' ? 'start' : 'middle' });
+    const colour = inkOf(terrain[index] ?? null);
+    let label = cache[index];
+    if (!label) {
+      const cell = kernel.cellAt(index);
+      const centre = kernel.cellToMm(cell);
+      const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
+      const at: PointMm =
+        kernel.kind === 'square'
+          ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
+          : { x: centre.x, y: centre.y - size / 2 + size * 0.08 + sizeMm * 0.718 };
+      label = { kind: 'text', at, text, sizeMm, colour, anchor: kernel.kind === 'square' ? 'start' : 'middle' };
+    } else if (label.colour !== colour) label = { ...label, colour };
+    cache[index] = label;
+    items.push(label);
   }
   return items;
 }
 
 /** Each zone's name at the bottom of its first cell; names of zones sharing that cell stack upwards. */
-function zoneNameItems(model: CellBoardModel): DisplayItem[] {
+function zoneNameItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
   const { kernel } = model;
   const size = cellSizeOf(kernel);
   const items: DisplayItem[] = [];
@@ -152,9 +205,13 @@ function zoneNameItems(model: CellBoardModel): DisplayItem[] {
     if (first === undefined || !zone.name) continue;
     const below = stacked.get(first) ?? 0;
     stacked.set(first, below + 1);
-    const centre = kernel.cellToMm(kernel.cellAt(first));
-    const { text, sizeMm } = fitText(zone.name, size * 0.9, Math.min(3, size * 0.13), 1, true);
-    items.push({ kind: 'text', at: { x: centre.x, y: centre.y + size * 0.42 - below * sizeMm * 1.25 }, text, sizeMm, colour: zone.colour, anchor: 'middle', bold: true });
+    items.push(
+      context.memo.get(`zone-name|${first}|${below}|${zone.colour}|${zone.name}`, (): DisplayItem => {
+        const centre = kernel.cellToMm(kernel.cellAt(first));
+        const { text, sizeMm } = fitText(zone.name, size * 0.9, Math.min(3, size * 0.13), 1, true);
+        return { kind: 'text', at: { x: centre.x, y: centre.y + size * 0.42 - below * sizeMm * 1.25 }, text, sizeMm, colour: zone.colour, anchor: 'middle', bold: true };
+      }),
+    );
   }
   return items;
 }
@@ -181,26 +238,30 @@ export function pieceSlotMm(kernel: SquareKernel | HexKernel): number {
   return cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.72 : 0.6);
 }
 
-function pieceItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+/** The counters of each cell, kept while the pieces on that cell look the same; tokens and units in layers of their own. */
+function pieceSections(model: CellBoardModel, context: SceneContext, sections: SectionList): void {
   const { kernel } = model;
   const byCell = piecesByCell(model, visiblePieces(model.pieces, context));
   const slot = pieceSlotMm(kernel);
-  const items: DisplayItem[] = [];
-  for (const [index, pieces] of byCell) items.push(...piecesInSlot(pieces, kernel.cellToMm(kernel.cellAt(index)), slot, context));
-  return items;
+  for (const [index, pieces] of byCell) {
+    for (const piece of pieces) noteInLegend(piece, context, false);
+    const faces = JSON.stringify(pieces.map((piece) => [piece.what, faceOf(piece)]));
+    const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot));
+    pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
+  }
 }
 
-export function cellScene(model: CellBoardModel, context: SceneContext): Omit<BoardScene, 'legend'> {
-  const zones = zoneItems(model, context);
-  const items: DisplayItem[] = [
-    ...terrainItems(model, context),
-    ...zones.hatching,
-    ...gridItems(model),
-    ...zones.outlines,
-    ...edgeItems(model, context),
-    ...(context.options.labels ? labelItems(model) : []),
-    ...zoneNameItems(model),
-    ...pieceItems(model, context),
-  ];
-  return { bounds: model.kernel.boundsMm(), items, unitMm: cellSizeOf(model.kernel) };
+export function cellScene(model: CellBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
+  const regionMm = regionSizeMm(cellSizeOf(model.kernel));
+  const sections = new SectionList();
+  const zones = zoneItems(model, context, regionMm);
+  sections.add('terrain', terrainItems(model, context, regionMm));
+  sections.add('zones', zones.hatching);
+  sections.add('grid', gridItems(model, context, regionMm));
+  sections.add('zones', zones.outlines);
+  sections.add('edges', edgeItems(model, context, regionMm));
+  if (context.options.labels) sections.add('labels', labelItems(model, context));
+  sections.add('zones', zoneNameItems(model, context));
+  pieceSections(model, context, sections);
+  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel) };
 }

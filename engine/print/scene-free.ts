@@ -9,7 +9,7 @@ import { INK, normalColour } from './colour';
 import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
-import type { BoardScene, SceneContext } from './scene-types';
+import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 
 const MISSING_TERRAIN = '#e0e0e0';
 /** Token size on a free table, and the base of a unit whose profile gives none. */
@@ -51,29 +51,29 @@ function centroid(points: readonly PointMm[]): PointMm {
   return { x: sum.x / Math.max(1, points.length), y: sum.y / Math.max(1, points.length) };
 }
 
-export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend'> {
+export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
-  const items: DisplayItem[] = [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }];
+  const sections = new SectionList();
+  sections.add('terrain', [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }]);
   for (const patch of model.terrain) {
-    items.push({ kind: 'path', path: [polygonMm(kernel, patch.polygon)], fill: terrainFill(model, patch.kind, context), stroke: { colour: INK, widthMm: 0.3, join: 'round' } });
+    sections.add('terrain', [{ kind: 'path', path: [polygonMm(kernel, patch.polygon)], fill: terrainFill(model, patch.kind, context), stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
   }
   for (const zone of model.zones) {
     if (zone.polygon.length < 3) continue;
     const outline = polygonMm(kernel, zone.polygon);
     const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
     const stroke: Stroke = zone.hatched ? { colour: zone.colour, widthMm: 1, join: 'round' } : { colour: zone.colour, widthMm: 0.7, join: 'round', dashMm: [3, 2] };
-    items.push(hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke });
     const centre = centroid(outline.points);
-    items.push(text(centre, zone.name, 5, zone.colour, 'middle', true));
+    sections.add('zones', [hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke }, text(centre, zone.name, 5, zone.colour, 'middle', true)]);
     context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
   }
-  if (context.options.labels) items.push(...measuringLines(kernel));
-  items.push({ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } });
+  if (context.options.labels) sections.add('labels', measuringLines(kernel));
+  sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } }]);
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;
     if (!at || !('x' in at)) continue;
-    items.push(...pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context));
+    sections.add(piece.what === 'unit' ? 'units' : 'tokens', pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context));
   }
-  return { bounds, items, unitMm: FREE_COUNTER_MM };
+  return { bounds, sections: sections.all(), unitMm: FREE_COUNTER_MM };
 }

@@ -12,7 +12,7 @@ export function visiblePieces(pieces: readonly Piece[], context: SceneContext): 
   return pieces.filter((piece) => context.options.showHidden || !piece.hidden);
 }
 
-function noteInLegend(piece: Piece, context: SceneContext, round: boolean): void {
+export function noteInLegend(piece: Piece, context: SceneContext, round: boolean): void {
   if (piece.what === 'unit') {
     context.legend.add(`unit:${piece.fill}`, { section: 'pieces', label: piece.sideName ?? piece.label, swatch: { type: 'counter', face: { label: '', fill: piece.fill }, round } });
   } else {
@@ -20,21 +20,24 @@ function noteInLegend(piece: Piece, context: SceneContext, round: boolean): void
   }
 }
 
-/** Lays out the pieces standing in one square slot of side `sizeMm` centred on `centre`: a grid of counters. */
-export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: number, context: SceneContext): DisplayItem[] {
-  const items: DisplayItem[] = [];
+/** The counters of the pieces standing in one square slot of side `sizeMm` centred on `centre`, a grid of them, one list per piece. */
+export function slotCounters(pieces: readonly Piece[], centre: PointMm, sizeMm: number): DisplayItem[][] {
   const perRow = Math.ceil(Math.sqrt(pieces.length));
   const rows = Math.ceil(pieces.length / perRow);
   const pitch = sizeMm / perRow;
   const counter = pitch * (perRow === 1 ? 1 : 0.92);
-  pieces.forEach((piece, i) => {
+  return pieces.map((piece, i) => {
     const col = i % perRow;
     const row = Math.floor(i / perRow);
     const at = { x: centre.x + (col - (perRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch };
-    items.push(...rectCounter(faceOf(piece), at, counter, counter));
-    noteInLegend(piece, context, false);
+    return rectCounter(faceOf(piece), at, counter, counter);
   });
-  return items;
+}
+
+/** Lays out the pieces standing in one square slot of side `sizeMm` centred on `centre`: a grid of counters. */
+export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: number, context: SceneContext): DisplayItem[] {
+  for (const piece of pieces) noteInLegend(piece, context, false);
+  return slotCounters(pieces, centre, sizeMm).flat();
 }
 
 /** A piece on a free table: a round base for units (their model's base size), a square for tokens. */
@@ -45,16 +48,14 @@ export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: numbe
   return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
 }
 
-/** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map). */
-export function piecesInRows(pieces: readonly Piece[], top: PointMm, diameter: number, perRow: number, context: SceneContext): DisplayItem[] {
-  const items: DisplayItem[] = [];
+/** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map), one list per piece. */
+export function piecesInRows(pieces: readonly Piece[], top: PointMm, diameter: number, perRow: number, context: SceneContext): DisplayItem[][] {
   const pitch = diameter * 1.1;
-  pieces.forEach((piece, i) => {
+  return pieces.map((piece, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, pieces.length - row * perRow);
     const at = { x: top.x + ((i % perRow) - (inRow - 1) / 2) * pitch, y: top.y + row * pitch };
-    items.push(...roundCounter(faceOf(piece), at, diameter));
     noteInLegend(piece, context, true);
+    return roundCounter(faceOf(piece), at, diameter);
   });
-  return items;
 }

@@ -2,6 +2,7 @@
 import type { CounterFace } from './counter-face';
 import type { DisplayItem, Fill, RectMm, Stroke } from './display-list';
 import type { PatternBook } from './patterns';
+import type { SceneMemo } from './scene-memo';
 
 export type LegendSwatch =
   | { readonly type: 'area'; readonly fill: Fill }
@@ -24,9 +25,44 @@ export interface SceneOptions {
   readonly showHidden: boolean;
 }
 
+/**
+ * What a drawn item shows, so a view can hide one kind of thing (the editor's layer toggles):
+ * terrain (fills, area discs and names), zones (hatching, outlines, names), the grid (cell sides,
+ * board frame, area links), edge features, coordinate labels (and a free table's measuring lines),
+ * tokens and units.
+ */
+export const SCENE_LAYERS = ['terrain', 'zones', 'grid', 'edges', 'labels', 'tokens', 'units'] as const;
+export type SceneLayer = (typeof SCENE_LAYERS)[number];
+
+/** A run of consecutive items of one layer; a scene's sections in order are its items in order. */
+export interface SceneSection {
+  readonly layer: SceneLayer;
+  readonly items: readonly DisplayItem[];
+}
+
+/** Builds the sections of a scene, joining consecutive runs of the same layer. */
+export class SectionList {
+  private readonly list: { layer: SceneLayer; items: DisplayItem[] }[] = [];
+
+  add(layer: SceneLayer, items: readonly DisplayItem[]): void {
+    if (items.length === 0) return;
+    const last = this.list.at(-1);
+    if (last?.layer !== layer) this.list.push({ layer, items: [...items] });
+    else for (const item of items) last.items.push(item);
+  }
+
+  all(): SceneSection[] {
+    return this.list;
+  }
+}
+
+export const itemsOf = (sections: readonly SceneSection[]): DisplayItem[] => sections.flatMap((section) => section.items);
+
 export interface BoardScene {
   readonly bounds: RectMm;
+  /** Every item in drawing order: the sections' items one after the other. */
   readonly items: readonly DisplayItem[];
+  readonly sections: readonly SceneSection[];
   readonly legend: readonly LegendEntry[];
   /** Side of a cell in mm (free and area boards: a typical counter size). */
   readonly unitMm: number;
@@ -50,4 +86,6 @@ export interface SceneContext {
   readonly patterns: PatternBook;
   readonly legend: LegendCollector;
   readonly options: SceneOptions;
+  /** Parts of the previous scene of the same board, reused where their content did not change. */
+  readonly memo: SceneMemo;
 }

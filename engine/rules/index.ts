@@ -6,6 +6,9 @@ import type { Action, GameState } from './core/types';
 import { inspectCell, type CellReport } from './r6-onboard/inspect';
 import { r6Ruleset } from './r6-onboard/ruleset';
 import type { R6State } from './r6-onboard/types';
+import { inspectCell as inspectSiegeCell } from './siege/inspect';
+import { siegeRuleset } from './siege/ruleset';
+import type { SiegeState } from './siege/types';
 
 /** What every ruleset sets a game up from: a scenario and its ruleset data with house rules applied. */
 export interface ScenarioInput {
@@ -32,8 +35,23 @@ function r6Inspector(state: GameState, label: string, unit?: string): CellReport
   return inspectCell(r6, cell, unit);
 }
 
-const engines: ReadonlyMap<string, ScenarioEngine> = new Map([[r6Ruleset.id, createEngine(r6Ruleset) as unknown as ScenarioEngine]]);
-const inspectors: ReadonlyMap<string, CellInspector> = new Map([[r6Ruleset.id, r6Inspector]]);
+function siegeInspector(state: GameState, label: string, unit?: string): CellReport | 'unknown-cell' | 'unknown-unit' {
+  const siege = state as SiegeState;
+  const wanted = label.trim().toUpperCase();
+  const cell = siege.fixed.labels.findIndex((candidate) => candidate.toUpperCase() === wanted);
+  if (cell < 0) return 'unknown-cell';
+  if (unit !== undefined && !siege.fixed.figures.some((candidate) => candidate.id === unit)) return 'unknown-unit';
+  return inspectSiegeCell(siege, cell, unit);
+}
+
+const engines: ReadonlyMap<string, ScenarioEngine> = new Map([
+  [r6Ruleset.id, createEngine(r6Ruleset) as unknown as ScenarioEngine],
+  [siegeRuleset.id, createEngine(siegeRuleset) as unknown as ScenarioEngine],
+]);
+const inspectors: ReadonlyMap<string, CellInspector> = new Map([
+  [r6Ruleset.id, r6Inspector],
+  [siegeRuleset.id, siegeInspector],
+]);
 
 /** Ids of the rulesets that can be played (the others are data only for now). */
 export const PLAYABLE_RULESETS: readonly string[] = [...engines.keys()];

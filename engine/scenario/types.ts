@@ -145,6 +145,8 @@ export interface Side {
   readonly name: LocalizedText;
   readonly faction?: Id;
   readonly colour: string;
+  /** Players sharing the side (default 1); its units are dealt to them in order, in even blocks. */
+  readonly players?: number;
   readonly units?: readonly Unit[];
   readonly resources?: Readonly<Record<Id, { readonly start?: number; readonly perTurn?: number }>>;
   readonly cards?: readonly { readonly deck: Id; readonly draw?: number; readonly take?: readonly Id[] }[];

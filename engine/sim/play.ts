@@ -27,6 +27,10 @@ export interface BotGame {
 }
 
 export const DEFAULT_MAX_ACTIONS = 100_000;
+// Bot games are read from their states: the events are not built. A bot picks one of the legal
+// actions the engine has just listed for this state, which need no second check.
+const QUIET = { events: false } as const;
+const QUIET_LISTED = { events: false, listed: true } as const;
 
 /** Seed of the bot playing side number `sideIndex` in a game seeded `seed`. */
 export function botSeed(seed: number, sideIndex: number): number {
@@ -35,15 +39,17 @@ export function botSeed(seed: number, sideIndex: number): number {
 
 export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, input: I, options: BotGameOptions): BotGame {
   const initial = engine.setup(input, options.seed);
-  const bots = new Map<SideId, Bot>();
+  let state = initial;
+  // Each seat: its bot, and the side's view of the current state, built only if the bot asks.
+  const seats = new Map<SideId, { readonly bot: Bot; readonly view: () => GameState }>();
   initial.sides.forEach((side, index) => {
     const kind = options.bots[index] ?? options.bots[options.bots.length - 1] ?? 'random';
-    bots.set(side, createBot(kind, engine as Engine<unknown, unknown, Action, unknown>, botSeed(options.seed, index)));
+    const bot = createBot(kind, engine as Engine<unknown, unknown, Action, unknown>, botSeed(options.seed, index));
+    seats.set(side, { bot, view: () => engine.view(state, side) });
   });
   const log: LogEntry[] = [];
   const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   options.observe?.(initial, null);
-  let state = initial;
   let actions = 0;
   while (!state.outcome && actions < limit) {
     // Several sides may owe a decision (secret simultaneous choices): the first in side order answers first.
@@ -52,9 +58,9 @@ export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, inpu
     const side = decision.side;
     const legal = engine.legalActions(state, side);
     if (legal.length === 0) throw new Error(`Side "${side}" owes a decision but has no legal action (step ${state.step}).`);
-    const current = state;
-    const action = (bots.get(side) as Bot).choose(legal, () => engine.view(current, side), side);
-    const result = engine.apply(state, action);
+    const seat = seats.get(side) as { readonly bot: Bot; readonly view: () => GameState };
+    const action = seat.bot.choose(legal, seat.view, side);
+    const result = engine.apply(state, action, legal.includes(action) ? QUIET_LISTED : QUIET);
     if (result.refused) throw new Error(`A bot's action was refused (${result.refused.key}) at step ${state.step}.`);
     state = result.state;
     actions++;

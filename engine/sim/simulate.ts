@@ -4,7 +4,7 @@
  */
 import { isBotKind, type BotKind } from '../rules/core/bots';
 import { deriveSeed } from '../rules/core/prng';
-import { engineFor } from '../rules/index';
+import { engineFor, type ScenarioEngine } from '../rules/index';
 import { applyOverrides } from '../scenario/overrides';
 import { BUILTIN_RULESETS } from '../scenario/rulesets';
 import type { RulesetData, Scenario } from '../scenario/types';
@@ -56,46 +56,88 @@ export function effectiveRuleset(scenario: Scenario): RulesetData {
   return effective.ruleset;
 }
 
-export function simulate(scenario: Scenario, options: SimulateOptions): SimulationReport {
+/** What a run of games adds up to, before it is turned into rates (batches played apart add up). */
+export interface BatchTally {
+  readonly games: number;
+  /** Wins by side id. */
+  readonly wins: Readonly<Record<string, number>>;
+  readonly draws: number;
+  readonly unfinished: number;
+  readonly turns: number;
+  readonly actions: number;
+}
+
+function checkOptions(scenario: Scenario, options: SimulateOptions): ScenarioEngine {
   const engine = engineFor(scenario.ruleset.id);
   if (!engine) throw new Error(`The ruleset "${scenario.ruleset.id}" cannot be played yet: it has no mechanics module.`);
   if (!Number.isInteger(options.games) || options.games < 1) throw new Error('The number of games must be a whole number of at least 1.');
   if (options.bots.length === 0 || !options.bots.every(isBotKind)) throw new Error('Each side needs a bot: random or greedy.');
+  return engine;
+}
+
+function botOf(options: Pick<SimulateOptions, 'bots'>, index: number): BotKind {
+  return options.bots[index] ?? (options.bots[options.bots.length - 1] as BotKind);
+}
+
+/**
+ * Plays games `first` to `first + count - 1` of the batch `options` describes (game `n` is seeded
+ * from the batch seed and `n`, so any split of a batch plays the very same games).
+ */
+export function playBatch(scenario: Scenario, options: SimulateOptions, first: number, count: number): BatchTally {
+  const engine = checkOptions(scenario, options);
   const input = { scenario, ruleset: options.ruleset ?? effectiveRuleset(scenario) };
-  const clock = options.clock ?? Date.now;
   const sides = scenario.sides.map((side) => side.id);
-  const botOf = (index: number): BotKind => options.bots[index] ?? (options.bots[options.bots.length - 1] as BotKind);
-  const wins = new Map<string, number>(sides.map((side) => [side, 0]));
+  const bots = sides.map((_, index) => botOf(options, index));
+  const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side, 0]));
   let draws = 0;
   let unfinished = 0;
   let turns = 0;
   let actions = 0;
-  const started = clock();
-  for (let game = 0; game < options.games; game++) {
-    const seed = deriveSeed(options.seed, game);
-    const result = playBotGame(engine, input, { seed, bots: sides.map((_, index) => botOf(index)), maxActions: options.maxActions });
+  for (let game = first; game < first + count; game++) {
+    const result = playBotGame(engine, input, { seed: deriveSeed(options.seed, game), bots, maxActions: options.maxActions });
     actions += result.actions;
     turns += result.state.turn;
     const outcome = result.state.outcome;
     if (!outcome) unfinished++;
     else if (outcome.winner === null) draws++;
-    else wins.set(outcome.winner, (wins.get(outcome.winner) ?? 0) + 1);
+    else wins[outcome.winner] = (wins[outcome.winner] ?? 0) + 1;
   }
-  const seconds = Math.max(1e-9, (clock() - started) / 1000);
+  return { games: count, wins, draws, unfinished, turns, actions };
+}
+
+/** Two tallies of the same batch added up. */
+export function addTallies(a: BatchTally, b: BatchTally): BatchTally {
+  const wins: Record<string, number> = { ...a.wins };
+  for (const [side, count] of Object.entries(b.wins)) wins[side] = (wins[side] ?? 0) + count;
+  return { games: a.games + b.games, wins, draws: a.draws + b.draws, unfinished: a.unfinished + b.unfinished, turns: a.turns + b.turns, actions: a.actions + b.actions };
+}
+
+/** The report of a whole batch from its tally and the seconds it took. */
+export function reportOf(scenario: Scenario, options: SimulateOptions, tally: BatchTally, elapsedSeconds: number): SimulationReport {
+  const seconds = Math.max(1e-9, elapsedSeconds);
+  const games = tally.games;
   return {
     ruleset: scenario.ruleset.id,
-    games: options.games,
+    games,
     seed: options.seed,
-    sides: sides.map((side, index) => {
-      const count = wins.get(side) ?? 0;
-      return { side, bot: botOf(index), wins: count, rate: count / options.games, ci95: wilsonInterval(count, options.games) };
+    sides: scenario.sides.map((side, index) => {
+      const count = tally.wins[side.id] ?? 0;
+      return { side: side.id, bot: botOf(options, index), wins: count, rate: count / games, ci95: wilsonInterval(count, games) };
     }),
-    draws,
-    unfinished,
-    averageTurns: turns / options.games,
-    averageActions: actions / options.games,
+    draws: tally.draws,
+    unfinished: tally.unfinished,
+    averageTurns: tally.turns / games,
+    averageActions: tally.actions / games,
     seconds,
-    gamesPerSecond: options.games / seconds,
-    actionsPerSecond: actions / seconds,
+    gamesPerSecond: games / seconds,
+    actionsPerSecond: tally.actions / seconds,
   };
+}
+
+export function simulate(scenario: Scenario, options: SimulateOptions): SimulationReport {
+  checkOptions(scenario, options);
+  const clock = options.clock ?? Date.now;
+  const started = clock();
+  const tally = playBatch(scenario, options, 0, options.games);
+  return reportOf(scenario, options, tally, (clock() - started) / 1000);
 }

@@ -1,14 +1,16 @@
 import type Konva from 'konva';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Layer, Shape, Stage } from 'react-konva';
-import type { BoardKernel } from '../../engine/board/types';
+import type { BoardKernel, PointMm, RectMm } from '../../engine/board/types';
 import type { DisplayItem } from '../../engine/print';
 import type { CanvasScene } from '../document/boardScene';
 import { bareBoardItems } from './bareBoard';
 import { BoardView } from './boardView';
 import { BOARD_COLOURS } from './drawBoard';
 import type { ViewTransform } from './hitTest';
+import { Minimap } from './Minimap';
 import { attachPanZoom } from './panZoomInput';
+import { visibleItems, type ViewOptions } from './viewOptions';
 import { fitScale } from './viewport';
 
 interface Props {
@@ -25,7 +27,15 @@ interface Props {
   readonly label: string;
   /** Konva nodes drawn over the board in millimetres (selection, playtest highlights); the only layer that listens. */
   readonly overlay?: ReactNode;
+  /** Layers hidden and the minimap; everything shown when absent. */
+  readonly viewOptions?: ViewOptions;
+  /** Each change fits and centres the board (View > Fit to Window). */
+  readonly fitKey?: number;
+  /** A point to bring to the middle of the view (a problem clicked in a panel); a new serial centres again. */
+  readonly centre?: { readonly point: PointMm; readonly serial: number } | null;
 }
+
+const NOTHING_HIDDEN: ViewOptions = { hiddenLayers: [], minimap: false };
 
 function useElementSize<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -42,12 +52,9 @@ function useElementSize<T extends HTMLElement>() {
   return [ref, size] as const;
 }
 
-/** What the raster draws: the table under the print scene, or the bare board. */
-function boardItems(kernel: BoardKernel, scene: CanvasScene | null): readonly DisplayItem[] {
-  if (!scene) return bareBoardItems(kernel);
-  const { x, y, width, height } = kernel.boundsMm();
-  const table: DisplayItem = { kind: 'path', path: [{ points: [{ x, y }, { x: x + width, y }, { x: x + width, y: y + height }, { x, y: y + height }], closed: true }], fill: { colour: BOARD_COLOURS.table } };
-  return [table, ...scene.items];
+/** The table under the print scene: made once per board size, so an edit does not change it. */
+function tableItem({ x, y, width, height }: RectMm): DisplayItem {
+  return { kind: 'path', path: [{ points: [{ x, y }, { x: x + width, y }, { x: x + width, y: y + height }, { x, y: y + height }], closed: true }], fill: { colour: BOARD_COLOURS.table } };
 }
 
 /**
@@ -55,13 +62,17 @@ function boardItems(kernel: BoardKernel, scene: CanvasScene | null): readonly Di
  * non-listening shape; panning and zooming move the view without a React render and redraw once
  * per animation frame (boardView.ts); only the overlay layer listens to the pointer.
  */
-export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, onViewChange, label, overlay }: Props) {
+export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, onViewChange, label, overlay, viewOptions = NOTHING_HIDDEN, fitKey = 0, centre = null }: Props) {
   const [view] = useState(() => new BoardView());
   const [container, size] = useElementSize<HTMLDivElement>();
-  const bounds = useMemo(() => kernel.boundsMm(), [kernel]);
+  const { x, y, width, height } = kernel.boundsMm();
+  const bounds = useMemo(() => ({ x, y, width, height }), [x, y, width, height]);
   const fit = fitScale(bounds, size);
   const target = scale ?? fit;
-  const items = useMemo(() => boardItems(kernel, scene), [kernel, scene]);
+  const table = useMemo(() => tableItem(bounds), [bounds]);
+  const bare = useMemo(() => (scene ? null : bareBoardItems(kernel)), [kernel, scene]);
+  const { hiddenLayers } = viewOptions;
+  const items = useMemo(() => bare ?? [table, ...(scene?.sections ? visibleItems(scene.sections, hiddenLayers) : (scene?.items ?? []))], [bare, table, scene, hiddenLayers]);
   const boardLayer = useRef<Konva.Layer>(null);
   const overlayLayer = useRef<Konva.Layer>(null);
   const overlayGroup = useRef<Konva.Group>(null);
@@ -76,12 +87,15 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
 
   useLayoutEffect(() => view.setSize(size), [view, size]);
 
-  // A board of another size starts centred.
-  const { x, y, width, height } = bounds;
-  useLayoutEffect(() => view.centreOn({ x: x + width / 2, y: y + height / 2 }), [view, x, y, width, height]);
+  // A board of another size starts centred, and so does a fitted one.
+  useLayoutEffect(() => view.centreOn({ x: x + width / 2, y: y + height / 2 }), [view, x, y, width, height, fitKey]);
+
+  useLayoutEffect(() => {
+    if (centre) view.centreOn(centre.point);
+  }, [view, centre]);
 
   // The menu's zoom and fitting set the scale; the view keeps its centre.
-  useLayoutEffect(() => view.setScale(target), [view, target]);
+  useLayoutEffect(() => view.setScale(target), [view, target, fitKey]);
 
   useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds), [view, items, scene, bounds]);
 
@@ -106,6 +120,7 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
           )}
         </Stage>
       )}
+      {viewOptions.minimap && size.width > 0 && <Minimap view={view} bounds={bounds} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  */
 import type { RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile } from '../../engine/print';
-import { packedBoxes } from './displayBounds';
+import { changedItems, itemBox, packedBoxes, type Box } from './displayBounds';
 import { drawItems, type PatternCache } from './drawDisplayList';
 import type { ViewTransform } from './hitTest';
 import { levelFor, TILE_PX, tileMm, visibleTiles, type TileRange } from './tiles';
@@ -29,8 +29,18 @@ const FIRST_TILE_COST_MS = 2;
 
 interface Tile {
   readonly canvas: HTMLCanvasElement;
+  readonly level: number;
+  readonly tx: number;
+  readonly ty: number;
+  /** The scene generation drawn; STALE when an edit touched the tile since. */
   generation: number;
 }
+
+const STALE = -1;
+/** Tiles a frame may render while the view moves, whatever their expected cost: scaled stand-ins show meanwhile. */
+const MOVING_TILES_PER_FRAME = 2;
+/** Past this many changed items a new scene refreshes every tile: checking each item against each tile would cost more. */
+const MAX_CHANGED_ITEMS = 5000;
 
 export interface RasterFrame {
   /** True when every tile of the view is up to date. */
@@ -48,20 +58,43 @@ export class BoardRaster {
   private generation = 0;
   private readonly tiles = new Map<string, Tile>();
   private readonly spare: HTMLCanvasElement[] = [];
-  /** Pattern ids name their colours, so rasterised pattern tiles stay valid across scenes. */
+  /** Pattern ids name their colours, so rasterised pattern tiles (and tiles painted with them) stay valid across scenes. */
   private readonly patternCache: PatternCache = new Map();
   /** Recent time to render a tile, per level: a tile is started only when it should end before the deadline. */
   private readonly tileCost = new Map<number, number>();
 
-  /** A new scene: tiles of the previous one are kept as stand-ins until redrawn. */
+  /** Bumped whenever a tile of the overview is rendered: the minimap redraws its thumbnail then. */
+  overviewVersion = 0;
+
+  /**
+   * A new scene. Items the previous scene had too (the very same objects: the board scene keeps what
+   * an edit did not change) need no redraw: only the tiles under changed items are refreshed, the
+   * others stay as they are. Outdated tiles are still shown until redrawn.
+   */
   setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm): void {
     const moved = bounds.x !== this.bounds.x || bounds.y !== this.bounds.y || bounds.width !== this.bounds.width || bounds.height !== this.bounds.height;
     if (moved) this.clear();
+    const changed = moved ? null : changedItems(this.items, items, MAX_CHANGED_ITEMS);
     this.items = items;
     this.boxes = packedBoxes(items);
     this.patterns = patterns;
     this.bounds = bounds;
-    this.generation++;
+    if (changed === null) this.generation++;
+    else if (changed.length > 0) this.invalidate(changed.map(itemBox));
+  }
+
+  /** Marks stale every tile that one of `boxes` (board mm) reaches. */
+  private invalidate(boxes: readonly Box[]): void {
+    for (const tile of this.tiles.values()) {
+      if (tile.generation !== this.generation) continue;
+      const size = tileMm(tile.level);
+      const pad = PAD / tile.level;
+      const left = this.bounds.x + tile.tx * size - pad;
+      const top = this.bounds.y + tile.ty * size - pad;
+      const right = left + size + 2 * pad;
+      const bottom = top + size + 2 * pad;
+      if (boxes.some((box) => box.x0 <= right && box.x1 >= left && box.y0 <= bottom && box.y1 >= top)) tile.generation = STALE;
+    }
   }
 
   clear(): void {
@@ -101,6 +134,12 @@ export class BoardRaster {
     return performance.now() + this.expectedCost(level) <= deadline;
   }
 
+  /** Whether a frame that rendered `rendered` tiles so far renders one more of `level`. */
+  private mayRender(level: number, deadline: number, rendered: number, moving: boolean): boolean {
+    if (moving) return rendered < MOVING_TILES_PER_FRAME && this.affordable(level, deadline);
+    return rendered === 0 || this.affordable(level, deadline);
+  }
+
   /** Renders a tile and keeps the time it took for the next decisions. */
   private render(level: number, tx: number, ty: number): Tile {
     const start = performance.now();
@@ -134,8 +173,9 @@ export class BoardRaster {
       }
       drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level });
     }
-    const tile = existing ?? { canvas, generation: 0 };
+    const tile = existing ?? { canvas, level, tx, ty, generation: 0 };
     tile.generation = this.generation;
+    if (level === this.overviewLevel()) this.overviewVersion++;
     this.tiles.delete(key);
     this.tiles.set(key, tile);
     return tile;
@@ -208,9 +248,11 @@ export class BoardRaster {
   /**
    * Draws the board for a view into `context` (CSS pixel units), rendering missing or outdated tiles
    * until `deadline` (a performance.now() time). A tile nothing can stand in for is rendered whatever
-   * the deadline, so the first frame of a board is always whole.
+   * the deadline, so the first frame of a board is always whole. While the view `moving`, at most
+   * MOVING_TILES_PER_FRAME others are rendered, so a tile whose cost was misjudged cannot take
+   * several frames' time; at rest, at least one is, so tiles dearer than the budget still come.
    */
-  draw(context: CanvasRenderingContext2D, view: ViewTransform, viewport: { width: number; height: number }, pixelRatio: number, deadline: number): RasterFrame {
+  draw(context: CanvasRenderingContext2D, view: ViewTransform, viewport: { width: number; height: number }, pixelRatio: number, deadline: number, moving = false): RasterFrame {
     if (this.bounds.width <= 0 || this.bounds.height <= 0 || view.scale <= 0) return { complete: true, tilesRendered: 0 };
     const level = levelFor(view.scale * pixelRatio);
     const range = visibleTiles(view, viewport, level, this.bounds);
@@ -228,7 +270,7 @@ export class BoardRaster {
         continue;
       }
       const alternative = tile ? null : this.standIn(level, tx, ty);
-      if ((!tile && !alternative) || this.affordable(level, deadline)) {
+      if ((!tile && !alternative) || this.mayRender(level, deadline, rendered, moving)) {
         tile = this.render(level, tx, ty);
         rendered++;
       } else complete = false;
@@ -239,7 +281,7 @@ export class BoardRaster {
     const overview = this.overviewLevel();
     for (const [tx, ty] of this.tilesOf(this.wholeBoard(overview), 0, 0)) {
       if (this.tiles.has(keyOf(overview, tx, ty))) continue;
-      if (!this.affordable(overview, deadline)) {
+      if (!this.mayRender(overview, deadline, rendered, moving)) {
         complete = false;
         break;
       }
@@ -268,21 +310,44 @@ export class BoardRaster {
     const centre = { x: (range.tx0 + range.tx1) / 2, y: (range.ty0 + range.ty1) / 2 };
     const overviewTiles = this.tilesOf(this.wholeBoard(overview), 0, 0);
     const wanted = [...overviewTiles.map(([tx, ty]) => [overview, tx, ty] as const), ...this.tilesOf(range, centre.x, centre.y).map(([tx, ty]) => [level, tx, ty] as const)];
+    let rendered = 0;
     for (const [lv, tx, ty] of wanted) {
       const tile = this.tiles.get(keyOf(lv, tx, ty));
       if (tile && tile.generation === this.generation) continue;
-      if (!this.affordable(lv, deadline)) return false;
+      // One tile per call whatever it costs: a tile dearer than any idle slice still gets done.
+      if (rendered > 0 && !this.affordable(lv, deadline)) return false;
       this.render(lv, tx, ty);
+      rendered++;
     }
     this.evict(wanted.length);
     return true;
   }
 
+  /**
+   * Draws the whole board's overview, `scale` CSS pixels per mm, from the top-left corner of the
+   * board (the minimap's thumbnail). Only copies the tiles there are; returns whether all were.
+   */
+  drawOverview(context: CanvasRenderingContext2D, scale: number, pixelRatio: number): boolean {
+    if (this.bounds.width <= 0 || this.bounds.height <= 0) return true;
+    const level = this.overviewLevel();
+    const view = { scale, x: -this.bounds.x * scale, y: -this.bounds.y * scale };
+    let complete = true;
+    for (const [tx, ty] of this.tilesOf(this.wholeBoard(level), 0, 0)) {
+      const tile = this.tiles.get(keyOf(level, tx, ty));
+      if (tile) this.copy(context, tile, level, tx, ty, view, pixelRatio);
+      if (!tile || tile.generation !== this.generation) complete = false;
+    }
+    return complete;
+  }
+
   /** Drops the least recently used tiles beyond the cap, never those this frame used. */
   private evict(inUse: number): void {
     const cap = Math.max(MAX_TILES, inUse);
+    const overview = this.overviewLevel();
     for (const [key, tile] of this.tiles) {
       if (this.tiles.size <= cap) break;
+      // The overview stands in for every tile not rendered yet (and draws the minimap): it stays.
+      if (tile.level === overview) continue;
       this.tiles.delete(key);
       this.recycle(tile.canvas);
     }

@@ -29,7 +29,16 @@ export interface ViewListeners {
   onViewChange?: ((view: ViewTransform) => void) | undefined;
 }
 
+/** What a view observer (the minimap) hears after each frame. */
+export interface ViewFrame {
+  readonly view: ViewTransform;
+  readonly viewport: { readonly width: number; readonly height: number };
+  /** Changes whenever the board's overview was redrawn (see BoardRaster.overviewVersion). */
+  readonly overviewVersion: number;
+}
+
 export class BoardView implements PanZoomTarget {
+  private readonly observers = new Set<(frame: ViewFrame) => void>();
   private readonly raster = new BoardRaster();
   private scale = 0;
   private centre: PointMm = { x: 0, y: 0 };
@@ -39,6 +48,7 @@ export class BoardView implements PanZoomTarget {
   private rasterComplete = true;
   private zoomReport: ReturnType<typeof setTimeout> | undefined;
   private idle = 0;
+  private restTimer: ReturnType<typeof setTimeout> | undefined;
   private boardLayer: Konva.Layer | null = null;
   private overlayLayer: Konva.Layer | null = null;
   private overlayGroup: Konva.Group | null = null;
@@ -71,6 +81,8 @@ export class BoardView implements PanZoomTarget {
     clearTimeout(this.zoomReport);
     cancelIdleCallback(this.idle);
     this.idle = 0;
+    clearTimeout(this.restTimer);
+    this.restTimer = undefined;
     cancelAnimationFrame(this.pending);
     this.pending = 0;
     this.raster.clear();
@@ -87,26 +99,69 @@ export class BoardView implements PanZoomTarget {
     this.overlayLayer?.draw();
     recordCanvasFrame(start, performance.now());
     this.listeners.onViewChange?.(view);
+    this.notify(view);
     // Tiles of the view left to render (or to refresh) are done over the next frames; then, in idle
     // time, the overview and the tiles around the view, ready for the next pan or zoom.
     if (!this.rasterComplete) this.request();
-    else if (this.idle === 0) this.idle = requestIdleCallback(this.renderAhead);
+    else if (this.idle === 0 && this.restTimer === undefined) this.scheduleAhead();
   };
+
+  /**
+   * Renders ahead once the view rests: while it moves, and above all while it zooms, tiles around the
+   * view would be of a zoom about to change, and the time they take would delay the next frames.
+   */
+  private scheduleAhead(): void {
+    const wait = this.movingUntil - performance.now();
+    if (wait > 0) {
+      this.restTimer = setTimeout(() => {
+        this.restTimer = undefined;
+        this.scheduleAhead();
+      }, wait);
+    } else this.idle = requestIdleCallback(this.renderAhead);
+  }
 
   private readonly renderAhead = (deadline: IdleDeadline): void => {
     this.idle = 0;
     if (!this.boardLayer || this.scale <= 0) return;
     const pixelRatio = this.boardLayer.getCanvas().getPixelRatio();
+    const version = this.raster.overviewVersion;
     const done = this.raster.prefetch(this.transform(), this.size, pixelRatio, performance.now() + Math.min(deadline.timeRemaining(), IDLE_SLICE_MS));
-    if (!done) this.idle = requestIdleCallback(this.renderAhead);
+    if (!done) this.scheduleAhead();
+    // The overview redrawn after an edit: the minimap's thumbnail follows.
+    if (this.raster.overviewVersion !== version) this.notify(this.transform());
   };
+
+  private notify(view: ViewTransform): void {
+    if (this.observers.size === 0) return;
+    const frame = { view, viewport: this.size, overviewVersion: this.raster.overviewVersion };
+    for (const observer of this.observers) observer(frame);
+  }
 
   /** The board shape's draw function: copies the raster's tiles for the current view. */
   readonly drawBoard = (context: Konva.Context): void => {
-    const budget = performance.now() < this.movingUntil ? TILE_BUDGET_MS.moving : TILE_BUDGET_MS.still;
+    const moving = performance.now() < this.movingUntil;
+    const budget = moving ? TILE_BUDGET_MS.moving : TILE_BUDGET_MS.still;
     const pixelRatio = this.boardLayer?.getCanvas().getPixelRatio() ?? 1;
-    this.rasterComplete = this.raster.draw(nativeContext(context), this.transform(), this.size, pixelRatio, performance.now() + budget).complete;
+    this.rasterComplete = this.raster.draw(nativeContext(context), this.transform(), this.size, pixelRatio, performance.now() + budget, moving).complete;
   };
+
+  /** Calls `observer` after every frame drawn; returns the function that stops it. */
+  observe(observer: (frame: ViewFrame) => void): () => void {
+    this.observers.add(observer);
+    this.request();
+    return () => this.observers.delete(observer);
+  }
+
+  /** Draws the board's overview at `scale` CSS pixels per mm (the minimap); false while part of it is not rendered yet. */
+  drawOverview(context: CanvasRenderingContext2D, scale: number, pixelRatio: number): boolean {
+    return this.raster.drawOverview(context, scale, pixelRatio);
+  }
+
+  /** Moves the view so that `point` is in its middle, as a pan does (the minimap). */
+  moveTo(point: PointMm): void {
+    this.centre = point;
+    this.moved();
+  }
 
   setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm): void {
     this.raster.setScene(items, patterns, bounds);

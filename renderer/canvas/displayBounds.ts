@@ -37,8 +37,17 @@ function union(a: Box, b: Box): Box {
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
 }
 
+/** Boxes by item: scenes share most items from one edit to the next, and their boxes with them. */
+const boxes = new WeakMap<DisplayItem, Box>();
+
 /** The box an item may paint; empty (x0 > x1) when it paints nothing. */
 export function itemBox(item: DisplayItem): Box {
+  let box = boxes.get(item);
+  if (!box) boxes.set(item, (box = boxOf(item)));
+  return box;
+}
+
+function boxOf(item: DisplayItem): Box {
   switch (item.kind) {
     case 'path':
       return pathBox(item.path, strokeReach(item.stroke));
@@ -52,7 +61,7 @@ export function itemBox(item: DisplayItem): Box {
       return { x0, y0: item.at.y - item.sizeMm, x1: x0 + width, y1: item.at.y + item.sizeMm * 0.35 };
     }
     case 'group': {
-      let box = item.clip ? pathBox(item.clip, 0) : item.items.map(itemBox).reduce(union, { ...EMPTY });
+      let box = item.clip ? pathBox(item.clip, 0) : item.items.map(boxOf).reduce(union, { ...EMPTY });
       const t = item.transform;
       if (t && box.x0 <= box.x1) box = { x0: box.x0 * t.scale + t.offset.x, y0: box.y0 * t.scale + t.offset.y, x1: box.x1 * t.scale + t.offset.x, y1: box.y1 * t.scale + t.offset.y };
       return box;
@@ -70,4 +79,25 @@ export function packedBoxes(items: readonly DisplayItem[]): Float64Array {
     boxes.set([box.x0, box.y0, box.x1, box.y1], i * 4);
   });
   return boxes;
+}
+
+/**
+ * The items one list has and the other has not (the same objects compared, not their content): what
+ * an edit added and removed. Null when there are more than `limit`, which is as good as everything.
+ */
+export function changedItems(before: readonly DisplayItem[], after: readonly DisplayItem[], limit = Infinity): DisplayItem[] | null {
+  const old = new Set(before);
+  const now = new Set(after);
+  const changed: DisplayItem[] = [];
+  for (const item of after) {
+    if (old.has(item)) continue;
+    changed.push(item);
+    if (changed.length > limit) return null;
+  }
+  for (const item of before) {
+    if (now.has(item)) continue;
+    changed.push(item);
+    if (changed.length > limit) return null;
+  }
+  return changed;
 }

@@ -22,3 +22,13 @@ export const zoomOut = (scale: number) => clampScale(scale / ZOOM_STEP);
 
 /** Zoom as a percentage of actual size, as the status bar shows it. */
 export const zoomPercent = (scale: number) => Math.round((scale / ACTUAL_SIZE) * 100);
+
+/**
+ * The zoom a menu zoom command leads to from the view's zoom now: the scale the wheel last left
+ * (the canvas reports it), else the fitted one. So the menu continues from what the user sees.
+ */
+export function menuZoom(command: 'view.zoomIn' | 'view.zoomOut' | 'view.zoomReset', current: number | null, fit: number): number {
+  if (command === 'view.zoomReset') return ACTUAL_SIZE;
+  const from = current ?? fit;
+  return command === 'view.zoomIn' ? zoomIn(from) : zoomOut(from);
+}

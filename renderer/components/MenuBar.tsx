@@ -5,6 +5,8 @@ import { LANGUAGES, type Language } from '../../engine/i18n';
 
 interface Props {
   readonly isEnabled: (command: CommandId) => boolean;
+  /** Whether a toggle command is on (its check mark). */
+  readonly isChecked?: (command: CommandId) => boolean | undefined;
   readonly run: (command: CommandId) => void;
   readonly language: Language;
   readonly onLanguageChange: (language: Language) => void;
@@ -15,7 +17,7 @@ interface Props {
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /** The in-window menu bar, generated from the same command table as the native menus. */
-export function MenuBar({ isEnabled, run, language, onLanguageChange, showMenus }: Props) {
+export function MenuBar({ isEnabled, isChecked, run, language, onLanguageChange, showMenus }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<MenuId | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -57,7 +59,8 @@ export function MenuBar({ isEnabled, run, language, onLanguageChange, showMenus 
                     <li key={command.id} role="none" className={command.separatorBefore ? 'menu__item--separated' : undefined}>
                       <button
                         type="button"
-                        role="menuitem"
+                        role={command.toggle ? 'menuitemcheckbox' : 'menuitem'}
+                        aria-checked={command.toggle ? (isChecked?.(command.id) ?? false) : undefined}
                         className="menu__item"
                         disabled={!isEnabled(command.id)}
                         data-command={command.id}
@@ -66,7 +69,10 @@ export function MenuBar({ isEnabled, run, language, onLanguageChange, showMenus 
                           run(command.id);
                         }}
                       >
-                        <span>{t(command.labelKey)}</span>
+                        <span>
+                          {command.toggle && <span className="menu__check" aria-hidden="true">{isChecked?.(command.id) ? '✓' : ''}</span>}
+                          {t(command.labelKey)}
+                        </span>
                         {command.accelerator && <kbd>{shortcutLabel(command.accelerator, isMac)}</kbd>}
                       </button>
                     </li>

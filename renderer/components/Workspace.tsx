@@ -1,14 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { inspectorFor, type CellReport } from '../../engine/rules';
 import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import { zoomPercent } from '../canvas/viewport';
+import { ViewToggles } from '../canvas/ViewToggles';
+import type { ViewOptions } from '../canvas/viewOptions';
 import { boardKernelOf, describeBoard } from '../document/board';
 import { isDirty } from '../document/history';
 import { scenarioTitle, type OpenDocument } from '../document/openDocument';
 import type { CheckedScenario } from '../document/boardScene';
+import type { PointMm } from '../../engine/board/types';
+import { languageOf } from '../../engine/i18n';
+import type { Scenario } from '../../engine/scenario/types';
+import type { EditResult, Refusal } from '../editor/edits';
+import { EMPTY_SELECTION, type Selection } from '../editor/selection';
+import { RefusalTip } from '../editor/tools/RefusalTip';
+import { ToolBar } from '../editor/tools/ToolBar';
+import { ToolOverlay } from '../editor/tools/ToolOverlay';
+import { ToolPalette } from '../editor/tools/ToolPalette';
+import { useEditorTools } from '../editor/tools/useEditorTools';
+import '../editor/tools/tools.css';
+import type { CentreTarget } from '../panels/locate';
+import { SidePanels } from '../panels/SidePanels';
+
+/** The inspect tool needs a valid scenario of a game whose rules are in the engine. */
+const INSPECT = ['inspect'] as const;
 
 interface Props {
   readonly document: OpenDocument;
@@ -16,66 +34,95 @@ interface Props {
   readonly scale: number | null;
   readonly fitScale: number;
   readonly onFitScale: (scale: number) => void;
+  /** The zoom the wheel left the view at, so the menu's zoom continues from it. */
+  readonly onScaleChange: (scale: number) => void;
+  /** Changes with each Fit to Window command. */
+  readonly fitKey: number;
+  readonly viewOptions: ViewOptions;
+  readonly onViewOptionsChange: (options: ViewOptions) => void;
+  /** Records an edit as one undo step; returns the refusal of a refused edit. */
+  readonly onEdit: (result: EditResult) => Refusal | null;
 }
 
-/** The editing area: the board canvas and a status bar. */
-export function Workspace({ document, checked, scale, fitScale, onFitScale }: Props) {
-  const { t } = useTranslation();
+/** The editing area: the tool bar, the palette of the tool, the board canvas, the side panels and a status bar. */
+export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit }: Props) {
+  const { t, i18n } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
   const { problems, scene, source } = checked;
-  const [inspecting, setInspecting] = useState(false);
   const [report, setReport] = useState<CellReport | null>(null);
   const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
+  // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
+  const editable = source ? (scenario as unknown as Scenario) : null;
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const { surface: toolSurface, ...tools } = useEditorTools({ scenario: editable, source, kernel: board.ok ? board.kernel : null, selection, onSelectionChange: setSelection, onEdit, unavailable: canInspect ? [] : INSPECT });
+  const inspecting = tools.tool === 'inspect';
+  // Centring the view on a cell or a point (a problem clicked in the problems panel).
+  const [centre, setCentre] = useState<{ readonly point: PointMm; readonly serial: number } | null>(null);
+  const centreOn = useCallback(
+    (target: CentreTarget) => {
+      const kernel = board.ok ? board.kernel : null;
+      const cell = target.kind === 'cell' && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? kernel.cellOfKey(target.key) : null;
+      const point = target.kind === 'point' ? { x: target.xMm, y: target.yMm } : cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? kernel.cellToMm(cell) : null;
+      if (point) setCentre((current) => ({ point, serial: (current?.serial ?? 0) + 1 }));
+    },
+    [board],
+  );
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
-  // The wheel zooms the canvas itself; its zoom holds until the menu's zoom (`scale`) changes.
-  const [wheelZoom, setWheelZoom] = useState<{ readonly from: number | null; readonly scale: number } | null>(null);
-  const viewScale = wheelZoom && wheelZoom.from === scale ? wheelZoom.scale : scale;
-  const shownScale = viewScale ?? fitScale;
+  const shownScale = scale ?? fitScale;
 
   return (
     <main className="workspace" data-testid="workspace">
       <div className="workspace__toolbar">
-        <button
-          type="button"
-          className={inspecting ? 'button button--primary' : 'button'}
-          aria-pressed={inspecting}
-          disabled={!canInspect}
-          title={canInspect ? t('inspect.hint') : t('inspect.unavailable')}
-          data-testid="inspect-tool"
-          onClick={() => {
-            setInspecting(!inspecting);
+        <ToolBar
+          tools={tools.tools}
+          current={tools.tool}
+          onPick={(tool) => {
+            tools.setTool(tool === tools.tool && tool === 'inspect' ? 'select' : tool);
             setReport(null);
           }}
-        >
-          {t('inspect.tool')}
-        </button>
+          disabled={canInspect ? {} : { inspect: t('inspect.unavailable') }}
+        />
         {inspecting && (
           <span className="workspace__report" data-testid="inspect-report">
             {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, actions: report.actions }) : t('inspect.hint')}
           </span>
         )}
+        <ViewToggles options={viewOptions} onChange={onViewOptionsChange} />
       </div>
-      {board.ok ? (
-        <BoardCanvas
-          kernel={board.kernel}
-          scene={scene}
-          scale={viewScale}
-          onFitScale={onFitScale}
-          onScaleChange={(next) => setWheelZoom({ from: scale, scale: next })}
-          label={t('canvas.label', { title })}
-          overlay={
-            inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (
-              <InspectOverlay kernel={board.kernel} source={source} onReport={setReport} />
-            ) : undefined
-          }
-        />
-      ) : (
-        <p className="workspace__message" role="alert">
-          {t('document.noBoard', { reason: board.reason })}
-        </p>
-      )}
+      <div className="workspace__body">
+        {editable && tools.ruleset ? <ToolPalette tools={tools} scenario={editable} ruleset={tools.ruleset} selection={selection} language={languageOf(i18n.language)} /> : <div />}
+        <div className="workspace__surface" ref={toolSurface}>
+          {board.ok ? (
+            <BoardCanvas
+              kernel={board.kernel}
+              scene={scene}
+              scale={scale}
+              onFitScale={onFitScale}
+              onScaleChange={onScaleChange}
+              fitKey={fitKey}
+              viewOptions={viewOptions}
+              label={t('canvas.label', { title })}
+              onViewChange={tools.onViewChange}
+              centre={centre}
+              overlay={
+                inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (
+                  <InspectOverlay kernel={board.kernel} source={source} onReport={setReport} />
+                ) : (
+                  <ToolOverlay source={tools.overlay} />
+                )
+              }
+            />
+          ) : (
+            <p className="workspace__message" role="alert">
+              {t('document.noBoard', { reason: board.reason })}
+            </p>
+          )}
+          <RefusalTip tip={tools.tip} />
+        </div>
+        <SidePanels scenario={scenario} checked={checked} selection={selection} onSelectionChange={setSelection} onEdit={onEdit} onCentre={centreOn} />
+      </div>
       <footer className="status-bar" data-testid="status-bar">
         <span className="status-bar__title">{title}</span>
         {isDirty(document.history) && <span className="status-bar__dirty">{t('document.unsaved')}</span>}

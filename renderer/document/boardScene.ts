@@ -1,13 +1,24 @@
-/** What the canvas draws of a scenario: the print engine's own board scene, so screen and paper agree. */
+/**
+ * What the canvas draws of a scenario: the print engine's own board scene, so screen and paper
+ * agree. Each board keeps the memo of its last scene (see engine/print/scene-memo.ts): an edit
+ * rebuilds only the parts it changed, and the parts it did not change are the same objects as
+ * before, which tells the canvas what to redraw.
+ */
 import type { Language } from '../../engine/i18n';
 import type { DisplayItem, PatternTile, PrintSource } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
-import { loadScenario, sortProblems, type Problem } from '../../engine/scenario';
+import { SceneMemo } from '../../engine/print/scene-memo';
+import type { SceneSection } from '../../engine/print/scene-types';
+import { loadScenario, sortProblems, type LoadResult, type Problem } from '../../engine/scenario';
+import type { Scenario } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
+import { loadOf } from './readScenario';
 
 export interface CanvasScene {
   readonly items: readonly DisplayItem[];
+  /** The same items in runs by layer, for the view's layer toggles; absent, nothing can be hidden. */
+  readonly sections?: readonly SceneSection[];
   readonly patterns: Readonly<Record<string, PatternTile>>;
 }
 
@@ -19,21 +30,39 @@ export interface CheckedScenario {
   readonly source: PrintSource | null;
 }
 
+/** The canvas draws everything; its view options hide layers without a rebuild. */
+const CANVAS_SCENE_OPTIONS = { labels: true, showHidden: true } as const;
+
+/** One memo per board geometry object: edits keep that object, so they keep their board's memo. */
+const memos = new WeakMap<object, SceneMemo>();
+
+function memoOf(scenario: Scenario): SceneMemo {
+  const geometry = scenario.board.geometry;
+  let memo = memos.get(geometry);
+  if (!memo) memos.set(geometry, (memo = new SceneMemo()));
+  return memo;
+}
+
 function sceneOf(source: PrintSource | null): CanvasScene | null {
   if (!source) return null;
   try {
     const patterns = new PatternBook();
-    const scene = buildBoardScene(source, { labels: true, showHidden: true }, patterns);
-    return { items: scene.items, patterns: patterns.all() };
+    const scene = buildBoardScene(source, CANVAS_SCENE_OPTIONS, patterns, memoOf(source.scenario));
+    return { items: scene.items, sections: scene.sections, patterns: patterns.all() };
   } catch {
     // Semantic errors (a tile that does not exist ...) can leave nothing drawable: they are in the problems.
     return null;
   }
 }
 
-/** Validates the document being edited and builds its board scene. */
+/**
+ * Validates the document being edited and builds its board scene. A document just read from a file
+ * was validated while reading: that load is reused.
+ */
 export function checkScenario(scenario: ScenarioData, language: Language): CheckedScenario {
-  const loaded = loadScenario(JSON.stringify(scenario));
-  const source = loaded.scenario && loaded.ruleset ? { scenario: loaded.scenario, ruleset: loaded.ruleset, language } : null;
+  const loaded: LoadResult = loadOf(scenario) ?? loadScenario(JSON.stringify(scenario));
+  // The scene is built from the document itself, not the copy the loader parsed: the document keeps
+  // the objects an edit did not touch, and the scene's memo goes by them. Both have the same content.
+  const source = loaded.scenario && loaded.ruleset ? { scenario: scenario as unknown as Scenario, ruleset: loaded.ruleset, language } : null;
   return { problems: sortProblems(loaded.problems), scene: sceneOf(source), source };
 }

@@ -132,6 +132,11 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
     const target = presenter.target(action).targetUnit;
     return target ? [[target, action] as const] : [];
   }));
+  // The selected unit's reach this turn, with its cost, and the targets in its line of fire.
+  const highlights = active && seen && presenter.highlights ? presenter.highlights(seen, active) : [];
+  const reach = highlights.filter((highlight) => highlight.kind === 'reach');
+  const targets = highlights.filter((highlight) => highlight.kind === 'target');
+  const cellName = (cell: number) => kernel.label(kernel.cellAt(cell));
   const size = kernel.kind === 'square' ? kernel.geometry.cellSizeMm : kernel.geometry.hexSizeMm;
   const outcome = state.outcome;
   const log = playtest.events.flatMap((events, step) =>
@@ -146,6 +151,18 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
           <Rect key={`m${index}`} x={centre.x - size / 2} y={centre.y - size / 2} width={size} height={size} fill="rgba(120,120,120,0.45)" listening={false} />
         ) : (
           <Text key={`m${index}`} x={centre.x - size / 2} y={centre.y + size / 8} width={size} align="center" text="⚠" fontSize={size / 3} fill="#a4161a" listening={false} />
+        );
+      })}
+      {highlights.map(({ cell, kind, label }) => {
+        const centre = kernel.cellToMm(kernel.cellAt(cell));
+        return kind === 'reach' ? (
+          <Group key={`r${cell}`} listening={false}>
+            <Rect x={centre.x - size / 2 + 1.5} y={centre.y - size / 2 + 1.5} width={size - 3} height={size - 3} stroke="#1a7f37" strokeWidth={0.6} dash={[2, 1.2]} />
+            {/* The cost sits in the bottom corner: the cell's name is in the top one, a piece in the middle. */}
+            {label && <Text x={centre.x} y={centre.y + size * 0.22} width={size / 2 - 2.5} align="right" text={label} fontSize={size * 0.24} fontStyle="bold" fill="#1a7f37" />}
+          </Group>
+        ) : (
+          <Circle key={`t${cell}`} x={centre.x} y={centre.y} radius={size * 0.44} stroke="#a4161a" strokeWidth={0.8} dash={[1.6, 1]} listening={false} />
         );
       })}
       {[...cellActions].map(([cell, action]) => {
@@ -228,9 +245,21 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
               {presenter.hand(seen ?? state, viewer, language).map((card, index) => (
                 <li key={`${card.id}-${index}`} title={card.detail}>
                   {card.name} <small>{card.detail}</small>
+                  {card.owner && <small> · {card.owner}</small>}
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        {highlights.length > 0 && active && (
+          <section data-testid="selected-reach">
+            <h2>{t('playtest.reach.title', { unit: pieces.find((piece) => piece.id === active)?.label ?? active })}</h2>
+            <p>{reach.length > 0 ? t('playtest.reach.cells', { cells: reach.map((highlight) => `${cellName(highlight.cell)} (${highlight.label ?? ''})`).join(', ') }) : t('playtest.reach.none')}</p>
+            <p>
+              {targets.length > 0
+                ? t('playtest.reach.targets', { targets: targets.map((highlight) => pieces.find((piece) => piece.id === highlight.unit)?.label ?? cellName(highlight.cell)).join(', ') })
+                : t('playtest.reach.noTargets')}
+            </p>
           </section>
         )}
         {legal.length > 0 && (

@@ -7,6 +7,7 @@ import type { Language } from '../../engine/i18n';
 import type { Params } from '../../engine/rules/core/types';
 import type { Scenario } from '../../engine/scenario';
 import { r6Presenter } from './r6Presenter';
+import { siegePresenter } from './siegePresenter';
 
 export interface Piece {
   readonly id: string;
@@ -24,6 +25,8 @@ export interface Card {
   readonly id: string;
   readonly name: string;
   readonly detail: string;
+  /** Whose hand it is in, when a side is shared by several players. */
+  readonly owner?: string;
 }
 
 /** What a legal action points at on the board, for highlighting and for playing it by a click. */
@@ -31,6 +34,19 @@ export interface ActionTarget {
   readonly unit?: string;
   readonly cell?: number;
   readonly targetUnit?: string;
+}
+
+/**
+ * A cell to outline for the selected unit: somewhere it can reach this turn, with what that costs
+ * (`label`, drawn in the cell and listed in the panel), or the cell of a target it can fire on.
+ */
+export interface CellHighlight {
+  readonly cell: number;
+  readonly kind: 'reach' | 'target';
+  /** Short text drawn in the cell: R6 writes the cost in actions. */
+  readonly label?: string;
+  /** For a target: the unit standing there. */
+  readonly unit?: string;
 }
 
 export interface Presenter {
@@ -45,9 +61,17 @@ export interface Presenter {
   describeAction(state: GameState, action: Action, language: Language): string;
   describe(state: GameState, message: { readonly key: string; readonly params: Params }, language: Language): string;
   target(action: Action): ActionTarget;
+  /**
+   * What `unit` can reach this turn and fire on, in `state` as the viewer sees it; empty when it is
+   * not on the board. Optional: a ruleset without it shows only the cells of the legal actions.
+   */
+  highlights?(state: GameState, unit: string): readonly CellHighlight[];
 }
 
-const PRESENTERS: ReadonlyMap<string, Presenter> = new Map([['r6-onboard', r6Presenter]]);
+const PRESENTERS: ReadonlyMap<string, Presenter> = new Map([
+  ['r6-onboard', r6Presenter],
+  ['siege', siegePresenter],
+]);
 
 export function presenterFor(rulesetId: string): Presenter | undefined {
   return PRESENTERS.get(rulesetId);

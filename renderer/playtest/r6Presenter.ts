@@ -1,10 +1,13 @@
 /** Rainbow Six Siege: On Board in the playtest view. */
 import { translate, type Language } from '../../engine/i18n';
 import type { GameState } from '../../engine/rules/core/types';
+import { lineOfFire } from '../../engine/rules/r6-onboard/board';
 import { describe, nameParams } from '../../engine/rules/r6-onboard/describe';
-import type { R6Action, R6State } from '../../engine/rules/r6-onboard/types';
+import { handsOf } from '../../engine/rules/r6-onboard/hands';
+import { inspectCell } from '../../engine/rules/r6-onboard/inspect';
+import { HIDDEN_CARD, type R6Action, type R6State } from '../../engine/rules/r6-onboard/types';
 import { localized, type Scenario } from '../../engine/scenario';
-import type { Presenter } from './presenter';
+import type { CellHighlight, Presenter } from './presenter';
 
 const r6 = (state: GameState) => state as R6State;
 
@@ -57,12 +60,17 @@ export const r6Presenter: Presenter = {
 
   hand(state, side, language) {
     const game = r6(state);
-    return (game.game.hands[side] ?? [])
-      .filter((id) => id !== '?')
-      .map((id) => {
-        const card = game.fixed.cards[side]?.[id];
-        return { id, name: card ? localized(card.name, language) : id, detail: card ? `${card.attack}/${card.defense} · ${card.distance}` : '' };
-      });
+    // A side shared by several players has a hand per player: each card says whose it is.
+    const hands = handsOf(game.fixed, side);
+    return hands.flatMap((handId) =>
+      (game.game.hands[handId] ?? [])
+        .filter((id) => id !== HIDDEN_CARD)
+        .map((id) => {
+          const card = game.fixed.cards[side]?.[id];
+          const owner = hands.length > 1 ? (nameParams(game.fixed, { side: handId }, language).side as string) : undefined;
+          return { id, name: card ? localized(card.name, language) : id, detail: card ? `${card.attack}/${card.defense} · ${card.distance}` : '', ...(owner ? { owner } : {}) };
+        }),
+    );
   },
 
   sideName(state, side, language) {
@@ -82,8 +90,12 @@ export const r6Presenter: Presenter = {
     switch (a.type) {
       case 'deploy':
         return translate(language, 'playtest.action.deploy', named({ unit: a.unit, cell: cell(a.cell) }));
-      case 'prepare':
-        return translate(language, 'playtest.action.prepare', { card: cardText(game, a.side, a.card, language), edge: edgeLabel(game, a.edge) });
+      case 'prepare': {
+        const params = { card: cardText(game, a.side, a.card, language), edge: edgeLabel(game, a.edge) };
+        return a.player === undefined
+          ? translate(language, 'playtest.action.prepare', params)
+          : translate(language, 'playtest.action.preparePlayer', { ...params, player: nameParams(game.fixed, { side: a.player }, language).side as string });
+      }
       case 'move':
         return translate(language, 'playtest.action.move', named({ unit: a.unit, cell: cell(a.cell) }));
       case 'open':
@@ -109,6 +121,23 @@ export const r6Presenter: Presenter = {
 
   describe(state, message, language) {
     return describe(r6(state).fixed, message, language);
+  },
+
+  highlights(state, unit) {
+    const { fixed, game } = r6(state);
+    const index = fixed.units.findIndex((candidate) => candidate.id === unit);
+    const current = game.units[index];
+    const info = fixed.units[index];
+    if (!current || !info || current.hp <= 0 || current.cell < 0) return [];
+    // The editor's inspect tool works the reach out the same way: remaining actions in the unit's
+    // own phase, all of them otherwise, none while disoriented; other agents' cells cannot be entered.
+    const reach: CellHighlight[] = inspectCell(r6(state), current.cell, unit).reachable.map(({ cell, cost }) => ({ cell: fixed.labels.indexOf(cell), kind: 'reach', label: String(cost) }));
+    const targets: CellHighlight[] = fixed.units.flatMap((enemy, other) => {
+      const there = game.units[other];
+      if (enemy.side === info.side || !there || there.hp <= 0 || there.cell < 0 || !lineOfFire(fixed, game, current.cell, there.cell)) return [];
+      return [{ cell: there.cell, kind: 'target' as const, unit: enemy.id }];
+    });
+    return [...reach, ...targets];
   },
 
   target(action) {

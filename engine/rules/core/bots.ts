@@ -33,6 +33,8 @@ export function randomBot(seed: number): Bot {
 }
 
 const WIN = 1e9;
+/** Looking ahead needs the states, not the events. */
+const LOOK_AHEAD = { events: false } as const;
 
 /**
  * One-step lookahead: applies each legal action to the bot's own view and keeps the one whose
@@ -49,7 +51,7 @@ export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, see
       let bestScore = -Infinity;
       let ties = 0;
       for (const action of legal) {
-        const result = engine.apply(view, action);
+        const result = engine.apply(view, action, LOOK_AHEAD);
         if (result.refused) continue;
         const outcome = result.state.outcome;
         const score = outcome ? (outcome.winner === side ? WIN : outcome.winner === null ? 0 : -WIN) : engine.ruleset.score(result.state, side);

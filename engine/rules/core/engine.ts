@@ -4,7 +4,7 @@
  * and the PRNG away from the sides that may not see them.
  */
 import type { RngState } from './prng';
-import type { Action, ApplyResult, GameEvent, GameState, Outcome, Refusal, Ruleset, SideId } from './types';
+import type { Action, ApplyOptions, ApplyResult, Emit, GameEvent, GameState, Outcome, Refusal, Ruleset, SideId } from './types';
 
 export interface Engine<F = unknown, G = unknown, A extends Action = Action, I = unknown> {
   readonly ruleset: Ruleset<F, G, A, I>;
@@ -13,8 +13,11 @@ export interface Engine<F = unknown, G = unknown, A extends Action = Action, I =
   legalActions(state: GameState<F, G>, side: SideId): A[];
   /** Null when `action` may be applied now, otherwise the reason it may not. Accepts anything. */
   check(state: GameState<F, G>, action: unknown): Refusal | null;
-  /** The next state and its events; a refused action returns the very state given and the reason. */
-  apply(state: GameState<F, G>, action: unknown): ApplyResult<F, G>;
+  /**
+   * The next state and its events; a refused action returns the very state given and the reason.
+   * With `{ events: false }` the events are not built (the state is the same).
+   */
+  apply(state: GameState<F, G>, action: unknown, options?: ApplyOptions): ApplyResult<F, G>;
   view(state: GameState<F, G>, side: SideId): GameState<F, G>;
   winner(state: GameState<F, G>): Outcome | null;
   /** Sides with a decision pending, each once, in the state's side order. */
@@ -22,6 +25,13 @@ export interface Engine<F = unknown, G = unknown, A extends Action = Action, I =
 }
 
 const HIDDEN_RNG: RngState = [0, 0, 0, 0];
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
+/**
+ * The emit a ruleset is handed when nobody reads the events: a ruleset may compare its emit with
+ * this one and skip building events (their names, labels and lists cost more than the rules).
+ */
+export const silent: Emit = () => undefined;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -49,18 +59,19 @@ export function createEngine<F, G, A extends Action, I>(ruleset: Ruleset<F, G, A
     return ruleset.check(state, action);
   }
 
-  function apply(state: GameState<F, G>, action: unknown): ApplyResult<F, G> {
-    const refused = check(state, action);
+  function apply(state: GameState<F, G>, action: unknown, options?: ApplyOptions): ApplyResult<F, G> {
+    const refused = options?.listed === true ? null : check(state, action);
     if (refused) return { state, events: [], refused };
-    const events: GameEvent[] = [];
+    const quiet = options?.events === false;
+    const events: GameEvent[] = quiet ? (NO_EVENTS as GameEvent[]) : [];
     // The ruleset hands back a root object of its own making, not yet seen by anyone: the core
     // finishes it in place (step, outcome) rather than copying it once more.
-    const applied = ruleset.apply(state, action as A, (event) => events.push(event)) as Mutable<GameState<F, G>>;
+    const applied = ruleset.apply(state, action as A, quiet ? silent : (event) => events.push(event)) as Mutable<GameState<F, G>>;
     if (applied === state) throw new Error(`The ${ruleset.id} ruleset returned the state it was given instead of a new one.`);
     applied.step = state.step + 1;
     const outcome = ruleset.winner(applied);
     if (!outcome) return { state: applied, events };
-    events.push(outcome.winner === null ? { key: 'core.event.draw', params: {} } : { key: 'core.event.gameOver', params: { side: outcome.winner } });
+    if (!quiet) events.push(outcome.winner === null ? { key: 'core.event.draw', params: {} } : { key: 'core.event.gameOver', params: { side: outcome.winner } });
     applied.outcome = outcome;
     applied.pending = [];
     applied.sealed = {};

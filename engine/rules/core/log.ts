@@ -32,6 +32,9 @@ export interface PlayResult<F, G> {
   readonly refused?: Refusal;
 }
 
+/** Replays only need the states. */
+const QUIET = { events: false } as const;
+
 export function startMatch<F, G>(initial: GameState<F, G>): Match<F, G> {
   return { initial, log: [], state: initial };
 }
@@ -48,7 +51,7 @@ export function play<F, G, A extends Action, I>(engine: Engine<F, G, A, I>, matc
 export function replay<F, G, A extends Action, I>(engine: Engine<F, G, A, I>, initial: GameState<F, G>, actions: readonly Action[]): GameState<F, G> {
   let state = initial;
   actions.forEach((action, index) => {
-    const result = engine.apply(state, action);
+    const result = engine.apply(state, action, QUIET);
     if (result.refused) throw new Error(`Action ${index + 1} of the log was refused (${result.refused.key}).`);
     state = result.state;
   });
@@ -65,7 +68,7 @@ export function verifyReplay<F, G, A extends Action, I>(engine: Engine<F, G, A, 
   let hash = hashState(initial as GameState);
   for (let step = 0; step < log.length; step++) {
     const entry = log[step] as LogEntry;
-    const result = engine.apply(state, entry.action);
+    const result = engine.apply(state, entry.action, QUIET);
     if (result.refused) return { ok: false, step: step + 1, expected: entry.hash, actual: hash, refused: result.refused };
     state = result.state;
     hash = hashState(state as GameState);

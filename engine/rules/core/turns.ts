@@ -21,8 +21,9 @@ function firstTurnPhase(structure: TurnStructure): PhaseSpec {
 /** The phase that follows `phaseId` in `turn` (turn 0 is setup). */
 export function nextPhase(structure: TurnStructure, turn: number, phaseId: string): PhaseCursor {
   const list = turn === 0 ? structure.setup : structure.turn;
-  const index = list.findIndex((phase) => phase.id === phaseId);
-  if (index < 0) throw new Error(`Phase "${phaseId}" is not part of turn ${turn}.`);
+  let index = 0;
+  while (index < list.length && (list[index] as PhaseSpec).id !== phaseId) index++;
+  if (index === list.length) throw new Error(`Phase "${phaseId}" is not part of turn ${turn}.`);
   const following = list[index + 1];
   if (following) return { turn, phase: following };
   return { turn: turn + 1, phase: firstTurnPhase(structure) };

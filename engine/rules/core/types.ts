@@ -96,6 +96,21 @@ export interface ApplyResult<F = unknown, G = unknown> {
 /** Collects the events an action causes. */
 export type Emit = (event: GameEvent) => void;
 
+export interface ApplyOptions {
+  /**
+   * False when nobody reads the events (batch simulation, bots looking ahead, replay): the result
+   * then has none, and the ruleset is handed the core's `silent` emit so that it may skip building
+   * them. The state is the same either way.
+   */
+  readonly events?: boolean;
+  /**
+   * True when the action is one of those `legalActions(state, action.side)` returned for this very
+   * state (a bot's pick): the check, which those actions pass by the ruleset's contract (property
+   * tested), is skipped. Anything else must leave it unset.
+   */
+  readonly listed?: boolean;
+}
+
 /**
  * The mechanics module each game's folder implements. Functions are pure: they never modify the
  * states they receive. `apply` may assume `check` passed (the core calls `check` first), and

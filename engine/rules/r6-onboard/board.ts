@@ -17,7 +17,7 @@ const OPEN_EDGE: EdgeRule = { passable: true, extraCost: 0, blocksSight: false }
 /** What can change an edge feature, as bits of `EdgeView.changes`. */
 export const CHANGE_CAUSES = ['open', 'barricade', 'reinforcement', 'breach'] as const;
 export type ChangeCause = (typeof CHANGE_CAUSES)[number];
-const CAUSE_BIT: Readonly<Record<ChangeCause, number>> = { open: 1, barricade: 2, reinforcement: 4, breach: 8 };
+export const CAUSE_BIT: Readonly<Record<ChangeCause, number>> = { open: 1, barricade: 2, reinforcement: 4, breach: 8 };
 
 /** Edge changes by cause: edge kind, then state before, then state after. */
 const EDGE_CHANGES: Readonly<Record<ChangeCause, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
@@ -45,6 +45,18 @@ export interface EdgeView {
   readonly blocksSight: readonly number[];
   /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES). */
   readonly changes: readonly number[];
+  /**
+   * Per cell and direction: how many steps a straight line goes before a side or a cell's terrain
+   * blocks sight (smoke aside); -1 until first asked (see `sightRange`).
+   */
+  readonly sightRanges: number[];
+  /**
+   * Found on demand, per distance then cell: the cells a straight line reaches within that
+   * distance, smoke aside (see `lineCells`); per cause bit, distance then cell: the edge features
+   * the cause changes within reach (see `edgesInReach`).
+   */
+  readonly lines: (readonly number[] | undefined)[][];
+  readonly edgesInReach: (readonly number[] | undefined)[][][];
 }
 
 const views = new WeakMap<readonly string[], EdgeView>();
@@ -91,6 +103,10 @@ function writeSide(fixed: R6Fixed, edgeStates: readonly string[], side: number, 
   stepCost[side] = enter >= 0 && rule.passable ? enter + rule.extraCost : -1;
 }
 
+function unknownRanges(sides: number): number[] {
+  return new Array<number>(sides).fill(-1);
+}
+
 function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
   const sides = fixed.neighbours.length;
   const stepCost: number[] = [];
@@ -101,21 +117,36 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
     writeSide(fixed, edgeStates, side, stepCost, blocksSight);
   }
   const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
-  return { stepCost, blocksSight, changes };
+  return { stepCost, blocksSight, changes, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
 }
 
-// Consecutive lookups almost always ask for the same array: remember the last one before the map.
+// Consecutive lookups almost always ask for the same array: remember the last one. The arrays a
+// game starts from (shared by every game of a scenario) keep their views in the weak map; arrays
+// made during a game, when a door opens or a wall goes, keep theirs in a small ring instead (the
+// arrays of past states are seldom asked about again, and one asked after it left the ring is
+// built afresh): thousands of weak entries a second would cost the garbage collector more.
 let lastStates: readonly string[] | null = null;
 let lastView: EdgeView | null = null;
+const RING = 32;
+const ringStates: (readonly string[] | null)[] = new Array<null>(RING).fill(null);
+const ringViews: (EdgeView | null)[] = new Array<null>(RING).fill(null);
+let ringNext = 0;
+
+function knownView(edgeStates: readonly string[]): EdgeView | undefined {
+  if (edgeStates === lastStates && lastView) return lastView;
+  for (let i = 0; i < RING; i++) if (ringStates[i] === edgeStates) return ringViews[i] as EdgeView;
+  return views.get(edgeStates);
+}
 
 export function edgeView(fixed: R6Fixed, game: R6Game): EdgeView {
-  if (game.edgeStates === lastStates && lastView) return lastView;
-  let view = views.get(game.edgeStates);
+  const edgeStates = game.edgeStates;
+  if (edgeStates === lastStates && lastView) return lastView;
+  let view = knownView(edgeStates);
   if (!view) {
-    view = buildView(fixed, game.edgeStates);
-    views.set(game.edgeStates, view);
+    view = buildView(fixed, edgeStates);
+    views.set(edgeStates, view);
   }
-  lastStates = game.edgeStates;
+  lastStates = edgeStates;
   lastView = view;
   return view;
 }
@@ -125,8 +156,8 @@ export function edgeView(fixed: R6Fixed, game: R6Game): EdgeView {
  * a copy of the view of `before` (when known) instead of rebuilding it.
  */
 export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after: readonly string[], changed: readonly number[]): void {
-  const previous = views.get(before);
-  if (!previous || views.has(after)) return;
+  const previous = knownView(before);
+  if (!previous) return;
   const stepCost = previous.stepCost.slice();
   const blocksSight = previous.blocksSight.slice();
   const changes = previous.changes.slice();
@@ -140,7 +171,9 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
       }
     }
   }
-  views.set(after, { stepCost, blocksSight, changes });
+  ringStates[ringNext] = after;
+  ringViews[ringNext] = { stepCost, blocksSight, changes, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
+  ringNext = (ringNext + 1) % RING;
 }
 
 /** Rule of edge feature `edge` in the state `game` gives it. */
@@ -149,9 +182,9 @@ export function edgeRule(fixed: R6Fixed, game: R6Game, edge: number): EdgeRule {
   return feature ? stateInfo(fixed, feature.kind, game.edgeStates[edge] as string).rule : OPEN_EDGE;
 }
 
-/** Whether `cause` would change edge feature `edge` now. */
-export function canChange(view: EdgeView, edge: number, cause: ChangeCause): boolean {
-  return ((view.changes[edge] as number) & CAUSE_BIT[cause]) !== 0;
+/** Whether a cause (its bit in CAUSE_BIT) would change edge feature `edge` now. */
+export function canChange(view: EdgeView, edge: number, causeBit: number): boolean {
+  return ((view.changes[edge] as number) & causeBit) !== 0;
 }
 
 /** Actions to step from `cell` towards `direction`, or -1 when the step is impossible. */
@@ -163,16 +196,72 @@ export function isSmoked(fixed: R6Fixed, game: R6Game, cell: number): boolean {
   return (game.smoke[fixed.zoneOf[cell] as number] as number) > 0;
 }
 
+interface Grid {
+  readonly rowOf: readonly number[];
+  readonly colOf: readonly number[];
+}
+
+const grids = new WeakMap<R6Fixed, Grid>();
+let lastGridFixed: R6Fixed | null = null;
+let lastGrid: Grid | null = null;
+
+/** Row and column of every cell (the line of fire asks for them for every pair of agents). */
+function gridOf(fixed: R6Fixed): Grid {
+  if (fixed === lastGridFixed && lastGrid) return lastGrid;
+  let grid = grids.get(fixed);
+  if (!grid) {
+    const cells = fixed.labels.map((_, cell) => cell);
+    grid = { rowOf: cells.map((cell) => Math.floor(cell / fixed.columns)), colOf: cells.map((cell) => cell % fixed.columns) };
+    grids.set(fixed, grid);
+  }
+  lastGridFixed = fixed;
+  lastGrid = grid;
+  return grid;
+}
+
 /** Direction from `from` to `to` when they share a row or a column, otherwise -1. */
 export function directionTo(fixed: R6Fixed, from: number, to: number): number {
   if (from === to) return -1;
-  const columns = fixed.columns;
-  const fromCol = from % columns;
-  const toCol = to % columns;
-  if (fromCol === toCol) return to > from ? SOUTH : NORTH;
-  // Same row: the column difference is the index difference.
-  if (to - from === toCol - fromCol) return to > from ? EAST : WEST;
+  const { rowOf, colOf } = gridOf(fixed);
+  if (colOf[from] === colOf[to]) return to > from ? SOUTH : NORTH;
+  if (rowOf[from] === rowOf[to]) return to > from ? EAST : WEST;
   return -1;
+}
+
+/**
+ * How many steps a straight line from `cell` towards `direction` goes before a side that blocks
+ * sight or a cell whose terrain does (the first cell's own terrain aside): the sides and terrain
+ * of one `edgeStates` array, so it is found once per array and cell side, then looked up.
+ */
+function sightRange(fixed: R6Fixed, view: EdgeView, cell: number, direction: number): number {
+  const index = cell * 4 + direction;
+  const known = view.sightRanges[index] as number;
+  if (known >= 0) return known;
+  let range = 0;
+  let at = cell;
+  for (;;) {
+    if (at !== cell && fixed.cellBlocksSight[at] === 1) break;
+    if (view.blocksSight[at * 4 + direction] === 1) break;
+    const next = fixed.neighbours[at * 4 + direction] as number;
+    if (next < 0) break;
+    range++;
+    at = next;
+  }
+  view.sightRanges[index] = range;
+  return range;
+}
+
+let lastSmoke: readonly number[] | null = null;
+let lastAnySmoke = false;
+
+/** Whether any zone is smoked (most states have no smoke at all). */
+export function anySmoke(game: R6Game): boolean {
+  if (game.smoke === lastSmoke) return lastAnySmoke;
+  let any = false;
+  for (const counters of game.smoke) if (counters > 0) any = true;
+  lastSmoke = game.smoke;
+  lastAnySmoke = any;
+  return any;
 }
 
 /**
@@ -181,17 +270,28 @@ export function directionTo(fixed: R6Fixed, from: number, to: number): number {
  * included, also cuts it (nobody fires into, through or out of smoke).
  */
 export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smokeBlocks: boolean): boolean {
-  const direction = directionTo(fixed, from, to);
-  if (direction < 0) return false;
-  if (smokeBlocks && isSmoked(fixed, game, from)) return false;
-  const sight = edgeView(fixed, game).blocksSight;
+  if (from === to) return false;
+  const { rowOf, colOf } = gridOf(fixed);
+  const fromCol = colOf[from] as number;
+  const toCol = colOf[to] as number;
+  let direction: number;
+  let steps: number;
+  if (fromCol === toCol) {
+    direction = to > from ? SOUTH : NORTH;
+    steps = Math.abs((rowOf[to] as number) - (rowOf[from] as number));
+  } else if (rowOf[from] === rowOf[to]) {
+    direction = to > from ? EAST : WEST;
+    steps = Math.abs(toCol - fromCol);
+  } else {
+    return false;
+  }
+  if (steps > sightRange(fixed, edgeView(fixed, game), from, direction)) return false;
+  if (!smokeBlocks || !anySmoke(game)) return true;
   let cell = from;
-  while (cell !== to) {
-    if (cell !== from && fixed.cellBlocksSight[cell] === 1) return false;
-    if (sight[cell * 4 + direction] === 1) return false;
+  if (isSmoked(fixed, game, cell)) return false;
+  for (let step = 0; step < steps; step++) {
     cell = fixed.neighbours[cell * 4 + direction] as number;
-    if (cell < 0) return false;
-    if (smokeBlocks && isSmoked(fixed, game, cell)) return false;
+    if (isSmoked(fixed, game, cell)) return false;
   }
   return true;
 }
@@ -203,22 +303,73 @@ export function lineOfFire(fixed: R6Fixed, game: R6Game, from: number, to: numbe
 
 /**
  * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted when
- * `smokeBlocks`), in the order north, east, south, west, nearest first.
+ * `smokeBlocks`), in the order north, east, south, west, nearest first, written into `out` from
+ * index 0 on (the hot paths reuse one array). Returns how many.
  */
-export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean): number[] {
-  const found: number[] = [];
-  if (smokeBlocks && isSmoked(fixed, game, from)) return found;
-  const sight = edgeView(fixed, game).blocksSight;
+export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean, out: number[]): number {
+  let found = 0;
+  const smoke = smokeBlocks && anySmoke(game);
+  if (smoke && isSmoked(fixed, game, from)) return found;
+  const view = edgeView(fixed, game);
+  const neighbours = fixed.neighbours;
   for (let direction = 0; direction < 4; direction++) {
+    const steps = Math.min(distance, sightRange(fixed, view, from, direction));
     let cell = from;
-    for (let step = 0; step < distance; step++) {
-      if (cell !== from && fixed.cellBlocksSight[cell] === 1) break;
-      if (sight[cell * 4 + direction] === 1) break;
-      cell = fixed.neighbours[cell * 4 + direction] as number;
-      if (cell < 0 || (smokeBlocks && isSmoked(fixed, game, cell))) break;
-      found.push(cell);
+    for (let step = 0; step < steps; step++) {
+      cell = neighbours[cell * 4 + direction] as number;
+      if (smoke && isSmoked(fixed, game, cell)) break;
+      out[found++] = cell;
     }
   }
+  return found;
+}
+
+/**
+ * The cells at 1..`distance` steps in a straight line from `from` that nothing but smoke would stop
+ * (a grenade's throw), in `cellsInLine` order. Shared and never to be modified: one list per
+ * cell, distance and `edgeStates` array.
+ */
+export function lineCells(fixed: R6Fixed, game: R6Game, from: number, distance: number): readonly number[] {
+  const view = edgeView(fixed, game);
+  const byCell = (view.lines[distance] ??= new Array<readonly number[] | undefined>(fixed.labels.length));
+  let cells = byCell[from];
+  if (!cells) {
+    const found: number[] = [];
+    found.length = cellsInLineInto(fixed, game, from, distance, false, found);
+    byCell[from] = cells = found;
+  }
+  return cells;
+}
+
+/**
+ * Edge features a cause (its bit in CAUSE_BIT) would change on the sides of `from` and of the
+ * cells a straight line reaches within `distance - 1` steps (smoke aside), each once. Shared and
+ * never to be modified, like `lineCells`.
+ */
+export function edgesInReach(fixed: R6Fixed, game: R6Game, from: number, distance: number, causeBit: number): readonly number[] {
+  const view = edgeView(fixed, game);
+  const byDistance = (view.edgesInReach[causeBit] ??= []);
+  const byCell = (byDistance[distance] ??= new Array<readonly number[] | undefined>(fixed.labels.length));
+  let edges = byCell[from];
+  if (!edges) {
+    const found: number[] = [];
+    const cells = distance > 1 ? lineCells(fixed, game, from, distance - 1) : [];
+    for (let i = -1; i < cells.length; i++) {
+      const cell = i < 0 ? from : (cells[i] as number);
+      for (let direction = 0; direction < 4; direction++) {
+        const edge = fixed.edgeOf[cell * 4 + direction] as number;
+        if (edge >= 0 && canChange(view, edge, causeBit) && !found.includes(edge)) found.push(edge);
+      }
+    }
+    byCell[from] = edges = found;
+  }
+  return edges;
+}
+
+/** The same cells in an array of their own. */
+export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean): number[] {
+  const found: number[] = [];
+  found.length = cellsInLineInto(fixed, game, from, distance, smokeBlocks, found);
   return found;
 }
 

@@ -5,41 +5,56 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
-import { canChange, cellsInLine, edgeIndexByKey, edgeView, type ChangeCause } from './board';
+import { anySmoke, CAUSE_BIT, cellsInLineInto, edgeIndexByKey, edgesInReach, lineCells, type ChangeCause } from './board';
 import { cardOf, EDGE_CARDS, GRENADES, TRAPS } from './cards';
 import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spendActions } from './common';
 import type { Draft } from './draft';
+import { handOfUnit } from './hands';
 import { changeEdge } from './preparation';
-import type { CardEffect, CardInfo, R6Action, R6Fixed, R6Game, R6State } from './types';
-import { nextOwnTurn, occupantOf, unitIndex } from './units';
+import type { CardEffect, CardInfo, EdgeFeature, R6Action, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
+import { nextOwnTurn, occupancy, unitIndex } from './units';
 
 type PlayCard = Extract<R6Action, { type: 'card' }>;
 
-/** Cells a grenade may be thrown at: in a straight line, not through walls or closed doors; smoke does not stop a throw. */
-function grenadeCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): number[] {
-  return cellsInLine(fixed, game, from, card.distance, false);
+/**
+ * Cells a grenade may be thrown at: in a straight line, not through walls or closed doors; smoke
+ * does not stop a throw. A shared list: never modified.
+ */
+function grenadeCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): readonly number[] {
+  return lineCells(fixed, game, from, card.distance);
 }
 
-/** Cells a trap may be laid on: visible (smoke counts), free, not trapped yet. */
-function trapCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): number[] {
-  return cellsInLine(fixed, game, from, card.distance, true).filter(
-    (cell) => occupantOf(game, cell) < 0 && !game.traps.some((trap) => trap.cell === cell),
-  );
-}
+const trapScratch: number[] = [];
 
-/** Edge features within reach (the agent's own cell at distance 1) that the effect changes. */
-function edgeTargets(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo, effect: CardEffect): number[] {
-  const view = edgeView(fixed, game);
-  const edges: number[] = [];
-  const cells = card.distance > 1 ? cellsInLine(fixed, game, from, card.distance - 1, false) : [];
-  for (let i = -1; i < cells.length; i++) {
-    const cell = i < 0 ? from : (cells[i] as number);
-    for (let direction = 0; direction < 4; direction++) {
-      const edge = fixed.edgeOf[cell * 4 + direction] as number;
-      if (edge >= 0 && !edges.includes(edge) && canChange(view, edge, effect as ChangeCause)) edges.push(edge);
-    }
+/**
+ * Cells a trap may be laid on: visible (smoke counts), free, not trapped yet. They are written
+ * into `trapScratch`, to be read at once; returns how many.
+ */
+function trapCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): number {
+  const out = trapScratch;
+  let seen: number;
+  if (anySmoke(game)) seen = cellsInLineInto(fixed, game, from, card.distance, true, out);
+  else {
+    const line = lineCells(fixed, game, from, card.distance);
+    for (let i = 0; i < line.length; i++) out[i] = line[i] as number;
+    seen = line.length;
   }
-  return edges;
+  const counts = occupancy(fixed, game.units);
+  const traps = game.traps;
+  let kept = 0;
+  for (let i = 0; i < seen; i++) {
+    const cell = out[i] as number;
+    if ((counts[cell] as number) > 0) continue;
+    let trapped = false;
+    for (let t = 0; t < traps.length && !trapped; t++) trapped = (traps[t] as { cell: number }).cell === cell;
+    if (!trapped) out[kept++] = cell;
+  }
+  return kept;
+}
+
+/** Edge features within reach (the agent's own cell at distance 1) that the effect changes. A shared list: never modified. */
+function edgeTargets(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo, causeBit: number): readonly number[] {
+  return edgesInReach(fixed, game, from, card.distance, causeBit);
 }
 
 function mayPlay(fixed: R6Fixed, side: string, effect: CardEffect | null): effect is CardEffect {
@@ -56,18 +71,32 @@ export interface PlayableCard {
   readonly info: CardInfo;
   readonly effect: CardEffect;
   readonly target: TargetKind;
+  /** For a card played on an edge: its cause's bit (see CAUSE_BIT). */
+  readonly causeBit: number;
 }
 
-// A hand array is shared by the states that follow until a card leaves or joins it, and belongs to
-// one side of one game (the only arrays shared between games are empty hands): remember the last.
-let lastHand: readonly string[] | null = null;
-let lastPlayable: readonly PlayableCard[] = [];
+interface PlayableEntry {
+  readonly fixed: R6Fixed | null;
+  readonly side: string;
+  readonly hand: readonly string[] | null;
+  readonly playable: readonly PlayableCard[];
+}
 
-/** The distinct cards of `side`'s hand that can be played as an action now. */
-export function playableCards(state: R6State, side: string): readonly PlayableCard[] {
+// A hand array is shared by the states that follow until a card leaves or joins it: remember the
+// playable cards of the last array seen for each hand id (arrays are never modified).
+const playableByHand = new Map<string, PlayableEntry>();
+let lastPlayable: PlayableEntry = { fixed: null, side: '', hand: null, playable: [] };
+
+/** The distinct cards of hand `handId` (of `side`) that can be played as an action now. */
+export function playableCards(state: R6State, side: string, handId: string): readonly PlayableCard[] {
   const { fixed } = state;
-  const hand = state.game.hands[side] ?? [];
-  if (hand === lastHand) return lastPlayable;
+  const hand = state.game.hands[handId] ?? [];
+  if (hand === lastPlayable.hand && fixed === lastPlayable.fixed && side === lastPlayable.side) return lastPlayable.playable;
+  const known = playableByHand.get(handId);
+  if (known && known.hand === hand && known.fixed === fixed && known.side === side) {
+    lastPlayable = known;
+    return known.playable;
+  }
   const playable: PlayableCard[] = [];
   for (let index = 0; index < hand.length; index++) {
     const card = hand[index] as string;
@@ -75,35 +104,32 @@ export function playableCards(state: R6State, side: string): readonly PlayableCa
     const info = cardOf(fixed, side, card);
     const effect = info.effect;
     if (!mayPlay(fixed, side, effect)) continue;
-    playable.push({ card, info, effect, target: EDGE_CARDS.has(effect) ? 'edge' : TRAPS.has(effect) ? 'trap' : 'cell' });
+    const target: TargetKind = EDGE_CARDS.has(effect) ? 'edge' : TRAPS.has(effect) ? 'trap' : 'cell';
+    playable.push({ card, info, effect, target, causeBit: target === 'edge' ? CAUSE_BIT[effect as ChangeCause] : 0 });
   }
-  lastHand = hand;
-  lastPlayable = playable;
+  lastPlayable = { fixed, side, hand, playable };
+  playableByHand.set(handId, lastPlayable);
   return playable;
 }
 
+/**
+ * Every card agent `unit` may play now, card after card, target after target: `playable` are the
+ * playable cards of its player's hand (see `playableCards`).
+ */
 export function legalCardPlays(state: R6State, side: string, unit: number, playable: readonly PlayableCard[], out: R6Action[]): void {
+  if (playable.length === 0) return;
   const { fixed, game } = state;
-  const from = game.units[unit]?.cell ?? -1;
-  const id = fixed.units[unit]?.id ?? '';
-  // Grenades of one distance share their target cells: found once per agent.
-  let grenadeDistance = -1;
-  let grenadeTargets: readonly number[] = [];
-  for (const { card, info, effect, target } of playable) {
+  const from = (game.units[unit] as { cell: number }).cell;
+  const id = (fixed.units[unit] as UnitProfileInfo).id;
+  for (const { card, info, target, causeBit } of playable) {
     if (target === 'edge') {
-      for (const edge of edgeTargets(fixed, game, from, info, effect)) out.push({ type: 'card', side, unit: id, card, edge: (fixed.edges[edge] as { key: string }).key });
-      continue;
+      for (const edge of edgeTargets(fixed, game, from, info, causeBit)) out.push({ type: 'card', side, unit: id, card, edge: (fixed.edges[edge] as EdgeFeature).key });
+    } else if (target === 'trap') {
+      const count = trapCells(fixed, game, from, info);
+      for (let i = 0; i < count; i++) out.push({ type: 'card', side, unit: id, card, cell: trapScratch[i] as number });
+    } else {
+      for (const cell of grenadeCells(fixed, game, from, info)) out.push({ type: 'card', side, unit: id, card, cell });
     }
-    let cells: readonly number[];
-    if (target === 'trap') cells = trapCells(fixed, game, from, info);
-    else {
-      if (info.distance !== grenadeDistance) {
-        grenadeDistance = info.distance;
-        grenadeTargets = grenadeCells(fixed, game, from, info);
-      }
-      cells = grenadeTargets;
-    }
-    for (const cell of cells) out.push({ type: 'card', side, unit: id, card, cell });
   }
 }
 
@@ -111,7 +137,7 @@ export function checkCardPlay(state: R6State, action: PlayCard): Refusal | null 
   const actor = checkActor(state, action.side, action.unit);
   if (isRefusal(actor)) return actor;
   const { fixed, game } = state;
-  if (typeof action.card !== 'string' || !(game.hands[action.side] ?? []).includes(action.card)) {
+  if (typeof action.card !== 'string' || !(game.hands[handOfUnit(fixed, actor.unit)] ?? []).includes(action.card)) {
     return refusal('r6.refused.cardNotInHand', { card: String(action.card) });
   }
   const info = cardOf(fixed, action.side, action.card);
@@ -120,14 +146,14 @@ export function checkCardPlay(state: R6State, action: PlayCard): Refusal | null 
   if (EDGE_CARDS.has(effect)) {
     const edge = edgeIndexByKey(fixed, 'edge' in action ? action.edge : undefined);
     if (edge < 0) return refusal('r6.refused.noSuchEdge', { edge: String('edge' in action ? action.edge : '') });
-    if (!edgeTargets(fixed, game, actor.cell, info, effect).includes(edge)) {
+    if (!edgeTargets(fixed, game, actor.cell, info, CAUSE_BIT[effect as ChangeCause]).includes(edge)) {
       return refusal('r6.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
     }
     return null;
   }
   const cell = 'cell' in action ? action.cell : undefined;
   if (!isCell(fixed, cell)) return refusal('r6.refused.offBoard', { cell: String(cell) });
-  const targets = TRAPS.has(effect) ? trapCells(fixed, game, actor.cell, info) : grenadeCells(fixed, game, actor.cell, info);
+  const targets = TRAPS.has(effect) ? trapScratch.slice(0, trapCells(fixed, game, actor.cell, info)) : grenadeCells(fixed, game, actor.cell, info);
   if (!targets.includes(cell)) return refusal('r6.refused.outOfReach', { card: action.card, cell: labelOf(fixed, cell) });
   return null;
 }
@@ -152,10 +178,10 @@ function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-f
       writable.flashedUntil = Math.max(writable.flashedUntil, until);
       // An agent of the side now acting is flashed at once: its remaining actions are lost.
       if (until >= d.state.turn && d.state.pending[0]?.side === side && d.state.turn > 0) writable.actions = 0;
-      d.emit({ key: 'r6.event.flashed', params: { unit: fixed.units[unit]?.id ?? '' } });
+      if (d.loud) d.emit({ key: 'r6.event.flashed', params: { unit: fixed.units[unit]?.id ?? '' } });
     } else {
       writable.disorientedUntil = Math.max(writable.disorientedUntil, until);
-      d.emit({ key: 'r6.event.disoriented', params: { unit: fixed.units[unit]?.id ?? '' } });
+      if (d.loud) d.emit({ key: 'r6.event.disoriented', params: { unit: fixed.units[unit]?.id ?? '' } });
     }
   }
 }
@@ -169,9 +195,9 @@ function detect(d: Draft, zone: number): void {
     if (trap.revealed || !zones.has(fixed.zoneOf[trap.cell] as number)) return;
     d.traps()[index] = { ...trap, revealed: true };
     found++;
-    d.emit({ key: 'r6.event.trapFound', params: { cell: labelOf(fixed, trap.cell) } });
+    if (d.loud) d.emit({ key: 'r6.event.trapFound', params: { cell: labelOf(fixed, trap.cell) } });
   });
-  d.emit({ key: 'r6.event.trapsDetected', params: { count: found } });
+  if (d.loud) d.emit({ key: 'r6.event.trapsDetected', params: { count: found } });
 }
 
 export function applyCardPlay(d: Draft, action: PlayCard): void {
@@ -180,30 +206,30 @@ export function applyCardPlay(d: Draft, action: PlayCard): void {
   const info = cardOf(fixed, action.side, action.card);
   const effect = info.effect as CardEffect;
   spendActions(d, unit, 1);
-  const hand = d.hand(action.side);
+  const hand = d.hand(handOfUnit(fixed, unit));
   hand.splice(hand.indexOf(action.card), 1);
   if (TRAPS.has(effect) && 'cell' in action) {
     // Face down: the other side learns that a trap was laid, not where nor which.
     d.traps().push({ cell: action.cell, card: action.card, revealed: false });
-    d.emit({ key: 'r6.event.trapLaid', params: { unit: action.unit } });
-    d.emit({ key: 'r6.event.trapLaidAt', params: { unit: action.unit, cell: labelOf(fixed, action.cell), card: action.card }, to: [fixed.defenders] });
+    if (d.loud) d.emit({ key: 'r6.event.trapLaid', params: { unit: action.unit } });
+    if (d.loud) d.emit({ key: 'r6.event.trapLaidAt', params: { unit: action.unit, cell: labelOf(fixed, action.cell), card: action.card }, to: [fixed.defenders] });
     endPhaseIfSpent(d);
     return;
   }
   d.discard(action.side).push(action.card);
   if ('edge' in action) {
     const edge = edgeIndexByKey(fixed, action.edge);
-    d.emit({ key: 'r6.event.cardOnEdge', params: { unit: action.unit, card: action.card, edge: edgeLabel(fixed, edge) } });
+    if (d.loud) d.emit({ key: 'r6.event.cardOnEdge', params: { unit: action.unit, card: action.card, edge: edgeLabel(fixed, edge) } });
     changeEdge(d, edge, effect);
     endPhaseIfSpent(d);
     return;
   }
   const zone = fixed.zoneOf[action.cell] as number;
-  d.emit({ key: 'r6.event.cardOnCell', params: { unit: action.unit, card: action.card, cell: labelOf(fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6.event.cardOnCell', params: { unit: action.unit, card: action.card, cell: labelOf(fixed, action.cell) } });
   if (effect === 'smoke') {
     const counters = info.duration > 0 ? info.duration : fixed.constants.smokeCounters;
     d.smoke()[zone] = Math.max(d.game.smoke[zone] ?? 0, counters);
-    d.emit({ key: 'r6.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
+    if (d.loud) d.emit({ key: 'r6.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
   } else if (effect === 'flash' || effect === 'cover-fire') {
     stun(d, zone, info, effect);
   } else if (effect === 'detection') {

@@ -11,9 +11,10 @@ import { lineOfFire } from './board';
 import { cardOf, countOf, holdsAll } from './cards';
 import { checkActor, endPhaseIfSpent, expectDecision, isRefusal, spendActions, withoutSide } from './common';
 import type { Draft } from './draft';
-import { ACTION_PHASES } from './phases';
-import type { BoostChoice, CardInfo, Combat, CommitChoice, R6Action, R6Fixed, R6State, SealedFace, UnitState } from './types';
-import { damage, unitIndex } from './units';
+import { handOfUnit } from './hands';
+import { ACTION_PHASES, actingDecision } from './phases';
+import type { BoostChoice, CardInfo, Combat, CommitChoice, R6Action, R6Fixed, R6State, SealedFace, UnitProfileInfo, UnitState } from './types';
+import { damage, otherSide, unitIndex, unitsOfSide } from './units';
 
 type Attack = Extract<R6Action, { type: 'attack' }>;
 type Commit = Extract<R6Action, { type: 'commit' }>;
@@ -23,24 +24,15 @@ function sideOfUnit(fixed: R6Fixed, unit: number): string {
   return fixed.units[unit]?.side ?? '';
 }
 
-/** Living enemies of `side` on the board: unit index and cell, in unit order. */
-export function enemiesOf(state: R6State, side: string): number[] {
+/** Attacks of agent `unit` of `side`: every living enemy on the board in its line of fire, in unit order. */
+export function legalAttacks(state: R6State, side: string, unit: number, out: R6Action[]): void {
   const { fixed, game } = state;
-  const enemies: number[] = [];
-  for (let index = 0; index < fixed.units.length; index++) {
-    const current = game.units[index] as UnitState;
-    if (fixed.units[index]?.side !== side && current.hp > 0 && current.cell >= 0) enemies.push(index);
-  }
-  return enemies;
-}
-
-export function legalAttacks(state: R6State, side: string, unit: number, enemies: readonly number[], out: R6Action[]): void {
-  const { fixed, game } = state;
-  const from = game.units[unit]?.cell ?? -1;
-  const id = fixed.units[unit]?.id ?? '';
-  for (const enemy of enemies) {
-    const cell = (game.units[enemy] as UnitState).cell;
-    if (lineOfFire(fixed, game, from, cell)) out.push({ type: 'attack', side, unit: id, target: (fixed.units[enemy] as { id: string }).id });
+  const from = (game.units[unit] as UnitState).cell;
+  const id = (fixed.units[unit] as UnitProfileInfo).id;
+  for (const enemy of unitsOfSide(fixed, otherSide(fixed, side))) {
+    const current = game.units[enemy] as UnitState;
+    if (current.hp <= 0 || current.cell < 0) continue;
+    if (lineOfFire(fixed, game, from, current.cell)) out.push({ type: 'attack', side, unit: id, target: (fixed.units[enemy] as UnitProfileInfo).id });
   }
 }
 
@@ -71,12 +63,12 @@ export function applyAttack(d: Draft, action: Attack): void {
   const from = d.game.units[initiator]?.cell ?? -1;
   const to = d.game.units[target]?.cell ?? -1;
   if (fixed.zoneOf[from] === fixed.zoneOf[to]) {
-    d.emit({ key: 'r6.event.closeQuarters', params: { unit: action.unit, target: action.target } });
+    if (d.loud) d.emit({ key: 'r6.event.closeQuarters', params: { unit: action.unit, target: action.target } });
     damage(d, target, 1);
     endPhaseIfSpent(d);
     return;
   }
-  d.emit({ key: 'r6.event.attackDeclared', params: { unit: action.unit, target: action.target } });
+  if (d.loud) d.emit({ key: 'r6.event.attackDeclared', params: { unit: action.unit, target: action.target } });
   const combat: Combat = { stage: 'commit', initiator, target, attacker: initiator, defender: target, attack: 0, defense: 0 };
   d.setCombat(combat);
   d.setPending(bothSides(d.state, combat, 'commit'));
@@ -99,18 +91,28 @@ function handSubsets(hand: readonly string[], max: number): string[][] {
   return subsets;
 }
 
-function counterCards(state: R6State, side: string): string[] {
-  return [...new Set(state.game.hands[side] ?? [])].filter((card) => cardOf(state.fixed, side, card).effect === 'counter').sort();
+/** The hand `side` fights from in `combat`: its combatant's player's (the side's one hand unless it has several players). */
+function combatHand(state: R6State, combat: Combat, side: string): readonly string[] {
+  const unit = sideOfUnit(state.fixed, combat.initiator) === side ? combat.initiator : combat.target;
+  return state.game.hands[handOfUnit(state.fixed, unit)] ?? [];
+}
+
+function combatHandId(fixed: R6Fixed, combat: Combat, side: string): string {
+  return handOfUnit(fixed, sideOfUnit(fixed, combat.initiator) === side ? combat.initiator : combat.target);
+}
+
+function counterCards(state: R6State, hand: readonly string[], side: string): string[] {
+  return [...new Set(hand)].filter((card) => cardOf(state.fixed, side, card).effect === 'counter').sort();
 }
 
 export function legalCommits(state: R6State, side: string, out: R6Action[]): void {
   const combat = state.game.combat;
   if (!combat) return;
-  const hand = state.game.hands[side] ?? [];
+  const hand = combatHand(state, combat, side);
   const max = state.fixed.constants.combatCardsMax;
   for (const cards of handSubsets(hand, max)) out.push({ type: 'commit', side, cards, counter: null });
   if (sideOfUnit(state.fixed, combat.target) !== side) return;
-  for (const counter of counterCards(state, side)) {
+  for (const counter of counterCards(state, hand, side)) {
     const rest = hand.slice();
     rest.splice(rest.indexOf(counter), 1);
     for (const cards of handSubsets(rest, max)) out.push({ type: 'commit', side, cards, counter });
@@ -132,16 +134,17 @@ export function checkCommit(state: R6State, action: Commit): Refusal | null {
     if (cardOf(fixed, action.side, counter).effect !== 'counter') return refusal('r6.refused.notACounter', { card: counter });
   }
   const wanted = counter === null ? action.cards : [...action.cards, counter];
-  if (!holdsAll(game.hands[action.side] ?? [], wanted)) {
-    const missing = wanted.find((card) => countOf(wanted, card) > countOf(game.hands[action.side] ?? [], card)) ?? '';
+  const hand = combatHand(state, combat, action.side);
+  if (!holdsAll(hand, wanted)) {
+    const missing = wanted.find((card) => countOf(wanted, card) > countOf(hand, card)) ?? '';
     return refusal('r6.refused.cardNotInHand', { card: missing });
   }
   return null;
 }
 
-/** Takes the cards of a sealed choice out of the hand. */
-function takeFromHand(d: Draft, side: string, cards: readonly string[]): void {
-  const hand = d.hand(side);
+/** Takes the cards of a sealed choice out of the hand `side` fights from. */
+function takeFromHand(d: Draft, combat: Combat, side: string, cards: readonly string[]): void {
+  const hand = d.hand(combatHandId(d.fixed, combat, side));
   for (const card of cards) hand.splice(hand.indexOf(card), 1);
 }
 
@@ -202,11 +205,11 @@ function reveal(d: Draft, combat: Combat): void {
   const defense = total(fixed, defenderSide, defenderChoice, 'defense');
   for (const [side, choice, unit] of [[initiatorSide, initiatorChoice, combat.initiator], [targetSide, targetChoice, combat.target]] as const) {
     const cards = playedCards(choice);
-    d.emit({ key: 'r6.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length } });
+    if (d.loud) d.emit({ key: 'r6.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length } });
     d.discard(side).push(...cards);
   }
-  if (counter !== null) d.emit({ key: 'r6.event.countered', params: { unit: fixed.units[combat.target]?.id ?? '', target: fixed.units[combat.initiator]?.id ?? '' } });
-  d.emit({ key: 'r6.event.combatTotals', params: { unit: fixed.units[attacker]?.id ?? '', target: fixed.units[defender]?.id ?? '', attack, defense } });
+  if (d.loud && counter !== null) d.emit({ key: 'r6.event.countered', params: { unit: fixed.units[combat.target]?.id ?? '', target: fixed.units[combat.initiator]?.id ?? '' } });
+  if (d.loud) d.emit({ key: 'r6.event.combatTotals', params: { unit: fixed.units[attacker]?.id ?? '', target: fixed.units[defender]?.id ?? '', attack, defense } });
   d.clearSealed();
   const next: Combat = { ...combat, stage: 'boost', attacker, defender, attack, defense };
   d.setCombat(next);
@@ -215,9 +218,9 @@ function reveal(d: Draft, combat: Combat): void {
 
 export function applyCommit(d: Draft, action: Commit): void {
   const choice: CommitChoice = { cards: [...action.cards], counter: action.counter };
-  takeFromHand(d, action.side, action.counter === null ? choice.cards : [...choice.cards, action.counter]);
+  takeFromHand(d, d.game.combat as Combat, action.side, action.counter === null ? choice.cards : [...choice.cards, action.counter]);
   d.seal(action.side, choice);
-  d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
+  if (d.loud) d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
   const pending = withoutSide(d.state.pending, action.side);
   d.setPending(pending);
   if (pending.length === 0 && d.game.combat) reveal(d, d.game.combat);
@@ -233,7 +236,7 @@ export function legalBoosts(state: R6State, side: string, out: R6Action[]): void
   if (!combat) return;
   out.push({ type: 'boost', side, card: null });
   const effect = boostEffect(state.fixed, combat, side);
-  for (const card of [...new Set(state.game.hands[side] ?? [])].sort()) {
+  for (const card of [...new Set(combatHand(state, combat, side))].sort()) {
     if (cardOf(state.fixed, side, card).effect === effect) out.push({ type: 'boost', side, card });
   }
 }
@@ -245,7 +248,7 @@ export function checkBoost(state: R6State, action: Boost): Refusal | null {
   if (!combat) return refusal('r6.refused.noCombat');
   const card: unknown = action.card;
   if (card === null) return null;
-  if (typeof card !== 'string' || !(state.game.hands[action.side] ?? []).includes(card)) return refusal('r6.refused.cardNotInHand', { card: String(card) });
+  if (typeof card !== 'string' || !combatHand(state, combat, action.side).includes(card)) return refusal('r6.refused.cardNotInHand', { card: String(card) });
   const effect = boostEffect(state.fixed, combat, action.side);
   if (cardOf(state.fixed, action.side, card).effect !== effect) return refusal('r6.refused.wrongDouble', { card, expected: effect });
   return null;
@@ -265,7 +268,7 @@ function resolve(d: Draft, combat: Combat): void {
   const defense = combat.defense * (isBoosted(defenderChoice) ? 2 : 1);
   for (const [side, choice, unit] of [[attackerSide, attackerChoice, combat.attacker], [defenderSide, defenderChoice, combat.defender]] as const) {
     const cards = playedCards(choice);
-    if (cards.length > 0) d.emit({ key: 'r6.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string } });
+    if (d.loud && cards.length > 0) d.emit({ key: 'r6.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string } });
     d.discard(side).push(...cards);
   }
   d.clearSealed();
@@ -273,21 +276,21 @@ function resolve(d: Draft, combat: Combat): void {
   const params = { unit: fixed.units[combat.attacker]?.id ?? '', target: fixed.units[combat.defender]?.id ?? '', attack, defense };
   // The rule: strictly greater hits; a tie misses.
   if (attack > defense) {
-    d.emit({ key: 'r6.event.hit', params });
+    if (d.loud) d.emit({ key: 'r6.event.hit', params });
     damage(d, combat.defender, 1);
   } else {
-    d.emit({ key: 'r6.event.missed', params });
+    if (d.loud) d.emit({ key: 'r6.event.missed', params });
   }
   const role = ACTION_PHASES[d.state.phase];
-  d.setPending(role ? [{ side: fixed[role], kind: 'act' }] : []);
+  d.setPending(role ? actingDecision(fixed, fixed[role]) : []);
   endPhaseIfSpent(d);
 }
 
 export function applyBoost(d: Draft, action: Boost): void {
-  if (action.card !== null) takeFromHand(d, action.side, [action.card]);
+  if (action.card !== null) takeFromHand(d, d.game.combat as Combat, action.side, [action.card]);
   const choice: BoostChoice = { card: action.card };
   d.seal(action.side, choice);
-  d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
+  if (d.loud) d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
   const pending = withoutSide(d.state.pending, action.side);
   d.setPending(pending);
   if (pending.length === 0 && d.game.combat) resolve(d, d.game.combat);

@@ -3,8 +3,8 @@ import { refusal } from '../core/engine';
 import type { Decision, Refusal } from '../core/types';
 import { endPhase } from './phases';
 import type { Draft } from './draft';
-import type { R6Fixed, R6State } from './types';
-import { isFlashed, unitIndex } from './units';
+import type { R6Fixed, R6State, UnitState } from './types';
+import { isFlashed, unitIndex, unitsOfSide } from './units';
 
 /** The kind of decision `side` owes, or null. */
 export function decisionOf(state: R6State, side: string): string | null {
@@ -75,10 +75,10 @@ export function spendActions(d: Draft, unit: number, count: number): void {
 export function endPhaseIfSpent(d: Draft): void {
   const decision = d.state.pending[0];
   if (d.game.combat || !decision || decision.kind !== 'act') return;
-  const side = decision.side;
   const { fixed, game } = d;
-  for (let i = 0; i < fixed.units.length; i++) {
-    if (fixed.units[i]?.side === side && (game.units[i]?.actions ?? 0) > 0 && (game.units[i]?.hp ?? 0) > 0) return;
+  for (const unit of unitsOfSide(fixed, decision.side)) {
+    const current = game.units[unit] as UnitState;
+    if (current.actions > 0 && current.hp > 0) return;
   }
   endPhase(d);
 }

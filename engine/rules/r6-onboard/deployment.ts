@@ -38,7 +38,7 @@ export function checkDeploy(state: R6State, action: Deploy): Refusal | null {
 export function applyDeploy(d: Draft, action: Deploy): void {
   const unit = unitIndex(d.fixed, action.unit);
   d.unit(unit).cell = action.cell;
-  d.emit({ key: 'r6.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
   const waiting = d.fixed.units.some((info, index) => info.side === action.side && (d.game.units[index]?.hp ?? 0) > 0 && (d.game.units[index]?.cell ?? 0) < 0);
   if (waiting) return;
   const pending = withoutSide(d.state.pending, action.side);

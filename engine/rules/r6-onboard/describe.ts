@@ -21,12 +21,20 @@ function phaseName(fixed: R6Fixed, id: string, language: Language): string {
   return Object.hasOwn(fixed.phaseNames, id) ? localized(fixed.phaseNames[id], language) : translate(language, `r6.phase.${id}`);
 }
 
+/** A side's name, or a player's ("Attackers, player 2") when the value is the id of a player's hand. */
+function sideName(fixed: R6Fixed, id: string, language: Language): string {
+  if (Object.hasOwn(fixed.sideNames, id)) return localized(fixed.sideNames[id], language);
+  const player = fixed.players?.find((candidate) => candidate.id === id);
+  if (!player || !Object.hasOwn(fixed.sideNames, player.side)) return id;
+  return translate(language, 'r6.player', { side: localized(fixed.sideNames[player.side], language), number: player.number });
+}
+
 const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: Language) => string>> = {
   unit: unitName,
   target: unitName,
   card: cardName,
   cards: (fixed, value, language) => (value === '' ? translate(language, 'r6.noCards') : value.split(',').map((card) => cardName(fixed, card, language)).join(', ')),
-  side: (fixed, value, language) => (Object.hasOwn(fixed.sideNames, value) ? localized(fixed.sideNames[value], language) : value),
+  side: sideName,
   phase: phaseName,
   expected: (_fixed, value, language) => (value === '' ? translate(language, 'r6.decision.none') : translate(language, `r6.decision.${value}`)),
   kind: (fixed, value, language) => (Object.hasOwn(fixed.edgeNames, value) ? localized(fixed.edgeNames[value], language).toLowerCase() : value),

@@ -4,6 +4,7 @@
  * and then written in place for the rest of the action. Branches left alone stay shared with the
  * previous state, which is never modified.
  */
+import { silent } from '../core/engine';
 import { Rng } from '../core/prng';
 import { deriveEdgeView } from './board';
 import type { Decision, Emit, SideId } from '../core/types';
@@ -52,18 +53,19 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
 export class Draft {
   readonly fixed: R6Fixed;
   readonly emit: Emit;
+  /** Whether anyone reads the events: when not, the rules skip building them. */
+  readonly loud: boolean;
   private readonly root: Mutable<R6State>;
   private readonly gameCopy: Mutable<R6Game>;
+  private readonly before: R6Game;
   private unitsCopy: Mutable<UnitState>[] | null = null;
-  private unitCopied: boolean[] | null = null;
   private edgesCopy: string[] | null = null;
   private edgesBefore: readonly string[] | null = null;
   private edgesChanged: number[] | null = null;
-  // Per card list field: the copied record, and the sides whose list in it is already a copy.
+  // Per card list field: the copied record; a list in it still the same as before is not a copy yet.
   private handsCopy: CardLists | null = null;
   private pilesCopy: CardLists | null = null;
   private discardsCopy: CardLists | null = null;
-  private copiedLists: string[] | null = null;
   private trapsCopy: Trap[] | null = null;
   private smokeCopy: number[] | null = null;
   private heldCopy: number[] | null = null;
@@ -73,6 +75,8 @@ export class Draft {
   constructor(state: R6State, emit: Emit) {
     this.fixed = state.fixed;
     this.emit = emit;
+    this.loud = emit !== silent;
+    this.before = state.game;
     this.gameCopy = copyGame(state.game);
     this.root = copyRoot(state, this.gameCopy);
   }
@@ -87,16 +91,13 @@ export class Draft {
   }
 
   unit(index: number): Mutable<UnitState> {
-    if (!this.unitsCopy || !this.unitCopied) {
+    if (!this.unitsCopy) {
       this.unitsCopy = this.gameCopy.units.slice() as Mutable<UnitState>[];
-      this.unitCopied = [];
       this.gameCopy.units = this.unitsCopy;
     }
-    if (!this.unitCopied[index]) {
-      this.unitsCopy[index] = copyUnit(this.unitsCopy[index] as UnitState);
-      this.unitCopied[index] = true;
-    }
-    return this.unitsCopy[index] as Mutable<UnitState>;
+    const unit = this.unitsCopy[index] as UnitState;
+    // A unit still the one of the state before is copied the first time it is written.
+    return unit === this.before.units[index] ? (this.unitsCopy[index] = copyUnit(unit)) : (unit as Mutable<UnitState>);
   }
 
   setEdgeState(edge: number, state: string): void {
@@ -109,29 +110,27 @@ export class Draft {
     (this.edgesChanged ??= []).push(edge);
   }
 
-  /** `lists[side]` made a copy of its own (once per action); `key` names the pair for that bookkeeping. */
-  private own(lists: CardLists, side: SideId, key: string): string[] {
-    const copied = (this.copiedLists ??= []);
-    if (!copied.includes(key)) {
-      lists[side] = (lists[side] ?? []).slice();
-      copied.push(key);
-    }
-    return lists[side] as string[];
+  /** `lists[owner]` as a copy of its own (made once per action): `previous` is the record of the state before. */
+  private own(lists: CardLists, previous: Readonly<Record<string, readonly string[]>>, owner: string): string[] {
+    const list = lists[owner];
+    if (list !== undefined && list !== previous[owner]) return list;
+    return (lists[owner] = (list ?? []).slice());
   }
 
-  hand(side: SideId): string[] {
+  /** A hand (a side's, or a player's: see hands.ts), to write. */
+  hand(owner: string): string[] {
     if (!this.handsCopy) this.gameCopy.hands = this.handsCopy = Object.assign({}, this.gameCopy.hands) as CardLists;
-    return this.own(this.handsCopy, side, `h${side}`);
+    return this.own(this.handsCopy, this.before.hands, owner);
   }
 
   pile(side: SideId): string[] {
     if (!this.pilesCopy) this.gameCopy.piles = this.pilesCopy = Object.assign({}, this.gameCopy.piles) as CardLists;
-    return this.own(this.pilesCopy, side, `p${side}`);
+    return this.own(this.pilesCopy, this.before.piles, side);
   }
 
   discard(side: SideId): string[] {
     if (!this.discardsCopy) this.gameCopy.discards = this.discardsCopy = Object.assign({}, this.gameCopy.discards) as CardLists;
-    return this.own(this.discardsCopy, side, `d${side}`);
+    return this.own(this.discardsCopy, this.before.discards, side);
   }
 
   traps(): Trap[] {

@@ -4,6 +4,7 @@
  * property tests over random games; a violation is a bug in the mechanics.
  */
 import type { BoostChoice, CommitChoice, R6Fixed, R6State } from './types';
+import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
 import { isEliminated } from './units';
 
@@ -40,6 +41,9 @@ export function invariantViolations(state: R6State): string[] {
   const actingSide = actionPhase ? fixed[actionPhase] : null;
 
   if (game.units.length !== fixed.units.length) problems.push('one unit state per agent');
+  const handIds = state.sides.flatMap((side) => handsOf(fixed, side));
+  for (const owner of Object.keys(game.hands)) if (!handIds.includes(owner)) problems.push(`a hand of nobody: "${owner}"`);
+  for (const hand of handIds) if (!Object.hasOwn(game.hands, hand)) problems.push(`no hand for "${hand}"`);
   const standing = new Map<number, string[]>();
   game.units.forEach((unit, index) => {
     const info = fixed.units[index];
@@ -63,7 +67,7 @@ export function invariantViolations(state: R6State): string[] {
 
   for (const side of state.sides) {
     const counts = new Map<string, number>();
-    countInto(counts, game.hands[side]);
+    for (const hand of handsOf(fixed, side)) countInto(counts, game.hands[hand]);
     countInto(counts, game.piles[side]);
     countInto(counts, game.discards[side]);
     countSealed(counts, state.sealed[side]);
@@ -73,7 +77,9 @@ export function invariantViolations(state: R6State): string[] {
       if ((counts.get(card) ?? 0) !== count) problems.push(`${side}: ${counts.get(card) ?? 0} of ${count} "${card}" cards accounted for`);
     }
     for (const card of counts.keys()) if (!Object.hasOwn(deck, card)) problems.push(`${side}: stray card "${card}"`);
-    if ((game.hands[side]?.length ?? 0) > fixed.constants.handSize) problems.push(`${side}: more than ${fixed.constants.handSize} cards in hand`);
+    for (const hand of handsOf(fixed, side)) {
+      if ((game.hands[hand]?.length ?? 0) > fixed.constants.handSize) problems.push(`${hand}: more than ${fixed.constants.handSize} cards in hand`);
+    }
   }
 
   fixed.edges.forEach((edge, index) => {

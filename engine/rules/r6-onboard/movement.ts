@@ -5,13 +5,15 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
-import { canChange, changedState, edgeIndexByKey, edgeView, stepCost } from './board';
+import { CAUSE_BIT, canChange, edgeIndexByKey, edgeView, stepCost } from './board';
 import { cardOf } from './cards';
 import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spendActions } from './common';
 import type { Draft } from './draft';
 import { changeEdge } from './preparation';
-import type { R6Action, R6State } from './types';
-import { damage, isDisoriented, isFull, unitIndex } from './units';
+import type { EdgeFeature, R6Action, R6State, Trap, UnitProfileInfo, UnitState } from './types';
+import { damage, isDisoriented, isFull, occupancy, unitIndex } from './units';
+
+const OPEN = CAUSE_BIT.open;
 
 type Move = Extract<R6Action, { type: 'move' }>;
 type Open = Extract<R6Action, { type: 'open' }>;
@@ -23,27 +25,29 @@ function cannotMove(state: R6State, unit: number): boolean {
 
 export function legalMoves(state: R6State, side: string, unit: number, out: R6Action[]): void {
   const { fixed, game } = state;
-  const current = game.units[unit];
-  const id = fixed.units[unit]?.id;
-  if (!current || id === undefined || cannotMove(state, unit)) return;
+  const current = game.units[unit] as UnitState;
+  if (isDisoriented(current, state.turn)) return;
+  const id = (fixed.units[unit] as UnitProfileInfo).id;
   const costs = edgeView(fixed, game).stepCost;
+  const counts = occupancy(fixed, game.units);
+  const limit = fixed.constants.agentsPerCell;
+  const base = current.cell * 4;
   for (let direction = 0; direction < 4; direction++) {
-    const cost = costs[current.cell * 4 + direction] as number;
+    const cost = costs[base + direction] as number;
     if (cost < 0 || cost > current.actions) continue;
-    const cell = fixed.neighbours[current.cell * 4 + direction] as number;
-    if (!isFull(fixed, game, cell)) out.push({ type: 'move', side, unit: id, cell });
+    const cell = fixed.neighbours[base + direction] as number;
+    if ((counts[cell] as number) < limit) out.push({ type: 'move', side, unit: id, cell });
   }
 }
 
 export function legalOpenings(state: R6State, side: string, unit: number, out: R6Action[]): void {
   const { fixed, game } = state;
-  const current = game.units[unit];
-  const id = fixed.units[unit]?.id;
-  if (!current || id === undefined) return;
+  const current = game.units[unit] as UnitState;
   const view = edgeView(fixed, game);
+  const base = current.cell * 4;
   for (let direction = 0; direction < 4; direction++) {
-    const edge = fixed.edgeOf[current.cell * 4 + direction] as number;
-    if (edge >= 0 && canChange(view, edge, 'open')) out.push({ type: 'open', side, unit: id, edge: (fixed.edges[edge] as { key: string }).key });
+    const edge = fixed.edgeOf[base + direction] as number;
+    if (edge >= 0 && canChange(view, edge, OPEN)) out.push({ type: 'open', side, unit: (fixed.units[unit] as UnitProfileInfo).id, edge: (fixed.edges[edge] as EdgeFeature).key });
   }
 }
 
@@ -72,26 +76,25 @@ export function checkOpen(state: R6State, action: Open): Refusal | null {
   const feature = fixed.edges[edge];
   if (!feature) return refusal('r6.refused.noSuchEdge', { edge: String(action.edge) });
   if (!feature.cells.includes(actor.cell)) return refusal('r6.refused.edgeOutOfReach', { unit: String(action.unit), edge: edgeLabel(fixed, edge) });
-  if (changedState(fixed, 'open', feature.kind, game.edgeStates[edge] as string) === null) {
-    return refusal('r6.refused.cannotOpen', { edge: edgeLabel(fixed, edge) });
-  }
+  if (!canChange(edgeView(fixed, game), edge, OPEN)) return refusal('r6.refused.cannotOpen', { edge: edgeLabel(fixed, edge) });
   return null;
 }
 
 /** Springs the trap on `cell`, if any, on the attacker `unit` that just entered it. */
 function springTrap(d: Draft, unit: number, cell: number): void {
   const traps = d.game.traps;
-  const at = traps.findIndex((trap) => trap.cell === cell);
-  if (at < 0) return;
+  let at = 0;
+  while (at < traps.length && (traps[at] as Trap).cell !== cell) at++;
+  if (at === traps.length) return;
   const trap = traps[at];
   if (!trap) return;
   d.traps().splice(at, 1);
   d.discard(d.fixed.defenders).push(trap.card);
   const id = d.fixed.units[unit]?.id ?? '';
-  d.emit({ key: 'r6.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
+  if (d.loud) d.emit({ key: 'r6.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
   if (cardOf(d.fixed, d.fixed.defenders, trap.card).effect === 'stun-trap') {
     spendActions(d, unit, Number.MAX_SAFE_INTEGER);
-    d.emit({ key: 'r6.event.incapacitated', params: { unit: id } });
+    if (d.loud) d.emit({ key: 'r6.event.incapacitated', params: { unit: id } });
   } else {
     damage(d, unit, d.fixed.constants.trapDamage);
   }
@@ -105,11 +108,10 @@ export function applyMove(d: Draft, action: Move): void {
   while (fixed.neighbours[from * 4 + direction] !== action.cell) direction++;
   spendActions(d, unit, stepCost(fixed, d.game, from, direction));
   const edge = fixed.edgeOf[from * 4 + direction] as number;
-  const feature = fixed.edges[edge];
   // Crossing a closed door opens it.
-  if (feature && changedState(fixed, 'open', feature.kind, d.game.edgeStates[edge] as string) !== null) changeEdge(d, edge, 'open');
+  if (edge >= 0 && canChange(edgeView(fixed, d.game), edge, OPEN)) changeEdge(d, edge, 'open');
   d.unit(unit).cell = action.cell;
-  d.emit({ key: 'r6.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
   if (fixed.units[unit]?.side === fixed.attackers) springTrap(d, unit, action.cell);
   endPhaseIfSpent(d);
 }

@@ -5,11 +5,12 @@
  * unless the game is over.
  */
 import { nextPhase } from '../core/turns';
-import type { PhaseSpec, TurnStructure } from '../core/types';
+import type { Decision, PhaseSpec, TurnStructure } from '../core/types';
 import { isSmoked } from './board';
 import type { Draft } from './draft';
-import type { R6Fixed } from './types';
-import { eliminatedSide, isFlashed, isOnBoard } from './units';
+import { handsOf } from './hands';
+import type { R6Fixed, UnitProfileInfo, UnitState } from './types';
+import { eliminatedSide, isFlashed } from './units';
 
 /** Phases in which one side's agents take their actions. */
 export const ACTION_PHASES: Readonly<Record<string, 'attackers' | 'defenders'>> = { attack: 'attackers', defense: 'defenders' };
@@ -34,12 +35,12 @@ export function structureOf(fixed: R6Fixed): TurnStructure {
   return structure;
 }
 
-/** Draws cards until the hand is full, shuffling the discard pile back when the draw pile runs out. */
-function drawUp(d: Draft, side: string): void {
+/** Draws cards into one hand of `side` until it is full, shuffling the discard pile back when the draw pile runs out. */
+function drawHand(d: Draft, side: string, handId: string): void {
   const size = d.fixed.constants.handSize;
-  if ((d.game.hands[side]?.length ?? 0) >= size) return;
-  const hand = d.hand(side);
-  const drawn: string[] = [];
+  if ((d.game.hands[handId]?.length ?? 0) >= size) return;
+  const hand = d.hand(handId);
+  const before = hand.length;
   while (hand.length < size) {
     if ((d.game.piles[side]?.length ?? 0) === 0) {
       if ((d.game.discards[side]?.length ?? 0) === 0) break;
@@ -47,39 +48,68 @@ function drawUp(d: Draft, side: string): void {
       const fresh = d.pile(side);
       fresh.push(...discard.splice(0));
       d.rng().shuffle(fresh);
-      d.emit({ key: 'r6.event.reshuffled', params: { side } });
+      if (d.loud) d.emit({ key: 'r6.event.reshuffled', params: { side } });
     }
     const card = d.pile(side).pop() as string;
     hand.push(card);
-    drawn.push(card);
   }
-  if (drawn.length === 0) return;
-  d.emit({ key: 'r6.event.drew', params: { side, count: drawn.length } });
-  d.emit({ key: 'r6.event.drewCards', params: { side, cards: drawn.join(',') }, to: [side] });
+  if (hand.length === before || !d.loud) return;
+  d.emit({ key: 'r6.event.drew', params: { side: handId, count: hand.length - before } });
+  d.emit({ key: 'r6.event.drewCards', params: { side: handId, cards: hand.slice(before).join(',') }, to: [side] });
+}
+
+/** Every player of `side` draws back to a full hand, in player order, from the side's deck. */
+function drawUp(d: Draft, side: string): void {
+  for (const handId of handsOf(d.fixed, side)) drawHand(d, side, handId);
 }
 
 function undeployedSides(d: Draft): string[] {
-  const sides = new Set<string>();
-  d.fixed.units.forEach((unit, index) => {
-    const state = d.game.units[index];
-    if (state && state.hp > 0 && state.cell < 0) sides.add(unit.side);
-  });
-  return d.state.sides.filter((side) => sides.has(side));
+  const { fixed, game } = d;
+  const sides: string[] = [];
+  for (const side of d.state.sides) {
+    for (let index = 0; index < fixed.units.length; index++) {
+      const state = game.units[index] as UnitState;
+      if ((fixed.units[index] as UnitProfileInfo).side === side && state.hp > 0 && state.cell < 0) {
+        sides.push(side);
+        break;
+      }
+    }
+  }
+  return sides;
 }
 
 function startActionPhase(d: Draft, side: string): void {
   const { fixed } = d;
+  const turn = d.state.turn;
   let anyone = false;
-  fixed.units.forEach((unit, index) => {
-    if (unit.side !== side || !isOnBoard(d.game, index)) return;
-    const state = d.game.units[index];
-    const actions = state && isFlashed(state, d.state.turn) ? 0 : unit.actions;
-    if (state?.actions !== actions) d.unit(index).actions = actions;
+  for (let index = 0; index < fixed.units.length; index++) {
+    const unit = fixed.units[index] as UnitProfileInfo;
+    const state = d.game.units[index] as UnitState;
+    if (unit.side !== side || state.hp <= 0 || state.cell < 0) continue;
+    const actions = isFlashed(state, turn) ? 0 : unit.actions;
+    if (state.actions !== actions) d.unit(index).actions = actions;
     if (actions > 0) anyone = true;
-    else d.emit({ key: 'r6.event.cannotAct', params: { unit: unit.id } });
-  });
-  d.setPending([{ side, kind: 'act' }]);
+    else if (d.loud) d.emit({ key: 'r6.event.cannotAct', params: { unit: unit.id } });
+  }
+  d.setPending(actingDecision(fixed, side));
   if (!anyone) endPhase(d);
+}
+
+const actingDecisions = new WeakMap<R6Fixed, Map<string, readonly Decision[]>>();
+
+/** The pending list of a side's action phase: one per side and game, shared by every state (never modified). */
+export function actingDecision(fixed: R6Fixed, side: string): readonly Decision[] {
+  let bySide = actingDecisions.get(fixed);
+  if (!bySide) {
+    bySide = new Map();
+    actingDecisions.set(fixed, bySide);
+  }
+  let pending = bySide.get(side);
+  if (!pending) {
+    pending = [{ side, kind: 'act' }];
+    bySide.set(side, pending);
+  }
+  return pending;
 }
 
 /** Starts a phase; automatic phases run and hand over to the next one. */
@@ -89,7 +119,7 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
     d.setPending([]);
     return;
   }
-  d.emit({ key: 'r6.event.phaseStarted', params: { phase, turn } });
+  if (d.loud) d.emit({ key: 'r6.event.phaseStarted', params: { phase, turn } });
   const { fixed } = d;
   switch (phase) {
     case 'deployment': {
@@ -125,9 +155,10 @@ export function endPhase(d: Draft): void {
   if (phase === 'preparation') drawUp(d, fixed.defenders);
   const role = ACTION_PHASES[phase];
   if (role) {
-    fixed.units.forEach((unit, index) => {
-      if (unit.side === fixed[role] && (d.game.units[index]?.actions ?? 0) > 0) d.unit(index).actions = 0;
-    });
+    const side = fixed[role];
+    for (let index = 0; index < fixed.units.length; index++) {
+      if ((fixed.units[index] as UnitProfileInfo).side === side && (d.game.units[index] as UnitState).actions > 0) d.unit(index).actions = 0;
+    }
   }
   const next = nextPhase(structureOf(fixed), d.state.turn, phase);
   enterPhase(d, next.turn, next.phase.id);
@@ -139,43 +170,44 @@ function isHeld(d: Draft, index: number): boolean {
   const cells = fixed.objectives[index]?.cells ?? [];
   let attackers = 0;
   let defenders = 0;
-  fixed.units.forEach((unit, u) => {
-    const state = game.units[u];
-    if (!state || state.hp <= 0 || state.cell < 0 || !cells.includes(state.cell)) return;
-    if (unit.side === fixed.attackers) attackers++;
+  for (let u = 0; u < fixed.units.length; u++) {
+    const state = game.units[u] as UnitState;
+    if (state.hp <= 0 || state.cell < 0 || !cells.includes(state.cell)) continue;
+    if ((fixed.units[u] as UnitProfileInfo).side === fixed.attackers) attackers++;
     else defenders++;
-  });
+  }
   return attackers > 0 && (!fixed.constants.holdAlone || defenders === 0);
 }
 
 function endOfTurn(d: Draft): void {
   const { fixed, game } = d;
   const turn = d.state.turn;
-  game.smoke.forEach((counters, zone) => {
-    if (counters <= 0) return;
+  for (let zone = 0; zone < game.smoke.length; zone++) {
+    const counters = game.smoke[zone] as number;
+    if (counters <= 0) continue;
     const cell = fixed.zones[zone]?.cells[0] ?? 0;
     d.smoke()[zone] = counters - 1;
-    if (counters === 1 && !isSmoked(fixed, d.game, cell)) d.emit({ key: 'r6.event.smokeCleared', params: { cell: fixed.labels[cell] ?? '' } });
-  });
-  game.units.forEach((unit, index) => {
-    const id = fixed.units[index]?.id ?? '';
+    if (d.loud && counters === 1 && !isSmoked(fixed, d.game, cell)) d.emit({ key: 'r6.event.smokeCleared', params: { cell: fixed.labels[cell] ?? '' } });
+  }
+  for (let index = 0; index < game.units.length; index++) {
+    const unit = game.units[index] as UnitState;
     if (unit.flashedUntil !== 0 && unit.flashedUntil <= turn) {
       d.unit(index).flashedUntil = 0;
-      if (unit.hp > 0) d.emit({ key: 'r6.event.flashEnded', params: { unit: id } });
+      if (d.loud && unit.hp > 0) d.emit({ key: 'r6.event.flashEnded', params: { unit: fixed.units[index]?.id ?? '' } });
     }
     if (unit.disorientedUntil !== 0 && unit.disorientedUntil <= turn) {
       d.unit(index).disorientedUntil = 0;
-      if (unit.hp > 0) d.emit({ key: 'r6.event.disorientationEnded', params: { unit: id } });
+      if (d.loud && unit.hp > 0) d.emit({ key: 'r6.event.disorientationEnded', params: { unit: fixed.units[index]?.id ?? '' } });
     }
-  });
+  }
   let defused = false;
-  fixed.objectives.forEach((objective, index) => {
+  for (let index = 0; index < fixed.objectives.length; index++) {
     const before = game.held[index] ?? 0;
     const after = isHeld(d, index) ? before + 1 : 0;
     if (after !== before) d.held()[index] = after;
-    if (after > 0) d.emit({ key: 'r6.event.objectiveHeld', params: { cell: objective.label, turns: after } });
+    if (d.loud && after > 0) d.emit({ key: 'r6.event.objectiveHeld', params: { cell: (fixed.objectives[index] as { label: string }).label, turns: after } });
     if (after >= fixed.constants.defuseTurns) defused = true;
-  });
+  }
   if (defused) {
     d.setPending([]);
     return;

@@ -1,26 +1,34 @@
 /** Dispatch of R6 actions to their rules: what may be done, whether an action may, and doing it. */
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal } from '../core/types';
-import { applyCardPlay, checkCardPlay, legalCardPlays, playableCards } from './card-actions';
-import { applyAttack, applyBoost, applyCommit, checkAttack, checkBoost, checkCommit, enemiesOf, legalAttacks, legalBoosts, legalCommits } from './combat';
+import { applyCardPlay, checkCardPlay, legalCardPlays, playableCards, type PlayableCard } from './card-actions';
+import { applyAttack, applyBoost, applyCommit, checkAttack, checkBoost, checkCommit, legalAttacks, legalBoosts, legalCommits } from './combat';
 import { decisionOf } from './common';
 import { applyDeploy, checkDeploy, legalDeployments } from './deployment';
 import { Draft } from './draft';
+import { handOfUnit } from './hands';
 import { applyMove, applyOpen, checkMove, checkOpen, legalMoves, legalOpenings } from './movement';
 import { endPhase } from './phases';
 import { applyPrepare, checkPrepare, legalPreparations } from './preparation';
-import type { R6Action, R6State } from './types';
+import type { R6Action, R6State, UnitState } from './types';
+import { unitsOfSide } from './units';
 
 function legalAgentActions(state: R6State, side: string, out: R6Action[]): void {
   const { fixed, game } = state;
-  const playable = playableCards(state, side);
-  const enemies = enemiesOf(state, side);
-  for (let unit = 0; unit < fixed.units.length; unit++) {
-    const current = game.units[unit];
-    if (fixed.units[unit]?.side !== side || !current || current.hp <= 0 || current.cell < 0 || current.actions <= 0) continue;
+  // Agents of one player share a hand: its playable cards are found once.
+  let hand = '';
+  let playable: readonly PlayableCard[] = [];
+  for (const unit of unitsOfSide(fixed, side)) {
+    const current = game.units[unit] as UnitState;
+    if (current.hp <= 0 || current.cell < 0 || current.actions <= 0) continue;
     legalMoves(state, side, unit, out);
     legalOpenings(state, side, unit, out);
-    legalAttacks(state, side, unit, enemies, out);
+    legalAttacks(state, side, unit, out);
+    const handId = handOfUnit(fixed, unit);
+    if (handId !== hand) {
+      hand = handId;
+      playable = playableCards(state, side, handId);
+    }
     legalCardPlays(state, side, unit, playable, out);
   }
 }

@@ -5,6 +5,7 @@
 import { reachable } from '../../board/index';
 import { edgeIndexByKey, kernelOf } from './board';
 import { cardOf } from './cards';
+import { handsOf } from './hands';
 import type { CommitChoice, R6Fixed, R6State } from './types';
 
 const HEALTH = 10;
@@ -94,5 +95,7 @@ function committedValue(state: R6State, side: string): number {
 export function scoreOf(state: R6State, side: string): number {
   const value = attackersValue(state);
   const own = side === state.fixed.attackers ? value : -value;
-  return own + CARD_IN_HAND * (state.game.hands[side]?.length ?? 0) + COMMITTED_POINT * committedValue(state, side);
+  let cards = 0;
+  for (const hand of handsOf(state.fixed, side)) cards += state.game.hands[hand]?.length ?? 0;
+  return own + CARD_IN_HAND * cards + COMMITTED_POINT * committedValue(state, side);
 }

@@ -7,11 +7,13 @@ import { adjacentRooms, createKernel, findRooms } from '../../board/index';
 import type { Cell, SquareKernel } from '../../board/types';
 import { expandTiles } from '../../scenario/tiles';
 import type { Deck, LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
+import { silent } from '../core/engine';
 import { Rng, seedRng } from '../core/prng';
 import { compileDeck, deckCards } from './cards';
 import { copyUnit, Draft } from './draft';
 import { enterPhase, TURN_PHASES } from './phases';
-import type { CardInfo, EdgeFeature, EdgeRule, Objective, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
+import { handsOf } from './hands';
+import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
 import { winnerOf } from './winner';
 
 export interface R6Input {
@@ -188,6 +190,26 @@ function unitsOf(scenario: Scenario, ruleset: RulesetData, kernel: SquareKernel,
   return { infos, cells };
 }
 
+/**
+ * The players of each side when the scenario gives one of them several (absent otherwise): a side's
+ * agents, in their order, dealt in blocks as even as can be, each player of a shared side with a
+ * hand named `<side>/<number>` (`/` is not allowed in ids, so it never takes a side's name); a side
+ * of one player keeps its hand named by the side.
+ */
+function playersOf(scenario: Scenario, infos: readonly UnitProfileInfo[]): PlayerInfo[] | undefined {
+  if (!scenario.sides.some((side) => (side.players ?? 1) > 1)) return undefined;
+  return scenario.sides.flatMap((side) => {
+    const count = side.players ?? 1;
+    const units = infos.flatMap((unit, index) => (unit.side === side.id ? [index] : []));
+    return Array.from({ length: count }, (_, player) => ({
+      id: count === 1 ? side.id : `${side.id}/${player + 1}`,
+      side: side.id,
+      number: player + 1,
+      units: units.slice(Math.floor((player * units.length) / count), Math.floor(((player + 1) * units.length) / count)),
+    }));
+  });
+}
+
 function objectivesOf(scenario: Scenario, kernel: SquareKernel, labels: readonly string[], zoneOf: readonly number[], zones: R6Fixed['zones'], attackers: string): { objectives: Objective[]; hold?: Extract<VictoryCondition, { type: 'hold-zones' }> } {
   const hold = scenario.victory?.find((condition): condition is Extract<VictoryCondition, { type: 'hold-zones' }> => condition.type === 'hold-zones' && condition.side === attackers);
   const bombs = (scenario.board.tokens ?? []).filter((token) => token.kind === 'bomb' && 'col' in token.at).map((token) => kernel.indexOf(token.at as Cell));
@@ -252,6 +274,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
       throw new Error(`Agent "${unit.id}" has no position and no start zone to be deployed in.`);
     }
   }
+  const players = playersOf(scenario, infos);
   const phaseNames: Record<string, LocalizedText> = {};
   for (const phase of ruleset.turn?.phases ?? []) phaseNames[phase.id] = phase.name;
   const edgeNames: Record<string, LocalizedText> = {};
@@ -275,6 +298,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     defenders: roles.defenders.id,
     sideNames: { [roles.attackers.id]: roles.attackers.name, [roles.defenders.id]: roles.defenders.name },
     units: infos,
+    ...(players ? { players } : {}),
     cards,
     decks,
     setupPhases: needsDeployment ? ['deployment', 'preparation'] : ['preparation'],
@@ -309,7 +333,7 @@ function compile(input: R6Input): Compiled {
   const start: Omit<R6Game, 'piles'> = {
     units: fixed.units.map((unit, index) => copyUnit({ cell: unitCells[index] as number, hp: unit.health, actions: 0, flashedUntil: 0, disorientedUntil: 0 })),
     edgeStates: initialStates,
-    hands: Object.fromEntries(sides.map((side) => [side, []])),
+    hands: Object.fromEntries(sides.flatMap((side) => handsOf(fixed, side)).map((hand) => [hand, []])),
     discards: Object.fromEntries(sides.map((side) => [side, []])),
     traps: scenarioTraps(input, fixed, kernel),
     smoke: fixed.zones.map(() => 0),
@@ -347,7 +371,7 @@ export function setupGame(input: R6Input, seed: number): R6State {
   const game: R6Game = { ...start, piles };
   const blank: R6State = { ruleset: RULESET_ID, sides, turn: 0, phase: '', pending: [], sealed: {}, rng: rng.state(), step: 0, outcome: null, fixed, game };
   // The draft copies the root and the game into their one shape (see draft.ts).
-  const d = new Draft(blank, () => undefined);
+  const d = new Draft(blank, silent);
   enterPhase(d, 0, fixed.setupPhases[0] as string);
   const state = d.finish();
   const outcome = winnerOf(state);

@@ -53,6 +53,17 @@ export interface UnitProfileInfo {
   readonly deployCells: readonly number[];
 }
 
+/** One of the players sharing a side (the rulebook plays 2 to 4: two per side at four). */
+export interface PlayerInfo {
+  /** Id of the player's hand in `R6Game.hands`: `<side>/<number>`, or the side's id for a side of one player. */
+  readonly id: string;
+  readonly side: SideId;
+  /** 1, 2, ... within the side. */
+  readonly number: number;
+  /** Indices of the player's agents. */
+  readonly units: readonly number[];
+}
+
 export interface Objective {
   /** The cells of the zone to hold. */
   readonly cells: readonly number[];
@@ -100,6 +111,11 @@ export interface R6Fixed {
   readonly defenders: SideId;
   readonly sideNames: Readonly<Record<SideId, LocalizedText>>;
   readonly units: readonly UnitProfileInfo[];
+  /**
+   * Present when the scenario gives a side several players: every player of both sides, each with
+   * a hand of their own. Absent, each side is one player whose hand is named by the side's id.
+   */
+  readonly players?: readonly PlayerInfo[];
   /** Card catalogue of each side's deck, by card id. */
   readonly cards: Readonly<Record<SideId, Readonly<Record<string, CardInfo>>>>;
   /** Copies of each card in each side's deck. */
@@ -143,7 +159,8 @@ export interface R6Game {
   readonly units: readonly UnitState[];
   /** State of each edge feature, aligned with `fixed.edges`. */
   readonly edgeStates: readonly string[];
-  readonly hands: Readonly<Record<SideId, readonly string[]>>;
+  /** By hand: the side's id, or a player's id when the side has several (see hands.ts). */
+  readonly hands: Readonly<Record<string, readonly string[]>>;
   /** Draw piles, top card last. */
   readonly piles: Readonly<Record<SideId, readonly string[]>>;
   readonly discards: Readonly<Record<SideId, readonly string[]>>;
@@ -175,7 +192,8 @@ export interface SealedFace {
 
 export type R6Action =
   | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly cell: number }
-  | { readonly type: 'prepare'; readonly side: SideId; readonly card: string; readonly edge: string }
+  /** `player`: the hand the card comes from, when the side has several players (else the side's one hand). */
+  | { readonly type: 'prepare'; readonly side: SideId; readonly card: string; readonly edge: string; readonly player?: string }
   | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number }
   | { readonly type: 'open'; readonly side: SideId; readonly unit: string; readonly edge: string }
   | { readonly type: 'card'; readonly side: SideId; readonly unit: string; readonly card: string; readonly cell: number }

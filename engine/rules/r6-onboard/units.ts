@@ -3,16 +3,22 @@ import type { Draft } from './draft';
 import type { R6Fixed, R6Game, R6State, UnitState } from './types';
 
 const indexCache = new WeakMap<R6Fixed, ReadonlyMap<string, number>>();
+let lastIndexFixed: R6Fixed | null = null;
+let lastIndex: ReadonlyMap<string, number> = new Map();
 
 /** Index of the unit called `id`, or -1. */
 export function unitIndex(fixed: R6Fixed, id: unknown): number {
   if (typeof id !== 'string') return -1;
-  let map = indexCache.get(fixed);
-  if (!map) {
-    map = new Map(fixed.units.map((unit, index) => [unit.id, index]));
-    indexCache.set(fixed, map);
+  if (fixed !== lastIndexFixed) {
+    let map = indexCache.get(fixed);
+    if (!map) {
+      map = new Map(fixed.units.map((unit, index) => [unit.id, index]));
+      indexCache.set(fixed, map);
+    }
+    lastIndexFixed = fixed;
+    lastIndex = map;
   }
-  return map.get(id) ?? -1;
+  return lastIndex.get(id) ?? -1;
 }
 
 /** Alive and standing on the board. */
@@ -21,12 +27,35 @@ export function isOnBoard(game: R6Game, unit: number): boolean {
   return state !== undefined && state.hp > 0 && state.cell >= 0;
 }
 
+// The agents on each cell, for the last units array asked about: consecutive questions (legal
+// actions, then the check of the one chosen) are about one state. Units arrays are never modified.
+let countedFixed: R6Fixed | null = null;
+let countedUnits: readonly UnitState[] | null = null;
+let counts: number[] = [];
+/** The cells counted last (the first `countedCount`), to clear them rather than the whole board. */
+const countedCells: number[] = [];
+let countedCount = 0;
+
+/** How many living agents stand on each cell (read it before asking about another state). */
+export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly number[] {
+  if (units === countedUnits && fixed === countedFixed) return counts;
+  if (fixed !== countedFixed) counts = new Array<number>(fixed.labels.length).fill(0);
+  else for (let i = 0; i < countedCount; i++) counts[countedCells[i] as number] = 0;
+  countedCount = 0;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as UnitState;
+    if (unit.hp <= 0 || unit.cell < 0) continue;
+    counts[unit.cell] = (counts[unit.cell] as number) + 1;
+    countedCells[countedCount++] = unit.cell;
+  }
+  countedFixed = fixed;
+  countedUnits = units;
+  return counts;
+}
+
 /** Whether `cell` holds as many agents as a cell may. */
 export function isFull(fixed: R6Fixed, game: R6Game, cell: number): boolean {
-  const limit = fixed.constants.agentsPerCell;
-  let count = 0;
-  for (const unit of game.units) if (unit.cell === cell && unit.hp > 0 && ++count >= limit) return true;
-  return false;
+  return (occupancy(fixed, game.units)[cell] ?? 0) >= fixed.constants.agentsPerCell;
 }
 
 /** The first unit standing on `cell`, or -1. */
@@ -39,15 +68,37 @@ export function occupantOf(game: R6Game, cell: number): number {
   return -1;
 }
 
+interface Roster {
+  readonly attackers: readonly number[];
+  readonly defenders: readonly number[];
+}
+
+const rosters = new WeakMap<R6Fixed, Roster>();
+let lastRosterFixed: R6Fixed | null = null;
+let lastRoster: Roster = { attackers: [], defenders: [] };
+
+/** Indices of the units of `side`, in unit order. */
+export function unitsOfSide(fixed: R6Fixed, side: string): readonly number[] {
+  if (fixed !== lastRosterFixed) {
+    let roster = rosters.get(fixed);
+    if (!roster) {
+      const of = (owner: string) => fixed.units.flatMap((unit, index) => (unit.side === owner ? [index] : []));
+      roster = { attackers: of(fixed.attackers), defenders: of(fixed.defenders) };
+      rosters.set(fixed, roster);
+    }
+    lastRosterFixed = fixed;
+    lastRoster = roster;
+  }
+  return side === fixed.attackers ? lastRoster.attackers : side === fixed.defenders ? lastRoster.defenders : [];
+}
+
 export function otherSide(fixed: R6Fixed, side: string): string {
   return side === fixed.attackers ? fixed.defenders : fixed.attackers;
 }
 
 /** Whether every unit of `side` is dead. */
 export function isEliminated(fixed: R6Fixed, game: R6Game, side: string): boolean {
-  for (let i = 0; i < fixed.units.length; i++) {
-    if (fixed.units[i]?.side === side && (game.units[i]?.hp ?? 0) > 0) return false;
-  }
+  for (const unit of unitsOfSide(fixed, side)) if ((game.units[unit] as UnitState).hp > 0) return false;
   return true;
 }
 
@@ -65,12 +116,12 @@ export function damage(d: Draft, unit: number, amount: number): void {
   const writable = d.unit(unit);
   writable.hp = Math.max(0, writable.hp - amount);
   if (writable.hp > 0) {
-    d.emit({ key: 'r6.event.wounded', params: { unit: id, hp: writable.hp } });
+    if (d.loud) d.emit({ key: 'r6.event.wounded', params: { unit: id, hp: writable.hp } });
     return;
   }
   writable.cell = -1;
   writable.actions = 0;
-  d.emit({ key: 'r6.event.killed', params: { unit: id } });
+  if (d.loud) d.emit({ key: 'r6.event.killed', params: { unit: id } });
 }
 
 /** Whether a flash keeps the unit from acting in `turn` (0 means never flashed). */

@@ -1,7 +1,8 @@
 /**
- * What a side may see: its own hand, the number of cards in the other hand, no draw pile order,
+ * What a side may see: its own hands, the number of cards in the other side's, no draw pile order,
  * and, for the attackers (and anyone not defending), only the traps that have been revealed.
  */
+import { sideOfHand } from './hands';
 import type { R6State, SealedFace } from './types';
 import { HIDDEN_CARD } from './types';
 
@@ -13,7 +14,8 @@ export function viewOf(state: R6State, side: string): R6State {
   const { fixed, game } = state;
   const hands: Record<string, readonly string[]> = {};
   const piles: Record<string, readonly string[]> = {};
-  for (const owner of Object.keys(game.hands)) hands[owner] = owner === side ? (game.hands[owner] ?? []) : hidden(game.hands[owner] ?? []);
+  // A side sees the hands of all its players (they play together), only the size of the others.
+  for (const owner of Object.keys(game.hands)) hands[owner] = sideOfHand(fixed, owner) === side ? (game.hands[owner] ?? []) : hidden(game.hands[owner] ?? []);
   for (const owner of Object.keys(game.piles)) piles[owner] = hidden(game.piles[owner] ?? []);
   const traps = side === fixed.defenders ? game.traps : game.traps.filter((trap) => trap.revealed);
   return { ...state, game: { ...game, hands, piles, traps } };

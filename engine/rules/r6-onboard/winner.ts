@@ -11,8 +11,9 @@ export function winnerOf(state: R6State): Outcome | null {
   const { fixed, game } = state;
   const eliminated = eliminatedSide(state);
   if (eliminated !== null) return { winner: otherSide(fixed, eliminated), key: 'r6.outcome.eliminated', params: { side: eliminated } };
-  const held = fixed.objectives.findIndex((_, index) => (game.held[index] ?? 0) >= fixed.constants.defuseTurns);
-  if (held >= 0) return { winner: fixed.attackers, key: 'r6.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
+  for (let held = 0; held < fixed.objectives.length; held++) {
+    if ((game.held[held] ?? 0) >= fixed.constants.defuseTurns) return { winner: fixed.attackers, key: 'r6.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
+  }
   if (game.expired) return { winner: fixed.defenders, key: 'r6.outcome.held', params: { turns: fixed.constants.turnLimit } };
   return null;
 }

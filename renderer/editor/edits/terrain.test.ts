@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
 import rivetJson from '../../../scenarios/rivet-wars-m01.scenario.json';
 import siegeJson from '../../../scenarios/siege-castle.scenario.json';
-import { boardOf, eraseTerrain, floodFillTerrain, paintTerrain, paintTerrainRectangle, terrainByCell } from './index';
+import { boardOf, eraseTerrain, floodFillTerrain, paintTerrain, paintTerrainRectangle, rulesetOf, terrainByCell } from './index';
 import { loaded, refusal, roundTrip } from './test-support';
 import type { CellKernel } from '../../../engine/board/types';
 import type { Scenario } from '../../../engine/scenario/types';
@@ -37,10 +37,14 @@ describe('terrain painting', () => {
   });
 
   it('creates a patch with a fresh id for a kind not painted yet', () => {
-    const result = paintTerrain(siege, { kind: 'filled-moat', cells: [{ col: 0, row: 19 }] });
+    // The first terrain kind of the ruleset the sample does not paint yet.
+    const painted = new Set((siege.board.terrain ?? []).map((patch) => patch.kind));
+    const kind = Object.keys(rulesetOf(siege)?.terrain ?? {}).find((candidate) => !painted.has(candidate) && candidate !== siege.board.defaultTerrain);
+    if (!kind) throw new Error('The SIEGE sample paints every terrain kind.');
+    const result = paintTerrain(siege, { kind, cells: [{ col: 0, row: 19 }] });
     const after = roundTrip(siege, result);
-    expect(result.ok && result.created).toBe('filled-moat-1');
-    expect(after.board.terrain?.at(-1)).toEqual({ id: 'filled-moat-1', kind: 'filled-moat', cells: [{ col: 0, row: 19 }] });
+    expect(result.ok && result.created).toBe(`${kind}-1`);
+    expect(after.board.terrain?.at(-1)).toEqual({ id: `${kind}-1`, kind, cells: [{ col: 0, row: 19 }] });
   });
 
   it('changes nothing, and records no step, when the cells already have the kind', () => {

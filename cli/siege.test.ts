@@ -1,0 +1,81 @@
+/** Runs the real `skirmish simulate` and `skirmish inspect` commands on the SIEGE castle sample. */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'cli/skirmish.js');
+const castle = join(root, 'scenarios/siege-castle.scenario.json');
+
+function skirmish(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'en_GB.UTF-8', ...env },
+    timeout: 240_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface JsonReport {
+  ruleset: string;
+  games: number;
+  seed: number;
+  bots: string[];
+  sides: { side: string; bot: string; wins: number; rate: number; ci95: [number, number] }[];
+  draws: number;
+  unfinished: number;
+  averageTurns: number;
+  averageActions: number;
+}
+
+describe('skirmish simulate on the SIEGE castle', () => {
+  it('plays bot games of the castle and reports the same JSON for the same seed', () => {
+    const first = JSON.parse(skirmish(['simulate', castle, '--games', '3', '--bots', 'random,greedy', '--seed', '1', '--json']).stdout) as JsonReport;
+    expect(first).toMatchObject({ ruleset: 'siege', games: 3, seed: 1, bots: ['random', 'greedy'], unfinished: 0 });
+    expect(first.sides.map((side) => [side.side, side.bot])).toEqual([
+      ['besiegers', 'random'],
+      ['defenders', 'greedy'],
+    ]);
+    expect(first.sides.reduce((sum, side) => sum + side.wins, 0) + first.draws).toBe(3);
+    expect(first.averageTurns).toBeGreaterThan(1);
+    expect(first.averageTurns).toBeLessThanOrEqual(20);
+    const again = JSON.parse(skirmish(['simulate', castle, '--json', '--seed=1', '--games=3', '--bots=random,greedy'], { LANG: 'fr_FR.UTF-8' }).stdout) as JsonReport;
+    expect(again.sides).toEqual(first.sides);
+    expect(again.averageActions).toBe(first.averageActions);
+  }, 240_000);
+
+  it('prints its report in words', () => {
+    const run = skirmish(['simulate', castle, '--games', '4', '--seed', '2']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Le siège du château: 4 game(s), seed 2');
+    expect(lines[1]).toMatch(/^ {2}Besiegers \(random bot\): \d+ win\(s\)/);
+    expect(lines[2]).toMatch(/^ {2}Defenders \(random bot\): \d+ win\(s\)/);
+  }, 240_000);
+});
+
+describe('skirmish inspect on the SIEGE castle', () => {
+  it('prints the hexes a rampart archer can shoot into and the hexes he can reach, with their costs', () => {
+    const run = skirmish(['inspect', castle, '--from', '1410', '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { ruleset: string; from: string; unit: string | null; actions: number; visible: string[]; reachable: { cell: string; cost: number }[] };
+    expect(report).toMatchObject({ ruleset: 'siege', from: '1410', unit: 'archer-1', actions: 5 });
+    const cost = Object.fromEntries(report.reachable.map((reach) => [reach.cell, reach.cost]));
+    // Along the rampart walk for 1 a hex; the courtyard below only by the stairs; never over the wall.
+    expect(cost).toMatchObject({ '1409': 1, '1411': 1 });
+    expect(cost['1310']).toBeUndefined();
+    expect(cost['1510']).toBeUndefined();
+    // Out over the berm and the moat to the fields.
+    for (const hex of ['1310', '1210', '1110', '1010']) expect(report.visible).toContain(hex);
+    expect(report.visible).not.toContain('1911');
+  }, 60_000);
+
+  it('refuses a hex that is not on the map', () => {
+    const run = skirmish(['inspect', castle, '--from', '9999']);
+    expect(run.code).toBe(1);
+  }, 60_000);
+});

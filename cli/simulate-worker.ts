@@ -1,0 +1,17 @@
+/**
+ * One worker of `skirmish simulate`: plays its share of the batch and posts the tally. The command
+ * bundles this file with the engine (see simulate.ts), so it runs without the tsx loader.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RulesetData, Scenario } from '../engine/scenario/types';
+import { playBatch, type SimulateOptions } from '../engine/sim/index';
+
+export interface WorkerJob {
+  readonly scenario: Scenario;
+  readonly options: Omit<SimulateOptions, 'clock'> & { readonly ruleset: RulesetData };
+  readonly first: number;
+  readonly count: number;
+}
+
+const job = workerData as WorkerJob | null;
+if (parentPort && job) parentPort.postMessage(playBatch(job.scenario, job.options, job.first, job.count));

@@ -1,0 +1,199 @@
+/**
+ * The editor's panels and the New scenario dialog in a real Chromium: a hex board made from the
+ * dialog, the title and a victory row edited in the scenario panel (dirty state, undo), and a
+ * problem that selects the unit it is about.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir, projectRoot, useBuiltApp } from './browser';
+
+const { openApp } = useBuiltApp();
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
+
+async function openSample(page: Page, file: string) {
+  await page.getByTestId('sample-list').locator(`[data-sample="${file}"]`).click();
+  await page.getByTestId('workspace').waitFor();
+  await page.getByTestId('side-panels').waitFor();
+}
+
+describe('new scenario dialog', () => {
+  it('makes a hex board of the size asked, refusing a bad size with a clear message', async () => {
+    const { page, problems } = await openApp('en-US');
+    await page.getByRole('menuitem', { name: 'File' }).click();
+    await page.locator('[data-command="file.new"]').click();
+    const dialog = page.getByTestId('new-scenario-dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Ruleset').selectOption('siege');
+    // SIEGE is played on hexes only: the other boards are offered but cannot be chosen.
+    expect(await dialog.getByLabel('Square grid').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Hexes, flat top').isChecked()).toBe(true);
+    await dialog.getByLabel('Hexes, pointed top').check();
+    await dialog.getByLabel('Title').fill('Border skirmish');
+    await dialog.getByLabel('Columns', { exact: true }).fill('0');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Enter a whole number from 1 to 999.');
+    expect(await dialog.getByTestId('new-scenario-create').isDisabled()).toBe(true);
+    await dialog.getByLabel('Columns', { exact: true }).fill('14');
+    await dialog.getByLabel('Rows', { exact: true }).fill('9');
+    await dialog.getByLabel('Hex size, across the flats').fill('1.2');
+    await dialog.getByLabel('Unit').selectOption('in');
+    // Switching units converts what was typed: 1.2 mm is 0.05 in, below the smallest hex.
+    expect(await dialog.getByLabel('Hex size, across the flats').inputValue()).toBe('0.05');
+    await dialog.getByLabel('Hex size, across the flats').fill('1');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await shot(page, 'new-scenario-dialog.png');
+    await dialog.getByTestId('new-scenario-create').click();
+
+    await page.getByTestId('workspace').waitFor();
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(/Border skirmish.*14 × 9 hexes of 25\.4 mm/);
+    expect(await page.getByTestId('board-canvas').getAttribute('data-board-kind')).toBe('hex');
+    expect(await page.title()).toBe('• Border skirmish — Skirmish Studio');
+    // The new scenario has no error: what the problems panel lists is left to design.
+    const severities = await page.getByTestId('problem').locator('.problem__severity').allTextContents();
+    expect(severities.length).toBeGreaterThan(0);
+    expect(severities.filter((severity) => severity === 'Error')).toEqual([]);
+    expect(await page.getByTestId('problem').first().textContent()).toContain('no victory condition');
+    await shot(page, 'new-scenario-hex.png');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('scenario panel', () => {
+  it('edits the title and a victory row, marks the document unsaved, and undoes each step', async () => {
+    const { page, problems } = await openApp('en-US');
+    await openSample(page, 'r6-ambassade.scenario.json');
+    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    const panel = page.getByTestId('scenario-panel');
+    const title = panel.getByLabel('Title', { exact: true });
+    // The schema's description of the field is its help text.
+    expect(await page.locator('#meta-title-help').textContent()).toBe('Title of the scenario.');
+    await title.fill('Night at the embassy');
+    await title.press('Enter');
+    await expect.poll(() => page.title()).toBe('• Night at the embassy — Skirmish Studio');
+    expect(await page.getByTestId('status-bar').textContent()).toContain('unsaved changes');
+
+    const rows = panel.getByTestId('victory-row');
+    expect(await rows.count()).toBe(4);
+    const survive = rows.nth(2);
+    expect(await survive.getByLabel('Type').inputValue()).toBe('survive');
+    await survive.getByLabel('Turns').fill('8');
+    await survive.getByLabel('Turns').press('Tab');
+    await expect.poll(() => rows.nth(2).getByLabel('Turns').inputValue()).toBe('8');
+    // A condition beyond the turn limit is a problem: 12 turns of a 10-turn game.
+    await rows.nth(2).getByLabel('Turns').fill('12');
+    await rows.nth(2).getByLabel('Turns').press('Enter');
+    await expect.poll(() => page.getByTestId('problems-list').textContent()).toContain('12');
+
+    await panel.getByLabel('New condition').selectOption('custom');
+    await panel.getByTestId('victory-add').click();
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await rows.nth(4).getByLabel('Condition in words').inputValue()).toBe('Describe the condition here.');
+    await rows.nth(4).getByRole('button', { name: 'Move up' }).click();
+    await expect.poll(() => rows.nth(3).getByLabel('Type').inputValue()).toBe('custom');
+    await shot(page, 'scenario-panel.png');
+
+    // Each change is one undo step (the shortcut works once the focus has left the fields).
+    await page.getByTestId('status-bar').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rows.nth(4).getByLabel('Type').inputValue()).toBe('custom');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rows.count()).toBe(4);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rows.nth(2).getByLabel('Turns').inputValue()).toBe('10');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await title.inputValue()).toBe("Désamorçage dans l'ambassade");
+    expect(problems).toEqual([]);
+  });
+
+  it('says why an edit is refused, and keeps the scenario as it was', async () => {
+    const { page } = await openApp('fr-FR');
+    await openSample(page, 'r6-ambassade.scenario.json');
+    const title = page.getByTestId('scenario-panel').getByLabel('Titre', { exact: true });
+    await title.fill('');
+    await title.press('Enter');
+    await expect.poll(() => page.getByTestId('panel-refusal').textContent()).not.toBe('');
+    expect(await page.getByTestId('panel-refusal').textContent()).toMatch(/titre/i);
+    expect(await title.inputValue()).toBe("Désamorçage dans l'ambassade");
+    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+  });
+});
+
+describe('problems panel', () => {
+  it('selects the unit a problem is about, by mouse or keyboard, and shows it in the inspector', async () => {
+    const { page, problems } = await openApp('en-US');
+    // The castle with a defender moved onto the lord's hex: two figures on one hex.
+    const castle = JSON.parse(await readFile(path.join(projectRoot, 'scenarios', 'siege-castle.scenario.json'), 'utf8'));
+    castle.sides[1].units[2].at = { col: 18, row: 10 };
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'crowded.scenario.json', { type: 'application/json' }));
+      return data;
+    }, JSON.stringify(castle));
+    await page.getByTestId('sample-list').waitFor();
+    await page.dispatchEvent('.app', 'dragover', { dataTransfer: transfer });
+    await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
+    await page.getByTestId('side-panels').waitFor();
+
+    const problem = page.locator('[data-testid="problem"][data-problem-pointer="/sides/1/units/2/at"]');
+    await problem.waitFor();
+    expect(await problem.textContent()).toMatch(/Error.*1911.*cell 1911/);
+    expect(await page.getByTestId('inspector-empty').count()).toBe(1);
+    await problem.click();
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit “sergeant-2”');
+    expect(await page.getByTestId('inspector').getByLabel('Hidden from opponents').isChecked()).toBe(false);
+    await shot(page, 'problems-panel.png');
+
+    // The keyboard reaches the same: arrows move along the list, Enter selects.
+    await page.getByTestId('inspector').getByRole('button', { name: 'Delete' }).waitFor();
+    const first = page.getByTestId('problem').first();
+    await first.focus();
+    await page.keyboard.press('End');
+    const last = await page.evaluate(() => document.activeElement?.getAttribute('data-problem-pointer'));
+    expect(last).toBe(await page.getByTestId('problem').last().getAttribute('data-problem-pointer'));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('problem');
+    await problem.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit “sergeant-2”');
+
+    // Moving it off that hex from the inspector is not possible, but deleting it solves the problem.
+    await page.getByTestId('inspector').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => problem.count()).toBe(0);
+    expect(await page.getByTestId('inspector-empty').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sides panel', () => {
+  it('renames and recolours a side in French, and a problem about a side opens its field', async () => {
+    const { page, problems } = await openApp('fr-FR');
+    await openSample(page, 'siege-castle.scenario.json');
+    await page.getByTestId('panel-sides').locator('.side-panel__toggle').click();
+    const cards = page.getByTestId('side-card');
+    expect(await cards.count()).toBe(2);
+    const attackers = cards.nth(0);
+    await attackers.getByLabel('Français').fill('Assaillants');
+    await attackers.getByLabel('Français').press('Enter');
+    await expect.poll(() => cards.nth(0).locator('.side-card__legend').textContent()).toBe('Assaillants');
+    // The defenders take the attackers' colour: the same colour twice is a warning.
+    const colour = await cards.nth(0).locator('input[id="side-0-colour"]').inputValue();
+    await cards.nth(1).locator('input[id="side-1-colour"]').fill(colour);
+    await cards.nth(1).locator('input[id="side-1-colour"]').press('Enter');
+    const problem = page.locator('[data-testid="problem"][data-problem-pointer="/sides/1/colour"]');
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('même couleur');
+    await page.getByTestId('panel-sides').locator('.side-panel__toggle').click();
+    expect(await cards.first().isVisible()).toBe(false);
+    await problem.click();
+    // Its panel opens again and the field it is about has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('side-1-colour');
+    await shot(page, 'sides-panel-fr.png');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * A playtest of the SIEGE castle sample in a real Chromium: the besiegers' bot places its figures
+ * and plays its phase, a person plays the defenders, ends the first fire step, selects a figure on
+ * the board (its reach is outlined with the cost of each hex), moves it with the mouse, then lets
+ * the bots finish; the log tells the shots with their die rolls, the status names the winner, in
+ * English and in French.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import castle from '../scenarios/siege-castle.scenario.json';
+import { createKernel } from '../engine/board';
+import type { HexGeometry } from '../engine/board/types';
+import { viewOf } from '../renderer/canvas/tiles';
+import { fitScale } from '../renderer/canvas/viewport';
+import { artifactsDir, useBuiltApp } from './browser';
+
+const app = useBuiltApp();
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
+
+/** The screen position of a hex of the castle map: the board is fitted and centred in the canvas. */
+async function hexOnScreen(page: Page) {
+  const kernel = createKernel(castle.board.geometry as HexGeometry);
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const size = { width: Math.floor(box.width), height: Math.floor(box.height) };
+  const bounds = kernel.boundsMm();
+  const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, fitScale(bounds, size), size);
+  return (label: string) => {
+    const point = kernel.cellToMm(kernel.parseLabel(label)!);
+    return { x: box.x + point.x * view.scale + view.x, y: box.y + point.y * view.scale + view.y };
+  };
+}
+
+describe('SIEGE playtest', () => {
+  it('plays the castle sample: a move by mouse with the reach and its costs shown, bots finish, the winner is named', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Besiegers').selectOption('random');
+    await page.getByLabel('Defenders').selectOption('person');
+    await page.getByLabel('Seed (same seed, same dice)').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+
+    // The besiegers' bot places its figures in the camp and plays its first phase.
+    const status = () => page.getByTestId('playtest-status').textContent();
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/^Turn 1 · .* · Defenders to play$/);
+    const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
+    expect((await log()).some((line) => / is placed on \d{4}\./.test(line))).toBe(true);
+
+    // The defenders' first fire step, if they have a shot: each shot is described with its range and cover before it is taken.
+    const actions = () => page.getByTestId('legal-actions').locator('button').allTextContents();
+    if ((await status())?.includes('Archers and crossbowmen fire')) {
+      const shots = (await actions()).filter((text) => text.includes(' shoots at '));
+      for (const text of shots) expect(text).toMatch(/: \d+ hexes, (short|medium|long) range, (no|light|medium|strong) cover, [+-]?\d+ to the die$/);
+      await page.getByRole('button', { name: 'End this step: Archers and crossbowmen fire' }).click();
+    }
+    await expect.poll(status).toMatch(/^Turn 1 · Movement · Defenders to play$/);
+
+    // Select the sergeant in the courtyard on the board: the hexes it reaches are listed with their cost in movement points.
+    const hex = await hexOnScreen(page);
+    const sergeant = hex('1710');
+    await page.mouse.click(sergeant.x, sergeant.y);
+    await expect.poll(() => page.getByTestId('selected-reach').textContent()).toContain('1711 (1)');
+    await shot(page, 'siege-playtest-reach.png');
+
+    // Move it one hex south by clicking the highlighted hex.
+    const before = (await log()).length;
+    const target = hex('1711');
+    await page.mouse.click(target.x, target.y);
+    await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
+    expect((await log())[0]).toMatch(/sergeant-2 moves from 1710 to 1711 \(1 movement points\)\./);
+    await shot(page, 'siege-playtest.png');
+
+    // Let the bots play the game out; the winner is named, and the log tells every die.
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Besiegers|Defenders|Nobody) win: /);
+    const lines = await log();
+    expect(lines.some((line) => /shoots at .*: die \d+, modified roll \d+/.test(line))).toBe(true);
+    await shot(page, 'siege-playtest-winner.png');
+
+    // The same game in French.
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect.poll(status).toMatch(/^Victoire : (Assiégeants|Défenseurs)\. /);
+    expect((await log()).some((line) => / tire sur .* : dé \d+, jet modifié \d+/.test(line))).toBe(true);
+    await shot(page, 'siege-playtest-winner-fr.png');
+    expect(problems).toEqual([]);
+  }, 360_000);
+
+  it('inspects a hex of the castle in the editor: the archer on the rampart, his line of fire and his reach', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByTestId('inspect-tool').click();
+    const hex = await hexOnScreen(page);
+    const rampart = hex('1410');
+    await page.mouse.click(rampart.x, rampart.y);
+    const report = () => page.getByTestId('inspect-report').textContent();
+    await expect.poll(report).toMatch(/^From 1410: \d+ cells in the line of fire, \d+ reachable with 5 actions\.$/);
+    // From the ramparts the archer sees out over the berm, the moat and the fields.
+    expect(Number(/(\d+) cells in the line/.exec((await report()) ?? '')?.[1])).toBeGreaterThan(50);
+    await shot(page, 'siege-inspect.png');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What a board scene keeps from one build to the next, so that an edit on a large board rebuilds
+ * only what it changed: items by a key of their content (the same key gives back the very same
+ * item object, so a view tells changed items by identity and redraws only where they lie), and the
+ * geometry of the board's kernel (cell outlines, edge segments, cell labels) while it is the same.
+ * A fresh memo (the default) builds everything: printing gets exactly what the editor shows.
+ */
+import type { DisplayItem, Subpath, TextItem } from './display-list';
+
+/** Geometry of one kernel, computed on first use. */
+export class KernelParts {
+  readonly cellOutlines: (Subpath | undefined)[] = [];
+  readonly edgeSegments = new Map<string, Subpath>();
+  /** Each cell's label item and the colour it was made with (labels take the ink of their terrain). */
+  readonly labels: (TextItem | undefined)[] = [];
+  /** The grid drawn for a set of present cells. */
+  grid: { readonly present: Uint8Array; readonly items: readonly DisplayItem[] } | null = null;
+}
+
+export class SceneMemo {
+  private previous = new Map<string, unknown>();
+  private next = new Map<string, unknown>();
+  private kernel: object | null = null;
+  private optionsKey = '';
+  private parts = new KernelParts();
+
+  /** Starts a build of a board whose kernel is `kernel`, drawn with `options`; what the last build drew with others is forgotten. */
+  begin(kernel: object, options: object): void {
+    const optionsKey = JSON.stringify(options);
+    if (kernel !== this.kernel) {
+      this.kernel = kernel;
+      this.parts = new KernelParts();
+      this.previous.clear();
+    }
+    if (optionsKey !== this.optionsKey) {
+      this.optionsKey = optionsKey;
+      this.previous.clear();
+    }
+    this.next = new Map();
+  }
+
+  /** The kernel's geometry cache. */
+  get geometry(): KernelParts {
+    return this.parts;
+  }
+
+  /** The value made last build (or earlier in this one) under `key`, else `make()`'s. */
+  get<T>(key: string, make: () => T): T {
+    if (this.next.has(key)) return this.next.get(key) as T;
+    const value = this.previous.has(key) ? (this.previous.get(key) as T) : make();
+    this.next.set(key, value);
+    return value;
+  }
+
+  /** Ends a build: what it did not use is dropped. */
+  end(): void {
+    this.previous = this.next;
+    this.next = new Map();
+  }
+}

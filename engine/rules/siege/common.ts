@@ -1,0 +1,183 @@
+/** Lookups and checks shared by the SIEGE actions: figures by id, who stands where, phases, stamps. */
+import { createKernel } from '../../board/index';
+import type { HexKernel } from '../../board/types';
+import { refusal } from '../core/engine';
+import type { Refusal, SideId } from '../core/types';
+import { combatDataOf, profileIdOf } from './combat-data';
+import type { Draft } from './draft';
+import { afterHit, profileOf, strengthsOf, type Hit, type Strengths } from './figures';
+import { STEPS, type FigureInfo, type FigureState, type SiegeFixed, type SiegeGame, type SiegeState, type Step } from './types';
+
+const indexCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();
+
+/** Index of the figure called `id`, or -1. */
+export function figureIndex(fixed: SiegeFixed, id: unknown): number {
+  if (typeof id !== 'string') return -1;
+  let map = indexCache.get(fixed);
+  if (!map) {
+    map = new Map(fixed.figures.map((figure, index) => [figure.id, index]));
+    indexCache.set(fixed, map);
+  }
+  return map.get(id) ?? -1;
+}
+
+const ladderCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();
+
+/** Index of the ladder called `id` (the scenario token's id), or -1. */
+export function ladderIndex(state: SiegeState, id: unknown): number {
+  if (typeof id !== 'string') return -1;
+  let map = ladderCache.get(state.fixed);
+  if (!map) {
+    map = new Map(state.game.ladders.map((ladder, index) => [ladder.id, index]));
+    ladderCache.set(state.fixed, map);
+  }
+  return map.get(id) ?? -1;
+}
+
+export function isAlive(figure: FigureState): boolean {
+  return figure.status !== 'dead' && figure.cell >= 0;
+}
+
+/** On the board and able to act: alive and not stunned. */
+export function canAct(figure: FigureState): boolean {
+  return figure.cell >= 0 && (figure.status === 'healthy' || figure.status === 'wounded');
+}
+
+/** The living figure on `cell` (stunned ones included), or -1. */
+export function occupantOf(game: SiegeGame, cell: number): number {
+  const figures = game.figures;
+  for (let i = 0; i < figures.length; i++) {
+    const figure = figures[i] as FigureState;
+    if (figure.cell === cell && figure.status !== 'dead') return i;
+  }
+  return -1;
+}
+
+/** Side of the living figure on each cell ('' where none), for movement and sight. */
+export function occupancyOf(fixed: SiegeFixed, game: SiegeGame): string[] {
+  const sides = new Array<string>(fixed.labels.length).fill('');
+  game.figures.forEach((figure, index) => {
+    if (figure.cell >= 0 && figure.status !== 'dead') sides[figure.cell] = (fixed.figures[index] as FigureInfo).side;
+  });
+  return sides;
+}
+
+export function otherSide(fixed: SiegeFixed, side: SideId): SideId {
+  return fixed.order[0] === side ? (fixed.order[1] as SideId) : (fixed.order[0] as SideId);
+}
+
+/** The values on the counter's face that shows now: mounted or not, wounded or not. */
+export function valuesOf(fixed: SiegeFixed, index: number, figure: FigureState): Strengths {
+  const info = fixed.figures[index] as FigureInfo;
+  const profile = profileOf(combatDataOf(fixed).profiles, profileIdOf(info, figure));
+  return profile ? strengthsOf(profile, figure.status) : { attack: 0, defense: 0, movement: 0 };
+}
+
+export interface PhaseParts {
+  readonly side: SideId;
+  readonly step: Step;
+}
+
+/** Side and step of a turn phase id `side:step`; null for setup phases. */
+export function phaseParts(phase: string): PhaseParts | null {
+  const colon = phase.lastIndexOf(':');
+  if (colon < 0) return null;
+  const step = phase.slice(colon + 1);
+  return (STEPS as readonly string[]).includes(step) ? { side: phase.slice(0, colon), step: step as Step } : null;
+}
+
+/** The kind of decision `side` owes, or null. */
+export function decisionOf(state: SiegeState, side: SideId): string | null {
+  for (const decision of state.pending) if (decision.side === side) return decision.kind;
+  return null;
+}
+
+/** Refuses an action that is not the kind of decision its side owes now. */
+export function expectDecision(state: SiegeState, side: SideId, kind: string): Refusal | null {
+  const owed = decisionOf(state, side);
+  return owed === kind ? null : refusal('siege.refused.notNow', { expected: owed ?? '' });
+}
+
+export function labelOf(fixed: SiegeFixed, cell: number): string {
+  return fixed.labels[cell] ?? String(cell);
+}
+
+export function isCell(fixed: SiegeFixed, value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < fixed.labels.length;
+}
+
+export interface Actor {
+  readonly index: number;
+  readonly info: FigureInfo;
+  readonly figure: FigureState;
+}
+
+/** Checks that `side` may use its figure `id` now: its own, on the board, not stunned. */
+export function checkOwnFigure(state: SiegeState, side: SideId, id: unknown): Actor | Refusal {
+  const index = figureIndex(state.fixed, id);
+  const info = state.fixed.figures[index];
+  const figure = state.game.figures[index];
+  if (!info || !figure) return refusal('siege.refused.unknownUnit', { unit: String(id) });
+  if (info.side !== side) return refusal('siege.refused.notYourUnit', { unit: info.id });
+  if (figure.status === 'dead' || figure.cell < 0) return refusal('siege.refused.unitDown', { unit: info.id });
+  if (figure.status === 'stunned') return refusal('siege.refused.stunned', { unit: info.id });
+  return { index, info, figure };
+}
+
+export function isRefusal(value: object): value is Refusal {
+  return 'key' in value && 'params' in value;
+}
+
+/** A hit taken: a figure already stunned or wounded dies (rule 1.7 results). */
+export function hurt(d: Draft, index: number, kind: Hit): void {
+  const figure = d.game.figures[index] as FigureState;
+  if (figure.status === 'dead') return;
+  const id = (d.fixed.figures[index] as FigureInfo).id;
+  const after = afterHit(figure.status, kind);
+  const writable = d.figure(index);
+  if (after === 'dead') {
+    // The dead stay where they fell: they weigh on movement (rule 1.61).
+    writable.status = 'dead';
+    d.emit({ key: 'siege.event.killed', params: { unit: id } });
+  } else if (kind === 'stun') {
+    writable.status = 'stunned';
+    writable.stunnedAt = d.game.stamp;
+    d.emit({ key: 'siege.event.stunned', params: { unit: id } });
+  } else {
+    writable.status = 'wounded';
+    d.emit({ key: 'siege.event.wounded', params: { unit: id } });
+  }
+}
+
+const kernels = new WeakMap<SiegeFixed, HexKernel>();
+
+/** The hex kernel of the game's board. */
+export function kernelOf(fixed: SiegeFixed): HexKernel {
+  let kernel = kernels.get(fixed);
+  if (!kernel) {
+    const geometry = fixed.source.scenario.board.geometry;
+    if (geometry.kind !== 'hex') throw new Error('SIEGE is played on a hex map.');
+    kernel = createKernel(geometry);
+    kernels.set(fixed, kernel);
+  }
+  return kernel;
+}
+
+const neighbourCache = new WeakMap<SiegeFixed, readonly (readonly number[])[]>();
+
+/** On-board neighbours of a cell, by index, in the kernel's side order. */
+export function neighboursOf(fixed: SiegeFixed, cell: number): readonly number[] {
+  let table = neighbourCache.get(fixed);
+  if (!table) {
+    const kernel = kernelOf(fixed);
+    const built: number[][] = [];
+    for (let index = 0; index < kernel.cellCount; index++) built.push(kernel.steps(index).map((step) => step.to));
+    neighbourCache.set(fixed, built);
+    table = built;
+  }
+  return table[cell] ?? [];
+}
+
+export function areNeighbours(fixed: SiegeFixed, a: number, b: number): boolean {
+  return neighboursOf(fixed, a).includes(b);
+}

@@ -1,0 +1,84 @@
+/** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
+import { translate, type Language } from '../../i18n/index';
+import { localized } from '../../scenario/localized';
+import type { GameEvent, Params } from '../core/types';
+import type { SiegeFixed } from './types';
+
+const nameCache = new WeakMap<SiegeFixed, Map<string, Map<string, string>>>();
+
+/**
+ * A figure's name: the scenario's own name for it, else its profile's name followed by its id, so
+ * that the six soldiers of a side can be told apart in the log.
+ */
+export function figureName(fixed: SiegeFixed, id: string, language: Language): string {
+  let byLanguage = nameCache.get(fixed);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    nameCache.set(fixed, byLanguage);
+  }
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = new Map();
+    const units = new Map(fixed.source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, unit] as const)));
+    for (const figure of fixed.figures) {
+      const own = units.get(figure.id)?.name;
+      names.set(figure.id, own !== undefined ? localized(own, language) : `${localized(figure.name, language)} ${figure.id}`);
+    }
+    byLanguage.set(language, names);
+  }
+  return names.get(id) ?? id;
+}
+
+function stepName(fixed: SiegeFixed, id: string, language: Language): string {
+  return Object.hasOwn(fixed.stepNames, id) ? localized(fixed.stepNames[id], language) : translate(language, `siege.step.${id}`);
+}
+
+/** A name from a family of the catalogue (`siege.cover.strong`), or the id when the family lacks it. */
+function named(family: string, id: string, language: Language): string {
+  const key = `${family}.${id}`;
+  const text = translate(language, key);
+  return text === key ? id : text;
+}
+
+/** "combat-foot:D" -> the legend of code D in that table. */
+function resultName(fixed: SiegeFixed, value: string, language: Language): string {
+  const colon = value.lastIndexOf(':');
+  const table = value.slice(0, colon);
+  const code = value.slice(colon + 1);
+  const legend = Object.hasOwn(fixed.legends, table) ? fixed.legends[table] : undefined;
+  return legend && Object.hasOwn(legend, code) ? localized(legend[code], language) : code;
+}
+
+const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, language: Language) => string>> = {
+  unit: figureName,
+  target: figureName,
+  units: (fixed, value, language) => value.split(',').map((id) => figureName(fixed, id, language)).join(' + '),
+  targets: (fixed, value, language) => value.split(',').map((id) => figureName(fixed, id, language)).join(' + '),
+  side: (fixed, value, language) => (Object.hasOwn(fixed.sideNames, value) ? localized(fixed.sideNames[value], language) : value),
+  step: stepName,
+  phase: (fixed, value, language) => {
+    const colon = value.lastIndexOf(':');
+    return colon < 0 ? translate(language, `siege.step.${value}`) : stepName(fixed, value.slice(colon + 1), language);
+  },
+  expected: (_fixed, value, language) => translate(language, value === '' ? 'siege.decision.none' : `siege.decision.${value}`),
+  weapon: (_fixed, value, language) => named('siege.weapon', value, language),
+  band: (_fixed, value, language) => named('siege.band', value, language),
+  cover: (_fixed, value, language) => named('siege.cover', value, language),
+  coverColumn: (_fixed, value, language) => named('siege.cover', value, language),
+  reason: (_fixed, value, language) => (value === '' ? '' : named('siege.sight', value, language)),
+  result: resultName,
+};
+
+export function nameParams(fixed: SiegeFixed, params: Params, language: Language): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const namer = NAMERS[name];
+    out[name] = namer && typeof value === 'string' ? namer(fixed, value, language) : value;
+  }
+  return out;
+}
+
+/** A message (event, refusal or outcome: anything with a key and parameters) in words. */
+export function describe(fixed: SiegeFixed, message: Pick<GameEvent, 'key' | 'params'>, language: Language): string {
+  return translate(language, message.key, nameParams(fixed, message.params, language));
+}

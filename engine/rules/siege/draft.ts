@@ -1,0 +1,189 @@
+/**
+ * Copy-on-write writer for one SIEGE action (the pattern of the core README): the root and the
+ * game record are copied once when the draft opens; the figures and ladders arrays and each figure
+ * written are copied the first time they are written. Branches left alone stay shared with the
+ * previous state, which is never modified. Copies are written field by field, so every state
+ * object keeps one shape.
+ */
+import { Rng } from '../core/prng';
+import type { Decision, Emit } from '../core/types';
+import { dynamicBoard } from './equipment';
+import { isObserved } from './memo';
+import type { AdvanceOffer, FigureState, LadderState, PendingRoll, SiegeGame, SiegeState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function copyRoot(state: SiegeState, game: SiegeGame): Mutable<SiegeState> {
+  return {
+    ruleset: state.ruleset,
+    sides: state.sides,
+    turn: state.turn,
+    phase: state.phase,
+    pending: state.pending,
+    sealed: state.sealed,
+    rng: state.rng,
+    step: state.step,
+    outcome: state.outcome,
+    fixed: state.fixed,
+    game,
+  };
+}
+
+function copyGame(game: SiegeGame): Mutable<SiegeGame> {
+  return {
+    stamp: game.stamp,
+    figures: game.figures,
+    board: game.board,
+    drawbridge: game.drawbridge,
+    ladders: game.ladders,
+    roll: game.roll,
+    advance: game.advance,
+    held: game.held,
+    ended: game.ended,
+  };
+}
+
+export function copyFigure(figure: FigureState): Mutable<FigureState> {
+  return {
+    cell: figure.cell,
+    status: figure.status,
+    mounted: figure.mounted,
+    movedAt: figure.movedAt,
+    shot1At: figure.shot1At,
+    shot2At: figure.shot2At,
+    attackedAt: figure.attackedAt,
+    defendedAt: figure.defendedAt,
+    stunnedAt: figure.stunnedAt,
+    carriedAt: figure.carriedAt,
+    winchAt: figure.winchAt,
+  };
+}
+
+function copyLadder(ladder: LadderState): Mutable<LadderState> {
+  return { id: ladder.id, cell: ladder.cell, vertical: ladder.vertical, facing: ladder.facing, raisedBy: ladder.raisedBy };
+}
+
+export class Draft {
+  readonly emit: Emit;
+  private readonly root: Mutable<SiegeState>;
+  private readonly gameCopy: Mutable<SiegeGame>;
+  private figuresCopy: Mutable<FigureState>[] | null = null;
+  private figureCopied: boolean[] | null = null;
+  private laddersCopy: Mutable<LadderState>[] | null = null;
+  private ladderCopied: boolean[] | null = null;
+  private heldCopy: number[] | null = null;
+  private rngCopy: Rng | null = null;
+  private boardChanged = false;
+
+  constructor(state: SiegeState, emit: Emit) {
+    this.emit = emit;
+    this.gameCopy = copyGame(state.game);
+    this.root = copyRoot(state, this.gameCopy);
+  }
+
+  /** The state being written; read through it, write through the methods below. */
+  get state(): SiegeState {
+    return this.root;
+  }
+
+  get game(): SiegeGame {
+    return this.gameCopy;
+  }
+
+  get fixed(): SiegeState['fixed'] {
+    return this.root.fixed;
+  }
+
+  figure(index: number): Mutable<FigureState> {
+    if (!this.figuresCopy || !this.figureCopied || isObserved(this.figuresCopy)) {
+      this.figuresCopy = this.gameCopy.figures.slice() as Mutable<FigureState>[];
+      this.figureCopied = [];
+      this.gameCopy.figures = this.figuresCopy;
+    }
+    if (!this.figureCopied[index]) {
+      this.figuresCopy[index] = copyFigure(this.figuresCopy[index] as FigureState);
+      this.figureCopied[index] = true;
+    }
+    return this.figuresCopy[index] as Mutable<FigureState>;
+  }
+
+  /** A ladder to write; raising or pushing one down changes the board (`touchBoard`), carrying a lying one does not. */
+  ladder(index: number): Mutable<LadderState> {
+    if (!this.laddersCopy || !this.ladderCopied) {
+      this.laddersCopy = this.gameCopy.ladders.slice() as Mutable<LadderState>[];
+      this.ladderCopied = [];
+      this.gameCopy.ladders = this.laddersCopy;
+    }
+    if (!this.ladderCopied[index]) {
+      this.laddersCopy[index] = copyLadder(this.laddersCopy[index] as LadderState);
+      this.ladderCopied[index] = true;
+    }
+    return this.laddersCopy[index] as Mutable<LadderState>;
+  }
+
+  held(): number[] {
+    if (!this.heldCopy) {
+      this.heldCopy = this.gameCopy.held.slice();
+      this.gameCopy.held = this.heldCopy;
+    }
+    return this.heldCopy;
+  }
+
+  rng(): Rng {
+    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
+    return this.rngCopy;
+  }
+
+  /** A die of `faces` faces from the game's PRNG (the rulebook's d10 reads 0 as 10). */
+  die(faces: number): number {
+    return this.rng().int(faces) + 1;
+  }
+
+  setStamp(stamp: number): void {
+    this.gameCopy.stamp = stamp;
+  }
+
+  setDrawbridge(state: 'lowered' | 'raised'): void {
+    this.gameCopy.drawbridge = state;
+    this.boardChanged = true;
+  }
+
+  /** Marks the board's tokens as changed (ladders): `finish` builds their new dynamic board. */
+  touchBoard(): void {
+    this.boardChanged = true;
+  }
+
+  setRoll(roll: PendingRoll | null): void {
+    this.gameCopy.roll = roll;
+  }
+
+  setAdvance(offer: AdvanceOffer | null): void {
+    this.gameCopy.advance = offer;
+  }
+
+  setEnded(): void {
+    this.gameCopy.ended = true;
+  }
+
+  setPending(pending: readonly Decision[]): void {
+    this.root.pending = pending;
+  }
+
+  setPhase(turn: number, phase: string): void {
+    this.root.turn = turn;
+    this.root.phase = phase;
+  }
+
+  /** The dynamic board of the state as written so far (rebuilt when a ladder or the drawbridge changed). */
+  syncBoard(): void {
+    if (!this.boardChanged) return;
+    this.gameCopy.board = dynamicBoard(this.root.fixed, this.gameCopy);
+    this.boardChanged = false;
+  }
+
+  finish(): SiegeState {
+    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+    this.syncBoard();
+    return this.root;
+  }
+}

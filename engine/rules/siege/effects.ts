@@ -1,0 +1,71 @@
+/** What combat and fire results do to a figure on the map: falling back, being unhorsed. */
+import { hexDistance, isStandable, stepCost } from './board-cache';
+import { hurt, labelOf, neighboursOf, occupantOf } from './common';
+import type { Draft } from './draft';
+import type { FigureInfo, FigureState, SiegeState } from './types';
+
+function enemyCells(state: SiegeState, side: string): number[] {
+  const cells: number[] = [];
+  state.game.figures.forEach((figure, index) => {
+    if (figure.cell >= 0 && figure.status !== 'dead' && state.fixed.figures[index]?.side !== side) cells.push(figure.cell);
+  });
+  return cells;
+}
+
+/**
+ * The hex `index` falls back to, `hexes` steps away: through friends but through no enemy and no
+ * hex next to an enemy, ending on a free hex. The owner's choice is made for him: the end hex
+ * farthest from the enemies, then the first in board order. -1 when there is none.
+ */
+export function fallBackCell(state: SiegeState, index: number, hexes: number): number {
+  const { fixed, game } = state;
+  const figure = game.figures[index] as FigureState;
+  const side = (fixed.figures[index] as FigureInfo).side;
+  const enemies = enemyCells(state, side);
+  const enemy = new Set(enemies);
+  const nearEnemy = (cell: number) => neighboursOf(fixed, cell).some((next) => enemy.has(next));
+  let best = -1;
+  let bestDistance = -1;
+  const visit = (cell: number, left: number, path: number[]): void => {
+    if (left === 0) {
+      if (occupantOf(game, cell) >= 0 || !isStandable(state, index, cell)) return;
+      const distance = enemies.reduce((min, other) => Math.min(min, hexDistance(fixed, cell, other)), Number.MAX_SAFE_INTEGER);
+      if (distance > bestDistance || (distance === bestDistance && cell < best)) {
+        best = cell;
+        bestDistance = distance;
+      }
+      return;
+    }
+    for (const next of neighboursOf(fixed, cell)) {
+      if (path.includes(next) || enemy.has(next) || nearEnemy(next)) continue;
+      if (!Number.isFinite(stepCost(state, cell, next, figure.mounted))) continue;
+      path.push(next);
+      visit(next, left - 1, path);
+      path.pop();
+    }
+  };
+  visit(figure.cell, hexes, [figure.cell]);
+  return best;
+}
+
+/** The figure falls back, or stays and is wounded when it cannot (rules 1.7 and 1.3 results). */
+export function fallBack(d: Draft, index: number, hexes: number): void {
+  const figure = d.game.figures[index] as FigureState;
+  if (figure.status === 'dead' || figure.cell < 0) return;
+  const id = (d.fixed.figures[index] as FigureInfo).id;
+  const to = fallBackCell(d.state, index, hexes);
+  if (to < 0) {
+    d.emit({ key: 'siege.event.cannotFallBack', params: { unit: id } });
+    hurt(d, index, 'wound');
+    return;
+  }
+  d.emit({ key: 'siege.event.fellBack', params: { unit: id, from: labelOf(d.fixed, figure.cell), to: labelOf(d.fixed, to) } });
+  d.figure(index).cell = to;
+}
+
+/** The rider goes on foot; his horse is left out of play (rule 3.35, one hex per figure). */
+export function unhorse(d: Draft, index: number): void {
+  if (!(d.game.figures[index] as FigureState).mounted) return;
+  d.figure(index).mounted = false;
+  d.emit({ key: 'siege.event.unhorsed', params: { unit: (d.fixed.figures[index] as FigureInfo).id } });
+}

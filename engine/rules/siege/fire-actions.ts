@@ -1,0 +1,161 @@
+/**
+ * The fire steps (rules 1.21, 1.3 to 1.57, 1.93): in the first, bowmen and crossbowmen not in a
+ * melee during the last turn shoot once each; in the second, bowmen only shoot again. A shot needs a
+ * line of fire to an enemy within the weapon's long range, and not total cover; the shooter aims
+ * (range band, cover and die modifiers are shown), then rolls the die.
+ */
+import { refusal, silent } from '../core/engine';
+import type { Refusal, SideId } from '../core/types';
+import { fireLineOf, hexDistance } from './board-cache';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
+import { describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
+import { combatDataOf, profileIdOf } from './combat-data';
+import type { Draft } from './draft';
+import { fallBack, unhorse } from './effects';
+import type { FigureInfo, FigureState, PendingShot, SiegeAction, SiegeGame, SiegeState, Step } from './types';
+
+type Fire = Extract<SiegeAction, { type: 'fire' }>;
+type FireStep = Extract<Step, 'fire-1' | 'fire-2'>;
+
+function fireStepOf(state: SiegeState): FireStep | null {
+  const step = state.phase.slice(state.phase.lastIndexOf(':') + 1);
+  return step === 'fire-1' || step === 'fire-2' ? step : null;
+}
+
+/** Why figure `index` may not shoot in this fire step, or null. */
+export function whyCannotShoot(state: SiegeState, index: number, step: FireStep): Refusal | null {
+  const { fixed, game } = state;
+  const info = fixed.figures[index] as FigureInfo;
+  const figure = game.figures[index] as FigureState;
+  const stamp = game.stamp;
+  const unit = info.id;
+  if (info.weapon === null) return refusal('siege.refused.notAShooter', { unit });
+  if (!canAct(figure)) return refusal(figure.status === 'stunned' ? 'siege.refused.stunned' : 'siege.refused.unitDown', { unit });
+  if (step === 'fire-1') {
+    if (figure.shot1At === stamp) return refusal('siege.refused.alreadyShot', { unit });
+    // "à l'exception de ceux engagés dans un combat le tour de jeu précédent": the last full round of phases.
+    if (Math.max(figure.attackedAt, figure.defendedAt) >= stamp - fixed.order.length) return refusal('siege.refused.engagedLastTurn', { unit });
+    return null;
+  }
+  if (info.weapon === 'crossbow') return refusal('siege.refused.crossbowOnce', { unit });
+  if (figure.shot2At === stamp) return refusal('siege.refused.alreadyShot', { unit });
+  if (figure.carriedAt === stamp) return refusal('siege.refused.carrying', { unit });
+  if (figure.winchAt === stamp) return refusal('siege.refused.atWinch', { unit });
+  return null;
+}
+
+export interface Aim {
+  readonly distance: number;
+  readonly cover: string;
+  readonly odds: FireOdds;
+}
+
+/** Line of fire, cover, range and die modifiers of a shot, or why it cannot be fired. */
+export function aimAt(state: SiegeState, shooter: number, target: number): Aim | Refusal {
+  const { fixed, game } = state;
+  const from = game.figures[shooter] as FigureState;
+  const to = game.figures[target] as FigureState;
+  const params = { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' };
+  if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', params);
+  const line = fireLineOf(state, shooter, target);
+  if (!line.clear) return refusal('siege.refused.noLineOfFire', { ...params, reason: line.reason ?? '' });
+  const distance = hexDistance(fixed, from.cell, to.cell);
+  const data = combatDataOf(fixed);
+  const odds = fireOdds(data, {
+    shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: from.status },
+    distance,
+    target: { profile: profileIdOf(fixed.figures[target] as FigureInfo, to), status: to.status },
+    cover: line.cover,
+  });
+  if (!odds.ok) return odds.refusal;
+  return { distance, cover: line.cover, odds: odds.value };
+}
+
+const shotCache = new WeakMap<SiegeGame, Map<string, SiegeAction[]>>();
+
+function computeShots(state: SiegeState, side: SideId, step: FireStep, limit: number): SiegeAction[] {
+  const { fixed, game } = state;
+  const out: SiegeAction[] = [];
+  for (let shooter = 0; shooter < fixed.figures.length && out.length < limit; shooter++) {
+    if (fixed.figures[shooter]?.side !== side || whyCannotShoot(state, shooter, step) !== null) continue;
+    for (let target = 0; target < fixed.figures.length && out.length < limit; target++) {
+      const figure = game.figures[target] as FigureState;
+      if (fixed.figures[target]?.side === side || figure.cell < 0 || figure.status === 'dead') continue;
+      if (!isRefusal(aimAt(state, shooter, target))) out.push({ type: 'fire', side, unit: fixed.figures[shooter]?.id as string, target: fixed.figures[target]?.id as string });
+    }
+  }
+  return out;
+}
+
+/** Every shot `side` may take now. */
+export function legalShots(state: SiegeState, side: SideId, out: SiegeAction[]): void {
+  const step = fireStepOf(state);
+  if (!step) return;
+  let bySide = shotCache.get(state.game);
+  if (!bySide) {
+    bySide = new Map();
+    shotCache.set(state.game, bySide);
+  }
+  const key = `${side}:${step}`;
+  let shots = bySide.get(key);
+  if (!shots) {
+    shots = computeShots(state, side, step, Infinity);
+    bySide.set(key, shots);
+  }
+  out.push(...shots);
+}
+
+/** Whether `side` has a shot in this fire step (the state may be a draft: nothing is cached). */
+export function anyShot(state: SiegeState, side: SideId, step: FireStep): boolean {
+  return computeShots(state, side, step, 1).length > 0;
+}
+
+export function checkFire(state: SiegeState, action: Fire): Refusal | null {
+  const wrongTime = expectDecision(state, action.side, 'fire');
+  if (wrongTime) return wrongTime;
+  const step = fireStepOf(state) as FireStep;
+  const actor = checkOwnFigure(state, action.side, action.unit);
+  if (isRefusal(actor)) return actor;
+  const why = whyCannotShoot(state, actor.index, step);
+  if (why) return why;
+  const target = figureIndex(state.fixed, action.target);
+  const info = state.fixed.figures[target];
+  if (!info) return refusal('siege.refused.unknownUnit', { unit: String(action.target) });
+  if (info.side === action.side) return refusal('siege.refused.notAnEnemy', { target: info.id });
+  const aim = aimAt(state, actor.index, target);
+  return isRefusal(aim) ? aim : null;
+}
+
+/** The shooter aims: line of fire, cover, range band and modifiers are known before the die is rolled. */
+export function applyFire(d: Draft, action: Fire, before: SiegeState): void {
+  const shooter = figureIndex(before.fixed, action.unit);
+  const target = figureIndex(before.fixed, action.target);
+  const aim = aimAt(before, shooter, target) as Aim;
+  const figure = d.figure(shooter);
+  if (fireStepOf(before) === 'fire-1') figure.shot1At = d.game.stamp;
+  else figure.shot2At = d.game.stamp;
+  const pending: PendingShot = { kind: 'fire', shooter, target, distance: aim.distance, band: aim.odds.band as PendingShot['band'], cover: aim.cover, modifier: aim.odds.modifier };
+  d.setRoll(pending);
+  d.setPending([{ side: action.side, kind: 'roll' }]);
+  if (d.emit === silent) return;
+  d.emit({ key: 'siege.event.aimed', params: { unit: action.unit, target: action.target, distance: aim.distance, cover: aim.cover } });
+  for (const line of describeFireOdds(aim.odds)) d.emit(line);
+}
+
+/** Rolls the die of the declared shot and applies its result to the target. */
+export function resolveDeclaredShot(d: Draft, pending: PendingShot, before: SiegeState): void {
+  const aim = aimAt(before, pending.shooter, pending.target) as Aim;
+  const roll = d.die(d.fixed.constants.dieFaces);
+  const resolved = resolveFire(combatDataOf(d.fixed), aim.odds, roll);
+  if (!resolved.ok) throw new Error(`The shot could not be resolved: ${resolved.refusal.key}`);
+  const { effects, code, die, modifiedRoll } = resolved.value;
+  const unit = (d.fixed.figures[pending.shooter] as FigureInfo).id;
+  const target = (d.fixed.figures[pending.target] as FigureInfo).id;
+  if (d.emit !== silent) {
+    const params = { unit, target, roll, die, modified: modifiedRoll };
+    d.emit(code === '' ? { key: 'siege.event.shotMissed', params } : { key: 'siege.event.shotHit', params: { ...params, code, result: `${aim.odds.tableId}:${code}` } });
+  }
+  if (effects.unhorsed) unhorse(d, pending.target);
+  if (effects.targetHit) hurt(d, pending.target, effects.targetHit);
+  if (effects.retreat) fallBack(d, pending.target, effects.retreat.hexes);
+}

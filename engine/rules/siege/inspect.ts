@@ -1,0 +1,60 @@
+/**
+ * What a hex offers under the SIEGE rules (the editor's inspect tool and `skirmish inspect`): the
+ * hexes a shooter standing there could shoot into, and those reachable this turn with their cost
+ * in movement points.
+ */
+import { occupancyFor, sideIndexOf } from './board-cache';
+import { figureIndex, occupantOf, valuesOf } from './common';
+import { reachableCells } from './movement';
+import { visibleCells } from './line-of-fire';
+import type { SiegeState } from './types';
+
+export interface Reach {
+  readonly cell: string;
+  readonly cost: number;
+}
+
+export interface CellReport {
+  readonly from: string;
+  readonly unit: string | null;
+  /** Movement points the reach was computed with. */
+  readonly actions: number;
+  readonly visible: string[];
+  readonly reachable: Reach[];
+}
+
+/** A figure with no bow of its own is inspected as a longbowman: the longest reach of the fire table. */
+const DEFAULT_WEAPON = 'longbow';
+/** Movement points of a figure on foot when the hex is empty (a soldier's). */
+const DEFAULT_MOVEMENT = 5;
+
+/**
+ * Line of fire and reach from `cell`. The figure is `unitId`, else the one standing on `cell`;
+ * with none, a soldier of the first side with a longbow. Its movement points are its counter's
+ * (wounded or not); other living figures block as they stand, the figure itself does not.
+ */
+export function inspectCell(state: SiegeState, cell: number, unitId?: string): CellReport {
+  const { fixed, game } = state;
+  const index = unitId === undefined ? occupantOf(game, cell) : figureIndex(fixed, unitId);
+  if (unitId !== undefined && index < 0) throw new Error(`There is no figure "${unitId}" in this scenario.`);
+  const info = fixed.figures[index];
+  const figure = game.figures[index];
+  const side = info ? sideIndexOf(fixed, index) : 0;
+  const points = info && figure ? valuesOf(fixed, index, { ...figure, status: figure.status === 'wounded' ? 'wounded' : 'healthy' }).movement : DEFAULT_MOVEMENT;
+  const occupancy = occupancyFor(state);
+  // The figure inspected stands on `cell`, wherever it really is.
+  const living = Int8Array.from(occupancy.living);
+  if (figure && figure.cell >= 0 && figure.status !== 'dead') living[figure.cell] = -1;
+  living[cell] = side;
+  const placed = { ...occupancy, living };
+  const mode = figure?.mounted ? 'mounted' : 'foot';
+  const reachable: Reach[] = reachableCells(fixed.board, cell, mode, points, placed, game.board, { side })
+    .filter((reach) => !reach.onTop && reach.cell !== cell)
+    .map((reach) => ({ cell: fixed.labels[reach.cell] ?? String(reach.cell), cost: reach.cost }))
+    .sort((a, b) => a.cost - b.cost || a.cell.localeCompare(b.cell, 'en', { numeric: true }));
+  const visible = visibleCells(fixed.board, cell, { side, weapon: info?.weapon ?? DEFAULT_WEAPON }, placed, game.board)
+    .map((seen) => seen.cell)
+    .sort((a, b) => a - b)
+    .map((seen) => fixed.labels[seen] ?? String(seen));
+  return { from: fixed.labels[cell] ?? String(cell), unit: info?.id ?? null, actions: points, visible, reachable };
+}

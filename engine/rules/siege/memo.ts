@@ -1,0 +1,16 @@
+/**
+ * Derived tables (reach, occupancy, shots) are cached by the identity of the immutable arrays they
+ * come from. A draft copies an array before writing it; an array it already copied may still be
+ * written in place, unless something looked it up in a cache meanwhile: `observe` marks such
+ * arrays, and the draft then copies them once more before writing (see draft.ts).
+ */
+const observed = new WeakSet<object>();
+
+export function observe<T extends object>(value: T): T {
+  observed.add(value);
+  return value;
+}
+
+export function isObserved(value: object): boolean {
+  return observed.has(value);
+}

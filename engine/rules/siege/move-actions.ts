@@ -1,0 +1,209 @@
+/**
+ * Deployment and the movement step (rules 1.6, 1.8, 1.9): each figure that may move makes one move
+ * to a hex it can reach with its movement points (terrain costs, one living figure per hex, friends
+ * passed through, enemies never); crossbowmen who shot in the first fire step stay put. A figure on
+ * a lying ladder may carry it (movement reduced by 2) and raise it against a rampart; a figure on
+ * the winch may spend its phase working the drawbridge.
+ */
+import { refusal } from '../core/engine';
+import type { Refusal, SideId } from '../core/types';
+import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Reach } from './board-cache';
+import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
+import type { Draft } from './draft';
+import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
+
+type Move = Extract<SiegeAction, { type: 'move' }>;
+type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
+type Raise = Extract<SiegeAction, { type: 'raiseLadder' }>;
+type Winch = Extract<SiegeAction, { type: 'winch' }>;
+
+/** Why figure `index` may not move now, or null. */
+export function whyCannotMove(state: SiegeState, index: number): Refusal | null {
+  const info = state.fixed.figures[index] as FigureInfo;
+  const figure = state.game.figures[index] as FigureState;
+  const stamp = state.game.stamp;
+  if (!canAct(figure)) return refusal(figure.status === 'stunned' ? 'siege.refused.stunned' : 'siege.refused.unitDown', { unit: info.id });
+  if (figure.movedAt === stamp) return refusal('siege.refused.alreadyMoved', { unit: info.id });
+  if (figure.winchAt === stamp) return refusal('siege.refused.atWinch', { unit: info.id });
+  if (info.weapon === 'crossbow' && figure.shot1At === stamp) return refusal('siege.refused.crossbowFired', { unit: info.id });
+  return null;
+}
+
+/** The ladder lying on the figure's hex that it may carry and raise, or -1; riders handle no ladder (3.32). */
+export function ladderUnder(state: SiegeState, index: number): number {
+  const figure = state.game.figures[index] as FigureState;
+  if (figure.mounted) return -1;
+  return state.game.ladders.findIndex((ladder) => ladder.cell === figure.cell && !ladder.vertical);
+}
+
+function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, ladder: string | undefined, out: SiegeAction[]): void {
+  const id = (state.fixed.figures[index] as FigureInfo).id;
+  for (const cell of reach.cells) {
+    if (ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) continue;
+    out.push(ladder === undefined ? { type: 'move', side, unit: id, cell } : { type: 'move', side, unit: id, cell, ladder });
+  }
+}
+
+/** Every move, ladder raising and winch working open to `side` now (`limit`: stop after that many). */
+export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], limit = Infinity): void {
+  const { fixed, game } = state;
+  for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
+    const info = fixed.figures[index] as FigureInfo;
+    if (info.side !== side || whyCannotMove(state, index) !== null) continue;
+    const figure = game.figures[index] as FigureState;
+    pushMoves(state, side, index, reachOf(state, index, false), undefined, out);
+    const ladder = ladderUnder(state, index);
+    if (ladder >= 0) {
+      const id = (game.ladders[ladder] as { id: string }).id;
+      pushMoves(state, side, index, reachOf(state, index, true), id, out);
+      for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
+    }
+    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
+  }
+}
+
+/** A free neighbouring hex figure `index` can step into now: enough to know that it may move. */
+function canStepAside(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  const points = movementOf(state, index, false);
+  for (const next of neighboursOf(state.fixed, figure.cell)) {
+    if (occupantOf(state.game, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
+  }
+  return false;
+}
+
+export function anyMove(state: SiegeState, side: SideId): boolean {
+  const { fixed } = state;
+  for (let index = 0; index < fixed.figures.length; index++) {
+    if (fixed.figures[index]?.side === side && whyCannotMove(state, index) === null && canStepAside(state, index)) return true;
+  }
+  const out: SiegeAction[] = [];
+  legalMoves(state, side, out, 1);
+  return out.length > 0;
+}
+
+function checkMover(state: SiegeState, side: SideId, unit: unknown): { index: number } | Refusal {
+  const wrongTime = expectDecision(state, side, 'move');
+  if (wrongTime) return wrongTime;
+  const actor = checkOwnFigure(state, side, unit);
+  if (isRefusal(actor)) return actor;
+  return whyCannotMove(state, actor.index) ?? { index: actor.index };
+}
+
+export function checkMove(state: SiegeState, action: Move): Refusal | null {
+  const mover = checkMover(state, action.side, action.unit);
+  if (isRefusal(mover)) return mover;
+  const { fixed, game } = state;
+  if (!isCell(fixed, action.cell)) return refusal('siege.refused.badCell', { cell: String(action.cell) });
+  let carrying = false;
+  if (action.ladder !== undefined) {
+    const ladder = ladderIndex(state, action.ladder);
+    if (ladder < 0 || ladder !== ladderUnder(state, mover.index)) return refusal('siege.refused.noLadderHere', { unit: String(action.unit) });
+    if (game.ladders.some((other) => other.cell === action.cell)) return refusal('siege.refused.ladderThere', { cell: labelOf(fixed, action.cell) });
+    carrying = true;
+  }
+  const reach = reachOf(state, mover.index, carrying);
+  if (costTo(reach, action.cell) < 0) {
+    const occupied = occupantOf(game, action.cell) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
+    return refusal(occupied ? 'siege.refused.occupied' : 'siege.refused.unreachable', { unit: String(action.unit), cell: labelOf(fixed, action.cell), points: reach.budget });
+  }
+  return null;
+}
+
+/** `before` is the state the action was checked on: its reach is already known. */
+export function applyMove(d: Draft, action: Move, before: SiegeState): void {
+  const { fixed } = d;
+  const index = fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const from = (d.game.figures[index] as FigureState).cell;
+  const carrying = action.ladder !== undefined;
+  const cost = costTo(reachOf(before, index, carrying), action.cell);
+  const figure = d.figure(index);
+  figure.cell = action.cell;
+  figure.movedAt = d.game.stamp;
+  const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost };
+  if (carrying) {
+    figure.carriedAt = d.game.stamp;
+    d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
+    d.emit({ key: 'siege.event.carried', params });
+  } else {
+    d.emit({ key: 'siege.event.moved', params });
+  }
+}
+
+export function checkRaise(state: SiegeState, action: Raise): Refusal | null {
+  const wrongTime = expectDecision(state, action.side, 'move');
+  if (wrongTime) return wrongTime;
+  const actor = checkOwnFigure(state, action.side, action.unit);
+  if (isRefusal(actor)) return actor;
+  const ladder = ladderIndex(state, action.ladder);
+  if (ladder < 0 || ladder !== ladderUnder(state, actor.index)) return refusal('siege.refused.noLadderHere', { unit: actor.info.id });
+  if (!rampartBeyondWall(state, actor.figure.cell).includes(action.rampart as number)) return refusal('siege.refused.cannotRaise', { cell: labelOf(state.fixed, actor.figure.cell) });
+  return null;
+}
+
+/** The ladder goes up against the rampart; its bearer is now on it (rule 1.91) and its move is over. */
+export function applyRaise(d: Draft, action: Raise): void {
+  const index = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const ladder = d.ladder(ladderIndex(d.state, action.ladder));
+  ladder.vertical = true;
+  ladder.facing = action.rampart;
+  ladder.raisedBy = action.side;
+  d.touchBoard();
+  d.figure(index).movedAt = d.game.stamp;
+  d.emit({ key: 'siege.event.ladderRaised', params: { unit: action.unit, cell: labelOf(d.fixed, ladder.cell), rampart: labelOf(d.fixed, action.rampart) } });
+}
+
+export function checkWinch(state: SiegeState, action: Winch): Refusal | null {
+  const mover = checkMover(state, action.side, action.unit);
+  if (isRefusal(mover)) return mover;
+  const figure = state.game.figures[mover.index] as FigureState;
+  if (state.game.drawbridge === null || figure.cell !== state.fixed.winchCell) return refusal('siege.refused.notOnWinch', { unit: String(action.unit) });
+  if (figure.shot1At === state.game.stamp) return refusal('siege.refused.winchAfterShot', { unit: String(action.unit) });
+  return null;
+}
+
+/** The figure spends the rest of its phase at the winch; the bridge moves in the recover step (rule 1.8). */
+export function applyWinch(d: Draft, action: Winch): void {
+  const index = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const figure = d.figure(index);
+  figure.winchAt = d.game.stamp;
+  figure.movedAt = d.game.stamp;
+  d.emit({ key: d.game.drawbridge === 'raised' ? 'siege.event.winchLowering' : 'siege.event.winchRaising', params: { unit: action.unit } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deployment
+// ---------------------------------------------------------------------------------------------
+
+export function legalDeployments(state: SiegeState, side: SideId, out: SiegeAction[]): void {
+  const { fixed, game } = state;
+  // One figure at a time, in the scenario's order: the choice is where, not which.
+  const index = game.figures.findIndex((figure, i) => figure.cell < 0 && figure.status !== 'dead' && fixed.figures[i]?.side === side);
+  const info = fixed.figures[index];
+  if (!info) return;
+  for (const cell of info.deployCells) if (canStand(state, index, cell)) out.push({ type: 'deploy', side, unit: info.id, cell });
+}
+
+function canStand(state: SiegeState, index: number, cell: number): boolean {
+  return occupantOf(state.game, cell) < 0 && isStandable(state, index, cell);
+}
+
+export function checkDeploy(state: SiegeState, action: Deploy): Refusal | null {
+  const wrongTime = expectDecision(state, action.side, 'deploy');
+  if (wrongTime) return wrongTime;
+  const { fixed, game } = state;
+  const index = fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const info = fixed.figures[index];
+  if (!info) return refusal('siege.refused.unknownUnit', { unit: String(action.unit) });
+  if (info.side !== action.side) return refusal('siege.refused.notYourUnit', { unit: info.id });
+  if ((game.figures[index] as FigureState).cell >= 0) return refusal('siege.refused.alreadyDeployed', { unit: info.id });
+  if (!isCell(fixed, action.cell) || !info.deployCells.includes(action.cell)) return refusal('siege.refused.notDeployCell', { unit: info.id, cell: isCell(fixed, action.cell) ? labelOf(fixed, action.cell) : String(action.cell) });
+  if (!canStand(state, index, action.cell)) return refusal('siege.refused.occupied', { cell: labelOf(fixed, action.cell) });
+  return null;
+}
+
+export function applyDeploy(d: Draft, action: Deploy): void {
+  const index = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
+  d.figure(index).cell = action.cell;
+  d.emit({ key: 'siege.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
+}

@@ -1,0 +1,204 @@
+/**
+ * Movement on the SIEGE board (1.6, 1.9, 2.3, 2.4, 3.3): step costs from the compiled view, and
+ * the cheapest cost of every hex a figure can end its move in. The search runs over (hex, level)
+ * states, level 1 being the top of a siege tower, with working memory kept per board so that a
+ * search allocates only the list it returns.
+ */
+import { MinHeap } from '../../board/algorithms/minHeap';
+import { sideTowards, type MoveMode, type SiegeBoard, type SiegeBoardDynamic } from './board';
+import { boardView, EQUIP_NONE, EQUIP_SIEGE_TOWER, type BoardView } from './board-view';
+import { deadExtraCost, EMPTY, type Occupancy } from './occupancy';
+
+export interface StepOptions {
+  /** Adds the cost of the dead in the hex entered (1.61). */
+  readonly occupancy?: Occupancy;
+  /** The step starts / ends on top of a siege tower. */
+  readonly fromTop?: boolean;
+  readonly toTop?: boolean;
+}
+
+/** Points to go from the top of siege tower hex `from` (or its inside) to `to`, by level; -1 when impossible. */
+function levelStep(view: BoardView, from: number, fromTop: boolean, to: number, toTop: boolean, mode: MoveMode): number {
+  if (mode === 'mounted') return -1;
+  const board = view.board;
+  const c = board.constants;
+  const special = board.special;
+  const tower = (cell: number) => view.equip[cell] === EQUIP_SIEGE_TOWER && view.burning[cell] === 0;
+  const rampart = (cell: number) => view.kind[cell] === special.rampart && view.equip[cell] === EQUIP_NONE && view.burning[cell] === 0;
+  if (from === to) return tower(from) && fromTop !== toTop ? c.siegeTowerClimbCost : -1;
+  if (fromTop && toTop) return tower(from) && tower(to) ? c.siegeTowerLevelStepCost : -1;
+  if (fromTop) return tower(from) && rampart(to) ? c.siegeTowerToRampartCost : -1;
+  return tower(to) && rampart(from) ? c.siegeTowerToRampartCost : -1;
+}
+
+const NO_STEP_OPTIONS: StepOptions = {};
+const NO_REACH_OPTIONS: ReachOptions = {};
+
+/**
+ * Movement points to step from `from` to the neighbouring `to` (or up or down inside one siege
+ * tower hex), Infinity when the step is impossible. Living figures are not looked at; with an
+ * occupancy, the dead in the hex entered add their cost.
+ */
+export function stepCost(board: SiegeBoard, from: number, to: number, mode: MoveMode, dynamic?: SiegeBoardDynamic, options: StepOptions = NO_STEP_OPTIONS): number {
+  if (from < 0 || to < 0 || from >= board.cellCount || to >= board.cellCount) return Infinity;
+  const view = boardView(board, dynamic);
+  const fromTop = options.fromTop === true;
+  const toTop = options.toTop === true;
+  let cost: number;
+  if (fromTop || toTop || from === to) {
+    cost = levelStep(view, from, fromTop, to, toTop, mode);
+    if (cost >= 0 && from !== to && sideTowards(board, from, to) < 0) cost = -1;
+  } else {
+    const side = sideTowards(board, from, to);
+    cost = side < 0 ? -1 : ((mode === 'foot' ? view.stepFoot : view.stepMounted)[from * 6 + side] as number);
+  }
+  if (cost < 0) return Infinity;
+  if (options.occupancy !== undefined && !toTop && from !== to) {
+    const dead = deadExtraCost(board, options.occupancy, to);
+    if (dead < 0) return Infinity;
+    cost += dead;
+  }
+  return cost;
+}
+
+export interface ReachableCell {
+  readonly cell: number;
+  /** On top of a siege tower. */
+  readonly onTop: boolean;
+  readonly cost: number;
+}
+
+export interface ReachOptions {
+  /** The moving figure's side (index in `SiegeBoard.sides`); by default, the side of the figure on `from`. */
+  readonly side?: number;
+  /** The figure starts on top of a siege tower. */
+  readonly fromTop?: boolean;
+}
+
+interface Scratch {
+  readonly best: Float64Array;
+  readonly previous: Int32Array;
+  readonly stamp: Uint32Array;
+  readonly settled: Int32Array;
+  readonly heap: MinHeap;
+  generation: number;
+  settledCount: number;
+}
+
+const scratches = new WeakMap<SiegeBoard, Scratch>();
+
+function scratchOf(board: SiegeBoard): Scratch {
+  let scratch = scratches.get(board);
+  if (scratch === undefined) {
+    const size = board.cellCount * 2;
+    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0 };
+    scratches.set(board, scratch);
+  }
+  if (scratch.generation === 0xffffffff) {
+    scratch.stamp.fill(0);
+    scratch.generation = 0;
+  }
+  scratch.generation++;
+  scratch.heap.clear();
+  scratch.settledCount = 0;
+  return scratch;
+}
+
+function relax(scratch: Scratch, state: number, total: number, before: number, points: number): void {
+  if (total > points) return;
+  if (scratch.stamp[state] === scratch.generation && (scratch.best[state] as number) <= total) return;
+  scratch.best[state] = total;
+  scratch.previous[state] = before;
+  scratch.stamp[state] = scratch.generation;
+  scratch.heap.push(state, total);
+}
+
+/** Dijkstra over (hex, level) states; the settled states that may end a move are listed in `scratch.settled`. */
+function search(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
+  const scratch = scratchOf(board);
+  const { best, previous, stamp, heap, settled, generation } = scratch;
+  const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
+  const living = occupancy.living;
+  const top = occupancy.top;
+  const neighbours = board.neighbours;
+  const mounted = mode === 'mounted';
+  const start = from * 2 + (fromTop ? 1 : 0);
+  best[start] = 0;
+  previous[start] = -1;
+  stamp[start] = generation;
+  heap.push(start, 0);
+  let count = 0;
+
+  while (heap.size > 0) {
+    const key = heap.peekKey();
+    const state = heap.pop();
+    if (key > (best[state] as number)) continue;
+    const cell = state >> 1;
+    const onTop = (state & 1) === 1;
+    const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
+    const canStop = state === start || (occupant === EMPTY && (!mounted || view.mountedStop[cell] === 1));
+    if (canStop) settled[count++] = state;
+
+    for (let s = 0; s < 6; s++) {
+      const next = neighbours[cell * 6 + s] as number;
+      if (next < 0) continue;
+      if (!onTop) {
+        const step = steps[cell * 6 + s] as number;
+        if (step >= 0) {
+          const there = living[next] as number;
+          // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
+          if (there === EMPTY || there === side || (mounted && view.trench[next] === 1)) {
+            const dead = deadExtraCost(board, occupancy, next);
+            if (dead >= 0) relax(scratch, next * 2, key + step + dead, state, points);
+          }
+        }
+      }
+      if (!mounted && (onTop || view.equip[next] === EQUIP_SIEGE_TOWER)) {
+        const toTop = view.equip[next] === EQUIP_SIEGE_TOWER && (onTop || view.equip[cell] !== EQUIP_SIEGE_TOWER);
+        const cost = levelStep(view, cell, onTop, next, toTop, mode);
+        const there = toTop ? (top[next] as number) : (living[next] as number);
+        const dead = toTop ? 0 : deadExtraCost(board, occupancy, next);
+        if (cost >= 0 && dead >= 0 && (there === EMPTY || there === side)) relax(scratch, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
+      }
+    }
+    if (!mounted && view.equip[cell] === EQUIP_SIEGE_TOWER) {
+      const cost = levelStep(view, cell, onTop, cell, !onTop, mode);
+      const there = onTop ? (living[cell] as number) : (top[cell] as number);
+      if (cost >= 0 && (there === EMPTY || there === side)) relax(scratch, cell * 2 + (onTop ? 0 : 1), key + cost, state, points);
+    }
+  }
+  scratch.settledCount = count;
+  return scratch;
+}
+
+function moverSide(occupancy: Occupancy, from: number, options: ReachOptions): number {
+  if (options.side !== undefined) return options.side;
+  return (options.fromTop === true ? occupancy.top[from] : occupancy.living[from]) ?? EMPTY;
+}
+
+/**
+ * Every hex the figure on `from` can end its move in with `movementPoints`, with the cheapest cost,
+ * sorted by hex then level; the start is included at cost 0. Hexes with enemies are neither entered
+ * nor crossed; hexes with friends are crossed, not ended in (1.61, 1.62).
+ */
+export function reachableCells(board: SiegeBoard, from: number, mode: MoveMode, movementPoints: number, occupancy: Occupancy, dynamic?: SiegeBoardDynamic, options: ReachOptions = NO_REACH_OPTIONS): ReachableCell[] {
+  if (from < 0 || from >= board.cellCount) return [];
+  const view = boardView(board, dynamic);
+  const scratch = search(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
+  const states = Array.from(scratch.settled.subarray(0, scratch.settledCount)).sort((a, b) => a - b);
+  return states.map((state) => ({ cell: state >> 1, onTop: (state & 1) === 1, cost: scratch.best[state] as number }));
+}
+
+/** A cheapest way from `from` to `to` (both included, as hex indices), or null when it cannot end there. */
+export function movePath(board: SiegeBoard, from: number, to: number, mode: MoveMode, movementPoints: number, occupancy: Occupancy, dynamic?: SiegeBoardDynamic, options: ReachOptions & { readonly toTop?: boolean } = NO_REACH_OPTIONS): number[] | null {
+  if (from < 0 || from >= board.cellCount || to < 0 || to >= board.cellCount) return null;
+  const view = boardView(board, dynamic);
+  const scratch = search(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
+  const goal = to * 2 + (options.toTop === true ? 1 : 0);
+  let found = false;
+  for (let i = 0; i < scratch.settledCount; i++) if (scratch.settled[i] === goal) found = true;
+  if (!found) return null;
+  const path: number[] = [];
+  for (let state = goal; state !== -1; state = scratch.previous[state] as number) path.push(state >> 1);
+  return path.reverse();
+}

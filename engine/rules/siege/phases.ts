@@ -1,0 +1,203 @@
+/**
+ * The turn of rule 1.21 as data: a deployment phase when the scenario leaves figures to place,
+ * then each side in turn plays its five steps (first fire, movement, second fire, melee, stunned
+ * figures recover) — phases `side:step` laid out by the core's `perSidePhases`. A step in which
+ * the side has nothing it may do runs by itself, so a state at rest always waits on someone,
+ * unless the game is over.
+ */
+import { nextPhase, perSidePhases } from '../core/turns';
+import type { PhaseSpec, TurnStructure } from '../core/types';
+import { hurt, isAlive, neighboursOf, occupantOf, phaseParts } from './common';
+import type { Draft } from './draft';
+import { unhorse } from './effects';
+import { anyShot } from './fire-actions';
+import { anyMelee } from './melee-actions';
+import { anyMove } from './move-actions';
+import type { FigureInfo, FigureState, SiegeFixed, SiegeState, Step } from './types';
+
+const structures = new WeakMap<SiegeFixed, TurnStructure>();
+
+export function structureOf(fixed: SiegeFixed): TurnStructure {
+  let structure = structures.get(fixed);
+  if (!structure) {
+    const deploying = [...new Set(fixed.figures.map((figure) => figure.side))];
+    const setup: PhaseSpec[] = fixed.setupPhases.map((id) => ({ id, actors: fixed.order.filter((side) => deploying.includes(side)) }));
+    structure = { setup, turn: perSidePhases(fixed.order, fixed.steps) };
+    structures.set(fixed, structure);
+  }
+  return structure;
+}
+
+/** Number of a side-phase: every figure's `*At` stamps are compared with it. */
+export function stampOf(fixed: SiegeFixed, turn: number, side: string): number {
+  return turn <= 0 ? -1 : (turn - 1) * fixed.order.length + Math.max(0, fixed.order.indexOf(side));
+}
+
+/** The side with no living figure left on the board, if any. */
+export function eliminatedSide(state: SiegeState): string | null {
+  const { fixed, game } = state;
+  for (const side of fixed.order) {
+    let standing = false;
+    for (let i = 0; i < fixed.figures.length && !standing; i++) {
+      const figure = game.figures[i] as FigureState;
+      if ((fixed.figures[i] as FigureInfo).side === side && (figure.status !== 'dead')) standing = true;
+    }
+    if (!standing) return side;
+  }
+  return null;
+}
+
+/** Whether `cells` holds a living figure of `side` and, when `alone`, none of the other side. */
+export function isHeld(state: SiegeState, cells: readonly number[], side: string, alone: boolean): boolean {
+  const { fixed, game } = state;
+  let own = false;
+  for (const cell of cells) {
+    const occupant = occupantOf(game, cell);
+    if (occupant < 0) continue;
+    if ((fixed.figures[occupant] as FigureInfo).side === side) own = true;
+    else if (alone) return false;
+  }
+  return own;
+}
+
+export function objectiveHeld(state: SiegeState, index: number): boolean {
+  const objective = state.fixed.objectives[index];
+  if (!objective) return false;
+  const zones = objective.zones.map((cells) => isHeld(state, cells, objective.side, objective.alone));
+  return objective.all ? zones.every(Boolean) : zones.some(Boolean);
+}
+
+function waitFor(d: Draft, side: string, kind: string, step: Step): void {
+  d.setPending([{ side, kind }]);
+  d.emit({ key: 'siege.event.stepStarted', params: { side, step, turn: d.state.turn } });
+}
+
+/** Rule 1.21 step 5, and the winch (rule 1.8) whose figure spent the whole phase on it. */
+function recover(d: Draft, side: string): void {
+  const { fixed } = d;
+  const stamp = d.game.stamp;
+  let winched = false;
+  d.game.figures.forEach((figure, index) => {
+    const info = fixed.figures[index] as FigureInfo;
+    if (info.side !== side) return;
+    if (figure.status === 'stunned' && figure.stunnedAt < stamp) {
+      d.figure(index).status = 'healthy';
+      d.emit({ key: 'siege.event.recovered', params: { unit: info.id } });
+    }
+    if (figure.winchAt === stamp && figure.cell === fixed.winchCell && figure.status !== 'dead' && figure.status !== 'stunned') winched = true;
+  });
+  if (winched && d.game.drawbridge !== null) toggleDrawbridge(d);
+}
+
+/** Raising throws whoever stands on the bridge into the moat beside it, stunned (rule 1.8). */
+function toggleDrawbridge(d: Draft): void {
+  const { fixed } = d;
+  if (d.game.drawbridge === 'raised') {
+    d.setDrawbridge('lowered');
+    d.emit({ key: 'siege.event.drawbridgeLowered', params: {} });
+    return;
+  }
+  d.setDrawbridge('raised');
+  d.emit({ key: 'siege.event.drawbridgeRaised', params: {} });
+  for (const cell of fixed.drawbridgeCells) {
+    const occupant = occupantOf(d.game, cell);
+    if (occupant < 0) continue;
+    const landing = moatBeside(d, cell);
+    if (landing !== cell) d.figure(occupant).cell = landing;
+    d.emit({ key: 'siege.event.fellIntoMoat', params: { unit: (fixed.figures[occupant] as FigureInfo).id, cell: fixed.labels[landing] ?? '' } });
+    // No horse can stand in the moat: a rider thrown in loses his.
+    unhorse(d, occupant);
+    hurt(d, occupant, 'stun');
+  }
+}
+
+/** A free moat hex next to `cell` (off the bridge), else the bridge's own hex, which is moat once the bridge is up. */
+function moatBeside(d: Draft, cell: number): number {
+  const { fixed } = d;
+  for (const next of neighboursOf(fixed, cell)) {
+    if (fixed.drawbridgeCells.includes(next)) continue;
+    if (fixed.terrain[next] === 'moat' && occupantOf(d.game, next) < 0) return next;
+  }
+  return cell;
+}
+
+/** Objectives checked at the end of each turn; true when the game is over. */
+function endOfTurn(d: Draft): boolean {
+  const { fixed } = d;
+  let won = false;
+  fixed.objectives.forEach((objective, index) => {
+    if (objective.check !== 'end-of-turn' && objective.check !== 'end-of-round') return;
+    const before = d.game.held[index] ?? 0;
+    const after = objectiveHeld(d.state, index) ? before + 1 : 0;
+    if (after !== before) d.held()[index] = after;
+    if (after > 0) d.emit({ key: 'siege.event.objectiveHeld', params: { side: objective.side, cell: objective.label, turns: after } });
+    if (after >= objective.turns) won = true;
+  });
+  if (!won && d.state.turn >= fixed.constants.turnLimit) d.setEnded();
+  if (!won && !d.game.ended) return false;
+  d.setPending([]);
+  return true;
+}
+
+/** Starts a phase; phases in which nobody has anything to do run by themselves. */
+export function enterPhase(d: Draft, turn: number, phase: string): void {
+  const newTurn = turn !== d.state.turn;
+  d.setPhase(turn, phase);
+  d.syncBoard();
+  if (eliminatedSide(d.state) !== null) {
+    d.setPending([]);
+    return;
+  }
+  if (phase === 'deployment') {
+    const sides = d.state.sides.filter((side) => d.game.figures.some((figure, index) => figure.cell < 0 && figure.status !== 'dead' && d.fixed.figures[index]?.side === side));
+    d.setPending(sides.map((side) => ({ side, kind: 'deploy' })));
+    if (sides.length === 0) endPhase(d);
+    return;
+  }
+  const parts = phaseParts(phase);
+  if (!parts) throw new Error(`Unknown SIEGE phase "${phase}".`);
+  const { side, step } = parts;
+  d.setStamp(stampOf(d.fixed, turn, side));
+  if (newTurn) d.emit({ key: 'siege.event.turnStarted', params: { turn } });
+  switch (step) {
+    case 'fire-1':
+    case 'fire-2':
+      if (anyShot(d.state, side, step)) waitFor(d, side, 'fire', step);
+      else endPhase(d);
+      return;
+    case 'move':
+      if (anyMove(d.state, side)) waitFor(d, side, 'move', step);
+      else endPhase(d);
+      return;
+    case 'melee':
+      if (anyMelee(d.state, side)) waitFor(d, side, 'melee', step);
+      else endPhase(d);
+      return;
+    case 'recover':
+      recover(d, side);
+      endPhase(d);
+      return;
+  }
+}
+
+/** Closes the current phase and enters the next one (ending the turn, and maybe the game, after the last). */
+export function endPhase(d: Draft): void {
+  const turn = d.state.turn;
+  const next = nextPhase(structureOf(d.fixed), turn, d.state.phase);
+  if (turn > 0 && next.turn > turn && endOfTurn(d)) return;
+  enterPhase(d, next.turn, next.phase.id);
+}
+
+/** The step the state is in, or null during setup. */
+export function stepOf(state: SiegeState): Step | null {
+  return phaseParts(state.phase)?.step ?? null;
+}
+
+/** Figures of `side` alive on the board, by index. */
+export function livingFigures(state: SiegeState, side: string): number[] {
+  const out: number[] = [];
+  state.game.figures.forEach((figure, index) => {
+    if (isAlive(figure) && state.fixed.figures[index]?.side === side) out.push(index);
+  });
+  return out;
+}

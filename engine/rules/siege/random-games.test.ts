@@ -1,0 +1,153 @@
+/**
+ * Properties over many bot games: every state reached is valid (one living figure per hex, no
+ * living figure on a hex it cannot stand on, a board in step with the drawbridge and ladders,
+ * decisions that match the step), every action a bot picks passes `check`, no state is ever
+ * modified once made (states are deep-frozen), every game ends, and logs replay to the same hashes.
+ *
+ * A thousand short games are played on the castle map, eight figures a side, with the attackers
+ * already at the foot of the west wall (two ladders on the berm, a filled stretch of moat behind
+ * them) and the defenders on the west ramparts, at the winch and in the keep, over three turns:
+ * shots, melees, retreats, advances, ladders raised and pushed, and the winch all come up. Every
+ * fourth game is deep-frozen. A few whole games of the sample itself follow.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/siege-castle.scenario.json';
+import type { BotKind } from '../core/bots';
+import { hashState } from '../core/hash';
+import { verifyReplay } from '../core/log';
+import type { Action, GameState } from '../core/types';
+import { playBotGame } from '../../sim/play';
+import { invariantViolations } from './invariants';
+import { deepFreeze, engine, hexAt, loadInput, placed, type Doc } from './test-support/game';
+import type { SiegeState } from './types';
+
+const anyEngine = engine as unknown as Parameters<typeof playBotGame>[0];
+
+/** The castle with the besiegers at the west wall: short games full of contact. */
+function assault(): Doc {
+  const doc = placed(sample, {
+    'knight-1': '1310',
+    'sergeant-b1': '1309',
+    'soldier-b1': '1312',
+    'soldier-b2': '1311',
+    'longbow-1': '1110',
+    'crossbow-b1': '1209',
+    'engineer-b': '1111',
+    baron: '1917',
+    lord: '1911',
+    'sergeant-2': '1710',
+    'crossbow-2': '1408',
+    'archer-1': '1410',
+    'archer-2': '1413',
+    'soldier-2': '1713',
+    'soldier-3': '1906',
+    engineer: '1916',
+  });
+  const tokens = doc.board.tokens as { id: string; at: { col: number; row: number } }[];
+  for (const token of tokens) {
+    if (token.id === 'ladder-1') token.at = hexAt('1310');
+    if (token.id === 'ladder-2') token.at = hexAt('1312');
+  }
+  doc.turns = { ...doc.turns, limit: 3 };
+  doc.victory = (doc.victory ?? []).map((condition) => ((condition as { type: string }).type === 'survive' ? { ...(condition as object), turns: 3 } : condition));
+  return doc;
+}
+
+const shortGames = loadInput(assault());
+const wholeGames = loadInput(sample);
+
+interface Checked {
+  readonly states: number;
+  readonly state: SiegeState;
+  readonly keys: Set<string>;
+}
+
+/**
+ * Plays one game, checking every state and every action on the way. With `freeze`, every state is
+ * also deeply frozen, so that any later write to it (a copy-on-write slip) throws.
+ */
+function checkedGame(input: typeof shortGames, seed: number, bots: readonly BotKind[], freeze: boolean): Checked {
+  let previous: SiegeState | null = null;
+  let states = 0;
+  const keys = new Set<string>();
+  const game = playBotGame(anyEngine, input, {
+    seed,
+    bots,
+    observe(state: GameState, action: Action | null) {
+      const current = freeze ? deepFreeze(state as SiegeState) : (state as SiegeState);
+      if (previous && action) {
+        const refused = engine.check(previous, action);
+        if (refused) throw new Error(`seed ${seed}, step ${current.step}: a bot picked a refused action ${JSON.stringify(action)}: ${refused.key}`);
+        keys.add(action.type);
+      }
+      const problems = invariantViolations(current);
+      if (problems.length > 0) throw new Error(`seed ${seed}, step ${current.step}: ${problems.join('; ')}`);
+      previous = current;
+      states++;
+    },
+  });
+  return { states, state: game.state as SiegeState, keys };
+}
+
+describe('random bot games of SIEGE', () => {
+  it('keep every state valid and frozen, apply only checked actions and always end (short assaults)', () => {
+    let games = 0;
+    let states = 0;
+    const actions = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        const result = checkedGame(shortGames, seed, ['random'], games % 4 === 0);
+        expect(result.state.outcome).not.toBeNull();
+        expect(result.state.turn).toBeLessThanOrEqual(3);
+        for (const key of result.keys) actions.add(key);
+        games++;
+        states += result.states;
+      }),
+      { numRuns: 1000 },
+    );
+    expect(games).toBe(1000);
+    expect(states).toBeGreaterThan(games * 15);
+    // The assaults bring every kind of action into play.
+    expect([...actions].sort()).toEqual(['advance', 'endStep', 'fire', 'melee', 'move', 'pushLadder', 'raiseLadder', 'roll', 'stay', 'winch'].sort());
+  }, 120_000);
+
+  it('keep every state valid in whole games of the sample, with random and greedy bots', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const result = checkedGame(wholeGames, seed, ['random'], seed % 2 === 0);
+      expect(result.state.outcome).not.toBeNull();
+      expect(result.keys.has('deploy')).toBe(true);
+    }
+    for (let seed = 0; seed < 2; seed++) {
+      const result = checkedGame(shortGames, seed, seed === 0 ? ['greedy', 'random'] : ['random', 'greedy'], true);
+      expect(result.state.outcome).not.toBeNull();
+    }
+  }, 120_000);
+
+  it('replay from their logs to the very same hashes, also after a trip through JSON', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom<BotKind[]>(['random'], ['random'], ['random'], ['random', 'greedy']), (seed, bots) => {
+        const game = playBotGame(anyEngine, shortGames, { seed, bots, record: true });
+        expect(verifyReplay(anyEngine, game.initial, game.log)).toMatchObject({ ok: true, steps: game.actions });
+        const initial = JSON.parse(JSON.stringify(game.initial)) as GameState;
+        const log = JSON.parse(JSON.stringify(game.log)) as typeof game.log;
+        expect(verifyReplay(anyEngine, initial, log)).toMatchObject({ ok: true, finalHash: hashState(game.state) });
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('show each side the whole game: SIEGE hides nothing but the dice to come', () => {
+    const game = playBotGame(anyEngine, shortGames, { seed: 9, bots: ['random'], record: true });
+    let state = game.initial as SiegeState;
+    for (const entry of game.log.slice(0, 60)) {
+      for (const side of state.sides) {
+        const view = engine.view(state, side);
+        expect(view.game).toBe(state.game);
+        expect(view.rng).toEqual([0, 0, 0, 0]);
+        expect(engine.legalActions(view, side)).toEqual(engine.legalActions(state, side));
+      }
+      state = engine.apply(state, entry.action).state;
+    }
+  });
+});

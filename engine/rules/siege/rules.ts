@@ -1,0 +1,165 @@
+/** Dispatch of SIEGE actions to their rules: what may be done, whether an action may, and doing it. */
+import { refusal } from '../core/engine';
+import type { Action, Emit, Refusal, SideId } from '../core/types';
+import { decisionOf, expectDecision, phaseParts } from './common';
+import { Draft } from './draft';
+import { anyShot, applyFire, checkFire, legalShots, resolveDeclaredShot } from './fire-actions';
+import { anyMelee, applyAdvance, applyMelee, applyPush, checkAdvance, checkMelee, checkPush, checkStay, legalAdvances, legalMelees, resolveDeclaredMelee, resolvePush } from './melee-actions';
+import { anyMove, applyDeploy, applyMove, applyRaise, applyWinch, checkDeploy, checkMove, checkRaise, checkWinch, legalDeployments, legalMoves } from './move-actions';
+import { endPhase } from './phases';
+import type { SiegeAction, SiegeState } from './types';
+
+export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
+  const out: SiegeAction[] = [];
+  switch (decisionOf(state, side)) {
+    case 'deploy':
+      legalDeployments(state, side, out);
+      break;
+    case 'fire':
+      out.push({ type: 'endStep', side });
+      legalShots(state, side, out);
+      break;
+    case 'move':
+      out.push({ type: 'endStep', side });
+      legalMoves(state, side, out);
+      break;
+    case 'melee':
+      out.push({ type: 'endStep', side });
+      legalMelees(state, side, out);
+      break;
+    case 'roll':
+      out.push({ type: 'roll', side });
+      break;
+    case 'advance':
+      legalAdvances(state, side, out);
+      break;
+  }
+  return out;
+}
+
+const STEP_DECISIONS = ['fire', 'move', 'melee'];
+
+function checkEndStep(state: SiegeState, side: SideId): Refusal | null {
+  const owed = decisionOf(state, side);
+  return owed !== null && STEP_DECISIONS.includes(owed) ? null : refusal('siege.refused.notNow', { expected: owed ?? '' });
+}
+
+export function check(state: SiegeState, action: Action): Refusal | null {
+  const candidate = action as SiegeAction;
+  switch (candidate.type) {
+    case 'deploy':
+      return checkDeploy(state, candidate);
+    case 'move':
+      return checkMove(state, candidate);
+    case 'raiseLadder':
+      return checkRaise(state, candidate);
+    case 'winch':
+      return checkWinch(state, candidate);
+    case 'fire':
+      return checkFire(state, candidate);
+    case 'melee':
+      return checkMelee(state, candidate);
+    case 'pushLadder':
+      return checkPush(state, candidate);
+    case 'roll':
+      return expectDecision(state, candidate.side, 'roll');
+    case 'advance':
+      return checkAdvance(state, candidate);
+    case 'stay':
+      return checkStay(state, candidate.side);
+    case 'endStep':
+      return checkEndStep(state, candidate.side);
+    default:
+      return refusal('siege.refused.unknownAction', { type: String((action as { type: unknown }).type) });
+  }
+}
+
+/** After a die or an advance: the step goes on while the side has something left to do in it. */
+function carryOn(d: Draft): void {
+  d.syncBoard();
+  const offer = d.game.advance;
+  if (offer) {
+    d.setPending([{ side: offer.side, kind: 'advance' }]);
+    return;
+  }
+  const parts = phaseParts(d.state.phase);
+  if (!parts) return;
+  const { side, step } = parts;
+  const more = step === 'fire-1' || step === 'fire-2' ? anyShot(d.state, side, step) : step === 'melee' ? anyMelee(d.state, side) : false;
+  if (more) d.setPending([{ side, kind: step === 'melee' ? 'melee' : 'fire' }]);
+  else endPhase(d);
+}
+
+/** The movement step ends by itself once no figure of the side may move any more. */
+function keepMoving(d: Draft, side: SideId): void {
+  d.syncBoard();
+  if (!anyMove(d.state, side)) endPhase(d);
+}
+
+function hasFigureToDeploy(state: SiegeState, side: SideId): boolean {
+  const { fixed, game } = state;
+  for (let i = 0; i < fixed.figures.length; i++) {
+    const figure = game.figures[i];
+    if (figure && figure.cell < 0 && figure.status !== 'dead' && fixed.figures[i]?.side === side) return true;
+  }
+  return false;
+}
+
+function applyRoll(d: Draft, before: SiegeState): void {
+  const roll = d.game.roll;
+  d.setRoll(null);
+  if (roll?.kind === 'fire') resolveDeclaredShot(d, roll, before);
+  else if (roll?.kind === 'melee') resolveDeclaredMelee(d, roll, before);
+  else if (roll?.kind === 'push') resolvePush(d, roll.ladder, roll.pusher);
+  carryOn(d);
+}
+
+export function apply(state: SiegeState, action: SiegeAction, emit: Emit): SiegeState {
+  const d = new Draft(state, emit);
+  switch (action.type) {
+    case 'deploy':
+      applyDeploy(d, action);
+      if (!hasFigureToDeploy(d.state, action.side)) {
+        d.setPending(d.state.pending.filter((decision) => decision.side !== action.side));
+        if (d.state.pending.length === 0) endPhase(d);
+      }
+      break;
+    case 'move':
+      applyMove(d, action, state);
+      keepMoving(d, action.side);
+      break;
+    case 'raiseLadder':
+      applyRaise(d, action);
+      keepMoving(d, action.side);
+      break;
+    case 'winch':
+      applyWinch(d, action);
+      keepMoving(d, action.side);
+      break;
+    case 'fire':
+      applyFire(d, action, state);
+      break;
+    case 'melee':
+      applyMelee(d, action, state);
+      break;
+    case 'pushLadder':
+      applyPush(d, action);
+      break;
+    case 'roll':
+      applyRoll(d, state);
+      break;
+    case 'advance':
+      applyAdvance(d, action);
+      carryOn(d);
+      break;
+    case 'stay':
+      d.setAdvance(null);
+      d.emit({ key: 'siege.event.stayed', params: { side: action.side } });
+      carryOn(d);
+      break;
+    case 'endStep':
+      endPhase(d);
+      break;
+  }
+  return d.finish();
+}

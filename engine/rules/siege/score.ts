@@ -1,0 +1,259 @@
+/**
+ * Heuristic value of a SIEGE state for the greedy bot, from one side's point of view (its value
+ * minus the other side's):
+ * - figures by their counter's strength, less when wounded or stunned, nothing when dead;
+ * - for a side that must hold zones: how far its figures are from them, counting a wall that a
+ *   ladder could be raised against as passable at a price, so that the attackers head for the
+ *   ladders, carry them to the wall, raise them and climb; figures in the zones and turns held;
+ * - for the other side: figures staying near the zones they defend;
+ * - a declared shot, melee or ladder push at its expected value over the die, so that the bot
+ *   declares the combats worth fighting before the die is rolled.
+ */
+import { MinHeap } from '../../board/algorithms/minHeap';
+import type { SiegeBoardDynamic } from './board';
+import { boardView } from './board-view';
+import { hexDistance } from './board-cache';
+import { aimAt, type Aim } from './fire-actions';
+import { combatDataOf, profileIdOf } from './combat-data';
+import { isRefusal, neighboursOf } from './common';
+import { profileOf, type FigureProfile } from './figures';
+import { oddsOf } from './melee-actions';
+import { FIRE_CODES, MELEE_CODES, type ResultEffect, type SiegeCombatData } from './tables';
+import { resolveFire } from './archery';
+import type { FigureInfo, FigureState, PendingMelee, PendingShot, SiegeFixed, SiegeState } from './types';
+
+const BASE_WORTH = 10;
+const STATUS_FACTOR: Readonly<Record<FigureState['status'], number>> = { healthy: 1, stunned: 0.85, wounded: 0.55, dead: 0 };
+const STEP = 0.6;
+const FAR = 150;
+const IN_ZONE = 12;
+const HELD_TURN = 25;
+const GUARD_STEP = 0.15;
+const GUARD_FAR = 12;
+const LADDER_STEP = 0.8;
+const LADDER_UP = 10;
+const LADDER_FETCH = 1;
+/** A bearer standing on a lying ladder, ready to carry it. */
+const LADDER_HELD = 3;
+/** Extra price of a wall with no ladder against it yet, on top of climbing one. */
+const WALL_TOLL = 6;
+
+const strengths = new WeakMap<SiegeFixed, Float64Array>();
+
+/** Attack plus defence of each figure's healthy counter, on foot (index * 2) and mounted (index * 2 + 1). */
+function strengthsOf(fixed: SiegeFixed, data: SiegeCombatData): Float64Array {
+  let table = strengths.get(fixed);
+  if (!table) {
+    const built = new Float64Array(fixed.figures.length * 2);
+    fixed.figures.forEach((info, index) => {
+      for (const mounted of [false, true]) {
+        const profile = profileOf(data.profiles, profileIdOf(info, { mounted } as FigureState)) as FigureProfile | undefined;
+        built[index * 2 + (mounted ? 1 : 0)] = profile ? profile.healthy.attack + profile.healthy.defense : 0;
+      }
+    });
+    strengths.set(fixed, built);
+    table = built;
+  }
+  return table;
+}
+
+function worth(state: SiegeState, index: number, data: SiegeCombatData): number {
+  const figure = state.game.figures[index] as FigureState;
+  const strength = strengthsOf(state.fixed, data)[index * 2 + (figure.mounted ? 1 : 0)] as number;
+  return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status];
+}
+
+const fields = new WeakMap<SiegeFixed, WeakMap<SiegeBoardDynamic, Float64Array>>();
+
+/**
+ * Cost on foot from every hex to the nearest objective hex, on the board as it stands; a wall a
+ * ladder could be raised against counts as a climb (3 + 4 points) plus a toll. FAR when unreachable.
+ */
+export function objectiveField(state: SiegeState): Float64Array {
+  const { fixed } = state;
+  let byBoard = fields.get(fixed);
+  if (!byBoard) {
+    byBoard = new WeakMap();
+    fields.set(fixed, byBoard);
+  }
+  let field = byBoard.get(state.game.board);
+  if (field) return field;
+  const board = fixed.board;
+  const view = boardView(board, state.game.board);
+  const n = board.cellCount;
+  field = new Float64Array(n).fill(Infinity);
+  const heap = new MinHeap(64);
+  for (const objective of fixed.objectives) {
+    for (const zone of objective.zones) {
+      for (const cell of zone) {
+        field[cell] = 0;
+        heap.push(cell, 0);
+      }
+    }
+  }
+  const climb = fixed.constants.ladderClimbCost + fixed.constants.ladderToRampartCost + WALL_TOLL;
+  while (heap.size > 0) {
+    const key = heap.peekKey();
+    const cell = heap.pop();
+    if (key > (field[cell] as number)) continue;
+    // Relax the hexes `from` that step into `cell`.
+    for (const from of neighboursOf(fixed, cell)) {
+      const side = board.neighbours.indexOf(cell, from * 6) - from * 6;
+      let step = side >= 0 && side < 6 ? (view.stepFoot[from * 6 + side] as number) : -1;
+      if (step < 0 && view.kind[cell] === board.special.rampart && board.castle[from] === 0 && view.enterFoot[from] as number >= 0) step = climb;
+      if (step < 0) continue;
+      const total = key + step;
+      if (total < (field[from] as number)) {
+        field[from] = total;
+        heap.push(from, total);
+      }
+    }
+  }
+  for (let cell = 0; cell < n; cell++) if (!Number.isFinite(field[cell] as number)) field[cell] = FAR;
+  byBoard.set(state.game.board, field);
+  return field;
+}
+
+interface Goals {
+  /** Sides that must hold zones. */
+  readonly holders: ReadonlySet<string>;
+  /** 1 for each figure whose side must hold zones. */
+  readonly holding: Uint8Array;
+  /** 1 for each hex of a zone to hold. */
+  readonly zone: Uint8Array;
+}
+
+const goalCache = new WeakMap<SiegeFixed, Goals>();
+
+function goalsOf(fixed: SiegeFixed): Goals {
+  let goals = goalCache.get(fixed);
+  if (!goals) {
+    const holders = new Set(fixed.objectives.map((objective) => objective.side));
+    const zone = new Uint8Array(fixed.board.cellCount);
+    for (const objective of fixed.objectives) for (const cells of objective.zones) for (const cell of cells) zone[cell] = 1;
+    goals = { holders, holding: Uint8Array.from(fixed.figures.map((figure) => (holders.has(figure.side) ? 1 : 0))), zone };
+    goalCache.set(fixed, goals);
+  }
+  return goals;
+}
+
+/**
+ * Both sides' figures, their distance to the zones, the zones held and the ladders, in one pass,
+ * from `side`'s point of view.
+ */
+function boardValue(state: SiegeState, side: string, data: SiegeCombatData): number {
+  const { fixed, game } = state;
+  const { holders, holding, zone } = goalsOf(fixed);
+  const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
+  const strength = strengthsOf(fixed, data);
+  const ladders = game.ladders;
+  const first = ladders[0];
+  const second = ladders[1];
+  const firstCell = first && !first.vertical ? first.cell : -1;
+  const secondCell = second && !second.vertical ? second.cell : -1;
+  // Nearest figure of a side that must hold zones to each of the first two lying ladders.
+  let nearest0 = FAR;
+  let nearest1 = FAR;
+  let value = 0;
+  for (let index = 0; index < game.figures.length; index++) {
+    const figure = game.figures[index] as FigureState;
+    if (figure.status === 'dead') continue;
+    const owner = (fixed.figures[index] as FigureInfo).side;
+    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status];
+    const cell = figure.cell;
+    if (field && cell >= 0) {
+      const holds = holding[index] === 1;
+      const distance = Math.min(FAR, field[cell] as number);
+      own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
+      if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
+      if (holds) {
+        if (firstCell >= 0) nearest0 = Math.min(nearest0, hexDistance(fixed, cell, firstCell));
+        if (secondCell >= 0) nearest1 = Math.min(nearest1, hexDistance(fixed, cell, secondCell));
+      }
+    }
+    value += owner === side ? own : -own;
+  }
+  fixed.objectives.forEach((objective, index) => {
+    value += (objective.side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
+  });
+  if (!field || holders.size === 0) return value;
+  const sign = holders.has(side) ? 1 : -1;
+  ladders.forEach((ladder, index) => {
+    if (ladder.vertical) {
+      value += sign * LADDER_UP;
+      return;
+    }
+    const nearest = index === 0 ? nearest0 : index === 1 ? nearest1 : FAR;
+    const fetched = nearest === 0 ? LADDER_HELD : -LADDER_FETCH * nearest;
+    value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
+  });
+  return value;
+}
+
+/** Change of one side's value a result brings, per unit of figure worth. */
+const HIT_LOSS = { stun: 0.15, wound: 0.45, kill: 1 } as const;
+const RETREAT_LOSS = 0.05;
+
+function effectLoss(effect: ResultEffect, role: 'attackers' | 'defenders'): number {
+  const hit = role === 'attackers' ? effect.attackerHit : effect.defenderHit;
+  let loss = hit ? HIT_LOSS[hit] : 0;
+  if (effect.retreat?.side === role) loss += RETREAT_LOSS;
+  return loss;
+}
+
+/** Expected worth the attackers and the defenders of a declared melee lose over the die. */
+function meleeExpectation(state: SiegeState, pending: PendingMelee, data: SiegeCombatData): { attackers: number; defenders: number } {
+  const odds = oddsOf(state, pending.attackers, pending.defenders);
+  if (!odds.ok) return { attackers: 0, defenders: 0 };
+  const table = data.melee[odds.value.table];
+  const codes = MELEE_CODES[odds.value.table];
+  let attackers = 0;
+  let defenders = 0;
+  for (let die = 1; die <= data.faces; die++) {
+    const effect = codes[table.byDie[die]?.[odds.value.columnIndex] ?? ''] ?? {};
+    attackers += effectLoss(effect, 'attackers');
+    defenders += effectLoss(effect, 'defenders');
+  }
+  const scale = (indices: readonly number[]) => Math.min(...indices.map((index) => worth(state, index, data)));
+  return { attackers: (attackers / data.faces) * scale(pending.attackers), defenders: (defenders / data.faces) * scale(pending.defenders) };
+}
+
+function shotExpectation(state: SiegeState, pending: PendingShot, data: SiegeCombatData): number {
+  const aim = aimAt(state, pending.shooter, pending.target);
+  if (isRefusal(aim)) return 0;
+  const odds = (aim as Aim).odds;
+  let loss = 0;
+  for (let roll = 1; roll <= data.faces; roll++) {
+    const resolved = resolveFire(data, odds, roll);
+    if (!resolved.ok) continue;
+    const effect = FIRE_CODES[odds.table][resolved.value.code] ?? {};
+    loss += effectLoss(effect, 'defenders');
+  }
+  return (loss / data.faces) * worth(state, pending.target, data);
+}
+
+/** Expected value of the die still to roll, for `side`. */
+function pendingValue(state: SiegeState, side: string, data: SiegeCombatData): number {
+  const roll = state.game.roll;
+  if (!roll) return 0;
+  const { fixed, game } = state;
+  if (roll.kind === 'melee') {
+    const expected = meleeExpectation(state, roll, data);
+    const attacking = fixed.figures[roll.attackers[0] as number]?.side === side;
+    return attacking ? expected.defenders - expected.attackers : expected.attackers - expected.defenders;
+  }
+  if (roll.kind === 'fire') {
+    const loss = shotExpectation(state, roll, data);
+    return fixed.figures[roll.shooter]?.side === side ? loss : -loss;
+  }
+  const chance = fixed.constants.ladderPushMax / data.faces;
+  const pushing = fixed.figures[roll.pusher]?.side === side;
+  const ladder = game.ladders[roll.ladder];
+  const stake = LADDER_UP + (ladder ? LADDER_STEP * 2 : 0);
+  return pushing ? chance * stake : -chance * stake;
+}
+
+export function scoreOf(state: SiegeState, side: string): number {
+  const data = combatDataOf(state.fixed);
+  return pendingValue(state, side, data) + boardValue(state, side, data);
+}

@@ -1,0 +1,209 @@
+/**
+ * State and action shapes of SIEGE (Cry Havoc system). Cells are dense hex indices
+ * (row * columns + col). Everything in a state is plain JSON, so a game survives a trip through
+ * JSON.stringify and replays from its initial state and its actions.
+ */
+import type { GameState, SideId } from '../core/types';
+import type { LocalizedText, RulesetData, Scenario } from '../../scenario/types';
+import type { SiegeBoard, SiegeBoardDynamic } from './board';
+import type { FigureStatus } from './figures';
+
+/** The five steps of a side's phase (rule 1.21), in the rulebook's order. */
+export const STEPS = ['fire-1', 'move', 'fire-2', 'melee', 'recover'] as const;
+export type Step = (typeof STEPS)[number];
+
+export type { FigureStatus } from './figures';
+
+/** What never changes about a figure during a game. Its values come from its profile (figures.ts). */
+export interface FigureInfo {
+  readonly id: string;
+  readonly side: SideId;
+  readonly name: LocalizedText;
+  readonly profile: string;
+  /** Bow or crossbow (a row of the fire ranges table); null for a figure that does not shoot. */
+  readonly weapon: string | null;
+  /** Starts on a horse (a mounted knight): may be unhorsed during the game. */
+  readonly mounted: boolean;
+  /** The profile once unhorsed (its profile's `dismounted`), null when it never rides. */
+  readonly footProfile: string | null;
+  /** Cells where the figure may be deployed when the scenario does not place it. */
+  readonly deployCells: readonly number[];
+}
+
+/**
+ * A figure in play. The `*At` fields are stamps: the number of the side-phase in which the thing
+ * last happened (see {@link SiegeGame.stamp}), so nothing has to be reset when a phase starts.
+ */
+export interface FigureState {
+  /** -1 when not on the board yet (deployment); the dead stay where they fell. */
+  readonly cell: number;
+  readonly status: FigureStatus;
+  /** Still on its horse. */
+  readonly mounted: boolean;
+  readonly movedAt: number;
+  /** Shot in the first fire step, in the second. */
+  readonly shot1At: number;
+  readonly shot2At: number;
+  /** Attacked in a melee (or tried to push a ladder down); was attacked in a melee. */
+  readonly attackedAt: number;
+  readonly defendedAt: number;
+  readonly stunnedAt: number;
+  /** Carried a ladder in its movement. */
+  readonly carriedAt: number;
+  /** Started working the drawbridge winch. */
+  readonly winchAt: number;
+}
+
+export interface LadderState {
+  readonly id: string;
+  readonly cell: number;
+  readonly vertical: boolean;
+  /** The rampart cell a vertical ladder leans against; -1 when horizontal. */
+  readonly facing: number;
+  /** The side that raised it ('' when lying): only the other side pushes it down. */
+  readonly raisedBy: SideId;
+}
+
+/** A shot declared, waiting for its die. */
+export interface PendingShot {
+  readonly kind: 'fire';
+  readonly shooter: number;
+  readonly target: number;
+  readonly distance: number;
+  readonly band: 'short' | 'medium' | 'long';
+  readonly cover: string;
+  /** Added to the die: range band, wounded shooter, knight on foot (see archery). */
+  readonly modifier: number;
+}
+
+/** A melee declared, waiting for its die. */
+export interface PendingMelee {
+  readonly kind: 'melee';
+  readonly attackers: readonly number[];
+  readonly defenders: readonly number[];
+  readonly attack: number;
+  readonly defense: number;
+  /** Odds column after terrain shifts and the several-attackers bonus, "1-1" ... "6-1". */
+  readonly column: string;
+  /** Column shift applied to the raw odds (negative: towards the defender). */
+  readonly shift: number;
+  /** Raw odds, rounded for the defender (attack / defense, floored). */
+  readonly ratio: number;
+  readonly mounted: boolean;
+}
+
+/** A ladder push-down declared (rule 1.94), waiting for its die. */
+export interface PendingPush {
+  readonly kind: 'push';
+  readonly pusher: number;
+  readonly ladder: number;
+}
+
+export type PendingRoll = PendingShot | PendingMelee | PendingPush;
+
+/** Advance after combat (rule 1.73): who may advance into which vacated cells. */
+export interface AdvanceOffer {
+  readonly side: SideId;
+  readonly figures: readonly number[];
+  readonly vacated: readonly number[];
+  /** Figures adjacent to an enemy before the advance: they may only enter a vacated cell. */
+  readonly pinned: readonly number[];
+}
+
+export interface SiegeGame {
+  /** Number of the current side-phase: (turn - 1) * sides + side order; -1 during deployment. */
+  readonly stamp: number;
+  readonly figures: readonly FigureState[];
+  /**
+   * The board's tokens and edge states as they stand (board.ts), kept in step with `drawbridge` and
+   * `ladders`: a new object whenever one of them changes, the same one otherwise.
+   */
+  readonly board: SiegeBoardDynamic;
+  /** `lowered` or `raised`; null when the scenario has no drawbridge. */
+  readonly drawbridge: 'lowered' | 'raised' | null;
+  readonly ladders: readonly LadderState[];
+  readonly roll: PendingRoll | null;
+  readonly advance: AdvanceOffer | null;
+  /** Consecutive end-of-turn checks each objective was held, aligned with `fixed.objectives`. */
+  readonly held: readonly number[];
+  /** True once the last turn has ended. */
+  readonly ended: boolean;
+}
+
+export type CheckMoment = 'immediate' | 'end-of-turn' | 'end-of-round' | 'end-of-game';
+
+/** A zone (or token cell) a side must hold, from the scenario's victory conditions. */
+export interface Objective {
+  readonly id: string;
+  readonly side: SideId;
+  /** One cell list per zone. */
+  readonly zones: readonly (readonly number[])[];
+  readonly all: boolean;
+  readonly alone: boolean;
+  readonly turns: number;
+  readonly check: CheckMoment;
+  readonly label: string;
+}
+
+export interface SiegeConstants {
+  readonly turnLimit: number;
+  readonly livingFiguresPerHex: number;
+  /** Entering a vertical ladder's hex, and stepping from its top onto the rampart (rules 1.93). */
+  readonly ladderClimbCost: number;
+  readonly ladderToRampartCost: number;
+  readonly ladderCarryPenalty: number;
+  /** A die of 1 to this value pushes a ladder down (rule 1.94). */
+  readonly ladderPushMax: number;
+  readonly dieFaces: number;
+}
+
+/** Fixed for a whole game: shared, never modified, by every state. */
+export interface SiegeFixed {
+  /** The scenario and ruleset data the game was set up from (the combat tables are read from the ruleset). */
+  readonly source: { readonly scenario: Scenario; readonly ruleset: RulesetData };
+  /** The board compiled from them (board.ts): plain JSON. */
+  readonly board: SiegeBoard;
+  readonly columns: number;
+  readonly rows: number;
+  readonly labels: readonly string[];
+  /** Terrain kind of each cell. */
+  readonly terrain: readonly string[];
+  /** Sides in the order they play in a turn (the scenario's `turns.first` first). */
+  readonly order: readonly SideId[];
+  readonly sideNames: Readonly<Record<SideId, LocalizedText>>;
+  readonly figures: readonly FigureInfo[];
+  readonly steps: readonly Step[];
+  readonly setupPhases: readonly string[];
+  readonly stepNames: Readonly<Record<string, LocalizedText>>;
+  readonly objectives: readonly Objective[];
+  /** Side that wins when the last turn ends and no other condition decided (a `survive` condition). */
+  readonly survivor: SideId | null;
+  /** Sides whose elimination wins the game for a side (`eliminate` conditions): winner -> targets. */
+  readonly eliminate: readonly { readonly side: SideId; readonly targets: readonly SideId[] }[];
+  readonly drawbridgeCells: readonly number[];
+  readonly winchCell: number;
+  /** Names of the result codes of each table, for messages. */
+  readonly legends: Readonly<Record<string, Readonly<Record<string, LocalizedText>>>>;
+  readonly constants: SiegeConstants;
+}
+
+export type SiegeState = GameState<SiegeFixed, SiegeGame>;
+
+export type SiegeAction =
+  | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly ladder?: string }
+  | { readonly type: 'raiseLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string; readonly rampart: number }
+  | { readonly type: 'winch'; readonly side: SideId; readonly unit: string }
+  | { readonly type: 'fire'; readonly side: SideId; readonly unit: string; readonly target: string }
+  | { readonly type: 'melee'; readonly side: SideId; readonly attackers: readonly string[]; readonly defenders: readonly string[] }
+  | { readonly type: 'pushLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string }
+  | { readonly type: 'roll'; readonly side: SideId }
+  | { readonly type: 'advance'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'stay'; readonly side: SideId }
+  | { readonly type: 'endStep'; readonly side: SideId };
+
+/** Decision kinds a side may owe. */
+export type DecisionKind = 'deploy' | 'fire' | 'move' | 'melee' | 'roll' | 'advance';
+
+/** Stamp given to things that never happened. */
+export const NEVER = -99;

@@ -1,0 +1,44 @@
+/** The toolbar's view toggles: coordinate labels, each layer, the minimap; the same options as the View menu. */
+import { useTranslation } from 'react-i18next';
+import { COMMANDS, shortcutLabel, type CommandId } from '../../engine/app/commands';
+import { SCENE_LAYERS } from '../../engine/print/scene-types';
+import { applyViewCommand, isViewCommandOn, LAYER_COMMANDS, type ViewOptions } from './viewOptions';
+
+interface Props {
+  readonly options: ViewOptions;
+  readonly onChange: (options: ViewOptions) => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
+
+const TOGGLES: readonly CommandId[] = [...SCENE_LAYERS.map((layer) => LAYER_COMMANDS[layer]), 'view.minimap'];
+
+export function ViewToggles({ options, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="view-toggles" role="group" aria-label={t('view.toggles')} data-testid="view-toggles">
+      <span className="view-toggles__title">{t('view.toggles')}</span>
+      {TOGGLES.map((id) => {
+        const command = COMMANDS.find((c) => c.id === id);
+        const on = isViewCommandOn(options, id) ?? false;
+        const label = t(command?.labelKey ?? id);
+        return (
+          <button
+            key={id}
+            type="button"
+            className={on ? 'view-toggles__button view-toggles__button--on' : 'view-toggles__button'}
+            aria-pressed={on}
+            title={command?.accelerator ? `${label} (${shortcutLabel(command.accelerator, isMac)})` : label}
+            data-testid={`view-toggle-${id}`}
+            onClick={() => {
+              const next = applyViewCommand(options, id);
+              if (next) onChange(next);
+            }}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../engine/scenario';
+import { validateScenario } from '../../engine/scenario/generated/validators.js';
+import type { Scenario } from '../../engine/scenario/types';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import {
+  GEOMETRY_CHOICES,
+  boardDefaults,
+  checkNewScenario,
+  convertLength,
+  defaultOptions,
+  newScenario,
+  shippedRulesets,
+  supportsGeometry,
+  type NewScenarioOptions,
+} from './newScenario';
+
+/** Schema errors (the real Ajv validator) and semantic errors of the loader; warnings are what is left to design. */
+function errorsOf(options: NewScenarioOptions): string[] {
+  expect(checkNewScenario(options)).toEqual([]);
+  const scenario = newScenario(options);
+  const schemaOk = validateScenario(scenario);
+  const schemaErrors = schemaOk ? [] : (validateScenario.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  const loaded = loadScenario(JSON.stringify(scenario));
+  return [...schemaErrors, ...loaded.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.pointer} ${problem.key}`)];
+}
+
+const rulesets = shippedRulesets();
+
+describe('new scenario', () => {
+  it('offers every shipped ruleset, each defaulting to a board it plays on', () => {
+    expect(rulesets.map((ruleset) => ruleset.id).sort()).toEqual(['r6-onboard', 'rapid-40000', 'rebellion', 'rivet-wars', 'siege']);
+    for (const ruleset of rulesets) expect(supportsGeometry(ruleset, boardDefaults(ruleset).geometry), ruleset.id).toBe(true);
+    expect(boardDefaults(rulesets.find((r) => r.id === 'siege')!).geometry).toBe('hex-flat');
+    expect(boardDefaults(rulesets.find((r) => r.id === 'rapid-40000')!)).toMatchObject({ geometry: 'free', width: 72, height: 48, unit: 'in' });
+  });
+
+  for (const ruleset of rulesets) {
+    for (const geometry of GEOMETRY_CHOICES.filter((choice) => supportsGeometry(ruleset, choice))) {
+      for (const unit of ['mm', 'in'] as const) {
+        it(`makes a valid ${geometry} ${ruleset.id} board measured in ${unit}`, () => {
+          const base = defaultOptions(ruleset.id, 'Test', 'en');
+          const cellSize = convertLength(base.cellSize, base.unit, unit);
+          const [width, height] = [convertLength(base.width, base.unit, unit), convertLength(base.height, base.unit, unit)];
+          const options = { ...base, geometry, unit, cellSize, width, height };
+          expect(errorsOf(options)).toEqual([]);
+        });
+      }
+    }
+  }
+
+  it('puts in what the ruleset requires: sides from its factions, deployment zones, tokens, tiles', () => {
+    const r6 = newScenario(defaultOptions('r6-onboard', 'Embassy', 'fr')) as unknown as Scenario;
+    expect(r6.meta).toEqual({ title: 'Embassy', language: 'fr' });
+    expect(r6.sides.map((side) => [side.id, side.faction, side.colour])).toEqual([
+      ['attackers', 'attackers', '#e8731a'],
+      ['defenders', 'defenders', '#2a6fdb'],
+    ]);
+    expect(r6.board.geometry).toEqual({ kind: 'square', columns: 9, rows: 6, cellSizeMm: 25, labels: 'letter-number', diagonals: 'none' });
+    expect(r6.board.tokens?.filter((token) => token.kind === 'bomb')).toHaveLength(2);
+    expect(r6.board.zones?.map((zone) => [zone.purpose, zone.side, zone.cells?.length])).toEqual([
+      ['deployment', 'attackers', 9],
+      ['deployment', 'defenders', 9],
+    ]);
+
+    const rivet = newScenario({ ...defaultOptions('rivet-wars', 'Front', 'en'), columns: 12, rows: 9 }) as unknown as Scenario;
+    expect(rivet.board.tiles).toHaveLength(12);
+    expect(new Set(rivet.board.tiles?.map((tile) => tile.id)).size).toBe(12);
+
+    const rebellion = newScenario(defaultOptions('rebellion', 'Galaxy', 'en')) as unknown as Scenario;
+    const base = rebellion.board.tokens?.find((token) => token.kind === 'rebel-base');
+    expect(base?.hidden).toBe(true);
+    expect(rebellion.board.areas?.map((area) => area.id)).toEqual([(base?.at as { area: string }).area]);
+  });
+
+  it('builds hexes of either orientation and converts inches to millimetres', () => {
+    const options = { ...defaultOptions('siege', 'Castle', 'en'), geometry: 'hex-pointy' as const, columns: 12, rows: 7, cellSize: 1, unit: 'in' as const };
+    expect((newScenario(options) as unknown as Scenario).board.geometry).toEqual({ kind: 'hex', columns: 12, rows: 7, hexSizeMm: 25.4, orientation: 'pointy', offset: 'odd', labels: 'wargame' });
+  });
+
+  it('refuses what would not make a valid board, field by field, with messages in both languages', () => {
+    const siege = defaultOptions('siege', 'Castle', 'en');
+    const issues = [
+      ...checkNewScenario({ ...siege, title: '  ', columns: 0, rows: 2.5, cellSize: Number.NaN }),
+      ...checkNewScenario({ ...siege, geometry: 'square' }),
+      ...checkNewScenario({ ...defaultOptions('rivet-wars', 'Front', 'en'), columns: 10 }),
+      ...checkNewScenario({ ...defaultOptions('rapid-40000', 'Table', 'en'), width: 1001, height: 0.5 }),
+      ...checkNewScenario({ ...siege, cellSize: 40, unit: 'in' }),
+      ...checkNewScenario({ ...siege, ruleset: 'chess' }),
+    ];
+    expect(issues.map((issue) => [issue.field, issue.key])).toEqual([
+      ['title', 'newScenario.error.title'],
+      ['columns', 'newScenario.error.count'],
+      ['rows', 'newScenario.error.count'],
+      ['cellSize', 'newScenario.error.number'],
+      ['geometry', 'newScenario.error.geometry'],
+      ['columns', 'newScenario.error.tiles'],
+      ['width', 'newScenario.error.length'],
+      ['height', 'newScenario.error.length'],
+      ['cellSize', 'newScenario.error.length'],
+      ['ruleset', 'newScenario.error.ruleset'],
+    ]);
+    // 1,000 mm is 39.37 inches: the bound offered is one the schema accepts.
+    expect(issues[8]?.params).toEqual({ min: 0.04, max: 39.37, unit: 'in' });
+    for (const issue of issues) {
+      for (const catalog of [en, fr] as Record<string, string>[]) {
+        const text = catalog[issue.key];
+        expect(text, issue.key).toBeDefined();
+        for (const [, name] of (text ?? '').matchAll(/\{\{(\w+)\}\}/g)) expect(issue.params, `${issue.key} {{${name}}}`).toHaveProperty(name as string);
+      }
+    }
+  });
+
+  it('makes a valid board of any size the dialog accepts', () => {
+    const choices = rulesets.flatMap((ruleset) => GEOMETRY_CHOICES.filter((choice) => supportsGeometry(ruleset, choice)).map((geometry) => ({ ruleset: ruleset.id, geometry })));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...choices),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0.5, max: 1200, noNaN: true }),
+        fc.double({ min: 0.5, max: 30000, noNaN: true }),
+        fc.double({ min: 0.5, max: 30000, noNaN: true }),
+        fc.constantFrom('mm' as const, 'in' as const),
+        (choice, columns, rows, cellSize, width, height, unit) => {
+          const options: NewScenarioOptions = { ...defaultOptions(choice.ruleset, 'T', 'en'), geometry: choice.geometry, columns, rows, cellSize, width, height, unit };
+          if (checkNewScenario(options).length > 0) return;
+          expect(errorsOf(options)).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The editor's own keys: a letter picks a tool, Delete removes the selection, Ctrl+C / Ctrl+X /
+ * Ctrl+V copy, cut and paste it, Ctrl+A selects everything, Escape drops what is under way. R turns
+ * what is selected (tiles, polygons, bases) with the select tool, the tile about to be placed with
+ * the tile tool, and picks the rectangle tool otherwise. Other Ctrl keys are the application's.
+ */
+import { toolForKey, type ToolId, type ToolSpec } from './toolSet';
+
+export type KeyCommand =
+  | { readonly kind: 'tool'; readonly tool: ToolId }
+  | { readonly kind: 'delete' | 'copy' | 'cut' | 'paste' | 'selectAll' | 'escape' | 'enter' | 'rotateGhost' }
+  | { readonly kind: 'rotate'; readonly degrees: number };
+
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+}
+
+/** Degrees a press of R turns a polygon or a base by (Shift+R the other way). */
+export const ROTATE_STEP = 15;
+
+export function keyCommand(press: KeyPress, state: { readonly tool: ToolId; readonly tools: readonly ToolSpec[]; readonly canRotate: boolean }): KeyCommand | null {
+  if (press.altKey) return null;
+  const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
+  if (press.ctrlKey || press.metaKey) {
+    if (press.shiftKey) return null;
+    const chords: Readonly<Record<string, KeyCommand>> = { c: { kind: 'copy' }, x: { kind: 'cut' }, v: { kind: 'paste' }, a: { kind: 'selectAll' } };
+    return chords[key] ?? null;
+  }
+  if (key === 'Delete' || key === 'Backspace') return { kind: 'delete' };
+  if (key === 'Escape') return { kind: 'escape' };
+  if (key === 'Enter') return { kind: 'enter' };
+  if (key === 'r') {
+    if (state.tool === 'tile') return { kind: 'rotateGhost' };
+    if (state.tool === 'select' && state.canRotate) return { kind: 'rotate', degrees: press.shiftKey ? -ROTATE_STEP : ROTATE_STEP };
+  }
+  if (press.shiftKey) return null;
+  const tool = toolForKey(key, state.tools);
+  return tool ? { kind: 'tool', tool } : null;
+}

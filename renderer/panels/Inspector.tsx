@@ -1,0 +1,149 @@
+/** The inspector: the properties of what is selected, edited through the edit commands, with the format's own words as help. */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardKernel } from '../../engine/board/types';
+import type { Language } from '../../engine/i18n';
+import type { Scenario } from '../../engine/scenario/types';
+import type { EditResult } from '../editor/edits';
+import { EMPTY_SELECTION, type Selection } from '../editor/selection';
+import { ColourInput, DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
+import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldValue, type InspectorField } from './inspectorFields';
+import { schemaDescription } from './schemaHelp';
+
+interface Props {
+  readonly scenario: Scenario;
+  readonly kernel: BoardKernel | null;
+  readonly selection: Selection;
+  readonly language: Language;
+  readonly onSelectionChange: (selection: Selection) => void;
+  readonly onEdit: (result: EditResult) => void;
+}
+
+export function useDisplay() {
+  const { t } = useTranslation();
+  return (display: Display) => ('text' in display ? display.text : t(display.key, display.params ?? {}));
+}
+
+function Checkbox({ id, value, describedBy: described, pointer, onChange }: { id: string; value: FieldValue | typeof MIXED; describedBy: string | undefined; pointer: string; onChange: (value: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = value === MIXED;
+  }, [value]);
+  return <input ref={box} id={id} type="checkbox" checked={value === true} aria-describedby={described} data-pointer={pointer} onChange={(event) => onChange(event.target.checked)} />;
+}
+
+function FieldControl({ field, scenario, onChange }: { field: InspectorField; scenario: Scenario; onChange: (value: FieldValue) => void }) {
+  const { t } = useTranslation();
+  const show = useDisplay();
+  const id = `inspector-${field.key}`;
+  const help = schemaDescription(field.pointer, scenario);
+  const label = t(field.labelKey);
+  const described = describedBy(id, help);
+  const mixed = field.value === MIXED;
+  const value = mixed ? null : (field.value as FieldValue);
+  const input = field.input;
+  switch (input.type) {
+    case 'readonly':
+      return (
+        <Field id={id} label={label} help={help}>
+          <output id={id} className="panel-output" aria-describedby={described} data-pointer={field.pointer}>
+            {show(input.display)}
+          </output>
+        </Field>
+      );
+    case 'localized':
+      return <LocalizedInput id={id} label={label} help={help} value={typeof value === 'string' || (typeof value === 'object' && value !== null) ? value : undefined} pointer={field.pointer} onCommit={onChange} />;
+    case 'text':
+      return (
+        <Field id={id} label={label} help={help}>
+          <DraftText id={id} value={typeof value === 'string' ? value : ''} placeholder={mixed ? t('panels.inspector.mixed') : undefined} describedBy={described} pointer={field.pointer} onCommit={onChange} />
+        </Field>
+      );
+    case 'number':
+      return (
+        <Field id={id} label={label} help={help}>
+          <DraftNumber id={id} value={typeof value === 'number' ? value : null} placeholder={mixed ? t('panels.inspector.mixed') : undefined} describedBy={described} pointer={field.pointer} onCommit={(next) => onChange(next ?? Number.NaN)} />
+        </Field>
+      );
+    case 'checkbox':
+      return (
+        <div className="panel-field panel-field--check">
+          <Checkbox id={id} value={field.value} describedBy={described} pointer={field.pointer} onChange={onChange} />
+          <label htmlFor={id}>{label}</label>
+          {help && (
+            <p className="panel-field__help" id={`${id}-help`}>
+              {help}
+            </p>
+          )}
+        </div>
+      );
+    case 'select':
+      return (
+        <Field id={id} label={label} help={help}>
+          <select id={id} className="panel-input" value={mixed ? '\u0000' : (value as string | null) ?? ''} aria-describedby={described} data-pointer={field.pointer} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+            {mixed && (
+              <option value={'\u0000'} disabled>
+                {t('panels.inspector.mixed')}
+              </option>
+            )}
+            {input.none && <option value="">{show(input.none)}</option>}
+            {input.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {show(option.label)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'colour':
+      return (
+        <Field id={id} label={label} help={help}>
+          <ColourInput id={id} value={mixed ? null : (value as string | null)} optional={input.optional} describedBy={described} pointer={field.pointer} onCommit={onChange} />
+        </Field>
+      );
+  }
+}
+
+export function Inspector({ scenario, kernel, selection, language, onSelectionChange, onEdit }: Props) {
+  const { t } = useTranslation();
+  const model = useMemo(() => inspectorModel(scenario, selection, language), [scenario, selection, language]);
+  const first = model.items[0];
+  if (!first) {
+    const labels = kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? selection.cells.flatMap((key) => kernel.cellOfKey(key) ?? []).map((cell) => kernel.label(cell)) : [];
+    return (
+      <p className="panel-empty" data-testid="inspector-empty">
+        {labels.length > 0 ? t('panels.inspector.cells', { labels: labels.join(', ') }) : t('panels.inspector.empty')}
+      </p>
+    );
+  }
+  const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), id: first.id }) : t('panels.inspector.many', { count: model.items.length });
+  return (
+    <div className="inspector" data-testid="inspector">
+      <h3 className="inspector__heading" data-testid="inspector-heading">
+        {heading}
+      </h3>
+      {model.fields.length === 0 && <p className="panel-empty">{t('panels.inspector.noCommon')}</p>}
+      {model.fields.map((field) => (
+        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} scenario={scenario} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
+      ))}
+      {model.actions.length > 0 && (
+        <div className="inspector__actions">
+          {model.actions.map((action) => (
+            <button
+              key={action.key}
+              type="button"
+              className={action.key === 'remove' ? 'button button--danger' : 'button'}
+              onClick={() => {
+                const result = applyAction(scenario, model.items, action.key);
+                onEdit(result);
+                if (result.ok && action.key === 'remove') onSelectionChange(EMPTY_SELECTION);
+              }}
+            >
+              {t(action.labelKey)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The problems panel: live validation, errors first. Selecting a problem selects what it is about
+ * and centres the view there; a problem about a field off the board opens the panel that edits it.
+ * Each problem is a button (Tab, Enter); the arrow keys, Home and End move along the list.
+ */
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardKernel } from '../../engine/board/types';
+import type { Problem } from '../../engine/scenario';
+import type { ScenarioData } from '../document/openDocument';
+import type { Selection } from '../editor/selection';
+import { problemTarget, type CentreTarget, type PanelId } from './locate';
+
+interface Props {
+  readonly document: ScenarioData;
+  readonly kernel: BoardKernel | null;
+  readonly problems: readonly Problem[];
+  readonly onSelectionChange: (selection: Selection) => void;
+  readonly onCentre: (target: CentreTarget) => void;
+  readonly onShowField: (panel: PanelId, pointer: string) => void;
+}
+
+/** Errors before warnings, each group in the order the checks reported it. */
+export function orderedProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems.filter((p) => p.severity === 'error'), ...problems.filter((p) => p.severity !== 'error')];
+}
+
+export function ProblemsPanel({ document, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const rows = useMemo(() => orderedProblems(problems).map((problem) => ({ problem, target: problemTarget(document, kernel, problem) })), [document, kernel, problems]);
+
+  if (rows.length === 0) {
+    return (
+      <p className="panel-empty problems-panel__none" data-testid="problems-none">
+        {t('panels.problems.none')}
+      </p>
+    );
+  }
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.problem') ?? [])];
+    const index = buttons.indexOf(event.currentTarget);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus();
+  };
+
+  return (
+    <div className="problems-panel">
+      <p className="panel-note">{t('panels.problems.hint')}</p>
+      <ul className="problems-panel__list" ref={list} data-testid="problems-list">
+        {rows.map(({ problem, target }, index) => (
+          <li key={`${index}:${problem.pointer}:${problem.key}`}>
+            <button
+              type="button"
+              className={`problem problem--${problem.severity}`}
+              data-testid="problem"
+              data-problem-pointer={problem.pointer}
+              onKeyDown={moveFocus}
+              onClick={() => {
+                if (target.selection) onSelectionChange(target.selection);
+                if (target.centre) onCentre(target.centre);
+                if (target.panel) onShowField(target.panel, problem.pointer);
+              }}
+            >
+              <span className="problem__severity">{t(`panels.problems.${problem.severity}`)}</span>
+              <span className="problem__message">{t(problem.key, problem.params)}</span>
+              <span className="problem__where">
+                <code>{problem.pointer || t('panels.problems.whole')}</code>
+                {target.cellLabel && <span> · {t('panels.problems.cell', { label: target.cellLabel })}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

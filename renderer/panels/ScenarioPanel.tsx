@@ -1,0 +1,153 @@
+/** The scenario panel: metadata, ruleset and board, turn limit, who starts, victory conditions and special rules. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardKernel } from '../../engine/board/types';
+import { LANGUAGES, type Language } from '../../engine/i18n';
+import { localized } from '../../engine/scenario';
+import type { Scenario } from '../../engine/scenario/types';
+import { setFirstSide, setMeta, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
+import { describeBoard } from '../document/board';
+import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
+import { schemaDescription } from './schemaHelp';
+import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
+import { VictoryRows } from './VictoryRows';
+
+interface Props {
+  readonly scenario: Scenario;
+  readonly kernel: BoardKernel | null;
+  readonly language: Language;
+  readonly onEdit: (result: EditResult) => void;
+}
+
+type TextMeta = 'title' | 'author' | 'source' | 'description';
+
+export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
+  const { t } = useTranslation();
+  const help = (pointer: string) => schemaDescription(pointer, scenario);
+  const meta = scenario.meta;
+  const edit = (changes: MetaChanges) => onEdit(setMeta(scenario, changes));
+  const [playersDraft, setPlayersDraft] = useState<{ readonly min: number | null; readonly max: number | null } | null>(null);
+  const players = playersDraft ?? { min: meta.players?.min ?? null, max: meta.players?.max ?? null };
+  const playersHalf = (players.min === null) !== (players.max === null);
+
+  const setPlayers = (next: { min: number | null; max: number | null }) => {
+    if ((next.min === null) !== (next.max === null)) {
+      setPlayersDraft(next);
+      return;
+    }
+    setPlayersDraft(null);
+    edit({ players: next.min === null || next.max === null ? null : { min: next.min, max: next.max } });
+  };
+
+  const textField = (field: TextMeta, multiline = false) => {
+    const id = `meta-${field}`;
+    const pointer = `/meta/${field}`;
+    return (
+      <Field id={id} label={t(`panels.meta.${field}`)} help={help(pointer)}>
+        <DraftText
+          id={id}
+          value={meta[field] ?? ''}
+          multiline={multiline}
+          pointer={pointer}
+          describedBy={describedBy(id, help(pointer))}
+          onCommit={(value) => edit(field === 'title' ? { title: value } : { [field]: value.trim() === '' ? null : value })}
+        />
+      </Field>
+    );
+  };
+
+  const board = kernel ? describeBoard(kernel) : null;
+  const rules = scenario.setup?.specialRules ?? [];
+  const first = scenario.turns?.first ?? '';
+  const languages = [...LANGUAGES, ...(LANGUAGES.includes(meta.language as Language) ? [] : [meta.language])];
+
+  return (
+    <div className="scenario-panel" data-testid="scenario-panel">
+      {textField('title')}
+      {textField('author')}
+      {textField('description', true)}
+      {textField('source')}
+      <Field id="meta-language" label={t('panels.meta.language')} help={help('/meta/language')}>
+        <select id="meta-language" className="panel-input" value={meta.language} data-pointer="/meta/language" aria-describedby={describedBy('meta-language', help('/meta/language'))} onChange={(event) => edit({ language: event.target.value })}>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {t(`language.${code}`, { defaultValue: code })}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="panel-pair">
+        <Field id="meta-players-min" label={t('panels.meta.playersMin')} help={help('/meta/players/min')} error={playersHalf ? t('panels.meta.playersBoth') : null}>
+          <DraftNumber id="meta-players-min" value={players.min} pointer="/meta/players" describedBy={describedBy('meta-players-min', help('/meta/players/min'), playersHalf ? 'x' : null)} onCommit={(min) => setPlayers({ ...players, min })} />
+        </Field>
+        <Field id="meta-players-max" label={t('panels.meta.playersMax')} help={help('/meta/players/max')}>
+          <DraftNumber id="meta-players-max" value={players.max} describedBy={describedBy('meta-players-max', help('/meta/players/max'))} onCommit={(max) => setPlayers({ ...players, max })} />
+        </Field>
+      </div>
+      <Field id="meta-duration" label={t('panels.meta.duration')} help={help('/meta/durationMinutes')}>
+        <DraftNumber id="meta-duration" value={meta.durationMinutes ?? null} pointer="/meta/durationMinutes" describedBy={describedBy('meta-duration', help('/meta/durationMinutes'))} onCommit={(minutes) => edit({ durationMinutes: minutes ?? null })} />
+      </Field>
+      <Field id="scenario-ruleset" label={t('panels.scenario.ruleset')} help={help('/ruleset/id')}>
+        <output id="scenario-ruleset" className="panel-output" data-pointer="/ruleset">
+          {t(`ruleset.${scenario.ruleset.id}`, { defaultValue: scenario.ruleset.id })}
+        </output>
+      </Field>
+      {board && (
+        <Field id="scenario-board" label={t('panels.scenario.board')} help={help('/board/geometry')}>
+          <output id="scenario-board" className="panel-output">
+            {t(board.key, board.params)}
+          </output>
+        </Field>
+      )}
+      <Field id="turns-limit" label={t('panels.turns.limit')} help={help('/turns/limit')}>
+        <DraftNumber id="turns-limit" value={scenario.turns?.limit ?? null} placeholder={t('panels.turns.noLimit')} pointer="/turns/limit" describedBy={describedBy('turns-limit', help('/turns/limit'))} onCommit={(limit) => onEdit(setTurnLimit(scenario, { limit: limit === null ? null : limit }))} />
+      </Field>
+      <Field id="turns-first" label={t('panels.turns.first')} help={help('/turns/first')}>
+        <select id="turns-first" className="panel-input" value={first} data-pointer="/turns/first" aria-describedby={describedBy('turns-first', help('/turns/first'))} onChange={(event) => onEdit(setFirstSide(scenario, { side: event.target.value === '' ? null : event.target.value }))}>
+          <option value="">{t('panels.turns.rulesetDefault')}</option>
+          <option value="roll">{t('panels.turns.roll')}</option>
+          {scenario.sides.map((side) => (
+            <option key={side.id} value={side.id}>
+              {localized(side.name, language, side.id)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <VictoryRows scenario={scenario} language={language} onEdit={onEdit} />
+      <div className="special-rules" data-pointer="/setup/specialRules">
+        <h3 className="panel-subheading">{t('panels.rules.title')}</h3>
+        {rules.length === 0 && <p className="panel-empty">{t('panels.rules.empty')}</p>}
+        <ol className="victory-rows__list">
+          {rules.map((rule, index) => (
+            <li key={rule.id} className="victory-row" data-testid="special-rule">
+              <div className="victory-row__header">
+                <span className="victory-row__number">{t('panels.rules.rule', { number: index + 1 })}</span>
+                <button type="button" className="icon-button" aria-label={t('panels.victory.moveUp')} title={t('panels.victory.moveUp')} disabled={index === 0} onClick={() => onEdit(moveSpecialRule(scenario, { id: rule.id, to: index - 1 }))}>
+                  ↑
+                </button>
+                <button type="button" className="icon-button" aria-label={t('panels.victory.moveDown')} title={t('panels.victory.moveDown')} disabled={index === rules.length - 1} onClick={() => onEdit(moveSpecialRule(scenario, { id: rule.id, to: index + 1 }))}>
+                  ↓
+                </button>
+                <button type="button" className="icon-button icon-button--danger" aria-label={t('panels.victory.remove')} title={t('panels.victory.remove')} onClick={() => onEdit(removeSpecialRule(scenario, { id: rule.id }))}>
+                  ✕
+                </button>
+              </div>
+              <LocalizedInput
+                id={`rule-${index}`}
+                label={t('panels.rules.text')}
+                multiline
+                value={rule.text}
+                pointer={`/setup/specialRules/${index}`}
+                help={help(`/setup/specialRules/${index}/text`)}
+                onCommit={(text) => text !== null && onEdit(setSpecialRule(scenario, { id: rule.id, text }))}
+              />
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="button" onClick={() => onEdit(addSpecialRule(scenario, { text: t('panels.rules.newText') }))}>
+          {t('panels.rules.add')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import r6Json from '../../scenarios/r6-ambassade.scenario.json';
+import rapidJson from '../../scenarios/rapid40k-skirmish.scenario.json';
+import rebellionJson from '../../scenarios/rebellion-galaxy.scenario.json';
+import rivetJson from '../../scenarios/rivet-wars-m01.scenario.json';
+import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import type { Scenario } from '../../engine/scenario/types';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
+import type { SelectedItem, SelectedKind } from '../editor/selection';
+import { MIXED, applyAction, applyField, inspectorModel, type Display } from './inspectorFields';
+import { schemaDescription } from './schemaHelp';
+
+const r6 = loaded(r6Json);
+const siege = loaded(siegeJson);
+const rivet = loaded(rivetJson);
+const rapid = loaded(rapidJson);
+const rebellion = loaded(rebellionJson);
+
+const select = (...items: [SelectedKind, string][]) => ({ items: items.map(([kind, id]) => ({ kind, id })), cells: [] });
+const fieldsOf = (scenario: Scenario, ...items: [SelectedKind, string][]) => inspectorModel(scenario, select(...items), 'en').fields;
+const field = (scenario: Scenario, key: string, ...items: [SelectedKind, string][]) => fieldsOf(scenario, ...items).find((f) => f.key === key);
+
+/** One item of every kind in the samples. */
+const everyKind: [Scenario, SelectedKind, string][] = [
+  [siege, 'unit', 'sergeant-2'],
+  [r6, 'unit', 'ash'],
+  [rapid, 'unit', 'command'],
+  [siege, 'token', 'drawbridge-1'],
+  [r6, 'edge', 'window-3'],
+  [r6, 'zone', 'bomb-site-a'],
+  [r6, 'zone', 'attackers-start'],
+  [rapid, 'zone', 'centre'],
+  [rivet, 'tile', 'tile-3B'],
+  [rebellion, 'area', 'coruscant'],
+  [siege, 'terrain', 'keep'],
+  [rapid, 'terrain', 'forest-west'],
+];
+
+describe('inspector fields', () => {
+  it('shows the fields of each kind, each with the schema description of its data as help', () => {
+    for (const [scenario, kind, id] of everyKind) {
+      const model = inspectorModel(scenario, select([kind, id]), 'en');
+      expect(model.items.map((item) => item.id), `${kind} ${id}`).toEqual([id]);
+      expect(model.fields.length, `${kind} ${id}`).toBeGreaterThan(1);
+      for (const f of model.fields) expect(schemaDescription(f.pointer, scenario), `${kind} ${id} ${f.key} ${f.pointer}`).toBeTruthy();
+      for (const f of model.fields) expect(Object.keys(en), f.labelKey).toContain(f.labelKey);
+      expect(model.actions.map((action) => action.key)).toContain('remove');
+    }
+  });
+
+  it('reads a unit as the scenario has it: side, profile, cell label, facing', () => {
+    const model = inspectorModel(siege, select(['unit', 'sergeant-2']), 'fr');
+    const byKey = Object.fromEntries(model.fields.map((f) => [f.key, f]));
+    expect(model.items[0]?.pointer).toBe('/sides/1/units/2');
+    expect(byKey.side?.input).toEqual({ type: 'readonly', display: { text: 'Défenseurs' } });
+    expect(byKey.position?.input).toEqual({ type: 'readonly', display: { key: 'panels.place.cell', params: { label: '1710' } } });
+    expect(byKey.hidden).toMatchObject({ value: false, pointer: '/sides/1/units/2/hidden', input: { type: 'checkbox' } });
+    expect(byKey.facing?.value).toBe(0);
+    expect(byKey.side?.pointer).toBe('/sides/1/name');
+    const deployed = inspectorModel(r6, select(['unit', 'ash']), 'en').fields.find((f) => f.key === 'position');
+    expect(deployed?.input).toEqual({ type: 'readonly', display: { key: 'panels.place.deployIn', params: { zone: 'attackers-start' } } });
+  });
+
+  it('offers the states of the kind and writes the one chosen through the edit commands', () => {
+    const state = field(r6, 'state', ['edge', 'door-1']);
+    expect(state?.value).toBe('closed');
+    expect(state?.input.type === 'select' && state.input.options.map((o) => o.value)).toEqual(['closed', 'open', 'barricaded']);
+    const opened = roundTrip(r6, applyField(r6, [{ kind: 'edge', id: 'door-1' }], 'state', 'open'));
+    expect(opened.board.edges?.find((e) => e.id === 'door-1')?.state).toBe('open');
+    const closed = roundTrip(opened, applyField(opened, [{ kind: 'edge', id: 'door-1' }], 'state', 'closed'));
+    expect(closed.board.edges?.find((e) => e.id === 'door-1')).toEqual(r6.board.edges?.find((e) => e.id === 'door-1'));
+  });
+
+  it('shows only the editable fields several items share, mixed where they differ, and sets them as one step', () => {
+    const items: [SelectedKind, string][] = [
+      ['token', 'ladder-1'],
+      ['unit', 'sergeant-2'],
+      ['edge', 'wall-1'],
+    ];
+    const shared = fieldsOf(siege, ...items);
+    expect(shared.map((f) => f.key)).toEqual(['hidden']);
+    const hidden = roundTrip(siege, applyField(siege, select(...items).items, 'hidden', true));
+    expect(field(hidden, 'hidden', ...items)?.value).toBe(true);
+    const half = roundTrip(siege, applyField(siege, [{ kind: 'token', id: 'ladder-1' }], 'hidden', true));
+    expect(field(half, 'hidden', ...items)?.value).toBe(MIXED);
+    // Two tokens of one kind share their state list too.
+    expect(fieldsOf(siege, ['token', 'ladder-1'], ['token', 'ladder-2']).map((f) => f.key)).toEqual(['state', 'owner', 'hidden', 'count', 'label']);
+  });
+
+  it('refuses the whole change when one item refuses it, and says why', () => {
+    const bombs = select(['token', 'bomb-a'], ['token', 'bomb-b']).items;
+    expect(refusal(applyAction(r6, bombs, 'remove')).key).toBe('edit.token.required');
+    expect(refusal(applyField(r6, bombs, 'count', 0)).key).toBe('edit.token.badCount');
+    expect(refusal(applyField(r6, [{ kind: 'zone', id: 'hall' }], 'colour', 'red')).key).toBe('edit.colour.invalid');
+  });
+
+  it('turns and flips tiles, renames and moves areas, removes what is selected', () => {
+    const turned = roundTrip(rivet, applyAction(rivet, [{ kind: 'tile', id: 'tile-3B' }], 'rotate'));
+    expect(turned.board.tiles?.find((t) => t.id === 'tile-3B')?.rotation).toBe(90);
+    const flipped = roundTrip(rivet, applyAction(rivet, [{ kind: 'tile', id: 'tile-3B' }], 'flip'));
+    expect(flipped.board.tiles?.find((t) => t.id === 'tile-3B')?.tile).toBe('3A');
+    const renamed = roundTrip(rebellion, applyField(rebellion, [{ kind: 'area', id: 'coruscant' }], 'name', 'Coruscant Prime'));
+    expect(renamed.board.areas?.[0]?.name).toBe('Coruscant Prime');
+    const moved = roundTrip(rebellion, applyField(rebellion, [{ kind: 'area', id: 'coruscant' }], 'xMm', 140));
+    expect(moved.board.areas?.[0]).toMatchObject({ xMm: 140, yMm: rebellion.board.areas?.[0]?.yMm });
+    const without = roundTrip(siege, applyAction(siege, [{ kind: 'token', id: 'ladder-1' }, { kind: 'unit', id: 'lord' }], 'remove'));
+    expect(without.board.tokens?.some((t) => t.id === 'ladder-1')).toBe(false);
+    expect(without.sides[1]?.units?.some((u) => u.id === 'lord')).toBe(false);
+  });
+
+  it('ignores selected ids that are gone, and shows nothing for an empty selection', () => {
+    expect(inspectorModel(siege, select(['unit', 'nobody']), 'en')).toEqual({ items: [], fields: [], actions: [] });
+    expect(inspectorModel(siege, { items: [], cells: ['1,1'] }, 'en').fields).toEqual([]);
+    const items: SelectedItem[] = [{ kind: 'unit', id: 'nobody' }];
+    const result = applyField(siege, items, 'hidden', true);
+    expect(result.ok && result.scenario).toBe(siege);
+  });
+
+  it('has every text it shows in both languages', () => {
+    const keys = new Set<string>();
+    const collect = (display: Display | undefined) => display && 'key' in display && keys.add(display.key);
+    for (const [scenario, kind, id] of everyKind) {
+      const model = inspectorModel(scenario, select([kind, id]), 'en');
+      for (const f of model.fields) {
+        keys.add(f.labelKey);
+        if (f.input.type === 'readonly') collect(f.input.display);
+        if (f.input.type === 'select') {
+          collect(f.input.none);
+          f.input.options.forEach((option) => collect(option.label));
+        }
+      }
+      model.actions.forEach((action) => keys.add(action.labelKey));
+    }
+    for (const key of keys) {
+      expect(en, key).toHaveProperty([key]);
+      expect(fr, key).toHaveProperty([key]);
+    }
+  });
+});

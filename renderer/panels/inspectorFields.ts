@@ -1,0 +1,515 @@
+/**
+ * What the inspector shows of the selection, free of React: the fields of each kind of item with
+ * their values, inputs and the data pointer whose schema description is their help, and how a new
+ * value becomes an edit command. Several items show the fields they have in common; a value that
+ * differs between them shows as mixed, and setting it sets it on every item as one undo step.
+ */
+import type { Language } from '../../engine/i18n';
+import { localized } from '../../engine/scenario';
+import { own } from '../../engine/scenario/lookup';
+import type { EdgeFeature, LocalizedText, Scenario, ScenarioArea, TerrainPatch, TilePlacement, Token, TokenPosition, Unit, Zone, ZonePurpose } from '../../engine/scenario/types';
+import {
+  boardOf,
+  flipTile,
+  moveArea,
+  placeEdgeFeatures,
+  refuse,
+  removeArea,
+  removeEdgeFeatures,
+  removeTerrainPatch,
+  removeTile,
+  removeToken,
+  removeUnit,
+  removeZone,
+  renameArea,
+  rotateTile,
+  rulesetOf,
+  setAreaRegion,
+  setEdgeFeature,
+  setTokenProperties,
+  setUnitFacing,
+  setUnitProperties,
+  setZoneProperties,
+  type EditResult,
+} from '../editor/edits';
+import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
+
+export type FieldValue = string | number | boolean | LocalizedText | null;
+/** Several items disagree on the value. */
+export const MIXED = { mixed: true } as const;
+export type Mixed = typeof MIXED;
+
+/** A text to show: already in the user's language, or an i18n key with its parameters. */
+export type Display = { readonly text: string } | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> };
+
+export interface FieldOption {
+  readonly value: string;
+  readonly label: Display;
+}
+
+export type FieldInput =
+  | { readonly type: 'readonly'; readonly display: Display }
+  | { readonly type: 'text' }
+  | { readonly type: 'localized' }
+  | { readonly type: 'number'; readonly min: number; readonly max: number }
+  | { readonly type: 'checkbox' }
+  | { readonly type: 'select'; readonly options: readonly FieldOption[]; readonly none?: Display }
+  | { readonly type: 'colour'; readonly optional: boolean };
+
+export interface InspectorField {
+  readonly key: string;
+  readonly labelKey: string;
+  readonly input: FieldInput;
+  readonly value: FieldValue | Mixed;
+  /** The data pointer of this field on the first item: its schema description is the help text. */
+  readonly pointer: string;
+}
+
+export interface InspectorAction {
+  readonly key: 'rotate' | 'flip' | 'remove';
+  readonly labelKey: string;
+}
+
+export interface InspectorModel {
+  /** The selected items that exist, each with the pointer of its entry. */
+  readonly items: readonly (SelectedItem & { readonly pointer: string })[];
+  readonly fields: readonly InspectorField[];
+  readonly actions: readonly InspectorAction[];
+}
+
+interface Context {
+  readonly scenario: Scenario;
+  readonly language: Language;
+}
+
+/** One field of one kind: how it reads, what input edits it, and the edit a new value makes. */
+interface FieldSpec<R> {
+  readonly key: string;
+  /** The field's own data below the item's pointer ("hidden", "at" ...), or a function giving its whole pointer. */
+  readonly path: string | ((record: R, pointer: string) => string);
+  readonly shown?: (record: R, ctx: Context) => boolean;
+  readonly input: (record: R, ctx: Context) => FieldInput;
+  readonly read: (record: R, ctx: Context) => FieldValue;
+  readonly write?: (scenario: Scenario, record: R, value: FieldValue) => EditResult;
+}
+
+interface KindSpec<R> {
+  readonly find: (scenario: Scenario, id: string) => { record: R; pointer: string } | null;
+  readonly fields: readonly FieldSpec<R>[];
+  readonly actions: readonly InspectorAction['key'][];
+  readonly act: (scenario: Scenario, record: R, action: InspectorAction['key']) => EditResult;
+}
+
+const text = (value: string): Display => ({ text: value });
+const readonly = (display: Display): FieldInput => ({ type: 'readonly', display });
+const asText = (value: FieldValue): LocalizedText | null => (typeof value === 'string' || (typeof value === 'object' && value !== null) ? value : null);
+const asString = (value: FieldValue): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function sideOptions(scenario: Scenario, language: Language): FieldOption[] {
+  return scenario.sides.map((side) => ({ value: side.id, label: text(localized(side.name, language, side.id)) }));
+}
+
+/** Where something stands, in words: "cell B4", "at 12 × 30 in", "in Coruscant", "deployed in camp". */
+export function placeDisplay(scenario: Scenario, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): Display {
+  const board = boardOf(scenario);
+  if (at && 'col' in at) return { key: 'panels.place.cell', params: { label: board?.kind === 'cells' ? board.kernel.label(at) : `${at.col},${at.row}` } };
+  if (at && 'x' in at) return { key: 'panels.place.point', params: { x: at.x, y: at.y, unit: board?.kind === 'free' ? board.kernel.unit : '' } };
+  if (at && 'area' in at) return { key: 'panels.place.area', params: { name: (scenario.board.areas ?? []).find((area) => area.id === at.area)?.name ?? at.area } };
+  if (at && 'zone' in at) return { key: 'panels.place.zone', params: { zone: at.zone } };
+  if (extra.deployIn !== undefined) return { key: 'panels.place.deployIn', params: { zone: extra.deployIn } };
+  if (extra.reserve) return { key: 'panels.place.reserve' };
+  return { key: 'panels.place.none' };
+}
+
+function findIn<R extends { readonly id: string }>(list: readonly R[] | undefined, id: string, pointer: string): { record: R; pointer: string } | null {
+  const index = (list ?? []).findIndex((entry) => entry.id === id);
+  return index < 0 ? null : { record: (list as readonly R[])[index] as R, pointer: `${pointer}/${index}` };
+}
+
+const nameField = <R extends { readonly name?: LocalizedText }>(write: (scenario: Scenario, record: R, name: LocalizedText | null) => EditResult): FieldSpec<R> => ({
+  key: 'name',
+  path: 'name',
+  input: () => ({ type: 'localized' }),
+  read: (record) => record.name ?? null,
+  write: (scenario, record, value) => write(scenario, record, asText(value)),
+});
+
+const UNIT: KindSpec<Unit> = {
+  find(scenario, id) {
+    for (let s = 0; s < scenario.sides.length; s++) {
+      const found = findIn(scenario.sides[s]?.units, id, `/sides/${s}/units`);
+      if (found) return found;
+    }
+    return null;
+  },
+  fields: [
+    {
+      key: 'side',
+      path: (_, pointer) => `${pointer.replace(/\/units\/\d+$/, '')}/name`,
+      input: (unit, { scenario, language }) => {
+        const side = scenario.sides.find((candidate) => (candidate.units ?? []).includes(unit));
+        return readonly(text(side ? localized(side.name, language, side.id) : ''));
+      },
+      read: () => null,
+    },
+    {
+      key: 'profile',
+      path: (unit, pointer) => `${pointer}/${unit.profile !== undefined ? 'profile' : 'models'}`,
+      input: (unit, { scenario, language }) => {
+        const profiles = rulesetOf(scenario)?.unitProfiles;
+        const name = (id: string) => localized(own(profiles, id)?.name, language, id);
+        if (unit.profile !== undefined) return readonly(text(name(unit.profile)));
+        return readonly(text((unit.models ?? []).map((model) => `${model.count} × ${name(model.profile)}`).join(', ')));
+      },
+      read: () => null,
+    },
+    {
+      key: 'position',
+      path: (unit, pointer) => `${pointer}/${unit.at ? 'at' : unit.deployIn !== undefined ? 'deployIn' : 'reserve'}`,
+      input: (unit, { scenario }) => readonly(placeDisplay(scenario, unit.at, { ...(unit.deployIn !== undefined ? { deployIn: unit.deployIn } : {}), reserve: unit.reserve === true })),
+      read: () => null,
+    },
+    { key: 'count', path: 'count', input: (unit) => readonly(text(String(unit.count ?? 1))), read: () => null },
+    nameField<Unit>((scenario, unit, name) => setUnitProperties(scenario, { id: unit.id, name })),
+    {
+      key: 'hidden',
+      path: 'hidden',
+      input: () => ({ type: 'checkbox' }),
+      read: (unit) => unit.hidden === true,
+      write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, hidden: value === true }),
+    },
+    {
+      key: 'facing',
+      path: 'facing',
+      input: () => ({ type: 'number', min: 0, max: 359 }),
+      read: (unit) => unit.facing ?? 0,
+      write: (scenario, unit, value) => setUnitFacing(scenario, { id: unit.id, facing: typeof value === 'number' ? value : 0 }),
+    },
+  ],
+  actions: ['remove'],
+  act: (scenario, unit) => removeUnit(scenario, { id: unit.id }),
+};
+
+const TOKEN: KindSpec<Token> = {
+  find: (scenario, id) => findIn(scenario.board.tokens, id, '/board/tokens'),
+  fields: [
+    {
+      key: 'kind',
+      path: 'kind',
+      input: (token, { scenario, language }) => readonly(text(localized(own(rulesetOf(scenario)?.tokens, token.kind)?.name, language, token.kind))),
+      read: () => null,
+    },
+    { key: 'position', path: 'at', input: (token, { scenario }) => readonly(placeDisplay(scenario, token.at)), read: () => null },
+    {
+      key: 'state',
+      path: 'state',
+      shown: (token, { scenario }) => Object.keys(own(rulesetOf(scenario)?.tokens, token.kind)?.states ?? {}).length > 0,
+      input: (token, { scenario, language }) => {
+        const kind = own(rulesetOf(scenario)?.tokens, token.kind);
+        const options = Object.entries(kind?.states ?? {}).map(([value, state]) => ({ value, label: text(localized(state.name, language, value)) }));
+        return { type: 'select', options, none: { key: 'panels.field.defaultState' } };
+      },
+      read: (token) => token.state ?? null,
+      write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, state: asString(value) }),
+    },
+    {
+      key: 'owner',
+      path: 'owner',
+      input: (_, { scenario, language }) => ({ type: 'select', options: sideOptions(scenario, language), none: { key: 'panels.field.noOwner' } }),
+      read: (token) => token.owner ?? null,
+      write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, owner: asString(value) }),
+    },
+    {
+      key: 'hidden',
+      path: 'hidden',
+      input: () => ({ type: 'checkbox' }),
+      read: (token) => token.hidden === true,
+      write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, hidden: value === true }),
+    },
+    {
+      key: 'count',
+      path: 'count',
+      input: () => ({ type: 'number', min: 1, max: 1000 }),
+      read: (token) => token.count ?? 1,
+      write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, count: typeof value === 'number' ? value : Number.NaN }),
+    },
+    {
+      key: 'label',
+      path: 'label',
+      input: () => ({ type: 'localized' }),
+      read: (token) => token.label ?? null,
+      write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, label: asText(value) }),
+    },
+  ],
+  actions: ['remove'],
+  act: (scenario, token) => removeToken(scenario, { id: token.id }),
+};
+
+const EDGE: KindSpec<EdgeFeature> = {
+  find: (scenario, id) => findIn(scenario.board.edges, id, '/board/edges'),
+  fields: [
+    {
+      key: 'edge',
+      path: 'edge',
+      input: (feature, { scenario }) => {
+        const board = boardOf(scenario);
+        const cells = board?.kind === 'cells' ? board.kernel.cellsOfEdge(feature.edge).map((cell) => board.kernel.label(cell)) : [];
+        return readonly(cells.length > 0 ? { key: 'panels.place.edge', params: { cells: cells.join(' | ') } } : text(feature.edge));
+      },
+      read: () => null,
+    },
+    {
+      key: 'kind',
+      path: 'kind',
+      input: (_, { scenario, language }) => ({
+        type: 'select',
+        options: Object.entries(rulesetOf(scenario)?.edges ?? {}).map(([value, kind]) => ({ value, label: text(localized(kind.name, language, value)) })),
+      }),
+      read: (feature) => feature.kind,
+      write: (scenario, feature, value) => (asString(value) ? placeEdgeFeatures(scenario, { edges: [feature.edge], kind: value as string }) : refuse('edit.invalidValue')),
+    },
+    {
+      key: 'state',
+      path: 'state',
+      input: (feature, { scenario, language }) => ({
+        type: 'select',
+        options: Object.entries(own(rulesetOf(scenario)?.edges, feature.kind)?.states ?? {}).map(([value, state]) => ({ value, label: text(localized(state.name, language, value)) })),
+      }),
+      read: (feature, { scenario }) => feature.state ?? own(rulesetOf(scenario)?.edges, feature.kind)?.defaultState ?? null,
+      write: (scenario, feature, value) => placeEdgeFeatures(scenario, { edges: [feature.edge], kind: feature.kind, ...(asString(value) ? { state: value as string } : {}) }),
+    },
+    {
+      key: 'owner',
+      path: 'owner',
+      input: (_, { scenario, language }) => ({ type: 'select', options: sideOptions(scenario, language), none: { key: 'panels.field.noOwner' } }),
+      read: (feature) => feature.owner ?? null,
+      write: (scenario, feature, value) => setEdgeFeature(scenario, { edge: feature.edge, owner: asString(value) }),
+    },
+    {
+      key: 'hidden',
+      path: 'hidden',
+      input: () => ({ type: 'checkbox' }),
+      read: (feature) => feature.hidden === true,
+      write: (scenario, feature, value) => setEdgeFeature(scenario, { edge: feature.edge, hidden: value === true }),
+    },
+  ],
+  actions: ['remove'],
+  act: (scenario, feature) => removeEdgeFeatures(scenario, { edges: [feature.edge] }),
+};
+
+export const ZONE_PURPOSES: readonly ZonePurpose[] = ['deployment', 'start', 'objective', 'territory', 'room', 'other'];
+
+function zoneExtent(zone: Zone, scenario: Scenario): Display {
+  const board = boardOf(scenario);
+  if (zone.cells) return { key: 'panels.extent.cells', params: { count: zone.cells.length } };
+  if (zone.room) return { key: 'panels.extent.room', params: { label: board?.kind === 'cells' ? board.kernel.label(zone.room) : `${zone.room.col},${zone.room.row}` } };
+  if (zone.polygon) return { key: 'panels.extent.polygon', params: { count: zone.polygon.length } };
+  return { key: 'panels.extent.areas', params: { count: zone.areas?.length ?? 0 } };
+}
+
+const ZONE: KindSpec<Zone> = {
+  find: (scenario, id) => findIn(scenario.board.zones, id, '/board/zones'),
+  fields: [
+    nameField<Zone>((scenario, zone, name) => setZoneProperties(scenario, { zone: zone.id, name })),
+    {
+      key: 'purpose',
+      path: 'purpose',
+      input: () => ({ type: 'select', options: ZONE_PURPOSES.map((value) => ({ value, label: { key: `panels.purpose.${value}` } })) }),
+      read: (zone) => zone.purpose,
+      write: (scenario, zone, value) => setZoneProperties(scenario, { zone: zone.id, purpose: value as ZonePurpose }),
+    },
+    {
+      key: 'side',
+      path: 'side',
+      input: (_, { scenario, language }) => ({ type: 'select', options: sideOptions(scenario, language), none: { key: 'panels.field.noSide' } }),
+      read: (zone) => zone.side ?? null,
+      write: (scenario, zone, value) => setZoneProperties(scenario, { zone: zone.id, side: asString(value) }),
+    },
+    {
+      key: 'colour',
+      path: 'colour',
+      input: () => ({ type: 'colour', optional: true }),
+      read: (zone) => zone.colour ?? null,
+      write: (scenario, zone, value) => setZoneProperties(scenario, { zone: zone.id, colour: asString(value) }),
+    },
+    {
+      key: 'extent',
+      path: (zone, pointer) => `${pointer}/${zone.cells ? 'cells' : zone.room ? 'room' : zone.polygon ? 'polygon' : 'areas'}`,
+      input: (zone, { scenario }) => readonly(zoneExtent(zone, scenario)),
+      read: () => null,
+    },
+  ],
+  actions: ['remove'],
+  act: (scenario, zone) => removeZone(scenario, { zone: zone.id }),
+};
+
+const TILE: KindSpec<TilePlacement> = {
+  find: (scenario, id) => findIn(scenario.board.tiles, id, '/board/tiles'),
+  fields: [
+    {
+      key: 'tile',
+      path: 'tile',
+      input: (placement, { scenario, language }) => {
+        const name = own(rulesetOf(scenario)?.tiles, placement.tile)?.name;
+        return readonly(text(name === undefined ? placement.tile : `${localized(name, language)} (${placement.tile})`));
+      },
+      read: () => null,
+    },
+    { key: 'position', path: 'at', input: (placement, { scenario }) => readonly(placeDisplay(scenario, placement.at)), read: () => null },
+    { key: 'rotation', path: 'rotation', input: (placement) => readonly({ key: 'panels.degrees', params: { degrees: placement.rotation ?? 0 } }), read: () => null },
+  ],
+  actions: ['rotate', 'flip', 'remove'],
+  act(scenario, placement, action) {
+    if (action === 'rotate') return rotateTile(scenario, { id: placement.id });
+    if (action === 'flip') return flipTile(scenario, { id: placement.id });
+    return removeTile(scenario, { id: placement.id });
+  },
+};
+
+const AREA: KindSpec<ScenarioArea> = {
+  find: (scenario, id) => findIn(scenario.board.areas, id, '/board/areas'),
+  fields: [
+    {
+      key: 'name',
+      path: 'name',
+      input: () => ({ type: 'text' }),
+      read: (area) => area.name,
+      write: (scenario, area, value) => renameArea(scenario, { id: area.id, name: typeof value === 'string' ? value : '' }),
+    },
+    {
+      key: 'region',
+      path: 'region',
+      input: (_, { scenario }) => ({ type: 'select', options: (scenario.board.regions ?? []).map((region) => ({ value: region.id, label: text(region.name) })), none: { key: 'panels.field.noRegion' } }),
+      read: (area) => area.region ?? null,
+      write: (scenario, area, value) => setAreaRegion(scenario, { id: area.id, region: asString(value) }),
+    },
+    {
+      key: 'xMm',
+      path: 'xMm',
+      input: (_, { scenario }) => ({ type: 'number', min: 0, max: scenario.board.geometry.kind === 'area' ? scenario.board.geometry.widthMm : 0 }),
+      read: (area) => area.xMm,
+      write: (scenario, area, value) => moveArea(scenario, { id: area.id, xMm: typeof value === 'number' ? value : Number.NaN, yMm: area.yMm }),
+    },
+    {
+      key: 'yMm',
+      path: 'yMm',
+      input: (_, { scenario }) => ({ type: 'number', min: 0, max: scenario.board.geometry.kind === 'area' ? scenario.board.geometry.heightMm : 0 }),
+      read: (area) => area.yMm,
+      write: (scenario, area, value) => moveArea(scenario, { id: area.id, xMm: area.xMm, yMm: typeof value === 'number' ? value : Number.NaN }),
+    },
+    {
+      key: 'terrain',
+      path: 'terrain',
+      shown: (area) => area.terrain !== undefined,
+      input: (area, { scenario, language }) => readonly(text(localized(own(rulesetOf(scenario)?.terrain, area.terrain ?? '')?.name, language, area.terrain ?? ''))),
+      read: () => null,
+    },
+  ],
+  actions: ['remove'],
+  act: (scenario, area) => removeArea(scenario, { id: area.id }),
+};
+
+const TERRAIN: KindSpec<TerrainPatch> = {
+  find: (scenario, id) => findIn(scenario.board.terrain, id, '/board/terrain'),
+  fields: [
+    {
+      key: 'kind',
+      path: 'kind',
+      input: (patch, { scenario, language }) => readonly(text(localized(own(rulesetOf(scenario)?.terrain, patch.kind)?.name, language, patch.kind))),
+      read: () => null,
+    },
+    {
+      key: 'extent',
+      path: (patch, pointer) => `${pointer}/${patch.cells ? 'cells' : 'polygon'}`,
+      input: (patch) => readonly(patch.cells ? { key: 'panels.extent.cells', params: { count: patch.cells.length } } : { key: 'panels.extent.polygon', params: { count: patch.polygon?.length ?? 0 } }),
+      read: () => null,
+    },
+    { key: 'elevation', path: 'elevation', shown: (patch) => patch.elevation !== undefined, input: (patch) => readonly(text(String(patch.elevation))), read: () => null },
+    { key: 'name', path: 'name', shown: (patch) => patch.name !== undefined, input: (patch, { language }) => readonly(text(localized(patch.name, language))), read: () => null },
+  ],
+  actions: ['remove'],
+  act: (scenario, patch) => removeTerrainPatch(scenario, { id: patch.id }),
+};
+
+const generic = <R>(spec: KindSpec<R>) => spec as unknown as KindSpec<unknown>;
+const KINDS: { readonly [K in SelectedKind]: KindSpec<unknown> } = {
+  unit: generic(UNIT),
+  token: generic(TOKEN),
+  edge: generic(EDGE),
+  zone: generic(ZONE),
+  tile: generic(TILE),
+  area: generic(AREA),
+  terrain: generic(TERRAIN),
+};
+
+const ACTION_LABELS: Readonly<Record<InspectorAction['key'], string>> = { rotate: 'panels.action.rotate', flip: 'panels.action.flip', remove: 'panels.action.remove' };
+
+interface Found {
+  readonly item: SelectedItem;
+  readonly spec: KindSpec<unknown>;
+  readonly record: unknown;
+  readonly pointer: string;
+}
+
+function found(scenario: Scenario, items: readonly SelectedItem[]): Found[] {
+  return items.flatMap((item) => {
+    const spec = KINDS[item.kind];
+    const hit = spec.find(scenario, item.id);
+    return hit ? [{ item, spec, record: hit.record, pointer: hit.pointer }] : [];
+  });
+}
+
+const pointerOf = (spec: FieldSpec<unknown>, record: unknown, pointer: string) => (typeof spec.path === 'string' ? `${pointer}/${spec.path}` : spec.path(record, pointer));
+const sameValue = (a: FieldValue, b: FieldValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The inspector's fields for the selection: one item's all, or the editable fields several items share. */
+export function inspectorModel(scenario: Scenario, selection: Selection, language: Language): InspectorModel {
+  const hits = found(scenario, selection.items);
+  const ctx: Context = { scenario, language };
+  const items = hits.map((hit) => ({ ...hit.item, pointer: hit.pointer }));
+  const first = hits[0];
+  if (!first) return { items, fields: [], actions: [] };
+  const fields: InspectorField[] = [];
+  for (const spec of first.spec.fields) {
+    const entries = hits.map((hit) => ({ hit, field: hit.spec.fields.find((other) => other.key === spec.key) }));
+    if (entries.some(({ hit, field }) => !field || (field.shown && !field.shown(hit.record, ctx)))) continue;
+    const inputs = entries.map(({ hit, field }) => (field as FieldSpec<unknown>).input(hit.record, ctx));
+    const input = inputs[0] as FieldInput;
+    if (hits.length > 1 && (input.type === 'readonly' || inputs.some((other) => JSON.stringify(other) !== JSON.stringify(input)))) continue;
+    const values = entries.map(({ hit, field }) => (field as FieldSpec<unknown>).read(hit.record, ctx));
+    const value = values.every((other) => sameValue(other, values[0] as FieldValue)) ? (values[0] as FieldValue) : MIXED;
+    fields.push({ key: spec.key, labelKey: `panels.field.${spec.key}`, input, value, pointer: pointerOf(spec, first.record, first.pointer) });
+  }
+  const actions = first.spec.actions.filter((action) => hits.every((hit) => hit.spec.actions.includes(action))).map((key) => ({ key, labelKey: ACTION_LABELS[key] }));
+  return { items, fields, actions };
+}
+
+/**
+ * Applies an edit to each selected item in turn, as one result: the first refusal refuses it all,
+ * so several items never end half edited.
+ */
+function applyEach(scenario: Scenario, items: readonly SelectedItem[], edit: (current: Scenario, hit: Found) => EditResult): EditResult {
+  let current = scenario;
+  for (const item of items) {
+    // Each item is found again in the scenario as the previous edits left it.
+    const [hit] = found(current, [item]);
+    if (!hit) continue;
+    const result = edit(current, hit);
+    if (!result.ok) return result;
+    current = result.scenario;
+  }
+  return { ok: true, scenario: current };
+}
+
+/** Sets one field on every selected item. */
+export function applyField(scenario: Scenario, items: readonly SelectedItem[], key: string, value: FieldValue): EditResult {
+  return applyEach(scenario, items, (current, hit) => {
+    const field = hit.spec.fields.find((spec) => spec.key === key);
+    return field?.write ? field.write(current, hit.record, value) : refuse('edit.invalidValue');
+  });
+}
+
+/** Rotates, flips or removes every selected item. */
+export function applyAction(scenario: Scenario, items: readonly SelectedItem[], action: InspectorAction['key']): EditResult {
+  return applyEach(scenario, items, (current, hit) => hit.spec.act(current, hit.record, action));
+}

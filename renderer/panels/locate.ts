@@ -1,0 +1,224 @@
+/**
+ * Where things are, for the panels: the scenario item a JSON pointer designates (a problem's
+ * `/sides/1/units/3` is the unit with that entry's id), where to centre the view on it, and the
+ * label of its cell. The document may be one that fails the schema (that is when problems are
+ * listed), so every field is read as unknown data and anything missing just gives no answer.
+ */
+import type { BoardKernel, CellKey, PointMm } from '../../engine/board/types';
+import { parsePointer } from '../../engine/scenario/json-pointer';
+import type { ProblemLocation } from '../../engine/scenario';
+import { BUILTIN_RULESETS, footprintOf } from '../../engine/scenario';
+import type { Tile, TilePlacement } from '../../engine/scenario/types';
+import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
+
+/** What the view centres on: a cell of a square or hex board (its kernel key), or a point in millimetres. */
+export type CentreTarget = { readonly kind: 'cell'; readonly key: CellKey } | { readonly kind: 'point'; readonly xMm: number; readonly yMm: number };
+
+/** The panel showing fields that are not on the board. */
+export type PanelId = 'scenario' | 'sides';
+
+type Data = Readonly<Record<string, unknown>>;
+
+const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+const idOf = (value: unknown): string | null => (isRecord(value) && typeof value.id === 'string' ? value.id : null);
+const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Board lists whose entries are selectable items. */
+export const BOARD_LISTS: Readonly<Record<string, SelectedKind>> = { tiles: 'tile', terrain: 'terrain', areas: 'area', edges: 'edge', zones: 'zone', tokens: 'token' };
+const LIST_OF_KIND = Object.fromEntries(Object.entries(BOARD_LISTS).map(([name, kind]) => [kind, name])) as Record<Exclude<SelectedKind, 'unit'>, string>;
+
+function boardOf(document: Data): Data {
+  return isRecord(document.board) ? document.board : {};
+}
+
+/** The items a pointer lies in: a board piece, a unit, the two areas of a link, the areas of a region. */
+export function itemsAtPointer(document: Data, pointer: string): SelectedItem[] {
+  const tokens = parsePointer(pointer);
+  if (!tokens || tokens.length < 3) return [];
+  const [first, second, third, fourth] = tokens;
+  const index = (token: string | undefined) => (token !== undefined && /^(0|[1-9]\d*)$/.test(token) ? Number(token) : -1);
+  if (first === 'sides' && third === 'units') {
+    const side = list(document.sides)[index(second)];
+    const id = idOf(isRecord(side) ? list(side.units)[index(fourth)] : undefined);
+    return id ? [{ kind: 'unit', id }] : [];
+  }
+  if (first !== 'board' || second === undefined) return [];
+  const board = boardOf(document);
+  const entry = list(board[second])[index(third)];
+  if (Object.hasOwn(BOARD_LISTS, second)) {
+    const id = idOf(entry);
+    return id ? [{ kind: BOARD_LISTS[second] as SelectedKind, id }] : [];
+  }
+  const areaIds = new Set(list(board.areas).map(idOf));
+  if (second === 'links') return list(entry).filter((id): id is string => typeof id === 'string' && areaIds.has(id)).map((id) => ({ kind: 'area', id }));
+  if (second === 'regions') {
+    const region = idOf(entry);
+    return list(board.areas).flatMap((area) => (isRecord(area) && region !== null && area.region === region && typeof area.id === 'string' ? [{ kind: 'area' as const, id: area.id }] : []));
+  }
+  return [];
+}
+
+/** The panel where a pointer's field is edited, for what is not on the board. */
+export function panelOfPointer(pointer: string): PanelId | null {
+  const tokens = parsePointer(pointer) ?? [];
+  if (tokens[0] === 'sides') return tokens[2] === 'units' ? null : 'sides';
+  if (['', 'meta', 'turns', 'victory', 'setup', 'ruleset', 'version', '$schema'].includes(tokens[0] ?? '')) return 'scenario';
+  return null;
+}
+
+/** The raw record of a selected item, or undefined when it is gone. */
+export function recordOf(document: Data, item: SelectedItem): Data | undefined {
+  if (item.kind === 'unit') {
+    for (const side of list(document.sides)) {
+      const unit = isRecord(side) ? list(side.units).find((candidate) => idOf(candidate) === item.id) : undefined;
+      if (isRecord(unit)) return unit;
+    }
+    return undefined;
+  }
+  const found = list(boardOf(document)[LIST_OF_KIND[item.kind]]).find((entry) => idOf(entry) === item.id);
+  return isRecord(found) ? found : undefined;
+}
+
+const average = (points: readonly PointMm[]): PointMm | null =>
+  points.length === 0 ? null : { x: points.reduce((sum, p) => sum + p.x, 0) / points.length, y: points.reduce((sum, p) => sum + p.y, 0) / points.length };
+
+const asPoint = (point: PointMm | null): CentreTarget | null => (point ? { kind: 'point', xMm: point.x, yMm: point.y } : null);
+
+interface Located {
+  readonly centre: CentreTarget | null;
+  /** The cell, for its label; null when the place is not one cell. */
+  readonly cell: { col: number; row: number } | null;
+}
+
+const NOWHERE: Located = { centre: null, cell: null };
+
+function cellPlace(kernel: BoardKernel | null, value: Data): Located {
+  if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || !num(value.col) || !num(value.row)) return NOWHERE;
+  const cell = { col: value.col, row: value.row };
+  return kernel.contains(cell) ? { centre: { kind: 'cell', key: kernel.cellKey(cell) }, cell } : NOWHERE;
+}
+
+function pointsMm(kernel: BoardKernel | null, points: unknown): PointMm[] {
+  if (kernel?.kind !== 'free') return [];
+  return list(points).flatMap((point) => (isRecord(point) && num(point.x) && num(point.y) ? [kernel.pointToMm({ x: point.x, y: point.y })] : []));
+}
+
+function areaPoint(document: Data, id: unknown): PointMm | null {
+  const area = list(boardOf(document).areas).find((entry) => idOf(entry) === id);
+  return isRecord(area) && num(area.xMm) && num(area.yMm) ? { x: area.xMm, y: area.yMm } : null;
+}
+
+function cellsCentre(kernel: BoardKernel | null, cells: unknown): Located {
+  if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex')) return NOWHERE;
+  const valid = list(cells).flatMap((cell) => (isRecord(cell) && num(cell.col) && num(cell.row) && kernel.contains({ col: cell.col, row: cell.row }) ? [{ col: cell.col, row: cell.row }] : []));
+  if (valid.length === 1) return cellPlace(kernel, valid[0] as Data);
+  return { centre: asPoint(average(valid.map((cell) => kernel.cellToMm(cell)))), cell: null };
+}
+
+/** Where a position (`{col,row}`, `{x,y}`, `{area}`, `{zone}`) lies. */
+function positionPlace(document: Data, kernel: BoardKernel | null, at: unknown, depth = 0): Located {
+  if (!isRecord(at)) return NOWHERE;
+  if ('col' in at) return cellPlace(kernel, at);
+  if ('x' in at) return { centre: asPoint(average(pointsMm(kernel, [at]))), cell: null };
+  if ('area' in at) return { centre: asPoint(areaPoint(document, at.area)), cell: null };
+  if ('zone' in at && depth === 0) {
+    const zone = list(boardOf(document).zones).find((entry) => idOf(entry) === at.zone);
+    return isRecord(zone) ? zonePlace(document, kernel, zone) : NOWHERE;
+  }
+  return NOWHERE;
+}
+
+function zonePlace(document: Data, kernel: BoardKernel | null, zone: Data): Located {
+  if (zone.cells !== undefined) return cellsCentre(kernel, zone.cells);
+  if (isRecord(zone.room)) return cellPlace(kernel, zone.room);
+  if (zone.polygon !== undefined) return { centre: asPoint(average(pointsMm(kernel, zone.polygon))), cell: null };
+  return { centre: asPoint(average(list(zone.areas).flatMap((id) => areaPoint(document, id) ?? []))), cell: null };
+}
+
+function tilePlace(document: Data, kernel: BoardKernel | null, placement: Data): Located {
+  if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || !isRecord(placement.at)) return NOWHERE;
+  const ruleset = isRecord(document.ruleset) && typeof document.ruleset.id === 'string' ? BUILTIN_RULESETS.get(document.ruleset.id) : undefined;
+  const tiles = ruleset?.tiles ?? {};
+  const tile = typeof placement.tile === 'string' && Object.hasOwn(tiles, placement.tile) ? (tiles[placement.tile] as Tile) : undefined;
+  if (!tile || !num(placement.at.col) || !num(placement.at.row)) return cellPlace(kernel, placement.at);
+  const print = footprintOf(placement as unknown as TilePlacement, tile);
+  const corners = [
+    { col: print.col, row: print.row },
+    { col: print.col + print.columns - 1, row: print.row + print.rows - 1 },
+  ].filter((cell) => kernel.contains(cell));
+  return { centre: asPoint(average(corners.map((cell) => kernel.cellToMm(cell)))), cell: null };
+}
+
+/** Where an item lies on the board. */
+export function placeOfItem(document: Data, kernel: BoardKernel | null, item: SelectedItem): Located {
+  const record = recordOf(document, item);
+  if (!record) return NOWHERE;
+  switch (item.kind) {
+    case 'unit':
+      if (record.at !== undefined) return positionPlace(document, kernel, record.at);
+      return positionPlace(document, kernel, { zone: record.deployIn });
+    case 'token':
+      return positionPlace(document, kernel, record.at);
+    case 'edge':
+      return edgePlace(kernel, record.edge);
+    case 'zone':
+      return zonePlace(document, kernel, record);
+    case 'tile':
+      return tilePlace(document, kernel, record);
+    case 'terrain':
+      return record.cells !== undefined ? cellsCentre(kernel, record.cells) : { centre: asPoint(average(pointsMm(kernel, record.polygon))), cell: null };
+    case 'area':
+      return { centre: asPoint(areaPoint(document, record.id)), cell: null };
+  }
+}
+
+function edgePlace(kernel: BoardKernel | null, edge: unknown): Located {
+  if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || typeof edge !== 'string' || !kernel.isEdge(edge)) return NOWHERE;
+  const { a, b } = kernel.edgeSegmentMm(edge);
+  return { centre: { kind: 'point', xMm: (a.x + b.x) / 2, yMm: (a.y + b.y) / 2 }, cell: null };
+}
+
+/** Where a problem's own location lies (a cell, an edge, an area, a point of a free table). */
+function locationPlace(document: Data, kernel: BoardKernel | null, location: ProblemLocation | undefined): Located {
+  if (!location) return NOWHERE;
+  if (location.cell) return cellPlace(kernel, location.cell as unknown as Data);
+  if (location.edge !== undefined) return edgePlace(kernel, location.edge);
+  if (location.area !== undefined) return { centre: asPoint(areaPoint(document, location.area)), cell: null };
+  if (location.point) return { centre: asPoint(average(pointsMm(kernel, [location.point]))), cell: null };
+  return NOWHERE;
+}
+
+export interface ProblemTarget {
+  /** What to select; null leaves the selection alone (the problem is not about something on the board). */
+  readonly selection: Selection | null;
+  readonly centre: CentreTarget | null;
+  /** The label of the problem's cell ("B4", "0312"), when it has one. */
+  readonly cellLabel: string | null;
+  readonly panel: PanelId | null;
+}
+
+/**
+ * What clicking a problem does: select the item at its pointer (or the cell of its location),
+ * centre the view there, and name the panel where a field off the board is edited.
+ */
+export function problemTarget(document: Data, kernel: BoardKernel | null, problem: { readonly pointer: string; readonly location?: ProblemLocation }): ProblemTarget {
+  let items = itemsAtPointer(document, problem.pointer);
+  if (items.length === 0 && problem.location?.edge !== undefined) {
+    const feature = list(boardOf(document).edges).find((entry) => isRecord(entry) && entry.edge === problem.location?.edge);
+    const id = idOf(feature);
+    if (id) items = [{ kind: 'edge', id }];
+  }
+  if (items.length === 0 && problem.location?.area !== undefined && list(boardOf(document).areas).some((area) => idOf(area) === problem.location?.area)) {
+    items = [{ kind: 'area', id: problem.location.area }];
+  }
+  const located = locationPlace(document, kernel, problem.location);
+  const first = items[0];
+  const itemPlace = first ? placeOfItem(document, kernel, first) : NOWHERE;
+  const place = located.centre ? located : itemPlace;
+  const cell = located.cell ?? itemPlace.cell;
+  const label = cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? kernel.label(cell) : null;
+  const cells = items.length === 0 && located.cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? [kernel.cellKey(located.cell)] : [];
+  const selection = items.length > 0 || cells.length > 0 ? { items, cells } : null;
+  return { selection, centre: place.centre, cellLabel: label, panel: selection ? null : panelOfPointer(problem.pointer) };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import r6Json from '../../scenarios/r6-ambassade.scenario.json';
+import rebellionJson from '../../scenarios/rebellion-galaxy.scenario.json';
+import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import { addVictoryCondition, updateVictoryCondition } from '../editor/edits';
+import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
+import { joinText, splitText, withTranslation } from './localizedText';
+import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
+import { VICTORY_TYPES, draftOf, draftOfType, typeUnavailable, withField } from './victoryDrafts';
+
+const r6 = loaded(r6Json);
+const siege = loaded(siegeJson);
+const rebellion = loaded(rebellionJson);
+
+describe('special rules', () => {
+  it('adds, rewords, reorders and removes rules, each an undoable step', () => {
+    const added = roundTrip(r6, addSpecialRule(r6, { text: { fr: 'Pas de fumée.', en: 'No smoke.' } }));
+    const rules = added.setup?.specialRules ?? [];
+    expect(rules.map((rule) => rule.id)).toEqual(['preparation', 'rule-1']);
+    expect(added.setup?.steps).toBe(r6.setup?.steps);
+    const reworded = roundTrip(added, setSpecialRule(added, { id: 'rule-1', text: 'No smoke at all.' }));
+    expect(reworded.setup?.specialRules?.[1]).toEqual({ id: 'rule-1', text: 'No smoke at all.' });
+    const moved = roundTrip(reworded, moveSpecialRule(reworded, { id: 'rule-1', to: 0 }));
+    expect(moved.setup?.specialRules?.map((rule) => rule.id)).toEqual(['rule-1', 'preparation']);
+    const removed = roundTrip(moved, removeSpecialRule(moved, { id: 'preparation' }));
+    expect(removed.setup?.specialRules).toEqual([{ id: 'rule-1', text: 'No smoke at all.' }]);
+  });
+
+  it('drops the setup when its last rule goes, and refuses empty words or unknown rules', () => {
+    const once = roundTrip(siege, addSpecialRule(siege, { text: 'Night attack.' }));
+    const back = roundTrip(once, removeSpecialRule(once, { id: 'rule-1' }));
+    expect(back).toEqual(siege);
+    expect(refusal(addSpecialRule(siege, { text: '  ' })).key).toBe('edit.text.length');
+    expect(refusal(setSpecialRule(r6, { id: 'preparation', text: { fr: '' } })).key).toBe('edit.text.length');
+    expect(refusal(moveSpecialRule(r6, { id: 'nothing', to: 0 }))).toEqual({ key: 'panels.rules.unknown', params: { id: 'nothing' } });
+  });
+});
+
+describe('victory rows', () => {
+  it('starts a valid row of every type the scenario can hold', () => {
+    for (const scenario of [r6, siege, rebellion]) {
+      for (const type of VICTORY_TYPES) {
+        const draft = draftOfType(scenario, type, 'Win.');
+        if (typeUnavailable(scenario, type)) {
+          expect(draft).toBeNull();
+          continue;
+        }
+        const after = roundTrip(scenario, addVictoryCondition(scenario, { condition: draft! }));
+        expect(after.victory?.at(-1)?.type).toBe(type);
+      }
+    }
+    expect(typeUnavailable(siege, 'tracks-meet')).toBe('panels.victory.needsTracks');
+    expect(typeUnavailable(rebellion, 'tracks-meet')).toBeNull();
+  });
+
+  it('keeps the side and wording when a row changes type, and edits its fields', () => {
+    const row = r6.victory?.[2];
+    expect(row?.type).toBe('survive');
+    const asHold = draftOfType(r6, 'hold-zones', 'Win.', draftOf(row!))!;
+    expect(asHold).toMatchObject({ side: 'defenders', description: row?.description, type: 'hold-zones', zones: ['attackers-start'] });
+    const changed = roundTrip(r6, updateVictoryCondition(r6, { id: row!.id, condition: withField(asHold, 'mode', 'all') }));
+    expect(changed.victory?.[2]).toMatchObject({ id: row!.id, type: 'hold-zones', mode: 'all' });
+    const plain = withField(draftOf(changed.victory![2]!), 'description', undefined);
+    expect(plain).not.toHaveProperty('description');
+  });
+});
+
+describe('localised text', () => {
+  it('edits one language of a text, and turns one text into one per language and back', () => {
+    expect(withTranslation({ fr: 'Porte', en: 'Door' }, 'en', 'Gate')).toEqual({ fr: 'Porte', en: 'Gate' });
+    expect(withTranslation({ fr: 'Porte', en: 'Door' }, 'en', ' ')).toEqual({ fr: 'Porte' });
+    expect(withTranslation({ fr: 'Porte' }, 'fr', '')).toBeNull();
+    expect(withTranslation('Porte', 'en', 'Door')).toEqual({ en: 'Door' });
+    expect(splitText('Porte', ['en', 'fr'])).toEqual({ en: 'Porte', fr: 'Porte' });
+    expect(joinText({ fr: 'Porte', en: 'Door' }, 'fr')).toBe('Porte');
+    expect(joinText({ de: 'Tür' }, 'fr')).toBe('Tür');
+  });
+});

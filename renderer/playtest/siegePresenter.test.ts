@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../scenarios/siege-castle.scenario.json';
+import { engine, hexAt, placed, play, playUntil, start } from '../../engine/rules/siege/test-support/game';
+import type { SiegeState } from '../../engine/rules/siege/types';
+import type { Scenario } from '../../engine/scenario';
+import { siegePresenter } from './siegePresenter';
+
+function at(state: SiegeState, unit: string) {
+  return (siegePresenter.highlights?.(state, unit) ?? []).map((highlight) => ({ ...highlight, cell: state.fixed.labels[highlight.cell] }));
+}
+
+// Besiegers on the west berm and in the fields, defenders on the west ramparts.
+const positions = { 'longbow-1': '1010', 'soldier-b1': '1309', 'soldier-b2': '1311', 'archer-1': '1410', 'soldier-1': '1310', lord: '1911' };
+
+describe('SIEGE in the playtest view', () => {
+  it('words every action with what it costs or risks before it is taken', () => {
+    let state = start(placed(sample, positions));
+    expect(siegePresenter.phaseName(state, 'en')).toBe('Archers and crossbowmen fire');
+    const shot = engine.legalActions(state, 'besiegers').find((action) => action.type === 'fire' && (action as { target: string }).target === 'archer-1')!;
+    expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman longbow-1 shoots at Archer \(short bow\) archer-1: 4 hexes, short range, strong cover, 0 to the die$/);
+    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) longbow-1 tire sur Archer \(arc court\) archer-1 : 4 cases, courte distance, couverture forte, 0 au dé$/);
+    expect(siegePresenter.target(shot)).toEqual({ unit: 'longbow-1', targetUnit: 'archer-1' });
+    state = playUntil(state, 'besiegers:move');
+    const move = { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1110') };
+    expect(siegePresenter.describeAction(state, move, 'en')).toBe('Move Longbowman longbow-1 to 1110 (2 MP)');
+    expect(siegePresenter.describeAction(state, move, 'fr')).toBe('Déplacer Archer (arc long) longbow-1 en 1110 (2 PM)');
+    state = playUntil(state, 'besiegers:melee');
+    const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2)!;
+    expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Soldier soldier-b1 + Soldier soldier-b2 attack Soldier soldier-1: 16 against 7, column 3-1');
+    expect(siegePresenter.describeAction(state, { type: 'endStep', side: 'besiegers' }, 'fr')).toBe('Finir cette étape : Combats');
+    expect(siegePresenter.describe(state, { key: 'siege.event.killed', params: { unit: 'soldier-1' } }, 'fr')).toBe('Soldat soldier-1 est tué.');
+  });
+
+  it('outlines the hexes the selected figure reaches with their cost, and the enemies it can shoot', () => {
+    const state = playUntil(start(placed(sample, positions)), 'besiegers:move');
+    const longbow = at(state, 'longbow-1');
+    const reach = longbow.filter((highlight) => highlight.kind === 'reach');
+    expect(reach).toContainEqual({ cell: '1009', kind: 'reach', label: '1' });
+    expect(reach).toContainEqual({ cell: '1110', kind: 'reach', label: '2' });
+    expect(reach.every((highlight) => Number(highlight.label) >= 1 && Number(highlight.label) <= 5)).toBe(true);
+    // The rampart archer is in its line of fire, the lord in the keep is not.
+    const targets = longbow.filter((highlight) => highlight.kind === 'target').map((highlight) => highlight.unit);
+    expect(targets).toContain('archer-1');
+    expect(targets).not.toContain('lord');
+    // Once it has moved, it reaches nothing more this phase.
+    const moved = play(state, { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1009') }).state;
+    expect(at(moved, 'longbow-1').filter((highlight) => highlight.kind === 'reach')).toEqual([]);
+  });
+
+  it('draws the ladders where they are and the drawbridge as it stands, and the figures as pieces', () => {
+    const doc = placed(sample, positions);
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number } }[]) if (token.id === 'ladder-1') token.at = hexAt('1309');
+    let state = playUntil(start(doc), 'besiegers:move');
+    state = play(state, { type: 'raiseLadder', side: 'besiegers', unit: 'soldier-b1', ladder: 'ladder-1', rampart: state.fixed.labels.indexOf('1409') }).state;
+    const board = siegePresenter.boardScenario(sample as unknown as Scenario, state, null).board;
+    expect(board.tokens?.find((token) => token.id === 'ladder-1')).toMatchObject({ at: hexAt('1309'), state: 'vertical' });
+    expect(board.tokens?.find((token) => token.id === 'drawbridge-1')).toMatchObject({ state: 'lowered' });
+    const pieces = siegePresenter.pieces(state, 'en');
+    expect(pieces.find((piece) => piece.id === 'soldier-b1')).toMatchObject({ side: 'besiegers', label: 'Sol1', health: 2, maxHealth: 2, marks: [] });
+    expect(pieces).toHaveLength(6);
+  });
+});
