@@ -1,30 +1,17 @@
 /** Runs the real `skirmish inspect` command on the shipped sample scenario. */
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, skirmish } from './run.test-support';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/skirmish.js');
-const sample = join(root, 'scenarios/r6-ambassade.scenario.json');
-
-function skirmish(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'en_GB.UTF-8', ...env },
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const sample = join(projectRoot, 'scenarios/r6-ambassade.scenario.json');
 
 describe('skirmish inspect', () => {
   it('prints the line of fire and the reach of a cell in the corridor, as JSON', () => {
     const run = skirmish(['inspect', sample, '--from', 'D4', '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    const report = JSON.parse(run.stdout) as { from: string; unit: string | null; actions: number; visible: string[]; reachable: { cell: string; cost: number }[] };
-    expect(report).toMatchObject({ from: 'D4', unit: null, actions: 3 });
+    const report = JSON.parse(run.stdout) as { from: string; unit: string | null; budget: number; costUnit: string; visible: string[]; reachable: { cell: string; cost: number }[] };
+    expect(report).toMatchObject({ from: 'D4', unit: null, budget: 3, costUnit: 'actions' });
     // Walls above and below; along the corridor to both ends, and out of the window at D1.
     expect(report.visible).toEqual(['D1', 'D2', 'D3', 'D5', 'D6', 'D7', 'D8', 'D9']);
     const cost = Object.fromEntries(report.reachable.map((reach) => [reach.cell, reach.cost]));
@@ -45,10 +32,10 @@ describe('skirmish inspect', () => {
   it('refuses an unknown cell or agent', () => {
     const cell = skirmish(['inspect', sample, '--from', 'Z99']);
     expect(cell.code).toBe(1);
-    expect(cell.stderr).toBe('“Z99” is not a cell of this board; cells are named like A1 (row letter, then column number).\n');
+    expect(cell.stderr).toBe('“Z99” is not a cell of this board; name a cell by the label printed on the board, such as A1 or 0304.\n');
     const unit = skirmish(['inspect', sample, '--from', 'A1', '--unit', 'thatcher']);
     expect(unit.code).toBe(1);
-    expect(unit.stderr).toBe('There is no agent “thatcher” in this scenario.\n');
+    expect(unit.stderr).toBe('There is no unit “thatcher” in this scenario.\n');
     expect(skirmish(['inspect', sample]).code).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `skirmish inspect FILE --from CELL [--unit ID] [--seed S] [--json]`: under the scenario's
  * ruleset, at the start of the game, the cells in the line of fire from CELL and the cells
- * reachable this turn with their cost in actions.
+ * reachable this turn with their cost (actions or movement points, as the ruleset counts).
  */
 import { translate, type Language } from '../engine/i18n/index';
 import { engineFor, inspectorFor, type CellReport } from '../engine/rules/index';
@@ -11,9 +11,9 @@ import { CliFailure, EXIT_DONE, EXIT_REFUSED, integerOption, loadPlayableScenari
 function textReport(report: CellReport, language: Language): string {
   const none = translate(language, 'cli.inspect.none');
   const lines = [
-    translate(language, report.unit === null ? 'cli.inspect.from' : 'cli.inspect.fromUnit', { cell: report.from, unit: report.unit ?? '', actions: report.actions }),
+    translate(language, report.unit === null ? 'cli.inspect.from' : 'cli.inspect.fromUnit', { cell: report.from, unit: report.unit ?? '', budget: translate(language, `rules.budget.${report.costUnit}`, { count: report.budget }) }),
     translate(language, 'cli.inspect.visible', { cells: report.visible.join(' ') || none }),
-    translate(language, 'cli.inspect.reachable', { cells: report.reachable.map((reach) => `${reach.cell}(${reach.cost})`).join(' ') || none }),
+    translate(language, 'cli.inspect.reachable', { unit: translate(language, `rules.costUnit.${report.costUnit}`), cells: report.reachable.map((reach) => `${reach.cell}(${reach.cost})`).join(' ') || none }),
   ];
   return `${lines.join('\n')}\n`;
 }

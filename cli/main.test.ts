@@ -1,28 +1,15 @@
 /** Runs the real `skirmish` command on real files and checks exit codes and output. */
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LooseJson } from '../engine/scenario/test-support/fixtures';
 import { cliLanguage, run } from './main';
+import { projectRoot, skirmish } from './run.test-support';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/skirmish.js');
-const sample = join(root, 'scenarios/r6-ambassade.scenario.json');
+const sample = join(projectRoot, 'scenarios/r6-ambassade.scenario.json');
 const work = mkdtempSync(join(tmpdir(), 'skirmish-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function skirmish(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    timeout: 30_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 function writeScenario(name: string, mutate: (doc: LooseJson) => void): string {
   const doc = JSON.parse(readFileSync(sample, 'utf8')) as LooseJson;

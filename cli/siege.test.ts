@@ -1,22 +1,9 @@
 /** Runs the real `skirmish simulate` and `skirmish inspect` commands on the SIEGE castle sample. */
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, skirmish } from './run.test-support';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/skirmish.js');
-const castle = join(root, 'scenarios/siege-castle.scenario.json');
-
-function skirmish(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'en_GB.UTF-8', ...env },
-    timeout: 240_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const castle = join(projectRoot, 'scenarios/siege-castle.scenario.json');
 
 interface JsonReport {
   ruleset: string;
@@ -62,8 +49,8 @@ describe('skirmish inspect on the SIEGE castle', () => {
     const run = skirmish(['inspect', castle, '--from', '1410', '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    const report = JSON.parse(run.stdout) as { ruleset: string; from: string; unit: string | null; actions: number; visible: string[]; reachable: { cell: string; cost: number }[] };
-    expect(report).toMatchObject({ ruleset: 'siege', from: '1410', unit: 'archer-1', actions: 5 });
+    const report = JSON.parse(run.stdout) as { ruleset: string; from: string; unit: string | null; budget: number; costUnit: string; visible: string[]; reachable: { cell: string; cost: number }[] };
+    expect(report).toMatchObject({ ruleset: 'siege', from: '1410', unit: 'archer-1', budget: 5, costUnit: 'movementPoints' });
     const cost = Object.fromEntries(report.reachable.map((reach) => [reach.cell, reach.cost]));
     // Along the rampart walk for 1 a hex; the courtyard below only by the stairs; never over the wall.
     expect(cost).toMatchObject({ '1409': 1, '1411': 1 });

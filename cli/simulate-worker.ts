@@ -1,6 +1,6 @@
 /**
  * One worker of `skirmish simulate`: plays its share of the batch and posts the tally. The command
- * bundles this file with the engine (see simulate.ts), so it runs without the tsx loader.
+ * runs it as an esbuild bundle of this file and the engine (see simulate.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RulesetData, Scenario } from '../engine/scenario/types';

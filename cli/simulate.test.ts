@@ -1,26 +1,13 @@
 /** Runs the real `skirmish simulate` command on the shipped sample scenario. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot, skirmish } from './run.test-support';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/skirmish.js');
-const sample = join(root, 'scenarios/r6-ambassade.scenario.json');
+const sample = join(projectRoot, 'scenarios/r6-ambassade.scenario.json');
 const work = mkdtempSync(join(tmpdir(), 'skirmish-simulate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function skirmish(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'en_GB.UTF-8', ...env },
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 interface JsonReport {
   games: number;

@@ -56,9 +56,9 @@ function textReport(report: SimulationReport, scenario: Scenario, language: Lang
 export const MAX_GAMES = 10_000_000;
 export const MAX_THREADS = 64;
 /** Below this many games, bundling the engine for worker threads costs more than it saves. */
-const THREADED_FROM = 1000;
+const THREADED_FROM = 5000;
 /** Fewest games worth a worker of their own. */
-const GAMES_PER_WORKER = 500;
+const GAMES_PER_WORKER = 2500;
 
 /** Worker threads for a batch of `games` when the user does not say: one per core, from THREADED_FROM games on. */
 function defaultThreads(games: number): number {
@@ -66,8 +66,8 @@ function defaultThreads(games: number): number {
 }
 
 /**
- * The worker entry bundled with the engine by esbuild (a dev dependency, as tsx is): the games run
- * as plain JavaScript, without the tsx loader's module getters. Null when esbuild is not there.
+ * The worker entry bundled with the engine by esbuild (a dev dependency, as tsx is): workers run
+ * plain JavaScript, whatever loader started the command. Null when esbuild is not there.
  */
 async function bundleWorker(): Promise<{ readonly file: string; readonly folder: string } | null> {
   let esbuild: typeof Esbuild;

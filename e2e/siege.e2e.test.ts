@@ -100,7 +100,7 @@ describe('SIEGE playtest', () => {
     const rampart = hex('1410');
     await page.mouse.click(rampart.x, rampart.y);
     const report = () => page.getByTestId('inspect-report').textContent();
-    await expect.poll(report).toMatch(/^From 1410: \d+ cells in the line of fire, \d+ reachable with 5 actions\.$/);
+    await expect.poll(report).toMatch(/^From 1410: \d+ cells in the line of fire, \d+ reachable with 5 movement points\.$/);
     // From the ramparts the archer sees out over the berm, the moat and the fields.
     expect(Number(/(\d+) cells in the line/.exec((await report()) ?? '')?.[1])).toBeGreaterThan(50);
     await shot(page, 'siege-inspect.png');

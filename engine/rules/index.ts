@@ -3,7 +3,8 @@ import type { RulesetData, Scenario } from '../scenario/types';
 import { createEngine, type Engine } from './core/engine';
 import { verifyReplay as verifyWith, type LogEntry, type ReplayReport } from './core/log';
 import type { Action, GameState } from './core/types';
-import { inspectCell, type CellReport } from './r6-onboard/inspect';
+import { labelledInspector, type CellInspector } from './cell-report';
+import { inspectCell } from './r6-onboard/inspect';
 import { r6Ruleset } from './r6-onboard/ruleset';
 import type { R6State } from './r6-onboard/types';
 import { inspectCell as inspectSiegeCell } from './siege/inspect';
@@ -16,33 +17,21 @@ export interface ScenarioInput {
   readonly ruleset: RulesetData;
 }
 
-export type { CellReport };
+export type { CellInspector, CellReport, CostUnit, Reach } from './cell-report';
 
 export type ScenarioEngine = Engine<unknown, unknown, Action, ScenarioInput>;
 
-/**
- * Line of fire and reach from a cell named by its board label ("C4"), for a given agent or none;
- * or which of the two names nothing in the game.
- */
-export type CellInspector = (state: GameState, label: string, unit?: string) => CellReport | 'unknown-cell' | 'unknown-unit';
+const r6Inspector = labelledInspector<R6State>(
+  (state) => state.fixed.labels,
+  (state, unit) => state.fixed.units.some((candidate) => candidate.id === unit),
+  inspectCell,
+);
 
-function r6Inspector(state: GameState, label: string, unit?: string): CellReport | 'unknown-cell' | 'unknown-unit' {
-  const r6 = state as R6State;
-  const wanted = label.trim().toUpperCase();
-  const cell = r6.fixed.labels.findIndex((candidate) => candidate.toUpperCase() === wanted);
-  if (cell < 0) return 'unknown-cell';
-  if (unit !== undefined && !r6.fixed.units.some((candidate) => candidate.id === unit)) return 'unknown-unit';
-  return inspectCell(r6, cell, unit);
-}
-
-function siegeInspector(state: GameState, label: string, unit?: string): CellReport | 'unknown-cell' | 'unknown-unit' {
-  const siege = state as SiegeState;
-  const wanted = label.trim().toUpperCase();
-  const cell = siege.fixed.labels.findIndex((candidate) => candidate.toUpperCase() === wanted);
-  if (cell < 0) return 'unknown-cell';
-  if (unit !== undefined && !siege.fixed.figures.some((candidate) => candidate.id === unit)) return 'unknown-unit';
-  return inspectSiegeCell(siege, cell, unit);
-}
+const siegeInspector = labelledInspector<SiegeState>(
+  (state) => state.fixed.labels,
+  (state, unit) => state.fixed.figures.some((candidate) => candidate.id === unit),
+  inspectSiegeCell,
+);
 
 const engines: ReadonlyMap<string, ScenarioEngine> = new Map([
   [r6Ruleset.id, createEngine(r6Ruleset) as unknown as ScenarioEngine],

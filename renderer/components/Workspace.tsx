@@ -86,7 +86,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
         />
         {inspecting && (
           <span className="workspace__report" data-testid="inspect-report">
-            {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, actions: report.actions }) : t('inspect.hint')}
+            {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, budget: t(`rules.budget.${report.costUnit}`, { count: report.budget }) }) : t('inspect.hint')}
           </span>
         )}
         <ViewToggles options={viewOptions} onChange={onViewOptionsChange} />

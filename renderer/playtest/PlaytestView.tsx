@@ -82,6 +82,7 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
     const built = buildBoardScene({ scenario, ruleset: input.ruleset, language }, { labels: true, showHidden: false }, patterns);
     return { items: built.items, patterns: patterns.all() };
   }, [seen, input, presenter, viewer, language]);
+  const hand = state && viewer && !needsHandOff ? presenter.hand(seen ?? state, viewer, language) : null;
 
   if (!playtest || !state) {
     return (
@@ -238,11 +239,11 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
             {refusal}
           </p>
         )}
-        {viewer && !needsHandOff && (
+        {viewer && !needsHandOff && hand && (
           <section>
             <h2>{t('playtest.hand', { side: presenter.sideName(state, viewer, language) })}</h2>
             <ul className="playtest__hand" data-testid="hand">
-              {presenter.hand(seen ?? state, viewer, language).map((card, index) => (
+              {hand.map((card, index) => (
                 <li key={`${card.id}-${index}`} title={card.detail}>
                   {card.name} <small>{card.detail}</small>
                   {card.owner && <small> · {card.owner}</small>}
@@ -254,7 +255,7 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
         {highlights.length > 0 && active && (
           <section data-testid="selected-reach">
             <h2>{t('playtest.reach.title', { unit: pieces.find((piece) => piece.id === active)?.label ?? active })}</h2>
-            <p>{reach.length > 0 ? t('playtest.reach.cells', { cells: reach.map((highlight) => `${cellName(highlight.cell)} (${highlight.label ?? ''})`).join(', ') }) : t('playtest.reach.none')}</p>
+            <p>{reach.length > 0 ? t('playtest.reach.cells', { unit: t(`rules.costUnit.${presenter.costUnit}`), cells: reach.map((highlight) => `${cellName(highlight.cell)} (${highlight.label ?? ''})`).join(', ') }) : t('playtest.reach.none')}</p>
             <p>
               {targets.length > 0
                 ? t('playtest.reach.targets', { targets: targets.map((highlight) => pieces.find((piece) => piece.id === highlight.unit)?.label ?? cellName(highlight.cell)).join(', ') })

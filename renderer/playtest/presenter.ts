@@ -6,6 +6,7 @@ import type { Action, GameState, SideId } from '../../engine/rules/core/types';
 import type { Language } from '../../engine/i18n';
 import type { Params } from '../../engine/rules/core/types';
 import type { Scenario } from '../../engine/scenario';
+import type { CostUnit } from '../../engine/rules';
 import { r6Presenter } from './r6Presenter';
 import { siegePresenter } from './siegePresenter';
 
@@ -43,7 +44,7 @@ export interface ActionTarget {
 export interface CellHighlight {
   readonly cell: number;
   readonly kind: 'reach' | 'target';
-  /** Short text drawn in the cell: R6 writes the cost in actions. */
+  /** Short text drawn in the cell: the cost, in the presenter's `costUnit`. */
   readonly label?: string;
   /** For a target: the unit standing there. */
   readonly unit?: string;
@@ -55,7 +56,10 @@ export interface Presenter {
   pieces(state: GameState, language: Language): Piece[];
   /** Marked cells (traps the viewer knows of, smoked zones). */
   markedCells(state: GameState): { readonly cell: number; readonly mark: 'trap' | 'smoke' }[];
-  hand(state: GameState, side: SideId, language: Language): Card[];
+  /** The cards `side` holds; null in a game played without cards. */
+  hand(state: GameState, side: SideId, language: Language): Card[] | null;
+  /** What reach costs are counted in, for the highlight labels. */
+  readonly costUnit: CostUnit;
   sideName(state: GameState, side: SideId, language: Language): string;
   phaseName(state: GameState, language: Language): string;
   describeAction(state: GameState, action: Action, language: Language): string;

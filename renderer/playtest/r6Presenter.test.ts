@@ -29,7 +29,7 @@ describe('R6 in the playtest view', () => {
     state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: state.fixed.labels.indexOf('B1') }).state;
     const reach = at(state, 'ash').filter((highlight) => highlight.kind === 'reach');
     const report = inspectCell(state, state.fixed.labels.indexOf('B1'), 'ash');
-    expect(report.actions).toBe(2);
+    expect(report.budget).toBe(2);
     expect(reach).toEqual(report.reachable.map(({ cell, cost }) => ({ cell, kind: 'reach', label: String(cost) })));
     const deploying = start(sample);
     expect(deploying.phase).toBe('deployment');
@@ -40,11 +40,11 @@ describe('R6 in the playtest view', () => {
     const doc = JSON.parse(JSON.stringify(placed(sample, { ash: 'A1', 'attacker-3': 'F1', doc: 'A3', castle: 'B9' }))) as { sides: { players?: number }[] };
     for (const side of doc.sides) side.players = 2;
     const state = toAttackPhase(start(doc));
-    const hand = r6Presenter.hand(engine.view(state, 'attackers'), 'attackers', 'en');
+    const hand = r6Presenter.hand(engine.view(state, 'attackers'), 'attackers', 'en') ?? [];
     expect(hand).toHaveLength(10);
     expect(new Set(hand.map((card) => card.owner))).toEqual(new Set(['Attackers (player 1)', 'Attackers (player 2)']));
     const single = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
-    const singleHand = r6Presenter.hand(engine.view(single, 'attackers'), 'attackers', 'en');
+    const singleHand = r6Presenter.hand(engine.view(single, 'attackers'), 'attackers', 'en') ?? [];
     expect(singleHand).toHaveLength(5);
     expect(singleHand.every((card) => card.owner === undefined)).toBe(true);
   });

@@ -58,6 +58,8 @@ export const r6Presenter: Presenter = {
     return [...traps, ...smoke];
   },
 
+  costUnit: 'actions',
+
   hand(state, side, language) {
     const game = r6(state);
     // A side shared by several players has a hand per player: each card says whose it is.

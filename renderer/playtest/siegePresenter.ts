@@ -60,8 +60,10 @@ export const siegePresenter: Presenter = {
   },
 
   hand() {
-    return [];
+    return null;
   },
+
+  costUnit: 'movementPoints',
 
   sideName(state, side, language) {
     const names = siege(state).fixed.sideNames;

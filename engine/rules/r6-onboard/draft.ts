@@ -5,31 +5,13 @@
  * previous state, which is never modified.
  */
 import { silent } from '../core/engine';
+import { copyEnvelope, type Mutable } from '../core/copy';
 import { Rng } from '../core/prng';
 import { deriveEdgeView } from './board';
 import type { Decision, Emit, SideId } from '../core/types';
 import type { Combat, R6Fixed, R6Game, R6State, Trap, UnitState } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type CardLists = Record<SideId, string[]>;
-
-// Copies written out field by field: every state object is then built at one literal site with one
-// shape, which keeps property access monomorphic (a spread copies whatever shape it is given).
-function copyRoot(state: R6State, game: R6Game): Mutable<R6State> {
-  return {
-    ruleset: state.ruleset,
-    sides: state.sides,
-    turn: state.turn,
-    phase: state.phase,
-    pending: state.pending,
-    sealed: state.sealed,
-    rng: state.rng,
-    step: state.step,
-    outcome: state.outcome,
-    fixed: state.fixed,
-    game,
-  };
-}
 
 function copyGame(game: R6Game): Mutable<R6Game> {
   return {
@@ -78,7 +60,7 @@ export class Draft {
     this.loud = emit !== silent;
     this.before = state.game;
     this.gameCopy = copyGame(state.game);
-    this.root = copyRoot(state, this.gameCopy);
+    this.root = copyEnvelope(state, this.gameCopy);
   }
 
   /** The state being written; read through it, write through the methods below. */

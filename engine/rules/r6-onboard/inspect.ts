@@ -1,21 +1,8 @@
 /** What a cell offers under the R6 rules: the cells in its line of fire and those reachable this turn. */
+import { byCostThenLabel, type CellReport, type Reach } from '../cell-report';
 import { reachCosts, visibleCells } from './board';
 import type { R6State } from './types';
 import { isDisoriented, occupantOf, unitIndex } from './units';
-
-export interface Reach {
-  readonly cell: string;
-  readonly cost: number;
-}
-
-export interface CellReport {
-  readonly from: string;
-  readonly unit: string | null;
-  /** Actions the reach was computed with. */
-  readonly actions: number;
-  readonly visible: string[];
-  readonly reachable: Reach[];
-}
 
 /**
  * Line of fire from `cell`, and cells reachable from it with their cost in actions. The agent is
@@ -42,11 +29,12 @@ export function inspectCell(state: R6State, cell: number, unitId?: string): Cell
   costs.forEach((cost, index) => {
     if (cost > 0 && Number.isFinite(cost)) reachable.push({ cell: fixed.labels[index] ?? String(index), cost });
   });
-  reachable.sort((a, b) => a.cost - b.cost || a.cell.localeCompare(b.cell, 'en', { numeric: true }));
+  reachable.sort(byCostThenLabel);
   return {
     from: fixed.labels[cell] ?? String(cell),
     unit: info?.id ?? null,
-    actions,
+    budget: actions,
+    costUnit: 'actions',
     visible: visibleCells(fixed, game, cell)
       .sort((a, b) => a - b)
       .map((index) => fixed.labels[index] ?? String(index)),

@@ -15,6 +15,7 @@ import { enterPhase, TURN_PHASES } from './phases';
 import { handsOf } from './hands';
 import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
 import { winnerOf } from './winner';
+import { compiledPerScenario } from '../core/compiled';
 
 export interface R6Input {
   readonly scenario: Scenario;
@@ -344,23 +345,7 @@ function compile(input: R6Input): Compiled {
   return { fixed, start, decks };
 }
 
-// Batches set up thousands of games of one scenario: compile it once. Scenarios and ruleset data
-// are read-only values throughout the engine, so their identity is a safe key.
-const compiled = new WeakMap<Scenario, WeakMap<RulesetData, Compiled>>();
-
-function compiledFor(input: R6Input): Compiled {
-  let byRuleset = compiled.get(input.scenario);
-  if (!byRuleset) {
-    byRuleset = new WeakMap();
-    compiled.set(input.scenario, byRuleset);
-  }
-  let entry = byRuleset.get(input.ruleset);
-  if (!entry) {
-    entry = compile(input);
-    byRuleset.set(input.ruleset, entry);
-  }
-  return entry;
-}
+const compiledFor = compiledPerScenario(compile);
 
 export function setupGame(input: R6Input, seed: number): R6State {
   const { fixed, start, decks } = compiledFor(input);

@@ -5,29 +5,13 @@
  * previous state, which is never modified. Copies are written field by field, so every state
  * object keeps one shape.
  */
+import { copyEnvelope, type Mutable } from '../core/copy';
 import { Rng } from '../core/prng';
 import type { Decision, Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
 import { isObserved } from './memo';
 import type { AdvanceOffer, FigureState, LadderState, PendingRoll, SiegeGame, SiegeState } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-function copyRoot(state: SiegeState, game: SiegeGame): Mutable<SiegeState> {
-  return {
-    ruleset: state.ruleset,
-    sides: state.sides,
-    turn: state.turn,
-    phase: state.phase,
-    pending: state.pending,
-    sealed: state.sealed,
-    rng: state.rng,
-    step: state.step,
-    outcome: state.outcome,
-    fixed: state.fixed,
-    game,
-  };
-}
 
 function copyGame(game: SiegeGame): Mutable<SiegeGame> {
   return {
@@ -78,7 +62,7 @@ export class Draft {
   constructor(state: SiegeState, emit: Emit) {
     this.emit = emit;
     this.gameCopy = copyGame(state.game);
-    this.root = copyRoot(state, this.gameCopy);
+    this.root = copyEnvelope(state, this.gameCopy);
   }
 
   /** The state being written; read through it, write through the methods below. */

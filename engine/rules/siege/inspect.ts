@@ -3,25 +3,12 @@
  * hexes a shooter standing there could shoot into, and those reachable this turn with their cost
  * in movement points.
  */
+import { byCostThenLabel, type CellReport, type Reach } from '../cell-report';
 import { occupancyFor, sideIndexOf } from './board-cache';
 import { figureIndex, occupantOf, valuesOf } from './common';
 import { reachableCells } from './movement';
 import { visibleCells } from './line-of-fire';
 import type { SiegeState } from './types';
-
-export interface Reach {
-  readonly cell: string;
-  readonly cost: number;
-}
-
-export interface CellReport {
-  readonly from: string;
-  readonly unit: string | null;
-  /** Movement points the reach was computed with. */
-  readonly actions: number;
-  readonly visible: string[];
-  readonly reachable: Reach[];
-}
 
 /** A figure with no bow of its own is inspected as a longbowman: the longest reach of the fire table. */
 const DEFAULT_WEAPON = 'longbow';
@@ -51,10 +38,10 @@ export function inspectCell(state: SiegeState, cell: number, unitId?: string): C
   const reachable: Reach[] = reachableCells(fixed.board, cell, mode, points, placed, game.board, { side })
     .filter((reach) => !reach.onTop && reach.cell !== cell)
     .map((reach) => ({ cell: fixed.labels[reach.cell] ?? String(reach.cell), cost: reach.cost }))
-    .sort((a, b) => a.cost - b.cost || a.cell.localeCompare(b.cell, 'en', { numeric: true }));
+    .sort(byCostThenLabel);
   const visible = visibleCells(fixed.board, cell, { side, weapon: info?.weapon ?? DEFAULT_WEAPON }, placed, game.board)
     .map((seen) => seen.cell)
     .sort((a, b) => a - b)
     .map((seen) => fixed.labels[seen] ?? String(seen));
-  return { from: fixed.labels[cell] ?? String(cell), unit: info?.id ?? null, actions: points, visible, reachable };
+  return { from: fixed.labels[cell] ?? String(cell), unit: info?.id ?? null, budget: points, costUnit: 'movementPoints', visible, reachable };
 }

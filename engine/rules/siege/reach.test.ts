@@ -55,7 +55,7 @@ describe('the inspect tool under SIEGE', () => {
   it('reports reach with costs and the hexes in the line of fire of a figure', () => {
     const state = start(assault());
     const report = inspectCell(state, cellIndex(state, '1310'));
-    expect(report).toMatchObject({ from: '1310', unit: 'knight-1', actions: 4 });
+    expect(report).toMatchObject({ from: '1310', unit: 'knight-1', budget: 4, costUnit: 'movementPoints' });
     const cost = Object.fromEntries(report.reachable.map((reach) => [reach.cell, reach.cost]));
     // Along the berm for 1 (a ladder lying there changes nothing), into the filled moat for 2; the rampart beyond the wall is out of reach.
     expect(cost).toMatchObject({ '1309': 1, '1311': 1, '1210': 2 });

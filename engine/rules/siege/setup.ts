@@ -32,6 +32,7 @@ import {
   type Step,
 } from './types';
 import { winnerOf } from './winner';
+import { compiledPerScenario } from '../core/compiled';
 
 export interface SiegeInput {
   readonly scenario: Scenario;
@@ -265,23 +266,7 @@ function compile(input: SiegeInput): Compiled {
   return { fixed, start };
 }
 
-// Batches set up thousands of games of one scenario: compile it once. Scenarios and ruleset data
-// are read-only values throughout the engine, so their identity is a safe key.
-const compiled = new WeakMap<Scenario, WeakMap<RulesetData, Compiled>>();
-
-function compiledFor(input: SiegeInput): Compiled {
-  let byRuleset = compiled.get(input.scenario);
-  if (!byRuleset) {
-    byRuleset = new WeakMap();
-    compiled.set(input.scenario, byRuleset);
-  }
-  let entry = byRuleset.get(input.ruleset);
-  if (!entry) {
-    entry = compile(input);
-    byRuleset.set(input.ruleset, entry);
-  }
-  return entry;
-}
+const compiledFor = compiledPerScenario(compile);
 
 export function setupGame(input: SiegeInput, seed: number): SiegeState {
   const { fixed, start } = compiledFor(input);
