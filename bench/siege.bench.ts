@@ -10,18 +10,19 @@
  * the floor.
  *
  * The three run interleaved, slice after slice (one slice = the whole pair list once), in one
- * worker thread: on a shared machine the load changes from second to second, and measures taken
+ * process: on a shared machine the load changes from second to second, and measures taken
  * one after the other would compare different machines. Rates are given for the fastest slice
  * (the least disturbed) and the median one; the ratios use the fastest.
  *
- * `MEASURES` lists the measures of this file, each run in a fresh worker: another measure of the
- * SIEGE rules (bot games per second...) is one more entry there.
+ * `MEASURES` lists the measures of this file, each run in a fresh child process on an esbuild
+ * bundle of this file (see bundled.ts), the engine and the peer bundled alike, as the app ships
+ * them: another measure of the SIEGE rules is one more entry there.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { defineHex, Grid, line, Orientation, rectangle } from 'honeycomb-grid';
+import { benchJob, benchSource, reply, runBundled } from './bundled';
 import { deriveSeed, Rng, seedRng } from '../engine/rules/core/prng';
 import { engineFor } from '../engine/rules/index';
 import { playBotGame } from '../engine/sim/play';
@@ -69,7 +70,7 @@ interface Fixture {
 }
 
 function loadBoard(): SiegeBoard {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
   const loaded = loadScenario(readFileSync(join(root, SCENARIO), 'utf8'));
   if (!loaded.scenario || !loaded.ruleset) throw new Error('The sample SIEGE scenario does not load.');
   return buildSiegeBoard(loaded.scenario, loaded.ruleset);
@@ -219,7 +220,7 @@ const GAMES_PER_ROUND = 8;
  * (usually the twentieth turn): the whole rules engine, with a fresh game seed each game.
  */
 export function randomBotGamesRate(): GameRate {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
   const loaded = loadScenario(readFileSync(join(root, SCENARIO), 'utf8'));
   const engine = engineFor('siege');
   if (!loaded.scenario || !loaded.ruleset || !engine) throw new Error('The sample SIEGE scenario does not load, or SIEGE has no mechanics module.');
@@ -281,30 +282,15 @@ export function lineRates(): Record<string, unknown> {
   };
 }
 
-/** The measures of this file, each run in its own worker. */
+/** The measures of this file, each run in its own child process on a bundle of this file (see bundled.ts). */
 export const MEASURES: Readonly<Record<string, () => unknown>> = {
   lineOfFire: lineRates,
   randomBotGames: randomBotGamesRate,
 };
 
-function inWorker(measure: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    // The worker loads this TypeScript file through tsx, as `npm run bench` loads it here.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: { siegeBench: measure } });
-    worker.once('message', (result: unknown) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The ${measure} benchmark worker stopped with code ${code}.`));
-    });
-  });
-}
-
-const job = (workerData as { siegeBench?: string } | null)?.siegeBench;
-if (!isMainThread && job !== undefined) {
-  const measure = MEASURES[job];
-  if (measure) void Promise.resolve(measure()).then((result) => parentPort?.postMessage(result));
-}
+const job = benchJob();
+const measure = job === undefined ? undefined : MEASURES[job];
+if (measure) reply(measure());
 
 /** Clear lines and average hexes per line on the pair list, to say what a check covers. */
 function describePairs(fixed: Fixture): Record<string, number> {
@@ -323,7 +309,7 @@ function describePairs(fixed: Fixture): Record<string, number> {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const results: Record<string, unknown> = { name: 'siege board', scenario: SCENARIO };
-  for (const name of Object.keys(MEASURES)) results[name] = await inWorker(name);
+  const results: Record<string, unknown> = { name: 'siege board', scenario: SCENARIO, measuredOn: 'esbuild bundle, child process, V8 single-threaded' };
+  for (const name of Object.keys(MEASURES)) results[name] = await runBundled(import.meta.url, name);
   return results;
 }
