@@ -32,11 +32,11 @@ function Checkbox({ id, value, describedBy: described, pointer, onChange }: { id
   return <input ref={box} id={id} type="checkbox" checked={value === true} aria-describedby={described} data-pointer={pointer} onChange={(event) => onChange(event.target.checked)} />;
 }
 
-function FieldControl({ field, scenario, onChange }: { field: InspectorField; scenario: Scenario; onChange: (value: FieldValue) => void }) {
+function FieldControl({ field, scenario, language, onChange }: { field: InspectorField; scenario: Scenario; language: Language; onChange: (value: FieldValue) => void }) {
   const { t } = useTranslation();
   const show = useDisplay();
   const id = `inspector-${field.key}`;
-  const help = schemaDescription(field.pointer, scenario);
+  const help = schemaDescription(field.pointer, language, scenario);
   const label = t(field.labelKey);
   const described = describedBy(id, help);
   const mixed = field.value === MIXED;
@@ -124,7 +124,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </h3>
       {model.fields.length === 0 && <p className="panel-empty">{t('panels.inspector.noCommon')}</p>}
       {model.fields.map((field) => (
-        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} scenario={scenario} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
+        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} scenario={scenario} language={language} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
       ))}
       {model.actions.length > 0 && (
         <div className="inspector__actions">

@@ -23,7 +23,7 @@ type TextMeta = 'title' | 'author' | 'source' | 'description';
 
 export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
   const { t } = useTranslation();
-  const help = (pointer: string) => schemaDescription(pointer, scenario);
+  const help = (pointer: string) => schemaDescription(pointer, language, scenario);
   const meta = scenario.meta;
   const edit = (changes: MetaChanges) => onEdit(setMeta(scenario, changes));
   const [playersDraft, setPlayersDraft] = useState<{ readonly min: number | null; readonly max: number | null } | null>(null);

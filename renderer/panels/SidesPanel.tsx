@@ -20,7 +20,7 @@ export function SidesPanel({ scenario, language, onEdit }: Props) {
   const { t } = useTranslation();
   const ruleset = rulesetOf(scenario);
   const resources = Object.entries(ruleset?.resources ?? {});
-  const help = (pointer: string) => schemaDescription(pointer, scenario);
+  const help = (pointer: string) => schemaDescription(pointer, language, scenario);
   const used = new Set(scenario.sides.map((side) => side.colour.toLowerCase()));
   const nextColour = NEW_SIDE_COLOURS.find((colour) => !used.has(colour)) ?? '#888888';
 

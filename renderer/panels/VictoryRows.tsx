@@ -62,7 +62,7 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
   const { t } = useTranslation();
   const pointer = `/victory/${index}`;
   const id = `victory-${index}`;
-  const help = (field: string) => schemaDescription(`${pointer}/${field}`, scenario);
+  const help = (field: string) => schemaDescription(`${pointer}/${field}`, language, scenario);
   const draft = draftOf(row);
   const update = (next: VictoryDraft) => onEdit(updateVictoryCondition(scenario, { id: row.id, condition: next }));
   const set = (field: string, value: unknown) => update(withField(draft, field, value));
@@ -194,7 +194,7 @@ function PointsFields({ scenario, language, row, pointer, id, onChange }: { scen
       'scoring',
       rule ? row.scoring.map((other, i) => (i === index ? rule : other)) : row.scoring.filter((_, i) => i !== index),
     );
-  const help = (field: string) => schemaDescription(`${pointer}/${field}`, scenario);
+  const help = (field: string) => schemaDescription(`${pointer}/${field}`, language, scenario);
   return (
     <>
       <Field id={`${id}-points`} label={t('panels.victory.points')} help={help('points')}>

@@ -44,7 +44,7 @@ describe('inspector fields', () => {
       const model = inspectorModel(scenario, select([kind, id]), 'en');
       expect(model.items.map((item) => item.id), `${kind} ${id}`).toEqual([id]);
       expect(model.fields.length, `${kind} ${id}`).toBeGreaterThan(1);
-      for (const f of model.fields) expect(schemaDescription(f.pointer, scenario), `${kind} ${id} ${f.key} ${f.pointer}`).toBeTruthy();
+      for (const f of model.fields) expect(schemaDescription(f.pointer, 'en', scenario), `${kind} ${id} ${f.key} ${f.pointer}`).toBeTruthy();
       for (const f of model.fields) expect(Object.keys(en), f.labelKey).toContain(f.labelKey);
       expect(model.actions.map((action) => action.key)).toContain('remove');
     }

@@ -1,9 +1,12 @@
 /**
  * Help text for the panels' fields: the scenario schema's own `description` of the value a JSON
  * pointer designates, so the editor and the format document the same words. The schema is bundled
- * as data at build time; it is read, never compiled (the renderer runs without eval).
+ * as data at build time; it is read, never compiled (the renderer runs without eval). The schema is
+ * written in English; the French wordings sit beside it, keyed by the English text.
  */
+import type { Language } from '../../engine/i18n';
 import { parsePointer } from '../../engine/scenario/json-pointer';
+import frenchDescriptions from '../../schemas/scenario.descriptions.fr.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
 
 interface SchemaNode {
@@ -29,6 +32,14 @@ function deref(node: SchemaNode): SchemaNode {
     current = target;
   }
   return current;
+}
+
+const TRANSLATIONS: Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>> = { fr: frenchDescriptions };
+
+/** A schema description in the interface language; the English text where no translation exists. */
+function translated(description: string, language: Language): string {
+  const texts = TRANSLATIONS[language];
+  return texts && Object.hasOwn(texts, description) && texts[description] ? texts[description] : description;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,9 +79,9 @@ function childOf(node: SchemaNode, token: string, value: unknown, depth = 0): Sc
 /**
  * The schema's description of the value at `pointer` in `document` (the document picks the right
  * branch of a union); undefined when the schema says nothing there. A description written beside a
- * `$ref` is preferred to the referenced definition's own, more general one.
+ * `$ref` is preferred to the referenced definition's own, more general one. Shown in `language`.
  */
-export function schemaDescription(pointer: string, document?: unknown): string | undefined {
+export function schemaDescription(pointer: string, language: Language, document?: unknown): string | undefined {
   const tokens = parsePointer(pointer);
   if (!tokens) return undefined;
   let node: SchemaNode = ROOT;
@@ -81,5 +92,6 @@ export function schemaDescription(pointer: string, document?: unknown): string |
     node = next;
     value = Array.isArray(value) ? value[Number(token)] : isRecord(value) && Object.hasOwn(value, token) ? value[token] : undefined;
   }
-  return node.description ?? deref(node).description;
+  const description = node.description ?? deref(node).description;
+  return description === undefined ? undefined : translated(description, language);
 }
