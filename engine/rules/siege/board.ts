@@ -270,17 +270,24 @@ function compileConstants(ruleset: RulesetData, levels: readonly string[]): Sieg
   };
 }
 
+type OffsetLayout = Pick<SiegeBoard, 'flat' | 'oddOffset'>;
+
+/** Offset column of axial (q, r) on this board's layout (no object made: the line walks call it per hex). */
+export function offsetCol(board: OffsetLayout, q: number, r: number): number {
+  if (board.flat) return q;
+  return board.oddOffset ? q + ((r - (r & 1)) >> 1) : q + ((r + (r & 1)) >> 1);
+}
+
+/** Offset row of axial (q, r) on this board's layout. */
+export function offsetRow(board: OffsetLayout, q: number, r: number): number {
+  if (!board.flat) return r;
+  return board.oddOffset ? r + ((q - (q & 1)) >> 1) : r + ((q + (q & 1)) >> 1);
+}
+
 /** Index of the cell at axial (q, r), or -1 off the board. */
 export function indexOfAxial(board: SiegeBoard, q: number, r: number): number {
-  let col: number;
-  let row: number;
-  if (board.flat) {
-    col = q;
-    row = board.oddOffset ? r + ((q - (q & 1)) >> 1) : r + ((q + (q & 1)) >> 1);
-  } else {
-    row = r;
-    col = board.oddOffset ? q + ((r - (r & 1)) >> 1) : q + ((r + (r & 1)) >> 1);
-  }
+  const col = offsetCol(board, q, r);
+  const row = offsetRow(board, q, r);
   return col >= 0 && col < board.columns && row >= 0 && row < board.rows ? row * board.columns + col : -1;
 }
 

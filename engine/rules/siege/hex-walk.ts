@@ -13,7 +13,7 @@
  * fractions by cross-multiplication and follows hexes through a padded neighbour table.
  */
 import { directionsOf } from '../../board/hex/hexCoords';
-import { indexOfAxial, type SiegeBoard } from './board';
+import { indexOfAxial, offsetCol, offsetRow, type SiegeBoard } from './board';
 
 export interface LineBuffer {
   /** Number of steps written. */
@@ -189,17 +189,8 @@ export function paddedAxial(board: SiegeBoard): { readonly q: Int32Array; readon
 
 /** Padded index of the hex at axial (q, r), -1 past the margin. */
 function padIndexOf(board: SiegeBoard, padded: PaddedBoard, q: number, r: number): number {
-  let col: number;
-  let row: number;
-  if (board.flat) {
-    col = q;
-    row = board.oddOffset ? r + ((q - (q & 1)) >> 1) : r + ((q + (q & 1)) >> 1);
-  } else {
-    row = r;
-    col = board.oddOffset ? q + ((r - (r & 1)) >> 1) : q + ((r + (r & 1)) >> 1);
-  }
-  col += MARGIN;
-  row += MARGIN;
+  const col = offsetCol(board, q, r) + MARGIN;
+  const row = offsetRow(board, q, r) + MARGIN;
   return col >= 0 && col < padded.width && row >= 0 && row * padded.width < padded.q.length ? row * padded.width + col : -1;
 }
 
