@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SimulationReport } from '../engine/sim/simulate';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(projectRoot, 'cli/skirmish.js');
@@ -22,3 +23,6 @@ export function skirmish(args: readonly string[], env: Record<string, string> = 
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** What `skirmish simulate --json` prints. */
+export type SimulateJson = SimulationReport & { readonly file: string; readonly title: unknown; readonly bots: readonly string[] };

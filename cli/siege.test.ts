@@ -1,25 +1,13 @@
 /** Runs the real `skirmish simulate` and `skirmish inspect` commands on the SIEGE castle sample. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, skirmish } from './run.test-support';
+import { projectRoot, skirmish, type SimulateJson } from './run.test-support';
 
 const castle = join(projectRoot, 'scenarios/siege-castle.scenario.json');
 
-interface JsonReport {
-  ruleset: string;
-  games: number;
-  seed: number;
-  bots: string[];
-  sides: { side: string; bot: string; wins: number; rate: number; ci95: [number, number] }[];
-  draws: number;
-  unfinished: number;
-  averageTurns: number;
-  averageActions: number;
-}
-
 describe('skirmish simulate on the SIEGE castle', () => {
   it('plays bot games of the castle and reports the same JSON for the same seed', () => {
-    const first = JSON.parse(skirmish(['simulate', castle, '--games', '3', '--bots', 'random,greedy', '--seed', '1', '--json']).stdout) as JsonReport;
+    const first = JSON.parse(skirmish(['simulate', castle, '--games', '3', '--bots', 'random,greedy', '--seed', '1', '--json']).stdout) as SimulateJson;
     expect(first).toMatchObject({ ruleset: 'siege', games: 3, seed: 1, bots: ['random', 'greedy'], unfinished: 0 });
     expect(first.sides.map((side) => [side.side, side.bot])).toEqual([
       ['besiegers', 'random'],
@@ -28,7 +16,7 @@ describe('skirmish simulate on the SIEGE castle', () => {
     expect(first.sides.reduce((sum, side) => sum + side.wins, 0) + first.draws).toBe(3);
     expect(first.averageTurns).toBeGreaterThan(1);
     expect(first.averageTurns).toBeLessThanOrEqual(20);
-    const again = JSON.parse(skirmish(['simulate', castle, '--json', '--seed=1', '--games=3', '--bots=random,greedy'], { LANG: 'fr_FR.UTF-8' }).stdout) as JsonReport;
+    const again = JSON.parse(skirmish(['simulate', castle, '--json', '--seed=1', '--games=3', '--bots=random,greedy'], { LANG: 'fr_FR.UTF-8' }).stdout) as SimulateJson;
     expect(again.sides).toEqual(first.sides);
     expect(again.averageActions).toBe(first.averageActions);
   }, 240_000);

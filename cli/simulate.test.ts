@@ -3,22 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, skirmish } from './run.test-support';
+import { projectRoot, skirmish, type SimulateJson } from './run.test-support';
 
 const sample = join(projectRoot, 'scenarios/r6-ambassade.scenario.json');
 const work = mkdtempSync(join(tmpdir(), 'skirmish-simulate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-interface JsonReport {
-  games: number;
-  seed: number;
-  bots: string[];
-  sides: { side: string; bot: string; wins: number; rate: number; ci95: [number, number] }[];
-  draws: number;
-  unfinished: number;
-  averageTurns: number;
-  gamesPerSecond: number;
-}
 
 describe('skirmish simulate', () => {
   it('prints wins per side with a 95% interval, draws, average turns and speed', () => {
@@ -35,23 +24,23 @@ describe('skirmish simulate', () => {
   });
 
   it('prints the same JSON report for the same seed, in French as in English', () => {
-    const first = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '5', '--json']).stdout) as JsonReport;
-    const second = JSON.parse(skirmish(['simulate', sample, '--json', '--seed=5', '--games=30'], { LANG: 'fr_FR.UTF-8' }).stdout) as JsonReport;
+    const first = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '5', '--json']).stdout) as SimulateJson;
+    const second = JSON.parse(skirmish(['simulate', sample, '--json', '--seed=5', '--games=30'], { LANG: 'fr_FR.UTF-8' }).stdout) as SimulateJson;
     expect(first).toMatchObject({ games: 30, seed: 5, bots: ['random'], unfinished: 0 });
     expect(first.sides.map((side) => side.side)).toEqual(['attackers', 'defenders']);
     expect(first.sides.reduce((sum, side) => sum + side.wins, 0) + first.draws).toBe(30);
     for (const side of first.sides) expect(side.ci95[0] <= side.rate && side.rate <= side.ci95[1]).toBe(true);
     expect(second.sides).toEqual(first.sides);
     expect(second.averageTurns).toBe(first.averageTurns);
-    const other = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '6', '--json']).stdout) as JsonReport;
+    const other = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '6', '--json']).stdout) as SimulateJson;
     expect(other.averageTurns === first.averageTurns && JSON.stringify(other.sides) === JSON.stringify(first.sides)).toBe(false);
   });
 
   it('plays the very same games on worker threads (a bundled engine) as in one thread', () => {
-    const one = JSON.parse(skirmish(['simulate', sample, '--games', '45', '--seed', '9', '--bots', 'random,greedy', '--threads', '0', '--json']).stdout) as JsonReport & { averageActions: number };
+    const one = JSON.parse(skirmish(['simulate', sample, '--games', '45', '--seed', '9', '--bots', 'random,greedy', '--threads', '0', '--json']).stdout) as SimulateJson;
     const run = skirmish(['simulate', sample, '--games', '45', '--seed', '9', '--bots', 'random,greedy', '--threads', '2', '--json']);
     expect(run.stderr).toBe('');
-    const two = JSON.parse(run.stdout) as JsonReport & { averageActions: number };
+    const two = JSON.parse(run.stdout) as SimulateJson;
     expect(two.games).toBe(45);
     expect(two.sides).toEqual(one.sides);
     expect(two.draws).toBe(one.draws);
