@@ -180,13 +180,14 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
   return pieces;
 }
 
-function zoneColour(source: PrintSource, zone: { colour?: string; side?: string; purpose: string }): string {
-  const side = zone.side !== undefined ? sideColours(source.scenario).get(zone.side) : undefined;
+/** The colour a zone is drawn in: its own, its side's, or its purpose's (the editor's zone tool previews with it too). */
+export function zoneColour(scenario: Scenario, zone: { colour?: string; side?: string; purpose: string }): string {
+  const side = zone.side !== undefined ? sideColours(scenario).get(zone.side) : undefined;
   return normalColour(zone.colour, side ?? PURPOSE_COLOURS[zone.purpose] ?? NEUTRAL);
 }
 
 function zoneBasics(source: PrintSource, zone: Zone) {
-  return { id: zone.id, name: localized(zone.name, source.language, zone.id), colour: zoneColour(source, zone), hatched: HATCHED_PURPOSES.has(zone.purpose) };
+  return { id: zone.id, name: localized(zone.name, source.language, zone.id), colour: zoneColour(source.scenario, zone), hatched: HATCHED_PURPOSES.has(zone.purpose) };
 }
 
 function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellBoardModel {

@@ -15,6 +15,7 @@ import type { SceneOptions } from './scene-types';
 import { writeSvg } from './svg-writer';
 
 export type { PrintSource, Piece } from './board-model';
+export { zoneColour } from './board-model';
 export {
   planBoardPrint,
   pageRole,

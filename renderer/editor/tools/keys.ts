@@ -5,19 +5,14 @@
  * the tile tool, and picks the rectangle tool otherwise. Other Ctrl keys are the application's.
  */
 import { toolForKey, type ToolId, type ToolSpec } from './toolSet';
+import type { KeyPress } from '../../../engine/app/commands';
 
 export type KeyCommand =
   | { readonly kind: 'tool'; readonly tool: ToolId }
   | { readonly kind: 'delete' | 'copy' | 'cut' | 'paste' | 'selectAll' | 'escape' | 'enter' | 'rotateGhost' }
   | { readonly kind: 'rotate'; readonly degrees: number };
 
-export interface KeyPress {
-  readonly key: string;
-  readonly ctrlKey: boolean;
-  readonly metaKey: boolean;
-  readonly shiftKey: boolean;
-  readonly altKey: boolean;
-}
+export type { KeyPress };
 
 /** Degrees a press of R turns a polygon or a base by (Shift+R the other way). */
 export const ROTATE_STEP = 15;

@@ -8,16 +8,7 @@ import { addCellsToZone, addRoomZone, addZone, cellRefusal, eraseTerrain, floodF
 import { CellStroke } from './strokes';
 import { cellKernelOf, cellUnder, refusal } from './targets';
 import type { Gesture, PointerInput, Preview, Tool, ToolAction, ToolEnv } from './types';
-
-/** Fallback colours of zones by purpose, as the board scene draws them (engine/print/board-model.ts). */
-const PURPOSE_COLOURS: Readonly<Record<string, string>> = {
-  deployment: '#1565c0',
-  start: '#2e7d32',
-  objective: '#c62828',
-  territory: '#6a1b9a',
-  room: '#ef6c00',
-  other: '#455a64',
-};
+import { zoneColour } from '../../../engine/print';
 
 const hoverCell = (env: ToolEnv, input: PointerInput): Preview | null => {
   const cell = cellUnder(env, input);
@@ -116,12 +107,6 @@ export const fillTool: Tool = {
   },
 };
 
-/** The colour a zone is drawn in: its own, its side's, or its purpose's. */
-export function zoneColour(env: Pick<ToolEnv, 'scenario'>, zone: { colour?: string; side?: string; purpose: string }): string {
-  const side = zone.side === undefined ? undefined : env.scenario.sides.find((s) => s.id === zone.side);
-  return zone.colour ?? side?.colour ?? PURPOSE_COLOURS[zone.purpose] ?? '#455a64';
-}
-
 /**
  * Zones: a drag paints cells into the zone picked in the palette, or makes a new zone of them (which
  * the next strokes then grow); Alt or Shift takes cells out. In room mode a click makes a zone of the
@@ -142,7 +127,7 @@ export const zoneTool: Tool = {
     }
     const zone = options.zone === null ? undefined : scenario.board.zones?.find((z) => z.id === options.zone);
     const removing = (input.alt || input.shift) && zone !== undefined;
-    const colour = zone ? zoneColour(env, zone) : zoneColour(env, { purpose: options.zonePurpose, ...(options.zoneSide ? { side: options.zoneSide } : {}) });
+    const colour = zone ? zoneColour(env.scenario, zone) : zoneColour(env.scenario, { purpose: options.zonePurpose, ...(options.zoneSide ? { side: options.zoneSide } : {}) });
     return strokeGesture(
       env,
       input,
