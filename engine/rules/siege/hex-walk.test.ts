@@ -1,13 +1,13 @@
 /**
  * The allocation-free line walk against the board kernel's `lineSteps` (centre to centre, on all
- * pairs of hexes of four geometries), and lines from a side's middle against a dense sampling of
- * the segment.
+ * pairs of hexes of four geometries), lines from a side's middle against a dense sampling of the
+ * segment, and the memoised line shapes against the walk.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createKernel } from '../../board/index';
 import type { HexGeometry, HexKernel } from '../../board/types';
-import { createLineBuffer, paddedAxial, walkLine, walkLineToSide, type LineBuffer } from './hex-walk';
+import { createLineBuffer, followLine, followLineToSide, lineShapeMemo, lineShapes, paddedBoard, walkLine, walkLineToSide, type LineBuffer, type ShapeBounds } from './hex-walk';
 import { testMap } from './test-support/siege-map';
 import type { SiegeBoard } from './board';
 
@@ -26,7 +26,7 @@ function walkBoard(kernel: HexKernel): SiegeBoard {
 }
 
 function stepsOf(board: SiegeBoard, buffer: LineBuffer): string[] {
-  const { q, r } = paddedAxial(board);
+  const { q, r } = paddedBoard(board);
   const at = (pad: number) => `${q[pad]},${r[pad]}`;
   const steps: string[] = [];
   for (let i = 0; i < buffer.length; i++) {
@@ -65,7 +65,7 @@ describe('walkLine, centre to centre', () => {
             )
             .join(' ');
           if (stepsOf(board, buffer).join(' ') !== expected) mismatches.push(`${a}->${b}`);
-          const { q, r } = paddedAxial(board);
+          const { q, r } = paddedBoard(board);
           for (let i = 0; i < buffer.length; i++) {
             const pq = q[buffer.pad[i]!]!;
             const pr = r[buffer.pad[i]!]!;
@@ -139,5 +139,75 @@ describe('walkLine from the middle of a side', () => {
       expect(back.slice(0, -1)).toEqual([...forth].reverse());
       expect(buffer.cell[buffer.length - 1]).toBe(to);
     }
+  });
+});
+
+describe('memoised line shapes', () => {
+  const geometries: HexGeometry[] = [
+    { kind: 'hex', columns: 7, rows: 6, hexSizeMm: 20, orientation: 'flat', offset: 'odd', labels: 'none' },
+    { kind: 'hex', columns: 7, rows: 6, hexSizeMm: 20, orientation: 'flat', offset: 'even', labels: 'none' },
+    { kind: 'hex', columns: 6, rows: 7, hexSizeMm: 20, orientation: 'pointy', offset: 'odd', labels: 'none' },
+    { kind: 'hex', columns: 6, rows: 7, hexSizeMm: 20, orientation: 'pointy', offset: 'even', labels: 'none' },
+  ];
+
+  /** Everything a line buffer says about a line, pair fields only where the line has pairs. */
+  function written(buffer: LineBuffer): string {
+    const steps: string[] = [];
+    for (let i = 0; i < buffer.length; i++) {
+      const pair = buffer.hasPairs && buffer.pair[i] === 1;
+      steps.push(`${buffer.pad[i]}/${buffer.cell[i]}/${buffer.side[i]}${pair ? ` + ${buffer.pad2[i]}/${buffer.cell2[i]}` : ''}`);
+    }
+    return `${buffer.hasPairs ? 'along sides: ' : ''}${steps.join(' ')}`;
+  }
+
+  /** Mismatches between the walk and the memo over every pair of `board`, twice over (the first pass memoises, the second reads back). */
+  function mismatchesOn(board: SiegeBoard): string[] {
+    const walked = createLineBuffer(128);
+    const followed = createLineBuffer(128);
+    const mismatches: string[] = [];
+    const compare = (what: string, walk: boolean, memo: boolean) => {
+      if (walk !== memo || (walk && written(walked) !== written(followed))) mismatches.push(`${what}: ${walk ? written(walked) : 'refused'} / ${memo ? written(followed) : 'refused'}`);
+    };
+    for (let pass = 0; pass < 2; pass++) {
+      for (let a = 0; a < board.cellCount; a++) {
+        for (let b = 0; b < board.cellCount; b++) {
+          compare(`${a}->${b}`, walkLine(board, walked, a, b), followLine(board, followed, a, b));
+          if (a === b) continue;
+          for (let side = 0; side < 6; side++) {
+            compare(`${a}:${side}->${b}`, walkLine(board, walked, a, b, side), followLine(board, followed, a, b, side));
+            compare(`${a}->${b}:${side}`, walkLineToSide(board, walked, a, b, side), followLineToSide(board, followed, a, b, side));
+          }
+        }
+      }
+    }
+    return mismatches.slice(0, 5);
+  }
+
+  for (const geometry of geometries) {
+    it(`follow the exact walk for every pair, from centres, from sides and to sides (${geometry.orientation}, ${geometry.offset})`, () => {
+      const board = walkBoard(createKernel(geometry));
+      expect(mismatchesOn(board)).toEqual([]);
+      const memo = lineShapeMemo(board);
+      expect(memo.lines).toBeGreaterThan(0);
+      expect(memo.codeBytes).toBeGreaterThan(0);
+    });
+  }
+
+  it('still follow the walk past their bounds, walking the lines that do not fit', () => {
+    const geometry = geometries[0]!;
+    const bounded = (bounds: ShapeBounds) => {
+      const board = walkBoard(createKernel(geometry));
+      lineShapes(board, bounds);
+      return board;
+    };
+    // A pool of 400 bytes fills up after a few dozen lines.
+    const smallPool = bounded({ poolBytes: 400, indexEntries: 1 << 20 });
+    expect(mismatchesOn(smallPool)).toEqual([]);
+    expect(lineShapeMemo(smallPool).codeBytes).toBeLessThanOrEqual(400);
+    expect(lineShapeMemo(smallPool).lines).toBeGreaterThan(10);
+    // An index too small for the board's offsets: nothing is memoised.
+    const noIndex = bounded({ poolBytes: 1 << 20, indexEntries: 100 });
+    expect(mismatchesOn(noIndex)).toEqual([]);
+    expect(lineShapeMemo(noIndex)).toEqual({ lines: 0, codeBytes: 0, bytes: 0 });
   });
 });

@@ -11,6 +11,11 @@
  * X(t) = S + t D, the segment leaves a hex through axis k at t = N_k / |D_k|, where the integer
  * N_k only changes by a fixed amount when the walk crosses an axis: the walk compares these
  * fractions by cross-multiplication and follows hexes through a padded neighbour table.
+ *
+ * Which sides a line crosses depends only on the axial offset between its ends and on the side it
+ * starts or ends at, not on where it lies: the grid is the same everywhere. So each board memoises
+ * the shape of its lines (`findLineShape`): the side crossed at each step, found once by the exact
+ * walk, then followed through the neighbour table from any hex with one load per step.
  */
 import { directionsOf } from '../../board/hex/hexCoords';
 import { indexOfAxial, offsetCol, offsetRow, type SiegeBoard } from './board';
@@ -18,11 +23,7 @@ import { indexOfAxial, offsetCol, offsetRow, type SiegeBoard } from './board';
 export interface LineBuffer {
   /** Number of steps written. */
   length: number;
-  /**
-   * Each step's hex as an index of the padded board (see `paddedAxial`); for a pair, its first
-   * hex. `cell` holds the board index (-1 off it) once the whole line is walked (`walkLine`):
-   * while walking on demand (`advance`), read `paddedAxial(board).cell[pad[i]]`.
-   */
+  /** Each step's hex as an index of the padded board (see `paddedBoard`), and as a board index (-1 off it); for a pair, its first hex. */
   readonly pad: Int32Array;
   readonly cell: Int32Array;
   /** The side (0-5) of the previous step's hex the line crossed into this one; -1 after a pair or at the start. */
@@ -33,8 +34,6 @@ export interface LineBuffer {
   readonly pad2: Int32Array;
   readonly cell2: Int32Array;
   readonly pair: Uint8Array;
-  /** Steps from the last `advance` call's first up to (not including) this index need no closer look. */
-  clean: number;
   /** The walk in progress: whether it has reached the target, its board and its integer state (see `beginLine`). */
   done: boolean;
   padded: PaddedBoard | null;
@@ -70,7 +69,6 @@ export function createLineBuffer(capacity = 256): LineBuffer {
     pad2: new Int32Array(capacity),
     cell2: new Int32Array(capacity),
     pair: new Uint8Array(capacity),
-    clean: 0,
     done: true,
     padded: null,
     state: new Int32Array(STATE_SIZE),
@@ -87,7 +85,7 @@ const flatSides = sideTable('flat');
 const pointySides = sideTable('pointy');
 
 /** The side of hex (q, r) that (q + dq, r + dr) lies across. */
-export function sideOfStep(board: SiegeBoard, dq: number, dr: number): number {
+function sideOfStep(board: SiegeBoard, dq: number, dr: number): number {
   return (board.flat ? flatSides : pointySides)[(dq + 1) * 3 + dr + 1] as number;
 }
 
@@ -182,8 +180,8 @@ export function watchedSteps(board: SiegeBoard, stepAttention: Uint8Array): Int3
   return table;
 }
 
-/** Axial coordinates and board index (-1 off it) of the hexes of the padded board a line's `pad` indices point to. */
-export function paddedAxial(board: SiegeBoard): { readonly q: Int32Array; readonly r: Int32Array; readonly cell: Int32Array } {
+/** The padded board a line's `pad` indices point to. */
+export function paddedBoard(board: SiegeBoard): PaddedBoard {
   return paddedOf(board);
 }
 
@@ -259,9 +257,8 @@ function alongSides(board: SiegeBoard, buffer: LineBuffer, aq: number, ar: numbe
  * a side, the walk starts in the hex across it, and only when the segment leaves `from` through
  * that side; returns false (and writes nothing) otherwise.
  */
-export function beginLine(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side = -1): boolean {
+function beginLine(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side = -1): boolean {
   buffer.length = 0;
-  buffer.clean = 0;
   buffer.done = true;
   buffer.hasPairs = false;
   const padded = paddedOf(board);
@@ -351,12 +348,8 @@ export function beginLine(board: SiegeBoard, buffer: LineBuffer, from: number, t
   return true;
 }
 
-/**
- * Writes the next steps of the line begun, up to and including the first that needs a closer look
- * (`stepAttention` 1 for the side crossed from the hex before, or a step from off the board) or
- * the target; without the table, up to the target. False when the target was written already.
- */
-export function advance(buffer: LineBuffer, watched: Int32Array | null): boolean {
+/** Writes the remaining steps of the line begun, up to the target; false when the target was written already. */
+function advance(buffer: LineBuffer): boolean {
   if (buffer.done) return false;
   const padded = buffer.padded as PaddedBoard;
   const state = buffer.state;
@@ -380,7 +373,7 @@ export function advance(buffer: LineBuffer, watched: Int32Array | null): boolean
   const side0 = state[SIDES] as number;
   const side1 = state[SIDES + 1] as number;
   const side2 = state[SIDES + 2] as number;
-  const next = watched ?? padded.next;
+  const next = padded.next;
   // All three axes move unless the line starts from a side and runs parallel to one of them.
   const allMove = au !== 0 && av !== 0 && aw !== 0;
   const qs = padded.q;
@@ -389,7 +382,6 @@ export function advance(buffer: LineBuffer, watched: Int32Array | null): boolean
   const outSide = buffer.side;
   const limit = outPad.length - 1;
   let n = buffer.length - 1;
-  let stop = false;
   while (n < limit) {
     // The smallest exit time (fractions compared cross-multiplied); a tie is a corner.
     let axis: number;
@@ -460,18 +452,12 @@ export function advance(buffer: LineBuffer, watched: Int32Array | null): boolean
       stepSide = side2;
     }
     p = next[p * 6 + stepSide] as number;
-    if (p < 0) {
-      p = ~p;
-      stop = true;
-    }
     n++;
     outPad[n] = p;
     outSide[n] = stepSide;
-    if (stop || p === target) break;
+    if (p === target) break;
   }
-  buffer.done = p === target || n >= limit;
-  // With the watched table, every step written but the last crossed open ground into open ground.
-  buffer.clean = watched !== null ? n : 0;
+  buffer.done = true;
   state[P] = p;
   state[NU] = nu;
   state[NV] = nv;
@@ -483,7 +469,7 @@ export function advance(buffer: LineBuffer, watched: Int32Array | null): boolean
 /** The whole line at once (see `beginLine`). */
 export function walkLine(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side = -1): boolean {
   if (!beginLine(board, buffer, from, to, side)) return false;
-  while (advance(buffer, null));
+  while (advance(buffer));
   const cells = paddedOf(board).cell;
   for (let i = 0; i < buffer.length; i++) buffer.cell[i] = cells[buffer.pad[i] as number] as number;
   return true;
@@ -514,7 +500,6 @@ function entersAtCorner(cq: number, cr: number, axis: number, sign: number, othe
 export function walkLineToSide(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side: number): boolean {
   if (!walkLine(board, buffer, to, from, side)) return false;
   buffer.done = true;
-  buffer.clean = 0;
   const { pad, cell, pad2, cell2, pair } = buffer;
   const n = buffer.length;
   for (let i = 0, j = n - 1; i < j; i++, j--) {
@@ -538,4 +523,244 @@ function swap(values: Int32Array | Uint8Array | Int8Array, i: number, j: number)
   const kept = values[i] as number;
   values[i] = values[j] as number;
   values[j] = kept;
+}
+
+/** Most steps a line between two hexes of the board can take (with room to spare). */
+export function lineCapacity(board: SiegeBoard): number {
+  return 4 * (board.columns + board.rows) + 16;
+}
+
+/**
+ * Step code of a pair step (the line runs along the side between two hexes): PAIR_STEP + 8 × the
+ * side from the step before to the first hex + the side to the second. The step after a pair is
+ * coded from the pair's first hex. Other codes, 0-5, are the side crossed from the step before.
+ */
+export const PAIR_STEP = 64;
+
+/** Index entries: a line not looked for yet, or a side the segment does not leave by. */
+const UNKNOWN = 0;
+const REFUSED = -1;
+/** A memoised line's header in the pool: its step count (two bytes) and whether it runs along sides. */
+const HEADER = 3;
+const MAX_STEPS = 0xffff;
+
+/** How much a board's line shapes may take; lines past these bounds are walked each time they are met. */
+export interface ShapeBounds {
+  /** Bytes of line codes. */
+  readonly poolBytes: number;
+  /** Entries of each kind's index (4 bytes each): one per axial offset between two hexes of the board. */
+  readonly indexEntries: number;
+}
+
+/** 4 MiB of codes (every line of the castle sample takes 400 KB), 4 MiB per index (boards up to about 350 hexes across). */
+const BOUNDS: ShapeBounds = { poolBytes: 1 << 22, indexEntries: 1 << 20 };
+
+/**
+ * The memoised shapes of a board's lines, by kind (from a centre, from the middle of side 0-5, to
+ * the middle of side 0-5 of the target) and axial offset from `from` to `to`, and the line
+ * `findLineShape` found last: its codes from `at` (one per step after step 0) and its step count.
+ */
+export interface LineShapes {
+  codes: Uint8Array;
+  at: number;
+  steps: number;
+  /** Whether the line found runs along sides (centres and pair steps in turn, from a centre only). */
+  pairs: boolean;
+  /** Lines memoised, and bytes of the pool they take (from 1: the first byte is never a line's offset). */
+  count: number;
+  used: number;
+  pool: Uint8Array;
+  readonly poolBytes: number;
+  /** Per kind of line, the pool offset of each axial offset's shape, UNKNOWN or REFUSED. */
+  readonly index: (Int32Array | null)[];
+  /** False on a board too wide for the index: nothing is memoised. */
+  readonly memoised: boolean;
+  readonly board: SiegeBoard;
+  readonly q: Int32Array;
+  readonly r: Int32Array;
+  /** Largest axial offset between two hexes of the board, along q and r. */
+  readonly qSpan: number;
+  readonly rSpan: number;
+  /** Where a line is written when the pool is full. */
+  readonly scratch: Uint8Array;
+  readonly walk: LineBuffer;
+}
+
+/** Kinds of line: from a centre, from the middle of each side, to the middle of each side. */
+const KINDS = 13;
+const shapeMemos = new WeakMap<SiegeBoard, LineShapes>();
+
+function span(values: readonly number[]): number {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  return values.length === 0 ? 0 : high - low;
+}
+
+/** The line shapes of a board, empty at first (`bounds` are read when they are made). */
+export function lineShapes(board: SiegeBoard, bounds = BOUNDS): LineShapes {
+  let shapes = shapeMemos.get(board);
+  if (shapes === undefined) {
+    const capacity = lineCapacity(board);
+    const qSpan = span(board.q);
+    const rSpan = span(board.r);
+    const memoised = (2 * qSpan + 1) * (2 * rSpan + 1) <= bounds.indexEntries;
+    const pool = new Uint8Array(memoised ? Math.min(4096, bounds.poolBytes) : 0);
+    shapes = {
+      codes: pool,
+      at: 0,
+      steps: 0,
+      pairs: false,
+      count: 0,
+      used: 1,
+      pool,
+      poolBytes: bounds.poolBytes,
+      index: new Array<Int32Array | null>(KINDS).fill(null),
+      memoised,
+      board,
+      q: Int32Array.from(board.q),
+      r: Int32Array.from(board.r),
+      qSpan,
+      rSpan,
+      scratch: new Uint8Array(capacity),
+      walk: createLineBuffer(capacity),
+    };
+    shapeMemos.set(board, shapes);
+  }
+  return shapes;
+}
+
+/** What a board's line shapes hold: lines memoised, bytes of their codes, and bytes allocated (the pool and the index tables). */
+export function lineShapeMemo(board: SiegeBoard): { lines: number; codeBytes: number; bytes: number } {
+  const shapes = shapeMemos.get(board);
+  if (shapes === undefined) return { lines: 0, codeBytes: 0, bytes: 0 };
+  const indexBytes = shapes.index.reduce((sum, table) => sum + (table?.byteLength ?? 0), 0);
+  return { lines: shapes.count, codeBytes: shapes.used - 1, bytes: shapes.pool.byteLength + indexBytes };
+}
+
+/**
+ * Finds the shape of the line from the centre of `from` (or from the middle of its side
+ * `startSide`) to the centre of `to` (or to the middle of its side `endSide`, then `to`), and
+ * points `shapes.codes`, `at`, `steps` and `pairs` at it; false when the segment does not leave
+ * `from` by `startSide` (or reach `to` by `endSide`). Step 0 is `from`, or from a side the hex
+ * across it.
+ */
+export function findLineShape(shapes: LineShapes, from: number, to: number, startSide: number, endSide: number): boolean {
+  if (!shapes.memoised) return walkShape(shapes, null, 0, from, to, startSide, endSide);
+  const kind = startSide >= 0 ? 1 + startSide : endSide >= 0 ? 7 + endSide : 0;
+  const index = shapes.index[kind] ?? indexOf(shapes, kind);
+  const key = ((shapes.q[to] as number) - (shapes.q[from] as number) + shapes.qSpan) * (2 * shapes.rSpan + 1) + (shapes.r[to] as number) - (shapes.r[from] as number) + shapes.rSpan;
+  const offset = index[key] as number;
+  if (offset === REFUSED) return false;
+  if (offset === UNKNOWN) return walkShape(shapes, index, key, from, to, startSide, endSide);
+  const pool = shapes.pool;
+  shapes.codes = pool;
+  shapes.at = offset + HEADER;
+  shapes.steps = (pool[offset] as number) | ((pool[offset + 1] as number) << 8);
+  shapes.pairs = pool[offset + 2] === 1;
+  return true;
+}
+
+function indexOf(shapes: LineShapes, kind: number): Int32Array {
+  const index = new Int32Array((2 * shapes.qSpan + 1) * (2 * shapes.rSpan + 1));
+  shapes.index[kind] = index;
+  return index;
+}
+
+/** Walks a line not memoised yet with the exact walk, codes it and memoises it (in `index` at `key`) while the pool has room. */
+function walkShape(shapes: LineShapes, index: Int32Array | null, key: number, from: number, to: number, startSide: number, endSide: number): boolean {
+  const walk = shapes.walk;
+  const board = shapes.board;
+  if (!(endSide >= 0 ? walkLineToSide(board, walk, from, to, endSide) : walkLine(board, walk, from, to, startSide))) {
+    if (index !== null) index[key] = REFUSED;
+    return false;
+  }
+  const steps = walk.length;
+  const offset = index !== null && steps <= MAX_STEPS ? room(shapes, HEADER + steps - 1) : -1;
+  const codes = offset < 0 ? shapes.scratch : shapes.pool;
+  const at = offset < 0 ? 0 : offset + HEADER;
+  codeSteps(paddedOf(board), board, walk, codes, at);
+  shapes.codes = codes;
+  shapes.at = at;
+  shapes.steps = steps;
+  shapes.pairs = walk.hasPairs;
+  if (index !== null && offset >= 0) {
+    codes[offset] = steps & 0xff;
+    codes[offset + 1] = steps >> 8;
+    codes[offset + 2] = walk.hasPairs ? 1 : 0;
+    index[key] = offset;
+    shapes.count++;
+  }
+  return true;
+}
+
+/** Offset of `size` free bytes at the end of the pool, grown as needed; -1 past the bound. */
+function room(shapes: LineShapes, size: number): number {
+  const offset = shapes.used;
+  if (offset + size > shapes.pool.length) {
+    if (offset + size > shapes.poolBytes) return -1;
+    let length = shapes.pool.length * 2;
+    while (length < offset + size) length *= 2;
+    const pool = new Uint8Array(Math.min(length, shapes.poolBytes));
+    pool.set(shapes.pool.subarray(0, offset));
+    shapes.pool = pool;
+  }
+  shapes.used = offset + size;
+  return offset;
+}
+
+/** The side of padded hex a that padded hex b lies across. */
+function sideBetween(padded: PaddedBoard, board: SiegeBoard, a: number, b: number): number {
+  return sideOfStep(board, (padded.q[b] as number) - (padded.q[a] as number), (padded.r[b] as number) - (padded.r[a] as number));
+}
+
+/** Writes the codes of steps 1 to the last of a walked line at `at`. */
+function codeSteps(padded: PaddedBoard, board: SiegeBoard, walk: LineBuffer, codes: Uint8Array, at: number): void {
+  for (let i = 1; i < walk.length; i++) {
+    const before = walk.pad[i - 1] as number;
+    const side = sideBetween(padded, board, before, walk.pad[i] as number);
+    codes[at + i - 1] = walk.hasPairs && walk.pair[i] === 1 ? PAIR_STEP + 8 * side + sideBetween(padded, board, before, walk.pad2[i] as number) : side;
+  }
+}
+
+/** `walkLine` from the board's memoised line shapes. */
+export function followLine(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side = -1): boolean {
+  return follow(board, buffer, from, to, side, -1);
+}
+
+/** `walkLineToSide` from the board's memoised line shapes. */
+export function followLineToSide(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, side: number): boolean {
+  return follow(board, buffer, from, to, -1, side);
+}
+
+function follow(board: SiegeBoard, buffer: LineBuffer, from: number, to: number, startSide: number, endSide: number): boolean {
+  const shapes = lineShapes(board);
+  buffer.length = 0;
+  buffer.hasPairs = false;
+  if (!findLineShape(shapes, from, to, startSide, endSide)) return false;
+  const { next, cell, of } = paddedOf(board);
+  const start = of[from] as number;
+  buffer.pad[0] = startSide >= 0 ? (next[start * 6 + startSide] as number) : start;
+  buffer.side[0] = startSide;
+  buffer.pair[0] = 0;
+  for (let i = 1; i < shapes.steps; i++) {
+    const before = buffer.pad[i - 1] as number;
+    const code = shapes.codes[shapes.at + i - 1] as number;
+    const pair = code >= PAIR_STEP;
+    buffer.pad[i] = next[before * 6 + (pair ? (code - PAIR_STEP) >> 3 : code)] as number;
+    buffer.pair[i] = pair ? 1 : 0;
+    // After a pair or in one, the step has no single side crossed (as the walk writes it).
+    buffer.side[i] = pair || buffer.pair[i - 1] === 1 ? -1 : code;
+    if (pair) {
+      buffer.pad2[i] = next[before * 6 + (code & 7)] as number;
+      buffer.cell2[i] = cell[buffer.pad2[i] as number] as number;
+    }
+  }
+  buffer.length = shapes.steps;
+  buffer.hasPairs = shapes.pairs;
+  for (let i = 0; i < buffer.length; i++) buffer.cell[i] = cell[buffer.pad[i] as number] as number;
+  return true;
 }

@@ -6,8 +6,10 @@
  * exactly along a side, it is cut only when both ways past that side are (the Cry Havoc rule, as
  * the board kernel's `lineOfSight` does by default).
  *
- * Everything runs on the compiled view (board-view.ts) and a reusable line buffer: `canShoot`
- * allocates nothing, `fireCheck` fills the caller's object, `lineOfFire` returns a new one.
+ * Everything runs on the compiled view (board-view.ts) and the board's memoised line shapes
+ * (hex-walk.ts), followed through the neighbour table with each step's attention folded in, so
+ * that open ground costs one load a step: `canShoot` allocates nothing once a line's shape is
+ * known, `fireCheck` fills the caller's object, `lineOfFire` returns a new one.
  */
 import { hexDistance, type CoverLevel, type SiegeBoard, type SiegeBoardDynamic } from './board';
 import {
@@ -33,7 +35,7 @@ import {
   SIDE_WALL,
   type BoardView,
 } from './board-view';
-import { advance, beginLine, createLineBuffer, paddedAxial, sideOfStep, walkLineToSide, watchedSteps, type LineBuffer } from './hex-walk';
+import { findLineShape, lineCapacity, lineShapes, PAIR_STEP, paddedBoard, watchedSteps, type LineShapes } from './hex-walk';
 import type { Occupancy } from './occupancy';
 
 /** A row of the `range-bands` table: "short-bow", "longbow", "crossbow", "ballista". */
@@ -120,9 +122,11 @@ const HI_RAMPART = 1;
 const HI_KEEP = 2;
 const HI_SIEGE_TOP = 3;
 
-/** Working memory of one board: the line buffer and per-step flags. */
+/** Working memory of one board: the line traced and per-step flags. */
 interface Work {
-  readonly line: LineBuffer;
+  /** Each step's padded hex (see `paddedBoard`), and a pair step's second one. */
+  readonly pad: Int32Array;
+  readonly pad2: Int32Array;
   /** Per pair step: 1 where that way past the side was cut by the terrain. */
   readonly blockedFirst: Uint8Array;
   readonly blockedSecond: Uint8Array;
@@ -135,11 +139,12 @@ const works = new WeakMap<SiegeBoard, Work>();
 function workOf(board: SiegeBoard): Work {
   let work = works.get(board);
   if (work === undefined) {
-    const capacity = 4 * (board.columns + board.rows) + 16;
+    const capacity = lineCapacity(board);
     const total = board.coverLevels.indexOf('total');
     const light = board.coverLevels.indexOf('light');
     work = {
-      line: createLineBuffer(capacity),
+      pad: new Int32Array(capacity),
+      pad2: new Int32Array(capacity),
       blockedFirst: new Uint8Array(capacity),
       blockedSecond: new Uint8Array(capacity),
       totalCover: total < 0 ? board.coverLevels.length - 1 : total,
@@ -162,7 +167,7 @@ class Fire {
   from = 0;
   to = 0;
   shooterSide = 0;
-  weapon: Weapon | null = null;
+  weapon: Weapon = '';
   distance = 0;
   shooterLevel = 0;
   targetLevel = 0;
@@ -184,17 +189,26 @@ class Fire {
   outCell = -1;
   outEdge = -1;
   outCover = 0;
-  /** The weapon checked: its short and long range limits (Infinity when the table lacks it), whether it is a bow. */
+  /**
+   * The weapon whose facts are loaded (looked up only when needed, see `loadWeapon`): its short and
+   * long range limits (Infinity when the table lacks it), whether it is a bow.
+   */
+  loaded: Weapon | null = null;
   shortRange = 0;
   longRange = 0;
   bow = false;
   /** Weapons met so far, with the same three facts (a handful of weapons: a list beats a map). */
   readonly weapons: Weapon[] = [];
   readonly weaponFacts: number[] = [];
-  /** Axial coordinates of the padded board the walked line's steps point to. */
+  /** The shortest long range of the table: nearer than that, no weapon is out of range. */
+  readonly shortestLongRange: number;
+  /** The board's line shapes, and the padded board their steps are followed on. */
+  readonly shapes: LineShapes;
   readonly padQ: Int32Array;
   readonly padR: Int32Array;
   readonly padCell: Int32Array;
+  readonly padOf: Int32Array;
+  readonly padNext: Int32Array;
   /** Axial coordinates of the board's cells, as integers. */
   readonly cellQ: Int32Array;
   readonly cellR: Int32Array;
@@ -203,12 +217,16 @@ class Fire {
     this.view = view;
     this.work = work;
     this.occupancy = occupancy;
-    const padded = paddedAxial(view.board);
+    const padded = paddedBoard(view.board);
+    this.shapes = lineShapes(view.board);
     this.padQ = padded.q;
     this.padR = padded.r;
     this.padCell = padded.cell;
+    this.padOf = padded.of;
+    this.padNext = padded.next;
     this.cellQ = Int32Array.from(view.board.q);
     this.cellR = Int32Array.from(view.board.r);
+    this.shortestLongRange = Math.min(...Object.values(view.board.rangeBands).map((bands) => bands[bands.length - 1] ?? Infinity));
   }
 }
 
@@ -413,115 +431,169 @@ function targetCover(f: Fire): number {
 }
 
 /**
- * Walks one line (from the shooter's centre, or from the middle of its side `startSide`; to the
+ * Follows one line (from the shooter's centre, or from the middle of its side `startSide`; to the
  * target's centre, or to the middle of its side `endSide`) and judges its terrain, then its
  * figures once the cover is known. Returns the target's cover index; -1 with the blocker noted
  * when the line is cut; -2 when the line cannot pass by those sides.
  */
 function traceLine(f: Fire, startSide: number, endSide: number): number {
-  const board = f.view.board;
-  const line = f.work.line;
-  if (!(endSide >= 0 ? walkLineToSide(board, line, f.from, f.to, endSide) : beginLine(board, line, f.from, f.to, startSide))) return -2;
-  f.entrySide = startSide >= 0 && line.cell[0] === f.to ? (startSide + 3) % 6 : -1;
+  const shapes = f.shapes;
+  if (!findLineShape(shapes, f.from, f.to, startSide, endSide)) return -2;
+  f.entrySide = -1;
   f.entryCover = -1;
   f.entryClass = 0;
   f.entryShelter = false;
   f.entryFeature = false;
   f.crossedCover = -1;
   f.breach = false;
-  const first = startSide >= 0 ? 0 : 1;
-  const pad = line.pad;
-  const padCell = f.padCell;
-  const side = line.side;
-  const pairs = line.pair;
-  const hasPairs = line.hasPairs;
-  const padQ = f.padQ;
-  const padR = f.padR;
-  const sideAttention = f.view.sideAttention;
-  const cellAttention = f.view.cellAttention;
-  const to = f.to;
-  // The line is walked as far as the check needs: up to the next side or hex that matters.
-  const watched = watchedOf(f.view);
-  for (let i = first; i < line.length || advance(line, watched); i++) {
-    if (i < line.clean) {
-      // Open ground up to the step the walk stopped at.
-      i = line.clean - 1;
-      continue;
-    }
-    if (hasPairs && pairs[i] === 1) {
-      // Along a side (the centre after the pair comes with it): cut only if both ways past it are (Cry Havoc).
-      const p = i - 1;
-      const n = i + 1;
-      const a = padCell[pad[i] as number] as number;
-      const b = padCell[line.pad2[i] as number] as number;
-      const pp = pad[p] as number;
-      const np = pad[n] as number;
-      const ap = pad[i] as number;
-      const bp = line.pad2[i] as number;
-      const towardA = sideOfStep(board, (padQ[ap] as number) - (padQ[pp] as number), (padR[ap] as number) - (padR[pp] as number));
-      const fromA = sideOfStep(board, (padQ[np] as number) - (padQ[ap] as number), (padR[np] as number) - (padR[ap] as number));
-      const towardB = sideOfStep(board, (padQ[bp] as number) - (padQ[pp] as number), (padR[bp] as number) - (padR[pp] as number));
-      const fromB = sideOfStep(board, (padQ[np] as number) - (padQ[bp] as number), (padR[np] as number) - (padR[bp] as number));
-      const before = padCell[pp] as number;
-      const after = padCell[np] as number;
-      const way1 = cross(f, before, a, towardA, pp, ap) && pass(f, a) && cross(f, a, after, fromA, ap, np);
-      const reason1: number = f.outReason;
-      const cell1: number = f.outCell;
-      const edge1: number = f.outEdge;
-      const side1: number = f.entrySide;
-      const cover1: number = f.entryCover;
-      const class1: number = f.entryClass;
-      const shelter1: boolean = f.entryShelter;
-      const feature1: boolean = f.entryFeature;
-      const way2 = cross(f, before, b, towardB, pp, bp) && pass(f, b) && cross(f, b, after, fromB, bp, np);
-      if (!way1 && !way2) return cut(f, reason1, cell1, edge1);
-      f.outReason = R_NONE;
-      f.work.blockedFirst[i] = way1 ? 0 : 1;
-      f.work.blockedSecond[i] = way2 ? 0 : 1;
-      // Coming into the target along a side, the shooter takes the way that leaves less cover.
-      if (after === to && way1 && (!way2 || cover1 < f.entryCover)) {
-        f.entrySide = side1;
-        f.entryCover = cover1;
-        f.entryClass = class1;
-        f.entryShelter = shelter1;
-        f.entryFeature = feature1;
-      }
-      if (after === to) break;
-      if (!pass(f, after)) return -1;
-      i = n;
-      continue;
-    }
-    const here = padCell[pad[i] as number] as number;
-    if (i > 0 && !(hasPairs && pairs[i - 1] === 1)) {
-      // Open ground costs a load and a test; sides and hexes that matter get a closer look.
-      const previous = padCell[pad[i - 1] as number] as number;
-      const crossed = side[i] as number;
-      if ((here === to || previous < 0 || sideAttention[previous * 6 + crossed] === 1) && !cross(f, previous, here, crossed, pad[i - 1] as number, pad[i] as number)) return -1;
-    }
-    if (here === to) break;
-    if (here >= 0 && cellAttention[here] === 1 && !pass(f, here)) return -1;
-  }
-  const last = line.length - 1;
+  const last = shapes.steps - 1;
+  if (!(shapes.pairs ? terrainAlongSides(f, last) : terrainOnLine(f, startSide, last))) return -1;
   const cover = targetCover(f);
   if (cover < 0) return -1;
   if (cover >= f.work.totalCover) return cut(f, R_TOTAL, f.to, -1);
   // Archers shoot over figures at medium or long range at a target with light cover or none (1.42).
-  if (f.bow && f.distance > f.shortRange && cover <= f.work.lightCover) return cover;
+  if (cover <= f.work.lightCover && firesOverFigures(f)) return cover;
+  const figure = shapes.pairs ? figureAlongSides(f, last) : figureOnLine(f, startSide >= 0 ? 0 : 1, last);
+  return figure >= 0 ? cut(f, R_FIGURE, figure, -1) : cover;
+}
+
+/**
+ * The terrain of a line without pair steps, followed through the watched neighbour table: open
+ * ground costs one load a step, and only the sides and hexes that matter get a closer look. False
+ * (with the blocker noted) when the terrain cuts the line.
+ */
+function terrainOnLine(f: Fire, startSide: number, last: number): boolean {
+  const codes = f.shapes.codes;
+  // Step i's code (the side crossed into it) is at `at + i`.
+  const at = f.shapes.at - 1;
+  const pad = f.work.pad;
+  const padCell = f.padCell;
+  const watched = watchedOf(f.view);
+  let p = f.padOf[f.from] as number;
+  if (startSide >= 0) {
+    // From a wall or a slit, the line starts in the hex across it, without crossing it.
+    p = f.padNext[p * 6 + startSide] as number;
+    const here = padCell[p] as number;
+    if (here === f.to) f.entrySide = (startSide + 3) % 6;
+    else if (here >= 0 && f.view.cellAttention[here] === 1 && !pass(f, here)) return false;
+  }
+  pad[0] = p;
+  for (let i = 1; i < last; i++) {
+    const side = codes[at + i] as number;
+    const next = watched[p * 6 + side] as number;
+    if (next >= 0) {
+      p = next;
+      pad[i] = p;
+      continue;
+    }
+    const before = p;
+    p = ~next;
+    pad[i] = p;
+    if (!lookCloser(f, before, p, side)) return false;
+  }
+  if (last === 0) return true;
+  // The step into the target always counts: the way in decides its cover.
+  const side = codes[at + last] as number;
+  const into = f.padNext[p * 6 + side] as number;
+  pad[last] = into;
+  return cross(f, padCell[p] as number, f.to, side, p, into);
+}
+
+/** A step the watched table flags: across side `side` of padded hex `before` into `p`, one of which matters (or lies off the board). */
+function lookCloser(f: Fire, before: number, p: number, side: number): boolean {
+  const previous = f.padCell[before] as number;
+  const here = f.padCell[p] as number;
+  if ((previous < 0 || f.view.sideAttention[previous * 6 + side] === 1) && !cross(f, previous, here, side, before, p)) return false;
+  return here < 0 || f.view.cellAttention[here] === 0 || pass(f, here);
+}
+
+/**
+ * The terrain of a line running along sides from centre to centre: a pair step, then the centre
+ * beyond it, in turn. Past each side, the line is cut only when both ways are (Cry Havoc).
+ */
+function terrainAlongSides(f: Fire, last: number): boolean {
+  const codes = f.shapes.codes;
+  const at = f.shapes.at - 1;
+  const work = f.work;
+  const next = f.padNext;
+  const padCell = f.padCell;
+  const to = f.to;
+  let pp = f.padOf[f.from] as number;
+  work.pad[0] = pp;
+  for (let i = 1; i < last; i += 2) {
+    const code = codes[at + i] as number;
+    const towardA = (code - PAIR_STEP) >> 3;
+    const towardB = code & 7;
+    // The centre beyond is past the first hex the way the second lies, and the other way round.
+    const fromA = codes[at + i + 1] as number;
+    const fromB = towardA;
+    const ap = next[pp * 6 + towardA] as number;
+    const bp = next[pp * 6 + towardB] as number;
+    const np = next[ap * 6 + fromA] as number;
+    work.pad[i] = ap;
+    work.pad2[i] = bp;
+    work.pad[i + 1] = np;
+    const a = padCell[ap] as number;
+    const b = padCell[bp] as number;
+    const before = padCell[pp] as number;
+    const after = padCell[np] as number;
+    const way1 = cross(f, before, a, towardA, pp, ap) && pass(f, a) && cross(f, a, after, fromA, ap, np);
+    const reason1: number = f.outReason;
+    const cell1: number = f.outCell;
+    const edge1: number = f.outEdge;
+    const side1: number = f.entrySide;
+    const cover1: number = f.entryCover;
+    const class1: number = f.entryClass;
+    const shelter1: boolean = f.entryShelter;
+    const feature1: boolean = f.entryFeature;
+    const way2 = cross(f, before, b, towardB, pp, bp) && pass(f, b) && cross(f, b, after, fromB, bp, np);
+    if (!way1 && !way2) return refuse(f, reason1, cell1, edge1);
+    f.outReason = R_NONE;
+    work.blockedFirst[i] = way1 ? 0 : 1;
+    work.blockedSecond[i] = way2 ? 0 : 1;
+    // Coming into the target along a side, the shooter takes the way that leaves less cover.
+    if (after === to && way1 && (!way2 || cover1 < f.entryCover)) {
+      f.entrySide = side1;
+      f.entryCover = cover1;
+      f.entryClass = class1;
+      f.entryShelter = shelter1;
+      f.entryFeature = feature1;
+    }
+    if (after === to) break;
+    if (!pass(f, after)) return false;
+    pp = np;
+  }
+  return true;
+}
+
+/** The first hex from step `first` up to the target whose figure cuts the line, or -1. */
+function figureOnLine(f: Fire, first: number, last: number): number {
+  const pad = f.work.pad;
+  const padCell = f.padCell;
   const living = f.occupancy.living;
   const top = f.occupancy.top;
   for (let i = first; i < last; i++) {
     const here = padCell[pad[i] as number] as number;
-    if (line.hasPairs && line.pair[i] === 1) {
-      const other = padCell[line.pad2[i] as number] as number;
-      const one = f.work.blockedFirst[i] === 1 || figureIn(f, here);
-      const two = f.work.blockedSecond[i] === 1 || figureIn(f, other);
-      if (one && two) return cut(f, R_FIGURE, figureIn(f, here) ? here : other, -1);
-      continue;
-    }
     // Most hexes hold nobody: one look at each level before the closer one.
-    if (here >= 0 && ((living[here] as number) >= 0 || (top[here] as number) >= 0) && figureIn(f, here)) return cut(f, R_FIGURE, here, -1);
+    if (here >= 0 && ((living[here] as number) >= 0 || (top[here] as number) >= 0) && figureIn(f, here)) return here;
   }
-  return cover;
+  return -1;
+}
+
+/** `figureOnLine` along sides: past a side, figures cut the line when both ways are cut, by them or by the terrain. */
+function figureAlongSides(f: Fire, last: number): number {
+  const work = f.work;
+  const padCell = f.padCell;
+  for (let i = 1; i < last; i++) {
+    const here = padCell[work.pad[i] as number] as number;
+    if ((i & 1) === 1) {
+      const other = padCell[work.pad2[i] as number] as number;
+      const one = work.blockedFirst[i] === 1 || figureIn(f, here);
+      const two = work.blockedSecond[i] === 1 || figureIn(f, other);
+      if (one && two) return figureIn(f, here) ? here : other;
+    } else if (figureIn(f, here)) return here;
+  }
+  return -1;
 }
 
 const watchedTables = new WeakMap<BoardView, Int32Array>();
@@ -541,18 +613,32 @@ function watchedOf(view: BoardView): Int32Array {
   return table;
 }
 
-/** Sets `f.weapon` with its range limits and bow flag, from the range-bands table. */
-function weaponFacts(f: Fire, board: SiegeBoard, weapon: Weapon): void {
+/** Whether the target is past the shooter's weapon's long range. */
+function outOfRange(f: Fire): boolean {
+  loadWeapon(f);
+  return f.distance > f.longRange;
+}
+
+/** Whether the shooter's weapon is a bow at medium or long range (1.42). */
+function firesOverFigures(f: Fire): boolean {
+  loadWeapon(f);
+  return f.bow && f.distance > f.shortRange;
+}
+
+/** Loads the facts of the shooter's weapon (`f.weapon`), from the range-bands table. */
+function loadWeapon(f: Fire): void {
+  const weapon = f.weapon;
+  if (weapon === f.loaded) return;
   const weapons = f.weapons;
   let at = 0;
   while (at < weapons.length && weapons[at] !== weapon) at++;
   if (at === weapons.length) {
-    const bands = board.rangeBands[weapon];
+    const bands = f.view.board.rangeBands[weapon];
     weapons.push(weapon);
     // Without bands, a weapon has no range limit and is never at medium range.
     f.weaponFacts.push(bands === undefined ? Infinity : (bands[0] as number), bands === undefined ? Infinity : (bands[bands.length - 1] as number), BOWS.has(weapon) ? 1 : 0);
   }
-  f.weapon = weapon;
+  f.loaded = weapon;
   f.shortRange = f.weaponFacts[at * 3] as number;
   f.longRange = f.weaponFacts[at * 3 + 1] as number;
   f.bow = f.weaponFacts[at * 3 + 2] === 1;
@@ -580,7 +666,7 @@ function prepare(f: Fire, board: SiegeBoard, current: BoardView, from: number, t
   f.from = from;
   f.to = to;
   f.shooterSide = shooter.side;
-  const weapon = shooter.weapon;
+  f.weapon = shooter.weapon;
   const equip = current.equip;
   const shooterOnTop = shooter.onTop === true && equip[from] === EQUIP_SIEGE_TOWER;
   const targetOnTop = onTopTarget && equip[to] === EQUIP_SIEGE_TOWER;
@@ -589,11 +675,11 @@ function prepare(f: Fire, board: SiegeBoard, current: BoardView, from: number, t
   const dq = (f.cellQ[from] as number) - (f.cellQ[to] as number);
   const dr = (f.cellR[from] as number) - (f.cellR[to] as number);
   const ds = dq + dr;
-  const distance = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) >> 1;
+  // Absolute values without branches: the pairs come in any direction, so a branch would often be mispredicted.
+  const distance = (((dq ^ (dq >> 31)) - (dq >> 31) + (dr ^ (dr >> 31)) - (dr >> 31) + (ds ^ (ds >> 31)) - (ds >> 31)) >> 1) | 0;
   f.distance = distance;
   if (from === to) return refuse(f, R_SAME, to, -1);
-  if (weapon !== f.weapon) weaponFacts(f, board, weapon);
-  if (distance > f.longRange) return refuse(f, R_RANGE, to, -1);
+  if (distance > f.shortestLongRange && outOfRange(f)) return refuse(f, R_RANGE, to, -1);
   const endKind = current.endKind;
   const shooterEnd = endKind[from] as number;
   // Nobody shoots from inside a siege tower, from under a ram or from the keep's entrance (2.44, 4.33, 1.43).
