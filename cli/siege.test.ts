@@ -44,8 +44,9 @@ describe('skirmish inspect on the SIEGE castle', () => {
     expect(cost).toMatchObject({ '1409': 1, '1411': 1 });
     expect(cost['1310']).toBeUndefined();
     expect(cost['1510']).toBeUndefined();
-    // Out over the berm and the moat to the fields.
-    for (const hex of ['1310', '1210', '1110', '1010']) expect(report.visible).toContain(hex);
+    // Out over the berm and the moat to the fields; not into the siege tower (total cover inside) nor behind it.
+    for (const hex of ['1310', '1210', '1111', '1011']) expect(report.visible).toContain(hex);
+    for (const hex of ['1110', '1010']) expect(report.visible).not.toContain(hex);
     expect(report.visible).not.toContain('1911');
   }, 60_000);
 

@@ -124,10 +124,12 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
   // The unit acted with last stays selected while it can act; otherwise the first one that can.
   const active = selected && selectable.includes(selected) ? selected : (selectable[0] ?? null);
   const forSelected = legal.filter((action) => presenter.target(action).unit === active);
-  const cellActions = new Map<number, Action>();
+  // One action per place a click can choose: a cell, or its upper level (the top of a siege tower).
+  const cellActions = new Map<number, { readonly cell: number; readonly aloft: boolean; readonly action: Action }>();
   for (const action of forSelected) {
     const target = presenter.target(action);
-    if (target.cell !== undefined && !target.targetUnit && !cellActions.has(target.cell)) cellActions.set(target.cell, action);
+    const place = target.cell === undefined ? -1 : target.cell * 2 + (target.aloft ? 1 : 0);
+    if (place >= 0 && !target.targetUnit && !cellActions.has(place)) cellActions.set(place, { cell: target.cell as number, aloft: target.aloft === true, action });
   }
   const attackOf = new Map(forSelected.flatMap((action) => {
     const target = presenter.target(action).targetUnit;
@@ -166,16 +168,18 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
           <Circle key={`t${cell}`} x={centre.x} y={centre.y} radius={size * 0.44} stroke="#a4161a" strokeWidth={0.8} dash={[1.6, 1]} listening={false} />
         );
       })}
-      {[...cellActions].map(([cell, action]) => {
+      {[...cellActions].sort(([a], [b]) => a - b).map(([place, { cell, aloft, action }]) => {
         const centre = kernel.cellToMm(kernel.cellAt(cell));
+        // The upper level takes the cell's upper half, drawn over the ground's whole cell (places sort ground first).
+        const height = aloft ? size / 2 - 1 : size - 2;
         return (
           <Rect
-            key={`c${cell}`}
-            name="legal-cell"
+            key={`c${place}`}
+            name={aloft ? 'legal-cell-aloft' : 'legal-cell'}
             x={centre.x - size / 2 + 1}
             y={centre.y - size / 2 + 1}
             width={size - 2}
-            height={size - 2}
+            height={height}
             stroke="#1f6feb"
             strokeWidth={0.8}
             fill="rgba(31,111,235,0.18)"
@@ -188,8 +192,10 @@ export function PlaytestView({ engine, presenter, input, onExit }: Props) {
         const centre = kernel.cellToMm(kernel.cellAt(piece.cell));
         const attack = attackOf.get(piece.id);
         const chosen = piece.id === active;
+        // A piece on top of a siege tower sits higher and smaller, over whoever is inside.
+        const lift = piece.aloft ? size * 0.22 : 0;
         return (
-          <Group key={piece.id} x={centre.x} y={centre.y} onClick={() => (attack ? apply(attack) : selectable.includes(piece.id) && setSelected(piece.id))}>
+          <Group key={piece.id} x={centre.x} y={centre.y - lift} scaleX={piece.aloft ? 0.8 : 1} scaleY={piece.aloft ? 0.8 : 1} onClick={() => (attack ? apply(attack) : selectable.includes(piece.id) && setSelected(piece.id))}>
             <Circle radius={size * 0.32} fill={colourOf(piece.side)} stroke={attack ? '#a4161a' : chosen ? '#ffd33d' : '#222222'} strokeWidth={attack || chosen ? 1.6 : 0.6} />
             <Text x={-size / 2} y={-size * 0.08} width={size} align="center" text={piece.label} fontSize={size * 0.16} fill="#ffffff" fontStyle="bold" listening={false} />
             <Text x={-size / 2} y={size * 0.34} width={size} align="center" text={'♥'.repeat(piece.health)} fontSize={size * 0.14} fill="#a4161a" listening={false} />

@@ -20,6 +20,8 @@ export interface Piece {
   readonly maxHealth: number;
   /** Short state marks: flashed, disoriented ... */
   readonly marks: readonly string[];
+  /** Above the cell's ground: on top of a siege tower. */
+  readonly aloft?: boolean;
 }
 
 export interface Card {
@@ -34,6 +36,8 @@ export interface Card {
 export interface ActionTarget {
   readonly unit?: string;
   readonly cell?: number;
+  /** The cell's upper level (the top of a siege tower), where a cell has two. */
+  readonly aloft?: boolean;
   readonly targetUnit?: string;
 }
 

@@ -1,10 +1,14 @@
 /**
- * SIEGE in the playtest view: figures as pieces (wounded ones with one heart, stunned ones marked),
- * the drawbridge and the ladders as they stand, every action in words before it is taken (a move
- * with its cost in movement points, a shot with its range band, cover and die modifier, a melee
- * with its odds column), and the selected figure's reach with costs and its targets.
+ * SIEGE in the playtest view: figures as pieces (wounded ones with one heart, stunned ones marked,
+ * those on top of a siege tower drawn aloft), the drawbridge, ladders, siege engines, barrels,
+ * fires and breaches as they stand, every action in words before it is taken (a move with its
+ * cost in movement points, a shot with its range band, cover and die modifier, a melee with its
+ * odds column, a ram's blow with its column), and the selected figure's reach with costs and its
+ * targets.
  */
 import { translate } from '../../engine/i18n';
+import { combatDataOf } from '../../engine/rules/siege/combat-data';
+import { isTowerHex, poundingColumn } from '../../engine/rules/siege/pounding';
 import type { GameState } from '../../engine/rules/core/types';
 import { costTo, reachOf } from '../../engine/rules/siege/board-cache';
 import { isRefusal } from '../../engine/rules/siege/common';
@@ -12,7 +16,7 @@ import { describe, nameParams } from '../../engine/rules/siege/describe';
 import { aimAt, whyCannotShoot } from '../../engine/rules/siege/fire-actions';
 import { oddsOf } from '../../engine/rules/siege/melee-actions';
 import { whyCannotMove } from '../../engine/rules/siege/move-actions';
-import type { SiegeAction, SiegeState } from '../../engine/rules/siege/types';
+import { ENGINE_KINDS, type SiegeAction, type SiegeState } from '../../engine/rules/siege/types';
 import { localized, type Scenario, type Token } from '../../engine/scenario';
 import type { CellHighlight, Presenter } from './presenter';
 
@@ -26,6 +30,13 @@ function pieceLabel(name: string, id: string): string {
   return `${name.replace(/\s*\(.*\)$/, '').slice(0, 3)}${number}`;
 }
 
+/** Where an engine's first hex ends after `hexes` hexes towards `direction`. */
+function frontAfter(state: SiegeState, cell: number, direction: number, hexes: number): number {
+  let at = cell;
+  for (let i = 0; i < hexes && at >= 0; i++) at = state.fixed.board.neighbours[at * 6 + direction] as number;
+  return at;
+}
+
 function indexOf(state: SiegeState, id: string): number {
   return state.fixed.figures.findIndex((figure) => figure.id === id);
 }
@@ -33,16 +44,29 @@ function indexOf(state: SiegeState, id: string): number {
 export const siegePresenter: Presenter = {
   boardScenario(scenario, state) {
     const { fixed, game } = siege(state);
-    const ladders = new Map(game.ladders.map((ladder) => [ladder.id, ladder]));
     const cellOf = (index: number) => ({ col: index % fixed.columns, row: Math.floor(index / fixed.columns) });
-    const tokens = (scenario.board.tokens ?? []).map((token): Token => {
+    const ladders = new Map(game.ladders.map((ladder) => [ladder.id, ladder]));
+    const barrels = new Map(game.barrels.map((barrel) => [barrel.id, barrel.cell]));
+    // Each counter of an engine where the engine stands now; a burnt engine is gone.
+    const counters = new Map(game.engines.flatMap((engine) => engine.counters.map((id, at) => [id, engine.cells[at] as number] as const)));
+    const played = new Set(['oil-barrel', ...ENGINE_KINDS]);
+    const tokens = (scenario.board.tokens ?? []).flatMap((token): Token[] => {
       const ladder = ladders.get(token.id);
-      if (ladder) return { ...token, at: cellOf(ladder.cell), state: ladder.vertical ? 'vertical' : 'horizontal' };
-      if (token.kind === 'drawbridge' && game.drawbridge !== null) return { ...token, state: game.drawbridge };
-      return token;
+      if (ladder) return [{ ...token, at: cellOf(ladder.cell), state: ladder.vertical ? 'vertical' : 'horizontal' }];
+      if (token.kind === 'drawbridge' && game.drawbridge !== null) return [{ ...token, state: game.drawbridge }];
+      if (!played.has(token.kind)) return [token];
+      const at = counters.get(token.id) ?? barrels.get(token.id);
+      return at === undefined ? [] : [{ ...token, at: cellOf(at) }];
     });
+    // What the game laid: flames, and the counters of breaches and burnt tents.
+    for (const fire of game.fires) tokens.push({ id: `flames-${fire.cell}`, kind: 'flames', at: cellOf(fire.cell) });
+    const patches = [...(scenario.board.terrain ?? [])];
+    for (const counter of game.counters) {
+      if (fixed.source.ruleset.tokens?.[counter.kind]) tokens.push({ id: `${counter.kind}-${counter.cell}`, kind: counter.kind, at: cellOf(counter.cell) });
+      else patches.push({ id: `${counter.kind}-${counter.cell}`, kind: counter.kind, cells: [cellOf(counter.cell)] });
+    }
     const sides = scenario.sides.map((side) => ({ ...side, units: [] }));
-    return { ...scenario, board: { ...scenario.board, tokens }, sides } as Scenario;
+    return { ...scenario, board: { ...scenario.board, terrain: patches, tokens }, sides } as Scenario;
   },
 
   pieces(state, language) {
@@ -51,7 +75,8 @@ export const siegePresenter: Presenter = {
       const live = game.figures[index];
       if (!live || live.cell < 0 || live.status === 'dead') return [];
       const marks = [...(live.status === 'stunned' ? ['stunned'] : []), ...(live.status === 'wounded' ? ['wounded'] : []), ...(live.mounted ? ['mounted'] : [])];
-      return [{ id: figure.id, side: figure.side, label: pieceLabel(localized(figure.name, language), figure.id), cell: live.cell, health: HEALTH[live.status], maxHealth: 2, marks }];
+      const piece = { id: figure.id, side: figure.side, label: pieceLabel(localized(figure.name, language), figure.id), cell: live.cell, health: HEALTH[live.status], maxHealth: 2, marks };
+      return [live.onTop ? { ...piece, aloft: true } : piece];
     });
   },
 
@@ -83,9 +108,25 @@ export const siegePresenter: Presenter = {
       case 'deploy':
         return named('siege.action.deploy', { unit: a.unit, cell: cell(a.cell) });
       case 'move': {
-        const cost = costTo(reachOf(game, indexOf(game, a.unit), a.ladder !== undefined), a.cell);
-        return named(a.ladder === undefined ? 'siege.action.move' : 'siege.action.carry', { unit: a.unit, cell: cell(a.cell), cost });
+        const load = a.ladder !== undefined ? 'ladder' : a.barrel !== undefined ? 'barrel' : null;
+        const cost = costTo(reachOf(game, indexOf(game, a.unit), load), a.cell, a.top === true);
+        const key = load === 'ladder' ? 'siege.action.carry' : load === 'barrel' ? 'siege.action.carryBarrel' : a.top === true ? 'siege.action.moveTop' : 'siege.action.move';
+        return named(key, { unit: a.unit, cell: cell(a.cell), cost });
       }
+      case 'moveEngine': {
+        const engine = game.game.engines.find((candidate) => candidate.id === a.engine);
+        return named('siege.action.moveEngine', { engine: a.engine, hexes: a.hexes, cell: cell(engine ? frontAfter(game, engine.cells[0] as number, a.direction, a.hexes) : -1) });
+      }
+      case 'pound': {
+        const table = combatDataOf(game.fixed).dieTables['pounding'];
+        const column = table ? (table.columns[poundingColumn(table, game.fixed.constants.ramPoints)] ?? '') : '';
+        return named('siege.action.pound', { engine: a.engine, cell: cell(a.cell), column, modifier: isTowerHex(game, a.cell) ? '-1' : '0' });
+      }
+      case 'setFire':
+      case 'extinguish':
+      case 'fireArrow':
+      case 'pourOil':
+        return named(`siege.action.${a.type}`, { unit: a.unit, cell: cell(a.cell) });
       case 'raiseLadder':
         return named('siege.action.raiseLadder', { unit: a.unit, cell: cell(a.rampart) });
       case 'winch':
@@ -109,7 +150,7 @@ export const siegePresenter: Presenter = {
       case 'roll':
         return translate(language, 'siege.action.roll');
       case 'advance':
-        return named('siege.action.advance', { unit: a.unit, cell: cell(a.cell) });
+        return named(a.top === true ? 'siege.action.advanceTop' : 'siege.action.advance', { unit: a.unit, cell: cell(a.cell) });
       case 'stay':
         return translate(language, 'siege.action.stay');
       case 'endStep':
@@ -125,8 +166,14 @@ export const siegePresenter: Presenter = {
     const a = action as SiegeAction;
     switch (a.type) {
       case 'deploy':
+        return { unit: a.unit, cell: a.cell };
       case 'move':
       case 'advance':
+        return a.top === true ? { unit: a.unit, cell: a.cell, aloft: true } : { unit: a.unit, cell: a.cell };
+      case 'setFire':
+      case 'extinguish':
+      case 'fireArrow':
+      case 'pourOil':
         return { unit: a.unit, cell: a.cell };
       case 'raiseLadder':
         return { unit: a.unit, cell: a.rampart };
@@ -148,7 +195,9 @@ export const siegePresenter: Presenter = {
     const figure = game.game.figures[index];
     if (!figure || figure.cell < 0 || figure.status === 'dead') return [];
     // Where it may still go this phase, with the cost in movement points.
-    const reach: CellHighlight[] = whyCannotMove(game, index) === null ? reachOf(game, index, false).cells.map((cell, at) => ({ cell, kind: 'reach', label: String(reachOf(game, index, false).costs[at]) })) : [];
+    const reachable = reachOf(game, index, null);
+    // A place on top of a siege tower is marked with an arrow before its cost.
+    const reach: CellHighlight[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ cell, kind: 'reach', label: `${reachable.tops[at] ? '↑' : ''}${reachable.costs[at]}` })) : [];
     // The enemies in its line of fire, within range and not under total cover.
     const shooter = game.fixed.figures[index];
     const canShoot = shooter?.weapon !== null && (whyCannotShoot(game, index, 'fire-1') === null || whyCannotShoot(game, index, 'fire-2') === null || game.game.stamp < 0);

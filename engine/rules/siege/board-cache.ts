@@ -6,14 +6,13 @@
  * from (see memo.ts).
  */
 import { hexDistance as boardDistance } from './board';
-import { boardView, EQUIP_DRAWBRIDGE, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, type BoardView } from './board-view';
+import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
 import { neighboursOf, valuesOf } from './common';
 import { observe } from './memo';
-import { MinHeap } from '../../board/algorithms/minHeap';
 import { lineOfFire } from './line-of-fire';
-import { stepCost as boardStepCost } from './movement';
-import { deadExtraCost, EMPTY, occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
+import { searchReach, stepCost as boardStepCost } from './movement';
+import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
 
 export function viewOf(state: SiegeState): BoardView {
@@ -46,7 +45,7 @@ export function occupancyFor(state: SiegeState): Occupancy {
     const sides = sideIndices(state.fixed);
     const placed: PlacedFigure[] = [];
     figures.forEach((figure, index) => {
-      if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead' });
+      if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead', onTop: figure.onTop });
     });
     occupancy = placeFigures(state.fixed.board, placed);
     occupancyCache.set(observe(figures), occupancy);
@@ -57,97 +56,54 @@ export function occupancyFor(state: SiegeState): Occupancy {
 export interface Reach {
   /** Movement points the search had. */
   readonly budget: number;
-  /** Hexes the figure may end its move in (its own hex excluded), and the cheapest cost of each. */
+  /** Where the figure may end its move (its own place excluded): hex, level (on top of a siege tower or not) and the cheapest cost. */
   readonly cells: readonly number[];
+  readonly tops: readonly boolean[];
   readonly costs: readonly number[];
 }
 
-/** Cost of ending the move on `cell`, or -1 when it cannot. */
-export function costTo(reach: Reach, cell: number): number {
-  const at = reach.cells.indexOf(cell);
-  return at < 0 ? -1 : (reach.costs[at] as number);
-}
-
-interface Scratch {
-  readonly best: Float64Array;
-  readonly stamp: Uint32Array;
-  readonly heap: MinHeap;
-  generation: number;
-}
-
-const scratches = new WeakMap<SiegeFixed, Scratch>();
-
-function scratchOf(fixed: SiegeFixed): Scratch {
-  let scratch = scratches.get(fixed);
-  if (!scratch) {
-    const n = fixed.board.cellCount;
-    scratch = { best: new Float64Array(n), stamp: new Uint32Array(n), heap: new MinHeap(64), generation: 0 };
-    scratches.set(fixed, scratch);
-  }
-  if (scratch.generation === 0xffffffff) {
-    scratch.stamp.fill(0);
-    scratch.generation = 0;
-  }
-  scratch.generation++;
-  scratch.heap.clear();
-  return scratch;
+/** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
+export function costTo(reach: Reach, cell: number, top = false): number {
+  for (let at = 0; at < reach.cells.length; at++) if (reach.cells[at] === cell && reach.tops[at] === top) return reach.costs[at] as number;
+  return -1;
 }
 
 /**
- * The ground-level search of movement.ts's `reachableCells` on the same compiled step costs,
- * without the top of siege towers (not played) and without sorting its answer: the move step
- * searches for every figure at every decision. Enemies are neither entered nor crossed (riders
- * cross occupied trenches), friends are crossed, not ended on, the dead add their cost (1.61, 1.62,
- * 3.32). reach.test.ts compares the two.
+ * Where figure `index` may end a move from `start` (on top of a siege tower when `fromTop`) with
+ * `budget` points: movement.ts's search over (hex, level), its answer copied out unsorted.
+ * Enemies are neither entered nor crossed (riders cross occupied trenches), friends are crossed,
+ * not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
  */
-function search(state: SiegeState, index: number, start: number, budget: number): Reach {
+function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Reach {
   const figure = state.game.figures[index] as FigureState;
   const costs: number[] = [];
   const cells: number[] = [];
-  if (budget <= 0 || start < 0) return { budget, cells, costs };
-  const board = state.fixed.board;
-  const view = viewOf(state);
-  const occupancy = occupancyFor(state);
-  const mounted = figure.mounted;
-  const steps = mounted ? view.stepMounted : view.stepFoot;
-  const living = occupancy.living;
-  const side = sideIndexOf(state.fixed, index);
-  const neighbours = board.neighbours;
-  const { best, stamp, heap, generation } = scratchOf(state.fixed);
-  best[start] = 0;
-  stamp[start] = generation;
-  heap.push(start, 0);
-  while (heap.size > 0) {
-    const key = heap.peekKey();
-    const cell = heap.pop();
-    if (key > (best[cell] as number)) continue;
-    if (cell !== start && cell !== figure.cell && living[cell] === EMPTY && (!mounted || view.mountedStop[cell] === 1)) {
-      costs.push(key);
-      cells.push(cell);
-    }
-    for (let s = 0; s < 6; s++) {
-      const next = neighbours[cell * 6 + s] as number;
-      if (next < 0) continue;
-      const step = steps[cell * 6 + s] as number;
-      if (step < 0) continue;
-      const there = living[next] as number;
-      if (there !== EMPTY && there !== side && !(mounted && view.trench[next] === 1)) continue;
-      const dead = deadExtraCost(board, occupancy, next);
-      if (dead < 0) continue;
-      const total = key + step + dead;
-      if (total > budget || (stamp[next] === generation && (best[next] as number) <= total)) continue;
-      best[next] = total;
-      stamp[next] = generation;
-      heap.push(next, total);
-    }
+  const tops: boolean[] = [];
+  if (budget <= 0 || start < 0) return { budget, cells, tops, costs };
+  const origin = figure.cell * 2 + (figure.onTop ? 1 : 0);
+  const begin = start * 2 + (fromTop ? 1 : 0);
+  const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
+  for (let i = 0; i < found.settledCount; i++) {
+    const place = found.settled[i] as number;
+    if (place === begin || place === origin) continue;
+    cells.push(place >> 1);
+    tops.push((place & 1) === 1);
+    costs.push(found.best[place] as number);
   }
-  return { budget, cells, costs };
+  return { budget, cells, tops, costs };
 }
 
-/** Movement points of a figure this phase: its counter's, less the ladder's weight when carrying one (rule 1.91). */
-export function movementOf(state: SiegeState, index: number, carrying: boolean): number {
+/** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
+export type Load = 'ladder' | 'barrel' | null;
+
+const LOAD_KEYS: Readonly<Record<string, number>> = { ladder: 1, barrel: 2 };
+
+/** Movement points of a figure this phase: its counter's, less the weight of what it carries (rules 1.91, 5.32). */
+export function movementOf(state: SiegeState, index: number, load: Load): number {
   const points = valuesOf(state.fixed, index, state.game.figures[index] as FigureState).movement;
-  return carrying ? Math.max(0, points - state.fixed.constants.ladderCarryPenalty) : points;
+  const c = state.fixed.constants;
+  const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
+  return Math.max(0, points - penalty);
 }
 
 const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<number, Reach>>>();
@@ -174,15 +130,15 @@ function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureStat
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
     if (a === b) continue;
-    if (a.cell === b.cell && (a.status === 'dead') === (b.status === 'dead')) continue;
+    if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
     if (a.cell >= 0 && boardDistance(fixed.board, a.cell, origin) <= horizon) return false;
     if (b.cell >= 0 && boardDistance(fixed.board, b.cell, origin) <= horizon) return false;
   }
   return true;
 }
 
-/** Hexes figure `index` may move to now, with their cost; `carrying` a ladder lowers its points. */
-export function reachOf(state: SiegeState, index: number, carrying: boolean): Reach {
+/** Where figure `index` may move to now, with the cost; a `load` lowers its points. */
+export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   const figures = state.game.figures;
   let byBoard = reachCache.get(figures);
   if (!byBoard) {
@@ -194,7 +150,7 @@ export function reachOf(state: SiegeState, index: number, carrying: boolean): Re
     byFigure = new Map();
     byBoard.set(state.game.board, byFigure);
   }
-  const key = index * 2 + (carrying ? 1 : 0);
+  const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
   let reach = byFigure.get(key);
   if (reach) return reach;
   let lasts = lastReaches.get(state.fixed);
@@ -207,21 +163,33 @@ export function reachOf(state: SiegeState, index: number, carrying: boolean): Re
     reach = last.reach;
   } else {
     const figure = figures[index] as FigureState;
-    reach = search(state, index, figure.cell, movementOf(state, index, carrying));
+    const found = search(state, index, figure.cell, figure.onTop, movementOf(state, index, load));
+    // A load is carried on the ground: not up a siege tower.
+    reach = load === null ? found : groundOnly(found);
   }
   lasts.set(key, { figures, board: state.game.board, reach });
   byFigure.set(key, reach);
   return reach;
 }
 
-/** Hexes figure `index` could reach from `start` with `budget` points (an advance after combat). */
-export function reachFromCell(state: SiegeState, index: number, start: number, budget: number): Reach {
-  return search(state, index, start, budget);
+function groundOnly(reach: Reach): Reach {
+  const keep = reach.tops.map((top) => !top);
+  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]) };
 }
 
-/** Points to step from `from` to its neighbour `to`, Infinity when the step is impossible (figures not looked at). */
-export function stepCost(state: SiegeState, from: number, to: number, mounted: boolean): number {
-  return boardStepCost(state.fixed.board, from, to, mounted ? 'mounted' : 'foot', state.game.board);
+/** Where figure `index` could go from `start` with `budget` points (an advance after combat). */
+export function reachFromCell(state: SiegeState, index: number, start: number, startTop: boolean, budget: number): Reach {
+  return search(state, index, start, startTop, budget);
+}
+
+const LEVELS = [{}, { fromTop: true }, { toTop: true }, { fromTop: true, toTop: true }] as const;
+
+/**
+ * Points to step from `from` to its neighbour `to` (or up or down one siege tower hex), from and to
+ * the levels asked, Infinity when the step is impossible (figures not looked at).
+ */
+export function stepCost(state: SiegeState, from: number, to: number, mounted: boolean, fromTop = false, toTop = false): number {
+  return boardStepCost(state.fixed.board, from, to, mounted ? 'mounted' : 'foot', state.game.board, LEVELS[(fromTop ? 1 : 0) + (toTop ? 2 : 0)]);
 }
 
 export function hexDistance(fixed: SiegeFixed, a: number, b: number): number {
@@ -257,8 +225,9 @@ function clampEffect(value: number): CombatEffect {
 
 /**
  * The melee effect of the hex figure `index` stands on, fighting the figure on `against`: the
- * terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); the drawbridge's 0 (1.8); - for whoever
- * attacks the keep's entrance from outside (1.75).
+ * terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); - for whoever attacks the keep's entrance
+ * from outside (1.75); 0 on other special equipment, whose figures ignore the natural terrain (1.1:
+ * the drawbridge, a siege tower inside and on top, a ram, a mantlet).
  */
 export function combatEffectOf(state: SiegeState, index: number, against: number): CombatEffect | null {
   const view = viewOf(state);
@@ -267,7 +236,7 @@ export function combatEffectOf(state: SiegeState, index: number, against: number
   if (cell < 0) return null;
   if (view.equip[cell] === EQUIP_LADDER) return -1;
   if (view.endKind[against] === END_KEEP_DOOR && view.kind[cell] !== board.special.keepInterior) return -1;
-  if (view.equip[cell] === EQUIP_DRAWBRIDGE) return 0;
+  if (view.equip[cell] !== EQUIP_NONE) return 0;
   return clampEffect(board.terrain[view.kind[cell] as number]?.combat ?? 0);
 }
 
@@ -275,6 +244,8 @@ export function combatEffectOf(state: SiegeState, index: number, against: number
 export function sideOfFigure(fixed: SiegeFixed, index: number): string {
   return (fixed.figures[index] as FigureInfo).side;
 }
+
+const ON_TOP = { targetOnTop: true } as const;
 
 export interface FireLine {
   readonly clear: boolean;
@@ -288,9 +259,9 @@ export interface FireLine {
 export function fireLineOf(state: SiegeState, shooter: number, target: number): FireLine {
   const { fixed, game } = state;
   const info = fixed.figures[shooter] as FigureInfo;
-  const from = (game.figures[shooter] as FigureState).cell;
-  const to = (game.figures[target] as FigureState).cell;
+  const from = game.figures[shooter] as FigureState;
+  const to = game.figures[target] as FigureState;
   if (info.weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
-  const line = lineOfFire(fixed.board, from, to, { side: sideIndexOf(fixed, shooter), weapon: info.weapon }, occupancyFor(state), game.board);
+  const line = lineOfFire(fixed.board, from.cell, to.cell, { side: sideIndexOf(fixed, shooter), weapon: info.weapon, onTop: from.onTop }, occupancyFor(state), game.board, to.onTop ? ON_TOP : undefined);
   return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
 }

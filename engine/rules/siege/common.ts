@@ -43,23 +43,28 @@ export function canAct(figure: FigureState): boolean {
   return figure.cell >= 0 && (figure.status === 'healthy' || figure.status === 'wounded');
 }
 
-/** The living figure on `cell` (stunned ones included), or -1. */
-export function occupantOf(game: SiegeGame, cell: number): number {
+/** The living figure on `cell` (stunned ones included), on top of a siege tower when `top`, or -1. */
+export function occupantOf(game: SiegeGame, cell: number, top = false): number {
   const figures = game.figures;
   for (let i = 0; i < figures.length; i++) {
     const figure = figures[i] as FigureState;
-    if (figure.cell === cell && figure.status !== 'dead') return i;
+    if (figure.cell === cell && figure.onTop === top && figure.status !== 'dead') return i;
   }
   return -1;
 }
 
-/** Side of the living figure on each cell ('' where none), for movement and sight. */
-export function occupancyOf(fixed: SiegeFixed, game: SiegeGame): string[] {
-  const sides = new Array<string>(fixed.labels.length).fill('');
+/** Where a figure stands as one number: hex * 2, plus 1 on top of a siege tower. */
+export function placeOf(figure: Pick<FigureState, 'cell' | 'onTop'>): number {
+  return figure.cell * 2 + (figure.onTop ? 1 : 0);
+}
+
+/** The living figures on `cell`, at either level. */
+export function occupantsOf(game: SiegeGame, cell: number): number[] {
+  const out: number[] = [];
   game.figures.forEach((figure, index) => {
-    if (figure.cell >= 0 && figure.status !== 'dead') sides[figure.cell] = (fixed.figures[index] as FigureInfo).side;
+    if (figure.cell === cell && figure.status !== 'dead') out.push(index);
   });
-  return sides;
+  return out;
 }
 
 export function otherSide(fixed: SiegeFixed, side: SideId): SideId {

@@ -49,7 +49,17 @@ function resultName(fixed: SiegeFixed, value: string, language: Language): strin
   return legend && Object.hasOwn(legend, code) ? localized(legend[code], language) : code;
 }
 
+/** A siege engine's name: its counter's label in the scenario, else the name of its kind in the ruleset. */
+function engineName(fixed: SiegeFixed, id: string, language: Language): string {
+  const token = fixed.source.scenario.board.tokens?.find((candidate) => candidate.id === id);
+  if (!token) return id;
+  if (token.label !== undefined) return localized(token.label, language);
+  const kind = fixed.source.ruleset.tokens?.[token.kind];
+  return kind ? localized(kind.name, language) : id;
+}
+
 const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, language: Language) => string>> = {
+  engine: engineName,
   unit: figureName,
   target: figureName,
   units: (fixed, value, language) => value.split(',').map((id) => figureName(fixed, id, language)).join(' + '),

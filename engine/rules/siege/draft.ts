@@ -10,7 +10,7 @@ import { Rng } from '../core/prng';
 import type { Decision, Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
 import { isObserved } from './memo';
-import type { AdvanceOffer, FigureState, LadderState, PendingRoll, SiegeGame, SiegeState } from './types';
+import type { AdvanceOffer, BarrelState, EngineState, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
 
 
 function copyGame(game: SiegeGame): Mutable<SiegeGame> {
@@ -20,6 +20,11 @@ function copyGame(game: SiegeGame): Mutable<SiegeGame> {
     board: game.board,
     drawbridge: game.drawbridge,
     ladders: game.ladders,
+    engines: game.engines,
+    fires: game.fires,
+    damage: game.damage,
+    counters: game.counters,
+    barrels: game.barrels,
     roll: game.roll,
     advance: game.advance,
     held: game.held,
@@ -30,6 +35,7 @@ function copyGame(game: SiegeGame): Mutable<SiegeGame> {
 export function copyFigure(figure: FigureState): Mutable<FigureState> {
   return {
     cell: figure.cell,
+    onTop: figure.onTop,
     status: figure.status,
     mounted: figure.mounted,
     movedAt: figure.movedAt,
@@ -40,6 +46,8 @@ export function copyFigure(figure: FigureState): Mutable<FigureState> {
     stunnedAt: figure.stunnedAt,
     carriedAt: figure.carriedAt,
     winchAt: figure.winchAt,
+    placedAt: figure.placedAt,
+    busyAt: figure.busyAt,
   };
 }
 
@@ -105,6 +113,41 @@ export class Draft {
     return this.laddersCopy[index] as Mutable<LadderState>;
   }
 
+  /** Figure `index` comes to `cell` (at the level `onTop`) in this phase. */
+  place(index: number, cell: number, onTop = false): void {
+    const figure = this.figure(index);
+    figure.cell = cell;
+    figure.onTop = onTop;
+    figure.placedAt = this.gameCopy.stamp;
+  }
+
+  /**
+   * The engines, fires and counters are small lists: a change replaces the list, and the board
+   * follows, unless `onBoard` says that no engine changed its hexes (a ram's next blow).
+   */
+  setEngines(engines: readonly EngineState[], onBoard = true): void {
+    this.gameCopy.engines = engines;
+    if (onBoard) this.boardChanged = true;
+  }
+
+  setFires(fires: readonly FireState[]): void {
+    this.gameCopy.fires = fires;
+    this.boardChanged = true;
+  }
+
+  addCounter(kind: string, cell: number): void {
+    this.gameCopy.counters = [...this.gameCopy.counters, { kind, cell }];
+    this.boardChanged = true;
+  }
+
+  setDamage(damage: readonly WallDamage[]): void {
+    this.gameCopy.damage = damage;
+  }
+
+  setBarrels(barrels: readonly BarrelState[]): void {
+    this.gameCopy.barrels = barrels;
+  }
+
   held(): number[] {
     if (!this.heldCopy) {
       this.heldCopy = this.gameCopy.held.slice();
@@ -158,7 +201,7 @@ export class Draft {
     this.root.phase = phase;
   }
 
-  /** The dynamic board of the state as written so far (rebuilt when a ladder or the drawbridge changed). */
+  /** The dynamic board of the state as written so far (rebuilt when a token it shows changed). */
   syncBoard(): void {
     if (!this.boardChanged) return;
     this.gameCopy.board = dynamicBoard(this.root.fixed, this.gameCopy);

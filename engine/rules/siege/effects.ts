@@ -13,11 +13,12 @@ function enemyCells(state: SiegeState, side: string): number[] {
 }
 
 /**
- * The hex `index` falls back to, `hexes` steps away: through friends but through no enemy and no
- * hex next to an enemy, ending on a free hex. The owner's choice is made for him: the end hex
- * farthest from the enemies, then the first in board order. -1 when there is none.
+ * Where `index` falls back to, `hexes` hexes away, as a place (hex * 2, + 1 on top of a siege
+ * tower): through friends but through no enemy and no hex next to an enemy, nor through a burning
+ * hex, ending on a free place. The owner's choice is made for him: the end farthest from the
+ * enemies, then the first in board order. -1 when there is none.
  */
-export function fallBackCell(state: SiegeState, index: number, hexes: number): number {
+export function fallBackPlace(state: SiegeState, index: number, hexes: number): number {
   const { fixed, game } = state;
   const figure = game.figures[index] as FigureState;
   const side = (fixed.figures[index] as FigureInfo).side;
@@ -26,41 +27,46 @@ export function fallBackCell(state: SiegeState, index: number, hexes: number): n
   const nearEnemy = (cell: number) => neighboursOf(fixed, cell).some((next) => enemy.has(next));
   let best = -1;
   let bestDistance = -1;
-  const visit = (cell: number, left: number, path: number[]): void => {
+  const visit = (cell: number, top: boolean, left: number, path: number[]): void => {
     if (left === 0) {
-      if (occupantOf(game, cell) >= 0 || !isStandable(state, index, cell)) return;
+      if (occupantOf(game, cell, top) >= 0 || (!top && !isStandable(state, index, cell))) return;
       const distance = enemies.reduce((min, other) => Math.min(min, hexDistance(fixed, cell, other)), Number.MAX_SAFE_INTEGER);
-      if (distance > bestDistance || (distance === bestDistance && cell < best)) {
-        best = cell;
+      const place = cell * 2 + (top ? 1 : 0);
+      if (distance > bestDistance || (distance === bestDistance && place < best)) {
+        best = place;
         bestDistance = distance;
       }
       return;
     }
     for (const next of neighboursOf(fixed, cell)) {
       if (path.includes(next) || enemy.has(next) || nearEnemy(next)) continue;
-      if (!Number.isFinite(stepCost(state, cell, next, figure.mounted))) continue;
-      path.push(next);
-      visit(next, left - 1, path);
-      path.pop();
+      for (const nextTop of LEVELS) {
+        if (!Number.isFinite(stepCost(state, cell, next, figure.mounted, top, nextTop))) continue;
+        path.push(next);
+        visit(next, nextTop, left - 1, path);
+        path.pop();
+      }
     }
   };
-  visit(figure.cell, hexes, [figure.cell]);
+  visit(figure.cell, figure.onTop, hexes, [figure.cell]);
   return best;
 }
+
+const LEVELS = [false, true] as const;
 
 /** The figure falls back, or stays and is wounded when it cannot (rules 1.7 and 1.3 results). */
 export function fallBack(d: Draft, index: number, hexes: number): void {
   const figure = d.game.figures[index] as FigureState;
   if (figure.status === 'dead' || figure.cell < 0) return;
   const id = (d.fixed.figures[index] as FigureInfo).id;
-  const to = fallBackCell(d.state, index, hexes);
+  const to = fallBackPlace(d.state, index, hexes);
   if (to < 0) {
     d.emit({ key: 'siege.event.cannotFallBack', params: { unit: id } });
     hurt(d, index, 'wound');
     return;
   }
-  d.emit({ key: 'siege.event.fellBack', params: { unit: id, from: labelOf(d.fixed, figure.cell), to: labelOf(d.fixed, to) } });
-  d.figure(index).cell = to;
+  d.emit({ key: 'siege.event.fellBack', params: { unit: id, from: labelOf(d.fixed, figure.cell), to: labelOf(d.fixed, to >> 1) } });
+  d.place(index, to >> 1, (to & 1) === 1);
 }
 
 /** The rider goes on foot; his horse is left out of play (rule 3.35, one hex per figure). */

@@ -17,7 +17,7 @@ import type { FigureInfo, FigureState, PendingShot, SiegeAction, SiegeGame, Sieg
 type Fire = Extract<SiegeAction, { type: 'fire' }>;
 type FireStep = Extract<Step, 'fire-1' | 'fire-2'>;
 
-function fireStepOf(state: SiegeState): FireStep | null {
+export function fireStepOf(state: SiegeState): FireStep | null {
   const step = state.phase.slice(state.phase.lastIndexOf(':') + 1);
   return step === 'fire-1' || step === 'fire-2' ? step : null;
 }

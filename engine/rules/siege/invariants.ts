@@ -5,7 +5,8 @@
  * future. Used by the property tests over random games; a violation is a bug in the mechanics.
  */
 import { viewOf } from './board-cache';
-import { phaseParts } from './common';
+import { EQUIP_SIEGE_TOWER } from './board-view';
+import { phaseParts, placeOf } from './common';
 import { dynamicBoard } from './equipment';
 import type { SiegeBoardDynamic } from './board';
 import { eliminatedSide } from './phases';
@@ -35,15 +36,17 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.cell < -1 || figure.cell >= cellCount) problems.push(`${name}: hex ${figure.cell} off the board`);
     if (figure.cell < 0 && (state.turn > 0 || figure.status === 'dead')) problems.push(`${name}: off the board after deployment`);
     if (figure.mounted && !info.mounted) problems.push(`${name}: rides without a horse`);
-    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt })) {
+    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt })) {
       if (stamp > game.stamp) problems.push(`${name}: ${field} ${stamp} after the current phase ${game.stamp}`);
     }
     if (figure.status === 'dead' || figure.cell < 0) return;
-    const others = standing.get(figure.cell) ?? [];
-    if (others.length >= limit) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}`);
-    standing.set(figure.cell, [...others, name]);
+    const others = standing.get(placeOf(figure)) ?? [];
+    if (others.length >= limit) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
+    standing.set(placeOf(figure), [...others, name]);
     const enter = figure.mounted ? view.enterMounted[figure.cell] : view.enterFoot[figure.cell];
-    if ((enter as number) < 0) problems.push(`${name}: on ${fixed.labels[figure.cell]}, a hex it cannot stand on`);
+    // A figure the fire caught where it could not get out stays in the flames (3.54).
+    if ((enter as number) < 0 && view.burning[figure.cell] === 0) problems.push(`${name}: on ${fixed.labels[figure.cell]}, a hex it cannot stand on`);
+    if (figure.onTop && view.equip[figure.cell] !== EQUIP_SIEGE_TOWER) problems.push(`${name}: on top of ${fixed.labels[figure.cell]}, which is no siege tower`);
     if (figure.mounted && view.mountedStop[figure.cell] === 0) problems.push(`${name}: a rider stopped on ${fixed.labels[figure.cell]}`);
   });
 
@@ -55,7 +58,26 @@ export function invariantViolations(state: SiegeState): string[] {
     if (ladder.vertical !== (ladder.facing >= 0)) problems.push(`ladder ${ladder.id}: upright ${ladder.vertical} but leaning on ${ladder.facing}`);
     if (ladder.vertical !== (ladder.raisedBy !== '')) problems.push(`ladder ${ladder.id}: raised by "${ladder.raisedBy}"`);
   }
-  if (!sameBoard(game.board, dynamicBoard(fixed, game))) problems.push('the board is out of step with the drawbridge and the ladders');
+  const engineCells = new Set<number>();
+  for (const engine of game.engines) {
+    for (const cell of engine.cells) {
+      if (cell < 0 || cell >= cellCount) problems.push(`engine ${engine.id} off the board`);
+      if (engineCells.has(cell)) problems.push(`two engines on ${fixed.labels[cell]}`);
+      engineCells.add(cell);
+    }
+  }
+  const burning = new Set<number>();
+  for (const fire of game.fires) {
+    if (burning.has(fire.cell)) problems.push(`two fires on ${fixed.labels[fire.cell]}`);
+    burning.add(fire.cell);
+  }
+  const barrels = new Set<number>();
+  for (const barrel of game.barrels) {
+    if (barrel.cell < 0 || barrel.cell >= cellCount || barrels.has(barrel.cell)) problems.push(`barrel ${barrel.id} on ${barrel.cell}`);
+    barrels.add(barrel.cell);
+  }
+  for (const wall of game.damage) if (wall.steps < 1 || wall.steps > fixed.constants.wallDamageSteps) problems.push(`wall ${fixed.labels[wall.cell]} damaged ${wall.steps} times`);
+  if (!sameBoard(game.board, dynamicBoard(fixed, game))) problems.push('the board is out of step with the drawbridge, the ladders, the engines, the fires or the counters');
 
   const parts = phaseParts(state.phase);
   if (state.turn < 0 || state.turn > fixed.constants.turnLimit) problems.push(`turn ${state.turn} out of 0..${fixed.constants.turnLimit}`);

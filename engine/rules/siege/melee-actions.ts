@@ -9,22 +9,23 @@
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { combatEffectOf, isStandable, reachFromCell, stepCost } from './board-cache';
-import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, valuesOf } from './common';
+import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, occupantsOf, placeOf, valuesOf } from './common';
 import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, type MeleeFigure, type MeleeOdds } from './combat';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
+import { delayRams } from './pounding';
 import type { AdvanceOffer, FigureInfo, FigureState, PendingMelee, SiegeAction, SiegeState } from './types';
 
 type MeleeAction = Extract<SiegeAction, { type: 'melee' }>;
 type Push = Extract<SiegeAction, { type: 'pushLadder' }>;
 type Advance = Extract<SiegeAction, { type: 'advance' }>;
 
-/** Whether figure `index` may still attack in this melee step. */
-function mayAttack(state: SiegeState, index: number): boolean {
+/** Whether figure `index` may still attack (or do anything else) in this melee step. */
+export function mayAttack(state: SiegeState, index: number): boolean {
   const figure = state.game.figures[index] as FigureState;
   const stamp = state.game.stamp;
-  return canAct(figure) && figure.attackedAt !== stamp && figure.carriedAt !== stamp && figure.winchAt !== stamp;
+  return canAct(figure) && figure.attackedAt !== stamp && figure.busyAt !== stamp && figure.carriedAt !== stamp && figure.winchAt !== stamp;
 }
 
 /** Whether enemy `index` may still be attacked in this melee step (each figure is fought once a step). */
@@ -36,13 +37,14 @@ function mayBeAttacked(state: SiegeState, index: number): boolean {
 /**
  * Whether `attacker` may fight `defender` across the side between them: "tout combat est impossible
  * lorsque l'attaquant ne peut pas aller sur la case qu'il attaque" (rule 1.74), so not through a
- * wall, a closed gate or an arrow slit; from a ladder, only the rampart it leans on.
+ * wall, a closed gate or an arrow slit; from a ladder, only the rampart it leans on; between the
+ * top of a siege tower and the ramparts or its other top hexes, never between its two levels (2.45).
  */
 export function canFight(state: SiegeState, attacker: number, defender: number): boolean {
   const a = state.game.figures[attacker] as FigureState;
   const b = state.game.figures[defender] as FigureState;
   if (a.cell < 0 || b.cell < 0 || !areNeighbours(state.fixed, a.cell, b.cell)) return false;
-  if (!Number.isFinite(stepCost(state, a.cell, b.cell, a.mounted))) return false;
+  if (!Number.isFinite(stepCost(state, a.cell, b.cell, a.mounted, a.onTop, b.onTop))) return false;
   return combatEffectOf(state, attacker, b.cell) !== null && combatEffectOf(state, defender, a.cell) !== null;
 }
 
@@ -71,17 +73,24 @@ function attackersOf(state: SiegeState, side: SideId, defender: number): number[
   const cell = (game.figures[defender] as FigureState).cell;
   const out: number[] = [];
   for (const next of neighboursOf(fixed, cell)) {
-    const occupant = occupantOf(game, next);
-    if (occupant >= 0 && fixed.figures[occupant]?.side === side && mayAttack(state, occupant) && canFight(state, occupant, defender)) out.push(occupant);
+    for (const occupant of occupantsOf(game, next)) {
+      if (fixed.figures[occupant]?.side === side && mayAttack(state, occupant) && canFight(state, occupant, defender)) out.push(occupant);
+    }
   }
   return out.sort((a, b) => a - b);
+}
+
+/** Whether figure `index` may spend its melee step on something else than a fight: it has not shot, fought or done so already in this phase. */
+export function mayTurnToOtherWork(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  const stamp = state.game.stamp;
+  return mayAttack(state, index) && figure.shot1At !== stamp && figure.shot2At !== stamp;
 }
 
 /** The rampart a figure stands on, pushing down the ladders leaning on it (rule 1.94). */
 function pushableLadders(state: SiegeState, index: number): number[] {
   const figure = state.game.figures[index] as FigureState;
-  const stamp = state.game.stamp;
-  if (!mayAttack(state, index) || figure.shot1At === stamp || figure.shot2At === stamp) return [];
+  if (!mayTurnToOtherWork(state, index) || figure.onTop) return [];
   const side = state.fixed.figures[index]?.side;
   const out: number[] = [];
   state.game.ladders.forEach((ladder, l) => {
@@ -106,12 +115,6 @@ export function legalMelees(state: SiegeState, side: SideId, out: SiegeAction[],
     if (fixed.figures[index]?.side !== side) continue;
     for (const ladder of pushableLadders(state, index)) out.push({ type: 'pushLadder', side, unit: fixed.figures[index]?.id as string, ladder: (game.ladders[ladder] as { id: string }).id });
   }
-}
-
-export function anyMelee(state: SiegeState, side: SideId): boolean {
-  const out: SiegeAction[] = [];
-  legalMelees(state, side, out, 1);
-  return out.length > 0;
 }
 
 function indicesOf(state: SiegeState, list: unknown): number[] | null {
@@ -167,6 +170,7 @@ export function applyMelee(d: Draft, action: MeleeAction, before: SiegeState): v
   const stamp = d.game.stamp;
   for (const attacker of attackers) d.figure(attacker).attackedAt = stamp;
   for (const defender of defenders) d.figure(defender).defendedAt = stamp;
+  delayRams(d, attackers);
   const pending: PendingMelee = {
     kind: 'melee',
     attackers,
@@ -216,7 +220,7 @@ export function resolveDeclaredMelee(d: Draft, pending: PendingMelee, before: Si
     const params = { units: ids(before, attackers).join(','), targets: ids(before, defenders).join(','), column: odds.column, roll, die };
     d.emit({ key: code === '' ? 'siege.event.meleeRolledNoEffect' : 'siege.event.meleeRolled', params: code === '' ? params : { ...params, code, result: `${odds.tableId}:${code}` } });
   }
-  const cellsBefore = new Map([...attackers, ...defenders].map((index) => [index, (d.game.figures[index] as FigureState).cell]));
+  const placesBefore = new Map([...attackers, ...defenders].map((index) => [index, placeOf(d.game.figures[index] as FigureState)]));
   if (effects.attackerHit) hurt(d, cheapest(d, attackers), effects.attackerHit);
   const rider = defenders.find((index) => (d.game.figures[index] as FigureState).mounted);
   const struck = pending.mounted && rider !== undefined ? rider : cheapest(d, defenders);
@@ -234,7 +238,7 @@ export function resolveDeclaredMelee(d: Draft, pending: PendingMelee, before: Si
   if (side === null) return;
   const winners = side === 'attackers' ? attackers : defenders;
   const losers = side === 'attackers' ? defenders : attackers;
-  const vacated = losers.map((index) => cellsBefore.get(index) as number).filter((cell) => occupantOf(d.game, cell) < 0);
+  const vacated = losers.map((index) => placesBefore.get(index) as number).filter((place) => occupantOf(d.game, place >> 1, (place & 1) === 1) < 0);
   const figures = winners.filter((index) => canAct(d.game.figures[index] as FigureState));
   if (vacated.length === 0 || figures.length === 0) return;
   const winnerSide = (d.fixed.figures[figures[0] as number] as FigureInfo).side;
@@ -247,8 +251,7 @@ function touchesEnemy(state: SiegeState, index: number): boolean {
   const { fixed, game } = state;
   const side = fixed.figures[index]?.side;
   for (const next of neighboursOf(fixed, (game.figures[index] as FigureState).cell)) {
-    const occupant = occupantOf(game, next);
-    if (occupant >= 0 && fixed.figures[occupant]?.side !== side) return true;
+    if (occupantsOf(game, next).some((occupant) => fixed.figures[occupant]?.side !== side)) return true;
   }
   return false;
 }
@@ -257,26 +260,32 @@ function touchesEnemy(state: SiegeState, index: number): boolean {
 // Advance after combat (rule 1.73)
 // ---------------------------------------------------------------------------------------------
 
-/** Where figure `index` may advance: a vacated hex next to it first, then half its movement beyond unless it was next to an enemy. */
-function advanceCells(state: SiegeState, offer: AdvanceOffer, index: number): number[] {
+/**
+ * Where figure `index` may advance, as places (hex * 2, + 1 on top of a siege tower): a vacated
+ * place next to it first, then half its movement beyond unless it was next to an enemy.
+ */
+function advancePlaces(state: SiegeState, offer: AdvanceOffer, index: number): number[] {
   const figure = state.game.figures[index] as FigureState;
   const half = Math.floor(valuesOf(state.fixed, index, figure).movement / 2);
   const out = new Set<number>();
   for (const vacated of offer.vacated) {
-    if (!areNeighbours(state.fixed, figure.cell, vacated) || occupantOf(state.game, vacated) >= 0) continue;
+    const cell = vacated >> 1;
+    const top = (vacated & 1) === 1;
+    if (!areNeighbours(state.fixed, figure.cell, cell) || occupantOf(state.game, cell, top) >= 0) continue;
     // A rider crosses a trench but does not stop in it (3.32).
-    if (!isStandable(state, index, vacated)) continue;
-    const first = stepCost(state, figure.cell, vacated, figure.mounted);
+    if (!top && !isStandable(state, index, cell)) continue;
+    const first = stepCost(state, figure.cell, cell, figure.mounted, figure.onTop, top);
     if (!Number.isFinite(first)) continue;
     out.add(vacated);
     if (offer.pinned.includes(index) || first >= half) continue;
-    for (const cell of reachFromCell(state, index, vacated, half - first).cells) out.add(cell);
+    const beyond = reachFromCell(state, index, cell, top, half - first);
+    beyond.cells.forEach((next, at) => out.add(next * 2 + (beyond.tops[at] ? 1 : 0)));
   }
   return [...out].sort((a, b) => a - b);
 }
 
 function legalAdvanceCount(state: SiegeState, offer: AdvanceOffer): number {
-  return offer.figures.reduce((sum, index) => sum + advanceCells(state, offer, index).length, 0);
+  return offer.figures.reduce((sum, index) => sum + advancePlaces(state, offer, index).length, 0);
 }
 
 export function legalAdvances(state: SiegeState, side: SideId, out: SiegeAction[]): void {
@@ -285,7 +294,7 @@ export function legalAdvances(state: SiegeState, side: SideId, out: SiegeAction[
   out.push({ type: 'stay', side });
   for (const index of offer.figures) {
     const unit = (state.fixed.figures[index] as FigureInfo).id;
-    for (const cell of advanceCells(state, offer, index)) out.push({ type: 'advance', side, unit, cell });
+    for (const place of advancePlaces(state, offer, index)) out.push((place & 1) === 1 ? { type: 'advance', side, unit, cell: place >> 1, top: true } : { type: 'advance', side, unit, cell: place >> 1 });
   }
 }
 
@@ -295,7 +304,7 @@ export function checkAdvance(state: SiegeState, action: Advance): Refusal | null
   const offer = state.game.advance as AdvanceOffer;
   const index = state.fixed.figures.findIndex((figure) => figure.id === action.unit);
   if (index < 0 || !offer.figures.includes(index)) return refusal('siege.refused.cannotAdvance', { unit: String(action.unit) });
-  if (!isCell(state.fixed, action.cell) || !advanceCells(state, offer, index).includes(action.cell)) {
+  if (!isCell(state.fixed, action.cell) || !advancePlaces(state, offer, index).includes(action.cell * 2 + (action.top === true ? 1 : 0))) {
     return refusal('siege.refused.advanceTooFar', { unit: String(action.unit), cell: isCell(state.fixed, action.cell) ? labelOf(state.fixed, action.cell) : String(action.cell) });
   }
   return null;
@@ -304,7 +313,7 @@ export function checkAdvance(state: SiegeState, action: Advance): Refusal | null
 export function applyAdvance(d: Draft, action: Advance): void {
   const index = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
   const from = (d.game.figures[index] as FigureState).cell;
-  d.figure(index).cell = action.cell;
+  d.place(index, action.cell, action.top === true);
   d.setAdvance(null);
   d.emit({ key: 'siege.event.advanced', params: { unit: action.unit, from: labelOf(d.fixed, from), to: labelOf(d.fixed, action.cell) } });
 }
@@ -331,7 +340,7 @@ export function checkPush(state: SiegeState, action: Push): Refusal | null {
 
 export function applyPush(d: Draft, action: Push): void {
   const pusher = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
-  d.figure(pusher).attackedAt = d.game.stamp;
+  d.figure(pusher).busyAt = d.game.stamp;
   d.setRoll({ kind: 'push', pusher, ladder: ladderIndex(d.state, action.ladder) });
   d.setPending([{ side: action.side, kind: 'roll' }]);
   d.emit({ key: 'siege.event.pushDeclared', params: { unit: action.unit, cell: labelOf(d.fixed, d.game.ladders[ladderIndex(d.state, action.ladder)]?.cell ?? -1), max: d.fixed.constants.ladderPushMax } });

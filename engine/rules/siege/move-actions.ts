@@ -1,14 +1,16 @@
 /**
- * Deployment and the movement step (rules 1.6, 1.8, 1.9): each figure that may move makes one move
- * to a hex it can reach with its movement points (terrain costs, one living figure per hex, friends
- * passed through, enemies never); crossbowmen who shot in the first fire step stay put. A figure on
- * a lying ladder may carry it (movement reduced by 2) and raise it against a rampart; a figure on
- * the winch may spend its phase working the drawbridge.
+ * Deployment and the movement step (rules 1.6, 1.8, 1.9, 2.42, 5.32): each figure that may move
+ * makes one move to a place it can reach with its movement points (terrain costs, one living
+ * figure per hex and level, friends passed through, enemies never), the top of a siege tower
+ * included; crossbowmen who shot in the first fire step stay put. A figure on a lying ladder or a
+ * barrel of boiling oil may carry it (movement reduced by 2) and raise the ladder against a
+ * rampart; a figure on the winch may spend its phase working the drawbridge.
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Reach } from './board-cache';
+import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Load, type Reach } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
+import { anyEngineMove } from './engines';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
 
@@ -32,16 +34,24 @@ export function whyCannotMove(state: SiegeState, index: number): Refusal | null 
 /** The ladder lying on the figure's hex that it may carry and raise, or -1; riders handle no ladder (3.32). */
 export function ladderUnder(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
-  if (figure.mounted) return -1;
+  if (figure.mounted || figure.onTop) return -1;
   return state.game.ladders.findIndex((ladder) => ladder.cell === figure.cell && !ladder.vertical);
 }
 
-function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, ladder: string | undefined, out: SiegeAction[]): void {
+/** The barrel of boiling oil on the figure's hex, that it may carry (5.32), or -1. */
+export function barrelUnder(state: SiegeState, index: number): number {
+  const figure = state.game.figures[index] as FigureState;
+  if (figure.mounted || figure.onTop) return -1;
+  return state.game.barrels.findIndex((barrel) => barrel.cell === figure.cell);
+}
+
+function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string }, out: SiegeAction[]): void {
   const id = (state.fixed.figures[index] as FigureInfo).id;
-  for (const cell of reach.cells) {
-    if (ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) continue;
-    out.push(ladder === undefined ? { type: 'move', side, unit: id, cell } : { type: 'move', side, unit: id, cell, ladder });
-  }
+  reach.cells.forEach((cell, at) => {
+    if (load.ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) return;
+    if (load.barrel !== undefined && state.game.barrels.some((other) => other.cell === cell)) return;
+    out.push({ type: 'move', side, unit: id, cell, ...(reach.tops[at] === true ? { top: true } : {}), ...load });
+  });
 }
 
 /** Every move, ladder raising and winch working open to `side` now (`limit`: stop after that many). */
@@ -51,13 +61,15 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side || whyCannotMove(state, index) !== null) continue;
     const figure = game.figures[index] as FigureState;
-    pushMoves(state, side, index, reachOf(state, index, false), undefined, out);
+    pushMoves(state, side, index, reachOf(state, index, null), {}, out);
     const ladder = ladderUnder(state, index);
     if (ladder >= 0) {
       const id = (game.ladders[ladder] as { id: string }).id;
-      pushMoves(state, side, index, reachOf(state, index, true), id, out);
+      pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: id }, out);
       for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
     }
+    const barrel = barrelUnder(state, index);
+    if (barrel >= 0) pushMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }, out);
     if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
   }
 }
@@ -65,7 +77,8 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
 /** A free neighbouring hex figure `index` can step into now: enough to know that it may move. */
 function canStepAside(state: SiegeState, index: number): boolean {
   const figure = state.game.figures[index] as FigureState;
-  const points = movementOf(state, index, false);
+  if (figure.onTop) return false;
+  const points = movementOf(state, index, null);
   for (const next of neighboursOf(state.fixed, figure.cell)) {
     if (occupantOf(state.game, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
   }
@@ -79,7 +92,7 @@ export function anyMove(state: SiegeState, side: SideId): boolean {
   }
   const out: SiegeAction[] = [];
   legalMoves(state, side, out, 1);
-  return out.length > 0;
+  return out.length > 0 || anyEngineMove(state, side);
 }
 
 function checkMover(state: SiegeState, side: SideId, unit: unknown): { index: number } | Refusal {
@@ -95,19 +108,34 @@ export function checkMove(state: SiegeState, action: Move): Refusal | null {
   if (isRefusal(mover)) return mover;
   const { fixed, game } = state;
   if (!isCell(fixed, action.cell)) return refusal('siege.refused.badCell', { cell: String(action.cell) });
-  let carrying = false;
-  if (action.ladder !== undefined) {
-    const ladder = ladderIndex(state, action.ladder);
-    if (ladder < 0 || ladder !== ladderUnder(state, mover.index)) return refusal('siege.refused.noLadderHere', { unit: String(action.unit) });
-    if (game.ladders.some((other) => other.cell === action.cell)) return refusal('siege.refused.ladderThere', { cell: labelOf(fixed, action.cell) });
-    carrying = true;
-  }
-  const reach = reachOf(state, mover.index, carrying);
-  if (costTo(reach, action.cell) < 0) {
-    const occupied = occupantOf(game, action.cell) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
+  const carried = loadOf(state, mover.index, action);
+  if (isRefusal(carried)) return carried;
+  const top = action.top === true;
+  const reach = reachOf(state, mover.index, carried.load);
+  if (costTo(reach, action.cell, top) < 0) {
+    const occupied = occupantOf(game, action.cell, top) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
     return refusal(occupied ? 'siege.refused.occupied' : 'siege.refused.unreachable', { unit: String(action.unit), cell: labelOf(fixed, action.cell), points: reach.budget });
   }
   return null;
+}
+
+/** What the move carries: a ladder, a barrel or nothing; refused when the figure does not stand on it or its end hex has one already. */
+function loadOf(state: SiegeState, index: number, action: Move): { readonly load: Load } | Refusal {
+  const { fixed, game } = state;
+  if (action.ladder !== undefined && action.barrel !== undefined) return refusal('siege.refused.oneLoad', { unit: String(action.unit) });
+  if (action.ladder !== undefined) {
+    const ladder = ladderIndex(state, action.ladder);
+    if (ladder < 0 || ladder !== ladderUnder(state, index)) return refusal('siege.refused.noLadderHere', { unit: String(action.unit) });
+    if (game.ladders.some((other) => other.cell === action.cell)) return refusal('siege.refused.ladderThere', { cell: labelOf(fixed, action.cell) });
+    return { load: 'ladder' };
+  }
+  if (action.barrel !== undefined) {
+    const barrel = barrelUnder(state, index);
+    if (barrel < 0 || game.barrels[barrel]?.id !== action.barrel) return refusal('siege.refused.noBarrelHere', { unit: String(action.unit) });
+    if (game.barrels.some((other) => other.cell === action.cell)) return refusal('siege.refused.barrelThere', { cell: labelOf(fixed, action.cell) });
+    return { load: 'barrel' };
+  }
+  return { load: null };
 }
 
 /** `before` is the state the action was checked on: its reach is already known. */
@@ -115,18 +143,22 @@ export function applyMove(d: Draft, action: Move, before: SiegeState): void {
   const { fixed } = d;
   const index = fixed.figures.findIndex((figure) => figure.id === action.unit);
   const from = (d.game.figures[index] as FigureState).cell;
-  const carrying = action.ladder !== undefined;
-  const cost = costTo(reachOf(before, index, carrying), action.cell);
+  const { load } = loadOf(before, index, action) as { load: Load };
+  const top = action.top === true;
+  const cost = costTo(reachOf(before, index, load), action.cell, top);
+  d.place(index, action.cell, top);
   const figure = d.figure(index);
-  figure.cell = action.cell;
   figure.movedAt = d.game.stamp;
   const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost };
-  if (carrying) {
-    figure.carriedAt = d.game.stamp;
+  if (load !== null) figure.carriedAt = d.game.stamp;
+  if (load === 'ladder') {
     d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
     d.emit({ key: 'siege.event.carried', params });
+  } else if (load === 'barrel') {
+    d.setBarrels(d.game.barrels.map((barrel) => (barrel.id === action.barrel ? { id: barrel.id, cell: action.cell } : barrel)));
+    d.emit({ key: 'siege.event.carriedBarrel', params });
   } else {
-    d.emit({ key: 'siege.event.moved', params });
+    d.emit({ key: top ? 'siege.event.climbedTower' : 'siege.event.moved', params });
   }
 }
 
@@ -204,6 +236,6 @@ export function checkDeploy(state: SiegeState, action: Deploy): Refusal | null {
 
 export function applyDeploy(d: Draft, action: Deploy): void {
   const index = d.fixed.figures.findIndex((figure) => figure.id === action.unit);
-  d.figure(index).cell = action.cell;
+  d.place(index, action.cell);
   d.emit({ key: 'siege.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
 }

@@ -113,8 +113,14 @@ function relax(scratch: Scratch, state: number, total: number, before: number, p
   scratch.heap.push(state, total);
 }
 
-/** Dijkstra over (hex, level) states; the settled states that may end a move are listed in `scratch.settled`. */
-function search(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
+/**
+ * Dijkstra over (hex, level) states (state = hex * 2, + 1 on top of a siege tower); the settled
+ * states that may end a move are listed in `settled` (the start first), their costs in `best`.
+ * The answer lives in working memory shared per board: read it before the next search.
+ */
+export type ReachSearch = Pick<Scratch, 'best' | 'settled' | 'settledCount'>;
+
+export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
   const { best, previous, stamp, heap, settled, generation } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
@@ -184,7 +190,7 @@ function moverSide(occupancy: Occupancy, from: number, options: ReachOptions): n
 export function reachableCells(board: SiegeBoard, from: number, mode: MoveMode, movementPoints: number, occupancy: Occupancy, dynamic?: SiegeBoardDynamic, options: ReachOptions = NO_REACH_OPTIONS): ReachableCell[] {
   if (from < 0 || from >= board.cellCount) return [];
   const view = boardView(board, dynamic);
-  const scratch = search(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
+  const scratch = searchReach(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
   const states = Array.from(scratch.settled.subarray(0, scratch.settledCount)).sort((a, b) => a - b);
   return states.map((state) => ({ cell: state >> 1, onTop: (state & 1) === 1, cost: scratch.best[state] as number }));
 }
@@ -193,7 +199,7 @@ export function reachableCells(board: SiegeBoard, from: number, mode: MoveMode, 
 export function movePath(board: SiegeBoard, from: number, to: number, mode: MoveMode, movementPoints: number, occupancy: Occupancy, dynamic?: SiegeBoardDynamic, options: ReachOptions & { readonly toTop?: boolean } = NO_REACH_OPTIONS): number[] | null {
   if (from < 0 || from >= board.cellCount || to < 0 || to >= board.cellCount) return null;
   const view = boardView(board, dynamic);
-  const scratch = search(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
+  const scratch = searchReach(board, view, from, options.fromTop === true, mode, movementPoints, occupancy, moverSide(occupancy, from, options));
   const goal = to * 2 + (options.toTop === true ? 1 : 0);
   let found = false;
   for (let i = 0; i < scratch.settledCount; i++) if (scratch.settled[i] === goal) found = true;

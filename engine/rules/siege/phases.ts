@@ -7,12 +7,12 @@
  */
 import { nextPhase, perSidePhases } from '../core/turns';
 import type { PhaseSpec, TurnStructure } from '../core/types';
-import { hurt, isAlive, neighboursOf, occupantOf, phaseParts } from './common';
+import { hurt, isAlive, neighboursOf, occupantOf, occupantsOf, phaseParts } from './common';
 import type { Draft } from './draft';
 import { unhorse } from './effects';
-import { anyShot } from './fire-actions';
-import { anyMelee } from './melee-actions';
+import { burnTurn, spreadFires } from './fires';
 import { anyMove } from './move-actions';
+import { anyFireStep, anyMeleeStep } from './step-actions';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState, Step } from './types';
 
 const structures = new WeakMap<SiegeFixed, TurnStructure>();
@@ -52,10 +52,10 @@ export function isHeld(state: SiegeState, cells: readonly number[], side: string
   const { fixed, game } = state;
   let own = false;
   for (const cell of cells) {
-    const occupant = occupantOf(game, cell);
-    if (occupant < 0) continue;
-    if ((fixed.figures[occupant] as FigureInfo).side === side) own = true;
-    else if (alone) return false;
+    for (const occupant of occupantsOf(game, cell)) {
+      if ((fixed.figures[occupant] as FigureInfo).side === side) own = true;
+      else if (alone) return false;
+    }
   }
   return own;
 }
@@ -103,7 +103,7 @@ function toggleDrawbridge(d: Draft): void {
     const occupant = occupantOf(d.game, cell);
     if (occupant < 0) continue;
     const landing = moatBeside(d, cell);
-    if (landing !== cell) d.figure(occupant).cell = landing;
+    if (landing !== cell) d.place(occupant, landing);
     d.emit({ key: 'siege.event.fellIntoMoat', params: { unit: (fixed.figures[occupant] as FigureInfo).id, cell: fixed.labels[landing] ?? '' } });
     // No horse can stand in the moat: a rider thrown in loses his.
     unhorse(d, occupant);
@@ -162,7 +162,7 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
   switch (step) {
     case 'fire-1':
     case 'fire-2':
-      if (anyShot(d.state, side, step)) waitFor(d, side, 'fire', step);
+      if (anyFireStep(d.state, side, step)) waitFor(d, side, 'fire', step);
       else endPhase(d);
       return;
     case 'move':
@@ -170,7 +170,7 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
       else endPhase(d);
       return;
     case 'melee':
-      if (anyMelee(d.state, side)) waitFor(d, side, 'melee', step);
+      if (anyMeleeStep(d.state, side)) waitFor(d, side, 'melee', step);
       else endPhase(d);
       return;
     case 'recover':
@@ -180,11 +180,20 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
   }
 }
 
-/** Closes the current phase and enters the next one (ending the turn, and maybe the game, after the last). */
+/**
+ * Closes the current phase and enters the next one. When a side's phase is over, the fires the other
+ * side set may spread (3.52); when the turn is over, fires burn on (3.54, 3.55) and the turn's
+ * objectives are checked, which may end the game.
+ */
 export function endPhase(d: Draft): void {
   const turn = d.state.turn;
   const next = nextPhase(structureOf(d.fixed), turn, d.state.phase);
-  if (turn > 0 && next.turn > turn && endOfTurn(d)) return;
+  const side = phaseParts(d.state.phase)?.side;
+  if (side !== undefined && (next.turn > turn || phaseParts(next.phase.id)?.side !== side)) spreadFires(d, side);
+  if (turn > 0 && next.turn > turn) {
+    burnTurn(d);
+    if (endOfTurn(d)) return;
+  }
   enterPhase(d, next.turn, next.phase.id);
 }
 

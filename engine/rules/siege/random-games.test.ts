@@ -4,11 +4,14 @@
  * decisions that match the step), every action a bot picks passes `check`, no state is ever
  * modified once made (states are deep-frozen), every game ends, and logs replay to the same hashes.
  *
- * A thousand short games are played on the castle map, eight figures a side, with the attackers
- * already at the foot of the west wall (two ladders on the berm, a filled stretch of moat behind
- * them) and the defenders on the west ramparts, at the winch and in the keep, over three turns:
- * shots, melees, retreats, advances, ladders raised and pushed, and the winch all come up. Every
- * fourth game is deep-frozen. A few whole games of the sample itself follow.
+ * A thousand short games are played on the castle map over three turns, every fourth one
+ * deep-frozen: most with eight figures a side, the attackers already at the foot of the west wall
+ * (two ladders on the berm, a filled stretch of moat behind them) and the defenders on the west
+ * ramparts, at the winch and in the keep (shots, melees, retreats, advances, ladders raised and
+ * pushed, the winch); the others with the siege tower and the ram manned before the same wall, a
+ * mantlet on the berm and a barrel of boiling oil on the rampart above (engines pushed, the tower
+ * climbed, the wall pounded, fires set, spread and fought, flaming arrows, oil poured). A few whole
+ * games of the sample itself follow.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +57,41 @@ function assault(): Doc {
   return doc;
 }
 
+/** The siege tower and the ram manned before the west wall, a mantlet on the berm, oil on the rampart. */
+function engineAssault(): Doc {
+  const doc = placed(
+    sample,
+    {
+      'soldier-b3': '1009',
+      'soldier-b4': '1010',
+      'soldier-b5': '1110',
+      'sergeant-b2': '1011',
+      'soldier-b6': '1212',
+      'sergeant-b3': '1213',
+      'knight-2': '1313',
+      'longbow-1': '1111',
+      'longbow-2': '1210',
+      'soldier-b1': '1312',
+      lord: '1911',
+      'soldier-2': '1412',
+      'archer-1': '1410',
+      'archer-2': '1413',
+      'soldier-1': '1315',
+      'sergeant-2': '1411',
+      engineer: '1916',
+    },
+    [],
+    true,
+  );
+  const moves: Record<string, string> = { ram: '1212', 'ram-2': '1213', 'ram-3': '1313', mantlet: '1314' };
+  for (const token of doc.board.tokens as { id: string; at: { col: number; row: number } }[]) if (moves[token.id]) token.at = hexAt(moves[token.id] as string);
+  doc.turns = { ...doc.turns, limit: 3 };
+  doc.victory = (doc.victory ?? []).map((condition) => ((condition as { type: string }).type === 'survive' ? { ...(condition as object), turns: 3 } : condition));
+  return doc;
+}
+
 const shortGames = loadInput(assault());
+const engineGames = loadInput(engineAssault());
 const wholeGames = loadInput(sample);
 
 interface Checked {
@@ -97,7 +134,7 @@ describe('random bot games of SIEGE', () => {
     const actions = new Set<string>();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-        const result = checkedGame(shortGames, seed, ['random'], games % 4 === 0);
+        const result = checkedGame(games % 3 === 2 ? engineGames : shortGames, seed, ['random'], games % 4 === 0);
         expect(result.state.outcome).not.toBeNull();
         expect(result.state.turn).toBeLessThanOrEqual(3);
         for (const key of result.keys) actions.add(key);
@@ -108,8 +145,9 @@ describe('random bot games of SIEGE', () => {
     );
     expect(games).toBe(1000);
     expect(states).toBeGreaterThan(games * 15);
-    // The assaults bring every kind of action into play.
-    expect([...actions].sort()).toEqual(['advance', 'endStep', 'fire', 'melee', 'move', 'pushLadder', 'raiseLadder', 'roll', 'stay', 'winch'].sort());
+    // The assaults bring every kind of action into play (deployment comes in whole games).
+    const kinds = ['advance', 'endStep', 'extinguish', 'fire', 'fireArrow', 'melee', 'move', 'moveEngine', 'pound', 'pourOil', 'pushLadder', 'raiseLadder', 'roll', 'setFire', 'stay', 'winch'];
+    expect([...actions].sort()).toEqual(kinds);
   }, 120_000);
 
   it('keep every state valid in whole games of the sample, with random and greedy bots', () => {
@@ -118,16 +156,16 @@ describe('random bot games of SIEGE', () => {
       expect(result.state.outcome).not.toBeNull();
       expect(result.keys.has('deploy')).toBe(true);
     }
-    for (let seed = 0; seed < 2; seed++) {
-      const result = checkedGame(shortGames, seed, seed === 0 ? ['greedy', 'random'] : ['random', 'greedy'], true);
+    for (let seed = 0; seed < 4; seed++) {
+      const result = checkedGame(seed < 2 ? shortGames : engineGames, seed, seed % 2 === 0 ? ['greedy', 'random'] : ['random', 'greedy'], true);
       expect(result.state.outcome).not.toBeNull();
     }
   }, 120_000);
 
   it('replay from their logs to the very same hashes, also after a trip through JSON', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom<BotKind[]>(['random'], ['random'], ['random'], ['random', 'greedy']), (seed, bots) => {
-        const game = playBotGame(anyEngine, shortGames, { seed, bots, record: true });
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom<BotKind[]>(['random'], ['random'], ['random'], ['random', 'greedy']), fc.boolean(), (seed, bots, engines) => {
+        const game = playBotGame(anyEngine, engines ? engineGames : shortGames, { seed, bots, record: true });
         expect(verifyReplay(anyEngine, game.initial, game.log)).toMatchObject({ ok: true, steps: game.actions });
         const initial = JSON.parse(JSON.stringify(game.initial)) as GameState;
         const log = JSON.parse(JSON.stringify(game.log)) as typeof game.log;

@@ -36,12 +36,14 @@ describe('reach of a figure', () => {
           if (state.step % 3 !== 0) return;
           state.game.figures.forEach((figure, index) => {
             if (figure.cell < 0 || figure.status === 'dead') return;
-            const mine = reachOf(state, index, false);
-            const theirs = reachableCells(state.fixed.board, figure.cell, figure.mounted ? 'mounted' : 'foot', movementOf(state, index, false), occupancyFor(state), state.game.board, { side: sideIndexOf(state.fixed, index) }).filter(
-              (reach) => !reach.onTop && reach.cell !== figure.cell,
-            );
-            expect([...mine.cells].sort((a, b) => a - b)).toEqual(theirs.map((reach) => reach.cell));
-            for (const reach of theirs) expect(costTo(mine, reach.cell)).toBe(reach.cost);
+            const mine = reachOf(state, index, null);
+            const theirs = reachableCells(state.fixed.board, figure.cell, figure.mounted ? 'mounted' : 'foot', movementOf(state, index, null), occupancyFor(state), state.game.board, {
+              side: sideIndexOf(state.fixed, index),
+              fromTop: figure.onTop,
+            }).filter((reach) => reach.onTop !== figure.onTop || reach.cell !== figure.cell);
+            const places = mine.cells.map((cell, at) => cell * 2 + (mine.tops[at] ? 1 : 0));
+            expect(places.sort((a, b) => a - b)).toEqual(theirs.map((reach) => reach.cell * 2 + (reach.onTop ? 1 : 0)));
+            for (const reach of theirs) expect(costTo(mine, reach.cell, reach.onTop)).toBe(reach.cost);
             compared++;
           });
         },

@@ -3,10 +3,15 @@ import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { decisionOf, expectDecision, phaseParts } from './common';
 import { Draft } from './draft';
-import { anyShot, applyFire, checkFire, legalShots, resolveDeclaredShot } from './fire-actions';
-import { anyMelee, applyAdvance, applyMelee, applyPush, checkAdvance, checkMelee, checkPush, checkStay, legalAdvances, legalMelees, resolveDeclaredMelee, resolvePush } from './melee-actions';
+import { applyMoveEngine, checkMoveEngine, legalEngineMoves } from './engines';
+import { applyFire, checkFire, fireStepOf, resolveDeclaredShot } from './fire-actions';
+import { applyExtinguish, applyFireArrow, applySetFire, checkExtinguish, checkFireArrow, checkSetFire, resolveExtinguish, resolveFireArrow } from './fires';
+import { applyAdvance, applyMelee, applyPush, checkAdvance, checkMelee, checkPush, checkStay, legalAdvances, resolveDeclaredMelee, resolvePush } from './melee-actions';
 import { anyMove, applyDeploy, applyMove, applyRaise, applyWinch, checkDeploy, checkMove, checkRaise, checkWinch, legalDeployments, legalMoves } from './move-actions';
+import { applyPourOil, checkPourOil, resolveOil } from './oil';
 import { endPhase } from './phases';
+import { applyPound, checkPound, resolvePound } from './pounding';
+import { anyFireStep, anyMeleeStep, legalFireStep, legalMeleeStep } from './step-actions';
 import type { SiegeAction, SiegeState } from './types';
 
 export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
@@ -17,15 +22,16 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       break;
     case 'fire':
       out.push({ type: 'endStep', side });
-      legalShots(state, side, out);
+      legalFireStep(state, side, out);
       break;
     case 'move':
       out.push({ type: 'endStep', side });
       legalMoves(state, side, out);
+      legalEngineMoves(state, side, out);
       break;
     case 'melee':
       out.push({ type: 'endStep', side });
-      legalMelees(state, side, out);
+      legalMeleeStep(state, side, out);
       break;
     case 'roll':
       out.push({ type: 'roll', side });
@@ -51,6 +57,8 @@ export function check(state: SiegeState, action: Action): Refusal | null {
       return checkDeploy(state, candidate);
     case 'move':
       return checkMove(state, candidate);
+    case 'moveEngine':
+      return checkMoveEngine(state, candidate);
     case 'raiseLadder':
       return checkRaise(state, candidate);
     case 'winch':
@@ -61,6 +69,18 @@ export function check(state: SiegeState, action: Action): Refusal | null {
       return checkMelee(state, candidate);
     case 'pushLadder':
       return checkPush(state, candidate);
+    case 'pound':
+      return checkPound(state, candidate);
+    case 'setFire':
+      return checkSetFire(state, candidate);
+    case 'extinguish':
+      return checkExtinguish(state, candidate);
+    case 'fireArrow': {
+      const step = fireStepOf(state);
+      return step ? checkFireArrow(state, candidate, step) : expectDecision(state, candidate.side, 'fire') ?? refusal('siege.refused.notNow', { expected: 'fire' });
+    }
+    case 'pourOil':
+      return checkPourOil(state, candidate);
     case 'roll':
       return expectDecision(state, candidate.side, 'roll');
     case 'advance':
@@ -85,7 +105,7 @@ function carryOn(d: Draft): void {
   const parts = phaseParts(d.state.phase);
   if (!parts) return;
   const { side, step } = parts;
-  const more = step === 'fire-1' || step === 'fire-2' ? anyShot(d.state, side, step) : step === 'melee' ? anyMelee(d.state, side) : false;
+  const more = step === 'fire-1' || step === 'fire-2' ? anyFireStep(d.state, side, step) : step === 'melee' ? anyMeleeStep(d.state, side) : false;
   if (more) d.setPending([{ side, kind: step === 'melee' ? 'melee' : 'fire' }]);
   else endPhase(d);
 }
@@ -108,9 +128,29 @@ function hasFigureToDeploy(state: SiegeState, side: SideId): boolean {
 function applyRoll(d: Draft, before: SiegeState): void {
   const roll = d.game.roll;
   d.setRoll(null);
-  if (roll?.kind === 'fire') resolveDeclaredShot(d, roll, before);
-  else if (roll?.kind === 'melee') resolveDeclaredMelee(d, roll, before);
-  else if (roll?.kind === 'push') resolvePush(d, roll.ladder, roll.pusher);
+  switch (roll?.kind) {
+    case 'fire':
+      resolveDeclaredShot(d, roll, before);
+      break;
+    case 'melee':
+      resolveDeclaredMelee(d, roll, before);
+      break;
+    case 'push':
+      resolvePush(d, roll.ladder, roll.pusher);
+      break;
+    case 'pound':
+      resolvePound(d, roll);
+      break;
+    case 'extinguish':
+      resolveExtinguish(d, roll);
+      break;
+    case 'fireArrow':
+      resolveFireArrow(d, roll);
+      break;
+    case 'oil':
+      resolveOil(d, roll);
+      break;
+  }
   carryOn(d);
 }
 
@@ -126,6 +166,10 @@ export function apply(state: SiegeState, action: SiegeAction, emit: Emit): Siege
       break;
     case 'move':
       applyMove(d, action, state);
+      keepMoving(d, action.side);
+      break;
+    case 'moveEngine':
+      applyMoveEngine(d, action);
       keepMoving(d, action.side);
       break;
     case 'raiseLadder':
@@ -144,6 +188,22 @@ export function apply(state: SiegeState, action: SiegeAction, emit: Emit): Siege
       break;
     case 'pushLadder':
       applyPush(d, action);
+      break;
+    case 'pound':
+      applyPound(d, action);
+      break;
+    case 'setFire':
+      applySetFire(d, action);
+      carryOn(d);
+      break;
+    case 'extinguish':
+      applyExtinguish(d, action);
+      break;
+    case 'fireArrow':
+      applyFireArrow(d, action, fireStepOf(state) as 'fire-1' | 'fire-2');
+      break;
+    case 'pourOil':
+      applyPourOil(d, action);
       break;
     case 'roll':
       applyRoll(d, state);

@@ -246,6 +246,7 @@ function pendingValue(state: SiegeState, side: string, data: SiegeCombatData): n
     const loss = shotExpectation(state, roll, data);
     return fixed.figures[roll.shooter]?.side === side ? loss : -loss;
   }
+  if (roll.kind !== 'push') return 0;
   const chance = fixed.constants.ladderPushMax / data.faces;
   const pushing = fixed.figures[roll.pusher]?.side === side;
   const ladder = game.ladders[roll.ladder];

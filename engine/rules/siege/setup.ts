@@ -13,13 +13,16 @@ import type { LocalizedText, RulesetData, Scenario, Side, VictoryCondition } fro
 import { seedRng } from '../core/prng';
 import { copyFigure, Draft } from './draft';
 import { buildSiegeBoard } from './board';
-import { dynamicBoard } from './equipment';
+import { dynamicBoard, type BoardParts } from './equipment';
 import { profileOf } from './figures';
 import { enterPhase } from './phases';
 import { loadCombatData, type SiegeCombatData } from './tables';
 import {
+  ENGINE_KINDS,
   NEVER,
   STEPS,
+  type EngineKind,
+  type EngineState,
   type CheckMoment,
   type FigureInfo,
   type FigureState,
@@ -51,6 +54,11 @@ function hexKernel(scenario: Scenario): HexKernel {
 function numberConstant(ruleset: RulesetData, id: string, fallback: number): number {
   const value = ruleset.constants?.[id];
   return typeof value === 'number' ? value : fallback;
+}
+
+function stringConstant(ruleset: RulesetData, id: string, fallback: string): string {
+  const value = ruleset.constants?.[id];
+  return typeof value === 'string' ? value : fallback;
 }
 
 function roomBoundaries(scenario: Scenario, ruleset: RulesetData): Set<string> {
@@ -97,6 +105,7 @@ function figuresOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
         states.push(
           copyFigure({
             cell: copy === 0 ? at : -1,
+            onTop: false,
             status,
             mounted,
             movedAt: NEVER,
@@ -107,6 +116,8 @@ function figuresOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
             stunnedAt: NEVER,
             carriedAt: NEVER,
             winchAt: NEVER,
+            placedAt: NEVER,
+            busyAt: NEVER,
           }),
         );
       }
@@ -167,6 +178,15 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
     ladderCarryPenalty: numberConstant(ruleset, 'ladderCarryPenalty', 2),
     ladderPushMax: numberConstant(ruleset, 'ladderPushMax', 6),
     dieFaces: 10,
+    enginePushers: numberConstant(ruleset, 'enginePushers', 3),
+    engineMovePoints: numberConstant(ruleset, 'engineMovePoints', 2),
+    engineGround: stringConstant(ruleset, 'engineGround', 'flat filled-moat').split(/\s+/).filter(Boolean),
+    ramPoints: numberConstant(ruleset, 'ramPoints', 9),
+    ramTurns: numberConstant(ruleset, 'ramTurns', 2),
+    wallDamageSteps: numberConstant(ruleset, 'wallDamageSteps', 4),
+    burningWakeMax: numberConstant(ruleset, 'burningWakeMax', 6),
+    burnTurnsToDestroy: numberConstant(ruleset, 'burnTurnsToDestroy', 3),
+    oilBarrelPenalty: numberConstant(ruleset, 'oilBarrelPenalty', 2),
   };
 }
 
@@ -186,6 +206,47 @@ function laddersOf(scenario: Scenario, kernel: HexKernel, terrain: readonly stri
       const rampart = token.state === 'vertical' ? kernel.neighbours(kernel.cellAt(cell)).map((next) => kernel.indexOf(next)).find((next) => terrain[next] === 'rampart') : undefined;
       return rampart === undefined ? { id: token.id, cell, vertical: false, facing: -1, raisedBy: '' } : { id: token.id, cell, vertical: true, facing: rampart, raisedBy: token.owner ?? '' };
     });
+}
+
+/** Tokens of the scenario that stand on a hex of the board, with that hex. */
+function placedTokens(scenario: Scenario, kernel: HexKernel, kinds: ReadonlySet<string>): { readonly id: string; readonly kind: string; readonly cell: number }[] {
+  return (scenario.board.tokens ?? [])
+    .filter((token) => kinds.has(token.kind) && 'col' in token.at)
+    .map((token) => ({ id: token.id, kind: token.kind, cell: kernel.indexOf(token.at as Cell) }))
+    .filter((token) => token.cell >= 0);
+}
+
+/** Engines whose counters are joined side by side into one piece of several hexes (2.4, 4.3). */
+const MULTI_HEX: ReadonlySet<string> = new Set(['siege-tower', 'ram']);
+
+/**
+ * The siege engines of the scenario. A siege tower or a ram takes three hexes: its counters lie
+ * side by side, and neighbouring counters of one kind are joined, in the scenario's order, into
+ * engines of at most `size` hexes; any other engine is one counter.
+ */
+function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineState[] {
+  const tokens = placedTokens(scenario, kernel, new Set(ENGINE_KINDS));
+  const taken = new Set<number>();
+  const engines: EngineState[] = [];
+  tokens.forEach((token, index) => {
+    if (taken.has(index)) return;
+    taken.add(index);
+    const cells = [token.cell];
+    const counters = [token.id];
+    for (let grown = true; MULTI_HEX.has(token.kind) && grown && cells.length < size; ) {
+      grown = false;
+      const next = tokens.findIndex((other, at) => !taken.has(at) && other.kind === token.kind && cells.some((cell) => kernel.distance(kernel.cellAt(cell), kernel.cellAt(other.cell)) === 1));
+      const joined = tokens[next];
+      if (joined) {
+        taken.add(next);
+        cells.push(joined.cell);
+        counters.push(joined.id);
+        grown = true;
+      }
+    }
+    engines.push({ id: token.id, kind: token.kind as EngineKind, cells, counters, facing: -1, movedAt: NEVER, poundFrom: 0 });
+  });
+  return engines;
 }
 
 function terrainOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel): string[] {
@@ -252,12 +313,16 @@ function compile(input: SiegeInput): Compiled {
   };
   const drawbridge = drawbridgeCells.length === 0 ? null : drawbridgeToken?.state === 'raised' ? 'raised' : 'lowered';
   const ladders = laddersOf(scenario, kernel, terrain);
+  const engines = enginesOf(scenario, kernel, fixed.constants.enginePushers);
+  const barrels = placedTokens(scenario, kernel, new Set(['oil-barrel'])).map((token) => ({ id: token.id, cell: token.cell }));
+  const parts: BoardParts = { drawbridge, ladders, engines, fires: [], counters: [] };
   const start: SiegeGame = {
     stamp: -1,
     figures: states,
-    board: dynamicBoard(fixed, { drawbridge, ladders }),
-    drawbridge,
-    ladders,
+    board: dynamicBoard(fixed, parts),
+    ...parts,
+    damage: [],
+    barrels,
     roll: null,
     advance: null,
     held: objectives.map(() => 0),

@@ -37,6 +37,8 @@ export interface FigureInfo {
 export interface FigureState {
   /** -1 when not on the board yet (deployment); the dead stay where they fell. */
   readonly cell: number;
+  /** On the upper level of a siege tower (2.42); false on the ground, and inside a tower. */
+  readonly onTop: boolean;
   readonly status: FigureStatus;
   /** Still on its horse. */
   readonly mounted: boolean;
@@ -52,6 +54,63 @@ export interface FigureState {
   readonly carriedAt: number;
   /** Started working the drawbridge winch. */
   readonly winchAt: number;
+  /** Came to its hex (moved, carried, fell back, advanced, was placed): a fire is set only after a whole turn beside it (3.51). */
+  readonly placedAt: number;
+  /**
+   * Spent its melee step on something other than a fight (pushing a ladder down, working a ram,
+   * setting or fighting a fire, pouring oil): it fights no more in that step, and is not "engaged
+   * in a combat" for the next first fire.
+   */
+  readonly busyAt: number;
+}
+
+/** Siege engines: the special equipment that moves, burns or pounds (2.4, 3.4, 3.5, 4.2, 4.3, 5.2). */
+export const ENGINE_KINDS = ['siege-tower', 'ram', 'mantlet', 'ballista', 'trebuchet', 'mangonel'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
+/**
+ * A siege engine on the board. A siege tower and a ram take three hexes (their counters, side by
+ * side in the scenario), move together along one line (2.41, 4.31) and burn as one (3.55).
+ */
+export interface EngineState {
+  /** The id of its first counter in the scenario. */
+  readonly id: string;
+  readonly kind: EngineKind;
+  /** Its hexes, and the ids of the counters on them, in the order of the scenario. */
+  readonly cells: readonly number[];
+  readonly counters: readonly string[];
+  /**
+   * A siege tower's or a ram's forward side (0-5; backwards is the opposite side), set by its
+   * first move (the orientation given as it comes on, 2.41); -1 before. A mantlet's base side.
+   */
+  readonly facing: number;
+  /** Stamp of the phase it last moved in. */
+  readonly movedAt: number;
+  /** A ram pounds in no turn before this one (a roll every two turns, one turn late after a fight, 4.32, 4.34). */
+  readonly poundFrom: number;
+}
+
+/** A hex on fire (3.5, 5.3). */
+export interface FireState {
+  readonly cell: number;
+  /** The side that set it; whether it spreads is checked at the end of the other side's phase (3.52). */
+  readonly side: SideId;
+  /** Whole turns it has burnt: after `burnTurnsToDestroy`, what the hex holds is destroyed (3.55). */
+  readonly turns: number;
+  /** Lit by a flaming arrow: a "DA" attempt puts out only such a fire. */
+  readonly arrow: boolean;
+}
+
+/** Damage steps of a wall hex pounded by a ram (4.13); the last step demolishes it. */
+export interface WallDamage {
+  readonly cell: number;
+  readonly steps: number;
+}
+
+/** A barrel of boiling oil; it goes with the figure that carries it (5.32). */
+export interface BarrelState {
+  readonly id: string;
+  readonly cell: number;
 }
 
 export interface LadderState {
@@ -99,12 +158,45 @@ export interface PendingPush {
   readonly ladder: number;
 }
 
-export type PendingRoll = PendingShot | PendingMelee | PendingPush;
+/** A ram's blow at a wall hex (4.32), waiting for its die: `modifier` is -1 against a tower. */
+export interface PendingPound {
+  readonly kind: 'pound';
+  readonly engine: string;
+  readonly cell: number;
+  readonly column: string;
+  readonly modifier: number;
+}
+
+/** An attempt to put out the fire of a hex (3.53), waiting for its die. */
+export interface PendingExtinguish {
+  readonly kind: 'extinguish';
+  readonly unit: number;
+  readonly cell: number;
+}
+
+/** A flaming arrow shot at a siege engine (5.31), waiting for its die. */
+export interface PendingFireArrow {
+  readonly kind: 'fireArrow';
+  readonly shooter: number;
+  readonly cell: number;
+}
+
+/** A barrel of boiling oil poured on a hex below (5.32), waiting for its die. */
+export interface PendingOil {
+  readonly kind: 'oil';
+  readonly unit: number;
+  readonly cell: number;
+  /** The figures below are under a siege engine: they are hurt only if the engine catches fire. */
+  readonly sheltered: boolean;
+}
+
+export type PendingRoll = PendingShot | PendingMelee | PendingPush | PendingPound | PendingExtinguish | PendingFireArrow | PendingOil;
 
 /** Advance after combat (rule 1.73): who may advance into which vacated cells. */
 export interface AdvanceOffer {
   readonly side: SideId;
   readonly figures: readonly number[];
+  /** Places left by the enemy: hex * 2, plus 1 on top of a siege tower. */
   readonly vacated: readonly number[];
   /** Figures adjacent to an enemy before the advance: they may only enter a vacated cell. */
   readonly pinned: readonly number[];
@@ -115,13 +207,20 @@ export interface SiegeGame {
   readonly stamp: number;
   readonly figures: readonly FigureState[];
   /**
-   * The board's tokens and edge states as they stand (board.ts), kept in step with `drawbridge` and
-   * `ladders`: a new object whenever one of them changes, the same one otherwise.
+   * The board's tokens and edge states as they stand (board.ts), kept in step with `drawbridge`,
+   * `ladders`, `engines`, `fires` and `counters`: a new object whenever one of them changes, the
+   * same one otherwise.
    */
   readonly board: SiegeBoardDynamic;
   /** `lowered` or `raised`; null when the scenario has no drawbridge. */
   readonly drawbridge: 'lowered' | 'raised' | null;
   readonly ladders: readonly LadderState[];
+  readonly engines: readonly EngineState[];
+  readonly fires: readonly FireState[];
+  readonly damage: readonly WallDamage[];
+  /** Counters the game put on the board: walls demolished, tents burnt. */
+  readonly counters: readonly { readonly kind: string; readonly cell: number }[];
+  readonly barrels: readonly BarrelState[];
   readonly roll: PendingRoll | null;
   readonly advance: AdvanceOffer | null;
   /** Consecutive end-of-turn checks each objective was held, aligned with `fixed.objectives`. */
@@ -155,6 +254,20 @@ export interface SiegeConstants {
   /** A die of 1 to this value pushes a ladder down (rule 1.94). */
   readonly ladderPushMax: number;
   readonly dieFaces: number;
+  /** Figures it takes inside a siege tower or under a ram to move it, one per hex (2.41, 4.31). */
+  readonly enginePushers: number;
+  /** Movement points a siege tower or a ram has each turn (2.41), and the terrain it may roll on. */
+  readonly engineMovePoints: number;
+  readonly engineGround: readonly string[];
+  /** Pounding points of a ram, its column of the pounding table, and the turns between its blows (4.32). */
+  readonly ramPoints: number;
+  readonly ramTurns: number;
+  /** Damage steps that demolish a wall hex (4.13). */
+  readonly wallDamageSteps: number;
+  /** A die of 1 to this value brings a stunned figure round in a burning hex (3.54). */
+  readonly burningWakeMax: number;
+  readonly burnTurnsToDestroy: number;
+  readonly oilBarrelPenalty: number;
 }
 
 /** Fixed for a whole game: shared, never modified, by every state. */
@@ -191,14 +304,20 @@ export type SiegeState = GameState<SiegeFixed, SiegeGame>;
 
 export type SiegeAction =
   | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly cell: number }
-  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly ladder?: string }
+  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly top?: boolean; readonly ladder?: string; readonly barrel?: string }
+  | { readonly type: 'moveEngine'; readonly side: SideId; readonly engine: string; readonly direction: number; readonly hexes: number }
   | { readonly type: 'raiseLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string; readonly rampart: number }
   | { readonly type: 'winch'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'fire'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'melee'; readonly side: SideId; readonly attackers: readonly string[]; readonly defenders: readonly string[] }
   | { readonly type: 'pushLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string }
+  | { readonly type: 'pound'; readonly side: SideId; readonly engine: string; readonly cell: number }
+  | { readonly type: 'setFire'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'extinguish'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'fireArrow'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'pourOil'; readonly side: SideId; readonly unit: string; readonly cell: number }
   | { readonly type: 'roll'; readonly side: SideId }
-  | { readonly type: 'advance'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'advance'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly top?: boolean }
   | { readonly type: 'stay'; readonly side: SideId }
   | { readonly type: 'endStep'; readonly side: SideId };
 

@@ -28,12 +28,18 @@ export function hexAt(label: string): { col: number; row: number } {
   return { col: Number(label.slice(0, 2)) - 1, row: Number(label.slice(2)) - 1 };
 }
 
+/** Tokens of the siege engines that roll up to the walls: a scene keeps them only when it says so. */
+const ROLLING_ENGINES = new Set(['siege-tower', 'ram']);
+
 /**
  * The document with only the figures named in `positions`, each placed on its hex (so the game
- * skips deployment). Other figures are left out; `extra` adds figures of a profile to a side.
+ * skips deployment). Other figures are left out; `extra` adds figures of a profile to a side. The
+ * sample's siege tower and ram stand before the west wall: they are taken off the map unless
+ * `engines` is true, so that a scene about something else plays on open ground.
  */
-export function placed(document: unknown, positions: Readonly<Record<string, string>>, extra: readonly { side: string; id: string; profile: string; at: string }[] = []): Doc {
+export function placed(document: unknown, positions: Readonly<Record<string, string>>, extra: readonly { side: string; id: string; profile: string; at: string }[] = [], engines = false): Doc {
   const doc = JSON.parse(JSON.stringify(document)) as Doc;
+  if (!engines) doc.board.tokens = (doc.board.tokens as { kind: string }[]).filter((token) => !ROLLING_ENGINES.has(token.kind));
   for (const side of doc.sides) {
     side.units = side.units
       .filter((unit) => Object.hasOwn(positions, unit.id as string))
