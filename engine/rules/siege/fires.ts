@@ -27,7 +27,7 @@ import { lineOfFire, rangeBand } from './line-of-fire';
 import { mayTurnToOtherWork } from './melee-actions';
 import { delayRams } from './pounding';
 import { dieTableResult, type DieTable } from './tables';
-import type { FigureInfo, FigureState, FireState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeState, Step } from './types';
+import type { FigureInfo, FigureState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeState, Step } from './types';
 
 type SetFire = Extract<SiegeAction, { type: 'setFire' }>;
 type Extinguish = Extract<SiegeAction, { type: 'extinguish' }>;
@@ -255,7 +255,7 @@ function fallFromTower(d: Draft, index: number): void {
 
 /** The hex catches fire: flames on it, and whoever stands there gets out or suffers (3.54). */
 export function ignite(d: Draft, cell: number, side: SideId, arrow: boolean): void {
-  d.setFires([...d.game.fires, { cell, side, turns: 0, arrow }]);
+  d.setFires([...d.game.fires, { cell, side, lit: d.state.turn, arrow }]);
   d.emit({ key: 'siege.event.caughtFire', params: { cell: labelOf(d.fixed, cell) } });
   for (const index of occupantsOf(d.game, cell)) {
     const figure = d.game.figures[index] as FigureState;
@@ -291,16 +291,15 @@ export function spreadFires(d: Draft, side: SideId): void {
 }
 
 /**
- * At the end of each turn: who is still in a fire is hurt again (3.54), and a hex that has burnt
- * `burnTurnsToDestroy` turns loses what it holds (3.55): the whole engine, or the tent.
+ * At the end of each turn, for the fires that caught in an earlier one: who is still in them is
+ * hurt again, wounded the first turn and killed the second (3.54); a hex that has burnt
+ * `burnTurnsToDestroy` whole turns loses what it holds: the whole engine, or the tent (3.55).
  */
 export function burnTurn(d: Draft): void {
-  if (d.game.fires.length === 0) return;
-  const c = d.fixed.constants;
-  const aged: FireState[] = d.game.fires.map((fire) => ({ ...fire, turns: fire.turns + 1 }));
-  d.setFires(aged);
-  for (const fire of aged) for (const index of occupantsOf(d.game, fire.cell)) hurt(d, index, 'wound');
-  const spent = aged.filter((fire) => fire.turns >= c.burnTurnsToDestroy);
+  const turn = d.state.turn;
+  const old = d.game.fires.filter((fire) => fire.lit < turn);
+  for (const fire of old) for (const index of occupantsOf(d.game, fire.cell)) hurt(d, index, 'wound');
+  const spent = old.filter((fire) => turn - fire.lit >= d.fixed.constants.burnTurnsToDestroy);
   if (spent.length === 0) return;
   const gone = new Set<number>();
   for (const fire of spent) {

@@ -6,18 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { Rng, seedRng } from '../core/prng';
 import { stepCost } from './board-cache';
-import { cellIndex, engine, figure, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withFigure, type Doc } from './test-support/game';
-import type { SiegeState } from './types';
-
-/** The state with a PRNG whose next d10 shows `value`. */
-function withDie(state: SiegeState, value: number): SiegeState {
-  for (let seed = 0; seed < 10_000; seed++) {
-    if (new Rng(seedRng(seed)).int(10) + 1 === value) return { ...state, rng: seedRng(seed) };
-  }
-  throw new Error(`no seed rolls ${value}`);
-}
+import { cellIndex, engine, figure, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 
 /** A short game: the sample's map with only the figures named, and the tokens moved as asked. */
 function scene(positions: Record<string, string>, options: { tokens?: Record<string, string>; limit?: number } = {}): Doc {
@@ -142,7 +132,7 @@ describe('melee (rules 1.7 to 1.73)', () => {
     expect(declared.events.find((event) => event.key === 'siege.combat.strengths')?.params).toMatchObject({ attack: 24, defense: 7, column: '3-1' });
     expect(declared.events.find((event) => event.key === 'siege.combat.column.foot')?.params).toMatchObject({ column: '3-1' });
     expect(declared.state.pending).toEqual([{ side: 'besiegers', kind: 'roll' }]);
-    const rolled = play(withDie(declared.state, 2), { type: 'roll', side: 'besiegers' });
+    const rolled = play(withDice(declared.state, 2), { type: 'roll', side: 'besiegers' });
     expect(rolled.events.find((event) => event.key === 'siege.event.meleeRolled')?.params).toMatchObject({ column: '3-1', die: 2, code: 'D' });
     expect(keys(rolled.events)).toContain('siege.event.stunned');
     expect(figure(rolled.state, 'soldier-1').status).toBe('stunned');
@@ -150,7 +140,7 @@ describe('melee (rules 1.7 to 1.73)', () => {
 
   it('fights it again: a 7 wounds the attacker', () => {
     const declared = play(duel(), { type: 'melee', side: 'besiegers', attackers: ['baron'], defenders: ['soldier-1'] });
-    const rolled = play(withDie(declared.state, 7), { type: 'roll', side: 'besiegers' });
+    const rolled = play(withDice(declared.state, 7), { type: 'roll', side: 'besiegers' });
     expect(rolled.events.find((event) => event.key === 'siege.event.meleeRolled')?.params).toMatchObject({ die: 7, code: 'A' });
     expect(figure(rolled.state, 'baron').status).toBe('wounded');
     expect(figure(rolled.state, 'soldier-1').status).toBe('healthy');
@@ -160,7 +150,7 @@ describe('melee (rules 1.7 to 1.73)', () => {
     // A soldier of attack 8 against a soldier of defence 7: 1-1, where a 2 makes the defender fall back.
     const state = playUntil(start(scene({ 'soldier-b1': '1309', 'soldier-1': '1310', 'archer-1': '1410' })), 'besiegers:melee');
     const declared = play(state, { type: 'melee', side: 'besiegers', attackers: ['soldier-b1'], defenders: ['soldier-1'] });
-    const rolled = play(withDie(declared.state, 2), { type: 'roll', side: 'besiegers' });
+    const rolled = play(withDice(declared.state, 2), { type: 'roll', side: 'besiegers' });
     expect(rolled.events.find((event) => event.key === 'siege.event.meleeRolled')?.params).toMatchObject({ column: '1-1', code: 'C' });
     const fellBack = rolled.events.find((event) => event.key === 'siege.event.fellBack');
     expect(fellBack?.params).toMatchObject({ unit: 'soldier-1', from: '1310' });
@@ -264,7 +254,7 @@ describe('siege ladders (rule 1.9)', () => {
     state = playUntil(state, 'defenders:melee');
     expect(engine.legalActions(state, 'defenders')).toContainEqual({ type: 'pushLadder', side: 'defenders', unit: 'soldier-3', ladder: 'ladder-1' });
     state = play(state, { type: 'pushLadder', side: 'defenders', unit: 'soldier-3', ladder: 'ladder-1' }).state;
-    const pushed = play(withDie(state, 4), { type: 'roll', side: 'defenders' });
+    const pushed = play(withDice(state, 4), { type: 'roll', side: 'defenders' });
     expect(pushed.events.find((event) => event.key === 'siege.event.ladderPushed')?.params).toMatchObject({ die: 4, cell: '1310' });
     expect(pushed.state.game.ladders[0]).toMatchObject({ vertical: false, facing: -1 });
     expect(figure(pushed.state, 'soldier-b1').status).toBe('wounded');
@@ -287,7 +277,7 @@ describe('victory', () => {
   it('goes to the side whose enemies are all dead', () => {
     const state = playUntil(start(scene({ baron: '1309', 'soldier-1': '1310' })), 'besiegers:melee');
     const declared = play(withFigure(state, 'soldier-1', { status: 'wounded' }), { type: 'melee', side: 'besiegers', attackers: ['baron'], defenders: ['soldier-1'] });
-    const rolled = play(withDie(declared.state, 2), { type: 'roll', side: 'besiegers' });
+    const rolled = play(withDice(declared.state, 2), { type: 'roll', side: 'besiegers' });
     expect(figure(rolled.state, 'soldier-1').status).toBe('dead');
     expect(rolled.state.outcome).toEqual({ winner: 'besiegers', key: 'siege.win.eliminated', params: { side: 'defenders' } });
   });

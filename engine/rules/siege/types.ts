@@ -95,8 +95,8 @@ export interface FireState {
   readonly cell: number;
   /** The side that set it; whether it spreads is checked at the end of the other side's phase (3.52). */
   readonly side: SideId;
-  /** Whole turns it has burnt: after `burnTurnsToDestroy`, what the hex holds is destroyed (3.55). */
-  readonly turns: number;
+  /** The turn it caught in: after `burnTurnsToDestroy` whole turns more, what the hex holds is destroyed (3.55). */
+  readonly lit: number;
   /** Lit by a flaming arrow: a "DA" attempt puts out only such a fire. */
   readonly arrow: boolean;
 }

@@ -3,6 +3,7 @@
  * import it) loaded and validated like any file, with figures placed where a test needs them.
  */
 import { createEngine } from '../../core/engine';
+import { Rng, seedRng } from '../../core/prng';
 import type { Action, GameEvent } from '../../core/types';
 import { loadScenario } from '../../../scenario/load';
 import type { RulesetData, Scenario } from '../../../scenario/types';
@@ -116,4 +117,13 @@ export function deepFreeze<T>(value: T): T {
     for (const member of Object.values(value)) deepFreeze(member);
   }
   return value;
+}
+
+/** The state with a PRNG whose next d10s show `values`, in order. */
+export function withDice(state: SiegeState, ...values: readonly number[]): SiegeState {
+  for (let seed = 0; seed < 1_000_000; seed++) {
+    const rng = new Rng(seedRng(seed));
+    if (values.every((value) => rng.int(10) + 1 === value)) return { ...state, rng: seedRng(seed) };
+  }
+  throw new Error(`no seed rolls ${values.join(', ')}`);
 }
