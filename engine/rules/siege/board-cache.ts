@@ -164,16 +164,17 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   } else {
     const figure = figures[index] as FigureState;
     const found = search(state, index, figure.cell, figure.onTop, movementOf(state, index, load));
-    // A load is carried on the ground: not up a siege tower.
-    reach = load === null ? found : groundOnly(found);
+    // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
+    reach = load === null ? found : openGroundOnly(state, found);
   }
   lasts.set(key, { figures, board: state.game.board, reach });
   byFigure.set(key, reach);
   return reach;
 }
 
-function groundOnly(reach: Reach): Reach {
-  const keep = reach.tops.map((top) => !top);
+function openGroundOnly(state: SiegeState, reach: Reach): Reach {
+  const equip = viewOf(state).equip;
+  const keep = reach.tops.map((top, at) => !top && equip[reach.cells[at] as number] === EQUIP_NONE);
   return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]) };
 }
 

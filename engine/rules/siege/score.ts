@@ -6,21 +6,27 @@
  *   ladder could be raised against as passable at a price, so that the attackers head for the
  *   ladders, carry them to the wall, raise them and climb; figures in the zones and turns held;
  * - for the other side: figures staying near the zones they defend;
- * - a declared shot, melee or ladder push at its expected value over the die, so that the bot
- *   declares the combats worth fighting before the die is rolled.
+ * - for a side that must hold zones, its siege towers and rams: worth more the nearer they are to
+ *   the wall and the better manned, less when burning, nothing once burnt; a figure on top of a
+ *   tower counts the way from there over the ramparts; each damage its rams did to the walls;
+ * - a declared shot, melee, ladder push, ram blow, flaming arrow, fire fought or barrel of oil at
+ *   its expected value over the die, so that the bot declares what is worth rolling for.
  */
 import { MinHeap } from '../../board/algorithms/minHeap';
 import type { SiegeBoardDynamic } from './board';
 import { boardView } from './board-view';
-import { hexDistance } from './board-cache';
+import { hexDistance, viewOf } from './board-cache';
 import { aimAt, type Aim } from './fire-actions';
 import { combatDataOf, profileIdOf } from './combat-data';
-import { isRefusal, neighboursOf } from './common';
+import { isRefusal, neighboursOf, occupantOf } from './common';
+import { resolveBoilingOil } from './combat';
+import { crewOf, pushersNeeded } from './engines';
+import { fireRoll, isBurning } from './fires';
 import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
-import { FIRE_CODES, MELEE_CODES, type ResultEffect, type SiegeCombatData } from './tables';
+import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
 import { resolveFire } from './archery';
-import type { FigureInfo, FigureState, PendingMelee, PendingShot, SiegeFixed, SiegeState } from './types';
+import type { FigureInfo, FigureState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
 
 const BASE_WORTH = 10;
 const STATUS_FACTOR: Readonly<Record<FigureState['status'], number>> = { healthy: 1, stunned: 0.85, wounded: 0.55, dead: 0 };
@@ -37,6 +43,12 @@ const LADDER_FETCH = 1;
 const LADDER_HELD = 3;
 /** Extra price of a wall with no ladder against it yet, on top of climbing one. */
 const WALL_TOLL = 6;
+/** A siege tower or ram: its worth whole, less per hex from the wall; each figure of its crew; burning; a wall's damage. */
+const ENGINE_WORTH = 30;
+const ENGINE_STEP = 2;
+const ENGINE_CREW = 3;
+const ENGINE_BURNING = 12;
+const WALL_DAMAGE = 8;
 
 const strengths = new WeakMap<SiegeFixed, Float64Array>();
 
@@ -163,7 +175,7 @@ function boardValue(state: SiegeState, side: string, data: SiegeCombatData): num
     const cell = figure.cell;
     if (field && cell >= 0) {
       const holds = holding[index] === 1;
-      const distance = Math.min(FAR, field[cell] as number);
+      const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
       own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
       if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
       if (holds) {
@@ -187,7 +199,45 @@ function boardValue(state: SiegeState, side: string, data: SiegeCombatData): num
     const fetched = nearest === 0 ? LADDER_HELD : -LADDER_FETCH * nearest;
     value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
   });
+  return value + sign * engineValue(state, holders);
+}
+
+/** From the top of a siege tower: over a rampart beside it (2 points), else down and on foot. */
+function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): number {
+  const view = viewOf(state);
+  const step = state.fixed.board.constants.siegeTowerToRampartCost;
+  let best = (field[cell] as number) + state.fixed.board.constants.siegeTowerClimbCost;
+  for (const next of neighboursOf(state.fixed, cell)) if (view.kind[next] === state.fixed.board.special.rampart) best = Math.min(best, step + (field[next] as number));
+  return best;
+}
+
+/** The holders' siege towers and rams, and the damage their rams did to the walls. */
+function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
+  const { fixed, game } = state;
+  let value = 0;
+  for (const engine of game.engines) {
+    if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
+    const crew = crewOf(state, engine).filter((index) => holders.has((fixed.figures[index] as FigureInfo).side));
+    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew.length, pushersNeeded(state, engine));
+    if (engine.cells.some((cell) => isBurning(state, cell))) value -= ENGINE_BURNING;
+  }
+  for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
   return value;
+}
+
+const wallCells = new WeakMap<SiegeFixed, readonly number[]>();
+
+/** Hexes from the nearest of `cells` to the nearest rampart. */
+function wallDistance(state: SiegeState, cells: readonly number[]): number {
+  const { fixed } = state;
+  let ramparts = wallCells.get(fixed);
+  if (!ramparts) {
+    ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
+    wallCells.set(fixed, ramparts);
+  }
+  let best = FAR;
+  for (const cell of cells) for (const rampart of ramparts) best = Math.min(best, hexDistance(fixed, cell, rampart) - 1);
+  return best;
 }
 
 /** Change of one side's value a result brings, per unit of figure worth. */
@@ -246,12 +296,46 @@ function pendingValue(state: SiegeState, side: string, data: SiegeCombatData): n
     const loss = shotExpectation(state, roll, data);
     return fixed.figures[roll.shooter]?.side === side ? loss : -loss;
   }
-  if (roll.kind !== 'push') return 0;
+  const holding = goalsOf(fixed).holders;
+  const forHolders = holding.has(side) ? 1 : -1;
+  switch (roll.kind) {
+    case 'pound':
+      return forHolders * chanceOf(data, (die) => dieTableResult(data.dieTables['pounding'] as DieTable, die + roll.modifier, (data.dieTables['pounding'] as DieTable).columns.indexOf(roll.column)) === 'D') * WALL_DAMAGE;
+    case 'extinguish':
+      return forHolders * chanceOf(data, (die) => fireRoll(state, 'extinguish', die) === 'D') * ENGINE_BURNING;
+    case 'fireArrow':
+      return -forHolders * chanceOf(data, (die) => fireRoll(state, 'fire-arrow', die) === 'F') * ENGINE_BURNING;
+    case 'oil':
+      return oilValue(state, side, roll, data);
+    case 'push':
+      break;
+  }
   const chance = fixed.constants.ladderPushMax / data.faces;
   const pushing = fixed.figures[roll.pusher]?.side === side;
   const ladder = game.ladders[roll.ladder];
   const stake = LADDER_UP + (ladder ? LADDER_STEP * 2 : 0);
   return pushing ? chance * stake : -chance * stake;
+}
+
+/** The chance that a die roll meets `hits`. */
+function chanceOf(data: SiegeCombatData, hits: (die: number) => boolean): number {
+  let count = 0;
+  for (let die = 1; die <= data.faces; die++) if (hits(die)) count++;
+  return count / data.faces;
+}
+
+/** Boiling oil: the 8-1 attack's expected loss to the figure below (times the chance the engine over it burns). */
+function oilValue(state: SiegeState, side: string, pending: PendingOil, data: SiegeCombatData): number {
+  const victim = occupantOf(state.game, pending.cell);
+  if (victim < 0) return 0;
+  let loss = 0;
+  for (let die = 1; die <= data.faces; die++) {
+    const resolved = resolveBoilingOil(data, die);
+    if (resolved.ok) loss += effectLoss(MELEE_CODES.foot[resolved.value.code] ?? {}, 'defenders');
+  }
+  const burns = pending.sheltered ? chanceOf(data, (die) => fireRoll(state, 'oil-barrel', die) === 'F') : 1;
+  const expected = (loss / data.faces) * burns * worth(state, victim, data);
+  return state.fixed.figures[pending.unit]?.side === side ? expected : -expected;
 }
 
 export function scoreOf(state: SiegeState, side: string): number {
