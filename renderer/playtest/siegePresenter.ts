@@ -7,6 +7,7 @@
  * targets.
  */
 import { translate } from '../../engine/i18n';
+import { ballistaCrew, ballistaOrigin } from '../../engine/rules/siege/ballista';
 import { combatDataOf } from '../../engine/rules/siege/combat-data';
 import { isTowerHex, poundingColumn } from '../../engine/rules/siege/pounding';
 import type { GameState } from '../../engine/rules/core/types';
@@ -137,6 +138,14 @@ export const siegePresenter: Presenter = {
         if (isRefusal(aim)) return describe(game.fixed, aim, language);
         const modifier = aim.odds.modifier > 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
         return named('siege.action.fire', { unit: a.unit, target: a.target, distance: aim.distance, band: aim.odds.band, cover: aim.cover, modifier });
+      }
+      case 'fireBallista': {
+        const engine = game.game.engines.find((candidate) => candidate.id === a.engine);
+        const crew = engine ? ballistaCrew(game, engine, a.side) : null;
+        const aim = engine && crew ? aimAt(game, crew[0] as number, indexOf(game, a.target), ballistaOrigin(game, a.engine)) : null;
+        if (!aim || isRefusal(aim)) return named('siege.refused.notABallista', { engine: a.engine });
+        const modifier = aim.odds.modifier > 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
+        return named('siege.action.fireBallista', { engine: a.engine, target: a.target, distance: aim.distance, band: aim.odds.band, cover: aim.cover, modifier });
       }
       case 'melee': {
         const odds = oddsOf(game, a.attackers.map((id) => indexOf(game, id)), a.defenders.map((id) => indexOf(game, id)));

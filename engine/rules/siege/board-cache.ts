@@ -256,13 +256,21 @@ export interface FireLine {
   readonly reason: string | null;
 }
 
-/** Line of fire from figure `shooter` to figure `target`, with the target's cover (line-of-fire.ts). */
-export function fireLineOf(state: SiegeState, shooter: number, target: number): FireLine {
+/** Where a shot leaves from when it is not the shooter's own hex and weapon: a ballista its crew works (3.4). */
+export interface ShotOrigin {
+  readonly cell: number;
+  readonly weapon: string;
+}
+
+/** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
+export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
   const info = fixed.figures[shooter] as FigureInfo;
   const from = game.figures[shooter] as FigureState;
   const to = game.figures[target] as FigureState;
-  if (info.weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
-  const line = lineOfFire(fixed.board, from.cell, to.cell, { side: sideIndexOf(fixed, shooter), weapon: info.weapon, onTop: from.onTop }, occupancyFor(state), game.board, to.onTop ? ON_TOP : undefined);
+  const weapon = origin?.weapon ?? info.weapon;
+  if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
+  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
+  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, to.onTop ? ON_TOP : undefined);
   return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
 }

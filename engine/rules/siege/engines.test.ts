@@ -170,7 +170,7 @@ describe('the ram', () => {
     let state = playUntil(start(scene({ ...ramCrew, 'soldier-2': '1314' }, ramAtWall)), 'besiegers:melee');
     const fight = play(state, { type: 'melee', side: 'besiegers', attackers: ['knight-2'], defenders: ['soldier-2'] });
     expect(keys(fight.events)).toContain('siege.event.ramDelayed');
-    expect(engineOf(fight.state, 'ram').poundFrom).toBe(2);
+    expect(engineOf(fight.state, 'ram').readyFrom).toBe(2);
     state = withFigure(state, 'sergeant-b3', { status: 'stunned' });
     expect(engine.check(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cellIndex(state, '1412') })).toMatchObject({ key: 'siege.refused.engineCrew' });
   });

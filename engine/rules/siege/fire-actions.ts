@@ -6,7 +6,8 @@
  */
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { fireLineOf, hexDistance } from './board-cache';
+import { ballistaOrigin } from './ballista';
+import { fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
 import { describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -50,19 +51,23 @@ export interface Aim {
   readonly odds: FireOdds;
 }
 
-/** Line of fire, cover, range and die modifiers of a shot, or why it cannot be fired. */
-export function aimAt(state: SiegeState, shooter: number, target: number): Aim | Refusal {
+/**
+ * Line of fire, cover, range and die modifiers of a shot, or why it cannot be fired; from the
+ * shooter's hex with its weapon, or from the ballista it works (`origin`).
+ */
+export function aimAt(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): Aim | Refusal {
   const { fixed, game } = state;
   const from = game.figures[shooter] as FigureState;
   const to = game.figures[target] as FigureState;
   const params = { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' };
   if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', params);
-  const line = fireLineOf(state, shooter, target);
+  const line = fireLineOf(state, shooter, target, origin);
   if (!line.clear) return refusal('siege.refused.noLineOfFire', { ...params, reason: line.reason ?? '' });
-  const distance = hexDistance(fixed, from.cell, to.cell);
+  const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
     shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: from.status },
+    ...(origin ? { weapon: origin.weapon } : {}),
     distance,
     target: { profile: profileIdOf(fixed.figures[target] as FigureInfo, to), status: to.status },
     cover: line.cover,
@@ -144,7 +149,7 @@ export function applyFire(d: Draft, action: Fire, before: SiegeState): void {
 
 /** Rolls the die of the declared shot and applies its result to the target. */
 export function resolveDeclaredShot(d: Draft, pending: PendingShot, before: SiegeState): void {
-  const aim = aimAt(before, pending.shooter, pending.target) as Aim;
+  const aim = aimAt(before, pending.shooter, pending.target, pending.engine === undefined ? undefined : ballistaOrigin(before, pending.engine)) as Aim;
   const roll = d.die(d.fixed.constants.dieFaces);
   const resolved = resolveFire(combatDataOf(d.fixed), aim.odds, roll);
   if (!resolved.ok) throw new Error(`The shot could not be resolved: ${resolved.refusal.key}`);

@@ -65,7 +65,7 @@ function whyNoBlow(state: SiegeState, side: SideId, index: number, cell: number)
   const engine = state.game.engines[index] as EngineState;
   const params = { engine: engine.id };
   if (engine.kind !== 'ram' || !poundingTable(state)) return refusal('siege.refused.notARam', params);
-  if (engine.poundFrom > state.turn) return refusal('siege.refused.ramNotReady', { ...params, turn: engine.poundFrom });
+  if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { ...params, turn: engine.readyFrom });
   if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { ...params, needed: Math.min(state.fixed.constants.enginePushers, engine.cells.length) });
   const targets = poundTargets(state, engine);
   if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { ...params, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
@@ -95,7 +95,7 @@ export function applyPound(d: Draft, action: Pound): void {
   const crew = workingCrew(d.state, engine, action.side, (figure) => mayTurnToOtherWork(d.state, figure)) as number[];
   for (const figure of crew) d.figure(figure).busyAt = d.game.stamp;
   const c = d.fixed.constants;
-  d.setEngines(d.game.engines.map((other, at) => (at === index ? { ...other, poundFrom: d.state.turn + c.ramTurns } : other)), false);
+  d.setEngines(d.game.engines.map((other, at) => (at === index ? { ...other, readyFrom: d.state.turn + c.ramTurns } : other)), false);
   const table = poundingTable(d.state) as DieTable;
   const column = table.columns[poundingColumn(table, c.ramPoints)] ?? '';
   const pending: PendingPound = { kind: 'pound', engine: engine.id, cell: action.cell, column, modifier: isTowerHex(d.state, action.cell) ? -1 : 0 };
@@ -134,7 +134,7 @@ export function delayRams(d: Draft, figures: readonly number[]): void {
     const crew = engine.kind === 'ram' ? crewOf(d.state, engine).filter((index) => figures.includes(index)) : [];
     if (crew.length === 0) return engine;
     d.emit({ key: 'siege.event.ramDelayed', params: { engine: engine.id, unit: (d.fixed.figures[crew[0] as number] as FigureInfo).id } });
-    return { ...engine, poundFrom: Math.max(engine.poundFrom, d.state.turn) + 1 };
+    return { ...engine, readyFrom: Math.max(engine.readyFrom, d.state.turn) + 1 };
   });
   if (delayed.some((engine, at) => engine !== d.game.engines[at])) d.setEngines(delayed, false);
 }

@@ -9,8 +9,8 @@
  * (two ladders on the berm, a filled stretch of moat behind them) and the defenders on the west
  * ramparts, at the winch and in the keep (shots, melees, retreats, advances, ladders raised and
  * pushed, the winch); the others with the siege tower and the ram manned before the same wall, a
- * mantlet on the berm and a barrel of boiling oil on the rampart above (engines pushed, the tower
- * climbed, the wall pounded, fires set, spread and fought, flaming arrows, oil poured). A few whole
+ * mantlet on the berm, a ballista in the field and a barrel of boiling oil on the rampart above
+ * (engines pushed, the tower climbed, the ballista shot, the wall pounded, fires set, spread and fought, flaming arrows, oil poured). A few whole
  * games of the sample itself follow.
  */
 import fc from 'fast-check';
@@ -72,6 +72,8 @@ function engineAssault(): Doc {
       'longbow-1': '1111',
       'longbow-2': '1210',
       'soldier-b1': '1312',
+      'engineer-b': '1007',
+      'crossbow-b1': '0908',
       lord: '1911',
       'soldier-2': '1412',
       'archer-1': '1410',
@@ -85,6 +87,7 @@ function engineAssault(): Doc {
   );
   const moves: Record<string, string> = { ram: '1212', 'ram-2': '1213', 'ram-3': '1313', mantlet: '1314' };
   for (const token of doc.board.tokens as { id: string; at: { col: number; row: number } }[]) if (moves[token.id]) token.at = hexAt(moves[token.id] as string);
+  (doc.board.tokens as unknown[]).push({ id: 'ballista', kind: 'ballista', at: hexAt('1008') });
   doc.turns = { ...doc.turns, limit: 3 };
   doc.victory = (doc.victory ?? []).map((condition) => ((condition as { type: string }).type === 'survive' ? { ...(condition as object), turns: 3 } : condition));
   return doc;
@@ -146,7 +149,7 @@ describe('random bot games of SIEGE', () => {
     expect(games).toBe(1000);
     expect(states).toBeGreaterThan(games * 15);
     // The assaults bring every kind of action into play (deployment comes in whole games).
-    const kinds = ['advance', 'endStep', 'extinguish', 'fire', 'fireArrow', 'melee', 'move', 'moveEngine', 'pound', 'pourOil', 'pushLadder', 'raiseLadder', 'roll', 'setFire', 'stay', 'winch'];
+    const kinds = ['advance', 'endStep', 'extinguish', 'fire', 'fireArrow', 'fireBallista', 'melee', 'move', 'moveEngine', 'pound', 'pourOil', 'pushLadder', 'raiseLadder', 'roll', 'setFire', 'stay', 'winch'];
     expect([...actions].sort()).toEqual(kinds);
   }, 120_000);
 

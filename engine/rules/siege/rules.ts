@@ -1,6 +1,7 @@
 /** Dispatch of SIEGE actions to their rules: what may be done, whether an action may, and doing it. */
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
+import { applyBallista, checkBallista } from './ballista';
 import { decisionOf, expectDecision, phaseParts } from './common';
 import { Draft } from './draft';
 import { applyMoveEngine, checkMoveEngine, legalEngineMoves } from './engines';
@@ -81,6 +82,8 @@ export function check(state: SiegeState, action: Action): Refusal | null {
     }
     case 'pourOil':
       return checkPourOil(state, candidate);
+    case 'fireBallista':
+      return checkBallista(state, candidate);
     case 'roll':
       return expectDecision(state, candidate.side, 'roll');
     case 'advance':
@@ -204,6 +207,9 @@ export function apply(state: SiegeState, action: SiegeAction, emit: Emit): Siege
       break;
     case 'pourOil':
       applyPourOil(d, action);
+      break;
+    case 'fireBallista':
+      applyBallista(d, action, state);
       break;
     case 'roll':
       applyRoll(d, state);

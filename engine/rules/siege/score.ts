@@ -13,6 +13,7 @@
  *   its expected value over the die, so that the bot declares what is worth rolling for.
  */
 import { MinHeap } from '../../board/algorithms/minHeap';
+import { ballistaOrigin } from './ballista';
 import type { SiegeBoardDynamic } from './board';
 import { boardView } from './board-view';
 import { hexDistance, viewOf } from './board-cache';
@@ -269,7 +270,7 @@ function meleeExpectation(state: SiegeState, pending: PendingMelee, data: SiegeC
 }
 
 function shotExpectation(state: SiegeState, pending: PendingShot, data: SiegeCombatData): number {
-  const aim = aimAt(state, pending.shooter, pending.target);
+  const aim = aimAt(state, pending.shooter, pending.target, pending.engine === undefined ? undefined : ballistaOrigin(state, pending.engine));
   if (isRefusal(aim)) return 0;
   const odds = (aim as Aim).odds;
   let loss = 0;

@@ -186,6 +186,8 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
     wallDamageSteps: numberConstant(ruleset, 'wallDamageSteps', 4),
     burningWakeMax: numberConstant(ruleset, 'burningWakeMax', 6),
     burnTurnsToDestroy: numberConstant(ruleset, 'burnTurnsToDestroy', 3),
+    ballistaReloadTurns: numberConstant(ruleset, 'ballistaReloadTurns', 3),
+    ballistaCrew: numberConstant(ruleset, 'ballistaCrew', 2),
     oilBarrelPenalty: numberConstant(ruleset, 'oilBarrelPenalty', 2),
   };
 }
@@ -244,7 +246,7 @@ function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineS
         grown = true;
       }
     }
-    engines.push({ id: token.id, kind: token.kind as EngineKind, cells, counters, facing: -1, movedAt: NEVER, poundFrom: 0 });
+    engines.push({ id: token.id, kind: token.kind as EngineKind, cells, counters, facing: -1, movedAt: NEVER, readyFrom: 0 });
   });
   return engines;
 }

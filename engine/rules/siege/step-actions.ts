@@ -1,9 +1,10 @@
 /**
  * What a side may do in a fire step and in its melee step, gathered from the modules of each rule:
- * shots and flaming arrows; fights, ladder pushes, a ram's blows, fires set or fought, oil poured.
+ * shots, flaming arrows and the ballista's bolts; fights, ladder pushes, a ram's blows, fires set or fought, oil poured.
  * A step with nothing left to do ends by itself (phases.ts, rules.ts).
  */
 import type { SideId } from '../core/types';
+import { legalBallistaShots } from './ballista';
 import { fireStepOf, legalShots, anyShot } from './fire-actions';
 import { legalArrows, legalFireWork } from './fires';
 import { legalMelees } from './melee-actions';
@@ -17,12 +18,14 @@ export function legalFireStep(state: SiegeState, side: SideId, out: SiegeAction[
   legalShots(state, side, out);
   const step = fireStepOf(state);
   if (step) legalArrows(state, side, step, out);
+  if (step === 'fire-1') legalBallistaShots(state, side, out);
 }
 
 export function anyFireStep(state: SiegeState, side: SideId, step: FireStep): boolean {
   if (anyShot(state, side, step)) return true;
   const out: SiegeAction[] = [];
   legalArrows(state, side, step, out, 1);
+  if (out.length === 0 && step === 'fire-1') legalBallistaShots(state, side, out, 1);
   return out.length > 0;
 }
 

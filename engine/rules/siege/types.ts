@@ -86,8 +86,11 @@ export interface EngineState {
   readonly facing: number;
   /** Stamp of the phase it last moved in. */
   readonly movedAt: number;
-  /** A ram pounds in no turn before this one (a roll every two turns, one turn late after a fight, 4.32, 4.34). */
-  readonly poundFrom: number;
+  /**
+   * The first turn it may be used in again: a ram pounds every two turns, one turn late after a
+   * fight (4.32, 4.34); a ballista shoots every three turns (3.41).
+   */
+  readonly readyFrom: number;
 }
 
 /** A hex on fire (3.5, 5.3). */
@@ -133,6 +136,8 @@ export interface PendingShot {
   readonly cover: string;
   /** Added to the die: range band, wounded shooter, knight on foot (see archery). */
   readonly modifier: number;
+  /** The ballista the shooter's crew works, when the shot is the ballista's (3.4). */
+  readonly engine?: string;
 }
 
 /** A melee declared, waiting for its die. */
@@ -267,6 +272,9 @@ export interface SiegeConstants {
   /** A die of 1 to this value brings a stunned figure round in a burning hex (3.54). */
   readonly burningWakeMax: number;
   readonly burnTurnsToDestroy: number;
+  /** Turns a ballista takes to shoot again, and the crew it needs beside it, one of them an engineer (3.41). */
+  readonly ballistaReloadTurns: number;
+  readonly ballistaCrew: number;
   readonly oilBarrelPenalty: number;
 }
 
@@ -315,6 +323,7 @@ export type SiegeAction =
   | { readonly type: 'setFire'; readonly side: SideId; readonly unit: string; readonly cell: number }
   | { readonly type: 'extinguish'; readonly side: SideId; readonly unit: string; readonly cell: number }
   | { readonly type: 'fireArrow'; readonly side: SideId; readonly unit: string; readonly cell: number }
+  | { readonly type: 'fireBallista'; readonly side: SideId; readonly engine: string; readonly target: string }
   | { readonly type: 'pourOil'; readonly side: SideId; readonly unit: string; readonly cell: number }
   | { readonly type: 'roll'; readonly side: SideId }
   | { readonly type: 'advance'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly top?: boolean }
