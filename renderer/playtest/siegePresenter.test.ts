@@ -60,3 +60,40 @@ describe('SIEGE in the playtest view', () => {
     expect(pieces).toHaveLength(6);
   });
 });
+
+describe('SIEGE siege engines in the playtest view', () => {
+  const crew = { 'soldier-b3': '1009', 'soldier-b4': '1010', 'soldier-b5': '1110', 'sergeant-b2': '0909', 'soldier-b6': '1112', 'sergeant-b3': '1113', 'knight-2': '1212', lord: '1911' };
+
+  it('draws the engines where they have rolled, the fires, breaches and burnt tents the game laid, and who stands on top of a tower', () => {
+    let state = playUntil(start(placed(sample, crew, [], true)), 'besiegers:move');
+    const push = engine.legalActions(state, 'besiegers').find((action) => action.type === 'moveEngine' && (action as { engine: string }).engine === 'siege-tower' && (action as { direction: number }).direction === 2)!;
+    expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push Siege tower 1 hex(es), its front hex to 1110');
+    expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case(s), sa première case en 1110');
+    const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true };
+    expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant sergeant-b2 to the top of the siege tower at 1009 (4 MP)');
+    expect(siegePresenter.target(climb)).toEqual({ unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), aloft: true });
+    expect(at(state, 'sergeant-b2')).toContainEqual({ cell: '1009', kind: 'reach', label: '↑4' });
+    state = play(state, climb).state;
+    state = play(state, push).state;
+    state = { ...state, game: { ...state.game, fires: [{ cell: state.fixed.labels.indexOf('1112'), side: 'defenders', lit: 1, arrow: true }], counters: [{ kind: 'demolished-wall', cell: state.fixed.labels.indexOf('1412') }, { kind: 'burnt-tent', cell: state.fixed.labels.indexOf('0404') }] } };
+    const board = siegePresenter.boardScenario(sample as unknown as Scenario, state, null).board;
+    const where = (id: string) => board.tokens?.find((token) => token.id === id)?.at;
+    expect([where('siege-tower'), where('siege-tower-2'), where('siege-tower-3')]).toEqual([hexAt('1110'), hexAt('1111'), hexAt('1210')]);
+    expect(where('ram')).toEqual(hexAt('1112'));
+    expect(board.tokens?.find((token) => token.kind === 'flames')).toMatchObject({ at: hexAt('1112') });
+    expect(board.tokens?.find((token) => token.kind === 'demolished-wall')).toMatchObject({ at: hexAt('1412') });
+    expect(board.terrain?.find((patch) => patch.kind === 'burnt-tent')).toMatchObject({ cells: [hexAt('0404')] });
+    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'sergeant-b2')).toMatchObject({ cell: state.fixed.labels.indexOf('1110'), aloft: true });
+    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'soldier-b3')?.aloft).toBeUndefined();
+  });
+
+  it('words a ram’s blow, fires and oil before they are rolled', () => {
+    const state = start(placed(sample, crew, [], true));
+    const cell = (label: string) => state.fixed.labels.indexOf(label);
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') }, 'en')).toBe('Ram pounds the wall at 1412 (column 9, 0 to the die)');
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') }, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
+    expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') }, 'fr')).toMatch(/met le feu en 1212$/);
+    expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') }, 'en')).toMatch(/pours boiling oil on 1313$/);
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') }, 'en')).toMatch(/shoots a flaming arrow at 1009$/);
+  });
+});
