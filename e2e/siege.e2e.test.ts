@@ -3,7 +3,8 @@
  * and plays its phase, a person plays the defenders, ends the first fire step, selects a figure on
  * the board (its reach is outlined with the cost of each hex), moves it with the mouse, then lets
  * the bots finish; the log tells the shots with their die rolls, the status names the winner, in
- * English and in French.
+ * English and in French. Then the besiegers, played by a person, man the siege tower, climb it and
+ * push it towards the west wall.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -90,6 +91,57 @@ describe('SIEGE playtest', () => {
     await shot(page, 'siege-playtest-winner-fr.png');
     expect(problems).toEqual([]);
   }, 360_000);
+
+  it('mans the siege tower, climbs it and pushes it towards the wall, all from the list of actions', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Besiegers').selectOption('person');
+    await page.getByLabel('Defenders').selectOption('random');
+    await page.getByLabel('Seed (same seed, same dice)').fill('3');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    const status = () => page.getByTestId('playtest-status').textContent();
+    const buttons = () => page.getByTestId('legal-actions').locator('button');
+    /** Clicks the first action whose words match, and waits for the list to change. */
+    const choose = async (pattern: RegExp) => {
+      const texts = await buttons().allTextContents();
+      const at = texts.findIndex((text) => pattern.test(text));
+      expect(at, `an action matching ${pattern} among ${texts.slice(0, 8).join(' | ')}`).toBeGreaterThanOrEqual(0);
+      await buttons().nth(at).click();
+      await expect.poll(async () => (await buttons().allTextContents()).join('\n')).not.toBe(texts.join('\n'));
+    };
+
+    // The besiegers place their figures in the camp, next to the trench before the tower when they can.
+    while ((await status())?.includes('Deployment')) {
+      const texts = await buttons().allTextContents();
+      await choose(texts.some((text) => / on 08(0[7-9]|1[0-2])$/.test(text)) ? / on 08(0[7-9]|1[0-2])$/ : /^Place /);
+    }
+    if ((await status())?.includes('Archers and crossbowmen fire')) await page.getByRole('button', { name: 'End this step: Archers and crossbowmen fire' }).click();
+    await expect.poll(status).toMatch(/^Turn 1 · Movement · Besiegers to play$/);
+    // Three figures into the tower, one per hex, and one more up to its top.
+    await choose(/^Move .* to 1009 \(\d MP\)$/);
+    await choose(/^Move .* to 1010 \(\d MP\)$/);
+    await choose(/^Move .* to 1110 \(\d MP\)$/);
+    await choose(/^Move .* to the top of the siege tower at 1010 \(\d MP\)$/);
+    // Their movement is spent getting in: the tower rolls next turn, after the defenders' bot has played.
+    for (let step = 0; step < 12 && !/^Turn 2 · Movement · Besiegers/.test((await status()) ?? ''); step++) {
+      const end = buttons().filter({ hasText: /^End this step: / });
+      if ((await end.count()) > 0 && (await status())?.endsWith('Besiegers to play')) await end.first().click();
+      else if ((await buttons().first().textContent()) === 'Roll the die') await buttons().first().click();
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/^Turn 2 · Movement · Besiegers to play$/);
+    // Now manned, the tower is pushed one hex south-east, over the filled moat.
+    await choose(/^Push Siege tower 1 hex\(es\), its front hex to 1110$/);
+    const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
+    expect((await log())[0]).toMatch(/ push Siege tower from 1009 to 1110 \(1 hex\(es\)\)\.$/);
+    await shot(page, 'siege-playtest-tower.png');
+    expect(problems).toEqual([]);
+  }, 240_000);
 
   it('inspects a hex of the castle in the editor: the archer on the rampart, his line of fire and his reach', async () => {
     const { page, problems } = await app.openApp('en-US');

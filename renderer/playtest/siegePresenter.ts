@@ -97,7 +97,7 @@ export const siegePresenter: Presenter = {
   },
 
   phaseName(state, language) {
-    return state.phase === 'deployment' ? translate(language, 'siege.step.deployment') : (nameParams(siege(state).fixed, { phase: state.phase }, language).phase as string);
+    return state.phase === 'deployment' ? translate(language, 'siege.phase.deployment') : (nameParams(siege(state).fixed, { phase: state.phase }, language).phase as string);
   },
 
   describeAction(state, action, language) {

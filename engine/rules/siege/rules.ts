@@ -26,9 +26,10 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       legalFireStep(state, side, out);
       break;
     case 'move':
+      // The few engine moves first: a list shown to a person may be cut after the first hundreds.
       out.push({ type: 'endStep', side });
-      legalMoves(state, side, out);
       legalEngineMoves(state, side, out);
+      legalMoves(state, side, out);
       break;
     case 'melee':
       out.push({ type: 'endStep', side });
