@@ -33,19 +33,26 @@ async function hexOnScreen(page: Page) {
   };
 }
 
+/** Opens the castle sample and starts a playtest with these seats (person, random or greedy) and seed. */
+async function playCastle(besiegers: string, defenders: string, seed: number) {
+  const opened = await app.openApp('en-US');
+  const { page } = opened;
+  await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+  await page.getByTestId('workspace').waitFor();
+  await page.getByRole('menuitem', { name: 'Play' }).click();
+  await page.locator('[data-command="play.playtest"]').click();
+  await page.getByTestId('playtest-setup').waitFor();
+  await page.getByLabel('Besiegers').selectOption(besiegers);
+  await page.getByLabel('Defenders').selectOption(defenders);
+  await page.getByLabel('Seed (same seed, same dice)').fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByTestId('playtest').waitFor();
+  return opened;
+}
+
 describe('SIEGE playtest', () => {
   it('plays the castle sample: a move by mouse with the reach and its costs shown, bots finish, the winner is named', async () => {
-    const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
-    await page.getByRole('menuitem', { name: 'Play' }).click();
-    await page.locator('[data-command="play.playtest"]').click();
-    await page.getByTestId('playtest-setup').waitFor();
-    await page.getByLabel('Besiegers').selectOption('random');
-    await page.getByLabel('Defenders').selectOption('person');
-    await page.getByLabel('Seed (same seed, same dice)').fill('7');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.getByTestId('playtest').waitFor();
+    const { page, problems } = await playCastle('random', 'person', 7);
 
     // The besiegers' bot places its figures in the camp and plays its first phase.
     const status = () => page.getByTestId('playtest-status').textContent();
@@ -93,17 +100,7 @@ describe('SIEGE playtest', () => {
   }, 360_000);
 
   it('mans the siege tower, climbs it and pushes it towards the wall, all from the list of actions', async () => {
-    const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
-    await page.getByRole('menuitem', { name: 'Play' }).click();
-    await page.locator('[data-command="play.playtest"]').click();
-    await page.getByTestId('playtest-setup').waitFor();
-    await page.getByLabel('Besiegers').selectOption('person');
-    await page.getByLabel('Defenders').selectOption('random');
-    await page.getByLabel('Seed (same seed, same dice)').fill('3');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.getByTestId('playtest').waitFor();
+    const { page, problems } = await playCastle('person', 'random', 3);
     const status = () => page.getByTestId('playtest-status').textContent();
     const buttons = () => page.getByTestId('legal-actions').locator('button');
     /** Clicks the first action whose words match, and waits for the list to change. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/siege-castle.scenario.json';
 import { engine, hexAt, placed, play, playUntil, start } from '../../engine/rules/siege/test-support/game';
-import type { SiegeState } from '../../engine/rules/siege/types';
+import type { SiegeAction, SiegeState } from '../../engine/rules/siege/types';
 import type { Scenario } from '../../engine/scenario';
 import { siegePresenter } from './siegePresenter';
 
@@ -90,10 +90,10 @@ describe('SIEGE siege engines in the playtest view', () => {
   it('words a ram’s blow, fires and oil before they are rolled', () => {
     const state = start(placed(sample, crew, [], true));
     const cell = (label: string) => state.fixed.labels.indexOf(label);
-    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') }, 'en')).toBe('Ram pounds the wall at 1412 (column 9, 0 to the die)');
-    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') }, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
-    expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') }, 'fr')).toMatch(/met le feu en 1212$/);
-    expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') }, 'en')).toMatch(/pours boiling oil on 1313$/);
-    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') }, 'en')).toMatch(/shoots a flaming arrow at 1009$/);
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') } as SiegeAction, 'en')).toBe('Ram pounds the wall at 1412 (column 9, 0 to the die)');
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') } as SiegeAction, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
+    expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') } as SiegeAction, 'fr')).toMatch(/met le feu en 1212$/);
+    expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') } as SiegeAction, 'en')).toMatch(/pours boiling oil on 1313$/);
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'en')).toMatch(/shoots a flaming arrow at 1009$/);
   });
 });
