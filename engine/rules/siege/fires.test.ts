@@ -178,13 +178,14 @@ describe('boiling oil (5.32)', () => {
     expect(burns.state.game.fires.map((fire) => fire.cell)).toEqual([cellIndex(state, '1313')]);
   });
 
-  it('is carried at 2 movement points less, and only poured from a rampart on a hex below', () => {
+  it('is carried at 2 movement points less, poured in the same phase, and only from a rampart on a hex below', () => {
     const state = playUntil(start(scene({ 'soldier-2': '1412', 'soldier-b1': '1311' })), 'defenders:move');
     const index = state.fixed.figures.findIndex((candidate) => candidate.id === 'soldier-2');
     expect(reachOf(state, index, 'barrel').budget).toBe(reachOf(state, index, null).budget - 2);
     const carried = play(state, { type: 'move', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1411'), barrel: 'oil-2' }).state;
     expect(carried.game.barrels.find((barrel) => barrel.id === 'oil-2')?.cell).toBe(cellIndex(state, '1411'));
     const melee = playUntil(carried, 'defenders:melee');
+    expect(melee.game.stamp).toBe(carried.game.stamp);
     expect(engine.legalActions(melee, 'defenders')).toContainEqual({ type: 'pourOil', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1311') });
     expect(engine.check(melee, { type: 'pourOil', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1410') })).toMatchObject({ key: 'siege.refused.notBelow' });
   });

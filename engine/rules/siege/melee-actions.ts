@@ -21,11 +21,22 @@ type MeleeAction = Extract<SiegeAction, { type: 'melee' }>;
 type Push = Extract<SiegeAction, { type: 'pushLadder' }>;
 type Advance = Extract<SiegeAction, { type: 'advance' }>;
 
-/** Whether figure `index` may still attack (or do anything else) in this melee step. */
-export function mayAttack(state: SiegeState, index: number): boolean {
+/** Whether figure `index` is free in this melee step: able, not at the winch, and has not fought or been busy in it. */
+function unengaged(state: SiegeState, index: number): boolean {
   const figure = state.game.figures[index] as FigureState;
   const stamp = state.game.stamp;
-  return canAct(figure) && figure.attackedAt !== stamp && figure.busyAt !== stamp && figure.carriedAt !== stamp && figure.winchAt !== stamp;
+  return canAct(figure) && figure.attackedAt !== stamp && figure.busyAt !== stamp && figure.winchAt !== stamp;
+}
+
+/** Whether figure `index` may still attack (or do anything else) in this melee step: not after carrying a ladder (1.91). */
+export function mayAttack(state: SiegeState, index: number): boolean {
+  return unengaged(state, index) && (state.game.figures[index] as FigureState).carriedAt !== state.game.stamp;
+}
+
+/** Whether figure `index` may pour the barrel it stands on: it may have carried it there in this phase (5.32), not have shot. */
+export function mayPour(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  return unengaged(state, index) && figure.shot1At !== state.game.stamp && figure.shot2At !== state.game.stamp;
 }
 
 /** Whether enemy `index` may still be attacked in this melee step (each figure is fought once a step). */

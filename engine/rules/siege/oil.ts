@@ -16,7 +16,7 @@ import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, is
 import type { Draft } from './draft';
 import { fallBack } from './effects';
 import { engineAt, fireRoll, ignite, isBurning } from './fires';
-import { mayTurnToOtherWork } from './melee-actions';
+import { mayPour } from './melee-actions';
 import { barrelUnder } from './move-actions';
 import type { FigureInfo, FigureState, PendingOil, SiegeAction, SiegeState } from './types';
 
@@ -35,7 +35,7 @@ function whyNoOil(state: SiegeState, index: number, cell: number): Refusal | nul
   const figure = state.game.figures[index] as FigureState;
   const view = viewOf(state);
   const params = { unit: info.id, cell: labelOf(fixed, cell) };
-  if (!mayTurnToOtherWork(state, index)) return refusal('siege.refused.busy', params);
+  if (!mayPour(state, index)) return refusal('siege.refused.busy', params);
   if (figure.onTop || view.kind[figure.cell] !== fixed.board.special.rampart || barrelUnder(state, index) < 0) return refusal('siege.refused.noBarrelOnRampart', params);
   if (!areNeighbours(fixed, figure.cell, cell)) return refusal('siege.refused.notBelow', params);
   const onLadder = view.equip[cell] === EQUIP_LADDER && leansOn(view, cell, figure.cell);
