@@ -118,8 +118,6 @@ function relax(scratch: Scratch, state: number, total: number, before: number, p
  * states that may end a move are listed in `settled` (the start first), their costs in `best`.
  * The answer lives in working memory shared per board: read it before the next search.
  */
-export type ReachSearch = Pick<Scratch, 'best' | 'settled' | 'settledCount'>;
-
 export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
   const { best, previous, stamp, heap, settled, generation } = scratch;
