@@ -8,7 +8,7 @@
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
-import { neighboursOf, valuesOf } from './common';
+import { neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { lineOfFire } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
@@ -80,8 +80,8 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const cells: number[] = [];
   const tops: boolean[] = [];
   if (budget <= 0 || start < 0) return { budget, cells, tops, costs };
-  const origin = figure.cell * 2 + (figure.onTop ? 1 : 0);
-  const begin = start * 2 + (fromTop ? 1 : 0);
+  const origin = placeOf(figure.cell, figure.onTop);
+  const begin = placeOf(start, fromTop);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
   for (let i = 0; i < found.settledCount; i++) {
     const place = found.settled[i] as number;

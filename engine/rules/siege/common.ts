@@ -53,9 +53,9 @@ export function occupantOf(game: SiegeGame, cell: number, top = false): number {
   return -1;
 }
 
-/** Where a figure stands as one number: hex * 2, plus 1 on top of a siege tower. */
-export function placeOf(figure: Pick<FigureState, 'cell' | 'onTop'>): number {
-  return figure.cell * 2 + (figure.onTop ? 1 : 0);
+/** A place as one number: hex * 2, plus 1 on top of a siege tower. */
+export function placeOf(cell: number, onTop: boolean): number {
+  return cell * 2 + (onTop ? 1 : 0);
 }
 
 /** The living figures on `cell`, at either level. */

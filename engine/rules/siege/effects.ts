@@ -1,6 +1,6 @@
 /** What combat and fire results do to a figure on the map: falling back, being unhorsed. */
 import { hexDistance, isStandable, stepCost } from './board-cache';
-import { hurt, labelOf, neighboursOf, occupantOf } from './common';
+import { hurt, labelOf, neighboursOf, occupantOf, placeOf } from './common';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeState } from './types';
 
@@ -31,7 +31,7 @@ export function fallBackPlace(state: SiegeState, index: number, hexes: number): 
     if (left === 0) {
       if (occupantOf(game, cell, top) >= 0 || (!top && !isStandable(state, index, cell))) return;
       const distance = enemies.reduce((min, other) => Math.min(min, hexDistance(fixed, cell, other)), Number.MAX_SAFE_INTEGER);
-      const place = cell * 2 + (top ? 1 : 0);
+      const place = placeOf(cell, top);
       if (distance > bestDistance || (distance === bestDistance && place < best)) {
         best = place;
         bestDistance = distance;

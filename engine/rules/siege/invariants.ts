@@ -40,9 +40,9 @@ export function invariantViolations(state: SiegeState): string[] {
       if (stamp > game.stamp) problems.push(`${name}: ${field} ${stamp} after the current phase ${game.stamp}`);
     }
     if (figure.status === 'dead' || figure.cell < 0) return;
-    const others = standing.get(placeOf(figure)) ?? [];
+    const others = standing.get(placeOf(figure.cell, figure.onTop)) ?? [];
     if (others.length >= limit) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
-    standing.set(placeOf(figure), [...others, name]);
+    standing.set(placeOf(figure.cell, figure.onTop), [...others, name]);
     const enter = figure.mounted ? view.enterMounted[figure.cell] : view.enterFoot[figure.cell];
     // A figure the fire caught where it could not get out stays in the flames (3.54).
     if ((enter as number) < 0 && view.burning[figure.cell] === 0) problems.push(`${name}: on ${fixed.labels[figure.cell]}, a hex it cannot stand on`);

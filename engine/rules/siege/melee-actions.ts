@@ -231,7 +231,12 @@ export function resolveDeclaredMelee(d: Draft, pending: PendingMelee, before: Si
     const params = { units: ids(before, attackers).join(','), targets: ids(before, defenders).join(','), column: odds.column, roll, die };
     d.emit({ key: code === '' ? 'siege.event.meleeRolledNoEffect' : 'siege.event.meleeRolled', params: code === '' ? params : { ...params, code, result: `${odds.tableId}:${code}` } });
   }
-  const placesBefore = new Map([...attackers, ...defenders].map((index) => [index, placeOf(d.game.figures[index] as FigureState)]));
+  const placesBefore = new Map(
+    [...attackers, ...defenders].map((index) => {
+      const figure = d.game.figures[index] as FigureState;
+      return [index, placeOf(figure.cell, figure.onTop)];
+    }),
+  );
   if (effects.attackerHit) hurt(d, cheapest(d, attackers), effects.attackerHit);
   const rider = defenders.find((index) => (d.game.figures[index] as FigureState).mounted);
   const struck = pending.mounted && rider !== undefined ? rider : cheapest(d, defenders);
@@ -290,7 +295,7 @@ function advancePlaces(state: SiegeState, offer: AdvanceOffer, index: number): n
     out.add(vacated);
     if (offer.pinned.includes(index) || first >= half) continue;
     const beyond = reachFromCell(state, index, cell, top, half - first);
-    beyond.cells.forEach((next, at) => out.add(next * 2 + (beyond.tops[at] ? 1 : 0)));
+    beyond.cells.forEach((next, at) => out.add(placeOf(next, beyond.tops[at] === true)));
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -315,7 +320,7 @@ export function checkAdvance(state: SiegeState, action: Advance): Refusal | null
   const offer = state.game.advance as AdvanceOffer;
   const index = state.fixed.figures.findIndex((figure) => figure.id === action.unit);
   if (index < 0 || !offer.figures.includes(index)) return refusal('siege.refused.cannotAdvance', { unit: String(action.unit) });
-  if (!isCell(state.fixed, action.cell) || !advancePlaces(state, offer, index).includes(action.cell * 2 + (action.top === true ? 1 : 0))) {
+  if (!isCell(state.fixed, action.cell) || !advancePlaces(state, offer, index).includes(placeOf(action.cell, action.top === true))) {
     return refusal('siege.refused.advanceTooFar', { unit: String(action.unit), cell: isCell(state.fixed, action.cell) ? labelOf(state.fixed, action.cell) : String(action.cell) });
   }
   return null;

@@ -13,7 +13,7 @@ import { viewOf } from './board-cache';
 import { combatDataOf } from './combat-data';
 import { expectDecision, hurt, isCell, labelOf, neighboursOf, occupantsOf } from './common';
 import type { Draft } from './draft';
-import { crewOf, engineIndex, workingCrew } from './engines';
+import { crewOf, engineIndex, pushersNeeded, workingCrew } from './engines';
 import { mayTurnToOtherWork } from './melee-actions';
 import { dieTableResult, type DieTable } from './tables';
 import type { EngineState, FigureInfo, PendingPound, SiegeAction, SiegeState } from './types';
@@ -66,7 +66,7 @@ function whyNoBlow(state: SiegeState, side: SideId, index: number, cell: number)
   const params = { engine: engine.id };
   if (engine.kind !== 'ram' || !poundingTable(state)) return refusal('siege.refused.notARam', params);
   if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { ...params, turn: engine.readyFrom });
-  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { ...params, needed: Math.min(state.fixed.constants.enginePushers, engine.cells.length) });
+  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { ...params, needed: pushersNeeded(state, engine) });
   const targets = poundTargets(state, engine);
   if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { ...params, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
   return null;
