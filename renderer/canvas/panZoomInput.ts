@@ -78,8 +78,9 @@ export function attachPanZoom(element: HTMLElement, target: PanZoomTarget): () =
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== ' ' || isEditable(event.target)) return;
     const held = event.type === 'keydown';
-    // Space pans only over the board; elsewhere it keeps its usual meaning.
-    if (held && !hovering && !spaceHeld) return;
+    // Space pans only over the board; elsewhere it keeps its usual meaning. The browser's own hover
+    // state is asked, not the enter and leave events, which a pointer capture just released may skip.
+    if (held && !spaceHeld && !element.matches(':hover')) return;
     event.preventDefault();
     spaceHeld = held;
     cursor();
