@@ -15,6 +15,14 @@ const catalogs: Record<Language, Record<string, string>> = {
   fr: { ...appFr, ...fr },
 };
 
+/**
+ * Adds a ruleset's messages (each ruleset's `messages.ts` does, as it is loaded): its keys start
+ * with its id, so catalogs never collide.
+ */
+export function addMessages(messages: Readonly<Record<Language, Readonly<Record<string, string>>>>): void {
+  for (const language of LANGUAGES) Object.assign(catalogs[language], messages[language]);
+}
+
 /** The engine's message catalogs, for hosts (the renderer's i18next, the CLI) that merge them with their own. */
 export function engineMessages(language: Language): Readonly<Record<string, string>> {
   return catalogs[language];

@@ -2,10 +2,10 @@
  * What a ruleset's inspector says of a cell, for the editor's inspect tool and `skirmish inspect`:
  * the cells in the line of fire from it, and those reachable this turn with their cost.
  */
+import type { CostUnit } from './core/presenter';
 import type { GameState } from './core/types';
 
-/** What reach is counted in: R6 agents spend actions, SIEGE figures movement points. */
-export type CostUnit = 'actions' | 'movementPoints';
+export type { CostUnit };
 
 export interface Reach {
   readonly cell: string;

@@ -1,46 +1,34 @@
-/** The mechanics modules shipped with the engine, by ruleset id. */
-import type { RulesetData, Scenario } from '../scenario/types';
+/**
+ * The rulesets as the rest of the app sees them, all derived from the registry: the module of an
+ * id, its engine, inspector and presenter when it can be played, and the messages of every game.
+ */
+import type { Language } from '../i18n/index';
 import { createEngine, type Engine } from './core/engine';
 import { verifyReplay as verifyWith, type LogEntry, type ReplayReport } from './core/log';
+import type { NewBoardDefaults, RulesetModule, ScenarioInput } from './core/module';
+import type { Presenter } from './core/presenter';
 import type { Action, GameState } from './core/types';
-import { labelledInspector, type CellInspector } from './cell-report';
-import { inspectCell } from './r6-onboard/inspect';
-import { r6Ruleset } from './r6-onboard/ruleset';
-import type { R6State } from './r6-onboard/types';
-import { inspectCell as inspectSiegeCell } from './siege/inspect';
-import { siegeRuleset } from './siege/ruleset';
-import type { SiegeState } from './siege/types';
+import type { CellInspector } from './cell-report';
+import { RULESET_MODULES } from './registry';
 
-/** What every ruleset sets a game up from: a scenario and its ruleset data with house rules applied. */
-export interface ScenarioInput {
-  readonly scenario: Scenario;
-  readonly ruleset: RulesetData;
-}
-
+export type { ScenarioInput, RulesetModule, NewBoardDefaults };
 export type { CellInspector, CellReport, CostUnit, Reach } from './cell-report';
 
 export type ScenarioEngine = Engine<unknown, unknown, Action, ScenarioInput>;
 
-const r6Inspector = labelledInspector<R6State>(
-  (state) => state.fixed.labels,
-  (state, unit) => state.fixed.units.some((candidate) => candidate.id === unit),
-  inspectCell,
+const modules: ReadonlyMap<string, RulesetModule> = new Map(RULESET_MODULES.map((module) => [module.id, module]));
+const engines: ReadonlyMap<string, ScenarioEngine> = new Map(
+  RULESET_MODULES.flatMap((module) => (module.play ? [[module.id, createEngine(module.play.rules) as unknown as ScenarioEngine] as const] : [])),
 );
 
-const siegeInspector = labelledInspector<SiegeState>(
-  (state) => state.fixed.labels,
-  (state, unit) => state.fixed.figures.some((candidate) => candidate.id === unit),
-  inspectSiegeCell,
-);
+/** Every shipped ruleset module, in the registry's order. */
+export function rulesetModules(): readonly RulesetModule[] {
+  return RULESET_MODULES;
+}
 
-const engines: ReadonlyMap<string, ScenarioEngine> = new Map([
-  [r6Ruleset.id, createEngine(r6Ruleset) as unknown as ScenarioEngine],
-  [siegeRuleset.id, createEngine(siegeRuleset) as unknown as ScenarioEngine],
-]);
-const inspectors: ReadonlyMap<string, CellInspector> = new Map([
-  [r6Ruleset.id, r6Inspector],
-  [siegeRuleset.id, siegeInspector],
-]);
+export function rulesetModule(rulesetId: string): RulesetModule | undefined {
+  return modules.get(rulesetId);
+}
 
 /** Ids of the rulesets that can be played (the others are data only for now). */
 export const PLAYABLE_RULESETS: readonly string[] = [...engines.keys()];
@@ -52,7 +40,12 @@ export function engineFor(rulesetId: string): ScenarioEngine | undefined {
 
 /** The cell inspector of a ruleset, or undefined when it has none. */
 export function inspectorFor(rulesetId: string): CellInspector | undefined {
-  return inspectors.get(rulesetId);
+  return modules.get(rulesetId)?.play?.inspector;
+}
+
+/** How the playtest shows a game of a ruleset, or undefined when it cannot be played. */
+export function presenterFor(rulesetId: string): Presenter | undefined {
+  return modules.get(rulesetId)?.play?.presenter as Presenter | undefined;
 }
 
 /** The engine that runs `state`. */
@@ -65,4 +58,9 @@ export function engineOf(state: GameState): ScenarioEngine {
 /** Replays `log` from `initial` with the ruleset named in the state and checks every recorded hash. */
 export function verifyReplay(initial: GameState, log: readonly LogEntry[]): ReplayReport {
   return verifyWith(engineOf(initial), initial, log);
+}
+
+/** The messages of every ruleset in one language, for hosts that merge them into their catalogs. */
+export function rulesetMessagesIn(language: Language): Readonly<Record<string, string>> {
+  return Object.assign({}, ...RULESET_MODULES.map((module) => module.messages[language])) as Record<string, string>;
 }

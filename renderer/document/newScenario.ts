@@ -5,13 +5,15 @@
  * is left to design (victory conditions ...). Pure: the New scenario dialog gathers the options.
  */
 import type { BoardGeometry, Cell } from '../../engine/board/types';
+import { rulesetModule, type NewBoardDefaults } from '../../engine/rules';
+import type { GeometryChoice, LengthUnit } from '../../engine/rules/core/module';
 import { BUILTIN_RULESETS } from '../../engine/scenario';
+
+export type { GeometryChoice, LengthUnit };
 import type { LocalizedText, PlaceKind, RulesetData, Scenario, ScenarioArea, Side, Tile, TilePlacement, Token, Zone } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
 
-export type GeometryChoice = 'square' | 'hex-flat' | 'hex-pointy' | 'free' | 'area';
 export const GEOMETRY_CHOICES: readonly GeometryChoice[] = ['square', 'hex-flat', 'hex-pointy', 'free', 'area'];
-export type LengthUnit = 'mm' | 'in';
 
 export interface NewScenarioOptions {
   readonly title: string;
@@ -52,26 +54,7 @@ export const LIMITS = {
   sizeMm: { min: 10, max: 25000 },
 } as const;
 
-export interface BoardDefaults {
-  readonly geometry: GeometryChoice;
-  readonly columns: number;
-  readonly rows: number;
-  readonly cellSize: number;
-  readonly width: number;
-  readonly height: number;
-  readonly unit: LengthUnit;
-}
-
-type SquareStyle = Pick<Extract<BoardGeometry, { kind: 'square' }>, 'labels' | 'diagonals'>;
-
-/** The boards of the shipped games as their rulebooks print them (the samples in scenarios/ use the same). */
-const GAME_BOARDS: Readonly<Record<string, BoardDefaults & { readonly square?: SquareStyle }>> = {
-  'r6-onboard': { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
-  'rivet-wars': { geometry: 'square', columns: 9, rows: 6, cellSize: 80, width: 600, height: 400, unit: 'mm', square: { labels: 'number-number', diagonals: 'once-per-move' } },
-  siege: { geometry: 'hex-flat', columns: 30, rows: 20, cellSize: 20, width: 600, height: 400, unit: 'mm' },
-  'rapid-40000': { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
-  rebellion: { geometry: 'area', columns: 10, rows: 10, cellSize: 25, width: 1000, height: 700, unit: 'mm' },
-};
+export type BoardDefaults = NewBoardDefaults;
 
 const KIND_BOARDS: Readonly<Record<BoardGeometry['kind'], BoardDefaults>> = {
   square: { geometry: 'square', columns: 10, rows: 10, cellSize: 25, width: 600, height: 400, unit: 'mm' },
@@ -96,7 +79,7 @@ export function supportsGeometry(ruleset: RulesetData, choice: GeometryChoice): 
 
 /** The board a new scenario of this ruleset starts with: the game's own, else one of its first kind. */
 export function boardDefaults(ruleset: RulesetData): BoardDefaults {
-  const game = GAME_BOARDS[ruleset.id];
+  const game = rulesetModule(ruleset.id)?.newBoard;
   if (game && supportsGeometry(ruleset, game.geometry)) return game;
   return KIND_BOARDS[ruleset.board.kinds[0] ?? 'square'];
 }
@@ -178,7 +161,7 @@ function geometryOf(options: NewScenarioOptions, ruleset: RulesetData): BoardGeo
   const kind = geometryKind(options.geometry);
   switch (kind) {
     case 'square': {
-      const style = GAME_BOARDS[ruleset.id]?.square ?? { labels: 'letter-number', diagonals: 'none' };
+      const style = rulesetModule(ruleset.id)?.newBoard.square ?? { labels: 'letter-number', diagonals: 'none' };
       return { kind, columns: options.columns, rows: options.rows, cellSizeMm: roundMm(toMm(options.cellSize, options.unit)), ...style };
     }
     case 'hex':

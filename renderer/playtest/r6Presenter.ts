@@ -109,7 +109,7 @@ export const r6Presenter: Presenter = {
       case 'attack':
         return translate(language, 'playtest.action.attack', named({ unit: a.unit, target: a.target }));
       case 'commit': {
-        const cards = a.cards.length === 0 ? translate(language, 'r6.noCards') : a.cards.map((card) => cardText(game, a.side, card, language)).join(' + ');
+        const cards = a.cards.length === 0 ? translate(language, 'r6-onboard.noCards') : a.cards.map((card) => cardText(game, a.side, card, language)).join(' + ');
         return a.counter
           ? translate(language, 'playtest.action.commitCounter', { cards, counter: cardText(game, a.side, a.counter, language) })
           : translate(language, 'playtest.action.commit', { cards });

@@ -26,7 +26,7 @@ describe('action log, replay and undo', () => {
   it('does not record a refused action', () => {
     const match = startMatch(start(sample, 11));
     const result = play(engine, match, { type: 'endPhase', side: 'attackers' });
-    expect(result.refused?.key).toBe('r6.refused.notNow');
+    expect(result.refused?.key).toBe('r6-onboard.refused.notNow');
     expect(result.match).toBe(match);
   });
 

@@ -19,9 +19,35 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-/** Initial state for a seed (any number; only its low 32 bits count). */
-export function seedRng(seed: number): RngState {
-  const mix = splitmix32(seed);
+/**
+ * A game's seed: a number (its low 32 bits count; tests and command-line batches) or a string of
+ * 1 to 32 hex digits (up to 128 bits). Games people play get 64 random bits, so that nobody can
+ * work a shuffle out from the seeds a small number would allow.
+ */
+export type Seed = number | string;
+
+const HEX_SEED = /^[0-9a-f]{1,32}$/i;
+
+export function isSeed(value: unknown): value is Seed {
+  return (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && HEX_SEED.test(value));
+}
+
+/** The 32-bit words of a hex seed, the lowest first. */
+function seedWords(seed: string): number[] {
+  const digits = seed.padStart(32, '0');
+  return [24, 16, 8, 0].map((at) => Number.parseInt(digits.slice(at, at + 8), 16) >>> 0);
+}
+
+/** Initial state for a seed (see {@link Seed}). A number seeds as its hex string of the same value would not: numbers keep their historical streams. */
+export function seedRng(seed: Seed): RngState {
+  let mix: () => number;
+  if (typeof seed === 'number') mix = splitmix32(seed);
+  else {
+    if (!HEX_SEED.test(seed)) throw new Error(`"${seed}" is not a seed: use 1 to 32 hex digits.`);
+    // Each word of the seed is spread on its own, then the streams are folded together.
+    const streams = seedWords(seed).map((word, index) => splitmix32((word ^ Math.imul(index + 1, 0x632be5ab)) >>> 0));
+    mix = () => streams.reduce((acc, next) => (Math.imul(acc ^ next(), 0x9e3779b1) + 0x7f4a7c15) >>> 0, 0x2545f491);
+  }
   const rng = new Rng([mix(), mix(), mix(), 1]);
   // The recommended warm-up: the first outputs of a fresh sfc32 are weakly mixed.
   for (let i = 0; i < 12; i++) rng.next();
@@ -71,7 +97,24 @@ export class Rng {
   }
 }
 
-/** A 32-bit seed derived from a base seed and an index (game number, bot number...). */
+/** A 32-bit seed derived from a base seed and an index (bot number...). */
 export function deriveSeed(base: number, index: number): number {
   return splitmix32((base ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)();
+}
+
+/** A 64-bit game seed (16 hex digits) derived from a batch seed and a game number. */
+export function deriveGameSeed(base: Seed, index: number): string {
+  const words = typeof base === 'number' ? [base >>> 0, 0, 0, 0] : seedWords(base);
+  const low = splitmix32((Math.imul(words[0] as number, 0x85ebca6b) ^ (words[2] as number) ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)();
+  const high = splitmix32((Math.imul(words[1] as number, 0xc2b2ae35) ^ (words[3] as number) ^ Math.imul(index + 1, 0x7feb352d) ^ low) >>> 0)();
+  return hex32(high) + hex32(low);
+}
+
+/** 64 bits from a source of random 32-bit words (the host's crypto), as a seed. */
+export function randomSeed(words: () => number): string {
+  return hex32(words()) + hex32(words());
+}
+
+function hex32(word: number): string {
+  return (word >>> 0).toString(16).padStart(8, '0');
 }

@@ -5,7 +5,7 @@
  * secret choices, the PRNG, the outcome); each ruleset owns `fixed` (what never changes during a
  * game: board topology, card catalogue, constants) and `game` (what does).
  */
-import type { RngState } from './prng';
+import type { Rng, RngState, Seed } from './prng';
 
 export type SideId = string;
 export type Params = Readonly<Record<string, string | number>>;
@@ -30,6 +30,12 @@ export interface GameEvent {
   readonly key: string;
   readonly params: Params;
   readonly to?: readonly SideId[];
+  /**
+   * Set when the event shows what was hidden or left to chance (a trap springs, a card is drawn,
+   * face-down cards are turned up): a playtest's undo stops there, so that nobody takes back a
+   * move once its hidden consequence is known. A die roll needs no flag: the core sees the PRNG move.
+   */
+  readonly reveal?: true;
 }
 
 /**
@@ -120,7 +126,7 @@ export interface ApplyOptions {
 export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I = unknown> {
   readonly id: string;
   /** The initial state of a game from its setup input (scenario and ruleset data) and a seed. */
-  setup(input: I, seed: number): GameState<F, G>;
+  setup(input: I, seed: Seed): GameState<F, G>;
   /** The turn structure this state runs on (it may depend on the scenario). */
   structure(state: GameState<F, G>): TurnStructure;
   /** Every action `side` may take now. Depends only on what `side` may see. */
@@ -134,6 +140,40 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
   winner(state: GameState<F, G>): Outcome | null;
   /** What other sides see of a sealed choice (for instance how many cards lie face down). */
   sealedFace(choice: unknown): unknown;
-  /** Heuristic value of a state for `side`, used by the greedy bot; higher is better. */
+  /** Heuristic value of a state for `side`, used by the bots; higher is better. */
   score(state: GameState<F, G>, side: SideId): number;
+  /**
+   * A full state consistent with `view`, which is what `side` sees (`view(state, side)`): every
+   * hidden thing (the other hands, the draw piles' order, the traps or bases not revealed, the
+   * other sides' sealed choices) drawn from what `side` cannot rule out, with `random`, and the
+   * PRNG reseeded from `random`. Bots look ahead on such samples, never on the true state. It must
+   * read nothing but `view`: two states with the same view give the same samples for the same
+   * `random`. A game without hidden information only reseeds (`reseeded` in core/sampling.ts).
+   */
+  sample(view: GameState<F, G>, side: SideId, random: Rng): GameState<F, G>;
+  /**
+   * Actions with continuous parameters (a move to any point of a free table) as templates: their
+   * domain for a person to choose within, and a finite sample of concrete candidates, which
+   * `legalActions` also returns. `check` decides any concrete action of a template. Optional:
+   * games on cells and areas list every action.
+   */
+  templates?(state: GameState<F, G>, side: SideId): ActionTemplate<A>[];
+}
+
+/**
+ * A family of actions with continuous parameters. The domain is data a view can draw (a reach
+ * ring, a template's shape); `build` turns a point chosen by a person into the concrete action,
+ * which `check` then decides.
+ */
+export interface ActionTemplate<A extends Action = Action> {
+  /** What kind of choice this is, for the view: 'move', 'charge', 'place-template' ... */
+  readonly kind: string;
+  /** The piece the template moves or acts with, if any. */
+  readonly piece?: string;
+  /** What the view draws: for instance `{ shape: 'reach', fromMm: [...], radiusMm: 152.4 }`. */
+  readonly domain: Readonly<Record<string, unknown>>;
+  /** A finite, useful sample of concrete actions (also in `legalActions`). */
+  readonly candidates: readonly A[];
+  /** The concrete action for a point on the table, in millimetres from its top-left corner. */
+  build(point: { readonly x: number; readonly y: number }): A;
 }

@@ -138,23 +138,23 @@ export function checkCardPlay(state: R6State, action: PlayCard): Refusal | null 
   if (isRefusal(actor)) return actor;
   const { fixed, game } = state;
   if (typeof action.card !== 'string' || !(game.hands[handOfUnit(fixed, actor.unit)] ?? []).includes(action.card)) {
-    return refusal('r6.refused.cardNotInHand', { card: String(action.card) });
+    return refusal('r6-onboard.refused.cardNotInHand', { card: String(action.card) });
   }
   const info = cardOf(fixed, action.side, action.card);
   const effect = info.effect;
-  if (!mayPlay(fixed, action.side, effect)) return refusal('r6.refused.notAnActionCard', { card: action.card });
+  if (!mayPlay(fixed, action.side, effect)) return refusal('r6-onboard.refused.notAnActionCard', { card: action.card });
   if (EDGE_CARDS.has(effect)) {
     const edge = edgeIndexByKey(fixed, 'edge' in action ? action.edge : undefined);
-    if (edge < 0) return refusal('r6.refused.noSuchEdge', { edge: String('edge' in action ? action.edge : '') });
+    if (edge < 0) return refusal('r6-onboard.refused.noSuchEdge', { edge: String('edge' in action ? action.edge : '') });
     if (!edgeTargets(fixed, game, actor.cell, info, CAUSE_BIT[effect as ChangeCause]).includes(edge)) {
-      return refusal('r6.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
+      return refusal('r6-onboard.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
     }
     return null;
   }
   const cell = 'cell' in action ? action.cell : undefined;
-  if (!isCell(fixed, cell)) return refusal('r6.refused.offBoard', { cell: String(cell) });
+  if (!isCell(fixed, cell)) return refusal('r6-onboard.refused.offBoard', { cell: String(cell) });
   const targets = TRAPS.has(effect) ? trapScratch.slice(0, trapCells(fixed, game, actor.cell, info)) : grenadeCells(fixed, game, actor.cell, info);
-  if (!targets.includes(cell)) return refusal('r6.refused.outOfReach', { card: action.card, cell: labelOf(fixed, cell) });
+  if (!targets.includes(cell)) return refusal('r6-onboard.refused.outOfReach', { card: action.card, cell: labelOf(fixed, cell) });
   return null;
 }
 
@@ -178,10 +178,10 @@ function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-f
       writable.flashedUntil = Math.max(writable.flashedUntil, until);
       // An agent of the side now acting is flashed at once: its remaining actions are lost.
       if (until >= d.state.turn && d.state.pending[0]?.side === side && d.state.turn > 0) writable.actions = 0;
-      if (d.loud) d.emit({ key: 'r6.event.flashed', params: { unit: fixed.units[unit]?.id ?? '' } });
+      if (d.loud) d.emit({ key: 'r6-onboard.event.flashed', params: { unit: fixed.units[unit]?.id ?? '' } });
     } else {
       writable.disorientedUntil = Math.max(writable.disorientedUntil, until);
-      if (d.loud) d.emit({ key: 'r6.event.disoriented', params: { unit: fixed.units[unit]?.id ?? '' } });
+      if (d.loud) d.emit({ key: 'r6-onboard.event.disoriented', params: { unit: fixed.units[unit]?.id ?? '' } });
     }
   }
 }
@@ -195,9 +195,9 @@ function detect(d: Draft, zone: number): void {
     if (trap.revealed || !zones.has(fixed.zoneOf[trap.cell] as number)) return;
     d.traps()[index] = { ...trap, revealed: true };
     found++;
-    if (d.loud) d.emit({ key: 'r6.event.trapFound', params: { cell: labelOf(fixed, trap.cell) } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.trapFound', params: { cell: labelOf(fixed, trap.cell) } });
   });
-  if (d.loud) d.emit({ key: 'r6.event.trapsDetected', params: { count: found } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.trapsDetected', params: { count: found } });
 }
 
 export function applyCardPlay(d: Draft, action: PlayCard): void {
@@ -211,25 +211,25 @@ export function applyCardPlay(d: Draft, action: PlayCard): void {
   if (TRAPS.has(effect) && 'cell' in action) {
     // Face down: the other side learns that a trap was laid, not where nor which.
     d.traps().push({ cell: action.cell, card: action.card, revealed: false });
-    if (d.loud) d.emit({ key: 'r6.event.trapLaid', params: { unit: action.unit } });
-    if (d.loud) d.emit({ key: 'r6.event.trapLaidAt', params: { unit: action.unit, cell: labelOf(fixed, action.cell), card: action.card }, to: [fixed.defenders] });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.trapLaid', params: { unit: action.unit } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.trapLaidAt', params: { unit: action.unit, cell: labelOf(fixed, action.cell), card: action.card }, to: [fixed.defenders] });
     endPhaseIfSpent(d);
     return;
   }
   d.discard(action.side).push(action.card);
   if ('edge' in action) {
     const edge = edgeIndexByKey(fixed, action.edge);
-    if (d.loud) d.emit({ key: 'r6.event.cardOnEdge', params: { unit: action.unit, card: action.card, edge: edgeLabel(fixed, edge) } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.cardOnEdge', params: { unit: action.unit, card: action.card, edge: edgeLabel(fixed, edge) } });
     changeEdge(d, edge, effect);
     endPhaseIfSpent(d);
     return;
   }
   const zone = fixed.zoneOf[action.cell] as number;
-  if (d.loud) d.emit({ key: 'r6.event.cardOnCell', params: { unit: action.unit, card: action.card, cell: labelOf(fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.cardOnCell', params: { unit: action.unit, card: action.card, cell: labelOf(fixed, action.cell) } });
   if (effect === 'smoke') {
     const counters = info.duration > 0 ? info.duration : fixed.constants.smokeCounters;
     d.smoke()[zone] = Math.max(d.game.smoke[zone] ?? 0, counters);
-    if (d.loud) d.emit({ key: 'r6.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
   } else if (effect === 'flash' || effect === 'cover-fire') {
     stun(d, zone, info, effect);
   } else if (effect === 'detection') {

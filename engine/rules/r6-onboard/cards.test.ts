@@ -42,7 +42,7 @@ describe('action cards', () => {
     let state = withHands(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7', castle: 'B9' }))), { attackers: ['smoke-grenade'] });
     expect(targets(state, 'attackers', 'smoke-grenade')).toEqual(['D1', 'D3', 'E2']);
     const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(state, 'D3') });
-    expect(keys(thrown.events)).toEqual(['r6.event.cardOnCell', 'r6.event.smoked']);
+    expect(keys(thrown.events)).toEqual(['r6-onboard.event.cardOnCell', 'r6-onboard.event.smoked']);
     state = thrown.state;
     const fire = (s: R6State): boolean => lineOfFire(s.fixed, s.game, cellIndex(s, 'D2'), cellIndex(s, 'D7'));
     expect(fire(state)).toBe(false);
@@ -57,21 +57,21 @@ describe('action cards', () => {
   it('flashes every agent of the target zone: a flashed defender does nothing in the defence phase, then recovers', () => {
     let state = withHands(toAttackPhase(start(placed(sample, { ash: 'D3', doc: 'C3', castle: 'B9' }))), { attackers: ['flash-grenade'] });
     const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C3') });
-    expect(thrown.events.filter((event) => event.key === 'r6.event.flashed').map((event) => event.params.unit)).toEqual(['doc']);
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['doc']);
     state = endPhase(thrown.state, 'attackers');
     expect(state.phase).toBe('defense');
     expect(unitState(state, 'doc').actions).toBe(0);
     expect(unitState(state, 'castle').actions).toBe(3);
     expect(engine.legalActions(state, 'defenders').some((action) => 'unit' in action && action.unit === 'doc')).toBe(false);
     const ended = play(state, { type: 'endPhase', side: 'defenders' });
-    expect(keys(ended.events)).toContain('r6.event.flashEnded');
+    expect(keys(ended.events)).toContain('r6-onboard.event.flashEnded');
     expect(unitState(ended.state, 'doc').flashedUntil).toBe(0);
   });
 
   it('flashes the thrower too when it stands in the zone: it loses its remaining actions', () => {
     const state = withHands(toAttackPhase(start(placed(sample, { ash: 'C3', doc: 'C4', castle: 'B9' }))), { attackers: ['flash-grenade'] });
     const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C2') });
-    expect(thrown.events.filter((event) => event.key === 'r6.event.flashed').map((event) => event.params.unit)).toEqual(['ash']);
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['ash']);
     expect(thrown.state.phase).toBe('defense');
   });
 
@@ -82,7 +82,7 @@ describe('action cards', () => {
     const docActions = engine.legalActions(state, 'defenders').filter((action) => 'unit' in action && action.unit === 'doc');
     expect(docActions.some((action) => action.type === 'move')).toBe(false);
     expect(docActions).toContainEqual({ type: 'attack', side: 'defenders', unit: 'doc', target: 'ash' });
-    expect(engine.apply(state, { type: 'move', side: 'defenders', unit: 'doc', cell: cellIndex(state, 'C2') }).refused?.key).toBe('r6.refused.disoriented');
+    expect(engine.apply(state, { type: 'move', side: 'defenders', unit: 'doc', cell: cellIndex(state, 'C2') }).refused?.key).toBe('r6-onboard.refused.disoriented');
   });
 
   it('lays a trap face down on a visible cell next to a defender; the attackers do not see it until it springs', () => {
@@ -91,17 +91,17 @@ describe('action cards', () => {
     expect(targets(state, 'defenders', 'trap', 'doc')).toEqual(['D4', 'D6']);
     const laid = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') });
     expect(laid.events.map((event) => [event.key, event.to ?? 'all'])).toEqual([
-      ['r6.event.trapLaid', 'all'],
-      ['r6.event.trapLaidAt', ['defenders']],
+      ['r6-onboard.event.trapLaid', 'all'],
+      ['r6-onboard.event.trapLaidAt', ['defenders']],
     ]);
-    expect(eventsFor(laid.events, 'attackers').map((event) => event.key)).toEqual(['r6.event.trapLaid']);
+    expect(eventsFor(laid.events, 'attackers').map((event) => event.key)).toEqual(['r6-onboard.event.trapLaid']);
     expect(engine.view(laid.state, 'attackers').game.traps).toEqual([]);
     expect(engine.view(laid.state, 'defenders').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: false }]);
     state = endPhase(laid.state, 'defenders');
     expect(state.phase).toBe('attack');
     state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
     const sprung = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
-    expect(keys(sprung.events)).toEqual(['r6.event.moved', 'r6.event.trapSprung', 'r6.event.wounded']);
+    expect(keys(sprung.events)).toEqual(['r6-onboard.event.moved', 'r6-onboard.event.trapSprung', 'r6-onboard.event.wounded']);
     expect(unitState(sprung.state, 'ash')).toMatchObject({ hp: 1, actions: 1, cell: cellIndex(state, 'D4') });
     expect(sprung.state.game.traps).toEqual([]);
     expect(sprung.state.game.discards.defenders).toContain('trap');
@@ -118,8 +118,8 @@ describe('action cards', () => {
     state = endPhase(state, 'defenders');
     state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
     const sprung = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
-    expect(keys(sprung.events)).toEqual(expect.arrayContaining(['r6.event.trapSprung', 'r6.event.incapacitated']));
-    expect(keys(sprung.events)).not.toContain('r6.event.wounded');
+    expect(keys(sprung.events)).toEqual(expect.arrayContaining(['r6-onboard.event.trapSprung', 'r6-onboard.event.incapacitated']));
+    expect(keys(sprung.events)).not.toContain('r6-onboard.event.wounded');
     expect(unitState(sprung.state, 'ash').hp).toBe(2);
     // Its only agent caught, the attack phase is over.
     expect(sprung.state.phase).toBe('defense');
@@ -133,7 +133,7 @@ describe('action cards', () => {
     state = withHands(endPhase(state, 'defenders'), { attackers: ['trap-detection'] });
     const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
     // E2 is the kitchen: the corridor is next to it, the archives (B9) are not.
-    expect(detected.events.filter((event) => event.key === 'r6.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
+    expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
     expect(engine.view(detected.state, 'attackers').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: true }]);
   });
 
@@ -151,7 +151,7 @@ describe('action cards', () => {
     state = endPhase(state, 'defenders');
     expect(state.game.hands.defenders).toHaveLength(5);
     expect(state.phase).toBe('attack');
-    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).refused?.key).toBe('r6.refused.blocked');
+    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).refused?.key).toBe('r6-onboard.refused.blocked');
     state = withHands(state, { attackers: ['breach'] });
     // The barricaded door and the intact wall on the other side of the cell; a reinforced wall resists.
     expect(targets(state, 'attackers', 'breach')).toEqual(['h:5,3', 'h:5,4']);

@@ -25,8 +25,8 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
     expect(state.game.combat).toMatchObject({ stage: 'boost', attack: 7, defense: 7 });
     state = play(state, { type: 'boost', side: 'attackers', card: null }).state;
     const last = play(state, { type: 'boost', side: 'defenders', card: null });
-    expect(keys(last.events)).toContain('r6.event.missed');
-    expect(last.events.find((event) => event.key === 'r6.event.missed')?.params).toEqual({ unit: 'ash', target: 'doc', attack: 7, defense: 7 });
+    expect(keys(last.events)).toContain('r6-onboard.event.missed');
+    expect(last.events.find((event) => event.key === 'r6-onboard.event.missed')?.params).toEqual({ unit: 'ash', target: 'doc', attack: 7, defense: 7 });
     expect(unitState(last.state, 'doc').hp).toBe(2);
     expect(last.state.game.combat).toBeNull();
     expect(last.state.pending).toEqual([{ side: 'attackers', kind: 'act' }]);
@@ -40,21 +40,21 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
     state = play(state, { type: 'commit', side: 'attackers', cards: ['cover-fire', 'double-attack'], counter: null }).state;
     state = play(state, { type: 'boost', side: 'defenders', card: null }).state;
     const last = play(state, { type: 'boost', side: 'attackers', card: null });
-    expect(keys(last.events)).toEqual(expect.arrayContaining(['r6.event.hit', 'r6.event.wounded']));
+    expect(keys(last.events)).toEqual(expect.arrayContaining(['r6-onboard.event.hit', 'r6-onboard.event.wounded']));
     expect(unitState(last.state, 'doc').hp).toBe(1);
   });
 
   it('hits at once in the same zone, with no cards and no defence', () => {
     const state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7' })));
     const result = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
-    expect(keys(result.events)).toEqual(['r6.event.closeQuarters', 'r6.event.wounded']);
+    expect(keys(result.events)).toEqual(['r6-onboard.event.closeQuarters', 'r6-onboard.event.wounded']);
     expect(result.state.game.combat).toBeNull();
     expect(unitState(result.state, 'doc').hp).toBe(1);
     expect(unitState(result.state, 'ash').actions).toBe(2);
     const second = play(result.state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
-    expect(keys(second.events)).toEqual(['r6.event.closeQuarters', 'r6.event.killed', 'core.event.gameOver']);
+    expect(keys(second.events)).toEqual(['r6-onboard.event.closeQuarters', 'r6-onboard.event.killed', 'core.event.gameOver']);
     expect(unitState(second.state, 'doc').cell).toBe(-1);
-    expect(second.state.outcome).toEqual({ winner: 'attackers', key: 'r6.outcome.eliminated', params: { side: 'defenders' } });
+    expect(second.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.eliminated', params: { side: 'defenders' } });
   });
 
   it('keeps each side’s face-down cards out of the other side’s view until they are revealed', () => {
@@ -67,7 +67,7 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
     expect(engine.view(state, 'attackers').sealed).toEqual({ attackers: { cards: ['cover-fire', 'double-attack'], counter: null } });
     const revealed = play(state, { type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: null });
     expect(revealed.state.sealed).toEqual({});
-    expect(revealed.events.filter((event) => event.key === 'r6.event.cardsRevealed').map((event) => event.params.cards)).toEqual(['cover-fire,double-attack', 'smoke-grenade']);
+    expect(revealed.events.filter((event) => event.key === 'r6-onboard.event.cardsRevealed').map((event) => event.params.cards)).toEqual(['cover-fire,double-attack', 'smoke-grenade']);
   });
 
   it('turns the target into the attacker when it lays a counter card', () => {
@@ -77,7 +77,7 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
     expect(engine.legalActions(state, 'attackers').every((action) => (action as { counter: unknown }).counter === null)).toBe(true);
     state = play(state, { type: 'commit', side: 'attackers', cards: ['smoke-grenade'], counter: null }).state;
     const counter = play(state, { type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: 'counter' });
-    expect(keys(counter.events)).toContain('r6.event.countered');
+    expect(keys(counter.events)).toContain('r6-onboard.event.countered');
     // Doc attacks with the smoke grenade's attack (2) against Ash's defence with the same card (3).
     expect(counter.state.game.combat).toMatchObject({ attacker: 1, defender: 0, attack: 2, defense: 3 });
     const boosts = engine.legalActions(counter.state, 'attackers');
@@ -92,27 +92,27 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
     state = play(state, { type: 'commit', side: 'attackers', cards: ['smoke-grenade'], counter: null }).state;
     state = play(state, { type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: null }).state;
     expect(state.game.combat).toMatchObject({ attack: 2, defense: 3 });
-    expect(engine.apply(state, { type: 'boost', side: 'defenders', card: 'double-attack' }).refused?.key).toBe('r6.refused.cardNotInHand');
+    expect(engine.apply(state, { type: 'boost', side: 'defenders', card: 'double-attack' }).refused?.key).toBe('r6-onboard.refused.cardNotInHand');
     state = play(state, { type: 'boost', side: 'defenders', card: null }).state;
     const last = play(state, { type: 'boost', side: 'attackers', card: 'double-attack' });
-    expect(last.events.find((event) => event.key === 'r6.event.hit')?.params).toEqual({ unit: 'ash', target: 'doc', attack: 4, defense: 3 });
+    expect(last.events.find((event) => event.key === 'r6-onboard.event.hit')?.params).toEqual({ unit: 'ash', target: 'doc', attack: 4, defense: 3 });
   });
 
   it('refuses cards not in hand, too many cards and a counter from the attacker', () => {
     const state = attack(duel(['double-attack', 'cover-fire', 'counter'], ['double-defense', 'smoke-grenade']));
     const refusals = [
-      [{ side: 'attackers', cards: ['trap'], counter: null }, 'r6.refused.cardNotInHand'],
-      [{ side: 'attackers', cards: ['cover-fire', 'cover-fire'], counter: null }, 'r6.refused.cardNotInHand'],
-      [{ side: 'attackers', cards: ['cover-fire', 'double-attack', 'counter'], counter: null }, 'r6.refused.tooManyCards'],
-      [{ side: 'attackers', cards: [], counter: 'counter' }, 'r6.refused.counterByTargetOnly'],
-      [{ side: 'defenders', cards: [], counter: 'smoke-grenade' }, 'r6.refused.notACounter'],
-      [{ side: 'defenders', cards: 'smoke-grenade', counter: null }, 'r6.refused.malformedCards'],
+      [{ side: 'attackers', cards: ['trap'], counter: null }, 'r6-onboard.refused.cardNotInHand'],
+      [{ side: 'attackers', cards: ['cover-fire', 'cover-fire'], counter: null }, 'r6-onboard.refused.cardNotInHand'],
+      [{ side: 'attackers', cards: ['cover-fire', 'double-attack', 'counter'], counter: null }, 'r6-onboard.refused.tooManyCards'],
+      [{ side: 'attackers', cards: [], counter: 'counter' }, 'r6-onboard.refused.counterByTargetOnly'],
+      [{ side: 'defenders', cards: [], counter: 'smoke-grenade' }, 'r6-onboard.refused.notACounter'],
+      [{ side: 'defenders', cards: 'smoke-grenade', counter: null }, 'r6-onboard.refused.malformedCards'],
     ] as const;
     for (const [action, key] of refusals) {
       const result = engine.apply(state, { type: 'commit', ...action });
       expect(result.refused?.key).toBe(key);
       expect(result.state).toBe(state);
     }
-    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: 1 }).refused?.key).toBe('r6.refused.notNow');
+    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: 1 }).refused?.key).toBe('r6-onboard.refused.notNow');
   });
 });

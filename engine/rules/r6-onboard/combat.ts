@@ -42,10 +42,10 @@ export function checkAttack(state: R6State, action: Attack): Refusal | null {
   const { fixed, game } = state;
   const target = unitIndex(fixed, action.target);
   const current = game.units[target];
-  if (!current) return refusal('r6.refused.unknownUnit', { unit: String(action.target) });
-  if (sideOfUnit(fixed, target) === action.side) return refusal('r6.refused.friendlyTarget', { target: String(action.target) });
-  if (current.hp <= 0 || current.cell < 0) return refusal('r6.refused.unitDown', { unit: String(action.target) });
-  if (!lineOfFire(fixed, game, actor.cell, current.cell)) return refusal('r6.refused.noLineOfFire', { unit: String(action.unit), target: String(action.target) });
+  if (!current) return refusal('r6-onboard.refused.unknownUnit', { unit: String(action.target) });
+  if (sideOfUnit(fixed, target) === action.side) return refusal('r6-onboard.refused.friendlyTarget', { target: String(action.target) });
+  if (current.hp <= 0 || current.cell < 0) return refusal('r6-onboard.refused.unitDown', { unit: String(action.target) });
+  if (!lineOfFire(fixed, game, actor.cell, current.cell)) return refusal('r6-onboard.refused.noLineOfFire', { unit: String(action.unit), target: String(action.target) });
   return null;
 }
 
@@ -63,12 +63,12 @@ export function applyAttack(d: Draft, action: Attack): void {
   const from = d.game.units[initiator]?.cell ?? -1;
   const to = d.game.units[target]?.cell ?? -1;
   if (fixed.zoneOf[from] === fixed.zoneOf[to]) {
-    if (d.loud) d.emit({ key: 'r6.event.closeQuarters', params: { unit: action.unit, target: action.target } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.closeQuarters', params: { unit: action.unit, target: action.target } });
     damage(d, target, 1);
     endPhaseIfSpent(d);
     return;
   }
-  if (d.loud) d.emit({ key: 'r6.event.attackDeclared', params: { unit: action.unit, target: action.target } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.attackDeclared', params: { unit: action.unit, target: action.target } });
   const combat: Combat = { stage: 'commit', initiator, target, attacker: initiator, defender: target, attack: 0, defense: 0 };
   d.setCombat(combat);
   d.setPending(bothSides(d.state, combat, 'commit'));
@@ -124,20 +124,20 @@ export function checkCommit(state: R6State, action: Commit): Refusal | null {
   if (wrongTime) return wrongTime;
   const { fixed, game } = state;
   const combat = game.combat;
-  if (!combat) return refusal('r6.refused.noCombat');
-  if (!Array.isArray(action.cards) || !action.cards.every((card) => typeof card === 'string')) return refusal('r6.refused.malformedCards');
-  if (action.cards.length > fixed.constants.combatCardsMax) return refusal('r6.refused.tooManyCards', { max: fixed.constants.combatCardsMax });
+  if (!combat) return refusal('r6-onboard.refused.noCombat');
+  if (!Array.isArray(action.cards) || !action.cards.every((card) => typeof card === 'string')) return refusal('r6-onboard.refused.malformedCards');
+  if (action.cards.length > fixed.constants.combatCardsMax) return refusal('r6-onboard.refused.tooManyCards', { max: fixed.constants.combatCardsMax });
   const counter: unknown = action.counter;
-  if (counter !== null && typeof counter !== 'string') return refusal('r6.refused.malformedCards');
+  if (counter !== null && typeof counter !== 'string') return refusal('r6-onboard.refused.malformedCards');
   if (counter !== null) {
-    if (sideOfUnit(fixed, combat.target) !== action.side) return refusal('r6.refused.counterByTargetOnly');
-    if (cardOf(fixed, action.side, counter).effect !== 'counter') return refusal('r6.refused.notACounter', { card: counter });
+    if (sideOfUnit(fixed, combat.target) !== action.side) return refusal('r6-onboard.refused.counterByTargetOnly');
+    if (cardOf(fixed, action.side, counter).effect !== 'counter') return refusal('r6-onboard.refused.notACounter', { card: counter });
   }
   const wanted = counter === null ? action.cards : [...action.cards, counter];
   const hand = combatHand(state, combat, action.side);
   if (!holdsAll(hand, wanted)) {
     const missing = wanted.find((card) => countOf(wanted, card) > countOf(hand, card)) ?? '';
-    return refusal('r6.refused.cardNotInHand', { card: missing });
+    return refusal('r6-onboard.refused.cardNotInHand', { card: missing });
   }
   return null;
 }
@@ -205,11 +205,11 @@ function reveal(d: Draft, combat: Combat): void {
   const defense = total(fixed, defenderSide, defenderChoice, 'defense');
   for (const [side, choice, unit] of [[initiatorSide, initiatorChoice, combat.initiator], [targetSide, targetChoice, combat.target]] as const) {
     const cards = playedCards(choice);
-    if (d.loud) d.emit({ key: 'r6.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length } });
     d.discard(side).push(...cards);
   }
-  if (d.loud && counter !== null) d.emit({ key: 'r6.event.countered', params: { unit: fixed.units[combat.target]?.id ?? '', target: fixed.units[combat.initiator]?.id ?? '' } });
-  if (d.loud) d.emit({ key: 'r6.event.combatTotals', params: { unit: fixed.units[attacker]?.id ?? '', target: fixed.units[defender]?.id ?? '', attack, defense } });
+  if (d.loud && counter !== null) d.emit({ key: 'r6-onboard.event.countered', params: { unit: fixed.units[combat.target]?.id ?? '', target: fixed.units[combat.initiator]?.id ?? '' } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.combatTotals', params: { unit: fixed.units[attacker]?.id ?? '', target: fixed.units[defender]?.id ?? '', attack, defense } });
   d.clearSealed();
   const next: Combat = { ...combat, stage: 'boost', attacker, defender, attack, defense };
   d.setCombat(next);
@@ -220,7 +220,7 @@ export function applyCommit(d: Draft, action: Commit): void {
   const choice: CommitChoice = { cards: [...action.cards], counter: action.counter };
   takeFromHand(d, d.game.combat as Combat, action.side, action.counter === null ? choice.cards : [...choice.cards, action.counter]);
   d.seal(action.side, choice);
-  if (d.loud) d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.cardsCommitted', params: { side: action.side } });
   const pending = withoutSide(d.state.pending, action.side);
   d.setPending(pending);
   if (pending.length === 0 && d.game.combat) reveal(d, d.game.combat);
@@ -245,12 +245,12 @@ export function checkBoost(state: R6State, action: Boost): Refusal | null {
   const wrongTime = expectDecision(state, action.side, 'boost');
   if (wrongTime) return wrongTime;
   const combat = state.game.combat;
-  if (!combat) return refusal('r6.refused.noCombat');
+  if (!combat) return refusal('r6-onboard.refused.noCombat');
   const card: unknown = action.card;
   if (card === null) return null;
-  if (typeof card !== 'string' || !combatHand(state, combat, action.side).includes(card)) return refusal('r6.refused.cardNotInHand', { card: String(card) });
+  if (typeof card !== 'string' || !combatHand(state, combat, action.side).includes(card)) return refusal('r6-onboard.refused.cardNotInHand', { card: String(card) });
   const effect = boostEffect(state.fixed, combat, action.side);
-  if (cardOf(state.fixed, action.side, card).effect !== effect) return refusal('r6.refused.wrongDouble', { card, expected: effect });
+  if (cardOf(state.fixed, action.side, card).effect !== effect) return refusal('r6-onboard.refused.wrongDouble', { card, expected: effect });
   return null;
 }
 
@@ -268,7 +268,7 @@ function resolve(d: Draft, combat: Combat): void {
   const defense = combat.defense * (isBoosted(defenderChoice) ? 2 : 1);
   for (const [side, choice, unit] of [[attackerSide, attackerChoice, combat.attacker], [defenderSide, defenderChoice, combat.defender]] as const) {
     const cards = playedCards(choice);
-    if (d.loud && cards.length > 0) d.emit({ key: 'r6.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string } });
+    if (d.loud && cards.length > 0) d.emit({ key: 'r6-onboard.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string } });
     d.discard(side).push(...cards);
   }
   d.clearSealed();
@@ -276,10 +276,10 @@ function resolve(d: Draft, combat: Combat): void {
   const params = { unit: fixed.units[combat.attacker]?.id ?? '', target: fixed.units[combat.defender]?.id ?? '', attack, defense };
   // The rule: strictly greater hits; a tie misses.
   if (attack > defense) {
-    if (d.loud) d.emit({ key: 'r6.event.hit', params });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.hit', params });
     damage(d, combat.defender, 1);
   } else {
-    if (d.loud) d.emit({ key: 'r6.event.missed', params });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.missed', params });
   }
   const role = ACTION_PHASES[d.state.phase];
   d.setPending(role ? actingDecision(fixed, fixed[role]) : []);
@@ -290,7 +290,7 @@ export function applyBoost(d: Draft, action: Boost): void {
   if (action.card !== null) takeFromHand(d, d.game.combat as Combat, action.side, [action.card]);
   const choice: BoostChoice = { card: action.card };
   d.seal(action.side, choice);
-  if (d.loud) d.emit({ key: 'r6.event.cardsCommitted', params: { side: action.side } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.cardsCommitted', params: { side: action.side } });
   const pending = withoutSide(d.state.pending, action.side);
   d.setPending(pending);
   if (pending.length === 0 && d.game.combat) resolve(d, d.game.combat);

@@ -19,7 +19,7 @@ export function withoutSide(pending: readonly Decision[], side: string): Decisio
 /** Refuses an action that is not the kind of decision its side owes now. */
 export function expectDecision(state: R6State, side: string, kind: string): Refusal | null {
   const owed = decisionOf(state, side);
-  return owed === kind ? null : refusal('r6.refused.notNow', { phase: state.phase, expected: owed ?? '' });
+  return owed === kind ? null : refusal('r6-onboard.refused.notNow', { phase: state.phase, expected: owed ?? '' });
 }
 
 export function isCell(fixed: R6Fixed, value: unknown): value is number {
@@ -49,14 +49,14 @@ export function checkActor(state: R6State, side: string, id: unknown): Actor | R
   const wrongTime = expectDecision(state, side, 'act');
   if (wrongTime) return wrongTime;
   const unit = unitIndex(state.fixed, id);
-  if (unit < 0) return refusal('r6.refused.unknownUnit', { unit: String(id) });
+  if (unit < 0) return refusal('r6-onboard.refused.unknownUnit', { unit: String(id) });
   const info = state.fixed.units[unit];
   const current = state.game.units[unit];
-  if (!info || !current) return refusal('r6.refused.unknownUnit', { unit: String(id) });
-  if (info.side !== side) return refusal('r6.refused.notYourUnit', { unit: info.id });
-  if (current.hp <= 0 || current.cell < 0) return refusal('r6.refused.unitDown', { unit: info.id });
+  if (!info || !current) return refusal('r6-onboard.refused.unknownUnit', { unit: String(id) });
+  if (info.side !== side) return refusal('r6-onboard.refused.notYourUnit', { unit: info.id });
+  if (current.hp <= 0 || current.cell < 0) return refusal('r6-onboard.refused.unitDown', { unit: info.id });
   if (current.actions <= 0) {
-    return isFlashed(current, state.turn) ? refusal('r6.refused.flashed', { unit: info.id }) : refusal('r6.refused.noActionsLeft', { unit: info.id });
+    return isFlashed(current, state.turn) ? refusal('r6-onboard.refused.flashed', { unit: info.id }) : refusal('r6-onboard.refused.noActionsLeft', { unit: info.id });
   }
   return { unit, cell: current.cell, actions: current.actions };
 }

@@ -26,19 +26,19 @@ export function checkDeploy(state: R6State, action: Deploy): Refusal | null {
   const unit = unitIndex(state.fixed, action.unit);
   const info = state.fixed.units[unit];
   const current = state.game.units[unit];
-  if (!info || !current) return refusal('r6.refused.unknownUnit', { unit: String(action.unit) });
-  if (info.side !== action.side) return refusal('r6.refused.notYourUnit', { unit: info.id });
-  if (current.cell >= 0 || current.hp <= 0) return refusal('r6.refused.alreadyDeployed', { unit: info.id });
-  if (!isCell(state.fixed, action.cell)) return refusal('r6.refused.offBoard', { cell: String(action.cell) });
-  if (!info.deployCells.includes(action.cell)) return refusal('r6.refused.notStartZone', { cell: labelOf(state.fixed, action.cell) });
-  if (isFull(state.fixed, state.game, action.cell)) return refusal('r6.refused.occupied', { cell: labelOf(state.fixed, action.cell) });
+  if (!info || !current) return refusal('r6-onboard.refused.unknownUnit', { unit: String(action.unit) });
+  if (info.side !== action.side) return refusal('r6-onboard.refused.notYourUnit', { unit: info.id });
+  if (current.cell >= 0 || current.hp <= 0) return refusal('r6-onboard.refused.alreadyDeployed', { unit: info.id });
+  if (!isCell(state.fixed, action.cell)) return refusal('r6-onboard.refused.offBoard', { cell: String(action.cell) });
+  if (!info.deployCells.includes(action.cell)) return refusal('r6-onboard.refused.notStartZone', { cell: labelOf(state.fixed, action.cell) });
+  if (isFull(state.fixed, state.game, action.cell)) return refusal('r6-onboard.refused.occupied', { cell: labelOf(state.fixed, action.cell) });
   return null;
 }
 
 export function applyDeploy(d: Draft, action: Deploy): void {
   const unit = unitIndex(d.fixed, action.unit);
   d.unit(unit).cell = action.cell;
-  if (d.loud) d.emit({ key: 'r6.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
   const waiting = d.fixed.units.some((info, index) => info.side === action.side && (d.game.units[index]?.hp ?? 0) > 0 && (d.game.units[index]?.cell ?? 0) < 0);
   if (waiting) return;
   const pending = withoutSide(d.state.pending, action.side);

@@ -2,6 +2,8 @@
 import { translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { GameEvent, Params } from '../core/types';
+// The ruleset's messages join the catalogs before anything is worded.
+import './messages';
 import type { R6Fixed } from './types';
 
 
@@ -18,7 +20,7 @@ function cardName(fixed: R6Fixed, id: string, language: Language): string {
 }
 
 function phaseName(fixed: R6Fixed, id: string, language: Language): string {
-  return Object.hasOwn(fixed.phaseNames, id) ? localized(fixed.phaseNames[id], language) : translate(language, `r6.phase.${id}`);
+  return Object.hasOwn(fixed.phaseNames, id) ? localized(fixed.phaseNames[id], language) : translate(language, `r6-onboard.phase.${id}`);
 }
 
 /** A side's name, or a player's ("Attackers, player 2") when the value is the id of a player's hand. */
@@ -26,17 +28,17 @@ function sideName(fixed: R6Fixed, id: string, language: Language): string {
   if (Object.hasOwn(fixed.sideNames, id)) return localized(fixed.sideNames[id], language);
   const player = fixed.players?.find((candidate) => candidate.id === id);
   if (!player || !Object.hasOwn(fixed.sideNames, player.side)) return id;
-  return translate(language, 'r6.player', { side: localized(fixed.sideNames[player.side], language), number: player.number });
+  return translate(language, 'r6-onboard.player', { side: localized(fixed.sideNames[player.side], language), number: player.number });
 }
 
 const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: Language) => string>> = {
   unit: unitName,
   target: unitName,
   card: cardName,
-  cards: (fixed, value, language) => (value === '' ? translate(language, 'r6.noCards') : value.split(',').map((card) => cardName(fixed, card, language)).join(', ')),
+  cards: (fixed, value, language) => (value === '' ? translate(language, 'r6-onboard.noCards') : value.split(',').map((card) => cardName(fixed, card, language)).join(', ')),
   side: sideName,
   phase: phaseName,
-  expected: (_fixed, value, language) => (value === '' ? translate(language, 'r6.decision.none') : translate(language, `r6.decision.${value}`)),
+  expected: (_fixed, value, language) => (value === '' ? translate(language, 'r6-onboard.decision.none') : translate(language, `r6-onboard.decision.${value}`)),
   kind: (fixed, value, language) => (Object.hasOwn(fixed.edgeNames, value) ? localized(fixed.edgeNames[value], language).toLowerCase() : value),
 };
 

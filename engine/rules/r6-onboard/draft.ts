@@ -13,7 +13,7 @@ import type { Combat, R6Fixed, R6Game, R6State, Trap, UnitState } from './types'
 
 type CardLists = Record<SideId, string[]>;
 
-function copyGame(game: R6Game): Mutable<R6Game> {
+export function copyGame(game: R6Game): Mutable<R6Game> {
   return {
     units: game.units,
     edgeStates: game.edgeStates,

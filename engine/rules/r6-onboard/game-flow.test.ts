@@ -39,7 +39,7 @@ describe('setup and turn structure of the sample scenario', () => {
     expect(state.pending).toEqual([{ side: 'attackers', kind: 'deploy' }, { side: 'defenders', kind: 'deploy' }]);
     const ashCells = engine.legalActions(state, 'attackers').filter((action) => action.type === 'deploy' && action.unit === 'ash');
     expect(ashCells).toHaveLength(14);
-    expect(engine.apply(state, { type: 'deploy', side: 'defenders', unit: 'doc', cell: state.fixed.labels.indexOf('B9') }).refused?.key).toBe('r6.refused.notStartZone');
+    expect(engine.apply(state, { type: 'deploy', side: 'defenders', unit: 'doc', cell: state.fixed.labels.indexOf('B9') }).refused?.key).toBe('r6-onboard.refused.notStartZone');
     while (state.phase === 'deployment') {
       const side = state.pending[0]?.side as string;
       state = play(state, engine.legalActions(state, side)[0] as R6Action).state;
@@ -52,7 +52,7 @@ describe('setup and turn structure of the sample scenario', () => {
     expect(state.pending).toEqual([{ side: 'defenders', kind: 'prepare' }]);
     const next = play(state, { type: 'endPhase', side: 'defenders' });
     expect(next.state).toMatchObject({ turn: 1, phase: 'attack', pending: [{ side: 'attackers', kind: 'act' }] });
-    expect(keys(next.events)).toEqual(['r6.event.phaseStarted']);
+    expect(keys(next.events)).toEqual(['r6-onboard.event.phaseStarted']);
   });
 
   it('shuffles the decks from the seed: same seed, same hands; other seed, other hands', () => {
@@ -66,8 +66,8 @@ describe('end of the game', () => {
     let state = start(placed(sample, { ash: 'A4', doc: 'D9', castle: 'B9' }));
     state = endPhase(endPhase(state, 'defenders'), 'attackers');
     const last = play(state, { type: 'endPhase', side: 'defenders' });
-    expect(keys(last.events)).toEqual(expect.arrayContaining(['r6.event.objectiveHeld', 'core.event.gameOver']));
-    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6.outcome.defused', params: { cell: 'B5' } });
+    expect(keys(last.events)).toEqual(expect.arrayContaining(['r6-onboard.event.objectiveHeld', 'core.event.gameOver']));
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { cell: 'B5' } });
     expect(engine.apply(last.state, { type: 'endPhase', side: 'attackers' }).refused?.key).toBe('core.refused.gameOver');
     expect(engine.legalActions(last.state, 'attackers')).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('end of the game', () => {
       expect(state.turn).toBe(turn);
       state = endPhase(endPhase(state, 'attackers'), 'defenders');
     }
-    expect(state.outcome).toEqual({ winner: 'defenders', key: 'r6.outcome.held', params: { turns: 10 } });
+    expect(state.outcome).toEqual({ winner: 'defenders', key: 'r6-onboard.outcome.held', params: { turns: 10 } });
     expect(state.turn).toBe(10);
   });
 

@@ -1,4 +1,17 @@
-/** Rainbow Six Siege: On Board: the ruleset, its state and action shapes, and helpers for the playtest and the CLI. */
+/** Rainbow Six Siege: On Board: the ruleset module, and its state and action shapes for tests and tools. */
+import type { RulesetModule } from '../core/module';
+import type { RulesetData } from '../../scenario/types';
+import data from './ruleset.json';
+import { messages } from './messages';
+
+export const r6OnBoard: RulesetModule = {
+  id: data.id,
+  data: data as unknown as RulesetData,
+  messages,
+  // The embassy of the rulebook: six modules of 3 × 3 cells of 25 mm, labelled A1 to F9.
+  newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
+};
+
 export { r6Ruleset } from './ruleset';
 export { RULESET_ID, setupGame, type R6Input } from './setup';
 export { inspectCell } from './inspect';

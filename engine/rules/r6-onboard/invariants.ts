@@ -123,6 +123,6 @@ export function invariantViolations(state: R6State): string[] {
     if (!game.combat) problems.push(`${side} has a sealed choice outside a combat`);
     if (state.pending.some((decision) => decision.side === side)) problems.push(`${side} both sealed a choice and still owes it`);
   }
-  if (state.outcome?.key === 'r6.outcome.eliminated' && !isEliminated(fixed, game, String(state.outcome.params.side))) problems.push('eliminated side still has agents');
+  if (state.outcome?.key === 'r6-onboard.outcome.eliminated' && !isEliminated(fixed, game, String(state.outcome.params.side))) problems.push('eliminated side still has agents');
   return problems;
 }

@@ -18,7 +18,7 @@ describe('line of fire (rulebook: orthogonal, cut by walls and smoke)', () => {
     const attacks = engine.legalActions(state, 'attackers').filter((action) => action.type === 'attack');
     expect(attacks).toEqual([{ type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' }]);
     const refused = engine.apply(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'castle' });
-    expect(refused.refused?.key).toBe('r6.refused.noLineOfFire');
+    expect(refused.refused?.key).toBe('r6-onboard.refused.noLineOfFire');
     expect(refused.state).toBe(state);
   });
 

@@ -18,7 +18,7 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     expect(moveTargets(state, 'ash')).toEqual(['D1', 'D3', 'E2']);
     const through = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D1') });
     expect(unitState(through.state, 'ash').actions).toBe(1);
-    expect(keys(through.events)).toEqual(['r6.event.moved']);
+    expect(keys(through.events)).toEqual(['r6-onboard.event.moved']);
   });
 
   it('crosses a closed door for two actions (open, then cross) and leaves it open', () => {
@@ -39,11 +39,11 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
   it('refuses a diagonal, a far cell, a wall, an occupied cell and a move it cannot afford, leaving the state untouched', () => {
     const state = deepFreeze(toAttackPhase(start(placed(sample, { ash: 'D2', 'attacker-2': 'D3', doc: 'B5' }))));
     const refusals = [
-      [{ cell: cellIndex(state, 'E3') }, 'r6.refused.notAdjacent'],
-      [{ cell: cellIndex(state, 'D5') }, 'r6.refused.notAdjacent'],
-      [{ cell: cellIndex(state, 'C2') }, 'r6.refused.blocked'],
-      [{ cell: cellIndex(state, 'D3') }, 'r6.refused.occupied'],
-      [{ cell: 999 }, 'r6.refused.offBoard'],
+      [{ cell: cellIndex(state, 'E3') }, 'r6-onboard.refused.notAdjacent'],
+      [{ cell: cellIndex(state, 'D5') }, 'r6-onboard.refused.notAdjacent'],
+      [{ cell: cellIndex(state, 'C2') }, 'r6-onboard.refused.blocked'],
+      [{ cell: cellIndex(state, 'D3') }, 'r6-onboard.refused.occupied'],
+      [{ cell: 999 }, 'r6-onboard.refused.offBoard'],
     ] as const;
     for (const [target, key] of refusals) {
       const result = engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', ...target });
@@ -56,7 +56,7 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     }).state;
     expect(unitState(twice, 'ash').actions).toBe(1);
     const costly = engine.apply(twice, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D1') });
-    expect(costly.refused).toEqual({ key: 'r6.refused.tooCostly', params: { unit: 'ash', cost: 2, left: 1 } });
+    expect(costly.refused).toEqual({ key: 'r6-onboard.refused.tooCostly', params: { unit: 'ash', cost: 2, left: 1 } });
   });
 
   it('refuses the wrong side and the wrong phase', () => {
@@ -65,10 +65,10 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     expect(early.refused?.key).toBe('core.refused.notYourTurn');
     const state = toAttackPhase(preparation);
     const wrongUnit = engine.apply(state, { type: 'move', side: 'attackers', unit: 'doc', cell: cellIndex(state, 'B4') });
-    expect(wrongUnit.refused?.key).toBe('r6.refused.notYourUnit');
+    expect(wrongUnit.refused?.key).toBe('r6-onboard.refused.notYourUnit');
     const defenders = engine.apply(state, { type: 'move', side: 'defenders', unit: 'doc', cell: cellIndex(state, 'B4') });
     expect(defenders.refused?.key).toBe('core.refused.notYourTurn');
-    expect(engine.apply(state, { type: 'fly', side: 'attackers' }).refused?.key).toBe('r6.refused.unknownAction');
+    expect(engine.apply(state, { type: 'fly', side: 'attackers' }).refused?.key).toBe('r6-onboard.refused.unknownAction');
     expect(engine.apply(state, { side: 'attackers' }).refused?.key).toBe('core.refused.malformed');
     expect(engine.apply(state, null).refused?.key).toBe('core.refused.malformed');
   });

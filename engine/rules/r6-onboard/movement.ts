@@ -55,16 +55,16 @@ export function checkMove(state: R6State, action: Move): Refusal | null {
   const actor = checkActor(state, action.side, action.unit);
   if (isRefusal(actor)) return actor;
   const { fixed, game } = state;
-  if (!isCell(fixed, action.cell)) return refusal('r6.refused.offBoard', { cell: String(action.cell) });
+  if (!isCell(fixed, action.cell)) return refusal('r6-onboard.refused.offBoard', { cell: String(action.cell) });
   const label = labelOf(fixed, action.cell);
-  if (cannotMove(state, actor.unit)) return refusal('r6.refused.disoriented', { unit: String(action.unit) });
+  if (cannotMove(state, actor.unit)) return refusal('r6-onboard.refused.disoriented', { unit: String(action.unit) });
   let direction = 0;
   while (direction < 4 && fixed.neighbours[actor.cell * 4 + direction] !== action.cell) direction++;
-  if (direction === 4) return refusal('r6.refused.notAdjacent', { unit: String(action.unit), cell: label });
+  if (direction === 4) return refusal('r6-onboard.refused.notAdjacent', { unit: String(action.unit), cell: label });
   const cost = stepCost(fixed, game, actor.cell, direction);
-  if (cost < 0) return refusal('r6.refused.blocked', { cell: label });
-  if (isFull(fixed, game, action.cell)) return refusal('r6.refused.occupied', { cell: label });
-  if (cost > actor.actions) return refusal('r6.refused.tooCostly', { unit: String(action.unit), cost, left: actor.actions });
+  if (cost < 0) return refusal('r6-onboard.refused.blocked', { cell: label });
+  if (isFull(fixed, game, action.cell)) return refusal('r6-onboard.refused.occupied', { cell: label });
+  if (cost > actor.actions) return refusal('r6-onboard.refused.tooCostly', { unit: String(action.unit), cost, left: actor.actions });
   return null;
 }
 
@@ -74,9 +74,9 @@ export function checkOpen(state: R6State, action: Open): Refusal | null {
   const { fixed, game } = state;
   const edge = edgeIndexByKey(fixed, action.edge);
   const feature = fixed.edges[edge];
-  if (!feature) return refusal('r6.refused.noSuchEdge', { edge: String(action.edge) });
-  if (!feature.cells.includes(actor.cell)) return refusal('r6.refused.edgeOutOfReach', { unit: String(action.unit), edge: edgeLabel(fixed, edge) });
-  if (!canChange(edgeView(fixed, game), edge, OPEN)) return refusal('r6.refused.cannotOpen', { edge: edgeLabel(fixed, edge) });
+  if (!feature) return refusal('r6-onboard.refused.noSuchEdge', { edge: String(action.edge) });
+  if (!feature.cells.includes(actor.cell)) return refusal('r6-onboard.refused.edgeOutOfReach', { unit: String(action.unit), edge: edgeLabel(fixed, edge) });
+  if (!canChange(edgeView(fixed, game), edge, OPEN)) return refusal('r6-onboard.refused.cannotOpen', { edge: edgeLabel(fixed, edge) });
   return null;
 }
 
@@ -91,10 +91,10 @@ function springTrap(d: Draft, unit: number, cell: number): void {
   d.traps().splice(at, 1);
   d.discard(d.fixed.defenders).push(trap.card);
   const id = d.fixed.units[unit]?.id ?? '';
-  if (d.loud) d.emit({ key: 'r6.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
   if (cardOf(d.fixed, d.fixed.defenders, trap.card).effect === 'stun-trap') {
     spendActions(d, unit, Number.MAX_SAFE_INTEGER);
-    if (d.loud) d.emit({ key: 'r6.event.incapacitated', params: { unit: id } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.incapacitated', params: { unit: id } });
   } else {
     damage(d, unit, d.fixed.constants.trapDamage);
   }
@@ -111,7 +111,7 @@ export function applyMove(d: Draft, action: Move): void {
   // Crossing a closed door opens it.
   if (edge >= 0 && canChange(edgeView(fixed, d.game), edge, OPEN)) changeEdge(d, edge, 'open');
   d.unit(unit).cell = action.cell;
-  if (d.loud) d.emit({ key: 'r6.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
   if (fixed.units[unit]?.side === fixed.attackers) springTrap(d, unit, action.cell);
   endPhaseIfSpent(d);
 }

@@ -48,14 +48,14 @@ function drawHand(d: Draft, side: string, handId: string): void {
       const fresh = d.pile(side);
       fresh.push(...discard.splice(0));
       d.rng().shuffle(fresh);
-      if (d.loud) d.emit({ key: 'r6.event.reshuffled', params: { side } });
+      if (d.loud) d.emit({ key: 'r6-onboard.event.reshuffled', params: { side } });
     }
     const card = d.pile(side).pop() as string;
     hand.push(card);
   }
   if (hand.length === before || !d.loud) return;
-  d.emit({ key: 'r6.event.drew', params: { side: handId, count: hand.length - before } });
-  d.emit({ key: 'r6.event.drewCards', params: { side: handId, cards: hand.slice(before).join(',') }, to: [side] });
+  d.emit({ key: 'r6-onboard.event.drew', params: { side: handId, count: hand.length - before } });
+  d.emit({ key: 'r6-onboard.event.drewCards', params: { side: handId, cards: hand.slice(before).join(',') }, to: [side] });
 }
 
 /** Every player of `side` draws back to a full hand, in player order, from the side's deck. */
@@ -89,7 +89,7 @@ function startActionPhase(d: Draft, side: string): void {
     const actions = isFlashed(state, turn) ? 0 : unit.actions;
     if (state.actions !== actions) d.unit(index).actions = actions;
     if (actions > 0) anyone = true;
-    else if (d.loud) d.emit({ key: 'r6.event.cannotAct', params: { unit: unit.id } });
+    else if (d.loud) d.emit({ key: 'r6-onboard.event.cannotAct', params: { unit: unit.id } });
   }
   d.setPending(actingDecision(fixed, side));
   if (!anyone) endPhase(d);
@@ -119,7 +119,7 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
     d.setPending([]);
     return;
   }
-  if (d.loud) d.emit({ key: 'r6.event.phaseStarted', params: { phase, turn } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.phaseStarted', params: { phase, turn } });
   const { fixed } = d;
   switch (phase) {
     case 'deployment': {
@@ -187,17 +187,17 @@ function endOfTurn(d: Draft): void {
     if (counters <= 0) continue;
     const cell = fixed.zones[zone]?.cells[0] ?? 0;
     d.smoke()[zone] = counters - 1;
-    if (d.loud && counters === 1 && !isSmoked(fixed, d.game, cell)) d.emit({ key: 'r6.event.smokeCleared', params: { cell: fixed.labels[cell] ?? '' } });
+    if (d.loud && counters === 1 && !isSmoked(fixed, d.game, cell)) d.emit({ key: 'r6-onboard.event.smokeCleared', params: { cell: fixed.labels[cell] ?? '' } });
   }
   for (let index = 0; index < game.units.length; index++) {
     const unit = game.units[index] as UnitState;
     if (unit.flashedUntil !== 0 && unit.flashedUntil <= turn) {
       d.unit(index).flashedUntil = 0;
-      if (d.loud && unit.hp > 0) d.emit({ key: 'r6.event.flashEnded', params: { unit: fixed.units[index]?.id ?? '' } });
+      if (d.loud && unit.hp > 0) d.emit({ key: 'r6-onboard.event.flashEnded', params: { unit: fixed.units[index]?.id ?? '' } });
     }
     if (unit.disorientedUntil !== 0 && unit.disorientedUntil <= turn) {
       d.unit(index).disorientedUntil = 0;
-      if (d.loud && unit.hp > 0) d.emit({ key: 'r6.event.disorientationEnded', params: { unit: fixed.units[index]?.id ?? '' } });
+      if (d.loud && unit.hp > 0) d.emit({ key: 'r6-onboard.event.disorientationEnded', params: { unit: fixed.units[index]?.id ?? '' } });
     }
   }
   let defused = false;
@@ -205,7 +205,7 @@ function endOfTurn(d: Draft): void {
     const before = game.held[index] ?? 0;
     const after = isHeld(d, index) ? before + 1 : 0;
     if (after !== before) d.held()[index] = after;
-    if (d.loud && after > 0) d.emit({ key: 'r6.event.objectiveHeld', params: { cell: (fixed.objectives[index] as { label: string }).label, turns: after } });
+    if (d.loud && after > 0) d.emit({ key: 'r6-onboard.event.objectiveHeld', params: { cell: (fixed.objectives[index] as { label: string }).label, turns: after } });
     if (after >= fixed.constants.defuseTurns) defused = true;
   }
   if (defused) {

@@ -71,7 +71,7 @@ describe('four players, two per side', () => {
     expect(new Set(cardsOf(state, 'attackers', 'ash'))).toEqual(new Set(['smoke-grenade']));
     expect(new Set(cardsOf(state, 'attackers', 'attacker-3'))).toEqual(new Set(['flash-grenade']));
     const borrowed = engine.apply(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'B1') });
-    expect(borrowed.refused?.key).toBe('r6.refused.cardNotInHand');
+    expect(borrowed.refused?.key).toBe('r6-onboard.refused.cardNotInHand');
     expect(borrowed.state).toBe(state);
     const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(state, 'B1') }).state;
     expect(thrown.game.hands['attackers/1']).toEqual([]);
@@ -96,7 +96,7 @@ describe('four players, two per side', () => {
     expect(committable('attackers')).toEqual(new Set(['cover-fire', 'double-attack']));
     // Castle's player holds the counter card: Doc cannot use it.
     expect(committable('defenders')).toEqual(new Set(['smoke-grenade', 'double-defense']));
-    expect(engine.apply(state, { type: 'commit', side: 'defenders', cards: [], counter: 'counter' }).refused?.key).toBe('r6.refused.cardNotInHand');
+    expect(engine.apply(state, { type: 'commit', side: 'defenders', cards: [], counter: 'counter' }).refused?.key).toBe('r6-onboard.refused.cardNotInHand');
     state = play(state, { type: 'commit', side: 'attackers', cards: ['cover-fire', 'double-attack'], counter: null }).state;
     state = play(state, { type: 'commit', side: 'defenders', cards: ['double-defense', 'smoke-grenade'], counter: null }).state;
     expect(state.game.hands['attackers/1']).toEqual([]);
@@ -107,9 +107,9 @@ describe('four players, two per side', () => {
     state = play(state, { type: 'endPhase', side: 'attackers' }).state;
     const drawn = play(state, { type: 'endPhase', side: 'defenders' });
     for (const hand of ['attackers/1', 'attackers/2', 'defenders/1', 'defenders/2']) expect(drawn.state.game.hands[hand]).toHaveLength(5);
-    const drew = drawn.events.filter((event) => event.key === 'r6.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'en'));
+    const drew = drawn.events.filter((event) => event.key === 'r6-onboard.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'en'));
     expect(drew).toContain('Attackers (player 1) draw 5 card(s).');
-    expect(drawn.events.filter((event) => event.key === 'r6.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'fr'))).toContain('Défenseurs (joueur 2) piochent 4 carte(s).');
+    expect(drawn.events.filter((event) => event.key === 'r6-onboard.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'fr'))).toContain('Défenseurs (joueur 2) piochent 4 carte(s).');
   });
 
   it('shows a side the hands of all its players and only the size of the other side’s', () => {
@@ -130,7 +130,7 @@ describe('four players, two per side', () => {
     expect(prepares.every((action) => action.player === 'defenders/2' && action.card === 'barricade')).toBe(true);
     const laid = play(state, prepares[0] as Action).state;
     expect(laid.game.hands['defenders/2']).toEqual([]);
-    expect(engine.apply(state, { ...(prepares[0] as Extract<R6Action, { type: 'prepare' }>), player: 'defenders/3' }).refused?.key).toBe('r6.refused.unknownPlayer');
+    expect(engine.apply(state, { ...(prepares[0] as Extract<R6Action, { type: 'prepare' }>), player: 'defenders/3' }).refused?.key).toBe('r6-onboard.refused.unknownPlayer');
     // Without a player, the card comes from the first hand that holds it.
     const { player: _player, ...unnamed } = prepares[0] as Extract<R6Action, { type: 'prepare' }>;
     expect(play(state, unnamed).state.game.hands['defenders/2']).toEqual([]);

@@ -48,17 +48,17 @@ export function checkPrepare(state: R6State, action: Prepare): Refusal | null {
   if (wrongTime) return wrongTime;
   const { fixed, game } = state;
   const hand = preparationHand(fixed, game, action);
-  if (hand === undefined) return refusal('r6.refused.unknownPlayer', { player: String(action.player) });
+  if (hand === undefined) return refusal('r6-onboard.refused.unknownPlayer', { player: String(action.player) });
   if (typeof action.card !== 'string' || !(game.hands[hand] ?? []).includes(action.card)) {
-    return refusal('r6.refused.cardNotInHand', { card: String(action.card) });
+    return refusal('r6-onboard.refused.cardNotInHand', { card: String(action.card) });
   }
   const effect = cardOf(fixed, action.side, action.card).effect;
-  if (!effect || !PREPARATION_CARDS.has(effect)) return refusal('r6.refused.notAPreparationCard', { card: action.card });
+  if (!effect || !PREPARATION_CARDS.has(effect)) return refusal('r6-onboard.refused.notAPreparationCard', { card: action.card });
   const edge = edgeIndexByKey(fixed, action.edge);
   const feature = fixed.edges[edge];
-  if (!feature) return refusal('r6.refused.noSuchEdge', { edge: String(action.edge) });
+  if (!feature) return refusal('r6-onboard.refused.noSuchEdge', { edge: String(action.edge) });
   if (changedState(fixed, effect, feature.kind, game.edgeStates[edge] as string) === null) {
-    return refusal('r6.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
+    return refusal('r6-onboard.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
   }
   return null;
 }
@@ -70,7 +70,7 @@ export function changeEdge(d: Draft, edge: number, effect: string): void {
   const after = changedState(d.fixed, effect, feature.kind, d.game.edgeStates[edge] as string);
   if (after === null) return;
   d.setEdgeState(edge, after);
-  if (d.loud) d.emit({ key: `r6.event.edge.${effect}`, params: { edge: edgeLabel(d.fixed, edge), kind: feature.kind } });
+  if (d.loud) d.emit({ key: `r6-onboard.event.edge.${effect}`, params: { edge: edgeLabel(d.fixed, edge), kind: feature.kind } });
 }
 
 export function applyPrepare(d: Draft, action: Prepare): void {

@@ -59,7 +59,7 @@ export function legalActions(state: R6State, side: string): R6Action[] {
 
 function checkEndPhase(state: R6State, side: string): Refusal | null {
   const owed = decisionOf(state, side);
-  return owed === 'act' || owed === 'prepare' ? null : refusal('r6.refused.notNow', { phase: state.phase, expected: owed ?? '' });
+  return owed === 'act' || owed === 'prepare' ? null : refusal('r6-onboard.refused.notNow', { phase: state.phase, expected: owed ?? '' });
 }
 
 export function check(state: R6State, action: Action): Refusal | null {
@@ -84,7 +84,7 @@ export function check(state: R6State, action: Action): Refusal | null {
     case 'endPhase':
       return checkEndPhase(state, candidate.side);
     default:
-      return refusal('r6.refused.unknownAction', { type: String((action as { type: unknown }).type) });
+      return refusal('r6-onboard.refused.unknownAction', { type: String((action as { type: unknown }).type) });
   }
 }
 

@@ -1,7 +1,10 @@
 /** Rainbow Six Siege: On Board as a ruleset of the engine core. */
 import type { Ruleset } from '../core/types';
+// The ruleset's messages join the catalogs before anything is worded.
+import './messages';
 import { structureOf } from './phases';
 import { apply, check, legalActions } from './rules';
+import { sampleOf } from './sample';
 import { scoreOf } from './score';
 import { RULESET_ID, setupGame, type R6Input } from './setup';
 import type { R6Action, R6Fixed, R6Game } from './types';
@@ -19,4 +22,5 @@ export const r6Ruleset: Ruleset<R6Fixed, R6Game, R6Action, R6Input> = {
   winner: winnerOf,
   sealedFace: sealedFaceOf,
   score: scoreOf,
+  sample: sampleOf,
 };

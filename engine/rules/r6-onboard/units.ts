@@ -116,12 +116,12 @@ export function damage(d: Draft, unit: number, amount: number): void {
   const writable = d.unit(unit);
   writable.hp = Math.max(0, writable.hp - amount);
   if (writable.hp > 0) {
-    if (d.loud) d.emit({ key: 'r6.event.wounded', params: { unit: id, hp: writable.hp } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.wounded', params: { unit: id, hp: writable.hp } });
     return;
   }
   writable.cell = -1;
   writable.actions = 0;
-  if (d.loud) d.emit({ key: 'r6.event.killed', params: { unit: id } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.killed', params: { unit: id } });
 }
 
 /** Whether a flash keeps the unit from acting in `turn` (0 means never flashed). */

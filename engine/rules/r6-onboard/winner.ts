@@ -10,10 +10,10 @@ import { eliminatedSide, otherSide } from './units';
 export function winnerOf(state: R6State): Outcome | null {
   const { fixed, game } = state;
   const eliminated = eliminatedSide(state);
-  if (eliminated !== null) return { winner: otherSide(fixed, eliminated), key: 'r6.outcome.eliminated', params: { side: eliminated } };
+  if (eliminated !== null) return { winner: otherSide(fixed, eliminated), key: 'r6-onboard.outcome.eliminated', params: { side: eliminated } };
   for (let held = 0; held < fixed.objectives.length; held++) {
-    if ((game.held[held] ?? 0) >= fixed.constants.defuseTurns) return { winner: fixed.attackers, key: 'r6.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
+    if ((game.held[held] ?? 0) >= fixed.constants.defuseTurns) return { winner: fixed.attackers, key: 'r6-onboard.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
   }
-  if (game.expired) return { winner: fixed.defenders, key: 'r6.outcome.held', params: { turns: fixed.constants.turnLimit } };
+  if (game.expired) return { winner: fixed.defenders, key: 'r6-onboard.outcome.held', params: { turns: fixed.constants.turnLimit } };
   return null;
 }

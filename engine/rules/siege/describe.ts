@@ -2,6 +2,8 @@
 import { translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { GameEvent, Params } from '../core/types';
+// The ruleset's messages join the catalogs before anything is worded.
+import './messages';
 import type { SiegeFixed } from './types';
 
 const nameCache = new WeakMap<SiegeFixed, Map<string, Map<string, string>>>();

@@ -1,5 +1,8 @@
 /** SIEGE (Cry Havoc system) as a ruleset of the engine core. */
+import { reseeded } from '../core/sampling';
 import type { Ruleset } from '../core/types';
+// The ruleset's messages join the catalogs before anything is worded.
+import './messages';
 import { structureOf } from './phases';
 import { apply, check, legalActions } from './rules';
 import { scoreOf } from './score';
@@ -19,4 +22,6 @@ export const siegeRuleset: Ruleset<SiegeFixed, SiegeGame, SiegeAction, SiegeInpu
   winner: winnerOf,
   sealedFace: sealedFaceOf,
   score: scoreOf,
+  // Nothing is hidden in SIEGE but the dice.
+  sample: (view, _side, random) => reseeded(view, random),
 };

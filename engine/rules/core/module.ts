@@ -1,0 +1,76 @@
+/**
+ * The front door of a game: what `engine/rules/<id>/index.ts` exports, and what the registry
+ * (`engine/rules/registry.ts`) lists. Everything the editor, the validator, the playtest, the bots
+ * and the command line know of a game comes through here: its data, its messages, its new-board
+ * defaults, its scenario checks and, once it can be played, its mechanics, presenter and inspector.
+ * A game that is data only has no `play`.
+ */
+import type { Problem } from '../../scenario/problems';
+import type { RulesetData, Scenario } from '../../scenario/types';
+import type { CellInspector } from '../cell-report';
+import type { Presenter } from './presenter';
+import type { Action, Ruleset } from './types';
+
+/** What every ruleset sets a game up from: a scenario and its ruleset data with house rules applied. */
+export interface ScenarioInput {
+  readonly scenario: Scenario;
+  readonly ruleset: RulesetData;
+}
+
+/** Message texts by key; every key of a ruleset starts with its id and a dot. */
+export type Messages = Readonly<Record<string, string>>;
+
+export interface RulesetMessages {
+  readonly en: Messages;
+  readonly fr: Messages;
+}
+
+export type GeometryChoice = 'square' | 'hex-flat' | 'hex-pointy' | 'free' | 'area';
+export type LengthUnit = 'mm' | 'in';
+
+/** The board File › New starts a scenario of this game with, as its rulebook prints it. */
+export interface NewBoardDefaults {
+  readonly geometry: GeometryChoice;
+  /** Cells across and down (square and hex boards). */
+  readonly columns: number;
+  readonly rows: number;
+  /** Side of a square or distance across the flats of a hex, in `unit`. */
+  readonly cellSize: number;
+  /** Table or map size (free tables and area maps), in `unit`. */
+  readonly width: number;
+  readonly height: number;
+  readonly unit: LengthUnit;
+  /** How a square board labels its cells and moves diagonally. */
+  readonly square?: {
+    readonly labels: 'letter-number' | 'number-number' | 'none';
+    readonly diagonals: 'none' | 'once-per-move' | 'always';
+  };
+}
+
+/**
+ * The game's own checks of a scenario that passed the schema and the shared semantic checks
+ * without errors: problems with pointers, as the Problems panel and `skirmish validate` list them.
+ * A scenario these pass sets a game up without fail.
+ */
+export type ScenarioChecks = (input: ScenarioInput) => Problem[];
+
+/** What a playable game adds to its data: the rules, how a state looks, and the inspect tool. */
+export interface Playable<A extends Action = Action> {
+  // The state types stay the ruleset's own: outside its folder a state is a GameState.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly rules: Ruleset<any, any, A, ScenarioInput>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly presenter: Presenter<any, A>;
+  /** Line of fire and reach from a cell, for the editor's inspect tool and `skirmish inspect`. */
+  readonly inspector?: CellInspector;
+}
+
+export interface RulesetModule {
+  readonly id: string;
+  /** The game's data (`ruleset.json`), checked against `schemas/ruleset.schema.json` by the tests. */
+  readonly data: RulesetData;
+  readonly messages: RulesetMessages;
+  readonly newBoard: NewBoardDefaults;
+  readonly checks?: ScenarioChecks;
+  readonly play?: Playable;
+}

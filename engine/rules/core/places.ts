@@ -1,0 +1,56 @@
+/**
+ * Places: where things are in a game, on any kind of board. A cell of a square or hex board (with
+ * a level where the game stacks heights: the top of a siege tower), a point of a free table in
+ * millimetres from its top-left corner, or an area of an area map. Views and inspectors speak in
+ * places; the renderer draws them on the board's kernel and knows no game.
+ */
+
+export interface CellPlace {
+  readonly kind: 'cell';
+  /** Dense cell index of the board (`row * columns + col`). */
+  readonly cell: number;
+  /** 0 or absent: the ground; 1: the level above (the top of a siege tower). */
+  readonly level?: number;
+}
+
+export interface PointPlace {
+  readonly kind: 'point';
+  /** Millimetres from the table's top-left corner. */
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface AreaPlace {
+  readonly kind: 'area';
+  readonly area: string;
+}
+
+export type Place = CellPlace | PointPlace | AreaPlace;
+
+export function cellPlace(cell: number, level = 0): CellPlace {
+  return level > 0 ? { kind: 'cell', cell, level } : { kind: 'cell', cell };
+}
+
+export function pointPlace(x: number, y: number): PointPlace {
+  return { kind: 'point', x, y };
+}
+
+export function areaPlace(area: string): AreaPlace {
+  return { kind: 'area', area };
+}
+
+/** One string per place, for maps and React keys: `c12`, `c12^1`, `p10.5,20`, `a:hoth`. */
+export function placeKey(place: Place): string {
+  switch (place.kind) {
+    case 'cell':
+      return place.level ? `c${place.cell}^${place.level}` : `c${place.cell}`;
+    case 'point':
+      return `p${place.x},${place.y}`;
+    case 'area':
+      return `a:${place.area}`;
+  }
+}
+
+export function samePlace(a: Place, b: Place): boolean {
+  return placeKey(a) === placeKey(b);
+}
