@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
@@ -10,7 +10,8 @@ import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } fr
 import { AboutDialog } from './components/AboutDialog';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MenuBar } from './components/MenuBar';
-import { Notices, type Notice } from './components/Notices';
+import { Notices } from './components/Notices';
+import { withNotice, withoutDocument, type Notice } from './components/notices';
 import { PreferencesDialog } from './components/PreferencesDialog';
 import { RecoveryDialog } from './components/RecoveryDialog';
 import { StartPage } from './components/StartPage';
@@ -59,9 +60,21 @@ export function App({ host, initialPreferences }: Props) {
   const [aboutOpen, setAboutOpen] = useState(false);
   const [newOpen, setNewOpen] = useState(false);
 
+  // A notice raised while a document is open is about it, and goes when it closes.
+  const openId = useRef<number | null>(null);
+  useEffect(() => {
+    openId.current = doc?.id ?? null;
+  }, [doc?.id]);
   const notify = useCallback((text: string, tone: Notice['tone']) => {
-    setNotices((current) => [...current.slice(-4), { id: Date.now() + Math.random(), text, tone }]);
+    setNotices((current) => withNotice(current, { id: Date.now() + Math.random(), text, tone, documentId: openId.current }));
   }, []);
+  const dismissNotice = useCallback((id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
+  const shownId = doc?.id ?? null;
+  const [noticesOf, setNoticesOf] = useState<number | null>(shownId);
+  if (noticesOf !== shownId) {
+    setNoticesOf(shownId);
+    if (noticesOf !== null) setNotices((current) => withoutDocument(current, noticesOf));
+  }
   const describeProblem = useCallback(
     (problem: Problem | undefined) => (problem ? t(problem.key, problem.params) : ''),
     [t],
@@ -333,7 +346,7 @@ export function App({ host, initialPreferences }: Props) {
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
         )}
       </ErrorBoundary>
-      <Notices notices={notices} onDismiss={(id) => setNotices((current) => current.filter((n) => n.id !== id))} />
+      <Notices notices={notices} onDismiss={dismissNotice} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
       {newOpen && (
         <NewScenarioDialog language={language} defaultTitle={t('document.untitled')} onCreate={(scenario) => show(openDocument(t('document.untitled'), null, scenario, false))} onClose={() => setNewOpen(false)} />

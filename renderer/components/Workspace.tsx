@@ -84,11 +84,6 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           }}
           disabled={canInspect ? {} : { inspect: t('inspect.unavailable') }}
         />
-        {inspecting && (
-          <span className="workspace__report" data-testid="inspect-report">
-            {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, budget: t(`rules.budget.${report.costUnit}`, { count: report.budget }) }) : t('inspect.hint')}
-          </span>
-        )}
         <ViewToggles options={viewOptions} onChange={onViewOptionsChange} />
       </div>
       <div className="workspace__body">
@@ -121,7 +116,21 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           )}
           <RefusalTip tip={tools.tip} />
         </div>
-        <SidePanels scenario={scenario} checked={checked} selection={selection} onSelectionChange={setSelection} onEdit={onEdit} onCentre={centreOn} />
+        <SidePanels
+          scenario={scenario}
+          checked={checked}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onEdit={onEdit}
+          onCentre={centreOn}
+          inspectReport={
+            inspecting
+              ? report
+                ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, budget: t(`rules.budget.${report.costUnit}`, { count: report.budget }) })
+                : t('inspect.hint')
+              : null
+          }
+        />
       </div>
       <footer className="status-bar" data-testid="status-bar">
         <span className="status-bar__title">{title}</span>

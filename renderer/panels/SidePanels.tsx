@@ -33,9 +33,11 @@ interface Props {
   readonly onEdit: (result: EditResult) => unknown;
   /** Centres the view on a cell or a point of the board. */
   readonly onCentre: (target: CentreTarget) => void;
+  /** What the inspect tool found (or how to use it), while it is the tool in hand; null otherwise. */
+  readonly inspectReport?: string | null;
 }
 
-type PanelKey = 'inspector' | 'scenario' | 'sides' | 'problems';
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems';
 const FOCUSABLE = 'input, select, textarea, button, output';
 
 /** The element showing the field at `pointer`, or the nearest one showing a part that holds it. */
@@ -53,11 +55,11 @@ function elementFor(root: HTMLElement, pointer: string): HTMLElement | null {
   return best;
 }
 
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre }: Props) {
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspector: true, scenario: true, sides: false, problems: true });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true });
   // The field a problem points to, focused once its panel has opened.
   const pending = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -101,6 +103,13 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
           </p>
         )}
       </div>
+      {inspectReport !== null && (
+        <Panel id="inspect" title={t('inspect.title')} open={open.inspect} onToggle={() => toggle('inspect')}>
+          <p className="panel-note" role="status" data-testid="inspect-report">
+            {inspectReport}
+          </p>
+        </Panel>
+      )}
       <Panel id="inspector" title={t('panels.inspector.title')} open={open.inspector} onToggle={() => toggle('inspector')}>
         {editable ? <Inspector scenario={typed} kernel={boardKernel} selection={selection} language={language} onSelectionChange={onSelectionChange} onEdit={edit} /> : readOnly}
       </Panel>
