@@ -11,6 +11,7 @@ import type { EdgeFeature, LocalizedText, Scenario, ScenarioArea, TerrainPatch, 
 import {
   boardOf,
   flipTile,
+  isTokenHidden,
   moveArea,
   placeEdgeFeatures,
   refuse,
@@ -223,7 +224,7 @@ const TOKEN: KindSpec<Token> = {
       key: 'hidden',
       path: 'hidden',
       input: () => ({ type: 'checkbox' }),
-      read: (token) => token.hidden === true,
+      read: (token, { scenario }) => isTokenHidden(token, own(rulesetOf(scenario)?.tokens, token.kind)),
       write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, hidden: value === true }),
     },
     {

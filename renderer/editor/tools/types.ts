@@ -22,6 +22,8 @@ export interface ToolOptions {
   readonly tokenKind: string | null;
   /** Lay the token face down; null follows the kind's default. */
   readonly tokenHidden: boolean | null;
+  /** The side new tokens belong to; null for none (a kind that belongs to a side gets the first side). */
+  readonly tokenOwner: string | null;
   readonly side: string | null;
   readonly profile: string | null;
   /** The zone painted into; null starts a new zone with the purpose and side below. */
@@ -45,6 +47,7 @@ export const DEFAULT_OPTIONS: ToolOptions = {
   edgeErase: false,
   tokenKind: null,
   tokenHidden: null,
+  tokenOwner: null,
   side: null,
   profile: null,
   zone: null,
