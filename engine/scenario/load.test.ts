@@ -99,6 +99,21 @@ describe('loadScenario', () => {
       ]);
     });
 
+    it('warns about a unit placed outside its side’s start zones, where the rules start units there (Mise en place 6)', () => {
+      const inside = loadAfter((d) => {
+        delete d.sides[0].units[0].deployIn;
+        d.sides[0].units[0].at = { col: 0, row: 0 };
+      });
+      expect(inside.problems.filter((p) => p.key === 'problem.unit.outsideZone')).toEqual([]);
+      const outside = loadAfter((d) => {
+        delete d.sides[0].units[0].deployIn;
+        d.sides[0].units[0].at = { col: 3, row: 2 };
+      });
+      const found = outside.problems.filter((p) => p.key === 'problem.unit.outsideZone');
+      expect(found.map((p) => [p.severity, p.pointer, p.params.at, p.location])).toEqual([['warning', '/sides/0/units/0/at', 'C4', { cell: { col: 3, row: 2 } }]]);
+      expect(renderProblem(found[0]!, 'en')).toContain('C4');
+    });
+
     it('reports duplicate ids across the whole scenario', () => {
       const result = loadAfter((d) => { d.board.tokens[1].id = 'w1'; });
       expect(result.problems.filter((p) => p.key === 'problem.ref.duplicateId').map((p) => [p.pointer, p.params.first])).toEqual([['/board/tokens/1/id', '/board/edges/0']]);

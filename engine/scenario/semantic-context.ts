@@ -31,6 +31,8 @@ export class SemanticContext {
   readonly sideIds = new Set<string>();
   readonly zoneIds = new Map<string, { readonly side?: string; readonly purpose: string }>();
   readonly tokenIds = new Set<string>();
+  /** Whether a place lies in a zone, by zone id (cells and rooms on cell boards, polygons on free tables, areas on area maps). */
+  readonly zoneHolds = new Map<string, (at: Readonly<Record<string, unknown>>) => boolean>();
   /** Cells covered by tiles, by cell index; null when the board uses no tiles. */
   tileCoverage: Uint8Array | null = null;
 
