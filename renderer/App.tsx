@@ -15,12 +15,13 @@ import { withNotice, withoutDocument, type Notice } from './components/notices';
 import { PreferencesDialog } from './components/PreferencesDialog';
 import { RecoveryDialog } from './components/RecoveryDialog';
 import { StartPage } from './components/StartPage';
+import { UnreadableDocument } from './components/UnreadableDocument';
 import { Workspace } from './components/Workspace';
 import { canRedo, canUndo, isDirty, markSaved, redo, undo } from './document/history';
 import { commitEdit, type EditResult, type Refusal } from './editor/edits';
 import { NewScenarioDialog } from './components/NewScenarioDialog';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
-import { readScenario } from './document/readScenario';
+import { readScenario, type ReadResult } from './document/readScenario';
 import { checkScenario } from './document/boardScene';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
@@ -58,6 +59,8 @@ export function App({ host, initialPreferences }: Props) {
   const [fit, setFit] = useState(0);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [aboutOpen, setAboutOpen] = useState(false);
+  // A file opened that cannot be edited: its page says what it is, in place of the editor.
+  const [unreadable, setUnreadable] = useState<{ readonly name: string; readonly identity: NonNullable<Extract<ReadResult, { ok: false }>['identity']> } | null>(null);
   const [newOpen, setNewOpen] = useState(false);
 
   // A notice raised while a document is open is about it, and goes when it closes.
@@ -88,6 +91,7 @@ export function App({ host, initialPreferences }: Props) {
 
   const show = useCallback((next: OpenDocument) => {
     setDoc(next);
+    setUnreadable(null);
     setScale(null);
   }, []);
 
@@ -95,7 +99,10 @@ export function App({ host, initialPreferences }: Props) {
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
-      else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
+      else if (read.identity) {
+        setDoc(null);
+        setUnreadable({ name, identity: read.identity });
+      } else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
     [describeProblem, notify, show, t],
   );
@@ -177,6 +184,7 @@ export function App({ host, initialPreferences }: Props) {
           return;
         case 'file.close':
           if (mayDiscard()) setDoc(null);
+          setUnreadable(null);
           return;
         case 'edit.undo':
           setDoc((current) => (current ? { ...current, history: undo(current.history) } : current));
@@ -221,10 +229,11 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
       if (command === 'file.print') return !!checked?.source && !playing;
       if (command === 'play.playtest') return !!checked && !playing;
-      if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
+      if (command === 'file.close') return !!doc || !!unreadable;
+      if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
-    [doc, checked, playing],
+    [doc, checked, playing, unreadable],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -342,6 +351,8 @@ export function App({ host, initialPreferences }: Props) {
             onViewOptionsChange={changeViewOptions}
             onEdit={applyEdit}
           />
+        ) : unreadable ? (
+          <UnreadableDocument name={unreadable.name} identity={unreadable.identity} onClose={() => run('file.close')} onOpenOther={() => run('file.open')} />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
         )}
