@@ -1,0 +1,275 @@
+/**
+ * The editor in a designer's hands, as a new user meets it on the first day: walls drawn by
+ * wobbly drags, files that are not scenarios, hidden tokens and their owners, units outside their
+ * zone, notices, a layout that does not jump, and print's orientation. Mouse and keyboard only;
+ * screenshots in e2e/artifacts/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BoardGeometry, CellKernel, PointMm } from '../engine/board/types';
+import wobbly from '../renderer/editor/tools/fixtures/wobbly-drags.json';
+import { useBuiltApp } from './browser';
+import { boardOnScreen, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
+
+const app = useBuiltApp();
+
+const squareGeometry: BoardGeometry = { kind: 'square', columns: 10, rows: 8, cellSizeMm: 20, labels: 'letter-number', diagonals: 'none' };
+const hexGeometry: BoardGeometry = { kind: 'hex', columns: 30, rows: 30, hexSizeMm: 16, orientation: 'flat', offset: 'odd', labels: 'wargame' };
+
+const r6 = (geometry: BoardGeometry) => ({
+  version: 1,
+  meta: { title: 'Craft R6', language: 'en' },
+  ruleset: { id: 'r6-onboard' },
+  board: {
+    geometry,
+    zones: [
+      { id: 'attackers-start', purpose: 'start', side: 'attackers', cells: [{ col: 0, row: 0 }, { col: 0, row: 1 }] },
+      { id: 'defenders-start', purpose: 'start', side: 'defenders', cells: [{ col: 9, row: 7 }] },
+    ],
+    tokens: [
+      { id: 'bomb-a', kind: 'bomb', at: { col: 4, row: 2 } },
+      { id: 'bomb-b', kind: 'bomb', at: { col: 6, row: 2 } },
+    ],
+  },
+  sides: [
+    { id: 'attackers', name: 'Attackers', colour: '#e8731a', faction: 'attackers' },
+    { id: 'defenders', name: 'Defenders', colour: '#2a6fdb', faction: 'defenders' },
+  ],
+});
+
+const siege = {
+  version: 1,
+  meta: { title: 'Craft SIEGE', language: 'en' },
+  ruleset: { id: 'siege' },
+  board: { geometry: hexGeometry, defaultTerrain: 'flat' },
+  sides: [
+    { id: 'besiegers', name: 'Besiegers', colour: '#b03a2e', faction: 'besiegers' },
+    { id: 'defenders', name: 'Defenders', colour: '#2e5cb0', faction: 'defenders' },
+  ],
+};
+
+type Drag = { pxPerMm: number; points: [number, number][] };
+const drags = wobbly as unknown as { square: Record<string, Drag>; hex: Record<string, Drag> };
+
+/** Replays a drag pointer event by pointer event, as the hand made it. */
+async function replay(page: Page, toScreen: (p: PointMm) => { x: number; y: number }, drag: Drag) {
+  const [first, ...rest] = drag.points.map(([x, y]) => toScreen({ x, y }));
+  await page.mouse.move(first!.x, first!.y);
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(point.x, point.y);
+  await page.mouse.up();
+}
+
+/** The sides between the cells `before` says are on one side of a line and the others. */
+function lineSides(kernel: CellKernel, before: (cell: { col: number; row: number }) => boolean): Set<string> {
+  const sides = new Set<string>();
+  for (const key of kernel.allEdges()) {
+    const cells = kernel.cellsOfEdge(key);
+    if (cells.length === 2 && before(cells[0]!) !== before(cells[1]!)) sides.add(key);
+  }
+  return sides;
+}
+
+const edgesOf = (scenario: { board: { edges?: { edge: string }[] } }) => (scenario.board.edges ?? []).map((feature) => feature.edge);
+
+describe('1. walls drawn by dragging follow the line meant', () => {
+  it('draws a room on squares from wobbly drags with no stray wall, and undoes each drag at once', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'walls.scenario.json');
+    const board = await boardOnScreen(page, squareGeometry);
+    await page.keyboard.press('w');
+    await page.getByTestId('palette-edge-wall').click();
+    await replay(page, board.point, drags.square.squareRow!);
+    await replay(page, board.point, drags.square.squareCorner!);
+    await replay(page, board.point, drags.square.squareColumn!);
+    await page.mouse.move(board.box.x + 4, board.box.y + 4);
+    await shot(page, 'craft-1-walls-square.png');
+    const scenario = JSON.parse((await saveAs(page)).text);
+    const drawn = edgesOf(scenario);
+    const row = lineSides(board.kernel, (cell) => cell.row <= 2);
+    const top = lineSides(board.kernel, (cell) => cell.row <= 1);
+    const right = lineSides(board.kernel, (cell) => cell.col <= 6);
+    const column = lineSides(board.kernel, (cell) => cell.col <= 3);
+    // Every wall lies on one of the four lines drawn: none across them at the grid's crossings.
+    expect(drawn.filter((edge) => !row.has(edge) && !top.has(edge) && !right.has(edge) && !column.has(edge))).toEqual([]);
+    expect(drawn.filter((edge) => row.has(edge))).toHaveLength(8);
+    expect(drawn.filter((edge) => column.has(edge))).toHaveLength(7);
+    // The corner drag: five walls along the top, then five down, turning once.
+    expect(drawn.filter((edge) => top.has(edge) && !column.has(edge))).toHaveLength(5);
+    expect(drawn.filter((edge) => right.has(edge) && !row.has(edge))).toHaveLength(5);
+    // One drag is one undo step.
+    await page.keyboard.press('Control+z');
+    const undone = JSON.parse((await saveAs(page)).text);
+    expect(edgesOf(undone).filter((edge) => column.has(edge))).toEqual(drawn.filter((edge) => column.has(edge) && (top.has(edge) || right.has(edge) || row.has(edge))));
+    expect(problems).toEqual([]);
+  });
+
+  it('follows the zigzag lines between hex rows and columns', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, siege, 'hex-walls.scenario.json');
+    const board = await boardOnScreen(page, hexGeometry);
+    await page.keyboard.press('w');
+    await page.getByTestId('palette-edge-wall').click();
+    await replay(page, board.point, drags.hex.flatRow!);
+    await replay(page, board.point, drags.hex.flatColumn!);
+    await page.mouse.move(board.box.x + 4, board.box.y + 4);
+    await shot(page, 'craft-1-walls-hex.png');
+    const drawn = edgesOf(JSON.parse((await saveAs(page)).text));
+    const row = lineSides(board.kernel, (cell) => cell.row <= 10);
+    const column = lineSides(board.kernel, (cell) => cell.col <= 10);
+    expect(drawn.filter((edge) => !row.has(edge) && !column.has(edge))).toEqual([]);
+    expect(drawn.filter((edge) => row.has(edge)).length).toBeGreaterThanOrEqual(22);
+    expect(drawn.filter((edge) => column.has(edge)).length).toBeGreaterThanOrEqual(16);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('5. a file that is not a scenario', () => {
+  it('opens as a page saying what it is and what to do, with Close and no editing tools', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await dropFile(page, JSON.stringify({ name: 'my-package', version: '1.0.0', dependencies: {} }), 'package.json');
+    await page.getByTestId('unreadable').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('“package.json” cannot be edited');
+    expect(await page.getByTestId('unreadable-what').textContent()).toContain('“name”, “version”, “dependencies”');
+    expect(await page.getByTestId('unreadable-do').textContent()).toContain('File › New');
+    expect(await page.getByTestId('tool-bar').count()).toBe(0);
+    expect(await page.getByTestId('board-canvas').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('Cannot read properties');
+    await shot(page, 'craft-5-not-a-scenario.png');
+    // Close is focused: Enter closes, back to the start page.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('start-page').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('says a scenario of a newer format needs a newer Skirmish Studio, in French too', async () => {
+    const { page, problems } = await app.openApp('fr-FR', withoutPickers);
+    await dropFile(page, JSON.stringify({ ...r6(squareGeometry), version: 7 }), 'futur.scenario.json');
+    await page.getByTestId('unreadable').waitFor();
+    expect(await page.getByTestId('unreadable-what').textContent()).toContain('format 7');
+    expect(await page.getByTestId('unreadable-do').textContent()).toContain('Mettez Skirmish Studio à jour');
+    expect(await page.getByTestId('board-canvas').count()).toBe(0);
+    await shot(page, 'craft-5-newer-format.png');
+    await page.getByTestId('unreadable-close').click();
+    await page.getByTestId('start-page').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('says a ruleset is a ruleset', async () => {
+    const { page } = await app.openApp('en-US', withoutPickers);
+    const ruleset = await import('../engine/rules/r6-onboard/ruleset.json');
+    await dropFile(page, JSON.stringify(ruleset.default), 'r6.ruleset.json');
+    await expect.poll(() => page.getByTestId('unreadable-what').textContent()).toBe('The rules and pieces of a game (a ruleset), not a scenario.');
+    await page.keyboard.press('Control+w');
+    await page.getByTestId('start-page').waitFor();
+  });
+});
+
+describe('6. hidden tokens and owners', () => {
+  it('agree in the palette, the inspector and the saved file; the palette sets the owner', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'traps.scenario.json');
+    const board = await boardOnScreen(page, squareGeometry);
+    await page.keyboard.press('t');
+    await page.getByTestId('palette-token-trap').click();
+    expect(await page.getByTestId('palette-token-hidden').isChecked()).toBe(true);
+    await page.getByTestId('palette-token-owner').selectOption('defenders');
+    await page.mouse.click(board.cell({ col: 3, row: 4 }).x, board.cell({ col: 3, row: 4 }).y);
+    // The inspector shows the new trap as the palette laid it.
+    const hidden = page.locator('#inspector-hidden');
+    await expect.poll(() => hidden.isChecked()).toBe(true);
+    expect(await page.locator('label[for="inspector-hidden"]').textContent()).toBe(await page.getByTestId('palette-token-hidden').locator('..').textContent());
+    expect(await page.locator('#inspector-owner').inputValue()).toBe('defenders');
+    // No warning about a trap without an owner.
+    expect(await page.getByTestId('problems-list').textContent().catch(() => '')).not.toContain('belongs to a side');
+    // Face up from the inspector: the palette's next trap is still face down, this one says face up.
+    await hidden.uncheck();
+    const saved = JSON.parse((await saveAs(page)).text);
+    expect(saved.board.tokens.find((token: { kind: string }) => token.kind === 'trap')).toEqual({ id: 'trap-1', kind: 'trap', at: { col: 3, row: 4 }, hidden: false, owner: 'defenders' });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('7. units outside their zone', () => {
+  it('raise a problem naming the unit’s cell as the board labels it', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'zones.scenario.json');
+    const board = await boardOnScreen(page, squareGeometry);
+    await page.keyboard.press('u');
+    await page.getByTestId('palette-side').selectOption('attackers');
+    await page.getByTestId('palette-unit-ash').click();
+    // Inside the attackers' start zone: no problem about it.
+    await page.mouse.click(board.cell({ col: 0, row: 1 }).x, board.cell({ col: 0, row: 1 }).y);
+    await expect.poll(() => page.title()).toMatch(/^• /);
+    expect(await page.locator('[data-testid="problem"]').allTextContents()).not.toContainEqual(expect.stringContaining('outside every deployment zone'));
+    // Outside it: a warning, at the cell the board calls E6.
+    await page.mouse.click(board.cell({ col: 5, row: 4 }).x, board.cell({ col: 5, row: 4 }).y);
+    const problem = page.locator('[data-testid="problem"]', { hasText: 'outside every deployment zone' });
+    await expect.poll(() => problem.count()).toBe(1);
+    expect(await problem.textContent()).toContain('E6');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('9. notices', () => {
+  it('fade when they confirm, stay when they report an error, three at most, gone with their document', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'notices.scenario.json');
+    const notices = page.getByTestId('notice');
+    for (const name of ['one.json', 'two.json', 'three.json', 'four.json']) await dropFile(page, '{ not json', name);
+    await expect.poll(() => notices.count()).toBe(3);
+    expect(await notices.first().textContent()).toContain('two.json');
+    // A confirmation shows among them, then fades by itself.
+    await saveAs(page);
+    await expect.poll(() => page.locator('[data-testid="notice"][data-tone="info"]').count()).toBe(1);
+    expect(await notices.count()).toBe(3);
+    await shot(page, 'craft-9-notices.png');
+    await expect.poll(() => page.locator('[data-testid="notice"][data-tone="info"]').count(), { timeout: 8000 }).toBe(0);
+    // Errors wait to be dismissed.
+    expect(await notices.count()).toBe(2);
+    await notices.first().getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notices.count()).toBe(1);
+    // The notices left about this document go when it closes.
+    await page.keyboard.press('Control+w');
+    await page.getByTestId('start-page').waitFor();
+    expect(await notices.count()).toBe(0);
+    expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
+  });
+});
+
+describe('10. a layout that does not jump', () => {
+  it('reports the inspect tool in a side panel, leaving the tool bar and the board where they were; no minimap until asked', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.getByTestId('minimap').count()).toBe(0);
+    const toolbar = (await page.locator('.workspace__toolbar').boundingBox())!;
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    await page.keyboard.press('i');
+    const report = page.getByTestId('inspect-report');
+    await expect.poll(() => report.textContent()).toContain('Click a cell');
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => report.textContent()).toMatch(/^From [A-F]\d: /);
+    expect(await page.locator('.workspace__toolbar').boundingBox()).toEqual(toolbar);
+    expect(await page.getByTestId('board-canvas').boundingBox()).toEqual(canvas);
+    expect(await page.getByTestId('side-panels').getByTestId('inspect-report').count()).toBe(1);
+    await page.keyboard.press('Control+Shift+M');
+    await expect.poll(() => page.getByTestId('minimap').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('12. print', () => {
+  it('starts the R6 sample in landscape, where it fits one A4 page', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('Control+p');
+    await page.getByTestId('print-dialog').waitFor();
+    expect(await page.locator('#print-orientation').inputValue()).toBe('landscape');
+    await expect.poll(() => page.getByTestId('print-dialog').textContent()).toMatch(/\b2 pages?\b|\b1 page\b/);
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+});
