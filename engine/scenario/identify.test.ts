@@ -19,6 +19,7 @@ describe('what a JSON file is', () => {
     expect(identifyDocument(r6Ruleset)).toMatchObject({ kind: 'other', what: 'ruleset' });
     expect(identifyDocument({ language: 'fr', units: 'mm', paper: 'A4', autosaveSeconds: 5, keepBackup: true })).toMatchObject({ kind: 'other', what: 'preferences' });
     expect(identifyDocument({ name: 'skirmish', dependencies: {} })).toEqual({ kind: 'other', what: 'object', fields: ['name', 'dependencies'] });
+    expect(identifyDocument({ format: 1, ruleset: { id: 'siege', version: 1 }, scenario: {}, seed: '1f', seats: [], actions: [] })).toMatchObject({ kind: 'other', what: 'gameRecord' });
     expect(identifyDocument([1, 2])).toMatchObject({ kind: 'other', what: 'list' });
     expect(identifyDocument(42)).toMatchObject({ kind: 'other', what: 'value' });
     // One scenario-like field is not enough.

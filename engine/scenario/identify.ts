@@ -9,7 +9,7 @@ import { CURRENT_VERSION } from './migrate';
 export type DocumentIdentity =
   | { readonly kind: 'scenario' }
   | { readonly kind: 'newer'; readonly version: number; readonly current: number }
-  | { readonly kind: 'other'; readonly what: 'ruleset' | 'preferences' | 'list' | 'value' | 'object'; readonly fields: readonly string[] };
+  | { readonly kind: 'other'; readonly what: 'ruleset' | 'preferences' | 'gameRecord' | 'list' | 'value' | 'object'; readonly fields: readonly string[] };
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -24,6 +24,7 @@ export function identifyDocument(document: unknown): DocumentIdentity {
   const fields = Object.keys(document);
   const ruleset = schemaNamed(document, 'ruleset.schema') || (isObject(document.terrain) && isObject(document.board) && typeof document.id === 'string');
   if (ruleset) return { kind: 'other', what: 'ruleset', fields };
+  if (schemaNamed(document, 'game-record.schema') || ('actions' in document && 'seats' in document && 'scenario' in document)) return { kind: 'other', what: 'gameRecord', fields };
   if (schemaNamed(document, 'preferences.schema') || ('autosaveSeconds' in document && 'paper' in document)) return { kind: 'other', what: 'preferences', fields };
   const present = SCENARIO_FIELDS.filter((field) => field in document);
   const scenario = schemaNamed(document, 'scenario.schema') || (('board' in document || 'sides' in document) && present.length >= 2);

@@ -20,7 +20,7 @@ export function UnreadableDocument({ name, identity, onClose, onOpenOther }: Pro
       : identity.what === 'object' && identity.fields.length > 0
         ? t('unreadable.what.object', { fields: identity.fields.slice(0, 6).map((field) => `“${field}”`).join(', ') })
         : t(`unreadable.what.${identity.what}`);
-  const kind = identity.kind === 'newer' ? 'newer' : identity.what === 'ruleset' || identity.what === 'preferences' ? identity.what : 'other';
+  const kind = identity.kind === 'newer' ? 'newer' : identity.what === 'ruleset' || identity.what === 'preferences' || identity.what === 'gameRecord' ? identity.what : 'other';
   return (
     <main className="unreadable" data-testid="unreadable">
       <section className="unreadable__card" aria-labelledby="unreadable-title">
