@@ -273,3 +273,197 @@ describe('12. print', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Opens a menu of the in-window menu bar and runs one of its commands. */
+async function runMenu(page: Page, menu: string, command: string) {
+  await page.getByRole('menuitem', { name: menu, exact: true }).click();
+  await page.locator(`[data-command="${command}"]`).click();
+}
+
+describe('11. menus, keys and dialogs', () => {
+  it('has Cut, Copy, Paste, Delete and Select All working on the board', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'menus.scenario.json');
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const edit = await page.getByRole('menu', { name: 'Edit' }).getByRole('menuitem').allTextContents();
+    expect(edit).toEqual(['UndoCtrl+Z', 'RedoCtrl+Shift+Z', 'CutCtrl+X', 'CopyCtrl+C', 'PasteCtrl+V', 'DeleteDelete', 'Select AllCtrl+A', 'Preferences…Ctrl+,']);
+    // Nothing selected: Cut, Copy and Delete wait for a selection.
+    expect(await page.locator('[data-command="edit.copy"]').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    const board = await boardOnScreen(page, squareGeometry);
+    await page.keyboard.press('t');
+    await page.getByTestId('palette-token-smoke').click();
+    await page.mouse.click(board.cell({ col: 2, row: 5 }).x, board.cell({ col: 2, row: 5 }).y);
+    // The new smoke is selected: copy it, paste a second, cut that one, paste it back.
+    await runMenu(page, 'Edit', 'edit.copy');
+    await runMenu(page, 'Edit', 'edit.paste');
+    const kinds = async () => JSON.parse((await saveAs(page)).text).board.tokens.map((token: { kind: string }) => token.kind);
+    expect(await kinds()).toEqual(['bomb', 'bomb', 'smoke', 'smoke']);
+    await runMenu(page, 'Edit', 'edit.cut');
+    expect(await kinds()).toEqual(['bomb', 'bomb', 'smoke']);
+    await page.keyboard.press('v');
+    await runMenu(page, 'Edit', 'edit.selectAll');
+    await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 3');
+    // Delete would take the two bombs the rules require: it is refused, and says why at the cursor.
+    await runMenu(page, 'Edit', 'edit.delete');
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('bomb');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the shortcut sheet on ? and the guide in English and French; Escape closes every dialog; Save As… does not wrap', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'keys.scenario.json');
+    // The File menu is wide enough for its longest item on one line.
+    await page.getByRole('menuitem', { name: 'File', exact: true }).click();
+    const saveAsItem = page.locator('[data-command="file.saveAs"]');
+    const newItem = page.locator('[data-command="file.new"]');
+    expect((await saveAsItem.boundingBox())!.height).toBe((await newItem.boundingBox())!.height);
+    await shot(page, 'craft-11-file-menu.png');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await page.keyboard.press('?');
+    const sheet = page.getByTestId('shortcuts-dialog');
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain('Walls, doors and windows');
+    expect(await sheet.textContent()).toContain('Save As…');
+    await shot(page, 'craft-11-shortcuts.png');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    await runMenu(page, 'Help', 'help.guide');
+    const guide = page.getByTestId('guide-dialog');
+    await guide.waitFor();
+    await guide.getByRole('button', { name: 'Walls, doors and windows' }).click();
+    expect(await guide.getByTestId('guide-chapter').textContent()).toContain('turns only where you clearly turn');
+    await shot(page, 'craft-11-guide-en.png');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => guide.count()).toBe(0);
+
+    // Every other dialog closes with Escape too, and the board's keys stay out of them.
+    for (const [open, id] of [
+      [() => page.keyboard.press('Control+n'), 'new-scenario-dialog'],
+      [() => page.keyboard.press('Control+,'), 'preferences-dialog'],
+      [() => page.keyboard.press('Control+p'), 'print-dialog'],
+      [() => runMenu(page, 'Help', 'help.about'), 'about-dialog'],
+    ] as const) {
+      await open();
+      await page.getByTestId(id).waitFor();
+      await page.keyboard.press('w');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId(id).count()).toBe(0);
+    }
+    expect(await page.getByTestId('tool-edge').getAttribute('aria-pressed')).toBe('false');
+
+    await page.getByTestId('language-select').selectOption('fr');
+    await page.keyboard.press('F1');
+    await guide.waitFor();
+    expect(await guide.getByRole('heading', { level: 2 }).textContent()).toBe('Guide d’utilisation');
+    expect(await guide.getByTestId('guide-chapter').textContent()).toContain('Fichier › Nouveau');
+    await shot(page, 'craft-11-guide-fr.png');
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+
+  it('reaches every menu command from the keyboard', async () => {
+    const { page } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(squareGeometry), 'keyboard.scenario.json');
+    await page.getByRole('menuitem', { name: 'File', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-command'))).toBe('file.new');
+    // Right to Edit, Right to View, down to its third command.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-command'))).toBe('view.zoomIn');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-command'))).toBe('view.minimap');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('minimap').count()).toBe(1);
+    // Escape from an open menu gives the focus back to its title.
+    await page.getByRole('menuitem', { name: 'Help', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+  });
+});
+
+/**
+ * The browser's file pickers stand for the user choosing a file: they hand out handles of the
+ * page's own private file system, real handles the host writes through and keeps in IndexedDB.
+ */
+function withPrivateFilePickers() {
+  const win = window as unknown as Record<string, unknown>;
+  const file = async (name: string) => (await navigator.storage.getDirectory()).getFileHandle(name, { create: true });
+  win.showOpenFilePicker = async () => [await file((window as unknown as { pickName?: string }).pickName ?? 'castle.scenario.json')];
+  win.showSaveFilePicker = async (options: { suggestedName: string }) => file(options.suggestedName);
+}
+
+async function privateFile(page: Page, name: string, text?: string): Promise<string> {
+  return page.evaluate(
+    async ([file, content]) => {
+      const handle = await (await navigator.storage.getDirectory()).getFileHandle(file, { create: true });
+      if (content !== undefined) {
+        const stream = await handle.createWritable();
+        await stream.write(content);
+        await stream.close();
+      }
+      return (await handle.getFile()).text();
+    },
+    [name, text] as const,
+  );
+}
+
+describe('13. the browser app', () => {
+  it('saves back to the file it opened, opens it again from Open Recent, and asks Save / Don’t Save / Cancel on close', async () => {
+    const { page, problems } = await app.openApp('en-US', withPrivateFilePickers);
+    await privateFile(page, 'castle.scenario.json', JSON.stringify(r6(squareGeometry)));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.keyboard.press('Control+o');
+    await page.getByTestId('tool-bar').waitFor();
+    const board = await boardOnScreen(page, squareGeometry);
+    await page.keyboard.press('t');
+    await page.getByTestId('palette-token-smoke').click();
+    await page.mouse.click(board.cell({ col: 2, row: 2 }).x, board.cell({ col: 2, row: 2 }).y);
+    await expect.poll(() => page.title()).toMatch(/^• /);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.title()).toBe('Craft R6 — Skirmish Studio');
+    // Written back to the file opened, not downloaded as a copy.
+    expect(downloads).toBe(0);
+    expect(JSON.parse(await privateFile(page, 'castle.scenario.json')).board.tokens.map((token: { kind: string }) => token.kind)).toEqual(['bomb', 'bomb', 'smoke']);
+
+    // Close with unsaved changes: Cancel keeps the work, Save writes it and closes.
+    await page.mouse.click(board.cell({ col: 3, row: 2 }).x, board.cell({ col: 3, row: 2 }).y);
+    await page.keyboard.press('Control+w');
+    const ask = page.getByTestId('save-changes-dialog');
+    await ask.waitFor();
+    expect(await ask.getByRole('button').allTextContents()).toEqual(['Save', 'Don\u2019t Save', 'Cancel'].map((label) => label.replace('\u2019', "'")));
+    await shot(page, 'craft-13-close.png');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByTestId('workspace').count()).toBe(1);
+    await page.keyboard.press('Control+w');
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('start-page').waitFor();
+    expect(JSON.parse(await privateFile(page, 'castle.scenario.json')).board.tokens).toHaveLength(4);
+
+    // After a reload, File › Open Recent still has it.
+    await page.reload();
+    await page.getByRole('menuitem', { name: 'File', exact: true }).click();
+    const recent = page.getByTestId('recent-files');
+    await expect.poll(() => recent.getByRole('menuitem').allTextContents()).toEqual(['castle.scenario.json', 'Clear Recent Files']);
+    await recent.getByRole('menuitem', { name: 'castle.scenario.json' }).click();
+    await page.getByTestId('tool-bar').waitFor();
+    expect(await page.title()).toBe('Craft R6 — Skirmish Studio');
+    // Don't Save closes without writing.
+    await page.keyboard.press('t');
+    await page.getByTestId('palette-token-smoke').click();
+    await page.mouse.click(board.cell({ col: 4, row: 4 }).x, board.cell({ col: 4, row: 4 }).y);
+    await page.keyboard.press('Control+w');
+    await page.getByTestId('save-changes-dialog').getByRole('button', { name: "Don't Save" }).click();
+    await page.getByTestId('start-page').waitFor();
+    expect(JSON.parse(await privateFile(page, 'castle.scenario.json')).board.tokens).toHaveLength(4);
+    expect(downloads).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -8,6 +8,11 @@ import type { Problem } from '../engine/scenario';
 import { menuZoom } from './canvas/viewport';
 import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } from './canvas/viewOptions';
 import { AboutDialog } from './components/AboutDialog';
+import { GuideDialog } from './components/GuideDialog';
+import { SaveChangesDialog, type SaveChoice } from './components/SaveChangesDialog';
+import { ShortcutsDialog } from './components/ShortcutsDialog';
+import type { EditorCommands } from './editor/tools/useEditorTools';
+import { hasClipboard } from './editor/tools/clipboard';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MenuBar } from './components/MenuBar';
 import { Notices } from './components/Notices';
@@ -39,6 +44,9 @@ const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
   return typeof ruleset?.id === 'string' ? ruleset.id : '';
 };
 
+/** What Edit › Cut, Copy, Paste, Delete and Select All do in a text field. */
+const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'paste', 'edit.delete': 'delete', 'edit.selectAll': 'selectAll' } as const;
+
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -65,6 +73,11 @@ export function App({ host, initialPreferences }: Props) {
   const [fit, setFit] = useState(0);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  // The editing tools of the open document, for Edit › Cut, Copy, Paste, Delete and Select All.
+  const editor = useRef<EditorCommands | null>(null);
+  const [selected, setSelected] = useState(0);
   // A file opened that cannot be edited: its page says what it is, in place of the editor.
   const [unreadable, setUnreadable] = useState<{ readonly name: string; readonly identity: NonNullable<Extract<ReadResult, { ok: false }>['identity']> } | null>(null);
   const [newOpen, setNewOpen] = useState(false);
@@ -89,11 +102,15 @@ export function App({ host, initialPreferences }: Props) {
     [t],
   );
   const notifyFailure = useCallback((failure: HostFailure) => notify(t(failure.key, failure.params), 'error'), [notify, t]);
+  const [recentFiles, setRecentFiles] = useState<readonly { readonly id: string; readonly name: string }[]>([]);
+  const refreshRecent = useCallback(() => {
+    void host.recent?.list().then(setRecentFiles);
+  }, [host]);
+  useEffect(refreshRecent, [refreshRecent]);
 
-  const mayDiscard = useCallback(
-    () => !doc || !isDirty(doc.history) || window.confirm(t('document.confirmDiscard', { name: doc.name })),
-    [doc, t],
-  );
+  // Unsaved work about to be closed or replaced: Save, Don't Save or Cancel; true when it may go.
+  const [askSave, setAskSave] = useState<{ readonly name: string; readonly answer: (choice: SaveChoice) => void } | null>(null);
+  const askToSave = useCallback((name: string) => new Promise<SaveChoice>((answer) => setAskSave({ name, answer })), []);
 
   const show = useCallback((next: OpenDocument) => {
     setDoc(next);
@@ -141,10 +158,17 @@ export function App({ host, initialPreferences }: Props) {
       // The history saved is the one that was serialised, even if edits arrived meanwhile.
       setDoc((current) => (current && current.id === doc.id ? { ...current, name: ref.name, ref, history: current.history === doc.history ? markSaved(current.history) : current.history } : current));
       notify(t('document.saved', { name: ref.name }), 'info');
+      refreshRecent();
       return true;
     },
-    [doc, host, notify, notifyFailure, t],
+    [doc, host, notify, notifyFailure, refreshRecent, t],
   );
+
+  const mayDiscard = useCallback(async (): Promise<boolean> => {
+    if (!doc || !isDirty(doc.history)) return true;
+    const choice = await askToSave(scenarioTitle(doc.history.present) ?? doc.name);
+    return choice === 'discard' || (choice === 'save' && (await save(false)));
+  }, [askToSave, doc, save]);
 
   const startPlaytest = useCallback(() => {
     if (!checked) return;
@@ -201,13 +225,15 @@ export function App({ host, initialPreferences }: Props) {
     (command: CommandId) => {
       switch (command) {
         case 'file.new':
-          if (mayDiscard()) setNewOpen(true);
+          void mayDiscard().then((ok) => ok && setNewOpen(true));
           return;
         case 'file.open':
-          if (!mayDiscard()) return;
-          void host.openDocument().then((result) => {
+          void mayDiscard().then(async (ok) => {
+            if (!ok) return;
+            const result = await host.openDocument();
             if (!result.ok) notifyFailure(result.error);
             else if (result.value) openBytes(result.value.bytes, result.value.name, { token: result.value.token, name: result.value.name });
+            refreshRecent();
           });
           return;
         case 'file.save':
@@ -218,8 +244,11 @@ export function App({ host, initialPreferences }: Props) {
           setPrintOpen(true);
           return;
         case 'file.close':
-          if (mayDiscard()) setDoc(null);
-          setUnreadable(null);
+          void mayDiscard().then((ok) => {
+            if (!ok) return;
+            setDoc(null);
+            setUnreadable(null);
+          });
           return;
         case 'edit.undo':
           setDoc((current) => (current ? { ...current, history: undo(current.history) } : current));
@@ -246,6 +275,21 @@ export function App({ host, initialPreferences }: Props) {
         case 'play.playtest':
           startPlaytest();
           return;
+        case 'edit.cut':
+        case 'edit.copy':
+        case 'edit.paste':
+        case 'edit.delete':
+        case 'edit.selectAll':
+          // A text field with the focus (the native menu leaves it there) cuts, copies and pastes its own text.
+          if (isEditable(document.activeElement)) document.execCommand(EDIT_IN_FIELD[command]);
+          else editor.current?.run(command);
+          return;
+        case 'help.shortcuts':
+          setShortcutsOpen(true);
+          return;
+        case 'help.guide':
+          setGuideOpen(true);
+          return;
         case 'help.about':
           setAboutOpen(true);
           return;
@@ -255,7 +299,7 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, fit, host, mayDiscard, notifyFailure, openBytes, save, startPlaytest, viewOptions],
+    [changeViewOptions, fit, host, mayDiscard, notifyFailure, openBytes, refreshRecent, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
@@ -265,10 +309,13 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'file.print') return !!checked?.source && !playing;
       if (command === 'play.playtest') return !!checked && !!present && !playing && !notPlayableReason(rulesetOf(present), language);
       if (command === 'file.close') return !!doc || !!unreadable;
+      if (command === 'edit.cut' || command === 'edit.copy' || command === 'edit.delete') return !!doc && !playing && selected > 0;
+      if (command === 'edit.paste') return !!doc && !playing && hasClipboard();
+      if (command === 'edit.selectAll') return !!doc && !playing;
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
-    [doc, checked, playing, present, language, unreadable],
+    [doc, checked, playing, present, language, unreadable, selected],
   );
 
   // A command greyed out for a reason the user should know says it in its tooltip.
@@ -297,6 +344,16 @@ export function App({ host, initialPreferences }: Props) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [host]);
+  // The shortcut sheet's "?" is the page's key (the native menu only shows it), outside text fields and dialogs.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setShortcutsOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
@@ -314,7 +371,7 @@ export function App({ host, initialPreferences }: Props) {
   // Files opened from outside the page (command line, file manager, Open Recent), and the
   // Save asked for by a window closing with unsaved changes.
   const openFromOutside = useEffectEvent((bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
-    if (mayDiscard()) openBytes(bytes, name, ref);
+    void mayDiscard().then((ok) => ok && openBytes(bytes, name, ref));
   });
   useEffect(() => host.onDocumentOpened((file) => openFromOutside(file.bytes, file.name, { token: file.token, name: file.name })), [host]);
   const saveBeforeClose = useEffectEvent(() => save(false));
@@ -359,27 +416,48 @@ export function App({ host, initialPreferences }: Props) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     event.preventDefault();
-    if (!mayDiscard()) return;
     // A dropped file has no path the app may write to: it opens as a copy, saved with Save As.
-    file.arrayBuffer().then(
-      (buffer) => openBytes(new Uint8Array(buffer), file.name, null),
-      () => notify(t('document.openFailed', { file: file.name }), 'error'),
-    );
+    void mayDiscard().then((ok) => {
+      if (!ok) return;
+      file.arrayBuffer().then(
+        (buffer) => openBytes(new Uint8Array(buffer), file.name, null),
+        () => notify(t('document.openFailed', { file: file.name }), 'error'),
+      );
+    });
   };
 
   const openSample = (sample: SampleEntry) => {
-    if (!mayDiscard()) return;
-    fetchSample(sample).then(
-      (bytes) => openBytes(bytes, sample.file, null),
-      () => notify(t('document.openFailed', { file: sample.file }), 'error'),
-    );
+    void mayDiscard().then((ok) => {
+      if (!ok) return;
+      fetchSample(sample).then(
+        (bytes) => openBytes(bytes, sample.file, null),
+        () => notify(t('document.openFailed', { file: sample.file }), 'error'),
+      );
+    });
   };
+
+  // The browser app's File › Open Recent: the files whose handles the browser let the page keep.
+  const openRecent = (id: string) =>
+    void mayDiscard().then(async (ok) => {
+      if (!ok || !host.recent) return;
+      const result = await host.recent.open(id);
+      if (!result.ok) notifyFailure(result.error);
+      else if (result.value) openBytes(result.value.bytes, result.value.name, { token: result.value.token, name: result.value.name });
+      refreshRecent();
+    });
+  const recentMenu = host.recent
+    ? {
+        entries: recentFiles,
+        open: openRecent,
+        clear: () => void host.recent?.clear().then(refreshRecent),
+      }
+    : undefined;
 
   const saveCopy = doc ? () => void save(true) : undefined;
 
   return (
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
-      <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
+      <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} recent={recentMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (
           <PlaytestView key={playing.id} game={playing} onOpenGame={openGameFile} onSaveGame={saveGame} onExit={() => setPlaying(null)} />
@@ -395,6 +473,8 @@ export function App({ host, initialPreferences }: Props) {
             viewOptions={viewOptions}
             onViewOptionsChange={changeViewOptions}
             onEdit={applyEdit}
+            editorCommandsRef={editor}
+            onSelectedCount={setSelected}
           />
         ) : unreadable ? (
           <UnreadableDocument name={unreadable.name} identity={unreadable.identity} onClose={() => run('file.close')} onOpenOther={() => run('file.open')} />
@@ -404,6 +484,17 @@ export function App({ host, initialPreferences }: Props) {
       </ErrorBoundary>
       <Notices notices={notices} onDismiss={dismissNotice} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
+      {askSave && (
+        <SaveChangesDialog
+          name={askSave.name}
+          onAnswer={(choice) => {
+            setAskSave(null);
+            askSave.answer(choice);
+          }}
+        />
+      )}
+      {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+      {guideOpen && <GuideDialog onClose={() => setGuideOpen(false)} />}
       {newOpen && (
         <NewScenarioDialog language={language} defaultTitle={t('document.untitled')} onCreate={(scenario) => show(openDocument(t('document.untitled'), null, scenario, false))} onClose={() => setNewOpen(false)} />
       )}
