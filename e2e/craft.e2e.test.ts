@@ -467,3 +467,98 @@ describe('13. the browser app', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** The alpha and colour of the overlay's pixel at a page point (the layer tools draw on). */
+async function overlayPixel(page: Page, at: { x: number; y: number }) {
+  return page.evaluate(([x, y]) => {
+    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="board-canvas"] canvas')];
+    const overlay = canvases.at(-1)!;
+    const box = overlay.getBoundingClientRect();
+    const ratio = overlay.width / box.width;
+    const [r, g, b, a] = overlay.getContext('2d')!.getImageData(Math.round((x - box.left) * ratio), Math.round((y - box.top) * ratio), 1, 1).data;
+    return { r: r!, g: g!, b: b!, a: a! };
+  }, [at.x, at.y] as const);
+}
+
+describe('2. dragging a piece', () => {
+  it('shows a ghost where it lands, and refuses a drop off the board with a message at the cursor', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    const scenario = r6(squareGeometry);
+    await openScenario(page, { ...scenario, sides: [{ ...scenario.sides[0], units: [{ id: 'ash', profile: 'ash', at: { col: 0, row: 1 } }] }, scenario.sides[1]] }, 'ghost.scenario.json');
+    const board = await boardOnScreen(page, squareGeometry);
+    const from = board.cell({ col: 0, row: 1 });
+    const target = board.cell({ col: 3, row: 5 });
+    expect((await overlayPixel(page, target)).a).toBe(0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 8 });
+    await shot(page, 'craft-2-ghost.png');
+    // The ghost is drawn at the cell it would land on.
+    await expect.poll(async () => (await overlayPixel(page, target)).a).toBeGreaterThan(0);
+    await shot(page, 'craft-2-ghost.png');
+    // Past the board's right edge it turns red, and the drop is refused.
+    const outside = { x: board.box.x + board.box.width - 8, y: target.y };
+    await page.mouse.move(outside.x, outside.y, { steps: 8 });
+    await expect.poll(async () => {
+      const pixel = await overlayPixel(page, outside);
+      return pixel.a > 0 && pixel.r > pixel.b;
+    }).toBe(true);
+    await shot(page, 'craft-2-ghost-off-board.png');
+    await page.mouse.up();
+    const tip = page.getByTestId('refusal');
+    await expect.poll(() => tip.textContent()).toBe('Dropped off the board: nothing moved. Drop it on a cell of the board.');
+    const at = (await tip.boundingBox())!;
+    expect(Math.abs(at.y - outside.y)).toBeLessThan(40);
+    expect(await page.title()).toBe('Craft R6 — Skirmish Studio');
+    expect(JSON.parse((await saveAs(page)).text).sides[0].units[0].at).toEqual({ col: 0, row: 1 });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('4. a piece off the board', () => {
+  const lost = () => {
+    const scenario = r6(squareGeometry);
+    return { ...scenario, board: { ...scenario.board, tokens: [scenario.board.tokens[0], { id: 'bomb-b', kind: 'bomb', at: { col: 99, row: 99 } }] } };
+  };
+
+  it('shows at the board’s edge with a warning, and is dragged back on', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, lost(), 'lost-bomb.scenario.json');
+    const board = await boardOnScreen(page, squareGeometry);
+    // Beside the bottom-right corner, where column 100, row 100 would be.
+    const edge = board.point({ x: 200, y: 160 });
+    await expect.poll(async () => (await overlayPixel(page, { x: edge.x - 6, y: edge.y - 6 })).a).toBeGreaterThan(0);
+    // The problem names the bomb and where it is.
+    const problem = page.locator('[data-testid="problem"]', { hasText: 'off the board' });
+    await expect.poll(() => problem.count()).toBe(1);
+    await problem.click();
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toContain('Bomb');
+    expect(await page.getByTestId('position-note').textContent()).toContain('Off the board: column 100, row 100');
+    await shot(page, 'craft-4-off-board.png');
+    await page.keyboard.press('v');
+    const target = board.cell({ col: 8, row: 6 });
+    await page.mouse.move(edge.x - 4, edge.y - 4);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => JSON.parse((await saveAs(page)).text).board.tokens[1].at).toEqual({ col: 8, row: 6 });
+    await expect.poll(() => problem.count()).toBe(0);
+    await shot(page, 'craft-4-back-on.png');
+    expect(problems).toEqual([]);
+  });
+
+  it('is moved back by typing its cell in the inspector', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, lost(), 'lost-bomb.scenario.json');
+    await page.locator('[data-testid="problem"]', { hasText: 'off the board' }).click();
+    const position = page.locator('#inspector-position');
+    await position.fill('Z9');
+    await position.press('Enter');
+    await expect.poll(() => page.locator('#inspector-position-error').textContent()).toContain('“Z9” is not a cell of this board');
+    await position.fill('c4');
+    await position.press('Enter');
+    await expect.poll(async () => JSON.parse((await saveAs(page)).text).board.tokens[1].at).toEqual({ col: 3, row: 2 });
+    expect(await position.inputValue()).toBe('C4');
+    expect(problems).toEqual([]);
+  });
+});
