@@ -5,10 +5,10 @@ import type { BoardKernel } from '../../engine/board/types';
 import type { Language } from '../../engine/i18n';
 import type { LocalizedText, Scenario, TokenPosition } from '../../engine/scenario/types';
 import type { EditResult } from '../editor/edits';
-import { EMPTY_SELECTION, type Selection } from '../editor/selection';
+import { EMPTY_SELECTION, type SelectedKind, type Selection } from '../editor/selection';
 import { ColourInput, DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldInput, type FieldValue, type InspectorField } from './inspectorFields';
-import { schemaDescription } from './schemaHelp';
+import { fieldHelp } from './schemaHelp';
 
 interface Props {
   readonly scenario: Scenario;
@@ -105,11 +105,11 @@ function PositionControl({ id, label, help, input, value, kernel, pointer, onCom
   );
 }
 
-function FieldControl({ field, scenario, language, kernel, onChange }: { field: InspectorField; scenario: Scenario; language: Language; kernel: BoardKernel | null; onChange: (value: FieldValue) => void }) {
+function FieldControl({ field, kind, language, kernel, onChange }: { field: InspectorField; kind: SelectedKind; language: Language; kernel: BoardKernel | null; onChange: (value: FieldValue) => void }) {
   const { t } = useTranslation();
   const show = useDisplay();
   const id = `inspector-${field.key}`;
-  const help = schemaDescription(field.pointer, language, scenario);
+  const help = fieldHelp(`${kind}.${field.key}`, language);
   const label = t(field.labelKey);
   const described = describedBy(id, help);
   const mixed = field.value === MIXED;
@@ -199,7 +199,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </h3>
       {model.fields.length === 0 && <p className="panel-empty">{t('panels.inspector.noCommon')}</p>}
       {model.fields.map((field) => (
-        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} scenario={scenario} language={language} kernel={kernel} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
+        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} kind={first.kind} language={language} kernel={kernel} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
       ))}
       {model.actions.length > 0 && (
         <div className="inspector__actions">

@@ -10,7 +10,7 @@ import fr from '../i18n/fr.json';
 import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
 import type { SelectedItem, SelectedKind } from '../editor/selection';
 import { MIXED, applyAction, applyField, inspectorModel, type Display } from './inspectorFields';
-import { schemaDescription } from './schemaHelp';
+import { fieldHelp } from './schemaHelp';
 
 const r6 = loaded(r6Json);
 const siege = loaded(siegeJson);
@@ -44,7 +44,7 @@ describe('inspector fields', () => {
       const model = inspectorModel(scenario, select([kind, id]), 'en');
       expect(model.items.map((item) => item.id), `${kind} ${id}`).toEqual([id]);
       expect(model.fields.length, `${kind} ${id}`).toBeGreaterThan(1);
-      for (const f of model.fields) expect(schemaDescription(f.pointer, 'en', scenario), `${kind} ${id} ${f.key} ${f.pointer}`).toBeTruthy();
+      for (const f of model.fields) for (const language of ['en', 'fr'] as const) expect(fieldHelp(`${kind}.${f.key}`, language), `${kind} ${id} ${f.key} ${language}`).toBeTruthy();
       for (const f of model.fields) expect(Object.keys(en), f.labelKey).toContain(f.labelKey);
       expect(model.actions.map((action) => action.key)).toContain('remove');
     }
