@@ -562,3 +562,57 @@ describe('4. a piece off the board', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** What a designer should never read: file paths into the scenario, file notation, cells counted from 0, "id". */
+const DEVELOPER_WORDS = /\/(board|sides|victory|meta|turns|setup|ruleset)\b|[{}[\]"]|\bcol\b|Cell \d+,\d+|counted from 0|0-based|\bid\b|\bJSON\b/;
+
+describe('8. plain words', () => {
+  it('names the piece and its cell as the board labels it in every problem, with help written for designers', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    const scenario = r6(squareGeometry);
+    const messy = {
+      ...scenario,
+      board: { ...scenario.board, tokens: [scenario.board.tokens[0], { id: 'bomb-b', kind: 'bomb', at: { col: 99, row: 99 } }, { id: 'trap-1', kind: 'trap', at: { col: 3, row: 3 } }] },
+      sides: [{ ...scenario.sides[0], colour: '#2a6fdb', units: [{ id: 'ash-1', profile: 'ash', at: { col: 5, row: 5 } }] }, scenario.sides[1]],
+    };
+    await openScenario(page, messy, 'words.scenario.json');
+    const list = page.getByTestId('problems-list');
+    await list.waitFor();
+    const rows = await page.getByTestId('problem').allTextContents();
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row).not.toMatch(DEVELOPER_WORDS);
+    const where = await page.getByTestId('problem-where').allTextContents();
+    expect(where).toContain('Bomb · off the board');
+    expect(where).toContain('Ash · cell F6');
+    expect(where).toContain('Trap · cell D4');
+    expect(rows.join('\n')).toContain('The side Defenders has the same colour as the side Attackers');
+    await shot(page, 'craft-8-problems.png');
+    // Every help text of the side panels is a designer's.
+    await page.locator('[data-testid="problem"]', { hasText: 'Trap' }).first().click();
+    const helps = await page.locator('.side-panels .panel-field__help').allTextContents();
+    expect(helps.length).toBeGreaterThan(10);
+    for (const help of helps) expect(help).not.toMatch(DEVELOPER_WORDS);
+    expect(await page.getByTestId('inspector-heading').textContent()).toBe('Token: Trap (D4)');
+    await shot(page, 'craft-8-inspector.png');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps developer notation out of every sample, in French and English', async () => {
+    for (const locale of ['en-US', 'fr-FR']) {
+      const { page } = await app.openApp(locale);
+      await page.getByTestId('sample-list').waitFor();
+      const samples = await page.getByTestId('sample-list').locator('[data-sample]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-sample')!));
+      for (const sample of samples) {
+        await page.getByTestId('sample-list').locator(`[data-sample="${sample}"]`).click();
+        await page.getByTestId('workspace').waitFor();
+        const text = (await page.getByTestId('side-panels').textContent()) ?? '';
+        const helps = await page.locator('.side-panels .panel-field__help').allTextContents();
+        const rows = await page.getByTestId('problem').allTextContents();
+        for (const line of [...helps, ...rows]) expect(line, `${sample} ${locale}`).not.toMatch(DEVELOPER_WORDS);
+        expect(text, sample).not.toMatch(/whole file|tout le fichier/);
+        await page.keyboard.press('Control+w');
+        await page.getByTestId('sample-list').waitFor();
+      }
+    }
+  }, 120_000);
+});

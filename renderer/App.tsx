@@ -33,7 +33,7 @@ import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
 import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
-import { hasErrors } from '../engine/scenario';
+import { hasErrors, problemInWords } from '../engine/scenario';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
@@ -174,7 +174,7 @@ export function App({ host, initialPreferences }: Props) {
     if (!checked) return;
     if (hasErrors(checked.problems) || !checked.source) {
       const errors = checked.problems.filter((problem) => problem.severity === 'error');
-      const listed = errors.slice(0, 5).map((problem) => `• ${problem.pointer || '/'}: ${t(problem.key, problem.params)}`);
+      const listed = errors.slice(0, 5).map((problem) => `• ${problemInWords(problem, present, checked.source?.ruleset, language)}`);
       notify([t('playtest.refused', { count: errors.length }), ...listed].join('\n'), 'error');
       return;
     }
@@ -183,7 +183,7 @@ export function App({ host, initialPreferences }: Props) {
     const reason = notPlayableReason(scenario.ruleset.id, language);
     if (!game) return notify(reason ? t(reason.key, reason.params) : '', 'error');
     setPlaying(game);
-  }, [checked, language, notify, t]);
+  }, [checked, language, notify, present, t]);
 
   const openGameFile = useCallback(() => {
     void host.openDocument().then((result) => {

@@ -75,7 +75,7 @@ describe('loadScenario', () => {
         ['/board/edges/1/state', 'problem.edge.badState'],
         ['/board/tokens/2/kind', 'problem.kind.edgeNotToken'],
       ]);
-      expect(renderProblem(result.problems[1] as Problem, 'en')).toBe('“door” is an edge feature, not a token kind: place it in board.edges, on an edge key.');
+      expect(renderProblem(result.problems[1] as Problem, 'en')).toBe('“door” is a wall, door or window, not a token: draw it on the sides between cells with the wall tool.');
       expect(result.problems.map((p) => p.location)).toEqual([{ edge: 'v:3,1' }, { cell: { col: 1, row: 1 } }]);
     });
 

@@ -243,7 +243,7 @@ function checkRoom(ctx: SemanticContext, pointer: string, seed: Cell, rooms: Roo
     return;
   }
   if (board.kernel.indexOf(seed) < 0) {
-    ctx.error(pointer, 'problem.place.cellOffBoard', { col: seed.col, row: seed.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell: seed });
+    ctx.error(pointer, 'problem.place.cellOffBoard', { col: seed.col + 1, row: seed.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell: seed });
     return;
   }
   // A room that floods the whole board means its walls are missing or leaky.

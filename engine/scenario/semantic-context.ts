@@ -104,7 +104,7 @@ export class SemanticContext {
       }
       const index = board.kernel.indexOf(cell);
       if (index < 0) {
-        this.error(pointer, 'problem.place.cellOffBoard', { col: cell.col, row: cell.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
+        this.error(pointer, 'problem.place.cellOffBoard', { col: cell.col + 1, row: cell.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
         return -1;
       }
       if (this.tileCoverage && !this.tileCoverage[index]) {
@@ -141,7 +141,7 @@ export class SemanticContext {
     cells.forEach((cell, i) => {
       const index = board.kernel.indexOf(cell);
       if (index < 0) {
-        this.error(`${pointer}/${i}`, 'problem.place.cellOffBoard', { col: cell.col, row: cell.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
+        this.error(`${pointer}/${i}`, 'problem.place.cellOffBoard', { col: cell.col + 1, row: cell.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
       } else indices.push(index);
     });
     return indices;

@@ -5,7 +5,9 @@ import type { BoardKernel } from '../../engine/board/types';
 import type { Language } from '../../engine/i18n';
 import type { LocalizedText, Scenario, TokenPosition } from '../../engine/scenario/types';
 import type { EditResult } from '../editor/edits';
-import { EMPTY_SELECTION, type SelectedKind, type Selection } from '../editor/selection';
+import { EMPTY_SELECTION, type SelectedItem, type SelectedKind, type Selection } from '../editor/selection';
+import { rulesetOf } from '../editor/edits';
+import { itemName, placeOfItem } from './locate';
 import { ColourInput, DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldInput, type FieldValue, type InspectorField } from './inspectorFields';
 import { fieldHelp } from './schemaHelp';
@@ -181,6 +183,13 @@ function FieldControl({ field, kind, language, kernel, onChange }: { field: Insp
 
 export function Inspector({ scenario, kernel, selection, language, onSelectionChange, onEdit }: Props) {
   const { t } = useTranslation();
+  const show = useDisplay();
+  /** The item's name and, for a piece on a cell, the cell as the board labels it. */
+  const nameOf = (item: SelectedItem) => {
+    const name = show(itemName(scenario as unknown as Readonly<Record<string, unknown>>, item, language, rulesetOf(scenario)));
+    const cell = placeOfItem(scenario as unknown as Readonly<Record<string, unknown>>, kernel, item).cell;
+    return cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') && item.kind !== 'zone' ? `${name} (${kernel.label(cell)})` : name;
+  };
   const model = useMemo(() => inspectorModel(scenario, selection, language), [scenario, selection, language]);
   const first = model.items[0];
   if (!first) {
@@ -191,7 +200,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </p>
     );
   }
-  const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), id: first.id }) : t('panels.inspector.many', { count: model.items.length });
+  const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), name: nameOf(first) }) : t('panels.inspector.many', { count: model.items.length });
   return (
     <div className="inspector" data-testid="inspector">
       <h3 className="inspector__heading" data-testid="inspector-heading">

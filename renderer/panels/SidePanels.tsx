@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
-import type { Scenario } from '../../engine/scenario/types';
+import type { RulesetData, Scenario } from '../../engine/scenario/types';
+import { BUILTIN_RULESETS } from '../../engine/scenario';
 import { boardKernelOf } from '../document/board';
 import type { CheckedScenario } from '../document/boardScene';
 import type { ScenarioData } from '../document/openDocument';
@@ -23,6 +24,12 @@ import { SidesPanel } from './SidesPanel';
 import './panels.css';
 
 export type { CentreTarget } from './locate';
+
+/** The game a document names, even one that does not pass the schema yet. */
+function rulesetOfDocument(document: ScenarioData): RulesetData | undefined {
+  const ruleset = document.ruleset as { id?: unknown } | undefined;
+  return typeof ruleset?.id === 'string' ? BUILTIN_RULESETS.get(ruleset.id) : undefined;
+}
 
 interface Props {
   readonly scenario: ScenarioData;
@@ -122,6 +129,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       >
         <ProblemsPanel
           document={scenario}
+          ruleset={checked.source?.ruleset ?? rulesetOfDocument(scenario)}
           kernel={boardKernel}
           problems={checked.problems}
           onSelectionChange={(next) => {

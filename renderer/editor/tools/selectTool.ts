@@ -104,6 +104,8 @@ function moveGesture(env: ToolEnv, input: PointerInput, items: readonly Selected
   let dragged = false;
   let delta: PointMm = { x: 0, y: 0 };
   let outside = false;
+  // A piece shown beside the board (it stands off it) lands where it is dropped: no cell to snap from.
+  const fromOffBoard = items.some((item) => env.pieces.some((piece) => piece.offBoard && piece.what === item.kind && piece.id === item.id));
   return {
     move(current, pointer) {
       dragged ||= moved(input, pointer);
@@ -111,7 +113,7 @@ function moveGesture(env: ToolEnv, input: PointerInput, items: readonly Selected
       const p = boardPoint(current, pointer);
       const raw = { x: p.x - start.x, y: p.y - start.y };
       outside = offBoard(current, p);
-      delta = cells && !outside ? (snapDelta(cells, start, raw) ?? raw) : raw;
+      delta = cells && !outside && !fromOffBoard ? (snapDelta(cells, start, raw) ?? raw) : raw;
     },
     end(current): ToolAction {
       if (!dragged) return { selection: { items: [picked], cells: [] } };
