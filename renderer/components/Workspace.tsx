@@ -87,7 +87,10 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const shownScale = scale ?? fitScale;
 
   return (
-    <main className="workspace" data-testid="workspace">
+    <main className="workspace" data-testid="workspace" aria-labelledby="workspace-title">
+      <h1 id="workspace-title" className="visually-hidden">
+        {title}
+      </h1>
       <div className="workspace__toolbar">
         <ToolBar
           tools={tools.tools}
