@@ -105,7 +105,7 @@ describe('keyboard', () => {
     expect(tools.length).toBeGreaterThanOrEqual(10);
     for (const [tool, key] of tools) {
       await page.keyboard.press(key.toLowerCase());
-      await expect.poll(() => page.locator(`[data-tool="${tool}"]`).getAttribute('aria-pressed'), tool).toBe('true');
+      await expect.poll(() => page.locator(`[data-tool="${tool}"]`).getAttribute('aria-pressed')).toBe('true');
       if (tool === 'inspect') await page.keyboard.press('v');
     }
     // Each menu opens from its title with the keyboard, and each of its commands takes the focus in turn.

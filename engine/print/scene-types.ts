@@ -23,6 +23,11 @@ export interface SceneOptions {
   readonly labels: boolean;
   /** Also print what is hidden from opponents (traps, hidden units). */
   readonly showHidden: boolean;
+  /**
+   * Side, in cells, of the regions large paths are cut into on cell boards. Paper renderers want
+   * small ones (the default: about 50 mm); a screen, which culls by region, wants few of them.
+   */
+  readonly regionCells?: number;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface CanvasScene {
   /** The same items in runs by layer, for the view's layer toggles; absent, nothing can be hidden. */
   readonly sections?: readonly SceneSection[];
   readonly patterns: Readonly<Record<string, PatternTile>>;
+  /** Side of a cell in mm (free and area boards: a counter's): the grid is left out where cells are a few pixels. */
+  readonly unitMm?: number;
 }
 
 export interface CheckedScenario {
@@ -31,7 +33,7 @@ export interface CheckedScenario {
 }
 
 /** The canvas draws everything; its view options hide layers without a rebuild. */
-const CANVAS_SCENE_OPTIONS = { labels: true, showHidden: true } as const;
+const CANVAS_SCENE_OPTIONS = { labels: true, showHidden: true, regionCells: 16 } as const;
 
 /** One memo per board geometry object: edits keep that object, so they keep their board's memo. */
 const memos = new WeakMap<object, SceneMemo>();
@@ -48,7 +50,7 @@ function sceneOf(source: PrintSource | null): CanvasScene | null {
   try {
     const patterns = new PatternBook();
     const scene = buildBoardScene(source, CANVAS_SCENE_OPTIONS, patterns, memoOf(source.scenario));
-    return { items: scene.items, sections: scene.sections, patterns: patterns.all() };
+    return { items: scene.items, sections: scene.sections, patterns: patterns.all(), unitMm: scene.unitMm };
   } catch {
     // Semantic errors (a tile that does not exist ...) can leave nothing drawable: they are in the problems.
     return null;
