@@ -194,8 +194,8 @@ async function measureLarge(browser: Browser, appUrl: string) {
     boardProbe: {
       openEditor(t: string, n: string): Promise<number>;
       settle(n: string, q: number, t: number): Promise<number>;
-      strokeEditor(p: unknown, m: string, f: string): Promise<{ commitToBoardFrameMs: number | null; framesWaited: number[] }>;
-      undoEditor(f: string): Promise<{ undoToBoardFrameMs: number | null }>;
+      strokeEditor(p: unknown, m: string, f: string): Promise<{ commitToBoardFrameMs: number | null; framesWaited: number[]; releaseHandlerMs: number; boardFrameMs: number | null }>;
+      undoEditor(f: string): Promise<{ undoToBoardFrameMs: number | null; keyHandlerMs: number; boardFrameMs: number | null }>;
     };
   };
   const openToFirstFrameMs = await page.evaluate(([scenarioText, name]) => (window as never as Probe).boardProbe.openEditor(scenarioText, name), [text, CANVAS_FRAME_MEASURE] as const);
@@ -223,6 +223,9 @@ async function measureLarge(browser: Browser, appUrl: string) {
     strokeCells: STROKE_CELLS,
     strokeCommitToBoardFrameMs: round(stroke.commitToBoardFrameMs),
     undoToBoardFrameMs: round(undo.undoToBoardFrameMs),
+    // The parts of those times: the handler's work (edit, validation, scene, React), and the board frame drawn after it.
+    stroke: { releaseHandlerMs: round(stroke.releaseHandlerMs), boardFrameMs: round(stroke.boardFrameMs) },
+    undo: { keyHandlerMs: round(undo.keyHandlerMs), boardFrameMs: round(undo.boardFrameMs) },
     strokeCellFramesWaitedMax: Math.max(...stroke.framesWaited),
     pageErrors: errors,
     statusBar: status,

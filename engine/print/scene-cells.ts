@@ -66,7 +66,7 @@ interface Chunk {
  * chunk kept from the last build unless one of its cells changed terrain since: an edit on a board
  * of a million cells redraws the few chunks it touched.
  */
-function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[] } {
+function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: readonly number[] | null } {
   const { kernel, cells } = model;
   const CHUNK = chunk;
   const across = Math.ceil(kernel.columns / CHUNK);
@@ -75,31 +75,38 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   const look = [model.source.ruleset.terrain, context.options.labels, CHUNK];
   let chunks = parts.chunks;
   const changed = chunks && look.every((value, i) => chunks?.look[i] === value) ? cells.changedSince(chunks.drawn) : null;
-  if (!chunks || changed === null) parts.chunks = chunks = { drawn: cells.generation, look, list: new Array<Chunk | undefined>(across * down) };
+  if (!chunks || changed === null) parts.chunks = chunks = { drawn: cells.generation, look, list: new Array<Chunk | null>(across * down).fill(null), kinds: new Map() };
   else {
     for (const index of changed) {
       const cell = kernel.cellAt(index);
-      chunks.list[Math.floor(cell.row / CHUNK) * across + Math.floor(cell.col / CHUNK)] = undefined;
+      const at = Math.floor(cell.row / CHUNK) * across + Math.floor(cell.col / CHUNK);
+      const old = chunks.list[at];
+      if (!old) continue;
+      for (const kind of old.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 1) - 1);
+      chunks.list[at] = null;
     }
     chunks.drawn = cells.generation;
   }
   const terrain: DisplayItem[] = [];
   const labels: DisplayItem[] = [];
-  const kinds = new Set<string>();
-  for (let i = 0; i < chunks.list.length; i++) {
-    let part = chunks.list[i];
-    if (!part) chunks.list[i] = part = chunkItems(model, context, (i % across) * CHUNK, Math.floor(i / across) * CHUNK, CHUNK);
-    for (const item of part.terrain) terrain.push(item);
-    for (const item of part.labels) labels.push(item);
-    for (const kind of part.kinds) kinds.add(kind);
+  const list = chunks.list;
+  for (let i = 0; i < list.length; i++) {
+    let part = list[i];
+    if (!part) {
+      list[i] = part = chunkItems(model, context, (i % across) * CHUNK, Math.floor(i / across) * CHUNK, CHUNK);
+      for (const kind of part.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 0) + 1);
+    }
+    for (let j = 0; j < part.terrain.length; j++) terrain.push(part.terrain[j] as DisplayItem);
+    for (let j = 0; j < part.labels.length; j++) labels.push(part.labels[j] as DisplayItem);
   }
+  const kinds = [...chunks.kinds].filter(([, count]) => count > 0).map(([kind]) => kind);
   // Patterns and the legend are the build's own: every kind shown is noted, however old its chunk.
   for (const kindId of kinds) {
     const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
     const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
     context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
   }
-  return { terrain, labels };
+  return { terrain, labels, redrawn: changed };
 }
 
 function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, row0: number, CHUNK: number): Chunk {
@@ -306,7 +313,7 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   const regionMm = chunk * cellMm;
   const sections = new SectionList();
   const zones = zoneItems(model, context, regionMm);
-  const { terrain, labels } = terrainAndLabels(model, context, chunk);
+  const { terrain, labels, redrawn } = terrainAndLabels(model, context, chunk);
   sections.add('terrain', terrain);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
@@ -315,5 +322,5 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('labels', labels);
   sections.add('zones', zoneNameItems(model, context));
   pieceSections(model, context, sections);
-  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel) };
+  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
 }

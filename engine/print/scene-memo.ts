@@ -20,7 +20,13 @@ export class KernelParts {
    * the terrain update they show (cell-terrain.ts), `look` what else they depend on (the terrain
    * kinds' colours, the label option).
    */
-  chunks: { drawn: number; look: readonly unknown[]; readonly list: ({ terrain: readonly DisplayItem[]; labels: readonly DisplayItem[]; kinds: readonly string[] } | undefined)[] } | null = null;
+  chunks: {
+    drawn: number;
+    look: readonly unknown[];
+    readonly list: ({ terrain: readonly DisplayItem[]; labels: readonly DisplayItem[]; kinds: readonly string[] } | null)[];
+    /** How many chunks show each terrain kind. */
+    readonly kinds: Map<string, number>;
+  } | null = null;
 }
 
 export class SceneMemo {

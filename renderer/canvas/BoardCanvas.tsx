@@ -99,7 +99,7 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
 
   // The grid of cells a few pixels wide is a grey moiré, not a grid: the raster leaves it out there.
   const grid = useMemo(() => ({ items: new Set(scene?.sections?.filter((section) => section.layer === 'grid').flatMap((section) => section.items) ?? []), cellMm: scene?.unitMm ?? 0 }), [scene]);
-  useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds, grid), [view, items, scene, bounds, grid]);
+  useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds, grid, scene?.redrawn), [view, items, scene, bounds, grid]);
 
   useEffect(() => {
     const element = container.current;

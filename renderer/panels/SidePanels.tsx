@@ -72,7 +72,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const [focusRequest, setFocusRequest] = useState(0);
   const board = scenario.board;
   // Panels edit only what has the format's structure; until then the problems say what to fix.
-  const editable = useMemo(() => validateScenario(scenario), [scenario]);
+  const editable = useMemo(() => checked.source !== null || validateScenario(scenario), [checked.source, scenario]);
   // The kernel depends only on the board (geometry, and areas for an area map).
   const kernel = useMemo(() => (board ? boardKernelOf({ board }) : null), [board]);
   const boardKernel = kernel?.ok ? kernel.kernel : null;
