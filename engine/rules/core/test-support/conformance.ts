@@ -14,7 +14,7 @@
  * them and the actions' targets on the board, and that saved game records replay to the same
  * outcome.
  */
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/index';
 import { playBotGame } from '../../../sim/play';
@@ -29,7 +29,7 @@ import type { Presenter } from '../presenter';
 import { deriveGameSeed, Rng, seedRng } from '../prng';
 import type { Action, GameEvent, GameState, Refusal, SideId } from '../types';
 import { bentActionRefusals, type Bend } from './bent-actions';
-import { deepFreeze, loadInput } from './scenario';
+import { deepFreeze, loadInput, loadScenarioDocument } from './scenario';
 
 export interface ConformanceScenario {
   readonly name: string;
@@ -56,6 +56,14 @@ export interface ConformanceOptions<S extends GameState> {
 }
 
 type AnyEngine = Engine<unknown, unknown, Action, ScenarioInput>;
+
+/** A scenario document, loosely typed, to be bent out of shape. */
+interface Doc {
+  sides: { id?: string; units?: Record<string, unknown>[] }[];
+  board: { zones?: { id: string }[] };
+  turns?: Record<string, unknown>;
+  ruleset: Record<string, unknown>;
+}
 
 function wordedIn(presenter: Presenter, state: GameState, message: { readonly key: string; readonly params: GameEvent['params'] }): void {
   for (const language of ['en', 'fr'] as const) {
@@ -238,6 +246,39 @@ export function conformance<S extends GameState>(options: ConformanceOptions<S>)
         expect(presenter.phaseName(state, 'fr')).not.toBe('');
       });
       expect(pieces).toBeGreaterThan(0);
+    }, 240_000);
+
+    it('sets a game up from every scenario that validates without errors', () => {
+      const rulesetData = module.data;
+      const profiles = Object.keys(rulesetData.unitProfiles ?? {});
+      let started = 0;
+      fc.assert(
+        fc.property(fc.nat(), fc.array(fc.tuple(fc.constantFrom('unplace', 'zones', 'phases', 'sides', 'profile', 'table', 'deploy'), fc.nat(), fc.nat()), { maxLength: 4 }), (pick, changes) => {
+          const doc = JSON.parse(JSON.stringify(options.scenarios[pick % options.scenarios.length]?.document)) as Doc;
+          for (const [change, a, b] of changes) {
+            const sides = doc.sides;
+            const side = sides[a % sides.length];
+            const unit = side?.units?.[b % Math.max(1, side.units.length)];
+            if (change === 'unplace' && unit) delete unit.at;
+            if (change === 'deploy' && unit) unit.deployIn = ['nowhere', ...(doc.board.zones ?? []).map((zone) => zone.id)][b % 3];
+            if (change === 'zones') doc.board.zones = (doc.board.zones ?? []).filter((_, index) => index % 3 !== a % 3);
+            if (change === 'phases') doc.turns = { ...doc.turns, phases: [['move'], ['attack', 'defense'], ['nonsense'], []][a % 4] };
+            if (change === 'sides') doc.sides = a % 2 === 0 ? sides.slice(0, 1) : [...sides, { ...sides[0], id: 'third' }];
+            if (change === 'profile' && unit) unit.profile = [...profiles, 'nonsense'][b % (profiles.length + 1)];
+            if (change === 'table') {
+              const tables = Object.keys(rulesetData.tables ?? {});
+              const table = tables[a % Math.max(1, tables.length)];
+              if (table) doc.ruleset = { ...doc.ruleset, overrides: { tables: { [table]: { rows: [{ key: 'x', results: ['?'] }] } } } };
+            }
+          }
+          const loaded = loadScenarioDocument(doc);
+          if (!loaded) return;
+          engine.setup(loaded, deriveGameSeed(10, pick));
+          started++;
+        }),
+        { numRuns: 150 },
+      );
+      expect(started).toBeGreaterThan(0);
     }, 240_000);
 
     it('saves games as records that replay to the same outcome', () => {

@@ -18,3 +18,10 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The setup input of a scenario document that validates without errors, else null. */
+export function loadScenarioDocument(document: unknown): ScenarioInput | null {
+  const result = loadScenario(JSON.stringify(document));
+  if (!result.scenario || !result.ruleset || result.problems.some((problem) => problem.severity === 'error')) return null;
+  return { scenario: result.scenario, ruleset: result.ruleset };
+}
