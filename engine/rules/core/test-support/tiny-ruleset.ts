@@ -10,7 +10,7 @@ import { areaPlace, cellPlace, placeKey, pointPlace, type Place } from '../place
 import type { Presenter } from '../presenter';
 import { seedRng } from '../prng';
 import { reseeded } from '../sampling';
-import type { Action, GameState, Ruleset } from '../types';
+import type { GameState, Ruleset } from '../types';
 
 export interface TinyFixed {
   readonly places: readonly Place[];
