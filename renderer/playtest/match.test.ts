@@ -15,7 +15,7 @@ import { playAction, startPlaytest, undoLast, undoReach, type Playtest } from '.
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
 
-function played(playtest: Playtest, ...actions: (Action & Record<string, unknown>)[]): Playtest {
+function played(playtest: Playtest, ...actions: (Action | (Action & Record<string, unknown>))[]): Playtest {
   return actions.reduce((current, action) => {
     const result = playAction(current, action);
     if (result.refused) throw new Error(`${JSON.stringify(action)}: ${result.refused.key}`);
