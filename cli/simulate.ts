@@ -2,13 +2,11 @@
  * `skirmish simulate FILE [--games N] [--bots random,greedy] [--seed S] [--json]`: bot games of a
  * scenario, with the wins of each side and their 95% confidence interval.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type * as Esbuild from 'esbuild';
 import { translate, type Language } from '../engine/i18n/index';
 import { isBotKind, type BotKind } from '../engine/rules/core/bots';
 import type { LocalizedText, Scenario } from '../engine/scenario/types';
@@ -67,34 +65,12 @@ function defaultThreads(games: number): number {
   return games < THREADED_FROM ? 0 : Math.max(1, Math.min(availableParallelism(), Math.ceil(games / GAMES_PER_WORKER)));
 }
 
-/**
- * The worker entry bundled with the engine by esbuild (a dev dependency, as tsx is): workers run
- * plain JavaScript, whatever loader started the command. Null when esbuild is not there.
- */
-async function bundleWorker(): Promise<{ readonly file: string; readonly folder: string } | null> {
-  let esbuild: typeof Esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    return null;
-  }
-  const folder = await mkdtemp(join(tmpdir(), 'skirmish-simulate-'));
-  const file = join(folder, 'worker.mjs');
-  await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./simulate-worker.ts', import.meta.url))],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-  });
-  return { file, folder };
-}
+/** The worker entry, bundled with the engine beside this command (scripts/build-cli.ts). */
+const WORKER = new URL('./simulate-worker.mjs', import.meta.url);
 
-function runWorker(file: string, job: WorkerJob): Promise<BatchTally> {
+function runWorker(job: WorkerJob): Promise<BatchTally> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: job });
+    const worker = new Worker(WORKER, { workerData: job });
     worker.once('message', (tally: BatchTally) => resolve(tally));
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -104,26 +80,20 @@ function runWorker(file: string, job: WorkerJob): Promise<BatchTally> {
 }
 
 /**
- * The batch split into `threads` contiguous shares played by worker threads on a bundled engine.
- * Game `n` is seeded from the batch seed and `n` wherever it runs, so the report is the one a
- * single thread gives; only the speed differs. Without esbuild, the batch runs in this thread.
+ * The batch split into `threads` contiguous shares played by worker threads. Game `n` is seeded
+ * from the batch seed and `n` wherever it runs, so the report is the one a single thread gives;
+ * only the speed differs.
  */
 async function simulateInThreads(scenario: Scenario, options: SimulateOptions & { readonly ruleset: RulesetData }, threads: number): Promise<SimulationReport> {
   const started = performance.now();
-  const bundle = await bundleWorker();
-  if (!bundle) return simulate(scenario, { ...options, clock: () => performance.now() });
-  try {
-    const { clock: _clock, ...plain } = options;
-    const shares = Math.min(threads, options.games);
-    const jobs = Array.from({ length: shares }, (_, index): WorkerJob => {
-      const first = Math.floor((index * options.games) / shares);
-      return { scenario, options: plain, first, count: Math.floor(((index + 1) * options.games) / shares) - first };
-    });
-    const tallies = await Promise.all(jobs.map((job) => runWorker(bundle.file, job)));
-    return reportOf(scenario, options, tallies.reduce(addTallies), (performance.now() - started) / 1000);
-  } finally {
-    await rm(bundle.folder, { recursive: true, force: true });
-  }
+  const { clock: _clock, ...plain } = options;
+  const shares = Math.min(threads, options.games);
+  const jobs = Array.from({ length: shares }, (_, index): WorkerJob => {
+    const first = Math.floor((index * options.games) / shares);
+    return { scenario, options: plain, first, count: Math.floor(((index + 1) * options.games) / shares) - first };
+  });
+  const tallies = await Promise.all(jobs.map((job) => runWorker(job)));
+  return reportOf(scenario, options, tallies.reduce(addTallies), (performance.now() - started) / 1000);
 }
 
 /** Where game records go: a folder, made if need be. */
