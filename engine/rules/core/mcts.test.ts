@@ -40,7 +40,7 @@ describe('the search bot', () => {
     // The view hides the other hand and the PRNG: what the bot saw is what it was allowed to see.
     for (const view of views) {
       expect(view.rng).toEqual([0, 0, 0, 0]);
-      expect(view.game.hands.defenders?.every((card) => card === '?')).toBe(true);
+      expect((view as typeof state).game.hands.defenders?.every((card) => card === '?')).toBe(true);
     }
     expect(state.rng).toEqual(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7' }))).rng);
   });
