@@ -99,7 +99,10 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
     for (let j = 0; j < part.terrain.length; j++) terrain.push(part.terrain[j] as DisplayItem);
     for (let j = 0; j < part.labels.length; j++) labels.push(part.labels[j] as DisplayItem);
   }
-  const kinds = [...chunks.kinds].filter(([, count]) => count > 0).map(([kind]) => kind);
+  // In the ruleset's order (kinds it does not know last), however the chunks came to show them.
+  const shown = new Set([...chunks.kinds].filter(([, count]) => count > 0).map(([kind]) => kind));
+  const known = Object.keys(model.source.ruleset.terrain);
+  const kinds = [...known.filter((kind) => shown.has(kind)), ...[...shown].filter((kind) => !known.includes(kind)).sort()];
   // Patterns and the legend are the build's own: every kind shown is noted, however old its chunk.
   for (const kindId of kinds) {
     const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;

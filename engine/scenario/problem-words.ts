@@ -54,8 +54,9 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
   };
   const side = (id: string) => nameIn(sides, id, language);
   const profile = (id: string) => kindName(ruleset?.unitProfiles, id, language);
+  const family = problem.key.split('.')[1];
   swap('side', side);
-  if (!problem.key.startsWith('problem.tile.')) swap('other', side);
+  if (family !== 'tile') swap('other', side);
   swap('zone', (id) => nameIn(zones, id, language));
   swap('unit', (id) => {
     const unit = units.find((candidate) => isRecord(candidate) && candidate.id === id);
@@ -70,7 +71,7 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
     if (typeof params.allowed === 'string') {
       params.allowed = params.allowed.replace(/“(\w+)”/g, (whole, id: string) => `“${translate(language, `problem.word.board.${id}`)}”`);
     }
-  } else if (problem.key.startsWith('problem.edge.') || problem.key === 'problem.supply.edges') swap('kind', (id) => kindName(ruleset?.edges, id, language));
+  } else if (family === 'edge' || problem.key === 'problem.supply.edges') swap('kind', (id) => kindName(ruleset?.edges, id, language));
   else swap('kind', (id) => kindName(ruleset?.tokens, id, language));
   if (typeof params.zones === 'string') params.zones = params.zones.replace(/“([^”]+)”/g, (whole, id: string) => `“${nameIn(zones, id, language) ?? id}”`);
   return params;
