@@ -383,4 +383,4 @@ export function compile(input: ScenarioInput): RebFixed {
   };
 }
 
-export const compiled = compiledPerScenario(compile);
+export const compiled: (input: ScenarioInput) => RebFixed = compiledPerScenario(compile);

@@ -90,8 +90,10 @@ const otherProbes: Twin = (state, random) => {
 };
 
 /** The pile of probe cards in another order. */
-const shuffledProbes: Twin = (state, random) =>
-  state.game.probePile.length < 2 ? null : withGame(state, (twin) => (twin.probePile = random.shuffle(state.game.probePile.slice())));
+const shuffledProbes: Twin = (state, random) => {
+  const pile = random.shuffle(state.game.probePile.slice());
+  return pile.every((system, i) => system === state.game.probePile[i]) ? null : withGame(state, (twin) => (twin.probePile = pile));
+};
 
 /**
  * Events by which the rules themselves show part of a secret: ground units reaching the base, a
