@@ -97,7 +97,8 @@ export function legalMoves(state: RebState, camp: Camp, side: string, out: RebAc
   for (const from of origins(fixed, game, activation)) {
     for (const profile of fixed.campProfiles[camp]) {
       const most = movable(fixed, game, activation, from, profile);
-      for (let count = 1; count <= most; count++) out.push({ type: 'move', side, from, profile, count });
+      // All that may come first: a click on the activated system on the board brings them all.
+      for (let count = most; count >= 1; count--) out.push({ type: 'move', side, from, profile, count });
     }
   }
 }

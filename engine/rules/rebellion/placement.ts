@@ -51,7 +51,7 @@ export function legalPlacements(state: RebState, camp: Camp, side: string, out: 
   for (const profile of fixed.campProfiles[camp]) {
     const left = game.unplaced[profile] as number;
     for (const system of systems) {
-      for (let count = 1; count <= left; count++) {
+      for (let count = left; count >= 1; count--) {
         if (camp === EMPIRE && !keepsGroundRule(fixed, game, systems, profile, system, count)) continue;
         out.push({ type: 'place', side, profile, system, count });
       }

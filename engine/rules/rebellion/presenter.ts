@@ -16,7 +16,7 @@ import { campOf, decisionOf, stack } from './common';
 import { theatreOf } from './combat';
 import { cardName, describe, leaderName, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
-import { EMPIRE, HIDDEN, REBELLION, RESERVE, SKILLS, type CardDef, type Camp, type RebAction, type RebFixed, type RebState } from './types';
+import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type RebAction, type RebFixed, type RebState } from './types';
 
 function reb(state: GameState): RebState {
   return state as RebState;
@@ -43,45 +43,70 @@ function placeOfSpace(fixed: RebFixed, state: RebState, space: number): string |
   return state.game.base >= 0 ? (fixed.systems[state.game.base]?.id ?? null) : null;
 }
 
+/** Places off the map, for pieces a person picks from the list: leaders in reserve or on missions, units to place or to deploy, a base the viewer cannot locate. */
+export const OFF_MAP = { reserve: '@reserve', mission: '@mission', setup: '@setup', queue: '@queue', base: '@base' } as const;
+
+export function offMapId(kind: keyof typeof OFF_MAP, profile: number | string): string {
+  return `${String(profile)}${OFF_MAP[kind]}`;
+}
+
+function stackView(fixed: RebFixed, camp: Camp, profile: number, count: number, id: string, area: string, where: string, damage: number, marks: Mark[], language: Language): PieceView {
+  const def = fixed.profiles[profile];
+  const health = def?.health ?? 1;
+  const name = profileName(fixed, def?.id ?? '', language);
+  return {
+    id,
+    side: fixed.sides[camp],
+    name: `${translate(language, 'rebellion.piece.stack', { profile: name, count })} · ${where}`,
+    short: `${shortName(localized(def?.name ?? '', 'en', def?.id ?? ''))}×${count}`,
+    place: areaPlace(area),
+    // The unit in front: a damaged one first, then the others whole.
+    health: health - (damage % health),
+    maxHealth: health,
+    marks,
+    count,
+  };
+}
+
 function pieces(state: RebState, language: Language): PieceView[] {
   const { fixed, game } = state;
   const out: PieceView[] = [];
   const combat = game.combat;
   for (let space = 0; space <= fixed.baseSpace; space++) {
-    const area = placeOfSpace(fixed, state, space);
-    if (area === null) continue;
-    const where = space === fixed.baseSpace ? translate(language, 'rebellion.base') : systemName(fixed, area, language);
+    const atBase = space === fixed.baseSpace;
+    const area = placeOfSpace(fixed, state, space) ?? OFF_MAP.base;
+    const where = atBase ? translate(language, 'rebellion.base') : systemName(fixed, area, language);
     for (let profile = 0; profile < fixed.profiles.length; profile++) {
       const count = stack(fixed, game.units, space, profile);
       const def = fixed.profiles[profile];
       if (count === 0 || !def) continue;
-      const name = profileName(fixed, def.id, language);
       const damage = combat && combat.system === space ? (combat.damage[profile] as number) : 0;
       const marks: Mark[] = damage > 0 ? [{ id: 'damage', text: translate(language, 'rebellion.mark.damage', { damage }) }] : [];
-      if (space === fixed.baseSpace) marks.push({ id: 'at-base', text: translate(language, 'rebellion.marker.base') });
-      out.push({
-        id: stackId(fixed, space, profile),
-        side: fixed.sides[def.camp],
-        name: `${translate(language, 'rebellion.piece.stack', { profile: name, count })} · ${where}`,
-        short: `${shortName(localized(def.name, 'en', def.id))}×${count}`,
-        place: areaPlace(area),
-        health: count * def.health - damage,
-        maxHealth: count * def.health,
-        marks,
-        count,
-      });
+      if (atBase) marks.push({ id: 'at-base', text: translate(language, 'rebellion.marker.base') });
+      out.push(stackView(fixed, def.camp, profile, count, stackId(fixed, space, profile), area, where, damage, marks, language));
     }
+  }
+  // Units still to place at setup, and units coming off a build track.
+  game.unplaced.forEach((count, profile) => {
+    const def = fixed.profiles[profile];
+    if (count > 0 && def) out.push(stackView(fixed, def.camp, profile, count, offMapId('setup', def.id), OFF_MAP.setup, translate(language, 'rebellion.piece.toPlace'), 0, [], language));
+  });
+  for (const camp of [EMPIRE, REBELLION] as Camp[]) {
+    const leaving = new Map<number, number>();
+    for (const profile of game.deploying[camp]) leaving.set(profile, (leaving.get(profile) ?? 0) + 1);
+    for (const [profile, count] of leaving) out.push(stackView(fixed, camp, profile, count, offMapId('queue', fixed.profiles[profile]?.id ?? ''), OFF_MAP.queue, translate(language, 'rebellion.piece.toDeploy'), 0, [], language));
   }
   fixed.leaders.forEach((leader, index) => {
     const at = game.leaderAt[index] as number;
-    if (at < 0) return;
-    const area = placeOfSpace(fixed, state, at);
-    if (area === null) return;
+    const onMap = at >= 0 ? placeOfSpace(fixed, state, at) : null;
+    const off = at === RESERVE ? 'reserve' : at === ON_MISSION || at === SPENT ? 'mission' : null;
+    if (onMap === null && off === null && at !== fixed.baseSpace) return;
     const marks: Mark[] = [];
     if (game.captured[index] === 1) marks.push({ id: 'captured', text: translate(language, 'rebellion.mark.captured') });
     if (at === fixed.baseSpace) marks.push({ id: 'at-base', text: translate(language, 'rebellion.marker.base') });
-    const name = localized(leader.name, language, leader.id);
-    out.push({ id: leaderPieceId(fixed, index), side: fixed.sides[leader.camp], name, short: shortName(name), place: areaPlace(area), health: 1, maxHealth: 1, marks });
+    const own = localized(leader.name, language, leader.id);
+    const name = off === null ? own : `${own} (${translate(language, `rebellion.piece.${off}`)})`;
+    out.push({ id: leaderPieceId(fixed, index), side: fixed.sides[leader.camp], name, short: shortName(own), place: areaPlace(onMap ?? (off ? OFF_MAP[off] : OFF_MAP.base)), health: 1, maxHealth: 1, marks });
   });
   return out;
 }
@@ -100,13 +125,6 @@ function markers(state: RebState, language: Language): MarkerView[] {
     if (game.sabotage[index] === 1) out.push({ id: `sabotage@${system.id}`, place, style: 'sabotage', text: translate(language, 'rebellion.marker.sabotage') });
     if (game.base === index) out.push({ id: 'rebel-base', place, style: 'rebel-base', text: translate(language, 'rebellion.marker.base') });
     else if (!game.baseRevealed && (game.candidates[index] === 0 || game.probes.includes(index))) out.push({ id: `excluded@${system.id}`, place, style: 'base-excluded', text: translate(language, 'rebellion.marker.excluded') });
-    if (system.build.length > 0) {
-      const icons = system.build.map((icon) => translate(language, `rebellion.icon.${icon}`)).join(', ');
-      out.push({ id: `build@${system.id}`, place, style: 'build', label: String(system.build.length), text: translate(language, 'rebellion.marker.build', { icons }) });
-    }
-    if (system.allegiance >= 0) {
-      out.push({ id: `allegiance@${system.id}`, place, style: system.allegiance === EMPIRE ? 'allegiance-empire' : 'allegiance-rebellion', text: translate(language, 'rebellion.marker.allegiance', { side: sideName(fixed, fixed.sides[system.allegiance as Camp], language) }) });
-    }
   });
   return out;
 }
@@ -269,23 +287,34 @@ function target(state: RebState, action: RebAction): ActionTarget {
     const id = placeOfSpace(fixed, state, space);
     return id === null ? undefined : areaPlace(id);
   };
+  const leader = (index: number | undefined) => (index === undefined ? undefined : leaderPieceId(fixed, index));
+  const where = (piece: string | undefined, place: ReturnType<typeof area>): ActionTarget => ({ ...(piece ? { piece } : {}), ...(place ? { place } : {}) });
   switch (action.type) {
     case 'place':
-    case 'build':
+      return where(offMapId('setup', fixed.profiles[action.profile]?.id ?? ''), area(action.system));
     case 'deploy':
-    case 'relocate':
-      return { place: area(action.system) };
+      return where(offMapId('queue', fixed.profiles[action.profile]?.id ?? ''), area(action.system));
+    case 'assign':
+      return where(leader(action.leaders[0]), undefined);
     case 'activate':
-      return { place: area(action.system) };
-    case 'move': {
-      const to = game.activation?.system;
-      return { piece: stackId(fixed, action.from, action.profile), place: to === undefined ? undefined : area(to) };
+      return where(leader(action.leader), area(action.system));
+    case 'move':
+      return where(stackId(fixed, action.from, action.profile), game.activation ? area(game.activation.system) : undefined);
+    case 'reveal': {
+      const assignment = game.assigned[campOf(fixed, action.side) as Camp].find((candidate) => candidate.card === action.card);
+      return where(leader(assignment?.leaders[0]), action.target >= 0 ? area(action.target) : undefined);
     }
-    case 'reveal':
+    case 'oppose':
+      return where(leader(action.leader), game.mission ? area(game.mission.target) : undefined);
+    case 'commitLeader':
+      return where(leader(action.leader), game.combat ? area(game.combat.system) : undefined);
+    case 'build':
+    case 'relocate':
+      return where(undefined, area(action.system));
     case 'play':
-      return action.target >= 0 ? { place: area(action.target) } : {};
+      return where(undefined, action.target >= 0 ? area(action.target) : undefined);
     case 'retreat':
-      return { place: area(action.to) };
+      return where(undefined, area(action.to));
     case 'damage':
       return game.combat ? { targetPiece: stackId(fixed, game.combat.system, action.profile) } : {};
     default:
