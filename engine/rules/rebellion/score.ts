@@ -120,7 +120,7 @@ function laid(fixed: RebFixed, assignments: readonly Assignment[]): number {
 function roundAhead(state: RebState, camp: Camp): number {
   const { fixed, game } = state;
   const sealed = state.sealed[fixed.sides[camp]];
-  let value = laid(fixed, game.assigned[camp]) + (Array.isArray(sealed) ? laid(fixed, sealed as Assignment[]) : 0);
+  const value = laid(fixed, game.assigned[camp]) + (Array.isArray(sealed) ? laid(fixed, sealed as Assignment[]) : 0);
   const used = new Set<number>();
   if (Array.isArray(sealed)) for (const assignment of sealed as Assignment[]) for (const leader of assignment.leaders) used.add(leader);
   let commanders = 0;
