@@ -17,7 +17,9 @@ export function groundArrival(d: Draft, system: number): void {
     revealBase(d, system);
     return;
   }
-  if (g.candidates[system] === 1) d.arr('candidates')[system] = 0;
+  // Declared once: the Empire then knows it, and says so no more.
+  if (g.candidates[system] !== 1) return;
+  d.arr('candidates')[system] = 0;
   d.event('rebellion.event.baseNotHere', { system: fixed.systems[system]?.id ?? '' });
 }
 

@@ -119,12 +119,12 @@ function markers(state: RebState, language: Language): MarkerView[] {
     const loyalty = game.loyalty[index] as number;
     if (loyalty >= 0) {
       const side = fixed.sides[loyalty as Camp];
-      out.push({ id: `loyalty@${system.id}`, place, style: loyalty === EMPIRE ? 'loyalty-empire' : 'loyalty-rebellion', text: translate(language, 'rebellion.marker.loyalty', { side: sideName(fixed, side, language) }) });
+      out.push({ id: `loyalty@${system.id}`, place, style: 'loyalty', side, text: translate(language, 'rebellion.marker.loyalty', { side: sideName(fixed, side, language) }) });
     }
     if (game.subjugated[index] === 1) out.push({ id: `subjugation@${system.id}`, place, style: 'subjugation', text: translate(language, 'rebellion.marker.subjugated') });
     if (game.sabotage[index] === 1) out.push({ id: `sabotage@${system.id}`, place, style: 'sabotage', text: translate(language, 'rebellion.marker.sabotage') });
     if (game.base === index) out.push({ id: 'rebel-base', place, style: 'rebel-base', text: translate(language, 'rebellion.marker.base') });
-    else if (!game.baseRevealed && (game.candidates[index] === 0 || game.probes.includes(index))) out.push({ id: `excluded@${system.id}`, place, style: 'base-excluded', text: translate(language, 'rebellion.marker.excluded') });
+    else if (!game.baseRevealed && (game.candidates[index] === 0 || game.probes.includes(index))) out.push({ id: `excluded@${system.id}`, place, style: 'excluded', text: translate(language, 'rebellion.marker.excluded') });
   });
   return out;
 }
@@ -170,7 +170,7 @@ function hand(state: RebState, side: string, language: Language): CardView[] {
   game.assigned[own].forEach((assignment, i) => {
     const leaders = nameParams(fixed, { leaders: assignment.leaders.map((leader) => fixed.leaders[leader]?.id ?? '').join(',') }, language).leaders as string;
     const view = cardView(fixed, assignment.card, 'mission', language, 100 + i);
-    cards.push({ ...view, id: `assigned-${i}`, duration: translate(language, 'rebellion.event.assigned', { side: sideName(fixed, side, language), leaders }) });
+    cards.push({ ...view, id: `assigned-${i}`, duration: translate(language, 'rebellion.card.assigned', { leaders }) });
   });
   game.actions[own].forEach((card, i) => cards.push(cardView(fixed, card, 'action', language, i)));
   game.recruitDraws[own].forEach((card, i) => cards.push(cardView(fixed, card, 'action', language, 200 + i)));
@@ -197,10 +197,15 @@ function queueText(fixed: RebFixed, state: RebState, camp: Camp, language: Langu
   return queue.map((queued) => `${profileName(fixed, fixed.profiles[queued.profile]?.id ?? '', language)} (${queued.space})`).join(', ');
 }
 
+/** Reputation only comes down and time goes up a space a round: they meet by this round at the latest (R14). */
+function lastRound(fixed: RebFixed): number {
+  return Math.min(fixed.constants.roundLimit, fixed.constants.startReputation - fixed.constants.startTime);
+}
+
 function tracks(state: RebState, language: Language): TrackView[] {
   const { fixed, game } = state;
   const out: TrackView[] = [
-    { id: 'round', name: translate(language, 'rebellion.track.round'), value: state.turn, max: fixed.constants.roundLimit },
+    { id: 'round', name: translate(language, 'rebellion.track.round'), value: state.turn, max: lastRound(fixed) },
     { id: 'time', name: translate(language, 'rebellion.track.time'), value: game.time, max: fixed.timeMax },
     { id: 'reputation', name: translate(language, 'rebellion.track.reputation'), value: game.reputation, max: fixed.constants.startReputation },
   ];
@@ -355,7 +360,7 @@ export const rebellionPresenter: Presenter<RebState, RebAction> = {
   tracks: (state, _viewer, language) => tracks(reb(state), language),
   sideName: (state, side, language) => sideName(reb(state).fixed, side, language),
   phaseName: (state, language) => phaseName(reb(state), language),
-  turnLimit: (state) => reb(state).fixed.constants.roundLimit,
+  turnLimit: (state) => lastRound(reb(state).fixed),
   describeAction: (state, action, language) => describeAction(reb(state), action, language),
   describe: (state, message, language) => describe(reb(state).fixed, message, language),
   target: (state, action) => target(reb(state), action),

@@ -394,7 +394,7 @@ describe('refresh (R53 - R64)', () => {
   });
 
   it('R55: over 10 missions, the side discards down to 10, starting missions kept', () => {
-    const state = refreshed((s) => edit(s, (game) => game.missions[EMPIRE].push(...game.missionPiles[EMPIRE].splice(0, 5))));
+    const state = refreshed((s) => edit(s, (game) => (game.missions as number[][])[EMPIRE]?.push(...((game.missionPiles as number[][])[EMPIRE] ?? []).splice(0, 5))));
     expect(state.pending).toEqual([{ side: E, kind: 'discard' }]);
     const discards = engine.legalActions(state, E) as RebAction[];
     expect(discards.every((action) => action.type === 'discard' && !state.fixed.cards[action.card]?.starting)).toBe(true);
