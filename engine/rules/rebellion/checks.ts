@@ -41,8 +41,9 @@ function connectivity(scenario: Scenario, problems: Problem[]): void {
   const cut = areas.map((area, index) => ({ area, index })).filter(({ area }) => !reached.has(area.id));
   const firstCut = cut[0];
   if (!firstCut) return;
+  // A warning: the game still plays (forces there just never meet), and an area just added is unlinked while the map is drawn.
   problems.push(
-    error(`/board/areas/${firstCut.index}`, 'rebellion.problem.disconnected', { systems: list(cut.map(({ area }) => area.name)), first: areas[0]?.name ?? first }, { area: firstCut.area.id }),
+    warning(`/board/areas/${firstCut.index}`, 'rebellion.problem.disconnected', { systems: list(cut.map(({ area }) => area.name)), first: areas[0]?.name ?? first }, { area: firstCut.area.id }),
   );
 }
 
