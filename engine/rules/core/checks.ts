@@ -26,16 +26,19 @@ export function unknownPhases(scenario: Scenario, ruleset: RulesetData, known: r
 }
 
 /**
- * Every unit on the board at the start has a cell, or a start or deployment zone to be placed in:
- * its own (`deployIn`), or one of its side's.
+ * Every unit on the board at the start has a cell, or a start or deployment zone to be placed in
+ * that holds cells: its own (`deployIn`), else one of its side's.
  */
 export function unitsWithoutStart(scenario: Scenario, key: string, skip: (unit: { readonly reserve?: boolean }) => boolean = () => false): Problem[] {
+  const zones = scenario.board.zones ?? [];
+  const holdsCells = (zone: (typeof zones)[number]) => (zone.cells?.length ?? 0) > 0 || zone.room !== undefined;
   const problems: Problem[] = [];
   scenario.sides.forEach((side, s) => {
-    const zones = (scenario.board.zones ?? []).some((zone) => zone.side === side.id && (zone.purpose === 'start' || zone.purpose === 'deployment') && ((zone.cells?.length ?? 0) > 0 || zone.room !== undefined));
+    const sideZone = zones.some((zone) => zone.side === side.id && (zone.purpose === 'start' || zone.purpose === 'deployment') && holdsCells(zone));
     (side.units ?? []).forEach((unit, u) => {
-      if (skip(unit) || unit.at !== undefined || unit.deployIn !== undefined || zones) return;
-      problems.push(error(`/sides/${s}/units/${u}`, key, { unit: unit.id, side: side.id }));
+      if (skip(unit) || unit.at !== undefined) return;
+      const own = unit.deployIn === undefined ? sideZone : zones.some((zone) => zone.id === unit.deployIn && holdsCells(zone));
+      if (!own) problems.push(error(`/sides/${s}/units/${u}`, key, { unit: unit.id, side: side.id }));
     });
   });
   return problems;

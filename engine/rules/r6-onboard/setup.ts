@@ -16,12 +16,10 @@ import { handsOf } from './hands';
 import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
 import { winnerOf } from './winner';
 import { compiledPerScenario } from '../core/compiled';
+import type { ScenarioInput } from '../core/module';
 
-export interface R6Input {
-  readonly scenario: Scenario;
-  /** The scenario's ruleset data with its house rules applied. */
-  readonly ruleset: RulesetData;
-}
+/** A scenario and its ruleset data with house rules applied: what every ruleset sets a game up from. */
+export type R6Input = ScenarioInput;
 
 export const RULESET_ID = 'r6-onboard';
 
