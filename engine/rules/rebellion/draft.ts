@@ -3,10 +3,9 @@
  * copied when the draft opens; each array is copied the first time the action writes it, and
  * written in place after that. Everything left alone stays shared with the previous state.
  */
-import { silent } from '../core/engine';
-import { copyEnvelope, type Mutable } from '../core/copy';
-import { Rng } from '../core/prng';
-import type { Decision, Emit, GameEvent, Params } from '../core/types';
+import type { Mutable } from '../core/copy';
+import { DraftEnvelope } from '../core/draft';
+import type { Emit, GameEvent, Params } from '../core/types';
 import type { Camp, Combat, RebFixed, RebGame, RebState } from './types';
 
 /** Arrays of the game record written element by element. */
@@ -111,35 +110,21 @@ export function copyCombat(combat: Combat): Mutable<Combat> {
 
 type CombatArray = 'damage' | 'incoming' | 'used';
 
-export class Draft {
-  readonly fixed: RebFixed;
-  readonly emit: Emit;
-  /** Whether anyone reads the events: when not, the rules skip building them. */
-  readonly loud: boolean;
+export class Draft extends DraftEnvelope<RebFixed, RebGame> {
   /** The game record being written: scalars are set on it directly, arrays through the methods. */
   readonly g: Mutable<RebGame>;
-  private readonly root: Mutable<RebState>;
-  private readonly before: RebGame;
   private copied = new Set<string>();
   private combatCopy: Mutable<Combat> | null = null;
   private combatCopied: Set<string> | null = null;
-  private rngCopy: Rng | null = null;
 
   constructor(state: RebState, emit: Emit) {
-    this.fixed = state.fixed;
-    this.emit = emit;
-    this.loud = emit !== silent;
-    this.before = state.game;
-    this.g = copyGame(state.game);
-    this.root = copyEnvelope(state, this.g as RebGame);
+    const game = copyGame(state.game);
+    super(state, emit, game);
+    this.g = game;
   }
 
-  get state(): RebState {
+  override get state(): RebState {
     return this.root;
-  }
-
-  get game(): RebGame {
-    return this.g;
   }
 
   /** An array of the game record, to write. */
@@ -245,40 +230,10 @@ export class Draft {
     if (destroyed > 0 && health > (heaviest[camp] as number)) heaviest[camp] = health;
   }
 
-  rng(): Rng {
-    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
-    return this.rngCopy;
-  }
-
-  seal(side: string, choice: unknown): void {
-    const sealed = { ...this.root.sealed };
-    sealed[side] = choice;
-    this.root.sealed = sealed;
-  }
-
-  clearSealed(): void {
-    this.root.sealed = {};
-  }
-
-  setPending(pending: readonly Decision[]): void {
-    this.root.pending = pending;
-  }
-
-  setPhase(turn: number, phase: string): void {
-    this.root.turn = turn;
-    this.root.phase = phase;
-  }
-
   /** Emits an event when anyone listens; `to` limits it to one camp. */
   event(key: string, params: Params, to?: Camp, reveal?: boolean): void {
     if (!this.loud) return;
     const event: GameEvent = to === undefined ? { key, params } : { key, params, to: [this.fixed.sides[to]] };
     this.emit(reveal ? { ...event, reveal: true } : event);
-  }
-
-  finish(): RebState {
-    if (this.rngCopy) this.root.rng = this.rngCopy.state();
-    void this.before;
-    return this.root;
   }
 }

@@ -8,7 +8,7 @@ import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
 import { areaPlace } from '../core/places';
 import { rebellionPresenter as presenter } from './presenter';
 import { engine, ids, loadInput, play, toCommand, withNamedLeaders } from './test-support/game';
-import type { RebAction, RebState } from './types';
+import type { RebAction } from './types';
 
 const input = loadInput(withNamedLeaders(galaxy));
 const start = () => engine.setup(input, 1);
