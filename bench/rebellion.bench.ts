@@ -9,11 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEngine, type Engine } from '../engine/rules/core/engine';
+import type { Engine } from '../engine/rules/core/engine';
 import { deriveSeed } from '../engine/rules/core/prng';
 import type { Action } from '../engine/rules/core/types';
 import { engineFor, type ScenarioInput } from '../engine/rules/index';
-import { r6Ruleset } from '../engine/rules/r6-onboard/index';
 import { loadScenario } from '../engine/scenario/load';
 import { playBotGame } from '../engine/sim/play';
 import { benchJob, benchSource, reply, runBundled } from './bundled';
@@ -64,8 +63,7 @@ function playFor(engine: Engine<unknown, unknown, Action, ScenarioInput>, input:
 
 function measure(game: Game): Sample[] {
   const input = loadInput(GAMES[game]);
-  // R6's module gets its play hook as the playtest moves onto the new presenter: its rules are the same either way.
-  const engine = engineFor(input.scenario.ruleset.id) ?? (game === 'r6' ? (createEngine(r6Ruleset) as unknown as Engine<unknown, unknown, Action, ScenarioInput>) : undefined);
+  const engine = engineFor(input.scenario.ruleset.id);
   if (!engine) throw new Error(`No mechanics module for ${GAMES[game]}.`);
   playFor(engine, input, 1_000_000, WARM_UP_SECONDS);
   const samples: Sample[] = [];
