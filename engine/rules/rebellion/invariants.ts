@@ -77,7 +77,7 @@ export function invariantViolations(state: RebState): string[] {
   if (probes.size !== systems - (game.base >= 0 ? 1 : 0)) problems.push(`${probes.size} probe cards for ${systems} systems`);
 
   // The base: a system; never ruled out by what the Empire knows.
-  if (state.turn > 0) {
+  if (state.turn > 0 && systems > 0) {
     if (!(game.base >= 0 && game.base < systems)) problems.push(`base ${game.base} is not a system`);
     else if (game.candidates[game.base] !== 1) problems.push(`the base ${fixed.systems[game.base]?.id} is ruled out by public knowledge`);
     if (game.baseRevealed && hasUnits(fixed, game.units, fixed.baseSpace, REBELLION)) problems.push('units in a revealed base');

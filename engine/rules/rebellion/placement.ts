@@ -125,11 +125,12 @@ export function drawBase(d: Draft): void {
     const at = pile.indexOf(base);
     if (at >= 0) pile.splice(at, 1);
   }
-  if (base < 0) base = 0;
+  // No system free of imperial units: the base goes to the first system (and is found at once, below); a galaxy of no system has none.
+  if (base < 0 && fixed.systems.length > 0) base = 0;
   d.g.base = base;
   const candidates = d.arr('candidates');
   for (let system = 0; system < fixed.systems.length; system++) candidates[system] = hasUnits(fixed, d.g.units, system, EMPIRE) ? 0 : 1;
-  d.event('rebellion.event.baseSet', { system: fixed.systems[base]?.id ?? '' }, REBELLION, true);
+  if (base >= 0) d.event('rebellion.event.baseSet', { system: fixed.systems[base]?.id ?? '' }, REBELLION, true);
   // A base among imperial units (a scenario the checks refuse, or a galaxy with no free system) is found at once.
-  if (hasUnits(fixed, d.g.units, base, EMPIRE)) revealBase(d, base);
+  if (base >= 0 && hasUnits(fixed, d.g.units, base, EMPIRE)) revealBase(d, base);
 }
