@@ -46,13 +46,7 @@ export function revealBase(d: Draft, system: number): void {
 export function baseNextTo(d: Draft, system: number): void {
   const { g, fixed } = d;
   const neighbours = fixed.systems[system]?.neighbours ?? [];
-  let changed = false;
-  for (let i = 0; i < g.candidates.length; i++) {
-    if (g.candidates[i] === 1 && !neighbours.includes(i)) {
-      if (!changed) changed = true;
-      d.arr('candidates')[i] = 0;
-    }
-  }
+  for (let i = 0; i < g.candidates.length; i++) if (g.candidates[i] === 1 && !neighbours.includes(i)) d.arr('candidates')[i] = 0;
   d.event('rebellion.event.baseNextTo', { system: fixed.systems[system]?.id ?? '' });
 }
 

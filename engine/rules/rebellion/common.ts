@@ -73,11 +73,6 @@ export function reserveLeaders(fixed: RebFixed, game: RebGame, camp: Camp): numb
   return out;
 }
 
-/** The camp a system is loyal to, as it counts: a subjugated system answers to the Empire (R28). */
-export function controller(game: RebGame, system: number): number {
-  return game.subjugated[system] === 1 ? 0 : (game.loyalty[system] as number);
-}
-
 /** Systems loyal to the Rebellion, not subjugated. */
 export function rebelLoyalCount(game: RebGame): number {
   let count = 0;

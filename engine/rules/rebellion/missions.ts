@@ -81,7 +81,7 @@ export function applyReveal(d: Draft, camp: Camp, action: RevealAction): void {
   assigned.splice(at, 1);
   const card = fixed.cards[action.card] as CardDef;
   for (const leader of assignment.leaders) d.arr('leaderAt')[leader] = action.target >= 0 ? action.target : SPENT;
-  d.g.mission = { camp, card: action.card, target: action.target, leaders: assignment.leaders, fromHand: false };
+  d.g.mission = { camp, card: action.card, target: action.target, leaders: assignment.leaders };
   d.event('rebellion.event.revealed', { side: fixed.sides[camp], card: action.card, leaders: leaderIds(fixed, assignment.leaders), on: fixed.systems[action.target]?.id ?? '' }, undefined, true);
   const opponent = other(camp);
   if (card.attempt && action.target >= 0 && reserveLeaders(fixed, d.g, opponent).length > 0) {

@@ -64,8 +64,8 @@ export function applyRecruit(d: Draft, camp: Camp, action: RecruitAction): void 
   const card = fixed.cards[action.card];
   d.list('actions', camp).push(action.card);
   // The other cards go under the pile.
-  const rest = drawn.filter((other) => other !== action.card);
-  if (rest.length > 0) d.list('recruitPiles', camp).unshift(...rest);
+  const others = drawn.filter((card) => card !== action.card);
+  if (others.length > 0) d.list('recruitPiles', camp).unshift(...others);
   d.setList('recruitDraws', camp, []);
   const leader = card ? fixed.leaders.findIndex((candidate, i) => candidate.profile === card.leader && candidate.camp === camp && d.g.leaderAt[i] === NOT_RECRUITED) : -1;
   if (leader >= 0) {
@@ -73,12 +73,13 @@ export function applyRecruit(d: Draft, camp: Camp, action: RecruitAction): void 
     d.event('rebellion.event.recruited', { side: fixed.sides[camp], leader: fixed.leaders[leader]?.id ?? '' });
   }
   d.event('rebellion.event.keptCard', { card: action.card }, camp);
-  const rest2 = d.state.pending.filter((pending) => pending.side !== fixed.sides[camp]);
+  // A recruit mission is an order of the command phase; the refresh's recruit waits for both sides.
   if (d.state.phase === 'command') {
     nextOrder(d);
     return;
   }
-  if (rest2.length > 0) d.setPending(rest2);
+  const waiting = d.state.pending.filter((pending) => pending.side !== fixed.sides[camp]);
+  if (waiting.length > 0) d.setPending(waiting);
   else startBuilding(d);
 }
 

@@ -143,6 +143,25 @@ describe('assignment (R15 - R19)', () => {
   });
 });
 
+describe('assignment in the seed’s order (a house rule)', () => {
+  it('R16: with `assignment: rebel-first`, the rebel assigns, then the Empire, seeing the rebel leaders committed but not their missions', () => {
+    const doc = withNamedLeaders(galaxy) as unknown as { ruleset: Record<string, unknown> };
+    doc.ruleset = { ...doc.ruleset, overrides: { constants: { assignment: 'rebel-first' } } };
+    const state = engine.setup(loadInput(doc), 1);
+    expect(state.pending).toEqual([{ side: R, kind: 'assign' }]);
+    const at = ids(state);
+    const card = state.game.missions[REBELLION].find((c) => state.fixed.cards[c]?.id === 'sabotage') as number;
+    const done = playAll(state, [
+      { type: 'assign', side: R, card, leaders: [at.leader('rieekan')] },
+      { type: 'endAssign', side: R },
+    ]).state;
+    expect(done.pending).toEqual([{ side: E, kind: 'assign' }]);
+    const seen = engine.view(done, E);
+    expect(seen.game.assigned[REBELLION]).toEqual([{ card: HIDDEN, leaders: [at.leader('rieekan')] }]);
+    expect(play(done, { type: 'endAssign', side: E }).state.phase).toBe('command');
+  });
+});
+
 describe('command: activating a system (R20 - R29)', () => {
   it('R20: the rebel gives the first order, then the sides alternate; two passes in a row end the phase', () => {
     const state = command();

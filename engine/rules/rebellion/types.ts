@@ -208,8 +208,6 @@ export interface MissionInPlay {
   readonly card: number;
   readonly target: number;
   readonly leaders: readonly number[];
-  /** Whether it came from an assignment (a mission card) or is an action card played as an order. */
-  readonly fromHand: boolean;
 }
 
 export type CombatStage = 'leader' | 'tactic' | 'damage' | 'defend' | 'retreat';
