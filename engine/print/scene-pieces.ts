@@ -5,7 +5,7 @@ import type { DisplayItem, PointMm } from './display-list';
 import type { SceneContext } from './scene-types';
 
 export function faceOf(piece: Piece): CounterFace {
-  return { label: piece.label, detail: piece.detail, fill: piece.fill, rim: piece.rim, count: piece.count };
+  return piece.face;
 }
 
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {

@@ -70,6 +70,9 @@ type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 const REGULAR = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as FontName);
 const BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as unknown as FontName);
 
+/** The smallest text printed: 6 pt, what reads on paper at arm's length. */
+export const MIN_PRINT_TEXT_MM = (6 * 25.4) / 72;
+
 /** Helvetica's cap height in em: puts the baseline so capitals sit centred on a point. */
 export const CAP_HEIGHT_EM = 0.718;
 
@@ -119,4 +122,36 @@ export function wrapText(content: string, widthMm: number, sizeMm: number, bold 
   }
   if (line) lines.push(line);
   return lines.map((l) => truncated(l, widthMm, sizeMm, bold));
+}
+
+/**
+ * A name shortened until it fits `widthMm` at `sizeMm`: the longest word loses letters first and
+ * ends with a full stop ("Crossbowman" → "Crossbow."), words keep their first letters, and a
+ * trailing number ("Soldier 12") is never cut; at worst the initials. Never wider than asked.
+ */
+export function abbreviated(content: string, widthMm: number, sizeMm: number, bold = false): string {
+  const printable = printableText(content).trim();
+  const fits = (candidate: string) => textWidthMm(candidate, sizeMm, bold) <= widthMm;
+  if (fits(printable)) return printable;
+  const words = printable.split(/ +/);
+  const number = /^\d+$/.test(words.at(-1) ?? '') && words.length > 1 ? (words.pop() as string) : null;
+  const join = (list: readonly string[]) => [...list, ...(number ? [number] : [])].join(' ');
+  // Small words ("on", "de", "à") go first when the name has others.
+  const long = words.filter((word) => word.length > 3);
+  let list = long.length > 0 && long.length < words.length && !fits(join(words)) ? long : [...words];
+  const stem = (word: string) => word.replace(/\.$/, '');
+  for (;;) {
+    if (fits(join(list))) return join(list);
+    // Cut the word with the longest stem, keeping at least two letters (and the first word three).
+    let cut = -1;
+    for (let i = 0; i < list.length; i++) {
+      const length = stem(list[i] as string).length;
+      if (length > (i === 0 ? 3 : 2) && (cut < 0 || length > stem(list[cut] as string).length)) cut = i;
+    }
+    if (cut < 0) break;
+    const word = stem(list[cut] as string);
+    list = list.map((w, i) => (i === cut ? `${word.slice(0, word.length - 1)}.` : w));
+  }
+  const initials = join(list.map((word) => (word[0] ?? '').toUpperCase()).filter((c) => c !== '').length > 1 ? [list.map((word) => (word[0] ?? '').toUpperCase()).join('')] : list);
+  return fits(initials) ? initials : truncated(initials, widthMm, sizeMm, bold);
 }

@@ -2,7 +2,7 @@
  * The canvas back end of the print display list: the editor draws the board exactly as it prints.
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
-import type { DisplayItem, Fill, Path, PatternTile, Stroke } from '../../engine/print';
+import type { DisplayItem, Fill, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
 const PATTERN_PX_PER_MM = 8;
@@ -86,6 +86,34 @@ export interface DrawOptions {
   readonly minStrokeMm?: number;
   /** The part of the board being drawn (a raster tile): the parts of large paths and groups wholly outside it are skipped. */
   readonly view?: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
+  /** The decoded image of an image id (see imageCache.ts); an image not decoded is not drawn. */
+  readonly images?: (id: string) => DecodedImage | undefined;
+}
+
+export interface DecodedImage {
+  readonly source: CanvasImageSource;
+  readonly widthPx: number;
+  readonly heightPx: number;
+}
+
+/**
+ * An image under its matrix. Unturned images (most: backgrounds, tile faces) copy only the pixels
+ * under the view, so a 4,000-pixel scan costs a tile's worth of pixels per tile.
+ */
+function drawImage(context: CanvasRenderingContext2D, item: ImageItem, image: DecodedImage, view: View | undefined): void {
+  const [a, b, c, d, e, f] = item.matrix;
+  const { widthPx: w, heightPx: h } = image;
+  context.save();
+  if (item.opacity !== undefined && item.opacity < 1) context.globalAlpha = item.opacity;
+  context.transform(a / w, b / w, c / h, d / h, e, f);
+  if (view && b === 0 && c === 0 && a > 0 && d > 0) {
+    const sx = Math.max(0, Math.floor(((view.x0 - e) / a) * w) - 1);
+    const sy = Math.max(0, Math.floor(((view.y0 - f) / d) * h) - 1);
+    const ex = Math.min(w, Math.ceil(((view.x1 - e) / a) * w) + 1);
+    const ey = Math.min(h, Math.ceil(((view.y1 - f) / d) * h) + 1);
+    if (ex > sx && ey > sy) context.drawImage(image.source, sx, sy, ex - sx, ey - sy, sx, sy, ex - sx, ey - sy);
+  } else context.drawImage(image.source, 0, 0, w, h);
+  context.restore();
 }
 
 /** Paths and groups with more parts than this are culled part by part against the view. */
@@ -162,10 +190,25 @@ export function drawItems(
           tracePath(context, item.clip);
           context.clip();
         }
-        drawItems(context, item.items, tiles, cache, item.transform ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale } : item.items.length > CULL_FROM ? options : { minTextMm, minStrokeMm });
+        drawItems(
+          context,
+          item.items,
+          tiles,
+          cache,
+          item.transform
+            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...(options.images ? { images: options.images } : {}) }
+            : item.items.length > CULL_FROM
+              ? options
+              : { minTextMm, minStrokeMm, ...(options.images ? { images: options.images } : {}) },
+        );
         context.restore();
         lastFont = undefined;
         break;
+      case 'image': {
+        const image = options.images?.(item.image);
+        if (image) drawImage(context, item, image, view);
+        break;
+      }
       case 'use':
         // Board scenes draw no symbols; those belong to printed pages.
         break;
