@@ -5,7 +5,7 @@ import { expectDecision, isCell, labelOf, withoutSide } from './common';
 import type { Draft } from './draft';
 import { endPhase } from './phases';
 import type { R6Action, R6State } from './types';
-import { isFull, unitIndex } from './units';
+import { isFull, placeUnit, unitIndex } from './units';
 
 type Deploy = Extract<R6Action, { type: 'deploy' }>;
 
@@ -37,7 +37,7 @@ export function checkDeploy(state: R6State, action: Deploy): Refusal | null {
 
 export function applyDeploy(d: Draft, action: Deploy): void {
   const unit = unitIndex(d.fixed, action.unit);
-  d.unit(unit).cell = action.cell;
+  placeUnit(d, unit, action.cell);
   if (d.loud) d.emit({ key: 'r6-onboard.event.deployed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell) } });
   const waiting = d.fixed.units.some((info, index) => info.side === action.side && (d.game.units[index]?.hp ?? 0) > 0 && (d.game.units[index]?.cell ?? 0) < 0);
   if (waiting) return;

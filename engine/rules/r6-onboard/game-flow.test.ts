@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { r6Presenter } from './presenter';
 import { engine, keys, loadInput, placed, play, start } from './test-support/game';
 import type { R6Action, R6State } from './types';
 
@@ -98,5 +99,38 @@ describe('end of the game', () => {
     expect(state.outcome).toBeNull();
     state = endPhase(endPhase(state, 'attackers'), 'defenders');
     expect(state.outcome?.winner).toBe('defenders');
+  });
+});
+
+describe('objectives: “garder un de leur Agent en vie sur le site de la bombe pendant 1 tour complet”', () => {
+  /** Ash on D5 before turn 1, in the corridor under the office (bomb site A), behind its closed door C5-D5. */
+  function atTheOfficeDoor(): R6State {
+    return endPhase(start(placed(sample, { ash: 'D5', doc: 'D9', castle: 'B9' })), 'defenders');
+  }
+
+  const cell = (state: R6State, label: string): number => state.fixed.labels.indexOf(label);
+
+  it('does not defuse for an agent who came onto the site during the turn, but after a whole turn there', () => {
+    let state = atTheOfficeDoor();
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    expect(state.turn).toBe(2);
+    expect(state.game.held).toEqual([0, 0]);
+    const ash = r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'ash');
+    expect(ash?.marks).toEqual([{ id: 'defusing', text: expect.stringContaining('end of turn 2') }]);
+    const last = play(endPhase(state, 'attackers'), { type: 'endPhase', side: 'defenders' });
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { cell: 'B5' } });
+  });
+
+  it('does not count a turn in which the agent left the site and came back', () => {
+    let state = atTheOfficeDoor();
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'D5') }).state;
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    expect(state.turn).toBe(3);
   });
 });

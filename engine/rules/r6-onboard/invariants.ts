@@ -63,6 +63,8 @@ export function invariantViolations(state: R6State): string[] {
     if (unit.actions > 0 && info.side !== actingSide) problems.push(`${name}: has actions outside its side's phase`);
     if (unit.flashedUntil < 0 || unit.flashedUntil > state.turn + longestEffect) problems.push(`${name}: flashed until turn ${unit.flashedUntil}`);
     if (unit.disorientedUntil < 0 || unit.disorientedUntil > state.turn + longestEffect) problems.push(`${name}: disoriented until turn ${unit.disorientedUntil}`);
+    const onSite = unit.hp > 0 && unit.cell >= 0 && fixed.siteOf[unit.cell] !== 0;
+    if (onSite ? unit.onSiteSince < 0 || unit.onSiteSince > state.turn : unit.onSiteSince !== -1) problems.push(`${name}: on a bomb site since turn ${unit.onSiteSince}`);
   });
 
   for (const side of state.sides) {

@@ -11,7 +11,7 @@ import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spe
 import type { Draft } from './draft';
 import { changeEdge } from './preparation';
 import type { EdgeFeature, R6Action, R6State, Trap, UnitProfileInfo, UnitState } from './types';
-import { damage, isDisoriented, isFull, occupancy, unitIndex } from './units';
+import { damage, isDisoriented, isFull, occupancy, placeUnit, unitIndex } from './units';
 
 const OPEN = CAUSE_BIT.open;
 
@@ -110,7 +110,7 @@ export function applyMove(d: Draft, action: Move): void {
   const edge = fixed.edgeOf[from * 4 + direction] as number;
   // Crossing a closed door opens it.
   if (edge >= 0 && canChange(edgeView(fixed, d.game), edge, OPEN)) changeEdge(d, edge, 'open');
-  d.unit(unit).cell = action.cell;
+  placeUnit(d, unit, action.cell);
   if (d.loud) d.emit({ key: 'r6-onboard.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
   if (fixed.units[unit]?.side === fixed.attackers) springTrap(d, unit, action.cell);
   endPhaseIfSpent(d);

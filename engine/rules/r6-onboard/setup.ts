@@ -226,6 +226,15 @@ function objectivesOf(scenario: Scenario, kernel: SquareKernel, labels: readonly
   return hold ? { objectives, hold } : { objectives };
 }
 
+/** Per cell, a bit for each objective whose zone holds it (the 31st and later share the last bit). */
+function sitesOf(cellCount: number, objectives: readonly Objective[]): number[] {
+  const siteOf = new Array<number>(cellCount).fill(0);
+  objectives.forEach((objective, index) => {
+    for (const cell of objective.cells) siteOf[cell] = (siteOf[cell] as number) | (1 << Math.min(index, 30));
+  });
+  return siteOf;
+}
+
 function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<VictoryCondition, { type: 'hold-zones' }> | undefined): R6Constants {
   const survive = scenario.victory?.find((condition) => condition.type === 'survive');
   return {
@@ -295,6 +304,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     zoneOf,
     zones,
     objectives,
+    siteOf: sitesOf(labels.length, objectives),
     attackers: roles.attackers.id,
     defenders: roles.defenders.id,
     sideNames: { [roles.attackers.id]: roles.attackers.name, [roles.defenders.id]: roles.defenders.name },
@@ -332,7 +342,10 @@ function compile(input: R6Input): Compiled {
   const decks: Record<string, string[]> = {};
   for (const side of input.scenario.sides) decks[side.id] = deckCards(deckFor(input.ruleset, side, side.id === fixed.attackers ? 'attack' : 'defense'));
   const start: Omit<R6Game, 'piles'> = {
-    units: fixed.units.map((unit, index) => copyUnit({ cell: unitCells[index] as number, hp: unit.health, actions: 0, flashedUntil: 0, disorientedUntil: 0 })),
+    units: fixed.units.map((unit, index) => {
+      const cell = unitCells[index] as number;
+      return copyUnit({ cell, hp: unit.health, actions: 0, flashedUntil: 0, disorientedUntil: 0, onSiteSince: cell >= 0 && fixed.siteOf[cell] !== 0 ? 0 : -1 });
+    }),
     edgeStates: initialStates,
     hands: Object.fromEntries(sides.flatMap((side) => handsOf(fixed, side)).map((hand) => [hand, []])),
     discards: Object.fromEntries(sides.map((side) => [side, []])),

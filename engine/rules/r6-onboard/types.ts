@@ -65,7 +65,7 @@ export interface PlayerInfo {
 }
 
 export interface Objective {
-  /** The cells of the zone to hold. */
+  /** The cells of the zone to hold (bomb site). */
   readonly cells: readonly number[];
   /** A label to name it in messages (its first cell). */
   readonly label: string;
@@ -107,6 +107,8 @@ export interface R6Fixed {
   readonly zoneOf: readonly number[];
   readonly zones: readonly { readonly cells: readonly number[]; readonly neighbours: readonly number[] }[];
   readonly objectives: readonly Objective[];
+  /** Per cell: one bit per objective whose zone holds it (bit `1 << index`), 0 off every bomb site. */
+  readonly siteOf: readonly number[];
   readonly attackers: SideId;
   readonly defenders: SideId;
   readonly sideNames: Readonly<Record<SideId, LocalizedText>>;
@@ -135,6 +137,11 @@ export interface UnitState {
   readonly flashedUntil: number;
   /** Last turn in which the unit cannot move (0: not disoriented). */
   readonly disorientedUntil: number;
+  /**
+   * The turn in which the agent came onto the bomb site it stands on (0: it stood there from the
+   * setup); -1 off every site. It has stood there a whole turn once that turn is over.
+   */
+  readonly onSiteSince: number;
 }
 
 export interface Trap {

@@ -110,6 +110,20 @@ export function eliminatedSide(state: R6State): string | null {
   return null;
 }
 
+/**
+ * Puts a unit on `cell`. Coming onto a bomb site (or onto one more site than it stood on) starts
+ * its whole turn there anew; stepping within a site keeps it; off every site there is none.
+ */
+export function placeUnit(d: Draft, unit: number, cell: number): void {
+  const writable = d.unit(unit);
+  const siteOf = d.fixed.siteOf;
+  const before = writable.cell >= 0 ? (siteOf[writable.cell] as number) : 0;
+  const after = siteOf[cell] as number;
+  writable.cell = cell;
+  if (after === 0) writable.onSiteSince = -1;
+  else if ((after & ~before) !== 0 || writable.onSiteSince < 0) writable.onSiteSince = d.state.turn;
+}
+
 /** Takes `amount` health points from a unit; at zero it is killed and leaves the board. */
 export function damage(d: Draft, unit: number, amount: number): void {
   const id = d.fixed.units[unit]?.id ?? '';
@@ -120,6 +134,7 @@ export function damage(d: Draft, unit: number, amount: number): void {
     return;
   }
   writable.cell = -1;
+  writable.onSiteSince = -1;
   writable.actions = 0;
   if (d.loud) d.emit({ key: 'r6-onboard.event.killed', params: { unit: id } });
 }
