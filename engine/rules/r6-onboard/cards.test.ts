@@ -160,3 +160,36 @@ describe('action cards', () => {
     expect(play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).state.phase).toBe('attack');
   });
 });
+
+describe('zones: “une zone est un ensemble de cellules, délimitée par les murs qui en font le tour”: the outside is no room', () => {
+  it('flashes only the agents on the outside cell a grenade lands on, not every attacker outside', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'B1', 'attacker-3': 'F4', doc: 'A2', castle: 'B9' })));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['flash-grenade'] });
+    // Out of the hall's window, onto A1.
+    const thrown = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'flash-grenade', cell: cellIndex(state, 'A1') });
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['ash']);
+  });
+
+  it('makes two agents seven cells apart outside fight with cards, not as in one room', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'F1', doc: 'F8', castle: 'B9' })));
+    expect(state.fixed.zoneOf[cellIndex(state, 'F1')]).not.toBe(state.fixed.zoneOf[cellIndex(state, 'F8')]);
+    const attacked = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
+    expect(keys(attacked.events)).toEqual(['r6-onboard.event.attackDeclared']);
+    expect(attacked.state.game.combat).not.toBeNull();
+    expect(unitState(attacked.state, 'doc').hp).toBe(2);
+  });
+
+  it('joins outside cells into one zone where the scenario paints a room over them', () => {
+    const doc = placed(sample, { ash: 'F1', doc: 'F3', castle: 'B9' }) as unknown as { board: { zones: unknown[] } };
+    const lawn = ['F1', 'F2', 'F3', 'F4'].map((label) => ({ col: Number(label.slice(1)) - 1, row: label.charCodeAt(0) - 65 }));
+    doc.board.zones.push({ id: 'lawn', purpose: 'room', cells: lawn });
+    const state = toAttackPhase(start(doc));
+    const zone = (label: string) => state.fixed.zoneOf[cellIndex(state, label)];
+    expect(zone('F2')).toBe(zone('F1'));
+    expect(zone('F4')).toBe(zone('F1'));
+    expect(zone('F5')).not.toBe(zone('F1'));
+    expect(zone('E1')).not.toBe(zone('F1'));
+    const attacked = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
+    expect(keys(attacked.events)).toContain('r6-onboard.event.closeQuarters');
+  });
+});

@@ -9,16 +9,18 @@ function endPhase(state: R6State, side: string): R6State {
 }
 
 describe('setup and turn structure of the sample scenario', () => {
-  it('derives the rooms from the walls and the bomb zones from the scenario', () => {
+  it('derives the rooms from the walls, one zone per outside cell, and the bomb zones from the scenario', () => {
     const state = start(sample);
     const { fixed } = state;
-    expect(fixed.zones).toHaveLength(8);
+    // Seven rooms, and the fourteen outside cells each alone.
+    expect(fixed.zones).toHaveLength(7 + 14);
     const zoneOf = (label: string): number => fixed.zoneOf[fixed.labels.indexOf(label)] as number;
     expect(zoneOf('A2')).toBe(zoneOf('C3'));
     expect(zoneOf('A4')).not.toBe(zoneOf('A3'));
     expect(zoneOf('D2')).toBe(zoneOf('D9'));
     expect(zoneOf('E5')).not.toBe(zoneOf('E6'));
-    expect(zoneOf('A1')).toBe(zoneOf('F9'));
+    expect(zoneOf('A1')).not.toBe(zoneOf('B1'));
+    expect(fixed.zones[zoneOf('A1')]?.cells).toEqual([fixed.labels.indexOf('A1')]);
     expect(fixed.objectives.map((objective) => objective.label)).toEqual(['B5', 'B9']);
     expect(fixed.objectives[0]?.cells.map((cell) => fixed.labels[cell])).toEqual(['A4', 'A5', 'B4', 'B5', 'C4', 'C5']);
     expect(fixed.constants).toMatchObject({ turnLimit: 10, handSize: 5, defuseTurns: 1, holdAlone: true, combatCardsMax: 2 });

@@ -4,6 +4,7 @@
  * decks, objectives, then the first setup phase entered.
  */
 import { adjacentRooms, createKernel, findRooms } from '../../board/index';
+import { openGroundSides } from '../../scenario/rooms';
 import type { Cell, SquareKernel } from '../../board/types';
 import { expandTiles } from '../../scenario/tiles';
 import type { Deck, LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
@@ -109,9 +110,14 @@ function boardTables(kernel: SquareKernel, features: Map<string, FeatureSpec>): 
   return { neighbours, edgeOf, edges, initialStates };
 }
 
-/** Rooms: every cell in exactly one, bounded by the features that close rooms (walls, doors, windows). */
-function roomsOf(kernel: SquareKernel, ruleset: RulesetData, tables: BoardTables): { zoneOf: number[]; zones: R6Fixed['zones'] } {
+/**
+ * Zones: every cell in exactly one. Rooms are bounded by the features that close them (walls,
+ * doors, windows); the outside (open ground) is no room: each of its cells is a zone of its own,
+ * unless the scenario paints a room zone over several of them.
+ */
+function roomsOf(kernel: SquareKernel, scenario: Scenario, ruleset: RulesetData, tables: BoardTables): { zoneOf: number[]; zones: R6Fixed['zones'] } {
   const boundaries = new Set(tables.edges.filter((edge) => ruleset.edges?.[edge.kind]?.roomBoundary !== false).map((edge) => edge.key));
+  for (const side of openGroundSides(kernel, scenario, ruleset)) boundaries.add(side);
   const rooms = findRooms(kernel, (edge) => boundaries.has(edge));
   const zoneOf = Array.from(rooms.roomOf);
   const zones = Array.from({ length: rooms.count }, (_, room) => ({
@@ -261,7 +267,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
   const { scenario, ruleset } = input;
   const kernel = squareKernel(scenario);
   const tables = boardTables(kernel, featuresOf(scenario, ruleset));
-  const { zoneOf, zones } = roomsOf(kernel, ruleset, tables);
+  const { zoneOf, zones } = roomsOf(kernel, scenario, ruleset, tables);
   const labels = kernel.cells().map((cell) => kernel.label(cell));
   const mode = Object.keys(ruleset.movementModes ?? {})[0] ?? 'foot';
   const terrain = terrainOfCells(kernel, scenario, ruleset);

@@ -7,7 +7,7 @@
  */
 import { createKernel } from '../../board/index';
 import type { Cell, HexKernel } from '../../board/types';
-import { deriveRoom } from '../../scenario/rooms';
+import { deriveRoom, openGroundSides } from '../../scenario/rooms';
 import { renderProblem } from '../../scenario/problems';
 import type { LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { seedRng } from '../core/prng';
@@ -61,9 +61,10 @@ function stringConstant(ruleset: RulesetData, id: string, fallback: string): str
   return typeof value === 'string' ? value : fallback;
 }
 
-function roomBoundaries(scenario: Scenario, ruleset: RulesetData): Set<string> {
+function roomBoundaries(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel): Set<string> {
   const kinds = ruleset.edges ?? {};
-  return new Set((scenario.board.edges ?? []).filter((edge) => kinds[edge.kind] !== undefined && kinds[edge.kind]?.roomBoundary !== false).map((edge) => edge.edge));
+  const walls = (scenario.board.edges ?? []).filter((edge) => kinds[edge.kind] !== undefined && kinds[edge.kind]?.roomBoundary !== false).map((edge) => edge.edge);
+  return new Set([...walls, ...openGroundSides(kernel, scenario, ruleset)]);
 }
 
 /** Cells of a scenario zone: its listed cells, or the room around its seed cell. */
@@ -71,7 +72,7 @@ function zoneCells(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
   const zone = scenario.board.zones?.find((candidate) => candidate.id === id);
   if (!zone) return [];
   if (zone.cells) return zone.cells.map((cell) => kernel.indexOf(cell)).filter((index) => index >= 0);
-  if (zone.room) return deriveRoom(kernel, roomBoundaries(scenario, ruleset), zone.room);
+  if (zone.room) return deriveRoom(kernel, roomBoundaries(scenario, ruleset, kernel), zone.room);
   return [];
 }
 
