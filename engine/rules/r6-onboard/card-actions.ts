@@ -186,10 +186,11 @@ function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-f
   }
 }
 
-/** Detection: every trap in the target zone and the zones next to it is turned face up. */
+/** Detection: every trap in the zones next to the target zone is turned face up (the target zone's too under `detectTargetZone`). */
 function detect(d: Draft, zone: number): void {
   const { fixed } = d;
-  const zones = new Set([zone, ...(fixed.zones[zone]?.neighbours ?? [])]);
+  const zones = new Set(fixed.zones[zone]?.neighbours ?? []);
+  if (fixed.constants.detectTargetZone) zones.add(zone);
   let found = 0;
   d.game.traps.forEach((trap, index) => {
     if (trap.revealed || !zones.has(fixed.zoneOf[trap.cell] as number)) return;

@@ -125,7 +125,7 @@ describe('action cards', () => {
     expect(sprung.state.phase).toBe('defense');
   });
 
-  it('reveals with trap detection every trap in the target zone and the zones next to it', () => {
+  it('reveals with trap detection the traps the defenders laid in a zone next to the target zone', () => {
     let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' })));
     state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
     state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') }).state;
@@ -191,5 +191,30 @@ describe('zones: “une zone est un ensemble de cellules, délimitée par les mu
     expect(zone('E1')).not.toBe(zone('F1'));
     const attacked = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
     expect(keys(attacked.events)).toContain('r6-onboard.event.closeQuarters');
+  });
+});
+
+describe('trap detection: “le joueur découvre tous les pièges des zones adjacentes à la zone ciblée”', () => {
+  function withTraps(labels: readonly string[]): R6State {
+    const doc = placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' }) as unknown as { board: { tokens: unknown[] } };
+    labels.forEach((label, index) => doc.board.tokens.push({ id: `trap-${index}`, kind: 'trap', at: { col: Number(label.slice(1)) - 1, row: label.charCodeAt(0) - 65 }, owner: 'defenders' }));
+    return withHands(toAttackPhase(start(doc)), { attackers: ['trap-detection'] });
+  }
+
+  it('reveals the traps of the zones next to the target zone, not those of the target zone itself', () => {
+    // E2 and E3 are in the kitchen; the corridor (D4) is next to it, the archives (B9) are not.
+    const state = withTraps(['E3', 'D4', 'B9']);
+    const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
+    expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
+    expect(engine.view(detected.state, 'attackers').game.traps.map((trap) => state.fixed.labels[trap.cell])).toEqual(['D4']);
+  });
+
+  it('reveals the target zone’s traps too under a house rule (detectTargetZone)', () => {
+    const doc = placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' }) as unknown as { board: { tokens: unknown[] }; ruleset: Record<string, unknown> };
+    doc.board.tokens.push({ id: 'trap-0', kind: 'trap', at: { col: 2, row: 4 }, owner: 'defenders' });
+    doc.ruleset.overrides = { constants: { detectTargetZone: true } };
+    const state = withHands(toAttackPhase(start(doc)), { attackers: ['trap-detection'] });
+    const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
+    expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['E3']);
   });
 });

@@ -37,6 +37,11 @@ function numberConstant(ruleset: RulesetData, id: string, fallback: number): num
   return typeof value === 'number' ? value : fallback;
 }
 
+function booleanConstant(ruleset: RulesetData, id: string, fallback: boolean): boolean {
+  const value = ruleset.constants?.[id];
+  return typeof value === 'boolean' ? value : fallback;
+}
+
 interface FeatureSpec {
   readonly kind: string;
   readonly state: string;
@@ -253,6 +258,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
     holdAlone: hold?.alone ?? true,
     smokeCounters: numberConstant(ruleset, 'smokeCountersPerZone', 2),
     trapDamage: numberConstant(ruleset, 'trapDamage', 1),
+    detectTargetZone: booleanConstant(ruleset, 'detectTargetZone', false),
   };
 }
 

@@ -82,6 +82,8 @@ export interface R6Constants {
   readonly holdAlone: boolean;
   readonly smokeCounters: number;
   readonly trapDamage: number;
+  /** Whether trap detection also reveals the traps of the zone it lands in (the rulebook names only the adjacent zones). */
+  readonly detectTargetZone: boolean;
 }
 
 /** Fixed for a whole game: shared, never modified, by every state. */
