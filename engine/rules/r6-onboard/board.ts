@@ -264,12 +264,27 @@ export function anySmoke(game: R6Game): boolean {
   return any;
 }
 
+/** What smoke does to a straight line: nothing (a grenade's throw), */
+export const SMOKE_IGNORED = 0;
+/** cut it anywhere, the agent's own cell included (seeing a cell to lay a trap on), */
+export const SMOKE_SIGHT = 1;
+/**
+ * or cut a shot "dans ou à travers une zone enfumée": into a smoked zone or across one; the smoke
+ * of the shooter's own zone does not stop it firing out at a target outside it (`fireOutOfSmoke`).
+ */
+export const SMOKE_FIRE = 2;
+export type SmokeRule = typeof SMOKE_IGNORED | typeof SMOKE_SIGHT | typeof SMOKE_FIRE;
+
+/** The zone whose smoke does not cut lines from `from` under `rule` (the shooter's own), or -1. */
+function ownSmokeZone(fixed: R6Fixed, from: number, rule: SmokeRule): number {
+  return rule === SMOKE_FIRE && fixed.constants.fireOutOfSmoke ? (fixed.zoneOf[from] as number) : -1;
+}
+
 /**
  * Whether the straight line from `from` reaches `to` without crossing a side that blocks sight or
- * a cell whose terrain does. With `smokeBlocks`, a smoked cell anywhere on the line, both ends
- * included, also cuts it (nobody fires into, through or out of smoke).
+ * a cell whose terrain does, nor smoke as `smoke` says.
  */
-export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smokeBlocks: boolean): boolean {
+export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smoke: SmokeRule): boolean {
   if (from === to) return false;
   const { rowOf, colOf } = gridOf(fixed);
   const fromCol = colOf[from] as number;
@@ -286,30 +301,33 @@ export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number
     return false;
   }
   if (steps > sightRange(fixed, edgeView(fixed, game), from, direction)) return false;
-  if (!smokeBlocks || !anySmoke(game)) return true;
+  if (smoke === SMOKE_IGNORED || !anySmoke(game)) return true;
+  // Into smoke, never; across it, never but the shooter's own zone.
+  if (isSmoked(fixed, game, to)) return false;
+  const own = ownSmokeZone(fixed, from, smoke);
   let cell = from;
-  if (isSmoked(fixed, game, cell)) return false;
   for (let step = 0; step < steps; step++) {
+    if (fixed.zoneOf[cell] !== own && isSmoked(fixed, game, cell)) return false;
     cell = fixed.neighbours[cell * 4 + direction] as number;
-    if (isSmoked(fixed, game, cell)) return false;
   }
   return true;
 }
 
 /** The line of fire of the rules: orthogonal, cut by walls, closed doors and smoke. */
 export function lineOfFire(fixed: R6Fixed, game: R6Game, from: number, to: number): boolean {
-  return lineClear(fixed, game, from, to, true);
+  return lineClear(fixed, game, from, to, SMOKE_FIRE);
 }
 
 /**
- * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted when
- * `smokeBlocks`), in the order north, east, south, west, nearest first, written into `out` from
+ * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted as
+ * `rule` says), in the order north, east, south, west, nearest first, written into `out` from
  * index 0 on (the hot paths reuse one array). Returns how many.
  */
-export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean, out: number[]): number {
+export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, distance: number, rule: SmokeRule, out: number[]): number {
   let found = 0;
-  const smoke = smokeBlocks && anySmoke(game);
-  if (smoke && isSmoked(fixed, game, from)) return found;
+  const smoke = rule !== SMOKE_IGNORED && anySmoke(game);
+  const own = smoke ? ownSmokeZone(fixed, from, rule) : -1;
+  if (smoke && own < 0 && isSmoked(fixed, game, from)) return found;
   const view = edgeView(fixed, game);
   const neighbours = fixed.neighbours;
   for (let direction = 0; direction < 4; direction++) {
@@ -317,7 +335,11 @@ export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, dist
     let cell = from;
     for (let step = 0; step < steps; step++) {
       cell = neighbours[cell * 4 + direction] as number;
-      if (smoke && isSmoked(fixed, game, cell)) break;
+      if (smoke && isSmoked(fixed, game, cell)) {
+        // The shooter's own smoked zone hides its cells, not what lies beyond them.
+        if (fixed.zoneOf[cell] === own) continue;
+        break;
+      }
       out[found++] = cell;
     }
   }
@@ -335,7 +357,7 @@ export function lineCells(fixed: R6Fixed, game: R6Game, from: number, distance: 
   let cells = byCell[from];
   if (!cells) {
     const found: number[] = [];
-    found.length = cellsInLineInto(fixed, game, from, distance, false, found);
+    found.length = cellsInLineInto(fixed, game, from, distance, SMOKE_IGNORED, found);
     byCell[from] = cells = found;
   }
   return cells;
@@ -367,15 +389,15 @@ export function edgesInReach(fixed: R6Fixed, game: R6Game, from: number, distanc
 }
 
 /** The same cells in an array of their own. */
-export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean): number[] {
+export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, rule: SmokeRule): number[] {
   const found: number[] = [];
-  found.length = cellsInLineInto(fixed, game, from, distance, smokeBlocks, found);
+  found.length = cellsInLineInto(fixed, game, from, distance, rule, found);
   return found;
 }
 
 /** Every cell in the line of fire from `from`, whatever the range. */
 export function visibleCells(fixed: R6Fixed, game: R6Game, from: number): number[] {
-  return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), true);
+  return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), SMOKE_FIRE);
 }
 
 const kernels = new WeakMap<R6Fixed, SquareKernel>();

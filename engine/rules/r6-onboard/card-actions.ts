@@ -5,7 +5,7 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
-import { anySmoke, CAUSE_BIT, cellsInLineInto, edgeIndexByKey, edgesInReach, lineCells, type ChangeCause } from './board';
+import { anySmoke, CAUSE_BIT, cellsInLineInto, edgeIndexByKey, edgesInReach, lineCells, SMOKE_SIGHT, type ChangeCause } from './board';
 import { cardOf, EDGE_CARDS, GRENADES, TRAPS } from './cards';
 import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spendActions } from './common';
 import type { Draft } from './draft';
@@ -33,7 +33,7 @@ const trapScratch: number[] = [];
 function trapCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): number {
   const out = trapScratch;
   let seen: number;
-  if (anySmoke(game)) seen = cellsInLineInto(fixed, game, from, card.distance, true, out);
+  if (anySmoke(game)) seen = cellsInLineInto(fixed, game, from, card.distance, SMOKE_SIGHT, out);
   else {
     const line = lineCells(fixed, game, from, card.distance);
     for (let i = 0; i < line.length; i++) out[i] = line[i] as number;

@@ -258,6 +258,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
     holdAlone: hold?.alone ?? true,
     smokeCounters: numberConstant(ruleset, 'smokeCountersPerZone', 2),
     trapDamage: numberConstant(ruleset, 'trapDamage', 1),
+    fireOutOfSmoke: booleanConstant(ruleset, 'fireOutOfSmoke', true),
     detectTargetZone: booleanConstant(ruleset, 'detectTargetZone', false),
   };
 }

@@ -82,6 +82,8 @@ export interface R6Constants {
   readonly holdAlone: boolean;
   readonly smokeCounters: number;
   readonly trapDamage: number;
+  /** Whether an agent in a smoked zone may fire out of it at a target outside (smoke cuts shots into or across a zone). */
+  readonly fireOutOfSmoke: boolean;
   /** Whether trap detection also reveals the traps of the zone it lands in (the rulebook names only the adjacent zones). */
   readonly detectTargetZone: boolean;
 }
