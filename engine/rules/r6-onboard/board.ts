@@ -5,6 +5,7 @@
  */
 import { createKernel, reachable } from '../../board/index';
 import type { SquareKernel } from '../../board/types';
+import { EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
 import type { EdgeRule, R6Fixed, R6Game } from './types';
 
 export const NORTH = 0;
@@ -103,6 +104,47 @@ function writeSide(fixed: R6Fixed, edgeStates: readonly string[], side: number, 
   stepCost[side] = enter >= 0 && rule.passable ? enter + rule.extraCost : -1;
 }
 
+/**
+ * The change bits of every edge feature in `edgeStates`, less the changes to a state whose counters
+ * are all on the board (a door barricaded, a wall reinforced or destroyed: see supplies.ts).
+ */
+function changesOf(fixed: R6Fixed, edgeStates: readonly string[]): number[] {
+  const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
+  const used = new Map<Counter, number>();
+  fixed.edges.forEach((feature, edge) => {
+    const counter = EDGE_COUNTERS[feature.kind]?.[edgeStates[edge] as string];
+    if (counter !== undefined) used.set(counter, (used.get(counter) ?? 0) + 1);
+  });
+  fixed.edges.forEach((feature, edge) => {
+    const bits = changes[edge] as number;
+    if (bits === 0) return;
+    for (const cause of CHANGE_CAUSES) {
+      if ((bits & CAUSE_BIT[cause]) === 0) continue;
+      const counter = EDGE_COUNTERS[feature.kind]?.[changedState(fixed, cause, feature.kind, edgeStates[edge] as string) ?? ''];
+      const supply = counter === undefined ? UNLIMITED : fixed.supplies[counter];
+      if (supply !== UNLIMITED && (used.get(counter as Counter) ?? 0) >= supply) changes[edge] = (changes[edge] as number) & ~CAUSE_BIT[cause];
+    }
+  });
+  return changes;
+}
+
+/**
+ * The counter `cause` would need to change edge feature `edge` now and none is left in the box,
+ * or null (when the change needs no counter, a counter is left, or the change is impossible anyway).
+ */
+export function exhaustedCounter(fixed: R6Fixed, game: R6Game, edge: number, cause: string): Counter | null {
+  const feature = fixed.edges[edge];
+  if (!feature) return null;
+  const after = changedState(fixed, cause, feature.kind, game.edgeStates[edge] as string);
+  const counter = after === null ? undefined : EDGE_COUNTERS[feature.kind]?.[after];
+  if (counter === undefined || fixed.supplies[counter] === UNLIMITED) return null;
+  let used = 0;
+  game.edgeStates.forEach((state, other) => {
+    if (EDGE_COUNTERS[fixed.edges[other]?.kind ?? '']?.[state] === counter) used++;
+  });
+  return used >= fixed.supplies[counter] ? counter : null;
+}
+
 function unknownRanges(sides: number): number[] {
   return new Array<number>(sides).fill(-1);
 }
@@ -116,8 +158,7 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
     blocksSight.push(0);
     writeSide(fixed, edgeStates, side, stepCost, blocksSight);
   }
-  const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
-  return { stepCost, blocksSight, changes, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
+  return { stepCost, blocksSight, changes: changesOf(fixed, edgeStates), sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
 }
 
 // Consecutive lookups almost always ask for the same array: remember the last one. The arrays a
@@ -160,11 +201,11 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
   if (!previous) return;
   const stepCost = previous.stepCost.slice();
   const blocksSight = previous.blocksSight.slice();
-  const changes = previous.changes.slice();
+  // A counter laid or freed may open or close changes anywhere on the board: all are found again.
+  const changes = changesOf(fixed, after);
   for (const edge of changed) {
     const feature = fixed.edges[edge];
     if (!feature) continue;
-    changes[edge] = stateInfo(fixed, feature.kind, after[edge] as string).changes;
     for (const cell of feature.cells) {
       for (let direction = 0; direction < 4; direction++) {
         if (fixed.edgeOf[cell * 4 + direction] === edge) writeSide(fixed, after, cell * 4 + direction, stepCost, blocksSight);

@@ -218,3 +218,75 @@ describe('trap detection: “le joueur découvre tous les pièges des zones adja
     expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['E3']);
   });
 });
+
+describe('le matériel: “10 pions Smoke et 10 pions Flash, 10 pions Désorienté”, 10 barricaded doors, 10 reinforced walls, 10 walls to destroy, 50 traps: the box is the limit in play', () => {
+  type Doc = { ruleset: Record<string, unknown>; board: { tokens: unknown[] } };
+
+  function game(positions: Record<string, string>, overrides?: Record<string, unknown>): R6State {
+    const doc = placed(sample, positions) as unknown as Doc;
+    if (overrides) doc.ruleset.overrides = overrides;
+    return start(doc);
+  }
+
+  /** `counters` smoke counters on each of the zones of `labels`. */
+  function smoked(state: R6State, labels: readonly string[], counters = 2): R6State {
+    const zones = new Set(labels.map((label) => state.fixed.zoneOf[cellIndex(state, label)]));
+    return { ...state, game: { ...state.game, smoke: state.game.smoke.map((count, zone) => (zones.has(zone) ? counters : count)) } };
+  }
+
+  const outside = ['A1', 'B1', 'C1', 'D1', 'E1'];
+
+  it('offers no smoke grenade once the ten smoke counters are on the board, and lays what is left', () => {
+    let state = withHands(toAttackPhase(game({ ash: 'D2', doc: 'D7', castle: 'B9' })), { attackers: ['smoke-grenade'] });
+    const full = smoked(state, outside);
+    expect(full.game.smoke.reduce((sum, count) => sum + count, 0)).toBe(10);
+    expect(targets(full, 'attackers', 'smoke-grenade')).toEqual([]);
+    const refused = engine.apply(full, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(full, 'D3') });
+    expect(refused.refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'smoke', supply: 10 } });
+    // Nine on the board: the grenade lays the last one, for one turn.
+    state = smoked(full, ['E1'], 1);
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(state, 'D3') });
+    expect(thrown.state.game.smoke[thrown.state.fixed.zoneOf[cellIndex(state, 'D3')] as number]).toBe(1);
+    expect(thrown.events.find((event) => event.key === 'r6-onboard.event.smoked')?.params).toMatchObject({ turns: 1 });
+  });
+
+  it('flashes only as many agents as there are flash counters left', () => {
+    const state = withHands(toAttackPhase(game({ ash: 'D3', doc: 'C3', 'defender-2': 'C2', castle: 'B9' }, { tokens: { flash: { supply: 1 } } })), { attackers: ['flash-grenade', 'flash-grenade'] });
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C3') });
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['doc']);
+    expect(keys(thrown.events)).toContain('r6-onboard.event.countersRanOut');
+    expect(unitState(thrown.state, 'defender-2').flashedUntil).toBe(0);
+    expect(targets(thrown.state, 'attackers', 'flash-grenade')).toEqual([]);
+  });
+
+  it('lets the defenders barricade no more doors than they have barricaded-door counters', () => {
+    let state = withHands(game({ ash: 'D6', doc: 'B5', castle: 'B9' }, { constants: { barricadedDoorSupply: 1 } }), { defenders: ['barricade', 'barricade'] });
+    // No door of the sample starts barricaded: the first barricade takes the only counter.
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'barricade', edge: 'h:5,3' }).state;
+    const barricades = engine.legalActions(state, 'defenders').filter((action) => action.type === 'prepare' && action.card === 'barricade');
+    // The windows still can be: their counters turn over.
+    expect(barricades.length).toBeGreaterThan(0);
+    expect(barricades.every((action) => state.fixed.edges.find((edge) => edge.key === (action as { edge: string }).edge)?.kind === 'window')).toBe(true);
+    expect(engine.apply(state, { type: 'prepare', side: 'defenders', card: 'barricade', edge: 'v:5,1' }).refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'barricadedDoor', supply: 1 } });
+  });
+
+  it('limits reinforced walls, destroyed walls and traps to their counters', () => {
+    let state = withHands(game({ ash: 'D4', doc: 'D6', castle: 'B9' }, { constants: { reinforcedWallSupply: 1, destroyedWallSupply: 1 }, tokens: { trap: { supply: 1 } } }), { defenders: ['reinforcement', 'reinforcement'] });
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'reinforcement', edge: 'v:5,2' }).state;
+    expect(engine.legalActions(state, 'defenders').filter((action) => action.type === 'prepare' && action.card === 'reinforcement')).toEqual([]);
+    // Ash in the corridor on D4, between two walls: one breach takes the only destroyed-wall counter.
+    state = withHands(endPhase(state, 'defenders'), { attackers: ['breach', 'breach'] });
+    expect(targets(state, 'attackers', 'breach')).toEqual(['h:3,3', 'h:3,4']);
+    state = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:3,3' }).state;
+    expect(targets(state, 'attackers', 'breach')).toEqual([]);
+    expect(engine.apply(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:3,4' }).refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'destroyedWall', supply: 1 } });
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D7') }).state;
+    expect(targets(state, 'defenders', 'trap')).toEqual([]);
+  });
+
+  it('lets a house rule lift the limits (suppliesLimitPlay false)', () => {
+    const state = withHands(toAttackPhase(game({ ash: 'D2', doc: 'D7', castle: 'B9' }, { constants: { suppliesLimitPlay: false } })), { attackers: ['smoke-grenade'] });
+    expect(targets(smoked(state, outside), 'attackers', 'smoke-grenade')).toEqual(['D1', 'D3', 'E2']);
+  });
+});

@@ -6,6 +6,7 @@
 import type { BoostChoice, CommitChoice, R6Fixed, R6State } from './types';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
+import { inPlay } from './supplies';
 import { isEliminated } from './units';
 
 function countInto(counts: Map<string, number>, cards: readonly string[] | undefined): void {
@@ -98,6 +99,11 @@ export function invariantViolations(state: R6State): string[] {
   game.smoke.forEach((counters, zone) => {
     if (!Number.isInteger(counters) || counters < 0) problems.push(`zone ${zone}: ${counters} smoke counters`);
   });
+  // The game never lays counters the box does not hold (a scenario may start with more traps or edge counters).
+  for (const counter of ['smoke', 'flash', 'disoriented'] as const) {
+    const used = inPlay(fixed, game, counter);
+    if (used > fixed.supplies[counter]) problems.push(`${used} ${counter} counters on the board, ${fixed.supplies[counter]} in the box`);
+  }
   game.held.forEach((turns) => {
     if (turns < 0 || turns > fixed.constants.defuseTurns) problems.push(`objective held ${turns} turns`);
   });

@@ -15,6 +15,7 @@ import { copyUnit, Draft } from './draft';
 import { enterPhase, TURN_PHASES } from './phases';
 import { handsOf } from './hands';
 import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
+import { COUNTERS, UNLIMITED, type Counter, type Supplies } from './supplies';
 import { winnerOf } from './winner';
 import { compiledPerScenario } from '../core/compiled';
 
@@ -263,6 +264,28 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
   };
 }
 
+/** Token counters come from the ruleset's tokens, edge counters from its constants. */
+const SUPPLY_SOURCES: Readonly<Record<Counter, { readonly token?: string; readonly constant?: string }>> = {
+  smoke: { token: 'smoke' },
+  flash: { token: 'flash' },
+  disoriented: { token: 'disoriented' },
+  trap: { token: 'trap' },
+  barricadedDoor: { constant: 'barricadedDoorSupply' },
+  reinforcedWall: { constant: 'reinforcedWallSupply' },
+  destroyedWall: { constant: 'destroyedWallSupply' },
+};
+
+function suppliesOf(ruleset: RulesetData): Supplies {
+  const limited = booleanConstant(ruleset, 'suppliesLimitPlay', true);
+  const supplies = {} as Record<Counter, number>;
+  for (const counter of COUNTERS) {
+    const source = SUPPLY_SOURCES[counter];
+    const supply = source.token !== undefined ? ruleset.tokens?.[source.token]?.supply : numberConstant(ruleset, source.constant ?? '', UNLIMITED);
+    supplies[counter] = limited && supply !== undefined ? supply : UNLIMITED;
+  }
+  return supplies;
+}
+
 function turnPhasesOf(scenario: Scenario, ruleset: RulesetData): string[] {
   const phases = scenario.turns?.phases ?? ruleset.turn?.phases.map((phase) => phase.id) ?? [...TURN_PHASES];
   const unknown = phases.find((phase) => !(TURN_PHASES as readonly string[]).includes(phase));
@@ -329,6 +352,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     turnPhases: turnPhasesOf(scenario, ruleset),
     phaseNames,
     constants: constantsOf(scenario, ruleset, hold),
+    supplies: suppliesOf(ruleset),
   };
   return { fixed, initialStates: tables.initialStates, unitCells: cells, kernel };
 }

@@ -2,6 +2,7 @@
 import type { GameState, SideId } from '../core/types';
 import type { SquareGeometry } from '../../board/types';
 import type { LocalizedText } from '../../scenario/types';
+import type { Supplies } from './supplies';
 
 /** What a card does when played as an action (or, for counter and doubles, in a combat). */
 export type CardEffect =
@@ -130,6 +131,8 @@ export interface R6Fixed {
   readonly turnPhases: readonly string[];
   readonly phaseNames: Readonly<Record<string, LocalizedText>>;
   readonly constants: R6Constants;
+  /** Counters in the box, the limit in play (see supplies.ts). */
+  readonly supplies: Supplies;
 }
 
 export interface UnitState {

@@ -1,0 +1,84 @@
+/**
+ * The box's counters are a limit in play, not only in the editor ("Le matériel": 10 smoke, 10
+ * flash, 10 disoriented counters, 50 traps, 10 barricaded doors, 10 reinforced walls, 10 walls to
+ * turn over as destroyed). A card whose counter has run out cannot be played; a grenade with too
+ * few left lays what is left. Token supplies are the ruleset's `tokens.<kind>.supply`, the edge
+ * counters constants; `suppliesLimitPlay` false lifts every limit.
+ */
+import { refusal } from '../core/engine';
+import type { Refusal } from '../core/types';
+import type { CardEffect, R6Fixed, R6Game, UnitState } from './types';
+
+export const COUNTERS = ['smoke', 'flash', 'disoriented', 'trap', 'barricadedDoor', 'reinforcedWall', 'destroyedWall'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/** Counters of each kind in the box; `UNLIMITED` when play ignores the box. */
+export type Supplies = Readonly<Record<Counter, number>>;
+
+export const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/** The counter an edge feature shows in a state, when the box holds a limited number of them. */
+export const EDGE_COUNTERS: Readonly<Record<string, Readonly<Record<string, Counter>>>> = {
+  door: { barricaded: 'barricadedDoor' },
+  wall: { reinforced: 'reinforcedWall', destroyed: 'destroyedWall' },
+};
+
+/** The counter a card played as an action puts on the board, if any. */
+export function counterOfCard(effect: CardEffect | null): Counter | null {
+  switch (effect) {
+    case 'smoke':
+      return 'smoke';
+    case 'flash':
+      return 'flash';
+    case 'cover-fire':
+      return 'disoriented';
+    case 'trap':
+    case 'stun-trap':
+      return 'trap';
+    default:
+      return null;
+  }
+}
+
+/** How many counters of an agent-marking kind are on the board: one per living agent marked. */
+function marked(units: readonly UnitState[], field: 'flashedUntil' | 'disorientedUntil'): number {
+  let count = 0;
+  for (const unit of units) if (unit.hp > 0 && unit[field] !== 0) count++;
+  return count;
+}
+
+/** Counters of `counter` on the board now (edge counters are counted by the edge views, see board.ts). */
+export function inPlay(fixed: R6Fixed, game: R6Game, counter: Counter): number {
+  switch (counter) {
+    case 'smoke': {
+      let count = 0;
+      for (const counters of game.smoke) count += counters;
+      return count;
+    }
+    case 'flash':
+      return marked(game.units, 'flashedUntil');
+    case 'disoriented':
+      return marked(game.units, 'disorientedUntil');
+    case 'trap':
+      return game.traps.length;
+    default: {
+      let count = 0;
+      game.edgeStates.forEach((state, edge) => {
+        const kind = fixed.edges[edge]?.kind ?? '';
+        if (EDGE_COUNTERS[kind]?.[state] === counter) count++;
+      });
+      return count;
+    }
+  }
+}
+
+/** Counters of `counter` still in the box. */
+export function countersLeft(fixed: R6Fixed, game: R6Game, counter: Counter): number {
+  const supply = fixed.supplies[counter];
+  return supply === UNLIMITED ? UNLIMITED : Math.max(0, supply - inPlay(fixed, game, counter));
+}
+
+/** The refusal of a play that needs a counter the box has no more of. */
+export function noCounterLeft(fixed: R6Fixed, counter: Counter): Refusal {
+  return refusal('r6-onboard.refused.noCounterLeft', { counter, supply: fixed.supplies[counter] });
+}
