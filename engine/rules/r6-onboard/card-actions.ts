@@ -12,7 +12,7 @@ import type { Draft } from './draft';
 import { handOfUnit } from './hands';
 import { changeEdge } from './preparation';
 import type { CardEffect, CardInfo, EdgeFeature, R6Action, R6Fixed, R6Game, R6State, UnitProfileInfo, UnitState } from './types';
-import { countersLeft, counterOfCard, noCounterLeft } from './supplies';
+import { countersLeft, counterOfCard, noCounterLeft, type Counter } from './supplies';
 import { nextOwnTurn, occupancy, unitIndex } from './units';
 
 type PlayCard = Extract<R6Action, { type: 'card' }>;

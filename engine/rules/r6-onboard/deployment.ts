@@ -15,7 +15,7 @@ export function legalDeployments(state: R6State, side: string, out: R6Action[]):
     const current = game.units[index];
     if (unit.side !== side || !current || current.hp <= 0 || current.cell >= 0) return;
     for (const cell of unit.deployCells) {
-      if (!isFull(fixed, game, cell)) out.push({ type: 'deploy', side, unit: unit.id, cell });
+      if (!isFull(fixed, game, cell, side)) out.push({ type: 'deploy', side, unit: unit.id, cell });
     }
   });
 }
@@ -31,7 +31,7 @@ export function checkDeploy(state: R6State, action: Deploy): Refusal | null {
   if (current.cell >= 0 || current.hp <= 0) return refusal('r6-onboard.refused.alreadyDeployed', { unit: info.id });
   if (!isCell(state.fixed, action.cell)) return refusal('r6-onboard.refused.offBoard', { cell: String(action.cell) });
   if (!info.deployCells.includes(action.cell)) return refusal('r6-onboard.refused.notStartZone', { cell: labelOf(state.fixed, action.cell) });
-  if (isFull(state.fixed, state.game, action.cell)) return refusal('r6-onboard.refused.occupied', { cell: labelOf(state.fixed, action.cell) });
+  if (isFull(state.fixed, state.game, action.cell, action.side)) return refusal('r6-onboard.refused.occupied', { cell: labelOf(state.fixed, action.cell) });
   return null;
 }
 

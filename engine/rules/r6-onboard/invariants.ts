@@ -45,7 +45,7 @@ export function invariantViolations(state: R6State): string[] {
   const handIds = state.sides.flatMap((side) => handsOf(fixed, side));
   for (const owner of Object.keys(game.hands)) if (!handIds.includes(owner)) problems.push(`a hand of nobody: "${owner}"`);
   for (const hand of handIds) if (!Object.hasOwn(game.hands, hand)) problems.push(`no hand for "${hand}"`);
-  const standing = new Map<number, string[]>();
+  const standing = new Map<string, string[]>();
   game.units.forEach((unit, index) => {
     const info = fixed.units[index];
     if (!info) return;
@@ -55,9 +55,10 @@ export function invariantViolations(state: R6State): string[] {
     if (unit.cell < -1 || unit.cell >= cellCount) problems.push(`${name}: cell ${unit.cell} off the board`);
     if (unit.hp > 0 && unit.cell < 0 && state.phase !== 'deployment') problems.push(`${name}: alive but not on the board after deployment`);
     if (unit.cell >= 0) {
-      const others = standing.get(unit.cell) ?? [];
+      const key = fixed.constants.stackBySide ? `${unit.cell}|${info.side}` : String(unit.cell);
+      const others = standing.get(key) ?? [];
       if (others.length >= fixed.constants.agentsPerCell) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[unit.cell]}`);
-      standing.set(unit.cell, [...others, name]);
+      standing.set(key, [...others, name]);
       if ((fixed.cellCost[unit.cell] as number) < 0) problems.push(`${name}: on an impassable cell`);
     }
     if (unit.actions < 0 || unit.actions > info.actions) problems.push(`${name}: ${unit.actions} actions`);

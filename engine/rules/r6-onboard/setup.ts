@@ -251,7 +251,9 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
   const survive = scenario.victory?.find((condition) => condition.type === 'survive');
   return {
     actionsPerAgent: numberConstant(ruleset, 'actionsPerAgent', 3),
-    agentsPerCell: numberConstant(ruleset, 'agentsPerCell', 1),
+    // One rule for the editor, validation and play: the data's stacking constraint (none: no limit).
+    agentsPerCell: ruleset.constraints?.stacking?.limit ?? Number.MAX_SAFE_INTEGER,
+    stackBySide: ruleset.constraints?.stacking?.scope === 'side',
     handSize: numberConstant(ruleset, 'handSize', 5),
     combatCardsMax: numberConstant(ruleset, 'combatCardsMax', 2),
     turnLimit: scenario.turns?.limit ?? (survive?.type === 'survive' ? survive.turns : undefined) ?? numberConstant(ruleset, 'turnLimit', 10),

@@ -74,8 +74,10 @@ export interface Objective {
 
 export interface R6Constants {
   readonly actionsPerAgent: number;
-  /** How many agents may stand on one cell. */
+  /** How many agents may stand on one cell: the data's stacking constraint (`constraints.stacking.limit`), as validation reads it. */
   readonly agentsPerCell: number;
+  /** The limit counts each side's agents apart (`constraints.stacking.scope` "side"). */
+  readonly stackBySide: boolean;
   readonly handSize: number;
   readonly combatCardsMax: number;
   readonly turnLimit: number;

@@ -32,6 +32,8 @@ export function isOnBoard(game: R6Game, unit: number): boolean {
 let countedFixed: R6Fixed | null = null;
 let countedUnits: readonly UnitState[] | null = null;
 let counts: number[] = [];
+/** Of them, the attackers (for a stacking limit per side). */
+let attackerCounts: number[] = [];
 /** The cells counted last (the first `countedCount`), to clear them rather than the whole board. */
 const countedCells: number[] = [];
 let countedCount = 0;
@@ -39,13 +41,22 @@ let countedCount = 0;
 /** How many living agents stand on each cell (read it before asking about another state). */
 export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly number[] {
   if (units === countedUnits && fixed === countedFixed) return counts;
-  if (fixed !== countedFixed) counts = new Array<number>(fixed.labels.length).fill(0);
-  else for (let i = 0; i < countedCount; i++) counts[countedCells[i] as number] = 0;
+  if (fixed !== countedFixed) {
+    counts = new Array<number>(fixed.labels.length).fill(0);
+    attackerCounts = new Array<number>(fixed.labels.length).fill(0);
+  } else {
+    for (let i = 0; i < countedCount; i++) {
+      counts[countedCells[i] as number] = 0;
+      attackerCounts[countedCells[i] as number] = 0;
+    }
+  }
   countedCount = 0;
+  const attackers = fixed.attackers;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i] as UnitState;
     if (unit.hp <= 0 || unit.cell < 0) continue;
     counts[unit.cell] = (counts[unit.cell] as number) + 1;
+    if (fixed.units[i]?.side === attackers) attackerCounts[unit.cell] = (attackerCounts[unit.cell] as number) + 1;
     countedCells[countedCount++] = unit.cell;
   }
   countedFixed = fixed;
@@ -53,9 +64,17 @@ export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly
   return counts;
 }
 
-/** Whether `cell` holds as many agents as a cell may. */
-export function isFull(fixed: R6Fixed, game: R6Game, cell: number): boolean {
-  return (occupancy(fixed, game.units)[cell] ?? 0) >= fixed.constants.agentsPerCell;
+/** How many agents count towards the stacking limit of `cell` for an agent of `side` (all, or its side's). */
+export function stackedOn(fixed: R6Fixed, game: R6Game, cell: number, side: string): number {
+  const all = occupancy(fixed, game.units)[cell] ?? 0;
+  if (!fixed.constants.stackBySide) return all;
+  const attackers = attackerCounts[cell] ?? 0;
+  return side === fixed.attackers ? attackers : all - attackers;
+}
+
+/** Whether `cell` holds as many agents as a cell may for an agent of `side`. */
+export function isFull(fixed: R6Fixed, game: R6Game, cell: number, side: string): boolean {
+  return stackedOn(fixed, game, cell, side) >= fixed.constants.agentsPerCell;
 }
 
 /** The first unit standing on `cell`, or -1. */
