@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
 import { stepCost } from './board-cache';
-import { cellIndex, engine, figure, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
+import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
+import type { SiegeState } from './types';
 
 /** A short game: the sample's map with only the figures named, and the tokens moved as asked. */
 function scene(positions: Record<string, string>, options: { tokens?: Record<string, string>; limit?: number } = {}): Doc {
@@ -286,5 +287,30 @@ describe('victory', () => {
 describe('sample data', () => {
   it('loads the sample without errors', () => {
     expect(() => loadInput(sample)).not.toThrow();
+  });
+});
+
+describe('rule 1.74: “un personnage sur une échelle ne peut attaquer que le personnage se trouvant sur la case remparts à laquelle est appuyée son échelle”', () => {
+  /** Knight 1 on the ladder raised at 1310 against the rampart 1409, a defender on that rampart and one on the berm beside the ladder. */
+  function onTheLadder(): SiegeState {
+    const doc = scene({ 'knight-1': '1310', 'soldier-3': '1409', 'soldier-1': '1311' });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    return playUntil(start(doc), 'besiegers:melee');
+  }
+
+  it('fights the figure on the rampart its ladder leans on, and no one else', () => {
+    const state = onTheLadder();
+    expect(state.fixed.labels[state.game.ladders[0]?.facing ?? -1]).toBe('1409');
+    const melees = engine.legalActions(state, 'besiegers').filter((action) => action.type === 'melee');
+    expect(melees).toEqual([{ type: 'melee', side: 'besiegers', attackers: ['knight-1'], defenders: ['soldier-3'] }]);
+    expect(engine.check(state, { type: 'melee', side: 'besiegers', attackers: ['knight-1'], defenders: ['soldier-1'] })).toMatchObject({ key: 'siege.refused.cannotFightThere' });
+  });
+
+  it('is still fought from the ground beside the ladder, and from the rampart', () => {
+    const state = playUntil(onTheLadder(), 'defenders:melee');
+    // Neither soldier has the odds alone: together, one from the berm and one from the rampart.
+    expect(engine.legalActions(state, 'defenders')).toContainEqual({ type: 'melee', side: 'defenders', attackers: ['soldier-1', 'soldier-3'], defenders: ['knight-1'] });
   });
 });

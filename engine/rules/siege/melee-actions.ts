@@ -8,7 +8,8 @@
  */
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { combatEffectOf, isStandable, reachFromCell, stepCost } from './board-cache';
+import { combatEffectOf, isStandable, reachFromCell, stepCost, viewOf } from './board-cache';
+import { EQUIP_LADDER, leansOn } from './board-view';
 import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, occupantsOf, placeOf, valuesOf } from './common';
 import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, type MeleeFigure, type MeleeOdds } from './combat';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -48,13 +49,18 @@ function mayBeAttacked(state: SiegeState, index: number): boolean {
 /**
  * Whether `attacker` may fight `defender` across the side between them: "tout combat est impossible
  * lorsque l'attaquant ne peut pas aller sur la case qu'il attaque" (rule 1.74), so not through a
- * wall, a closed gate or an arrow slit; from a ladder, only the rampart it leans on; between the
- * top of a siege tower and the ramparts or its other top hexes, never between its two levels (2.45).
+ * wall, a closed gate or an arrow slit; from a ladder, only the figure on the rampart it leans on
+ * ("un personnage sur une échelle ne peut attaquer que le personnage se trouvant sur la case
+ * remparts à laquelle est appuyée son échelle"), though a climber may be fought from beside it;
+ * between the top of a siege tower and the ramparts or its other top hexes, never between its two
+ * levels (2.45).
  */
 export function canFight(state: SiegeState, attacker: number, defender: number): boolean {
   const a = state.game.figures[attacker] as FigureState;
   const b = state.game.figures[defender] as FigureState;
   if (a.cell < 0 || b.cell < 0 || !areNeighbours(state.fixed, a.cell, b.cell)) return false;
+  const view = viewOf(state);
+  if (view.equip[a.cell] === EQUIP_LADDER && !leansOn(view, a.cell, b.cell)) return false;
   if (!Number.isFinite(stepCost(state, a.cell, b.cell, a.mounted, a.onTop, b.onTop))) return false;
   return combatEffectOf(state, attacker, b.cell) !== null && combatEffectOf(state, defender, a.cell) !== null;
 }
