@@ -314,3 +314,24 @@ describe('rule 1.74: “un personnage sur une échelle ne peut attaquer que le p
     expect(engine.legalActions(state, 'defenders')).toContainEqual({ type: 'melee', side: 'defenders', attackers: ['soldier-1', 'soldier-3'], defenders: ['knight-1'] });
   });
 });
+
+describe('rule 1.91: “quand l’un des personnages arrive au pied des remparts, il est possible de redresser l’échelle”', () => {
+  it('lets the bearer raise the ladder it carried to the foot of the rampart in the same movement step, as legal actions and check agree', () => {
+    let state = playUntil(start(scene({ 'soldier-b1': '1210', 'soldier-3': '1906' }, { tokens: { 'ladder-1': '1210' } })), 'besiegers:move');
+    state = play(state, { type: 'move', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(state, '1310'), ladder: 'ladder-1' }).state;
+    expect(state.phase).toBe('besiegers:move');
+    const raise = { type: 'raiseLadder', side: 'besiegers', unit: 'soldier-b1', ladder: 'ladder-1', rampart: cellIndex(state, '1410') } as const;
+    expect(engine.check(state, raise)).toBeNull();
+    expect(engine.legalActions(state, 'besiegers')).toContainEqual(raise);
+    const raised = play(state, raise).state;
+    expect(raised.game.ladders[0]).toMatchObject({ vertical: true, raisedBy: 'besiegers' });
+  });
+
+  it('does not let a crossbowman who shot in the first fire step raise one, in legal actions or in check', () => {
+    const state = playUntil(start(scene({ 'crossbow-b1': '1310', 'soldier-b1': '0101', 'soldier-3': '1906' }, { tokens: { 'ladder-1': '1310' } })), 'besiegers:move');
+    const shot = withFigure(state, 'crossbow-b1', { shot1At: state.game.stamp });
+    const raise = { type: 'raiseLadder', side: 'besiegers', unit: 'crossbow-b1', ladder: 'ladder-1', rampart: cellIndex(state, '1410') } as const;
+    expect(engine.legalActions(shot, 'besiegers')).not.toContainEqual(raise);
+    expect(engine.check(shot, raise)).toMatchObject({ key: 'siege.refused.crossbowFired' });
+  });
+});
