@@ -270,3 +270,24 @@ describe('on open ground, the same answer as the board kernel (property)', () =>
     );
   });
 });
+
+describe('rule 1.44: from the ramparts, “les cibles situées sur des cases broussailles et talus ne bénéficient plus d’aucune couverture dans le rayon indiqué”', () => {
+  // A slope 5 hexes below a rampart (0110), flat ground on either side of it.
+  const map = column('..../....R');
+  const rampart = armed('crossbow', DEFENDERS);
+
+  it('counts a figure on a slope below a figure on the ramparts: it loses its cover within 8 hexes', () => {
+    expect(shoot(map, '0110', '0105', rampart)).toMatchObject({ clear: true, cover: 'none' });
+    // From the flat ground below, the slope still covers it.
+    expect(shoot(map, '0101', '0105', armed('crossbow')).cover).toBe('medium');
+  });
+
+  it('refuses the shot at a figure on a slope with a friend of the shooter beside it on the ground', () => {
+    expect(shoot(map, '0110', '0105', rampart, { '0104': DEFENDERS }).blockedBy).toEqual({ reason: 'friend-near-target', cell: map.hex('0105') });
+  });
+
+  it('keeps the slope one level up on the camp’s own scale under a house rule (slopeLevelAgainstCastle 1)', () => {
+    const raised = testMap({ map: [...'..../....R'], constants: { slopeLevelAgainstCastle: 1 } });
+    expect(shoot(raised, '0110', '0105', rampart).cover).toBe('medium');
+  });
+});

@@ -173,6 +173,8 @@ class Fire {
   targetLevel = 0;
   shooterOnTop = false;
   targetOnTop = false;
+  /** An end stands as high as the castle: slope hexes count at `slopeLevelAgainstCastle` (1.44). */
+  slopeLowered = false;
   /** The elevation rule in force (HI_NONE when none), and whether the shooter is the high end. */
   hi = HI_NONE;
   hiIsShooter = true;
@@ -360,10 +362,15 @@ function pass(f: Fire, cell: number): boolean {
   }
 }
 
+/** The level of `cell` for this line: a slope counts below the castle's heights when an end stands on them (1.44). */
+function levelOf(f: Fire, cell: number): number {
+  return f.slopeLowered && f.view.kind[cell] === f.view.board.special.slope ? f.view.board.constants.slopeLevelAgainstCastle : (f.view.level[cell] as number);
+}
+
 /** Whether a living figure in `cell` cuts the line (1.42): not in a trench (3.25), not below it (1.44, 1.46). */
 function figureIn(f: Fire, cell: number): boolean {
   if (cell < 0 || f.view.trench[cell] === 1) return false;
-  if ((f.occupancy.living[cell] as number) >= 0 && (f.view.level[cell] as number) >= f.threshold) return true;
+  if ((f.occupancy.living[cell] as number) >= 0 && levelOf(f, cell) >= f.threshold) return true;
   return (f.occupancy.top[cell] as number) >= 0 && f.view.board.constants.siegeTowerTopElevation >= f.threshold;
 }
 
@@ -684,8 +691,11 @@ function prepare(f: Fire, board: SiegeBoard, current: BoardView, from: number, t
   const shooterEnd = endKind[from] as number;
   // Nobody shoots from inside a siege tower, from under a ram or from the keep's entrance (2.44, 4.33, 1.43).
   if ((shooterEnd === END_SIEGE_TOWER && !shooterOnTop) || shooterEnd === END_RAM || shooterEnd === END_KEEP_DOOR) return refuse(f, R_CANNOT, from, -1);
-  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : (current.level[from] as number);
-  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : (current.level[to] as number);
+  // "Les personnages ... dans les tours ou sur les remparts ... se trouvent plus haut que tous les
+  // personnages occupant d'autres types de terrain" (1.44): against such an end, a slope is ground.
+  f.slopeLowered = hiKindOf(f, from, shooterOnTop) !== HI_NONE || hiKindOf(f, to, targetOnTop) !== HI_NONE;
+  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : levelOf(f, from);
+  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : levelOf(f, to);
   f.shooterLevel = shooterLevel;
   f.targetLevel = targetLevel;
   // The moat (1.45, 1.46): from outside, fire into it only from it or from its edge; from it, never at the walls.
@@ -719,7 +729,7 @@ function friendNextToTarget(f: Fire): boolean {
   for (let s = 0; s < 6; s++) {
     const next = board.neighbours[f.to * 6 + s] as number;
     if (next < 0) continue;
-    if (f.occupancy.living[next] === f.shooterSide && f.view.level[next] === f.targetLevel) return true;
+    if (f.occupancy.living[next] === f.shooterSide && levelOf(f, next) === f.targetLevel) return true;
     if (f.occupancy.top[next] === f.shooterSide && board.constants.siegeTowerTopElevation === f.targetLevel) return true;
   }
   return false;

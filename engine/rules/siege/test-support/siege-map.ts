@@ -58,6 +58,8 @@ export interface MapSpec {
   readonly tokens?: readonly TokenSpec[];
   /** Walls around the castle drawn from the terrain; true unless said otherwise. */
   readonly autoWalls?: boolean;
+  /** House rules: constants of the ruleset changed for this map. */
+  readonly constants?: Readonly<Record<string, number | string | boolean>>;
 }
 
 export interface TestMap {
@@ -144,7 +146,7 @@ export function testMap(spec: MapSpec): TestMap {
   const document = {
     version: 1,
     meta: { title: 'Test map', language: 'fr' },
-    ruleset: { id: 'siege' },
+    ruleset: spec.constants ? { id: 'siege', overrides: { constants: spec.constants } } : { id: 'siege' },
     board: { geometry, defaultTerrain: 'flat', terrain: terrainPatches(spec.map), edges, tokens },
     sides: SIDE_IDS.map((id, index) => ({ id, name: id, faction: id, colour: index === 0 ? '#b03a2e' : '#2e5cb0', units: [] })),
   };
