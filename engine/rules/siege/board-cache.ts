@@ -225,18 +225,20 @@ function clampEffect(value: number): CombatEffect {
 }
 
 /**
- * The melee effect of the hex figure `index` stands on, fighting the figure on `against`: the
- * terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); - for whoever attacks the keep's entrance
- * from outside (1.75); 0 on other special equipment, whose figures ignore the natural terrain (1.1:
- * the drawbridge, a siege tower inside and on top, a ram, a mantlet).
+ * The melee effect of the hex figure `index` stands on, fighting the figure on `against` (as the
+ * attacker when `attacking`): the terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); - for
+ * whoever attacks the keep's entrance from outside (1.75: "un personnage attaquant de l'extérieur
+ * un ennemi se trouvant sur la case porte d'entrée de donjon", not one the door's figure attacks);
+ * 0 on other special equipment, whose figures ignore the natural terrain (1.1: the drawbridge, a
+ * siege tower inside and on top, a ram, a mantlet).
  */
-export function combatEffectOf(state: SiegeState, index: number, against: number): CombatEffect | null {
+export function combatEffectOf(state: SiegeState, index: number, against: number, attacking: boolean): CombatEffect | null {
   const view = viewOf(state);
   const board = state.fixed.board;
   const cell = (state.game.figures[index] as FigureState).cell;
   if (cell < 0) return null;
   if (view.equip[cell] === EQUIP_LADDER) return -1;
-  if (view.endKind[against] === END_KEEP_DOOR && view.kind[cell] !== board.special.keepInterior) return -1;
+  if (attacking && view.endKind[against] === END_KEEP_DOOR && view.kind[cell] !== board.special.keepInterior) return -1;
   if (view.equip[cell] !== EQUIP_NONE) return 0;
   return clampEffect(board.terrain[view.kind[cell] as number]?.combat ?? 0);
 }

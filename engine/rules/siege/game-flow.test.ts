@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
 import { stepCost } from './board-cache';
+import { figureIndex } from './common';
+import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 import type { SiegeState } from './types';
 
@@ -333,5 +335,20 @@ describe('rule 1.91: “quand l’un des personnages arrive au pied des remparts
     const raise = { type: 'raiseLadder', side: 'besiegers', unit: 'crossbow-b1', ladder: 'ladder-1', rampart: cellIndex(state, '1410') } as const;
     expect(engine.legalActions(shot, 'besiegers')).not.toContainEqual(raise);
     expect(engine.check(shot, raise)).toMatchObject({ key: 'siege.refused.crossbowFired' });
+  });
+});
+
+describe('rule 1.75: “un personnage attaquant de l’extérieur un ennemi se trouvant sur la case porte d’entrée de donjon est considéré comme étant sur un terrain désavantageux”', () => {
+  // The keep's entrance is 1913 (a door: +); the courtyard before it, 1914, is plain (0).
+  const atTheDoor = (defender: string) => start(scene({ lord: '1911', [defender]: '1913', 'knight-1': '1914' }));
+
+  it('puts the attacker from outside on (-) against the figure on the door: two columns left', () => {
+    const state = atTheDoor('engineer');
+    expect(oddsOf(state, [figureIndex(state.fixed, 'knight-1')], [figureIndex(state.fixed, 'engineer')])).toMatchObject({ ok: true, value: { attackerTerrain: -1, defenderTerrain: 1, shift: -2 } });
+  });
+
+  it('gives a sortie from the door its door’s (+) against a defender on plain ground: one column right, not two', () => {
+    const state = start(scene({ lord: '1913', 'knight-1': '1914' }));
+    expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 0, shift: 1 } });
   });
 });

@@ -62,20 +62,20 @@ export function canFight(state: SiegeState, attacker: number, defender: number):
   const view = viewOf(state);
   if (view.equip[a.cell] === EQUIP_LADDER && !leansOn(view, a.cell, b.cell)) return false;
   if (!Number.isFinite(stepCost(state, a.cell, b.cell, a.mounted, a.onTop, b.onTop))) return false;
-  return combatEffectOf(state, attacker, b.cell) !== null && combatEffectOf(state, defender, a.cell) !== null;
+  return combatEffectOf(state, attacker, b.cell, true) !== null && combatEffectOf(state, defender, a.cell, false) !== null;
 }
 
-function meleeFigure(state: SiegeState, index: number, against: number): MeleeFigure {
+function meleeFigure(state: SiegeState, index: number, against: number, attacking: boolean): MeleeFigure {
   const figure = state.game.figures[index] as FigureState;
-  return { profile: profileIdOf(state.fixed.figures[index] as FigureInfo, figure), status: figure.status, terrain: [combatEffectOf(state, index, against)] };
+  return { profile: profileIdOf(state.fixed.figures[index] as FigureInfo, figure), status: figure.status, terrain: [combatEffectOf(state, index, against, attacking)] };
 }
 
 /** The odds of attackers against defenders, from the combat tables. */
 export function oddsOf(state: SiegeState, attackers: readonly number[], defenders: readonly number[]): ReturnType<typeof meleeOdds> {
   const { figures } = state.game;
   const melee: Melee = {
-    attackers: attackers.map((index) => meleeFigure(state, index, (figures[defenders[0] as number] as FigureState).cell)),
-    defenders: defenders.map((index) => meleeFigure(state, index, (figures[attackers[0] as number] as FigureState).cell)),
+    attackers: attackers.map((index) => meleeFigure(state, index, (figures[defenders[0] as number] as FigureState).cell, true)),
+    defenders: defenders.map((index) => meleeFigure(state, index, (figures[attackers[0] as number] as FigureState).cell, false)),
   };
   return meleeOdds(combatDataOf(state.fixed), melee);
 }
