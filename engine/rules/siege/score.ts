@@ -22,7 +22,7 @@ import { combatDataOf, profileIdOf } from './combat-data';
 import { isRefusal, neighboursOf, occupantOf } from './common';
 import { resolveBoilingOil } from './combat';
 import { crewOf, pushersNeeded } from './engines';
-import { fireRoll, isBurning } from './fires';
+import { arrowColumn, fireRoll, isBurning } from './fires';
 import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
@@ -305,7 +305,7 @@ function pendingValue(state: SiegeState, side: string, data: SiegeCombatData): n
     case 'extinguish':
       return forHolders * chanceOf(data, (die) => fireRoll(state, 'extinguish', die) === 'D') * ENGINE_BURNING;
     case 'fireArrow':
-      return -forHolders * chanceOf(data, (die) => fireRoll(state, 'fire-arrow', die) === 'F') * ENGINE_BURNING;
+      return -forHolders * chanceOf(data, (die) => fireRoll(state, arrowColumn(state, roll.cell), die) === 'F') * ENGINE_BURNING;
     case 'oil':
       return oilValue(state, side, roll, data);
     case 'push':

@@ -210,10 +210,10 @@ function laddersOf(scenario: Scenario, kernel: HexKernel, terrain: readonly stri
 }
 
 /** Tokens of the scenario that stand on a hex of the board, with that hex. */
-function placedTokens(scenario: Scenario, kernel: HexKernel, kinds: ReadonlySet<string>): { readonly id: string; readonly kind: string; readonly cell: number }[] {
+function placedTokens(scenario: Scenario, kernel: HexKernel, kinds: ReadonlySet<string>): { readonly id: string; readonly kind: string; readonly cell: number; readonly owner: string }[] {
   return (scenario.board.tokens ?? [])
     .filter((token) => kinds.has(token.kind) && 'col' in token.at)
-    .map((token) => ({ id: token.id, kind: token.kind, cell: kernel.indexOf(token.at as Cell) }))
+    .map((token) => ({ id: token.id, kind: token.kind, cell: kernel.indexOf(token.at as Cell), owner: token.owner ?? '' }))
     .filter((token) => token.cell >= 0);
 }
 
@@ -222,8 +222,9 @@ const MULTI_HEX: ReadonlySet<string> = new Set(['siege-tower', 'ram']);
 
 /**
  * The siege engines of the scenario. A siege tower or a ram takes three hexes: its counters lie
- * side by side, and neighbouring counters of one kind are joined, in the scenario's order, into
- * engines of at most `size` hexes; any other engine is one counter.
+ * side by side, and neighbouring counters of one kind and one owner are joined, in the scenario's
+ * order, into engines of at most `size` hexes; any other engine is one counter. An engine belongs
+ * to its counters' `owner` (none: nobody's).
  */
 function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineState[] {
   const tokens = placedTokens(scenario, kernel, new Set(ENGINE_KINDS));
@@ -236,7 +237,7 @@ function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineS
     const counters = [token.id];
     for (let grown = true; MULTI_HEX.has(token.kind) && grown && cells.length < size; ) {
       grown = false;
-      const next = tokens.findIndex((other, at) => !taken.has(at) && other.kind === token.kind && cells.some((cell) => kernel.distance(kernel.cellAt(cell), kernel.cellAt(other.cell)) === 1));
+      const next = tokens.findIndex((other, at) => !taken.has(at) && other.kind === token.kind && other.owner === token.owner && cells.some((cell) => kernel.distance(kernel.cellAt(cell), kernel.cellAt(other.cell)) === 1));
       const joined = tokens[next];
       if (joined) {
         taken.add(next);
@@ -245,7 +246,7 @@ function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineS
         grown = true;
       }
     }
-    engines.push({ id: token.id, kind: token.kind as EngineKind, cells, counters, facing: -1, movedAt: NEVER, readyFrom: 0 });
+    engines.push({ id: token.id, kind: token.kind as EngineKind, owner: token.owner, cells, counters, facing: -1, movedAt: NEVER, readyFrom: 0 });
   });
   return engines;
 }

@@ -76,6 +76,8 @@ export interface EngineState {
   /** The id of its first counter in the scenario. */
   readonly id: string;
   readonly kind: EngineKind;
+  /** The side it belongs to (its counters' `owner` in the scenario); '' for nobody's. Nobody burns his own. */
+  readonly owner: SideId;
   /** Its hexes, and the ids of the counters on them, in the order of the scenario. */
   readonly cells: readonly number[];
   readonly counters: readonly string[];
