@@ -98,12 +98,17 @@ export type Load = 'ladder' | 'barrel' | null;
 
 const LOAD_KEYS: Readonly<Record<string, number>> = { ladder: 1, barrel: 2 };
 
-/** Movement points of a figure this phase: its counter's, less the weight of what it carries (rules 1.91, 5.32). */
+/**
+ * Movement points of a figure this phase: its counter's, less the weight of what it carries (rules
+ * 1.91, 5.32) and the points it spent moving a raised ladder (1.92).
+ */
 export function movementOf(state: SiegeState, index: number, load: Load): number {
-  const points = valuesOf(state.fixed, index, state.game.figures[index] as FigureState).movement;
+  const figure = state.game.figures[index] as FigureState;
+  const points = valuesOf(state.fixed, index, figure).movement;
   const c = state.fixed.constants;
   const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
-  return Math.max(0, points - penalty);
+  const spent = figure.ladderWorkAt === state.game.stamp ? c.ladderMoveCost : 0;
+  return Math.max(0, points - penalty - spent);
 }
 
 const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<number, Reach>>>();
@@ -207,15 +212,17 @@ export function isStandable(state: SiegeState, index: number, cell: number): boo
 /**
  * Ramparts a ladder raised on `cell` may lean on (rule 1.91): a rampart next to it, beyond a side
  * that cannot be walked across, from outside the castle; not a tower, not beside the drawbridge.
+ * `facing`: the rampart the ladder already up on `cell` leans on (-1 for a hex without one), when
+ * it is to be turned (1.92).
  */
-export function rampartBeyondWall(state: SiegeState, cell: number): number[] {
+export function rampartBeyondWall(state: SiegeState, cell: number, facing = -1): number[] {
   const view = viewOf(state);
   const board = state.fixed.board;
-  if (board.castle[cell] === 1 || view.equip[cell] !== EQUIP_NONE) return [];
+  if (board.castle[cell] === 1 || (facing < 0 && view.equip[cell] !== EQUIP_NONE)) return [];
   const out: number[] = [];
   for (const next of neighboursOf(state.fixed, cell)) {
     if (view.kind[next] !== board.special.rampart || view.equip[next] !== EQUIP_NONE || view.bridgeFlank[next] === 1) continue;
-    if (!Number.isFinite(boardStepCost(board, cell, next, 'foot', state.game.board))) out.push(next);
+    if (next === facing || !Number.isFinite(boardStepCost(board, cell, next, 'foot', state.game.board))) out.push(next);
   }
   return out;
 }

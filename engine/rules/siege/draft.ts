@@ -48,6 +48,8 @@ export function copyFigure(figure: FigureState): Mutable<FigureState> {
     winchAt: figure.winchAt,
     placedAt: figure.placedAt,
     busyAt: figure.busyAt,
+    ladderWorkAt: figure.ladderWorkAt,
+    fellAt: figure.fellAt,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { stepCost } from './board-cache';
+import { movementOf, stepCost } from './board-cache';
 import { figureIndex } from './common';
 import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
@@ -350,5 +350,71 @@ describe('rule 1.75: “un personnage attaquant de l’extérieur un ennemi se t
   it('gives a sortie from the door its door’s (+) against a defender on plain ground: one column right, not two', () => {
     const state = start(scene({ lord: '1913', 'knight-1': '1914' }));
     expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 0, shift: 1 } });
+  });
+});
+
+describe('rule 1.92: “une échelle verticale peut être déplacée d’une case ou orientée différemment dans la même case par deux personnages”', () => {
+  /** The ladder up at 1310 against the rampart 1409, two besiegers on the ground beside it (1309, 1210). */
+  function besideTheLadder(positions: Record<string, string> = {}): SiegeState {
+    const doc = scene({ 'soldier-b1': '1309', 'soldier-b2': '1210', 'soldier-3': '1906', ...positions });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    return playUntil(start(doc), 'besiegers:move');
+  }
+  const moveLadder = (state: SiegeState, cell: string, rampart: string) => ({ type: 'moveLadder', side: 'besiegers', units: ['soldier-b1', 'soldier-b2'], ladder: 'ladder-1', cell: cellIndex(state, cell), rampart: cellIndex(state, rampart) }) as const;
+
+  it('turns it in its hex to lean on the other rampart, or moves it one hex along the wall, each bearer spending 2 points', () => {
+    const state = besideTheLadder();
+    expect(state.game.ladders[0]).toMatchObject({ facing: cellIndex(state, '1409'), raisedBy: 'besiegers' });
+    expect(engine.legalActions(state, 'besiegers')).toEqual(expect.arrayContaining([moveLadder(state, '1310', '1410'), moveLadder(state, '1311', '1411')]));
+    const turned = play(state, moveLadder(state, '1310', '1410'));
+    expect(keys(turned.events)).toContain('siege.event.ladderMoved');
+    expect(turned.state.game.ladders[0]).toMatchObject({ cell: cellIndex(state, '1310'), vertical: true, facing: cellIndex(state, '1410'), raisedBy: 'besiegers' });
+    const moved = play(state, moveLadder(state, '1311', '1411')).state;
+    expect(moved.game.ladders[0]).toMatchObject({ cell: cellIndex(state, '1311'), vertical: true, facing: cellIndex(state, '1411') });
+    // The bearers have spent 2 of their 5 points and may still move with the rest.
+    expect(movementOf(moved, figureIndex(moved.fixed, 'soldier-b1'), null)).toBe(3);
+    expect(engine.legalActions(moved, 'besiegers').some((action) => action.type === 'move' && (action as { unit: string }).unit === 'soldier-b1')).toBe(true);
+  });
+
+  it('takes two figures beside it, none on it, and a free hex at the foot of a rampart', () => {
+    const state = besideTheLadder();
+    expect(engine.check(state, { ...moveLadder(state, '1311', '1411'), units: ['soldier-b1'] })).toMatchObject({ key: 'siege.refused.ladderBearers' });
+    const climbed = besideTheLadder({ 'knight-1': '1310' });
+    expect(engine.check(climbed, moveLadder(climbed, '1311', '1411'))).toMatchObject({ key: 'siege.refused.ladderTaken' });
+    expect(engine.check(state, moveLadder(state, '1309', '1409'))).toMatchObject({ key: 'siege.refused.cannotRaise' });
+    const moved = play(state, { type: 'move', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(state, '1308') }).state;
+    expect(engine.check(moved, moveLadder(moved, '1311', '1411'))).toMatchObject({ key: 'siege.refused.ladderBearers' });
+  });
+});
+
+describe('rule 1.94: “le personnage se trouvant éventuellement sur l’échelle tombe aussi et doit être placé ... sur l’une des cases adjacentes”', () => {
+  /** Knight 1 on the ladder at 1310 leaning on 1409, where a defender pushes it; `positions` fill hexes around. */
+  function pushed(positions: Record<string, string>, die = 3) {
+    const doc = scene({ 'knight-1': '1310', 'soldier-3': '1409', ...positions });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    let state = playUntil(start(doc), 'defenders:melee');
+    state = play(state, { type: 'pushLadder', side: 'defenders', unit: 'soldier-3', ladder: 'ladder-1' }).state;
+    return play(withDice(state, die), { type: 'roll', side: 'defenders' });
+  }
+
+  it('lands the climber, wounded, on a hex beside the ladder, not a rampart', () => {
+    const fall = pushed({});
+    expect(fall.state.game.ladders[0]).toMatchObject({ vertical: false });
+    const landed = labelOfFigure(fall.state, 'knight-1');
+    expect(['1309', '1311', '1209', '1210']).toContain(landed);
+    expect(figure(fall.state, 'knight-1').status).toBe('wounded');
+    expect(keys(fall.events)).toContain('siege.event.fellFromLadder');
+  });
+
+  it('lands it on a figure when every hex beside the ladder is taken, and that figure is stunned', () => {
+    const fall = pushed({ 'soldier-b1': '1309', 'soldier-b2': '1311', 'sergeant-b1': '1209', 'soldier-1': '1210' });
+    expect(labelOfFigure(fall.state, 'knight-1')).toBe('1210');
+    expect(figure(fall.state, 'knight-1').status).toBe('wounded');
+    expect(figure(fall.state, 'soldier-1').status).toBe('stunned');
+    expect(keys(fall.events)).toContain('siege.event.fellOnto');
   });
 });

@@ -10,7 +10,7 @@ import { phaseParts, placeOf } from './common';
 import { dynamicBoard } from './equipment';
 import type { SiegeBoardDynamic } from './board';
 import { eliminatedSide } from './phases';
-import type { FigureInfo, SiegeState } from './types';
+import type { FigureInfo, FigureState, SiegeState } from './types';
 
 function sameBoard(a: SiegeBoardDynamic, b: SiegeBoardDynamic): boolean {
   if (a.edgeStates !== b.edgeStates || a.tokens.length !== b.tokens.length) return false;
@@ -36,12 +36,15 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.cell < -1 || figure.cell >= cellCount) problems.push(`${name}: hex ${figure.cell} off the board`);
     if (figure.cell < 0 && (state.turn > 0 || figure.status === 'dead')) problems.push(`${name}: off the board after deployment`);
     if (figure.mounted && !info.mounted) problems.push(`${name}: rides without a horse`);
-    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt })) {
+    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt, ladderWorkAt: figure.ladderWorkAt, fellAt: figure.fellAt })) {
       if (stamp > game.stamp) problems.push(`${name}: ${field} ${stamp} after the current phase ${game.stamp}`);
     }
     if (figure.status === 'dead' || figure.cell < 0) return;
     const others = standing.get(placeOf(figure.cell, figure.onTop)) ?? [];
-    if (others.length >= limit) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
+    // A climber pushed off a ladder may land on a figure (1.94): they share the hex while it stays there.
+    const fell = (other: FigureState) => other.fellAt >= 0 && other.placedAt === other.fellAt;
+    const fallen = fell(figure) || others.some((other) => fell(game.figures[fixed.figures.findIndex((info) => info.id === other)] as FigureState));
+    if (others.length >= limit + (fallen ? 1 : 0)) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
     standing.set(placeOf(figure.cell, figure.onTop), [...others, name]);
     const enter = figure.mounted ? view.enterMounted[figure.cell] : view.enterFoot[figure.cell];
     // A figure the fire caught where it could not get out stays in the flames (3.54).

@@ -15,6 +15,7 @@ import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, 
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
+import { fallFromLadder } from './ladders';
 import { delayRams } from './pounding';
 import type { AdvanceOffer, FigureInfo, FigureState, PendingMelee, SiegeAction, SiegeState } from './types';
 
@@ -368,7 +369,7 @@ export function applyPush(d: Draft, action: Push): void {
   d.emit({ key: 'siege.event.pushDeclared', params: { unit: action.unit, cell: labelOf(d.fixed, d.game.ladders[ladderIndex(d.state, action.ladder)]?.cell ?? -1), max: d.fixed.constants.ladderPushMax } });
 }
 
-/** 1 to 6: the ladder falls and whoever was on it is wounded in the fall (a wounded or stunned one dies). */
+/** 1 to 6: the ladder falls; whoever was on it falls beside it, wounded (a wounded or stunned one dies, 1.94). */
 export function resolvePush(d: Draft, ladder: number, pusher: number): void {
   const die = d.die(d.fixed.constants.dieFaces);
   const fallen = die <= d.fixed.constants.ladderPushMax;
@@ -382,5 +383,5 @@ export function resolvePush(d: Draft, ladder: number, pusher: number): void {
   writable.raisedBy = '';
   d.touchBoard();
   const climber = occupantOf(d.game, state.cell);
-  if (climber >= 0) hurt(d, climber, 'wound');
+  if (climber >= 0) fallFromLadder(d, climber, state.cell);
 }

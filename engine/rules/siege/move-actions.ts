@@ -11,6 +11,7 @@ import type { Refusal, SideId } from '../core/types';
 import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Load, type Reach } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
 import { anyEngineMove } from './engines';
+import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
 
@@ -104,6 +105,7 @@ export function anyMove(state: SiegeState, side: SideId): boolean {
   }
   const out: SiegeAction[] = [];
   legalMoves(state, side, out, 1);
+  if (out.length === 0) legalLadderMoves(state, side, out);
   return out.length > 0 || anyEngineMove(state, side);
 }
 

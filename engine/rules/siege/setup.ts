@@ -117,6 +117,8 @@ function figuresOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
             winchAt: NEVER,
             placedAt: NEVER,
             busyAt: NEVER,
+            ladderWorkAt: NEVER,
+            fellAt: NEVER,
           }),
         );
       }
@@ -175,6 +177,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
     ladderClimbCost: typeof ladderCost === 'number' ? ladderCost : 3,
     ladderToRampartCost: numberConstant(ruleset, 'ladderToRampartCost', 4),
     ladderCarryPenalty: numberConstant(ruleset, 'ladderCarryPenalty', 2),
+    ladderMoveCost: numberConstant(ruleset, 'ladderMoveCost', 2),
     ladderPushMax: numberConstant(ruleset, 'ladderPushMax', 6),
     dieFaces: 10,
     enginePushers: numberConstant(ruleset, 'enginePushers', 3),

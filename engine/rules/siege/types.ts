@@ -62,6 +62,13 @@ export interface FigureState {
    * in a combat" for the next first fire.
    */
   readonly busyAt: number;
+  /** Spent points moving or turning a raised ladder in its movement step (1.92): it moves on with the rest. */
+  readonly ladderWorkAt: number;
+  /**
+   * Fell from a ladder pushed down onto its hex (1.94), which it may share with the figure it fell
+   * on for as long as it stays there (its `placedAt` the same stamp).
+   */
+  readonly fellAt: number;
 }
 
 /** Siege engines: the special equipment that moves, burns or pounds (2.4, 3.4, 3.5, 4.2, 4.3, 5.2). */
@@ -258,6 +265,8 @@ export interface SiegeConstants {
   readonly ladderClimbCost: number;
   readonly ladderToRampartCost: number;
   readonly ladderCarryPenalty: number;
+  /** Movement points each of the two bearers spends to move or turn a raised ladder (1.92). */
+  readonly ladderMoveCost: number;
   /** A die of 1 to this value pushes a ladder down (rule 1.94). */
   readonly ladderPushMax: number;
   readonly dieFaces: number;
@@ -317,6 +326,8 @@ export type SiegeAction =
   | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly top?: boolean; readonly ladder?: string; readonly barrel?: string }
   | { readonly type: 'moveEngine'; readonly side: SideId; readonly engine: string; readonly direction: number; readonly hexes: number }
   | { readonly type: 'raiseLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string; readonly rampart: number }
+  /** Two figures move a raised ladder one hex, or turn it in its hex, to lean on `rampart` (1.92). */
+  | { readonly type: 'moveLadder'; readonly side: SideId; readonly units: readonly string[]; readonly ladder: string; readonly cell: number; readonly rampart: number }
   | { readonly type: 'winch'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'fire'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'melee'; readonly side: SideId; readonly attackers: readonly string[]; readonly defenders: readonly string[] }
