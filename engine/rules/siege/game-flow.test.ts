@@ -418,3 +418,31 @@ describe('rule 1.94: “le personnage se trouvant éventuellement sur l’échel
     expect(keys(fall.events)).toContain('siege.event.fellOnto');
   });
 });
+
+describe('rule 1.8: “il doit y passer un tour entier sans bouger, ni tirer, ni combattre ... à la fin du tour en question”', () => {
+  /** A besieger (who plays first) on the winch at 1916, the bridge 1918 lowered. */
+  const atTheWinch = (positions: Record<string, string> = {}) => playUntil(start(scene({ 'soldier-b1': '1916', 'soldier-3': '0101', ...positions })), 'besiegers:move');
+
+  it('moves the bridge at the end of the turn, not at the end of the winching side’s phase', () => {
+    let state = play(atTheWinch(), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    state = playUntil(state, 'defenders:move');
+    expect(state.game.drawbridge).toBe('lowered');
+    state = playUntil(state, 'besiegers:move');
+    expect(state.turn).toBe(2);
+    expect(state.game.drawbridge).toBe('raised');
+  });
+
+  it('leaves the bridge as it is when the figure does not stay the whole turn: stunned in the other side’s phase', () => {
+    let state = play(atTheWinch(), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    state = playUntil(state, 'defenders:move');
+    state = withFigure(state, 'soldier-b1', { status: 'stunned', stunnedAt: state.game.stamp });
+    state = playUntil(state, 'besiegers:move');
+    expect(state.game.drawbridge).toBe('lowered');
+  });
+
+  it('does not count a figure that came onto the winch during the turn', () => {
+    const state = atTheWinch();
+    const came = play(withFigure(state, 'soldier-b1', { placedAt: state.game.stamp }), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    expect(playUntil(came, 'besiegers:move').game.drawbridge).toBe('lowered');
+  });
+});
