@@ -1,9 +1,9 @@
 /**
  * The ballista (rule 3.4): it shoots in the first fire step, as crossbows do, once every three
  * turns, worked by two able figures beside it, one of them an engineer (wounded or not). Its bolt
- * never flies over a figure, and its result is read in the ballista's column of the fire tables
- * with the engineer as the shooter (a wounded one aims worse). Nobody passes through its hex, and
- * lines of fire do not cross it (the board's data).
+ * never flies over a figure, and its result is read in the ballista's column of the fire tables;
+ * the engineer counts "blessé ou non", so a wounded crew does not make it aim worse. Nobody passes
+ * through its hex, and lines of fire do not cross it (the board's data).
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';

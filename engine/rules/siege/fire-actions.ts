@@ -66,7 +66,8 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
-    shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: from.status },
+    // A ballista aims as well whoever works it: its engineer counts "blessé ou non" (3.41).
+    shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: origin ? 'healthy' : from.status },
     ...(origin ? { weapon: origin.weapon } : {}),
     distance,
     target: { profile: profileIdOf(fixed.figures[target] as FigureInfo, to), status: to.status },
