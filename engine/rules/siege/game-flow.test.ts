@@ -446,3 +446,13 @@ describe('rule 1.8: “il doit y passer un tour entier sans bouger, ni tirer, ni
     expect(playUntil(came, 'besiegers:move').game.drawbridge).toBe('lowered');
   });
 });
+
+describe('terrain table (reference sheet): “Intérieur de tour ou de donjon ... Selon la position du tireur ... +”', () => {
+  it('gives a figure inside the keep or a tower the (+) of the reference sheet, labelled as partly read', () => {
+    const terrain = (loadInput(sample).ruleset.terrain ?? {}) as Record<string, { combat?: number; source?: string }>;
+    for (const kind of ['tower-interior', 'keep-interior']) expect(terrain[kind]).toMatchObject({ combat: 1, source: 'partial' });
+    // The lord inside the keep (1912) against a knight on its entrance (1913, a door: +): level terrain, no shift.
+    const state = start(scene({ lord: '1912', 'knight-1': '1913' }));
+    expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 1, shift: 0 } });
+  });
+});
