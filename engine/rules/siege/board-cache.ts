@@ -6,11 +6,11 @@
  * from (see memo.ts).
  */
 import { hexDistance as boardDistance } from './board';
-import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, type BoardView } from './board-view';
+import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
 import { neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
-import { lineOfFire } from './line-of-fire';
+import { lineOfFire, type FireOptions } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
 import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
@@ -256,6 +256,7 @@ export function sideOfFigure(fixed: SiegeFixed, index: number): string {
 }
 
 const ON_TOP = { targetOnTop: true } as const;
+const DOOR_COVER: Readonly<Record<string, FireOptions>> = { outside: { doorCoveredFrom: 'outside' }, inside: { doorCoveredFrom: 'inside' } };
 
 export interface FireLine {
   readonly clear: boolean;
@@ -271,6 +272,18 @@ export interface ShotOrigin {
   readonly weapon: string;
 }
 
+/**
+ * The side of its door a figure on a door hex turns its cover to when shot at from `from` in this
+ * phase (1.53): the side of the first shot; null when it is on no door hex or has already turned.
+ */
+export function doorSideFacing(state: SiegeState, target: number, from: number): 'outside' | 'inside' | null {
+  const view = viewOf(state);
+  const figure = state.game.figures[target] as FigureState;
+  const special = state.fixed.board.special;
+  if (figure.onTop || figure.cell < 0 || view.kind[figure.cell] !== special.towerDoor || figure.coveredFromAt === state.game.stamp) return null;
+  return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
+}
+
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
@@ -280,6 +293,8 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   const weapon = origin?.weapon ?? info.weapon;
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
-  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, to.onTop ? ON_TOP : undefined);
+  // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
+  const options = to.onTop ? ON_TOP : to.coveredFromAt === game.stamp && to.coveredFrom !== '' ? DOOR_COVER[to.coveredFrom] : undefined;
+  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, options);
   return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
 }

@@ -134,7 +134,8 @@ export function boardView(board: SiegeBoard, dynamic: SiegeBoardDynamic = board.
   return view;
 }
 
-function isInterior(special: SpecialKinds, kind: number): boolean {
+/** Whether a terrain kind is inside a building: a tower or the keep, their arrow slits and doors. */
+export function isInterior(special: SpecialKinds, kind: number): boolean {
   return kind >= 0 && (kind === special.towerInterior || kind === special.keepInterior || kind === special.arrowSlit || kind === special.towerDoor);
 }
 

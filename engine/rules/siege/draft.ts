@@ -50,6 +50,8 @@ export function copyFigure(figure: FigureState): Mutable<FigureState> {
     busyAt: figure.busyAt,
     ladderWorkAt: figure.ladderWorkAt,
     fellAt: figure.fellAt,
+    coveredFrom: figure.coveredFrom,
+    coveredFromAt: figure.coveredFromAt,
   };
 }
 

@@ -10,6 +10,7 @@ import { movementOf, stepCost } from './board-cache';
 import { figureIndex } from './common';
 import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
+import { testMap } from './test-support/siege-map';
 import type { SiegeState } from './types';
 
 /** A short game: the sample's map with only the figures named, and the tokens moved as asked. */
@@ -454,5 +455,32 @@ describe('terrain table (reference sheet): “Intérieur de tour ou de donjon ..
     // The lord inside the keep (1912) against a knight on its entrance (1913, a door: +): level terrain, no shift.
     const state = start(scene({ lord: '1912', 'knight-1': '1913' }));
     expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 1, shift: 0 } });
+  });
+});
+
+describe('rule 1.53: “s’il est soumis à un tir croisé, le personnage doit choisir de quel côté il est à couvert”', () => {
+  // A besieger in the doorway 0403 of a tower; a defender's crossbowman outside it (0401), another inside (0404).
+  const map = testMap({
+    map: ['.......', '.......', '..TDT..', '..TTT..', '.......'],
+    sides: [{ between: ['0403', '0404'], kind: 'none' }],
+    units: {
+      '0403': { side: 0, id: 'intruder', profile: 'soldier' },
+      '0401': { side: 1, id: 'outside', profile: 'crossbowman' },
+      '0404': { side: 1, id: 'inside', profile: 'crossbowman' },
+    },
+  });
+  const shot = (unit: string) => ({ type: 'fire', side: 'defenders', unit, target: 'intruder' }) as const;
+  const cover = (step: ReturnType<typeof play>) => (step.state.game.roll as { cover: string }).cover;
+
+  it('keeps the figure covered from the side of the first shot of the phase, open to the other', () => {
+    const state = playUntil(start(map.document), 'defenders:fire-1');
+    const first = play(state, shot('outside'));
+    expect(cover(first)).toBe('medium');
+    const second = play(play(first.state, { type: 'roll', side: 'defenders' }).state, shot('inside'));
+    expect(cover(second)).toBe('none');
+    // The other way round: covered from inside, open to the outside.
+    const inside = play(state, shot('inside'));
+    expect(cover(inside)).toBe('medium');
+    expect(cover(play(play(inside.state, { type: 'roll', side: 'defenders' }).state, shot('outside')))).toBe('none');
   });
 });

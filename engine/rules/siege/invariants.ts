@@ -36,7 +36,7 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.cell < -1 || figure.cell >= cellCount) problems.push(`${name}: hex ${figure.cell} off the board`);
     if (figure.cell < 0 && (state.turn > 0 || figure.status === 'dead')) problems.push(`${name}: off the board after deployment`);
     if (figure.mounted && !info.mounted) problems.push(`${name}: rides without a horse`);
-    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt, ladderWorkAt: figure.ladderWorkAt, fellAt: figure.fellAt })) {
+    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt, ladderWorkAt: figure.ladderWorkAt, fellAt: figure.fellAt, coveredFromAt: figure.coveredFromAt })) {
       if (stamp > game.stamp) problems.push(`${name}: ${field} ${stamp} after the current phase ${game.stamp}`);
     }
     if (figure.status === 'dead' || figure.cell < 0) return;

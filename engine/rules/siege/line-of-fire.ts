@@ -29,6 +29,7 @@ import {
   END_SIEGE_TOWER,
   END_TOWER,
   EQUIP_SIEGE_TOWER,
+  isInterior,
   leansOn,
   SIDE_HINDER,
   SIDE_TOWER,
@@ -55,7 +56,15 @@ export interface Shooter {
 export interface FireOptions {
   /** The target is on top of a siege tower. */
   readonly targetOnTop?: boolean;
+  /**
+   * A target on a door hex under cross fire has chosen the side it is covered from (1.53): outside
+   * or inside the building. Absent, it is covered from whichever side the shot comes.
+   */
+  readonly doorCoveredFrom?: DoorSide;
 }
+
+/** The two sides of a door (1.53): out of the building, or into it. */
+export type DoorSide = 'outside' | 'inside';
 
 /** Why a line of fire is refused; the game flow turns these into messages. */
 export const FIRE_BLOCKS = [
@@ -175,6 +184,8 @@ class Fire {
   targetOnTop = false;
   /** An end stands as high as the castle: slope hexes count at `slopeLevelAgainstCastle` (1.44). */
   slopeLowered = false;
+  /** The side of its door a target on a door hex is covered from: 0 either, 1 outside, 2 inside (1.53). */
+  doorCover = 0;
   /** The elevation rule in force (HI_NONE when none), and whether the shooter is the high end. */
   hi = HI_NONE;
   hiIsShooter = true;
@@ -407,6 +418,8 @@ function targetCover(f: Fire): number {
       const turn = (f.entrySide - (f.view.mantletSide[f.to] as number) + 6) % 6;
       if (f.entrySide < 0 || !(turn === 0 || turn === 1 || turn === 5)) cover = -1;
     }
+    // A door covers from one side only, the one chosen under cross fire (1.53).
+    if (f.doorCover !== 0 && kind === special.towerDoor && (f.doorCover === 2) !== isInterior(special, f.view.kind[f.from] as number)) cover = -1;
     // Fired on from the slope itself or from above, brush and slopes give no cover (1.44, 3.23).
     if (kind === special.slope && (f.view.kind[f.from] === special.slope || f.hi !== HI_NONE)) cover = -1;
     if (kind === special.brush && f.hi !== HI_NONE && f.hiIsShooter) cover = -1;
@@ -735,8 +748,18 @@ function friendNextToTarget(f: Fire): boolean {
   return false;
 }
 
+/**
+ * Whether side index `at` (cell * 6 + side) of a door hex is its opening towards the inside of the
+ * building (`inward`) or out of it: a side that no wall closes, onto a hex of the building or not.
+ */
+function doorOpening(f: Fire, at: number, inward: boolean): boolean {
+  const next = f.view.board.neighbours[at] as number;
+  return next >= 0 && (f.view.sideClass[at] as number) < SIDE_WALL && isInterior(f.view.board.special, f.view.kind[next] as number) === inward;
+}
+
 /** The whole check for one shooter and target; the outcome is in the out* variables. */
-function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, onTopTarget: boolean): boolean {
+function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, onTopTarget: boolean, doorCover = 0): boolean {
+  f.doorCover = doorCover;
   if (!prepare(f, board, current, shooterCell, targetCell, shooter, figures, onTopTarget)) return false;
   const shooterEnd = f.view.endKind[f.from] as number;
   // From the top of a ladder, only at the rampart it leans on, which keeps its strong cover (1.93).
@@ -750,15 +773,21 @@ function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: numb
   const fromWall = f.view.shelterKind[f.from] === 1 && board.castle[f.to] === 0;
   const fromSlit = shooterEnd === END_TOWER || shooterEnd === END_KEEP;
   const toWall = !fromWall && !fromSlit && !f.targetOnTop && f.view.shelterKind[f.to] === 1 && board.castle[f.from] === 0;
+  // From a door hex, the line leaves from the middle of its opening (1.43); at a figure on one, it arrives there.
+  const door = board.special.towerDoor;
+  const fromDoor = door >= 0 && f.view.kind[f.from] === door;
+  const toDoor = !fromDoor && !fromWall && !fromSlit && door >= 0 && f.view.kind[f.to] === door && !f.targetOnTop;
   let best = -1;
   let firstReason = R_NONE;
   let firstCell = -1;
   let firstEdge = -1;
-  if (fromWall || fromSlit || toWall) {
-    const sides = toWall ? f.to * 6 : f.from * 6;
+  if (fromWall || fromSlit || toWall || fromDoor || toDoor) {
+    const atTarget = toWall || toDoor;
+    const sides = atTarget ? f.to * 6 : f.from * 6;
+    const inward = (fromDoor || toDoor) && isInterior(board.special, f.view.kind[atTarget ? f.from : f.to] as number);
     for (let s = 0; s < 6; s++) {
-      if ((fromSlit ? f.view.sideSlit[sides + s] : f.view.sideShelter[sides + s]) !== 1) continue;
-      const cover = toWall ? traceLine(f, -1, s) : traceLine(f, s, -1);
+      if (fromDoor || toDoor ? !doorOpening(f, sides + s, inward) : (fromSlit ? f.view.sideSlit[sides + s] : f.view.sideShelter[sides + s]) !== 1) continue;
+      const cover = atTarget ? traceLine(f, -1, s) : traceLine(f, s, -1);
       if (cover >= 0) {
         if (best < 0 || cover < best) best = cover;
         // No side does better than no cover; over a rampart's wall, every way in gives its cover.
@@ -770,7 +799,7 @@ function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: numb
       }
     }
   }
-  if (best < 0 && (!(fromWall || toWall) || firstReason === R_NONE)) {
+  if (best < 0 && (!(fromWall || toWall || fromDoor || toDoor) || firstReason === R_NONE)) {
     const cover = traceLine(f, -1, -1);
     if (cover >= 0) best = cover;
     else if (firstReason === R_NONE) {
@@ -847,7 +876,7 @@ export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: numbe
   }
   const view = boardView(board, dynamic);
   const f = fireOf(board, view, figures);
-  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true);
+  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true, options.doorCoveredFrom === 'outside' ? 1 : options.doorCoveredFrom === 'inside' ? 2 : 0);
   return fill(f, out, board, clear);
 }
 

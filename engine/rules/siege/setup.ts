@@ -119,6 +119,8 @@ function figuresOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
             busyAt: NEVER,
             ladderWorkAt: NEVER,
             fellAt: NEVER,
+            coveredFrom: '',
+            coveredFromAt: NEVER,
           }),
         );
       }

@@ -69,6 +69,12 @@ export interface FigureState {
    * on for as long as it stays there (its `placedAt` the same stamp).
    */
   readonly fellAt: number;
+  /**
+   * On a door hex, the side of the door it is covered from in the phase `coveredFromAt` (1.53): the
+   * side the first shot at it came from ('' when none came). Shots from the other side find it open.
+   */
+  readonly coveredFrom: '' | 'outside' | 'inside';
+  readonly coveredFromAt: number;
 }
 
 /** Siege engines: the special equipment that moves, burns or pounds (2.4, 3.4, 3.5, 4.2, 4.3, 5.2). */
