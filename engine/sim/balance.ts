@@ -12,7 +12,7 @@ import { placeKey } from '../rules/core/places';
 import type { PieceView, Presenter } from '../rules/core/presenter';
 import type { ScenarioInput } from '../rules/core/module';
 import { deriveGameSeed, type Seed } from '../rules/core/prng';
-import type { Action, GameState, SideId } from '../rules/core/types';
+import type { Action, SideId } from '../rules/core/types';
 import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
 import { wilsonInterval, Z95 } from './wilson';
 
