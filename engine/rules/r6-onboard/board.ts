@@ -5,7 +5,7 @@
  */
 import { createKernel, reachable } from '../../board/index';
 import type { SquareKernel } from '../../board/types';
-import { EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
+import { COUNTERS, EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
 import type { EdgeRule, R6Fixed, R6Game } from './types';
 
 export const NORTH = 0;
@@ -44,8 +44,11 @@ export interface EdgeView {
   readonly stepCost: readonly number[];
   /** Per cell and direction: 1 when that side blocks sight. */
   readonly blocksSight: readonly number[];
-  /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES). */
+  /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES), none whose counters ran out. */
   readonly changes: readonly number[];
+  /** Per counter (COUNTERS order): how many edge features show one; whether some change was held back for want of one. */
+  readonly used: readonly number[];
+  readonly held: boolean;
   /**
    * Per cell and direction: how many steps a straight line goes before a side or a cell's terrain
    * blocks sight (smoke aside); -1 until first asked (see `sightRange`).
@@ -65,6 +68,15 @@ const views = new WeakMap<readonly string[], EdgeView>();
 interface StateInfo {
   readonly rule: EdgeRule;
   readonly changes: number;
+  /** The counter an edge feature in this state shows (index in COUNTERS), -1 when none is counted. */
+  readonly counter: number;
+  /** Per cause (CHANGE_CAUSES order): the counter the state it leads to shows, -1 when none. */
+  readonly needs: readonly number[];
+}
+
+function counterIndex(kind: string, state: string | null): number {
+  const counter = state === null ? undefined : EDGE_COUNTERS[kind]?.[state];
+  return counter === undefined ? -1 : COUNTERS.indexOf(counter);
 }
 
 const stateInfos = new WeakMap<R6Fixed, Map<string, Map<string, StateInfo>>>();
@@ -85,7 +97,8 @@ function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
   if (!info) {
     let changes = 0;
     for (const cause of CHANGE_CAUSES) if (changedState(fixed, cause, kind, state) !== null) changes |= CAUSE_BIT[cause];
-    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes };
+    const needs = CHANGE_CAUSES.map((cause) => counterIndex(kind, changedState(fixed, cause, kind, state)));
+    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs };
     byState.set(state, info);
   }
   return info;
@@ -104,28 +117,29 @@ function writeSide(fixed: R6Fixed, edgeStates: readonly string[], side: number, 
   stepCost[side] = enter >= 0 && rule.passable ? enter + rule.extraCost : -1;
 }
 
+/** Whether some counter of `used` has all the box's on the board. */
+function anyRunOut(fixed: R6Fixed, used: readonly number[]): boolean {
+  for (let c = 0; c < used.length; c++) {
+    const supply = fixed.supplies[COUNTERS[c] as Counter];
+    if (supply !== UNLIMITED && (used[c] as number) >= supply) return true;
+  }
+  return false;
+}
+
 /**
- * The change bits of every edge feature in `edgeStates`, less the changes to a state whose counters
- * are all on the board (a door barricaded, a wall reinforced or destroyed: see supplies.ts).
+ * Holds back, in `changes`, the changes to a state whose counters are all on the board (a door
+ * barricaded, a wall reinforced or destroyed: see supplies.ts); `changes` starts from the plain bits.
  */
-function changesOf(fixed: R6Fixed, edgeStates: readonly string[]): number[] {
-  const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
-  const used = new Map<Counter, number>();
+function holdBack(fixed: R6Fixed, edgeStates: readonly string[], used: readonly number[], changes: number[]): void {
   fixed.edges.forEach((feature, edge) => {
-    const counter = EDGE_COUNTERS[feature.kind]?.[edgeStates[edge] as string];
-    if (counter !== undefined) used.set(counter, (used.get(counter) ?? 0) + 1);
+    const info = stateInfo(fixed, feature.kind, edgeStates[edge] as string);
+    let bits = info.changes;
+    CHANGE_CAUSES.forEach((cause, c) => {
+      const counter = info.needs[c] as number;
+      if (counter >= 0 && (bits & CAUSE_BIT[cause]) !== 0 && (used[counter] as number) >= fixed.supplies[COUNTERS[counter] as Counter]) bits &= ~CAUSE_BIT[cause];
+    });
+    changes[edge] = bits;
   });
-  fixed.edges.forEach((feature, edge) => {
-    const bits = changes[edge] as number;
-    if (bits === 0) return;
-    for (const cause of CHANGE_CAUSES) {
-      if ((bits & CAUSE_BIT[cause]) === 0) continue;
-      const counter = EDGE_COUNTERS[feature.kind]?.[changedState(fixed, cause, feature.kind, edgeStates[edge] as string) ?? ''];
-      const supply = counter === undefined ? UNLIMITED : fixed.supplies[counter];
-      if (supply !== UNLIMITED && (used.get(counter as Counter) ?? 0) >= supply) changes[edge] = (changes[edge] as number) & ~CAUSE_BIT[cause];
-    }
-  });
-  return changes;
 }
 
 /**
@@ -158,7 +172,16 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
     blocksSight.push(0);
     writeSide(fixed, edgeStates, side, stepCost, blocksSight);
   }
-  return { stepCost, blocksSight, changes: changesOf(fixed, edgeStates), sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
+  const changes: number[] = [];
+  const used = new Array<number>(COUNTERS.length).fill(0);
+  fixed.edges.forEach((feature, edge) => {
+    const info = stateInfo(fixed, feature.kind, edgeStates[edge] as string);
+    changes.push(info.changes);
+    if (info.counter >= 0) used[info.counter] = (used[info.counter] as number) + 1;
+  });
+  const held = anyRunOut(fixed, used);
+  if (held) holdBack(fixed, edgeStates, used, changes);
+  return { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
 }
 
 // Consecutive lookups almost always ask for the same array: remember the last one. The arrays a
@@ -201,8 +224,20 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
   if (!previous) return;
   const stepCost = previous.stepCost.slice();
   const blocksSight = previous.blocksSight.slice();
-  // A counter laid or freed may open or close changes anywhere on the board: all are found again.
-  const changes = changesOf(fixed, after);
+  const changes = previous.changes.slice();
+  const used = previous.used.slice();
+  for (const edge of changed) {
+    const feature = fixed.edges[edge];
+    if (!feature) continue;
+    const was = stateInfo(fixed, feature.kind, before[edge] as string);
+    const is = stateInfo(fixed, feature.kind, after[edge] as string);
+    changes[edge] = is.changes;
+    if (was.counter >= 0) used[was.counter] = (used[was.counter] as number) - 1;
+    if (is.counter >= 0) used[is.counter] = (used[is.counter] as number) + 1;
+  }
+  // A counter laid or freed may hold back or let go changes anywhere on the board.
+  const held = anyRunOut(fixed, used);
+  if (held || previous.held) holdBack(fixed, after, used, changes);
   for (const edge of changed) {
     const feature = fixed.edges[edge];
     if (!feature) continue;
@@ -213,7 +248,7 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
     }
   }
   ringStates[ringNext] = after;
-  ringViews[ringNext] = { stepCost, blocksSight, changes, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
+  ringViews[ringNext] = { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
   ringNext = (ringNext + 1) % RING;
 }
 

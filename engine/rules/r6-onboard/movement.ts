@@ -11,7 +11,7 @@ import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spe
 import type { Draft } from './draft';
 import { changeEdge } from './preparation';
 import type { EdgeFeature, R6Action, R6State, Trap, UnitProfileInfo, UnitState } from './types';
-import { damage, isDisoriented, isFull, placeUnit, unitIndex } from './units';
+import { damage, isDisoriented, isFull, placeUnit, stackCounts, unitIndex } from './units';
 
 const OPEN = CAUSE_BIT.open;
 
@@ -29,12 +29,14 @@ export function legalMoves(state: R6State, side: string, unit: number, out: R6Ac
   if (isDisoriented(current, state.turn)) return;
   const id = (fixed.units[unit] as UnitProfileInfo).id;
   const costs = edgeView(fixed, game).stepCost;
+  const counts = stackCounts(fixed, game.units, side);
+  const limit = fixed.constants.agentsPerCell;
   const base = current.cell * 4;
   for (let direction = 0; direction < 4; direction++) {
     const cost = costs[base + direction] as number;
     if (cost < 0 || cost > current.actions) continue;
     const cell = fixed.neighbours[base + direction] as number;
-    if (!isFull(fixed, game, cell, side)) out.push({ type: 'move', side, unit: id, cell });
+    if ((counts[cell] as number) < limit) out.push({ type: 'move', side, unit: id, cell });
   }
 }
 

@@ -40,25 +40,44 @@ export function counterOfCard(effect: CardEffect | null): Counter | null {
   }
 }
 
-/** How many counters of an agent-marking kind are on the board: one per living agent marked. */
-function marked(units: readonly UnitState[], field: 'flashedUntil' | 'disorientedUntil'): number {
-  let count = 0;
-  for (const unit of units) if (unit.hp > 0 && unit[field] !== 0) count++;
-  return count;
+// The legal actions ask about one state many times over: the last arrays counted are remembered
+// (arrays of a state are never modified).
+let countedSmoke: readonly number[] | null = null;
+let smokeCount = 0;
+let countedUnits: readonly UnitState[] | null = null;
+let flashCount = 0;
+let disorientedCount = 0;
+
+/** Flash and disoriented counters on the board: one per living agent marked. */
+function countMarks(units: readonly UnitState[]): void {
+  if (units === countedUnits) return;
+  flashCount = 0;
+  disorientedCount = 0;
+  for (const unit of units) {
+    if (unit.hp <= 0) continue;
+    if (unit.flashedUntil !== 0) flashCount++;
+    if (unit.disorientedUntil !== 0) disorientedCount++;
+  }
+  countedUnits = units;
 }
 
 /** Counters of `counter` on the board now (edge counters are counted by the edge views, see board.ts). */
 export function inPlay(fixed: R6Fixed, game: R6Game, counter: Counter): number {
   switch (counter) {
     case 'smoke': {
-      let count = 0;
-      for (const counters of game.smoke) count += counters;
-      return count;
+      if (game.smoke !== countedSmoke) {
+        smokeCount = 0;
+        for (const counters of game.smoke) smokeCount += counters;
+        countedSmoke = game.smoke;
+      }
+      return smokeCount;
     }
     case 'flash':
-      return marked(game.units, 'flashedUntil');
+      countMarks(game.units);
+      return flashCount;
     case 'disoriented':
-      return marked(game.units, 'disorientedUntil');
+      countMarks(game.units);
+      return disorientedCount;
     case 'trap':
       return game.traps.length;
     default: {

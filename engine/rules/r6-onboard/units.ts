@@ -32,8 +32,9 @@ export function isOnBoard(game: R6Game, unit: number): boolean {
 let countedFixed: R6Fixed | null = null;
 let countedUnits: readonly UnitState[] | null = null;
 let counts: number[] = [];
-/** Of them, the attackers (for a stacking limit per side). */
+/** Of them, each side's (for a stacking limit per side). */
 let attackerCounts: number[] = [];
+let defenderCounts: number[] = [];
 /** The cells counted last (the first `countedCount`), to clear them rather than the whole board. */
 const countedCells: number[] = [];
 let countedCount = 0;
@@ -44,10 +45,13 @@ export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly
   if (fixed !== countedFixed) {
     counts = new Array<number>(fixed.labels.length).fill(0);
     attackerCounts = new Array<number>(fixed.labels.length).fill(0);
+    defenderCounts = new Array<number>(fixed.labels.length).fill(0);
   } else {
     for (let i = 0; i < countedCount; i++) {
-      counts[countedCells[i] as number] = 0;
-      attackerCounts[countedCells[i] as number] = 0;
+      const cell = countedCells[i] as number;
+      counts[cell] = 0;
+      attackerCounts[cell] = 0;
+      defenderCounts[cell] = 0;
     }
   }
   countedCount = 0;
@@ -56,7 +60,8 @@ export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly
     const unit = units[i] as UnitState;
     if (unit.hp <= 0 || unit.cell < 0) continue;
     counts[unit.cell] = (counts[unit.cell] as number) + 1;
-    if (fixed.units[i]?.side === attackers) attackerCounts[unit.cell] = (attackerCounts[unit.cell] as number) + 1;
+    const own = fixed.units[i]?.side === attackers ? attackerCounts : defenderCounts;
+    own[unit.cell] = (own[unit.cell] as number) + 1;
     countedCells[countedCount++] = unit.cell;
   }
   countedFixed = fixed;
@@ -64,17 +69,19 @@ export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly
   return counts;
 }
 
-/** How many agents count towards the stacking limit of `cell` for an agent of `side` (all, or its side's). */
-export function stackedOn(fixed: R6Fixed, game: R6Game, cell: number, side: string): number {
-  const all = occupancy(fixed, game.units)[cell] ?? 0;
+/**
+ * Per cell, how many agents count towards the stacking limit for an agent of `side`: all, or its
+ * side's when the limit is per side (read it before asking about another state).
+ */
+export function stackCounts(fixed: R6Fixed, units: readonly UnitState[], side: string): readonly number[] {
+  const all = occupancy(fixed, units);
   if (!fixed.constants.stackBySide) return all;
-  const attackers = attackerCounts[cell] ?? 0;
-  return side === fixed.attackers ? attackers : all - attackers;
+  return side === fixed.attackers ? attackerCounts : defenderCounts;
 }
 
 /** Whether `cell` holds as many agents as a cell may for an agent of `side`. */
 export function isFull(fixed: R6Fixed, game: R6Game, cell: number, side: string): boolean {
-  return stackedOn(fixed, game, cell, side) >= fixed.constants.agentsPerCell;
+  return (stackCounts(fixed, game.units, side)[cell] ?? 0) >= fixed.constants.agentsPerCell;
 }
 
 /** The first unit standing on `cell`, or -1. */
