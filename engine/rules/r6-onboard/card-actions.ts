@@ -183,7 +183,7 @@ function unitsInZone(d: Draft, zone: number): number[] {
 function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-fire'): void {
   const { fixed } = d;
   const counter = effect === 'flash' ? 'flash' : 'disoriented';
-  let left = countersLeft(fixed, d.game, counter);
+  let left = countersLeft(fixed, d.game, counter, true);
   for (const unit of unitsInZone(d, zone)) {
     const side = fixed.units[unit]?.side ?? '';
     const until = nextOwnTurn(d.state, side) + Math.max(1, info.duration) - 1;
@@ -251,7 +251,7 @@ export function applyCardPlay(d: Draft, action: PlayCard): void {
     const wanted = info.duration > 0 ? info.duration : fixed.constants.smokeCounters;
     const here = d.game.smoke[zone] ?? 0;
     // As many counters as the card says, as far as the box has them.
-    const counters = Math.max(here, Math.min(wanted, here + countersLeft(fixed, d.game, 'smoke')));
+    const counters = Math.max(here, Math.min(wanted, here + countersLeft(fixed, d.game, 'smoke', true)));
     d.smoke()[zone] = counters;
     if (d.loud) d.emit({ key: 'r6-onboard.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
   } else if (effect === 'flash' || effect === 'cover-fire') {

@@ -41,7 +41,7 @@ export function counterOfCard(effect: CardEffect | null): Counter | null {
 }
 
 // The legal actions ask about one state many times over: the last arrays counted are remembered
-// (arrays of a state are never modified).
+// (arrays of a state are never modified; a draft's are, so the rules count those afresh).
 let countedSmoke: readonly number[] | null = null;
 let smokeCount = 0;
 let countedUnits: readonly UnitState[] | null = null;
@@ -49,8 +49,8 @@ let flashCount = 0;
 let disorientedCount = 0;
 
 /** Flash and disoriented counters on the board: one per living agent marked. */
-function countMarks(units: readonly UnitState[]): void {
-  if (units === countedUnits) return;
+function countMarks(units: readonly UnitState[], fresh: boolean): void {
+  if (units === countedUnits && !fresh) return;
   flashCount = 0;
   disorientedCount = 0;
   for (const unit of units) {
@@ -58,25 +58,28 @@ function countMarks(units: readonly UnitState[]): void {
     if (unit.flashedUntil !== 0) flashCount++;
     if (unit.disorientedUntil !== 0) disorientedCount++;
   }
-  countedUnits = units;
+  countedUnits = fresh ? null : units;
 }
 
-/** Counters of `counter` on the board now (edge counters are counted by the edge views, see board.ts). */
-export function inPlay(fixed: R6Fixed, game: R6Game, counter: Counter): number {
+/**
+ * Counters of `counter` on the board now (edge counters are counted by the edge views, see
+ * board.ts); `fresh` for a game being written (a draft's), whose arrays change in place.
+ */
+export function inPlay(fixed: R6Fixed, game: R6Game, counter: Counter, fresh = false): number {
   switch (counter) {
     case 'smoke': {
-      if (game.smoke !== countedSmoke) {
+      if (game.smoke !== countedSmoke || fresh) {
         smokeCount = 0;
         for (const counters of game.smoke) smokeCount += counters;
-        countedSmoke = game.smoke;
+        countedSmoke = fresh ? null : game.smoke;
       }
       return smokeCount;
     }
     case 'flash':
-      countMarks(game.units);
+      countMarks(game.units, fresh);
       return flashCount;
     case 'disoriented':
-      countMarks(game.units);
+      countMarks(game.units, fresh);
       return disorientedCount;
     case 'trap':
       return game.traps.length;
@@ -91,10 +94,10 @@ export function inPlay(fixed: R6Fixed, game: R6Game, counter: Counter): number {
   }
 }
 
-/** Counters of `counter` still in the box. */
-export function countersLeft(fixed: R6Fixed, game: R6Game, counter: Counter): number {
+/** Counters of `counter` still in the box (`fresh`: see `inPlay`). */
+export function countersLeft(fixed: R6Fixed, game: R6Game, counter: Counter, fresh = false): number {
   const supply = fixed.supplies[counter];
-  return supply === UNLIMITED ? UNLIMITED : Math.max(0, supply - inPlay(fixed, game, counter));
+  return supply === UNLIMITED ? UNLIMITED : Math.max(0, supply - inPlay(fixed, game, counter, fresh));
 }
 
 /** The refusal of a play that needs a counter the box has no more of. */
