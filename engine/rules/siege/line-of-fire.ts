@@ -31,6 +31,8 @@ import {
   EQUIP_SIEGE_TOWER,
   isInterior,
   leansOn,
+  SHELTER_DOOR,
+  SHELTER_WALL,
   SIDE_HINDER,
   SIDE_TOWER,
   SIDE_WALL,
@@ -182,8 +184,8 @@ class Fire {
   targetLevel = 0;
   shooterOnTop = false;
   targetOnTop = false;
-  /** An end stands as high as the castle: slope hexes count at `slopeLevelAgainstCastle` (1.44). */
-  slopeLowered = false;
+  /** The levels of this line's hexes: the view's, or its levels below the castle's heights when an end stands on them (1.44). */
+  levels: Int8Array;
   /** The side of its door a target on a door hex is covered from: 0 either, 1 outside, 2 inside (1.53). */
   doorCover = 0;
   /** The elevation rule in force (HI_NONE when none), and whether the shooter is the high end. */
@@ -237,6 +239,7 @@ class Fire {
     this.padCell = padded.cell;
     this.padOf = padded.of;
     this.padNext = padded.next;
+    this.levels = view.level;
     this.cellQ = Int32Array.from(view.board.q);
     this.cellR = Int32Array.from(view.board.r);
     this.shortestLongRange = Math.min(...Object.values(view.board.rangeBands).map((bands) => bands[bands.length - 1] ?? Infinity));
@@ -373,15 +376,10 @@ function pass(f: Fire, cell: number): boolean {
   }
 }
 
-/** The level of `cell` for this line: a slope counts below the castle's heights when an end stands on them (1.44). */
-function levelOf(f: Fire, cell: number): number {
-  return f.slopeLowered && f.view.kind[cell] === f.view.board.special.slope ? f.view.board.constants.slopeLevelAgainstCastle : (f.view.level[cell] as number);
-}
-
 /** Whether a living figure in `cell` cuts the line (1.42): not in a trench (3.25), not below it (1.44, 1.46). */
 function figureIn(f: Fire, cell: number): boolean {
   if (cell < 0 || f.view.trench[cell] === 1) return false;
-  if ((f.occupancy.living[cell] as number) >= 0 && levelOf(f, cell) >= f.threshold) return true;
+  if ((f.occupancy.living[cell] as number) >= 0 && (f.levels[cell] as number) >= f.threshold) return true;
   return (f.occupancy.top[cell] as number) >= 0 && f.view.board.constants.siegeTowerTopElevation >= f.threshold;
 }
 
@@ -407,7 +405,7 @@ function targetCover(f: Fire): number {
   const fromAbove = f.shooterLevel > f.targetLevel;
   let cover = f.targetOnTop ? c.siegeTowerTopCover : (f.view.cellCover[f.to] as number);
   if (!f.targetOnTop) {
-    if (f.view.shelterKind[f.to] === 1) {
+    if (f.view.shelterKind[f.to] === SHELTER_WALL) {
       // Ramparts and arrow-slit hexes: strong cover behind their own wall only (1.51).
       cover = f.entryShelter && !fromAbove ? (board.terrain[kind]?.cover ?? -1) : -1;
     } else if (end === END_TOWER || end === END_KEEP) {
@@ -419,7 +417,7 @@ function targetCover(f: Fire): number {
       if (f.entrySide < 0 || !(turn === 0 || turn === 1 || turn === 5)) cover = -1;
     }
     // A door covers from one side only, the one chosen under cross fire (1.53).
-    if (f.doorCover !== 0 && kind === special.towerDoor && (f.doorCover === 2) !== isInterior(special, f.view.kind[f.from] as number)) cover = -1;
+    if (f.doorCover !== 0 && f.view.shelterKind[f.to] === SHELTER_DOOR && (f.doorCover === 2) !== isInterior(special, f.view.kind[f.from] as number)) cover = -1;
     // Fired on from the slope itself or from above, brush and slopes give no cover (1.44, 3.23).
     if (kind === special.slope && (f.view.kind[f.from] === special.slope || f.hi !== HI_NONE)) cover = -1;
     if (kind === special.brush && f.hi !== HI_NONE && f.hiIsShooter) cover = -1;
@@ -440,7 +438,7 @@ function targetCover(f: Fire): number {
   if (f.hi === HI_NONE && f.crossedCover > cover) cover = f.crossedCover;
   // The castle's inside, closed by the raised drawbridge (1.52); the hexes beside the bridge (1.57).
   if (board.castle[f.from] === 0 && board.castle[f.to] === 1) {
-    const sheltered = f.view.shelterKind[f.to] === 1 || (f.entrySide >= 0 && f.view.sideSlit[f.to * 6 + f.entrySide] === 1);
+    const sheltered = f.view.shelterKind[f.to] === SHELTER_WALL || (f.entrySide >= 0 && f.view.sideSlit[f.to * 6 + f.entrySide] === 1);
     if (f.view.drawbridgeRaised && !sheltered && !f.breach && !f.shooterOnTop && c.closedCastleCover > cover) cover = c.closedCastleCover;
     if (f.view.bridgeFlank[f.to] === 1) {
       const flank = f.view.drawbridgeRaised ? c.bridgeFlankCoverRaised : c.bridgeFlankCoverLowered;
@@ -706,9 +704,10 @@ function prepare(f: Fire, board: SiegeBoard, current: BoardView, from: number, t
   if ((shooterEnd === END_SIEGE_TOWER && !shooterOnTop) || shooterEnd === END_RAM || shooterEnd === END_KEEP_DOOR) return refuse(f, R_CANNOT, from, -1);
   // "Les personnages ... dans les tours ou sur les remparts ... se trouvent plus haut que tous les
   // personnages occupant d'autres types de terrain" (1.44): against such an end, a slope is ground.
-  f.slopeLowered = hiKindOf(f, from, shooterOnTop) !== HI_NONE || hiKindOf(f, to, targetOnTop) !== HI_NONE;
-  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : levelOf(f, from);
-  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : levelOf(f, to);
+  const levels = current.levelBelowCastle !== current.level && (hiKindOf(f, from, shooterOnTop) !== HI_NONE || hiKindOf(f, to, targetOnTop) !== HI_NONE) ? current.levelBelowCastle : current.level;
+  f.levels = levels;
+  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : (levels[from] as number);
+  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : (levels[to] as number);
   f.shooterLevel = shooterLevel;
   f.targetLevel = targetLevel;
   // The moat (1.45, 1.46): from outside, fire into it only from it or from its edge; from it, never at the walls.
@@ -742,7 +741,7 @@ function friendNextToTarget(f: Fire): boolean {
   for (let s = 0; s < 6; s++) {
     const next = board.neighbours[f.to * 6 + s] as number;
     if (next < 0) continue;
-    if (f.occupancy.living[next] === f.shooterSide && levelOf(f, next) === f.targetLevel) return true;
+    if (f.occupancy.living[next] === f.shooterSide && f.levels[next] === f.targetLevel) return true;
     if (f.occupancy.top[next] === f.shooterSide && board.constants.siegeTowerTopElevation === f.targetLevel) return true;
   }
   return false;
@@ -770,13 +769,14 @@ function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: numb
   }
   // Behind a rampart's wall or an arrow slit, the line leaves from the wall or the slit (1.44);
   // at a figure behind a rampart's wall, it arrives over that wall (1.45: "il est également possible du bas vers le haut").
-  const fromWall = f.view.shelterKind[f.from] === 1 && board.castle[f.to] === 0;
+  const shelterFrom = f.view.shelterKind[f.from] as number;
+  const shelterTo = f.view.shelterKind[f.to] as number;
+  const fromWall = shelterFrom === SHELTER_WALL && board.castle[f.to] === 0;
   const fromSlit = shooterEnd === END_TOWER || shooterEnd === END_KEEP;
-  const toWall = !fromWall && !fromSlit && !f.targetOnTop && f.view.shelterKind[f.to] === 1 && board.castle[f.from] === 0;
+  const toWall = !fromWall && !fromSlit && !f.targetOnTop && shelterTo === SHELTER_WALL && board.castle[f.from] === 0;
   // From a door hex, the line leaves from the middle of its opening (1.43); at a figure on one, it arrives there.
-  const door = board.special.towerDoor;
-  const fromDoor = door >= 0 && f.view.kind[f.from] === door;
-  const toDoor = !fromDoor && !fromWall && !fromSlit && door >= 0 && f.view.kind[f.to] === door && !f.targetOnTop;
+  const fromDoor = shelterFrom === SHELTER_DOOR;
+  const toDoor = shelterTo === SHELTER_DOOR && !fromDoor && !fromWall && !fromSlit && !f.targetOnTop;
   let best = -1;
   let firstReason = R_NONE;
   let firstCell = -1;
