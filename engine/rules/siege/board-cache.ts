@@ -8,7 +8,7 @@
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
-import { neighboursOf, placeOf, valuesOf } from './common';
+import { markedNow, neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { lineOfFire, type FireOptions } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
@@ -107,7 +107,7 @@ export function movementOf(state: SiegeState, index: number, load: Load): number
   const points = valuesOf(state.fixed, index, figure).movement;
   const c = state.fixed.constants;
   const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
-  const spent = figure.ladderWorkAt === state.game.stamp ? c.ladderMoveCost : 0;
+  const spent = state.game.marks.length > 0 && markedNow(state.game, index, 'ladderWork') ? c.ladderMoveCost : 0;
   return Math.max(0, points - penalty - spent);
 }
 
@@ -280,7 +280,7 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
   const view = viewOf(state);
   const figure = state.game.figures[target] as FigureState;
   const special = state.fixed.board.special;
-  if (figure.onTop || figure.cell < 0 || view.kind[figure.cell] !== special.towerDoor || figure.coveredFromAt === state.game.stamp) return null;
+  if (figure.onTop || figure.cell < 0 || view.kind[figure.cell] !== special.towerDoor || markedNow(state.game, target, 'coveredOutside') || markedNow(state.game, target, 'coveredInside')) return null;
   return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
 }
 
@@ -294,7 +294,7 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
   // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
-  const options = to.onTop ? ON_TOP : to.coveredFromAt === game.stamp && to.coveredFrom !== '' ? DOOR_COVER[to.coveredFrom] : undefined;
+  const options = to.onTop ? ON_TOP : game.marks.length === 0 ? undefined : markedNow(game, target, 'coveredOutside') ? DOOR_COVER.outside : markedNow(game, target, 'coveredInside') ? DOOR_COVER.inside : undefined;
   const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, options);
   return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
 }

@@ -152,10 +152,7 @@ export function applyFire(d: Draft, action: Fire, before: SiegeState): void {
 /** A figure in a doorway shot at for the first time in this phase turns its cover to that side (1.53). */
 export function faceTheShot(d: Draft, before: SiegeState, target: number, from: number): void {
   const side = doorSideFacing(before, target, from);
-  if (side === null) return;
-  const figure = d.figure(target);
-  figure.coveredFrom = side;
-  figure.coveredFromAt = d.game.stamp;
+  if (side !== null) d.mark(target, side === 'inside' ? 'coveredInside' : 'coveredOutside');
 }
 
 /** Rolls the die of the declared shot and applies its result to the target. */

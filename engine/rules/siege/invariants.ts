@@ -36,14 +36,14 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.cell < -1 || figure.cell >= cellCount) problems.push(`${name}: hex ${figure.cell} off the board`);
     if (figure.cell < 0 && (state.turn > 0 || figure.status === 'dead')) problems.push(`${name}: off the board after deployment`);
     if (figure.mounted && !info.mounted) problems.push(`${name}: rides without a horse`);
-    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt, ladderWorkAt: figure.ladderWorkAt, fellAt: figure.fellAt, coveredFromAt: figure.coveredFromAt })) {
+    for (const [field, stamp] of Object.entries({ movedAt: figure.movedAt, shot1At: figure.shot1At, shot2At: figure.shot2At, attackedAt: figure.attackedAt, defendedAt: figure.defendedAt, stunnedAt: figure.stunnedAt, carriedAt: figure.carriedAt, winchAt: figure.winchAt, placedAt: figure.placedAt, busyAt: figure.busyAt })) {
       if (stamp > game.stamp) problems.push(`${name}: ${field} ${stamp} after the current phase ${game.stamp}`);
     }
     if (figure.status === 'dead' || figure.cell < 0) return;
     const others = standing.get(placeOf(figure.cell, figure.onTop)) ?? [];
     // A climber pushed off a ladder may land on a figure (1.94): they share the hex while it stays there.
-    const fell = (other: FigureState) => other.fellAt >= 0 && other.placedAt === other.fellAt;
-    const fallen = fell(figure) || others.some((other) => fell(game.figures[fixed.figures.findIndex((info) => info.id === other)] as FigureState));
+    const fell = (at: number) => game.marks.some((mark) => mark.figure === at && mark.kind === 'fell' && (game.figures[at] as FigureState).placedAt === mark.at);
+    const fallen = fell(index) || others.some((other) => fell(fixed.figures.findIndex((info) => info.id === other)));
     if (others.length >= limit + (fallen ? 1 : 0)) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
     standing.set(placeOf(figure.cell, figure.onTop), [...others, name]);
     const enter = figure.mounted ? view.enterMounted[figure.cell] : view.enterFoot[figure.cell];
@@ -53,6 +53,9 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.mounted && view.mountedStop[figure.cell] === 0) problems.push(`${name}: a rider stopped on ${fixed.labels[figure.cell]}`);
   });
 
+  for (const mark of game.marks) {
+    if (mark.at > game.stamp || !fixed.figures[mark.figure]) problems.push(`mark ${mark.kind} of figure ${mark.figure} at ${mark.at}, in phase ${game.stamp}`);
+  }
   const ladderCells = new Set<number>();
   for (const ladder of game.ladders) {
     if (ladder.cell < 0 || ladder.cell >= cellCount) problems.push(`ladder ${ladder.id} off the board`);

@@ -17,7 +17,7 @@
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { hexDistance, isStandable, movementOf, rampartBeyondWall, viewOf } from './board-cache';
-import { expectDecision, figureIndex, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantsOf } from './common';
+import { expectDecision, figureIndex, hurt, isCell, labelOf, ladderIndex, markedNow, neighboursOf, occupantsOf } from './common';
 import type { Draft } from './draft';
 import { isBurning } from './fires';
 import { whyCannotMove } from './move-actions';
@@ -31,7 +31,7 @@ function mayBear(state: SiegeState, index: number, side: SideId, ladder: LadderS
   const figure = game.figures[index] as FigureState;
   if (fixed.figures[index]?.side !== side || figure.onTop || figure.cell < 0 || fixed.board.castle[figure.cell] === 1) return false;
   if (!neighboursOf(fixed, ladder.cell).includes(figure.cell)) return false;
-  if (whyCannotMove(state, index) !== null || figure.ladderWorkAt === game.stamp) return false;
+  if (whyCannotMove(state, index) !== null || markedNow(game, index, 'ladderWork')) return false;
   return movementOf(state, index, null) >= fixed.constants.ladderMoveCost;
 }
 
@@ -97,7 +97,7 @@ export function applyMoveLadder(d: Draft, action: MoveLadder): void {
   ladder.cell = action.cell;
   ladder.facing = action.rampart;
   d.touchBoard();
-  for (const id of action.units) d.figure(figureIndex(d.fixed, id)).ladderWorkAt = d.game.stamp;
+  for (const id of action.units) d.mark(figureIndex(d.fixed, id), 'ladderWork');
   d.emit({ key: 'siege.event.ladderMoved', params: { units: action.units.join(','), from: labelOf(d.fixed, from), cell: labelOf(d.fixed, action.cell), rampart: labelOf(d.fixed, action.rampart) } });
 }
 
@@ -138,7 +138,7 @@ export function fallFromLadder(d: Draft, index: number, cell: number): void {
   const landing = landingOf(d.state, index, cell);
   if (landing.at >= 0) {
     d.place(index, landing.at);
-    d.figure(index).fellAt = d.game.stamp;
+    d.mark(index, 'fell');
   }
   d.emit({ key: 'siege.event.fellFromLadder', params: { unit, cell: labelOf(d.fixed, landing.at >= 0 ? landing.at : cell) } });
   hurt(d, index, 'wound');

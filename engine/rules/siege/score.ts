@@ -226,18 +226,24 @@ function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
   return value;
 }
 
-const wallCells = new WeakMap<SiegeFixed, readonly number[]>();
+const wallDistances = new WeakMap<SiegeFixed, readonly number[]>();
+
+/** Per hex, hexes to the nearest rampart, less one (found once per game: engines ask at every look ahead). */
+function wallDistancesOf(fixed: SiegeFixed): readonly number[] {
+  let distances = wallDistances.get(fixed);
+  if (!distances) {
+    const ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
+    distances = fixed.labels.map((_, cell) => ramparts.reduce((best, rampart) => Math.min(best, hexDistance(fixed, cell, rampart) - 1), FAR));
+    wallDistances.set(fixed, distances);
+  }
+  return distances;
+}
 
 /** Hexes from the nearest of `cells` to the nearest rampart. */
 function wallDistance(state: SiegeState, cells: readonly number[]): number {
-  const { fixed } = state;
-  let ramparts = wallCells.get(fixed);
-  if (!ramparts) {
-    ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
-    wallCells.set(fixed, ramparts);
-  }
+  const distances = wallDistancesOf(state.fixed);
   let best = FAR;
-  for (const cell of cells) for (const rampart of ramparts) best = Math.min(best, hexDistance(fixed, cell, rampart) - 1);
+  for (const cell of cells) best = Math.min(best, distances[cell] ?? FAR);
   return best;
 }
 

@@ -117,10 +117,6 @@ function figuresOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
             winchAt: NEVER,
             placedAt: NEVER,
             busyAt: NEVER,
-            ladderWorkAt: NEVER,
-            fellAt: NEVER,
-            coveredFrom: '',
-            coveredFromAt: NEVER,
           }),
         );
       }
@@ -330,6 +326,7 @@ function compile(input: SiegeInput): Compiled {
     ...parts,
     damage: [],
     barrels,
+    marks: [],
     roll: null,
     advance: null,
     held: objectives.map(() => 0),

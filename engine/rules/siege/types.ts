@@ -62,19 +62,21 @@ export interface FigureState {
    * in a combat" for the next first fire.
    */
   readonly busyAt: number;
-  /** Spent points moving or turning a raised ladder in its movement step (1.92): it moves on with the rest. */
-  readonly ladderWorkAt: number;
-  /**
-   * Fell from a ladder pushed down onto its hex (1.94), which it may share with the figure it fell
-   * on for as long as it stays there (its `placedAt` the same stamp).
-   */
-  readonly fellAt: number;
-  /**
-   * On a door hex, the side of the door it is covered from in the phase `coveredFromAt` (1.53): the
-   * side the first shot at it came from ('' when none came). Shots from the other side find it open.
-   */
-  readonly coveredFrom: '' | 'outside' | 'inside';
-  readonly coveredFromAt: number;
+}
+
+/**
+ * A passing mark on a figure, made in the side-phase `at` (a stamp): rare, so kept in one list
+ * apart from the figures rather than as fields every figure copy would carry.
+ * - `ladderWork`: it spent points moving or turning a raised ladder (1.92) and moves on with the rest;
+ * - `fell`: it fell from a ladder pushed down (1.94) onto a hex it may share with the figure it fell
+ *   on, for as long as it stays there (its `placedAt` still `at`);
+ * - `coveredOutside`, `coveredInside`: on a door hex, the side of the door it is covered from in
+ *   this phase, the side of the first shot at it (1.53); shots from the other side find it open.
+ */
+export interface FigureMark {
+  readonly figure: number;
+  readonly kind: 'ladderWork' | 'fell' | 'coveredOutside' | 'coveredInside';
+  readonly at: number;
 }
 
 /** Siege engines: the special equipment that moves, burns or pounds (2.4, 3.4, 3.5, 4.2, 4.3, 5.2). */
@@ -241,6 +243,8 @@ export interface SiegeGame {
   /** Counters the game put on the board: walls demolished, tents burnt. */
   readonly counters: readonly { readonly kind: string; readonly cell: number }[];
   readonly barrels: readonly BarrelState[];
+  /** Passing marks on figures (see FigureMark); those that no longer hold are dropped as others come. */
+  readonly marks: readonly FigureMark[];
   readonly roll: PendingRoll | null;
   readonly advance: AdvanceOffer | null;
   /** Consecutive end-of-turn checks each objective was held, aligned with `fixed.objectives`. */
