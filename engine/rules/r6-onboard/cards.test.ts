@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { eventsFor } from '../core/engine';
+import { loadScenario } from '../../scenario/load';
+import { renderProblem } from '../../scenario/problems';
 import { lineOfFire } from './board';
 import { effectOfCard } from './cards';
 import { cellIndex, engine, keys, loadInput, placed, play, start, toAttackPhase, unitState, withHands } from './test-support/game';
@@ -288,5 +290,18 @@ describe('le matériel: “10 pions Smoke et 10 pions Flash, 10 pions Désorient
   it('lets a house rule lift the limits (suppliesLimitPlay false)', () => {
     const state = withHands(toAttackPhase(game({ ash: 'D2', doc: 'D7', castle: 'B9' }, { constants: { suppliesLimitPlay: false } })), { attackers: ['smoke-grenade'] });
     expect(targets(smoked(state, outside), 'attackers', 'smoke-grenade')).toEqual(['D1', 'D3', 'E2']);
+  });
+});
+
+describe('le matériel in the editor: a scenario that starts with more barricaded doors than the box holds', () => {
+  it('is warned of on the first edge over the count, in French and in English', () => {
+    const doc = JSON.parse(JSON.stringify(sample)) as { ruleset: Record<string, unknown>; board: { edges: { kind: string; state?: string }[] } };
+    doc.ruleset.overrides = { constants: { barricadedDoorSupply: 1 } };
+    const doors = doc.board.edges.flatMap((edge, index) => (edge.kind === 'door' ? [index] : []));
+    for (const index of doors.slice(0, 2)) (doc.board.edges[index] as { state?: string }).state = 'barricaded';
+    const problems = loadScenario(JSON.stringify(doc)).problems.filter((problem) => problem.key.startsWith('r6-onboard.problem.counters'));
+    expect(problems).toEqual([{ severity: 'warning', pointer: `/board/edges/${doors[1]}/state`, key: 'r6-onboard.problem.counters.barricadedDoor', params: { supply: 1 } }]);
+    expect(renderProblem(problems[0]!, 'fr')).toContain('porte barricadée');
+    expect(renderProblem(problems[0]!, 'en')).toContain('barricaded door');
   });
 });

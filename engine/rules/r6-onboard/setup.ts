@@ -281,7 +281,8 @@ const SUPPLY_SOURCES: Readonly<Record<Counter, { readonly token?: string; readon
   destroyedWall: { constant: 'destroyedWallSupply' },
 };
 
-function suppliesOf(ruleset: RulesetData): Supplies {
+/** The box's counters as limits in play (see supplies.ts). */
+export function suppliesOf(ruleset: RulesetData): Supplies {
   const limited = booleanConstant(ruleset, 'suppliesLimitPlay', true);
   const supplies = {} as Record<Counter, number>;
   for (const counter of COUNTERS) {
