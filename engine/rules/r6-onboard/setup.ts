@@ -10,7 +10,7 @@ import { expandTiles } from '../../scenario/tiles';
 import type { Deck, LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { silent } from '../core/engine';
 import { Rng, seedRng } from '../core/prng';
-import { compileDeck, deckCards } from './cards';
+import { compileDeck, deckCards, effectOfCard } from './cards';
 import { copyUnit, Draft } from './draft';
 import { enterPhase, TURN_PHASES } from './phases';
 import { handsOf } from './hands';
@@ -293,6 +293,22 @@ export function suppliesOf(ruleset: RulesetData): Supplies {
   return supplies;
 }
 
+/**
+ * The supplies play has to watch: a counter the game can never put on the board in greater number
+ * than the box holds is left unwatched (`UNLIMITED`), so that play does not count it for nothing:
+ * one flash or disoriented counter per agent at most, a trap per trap card (its card lies under
+ * it), a barricaded-door counter per door. Smoke counters and walls are watched.
+ */
+function watchedSupplies(supplies: Supplies, units: number, trapCards: number, doors: number): Supplies {
+  const most: Partial<Record<Counter, number>> = { flash: units, disoriented: units, trap: trapCards, barricadedDoor: doors };
+  const watched = { ...supplies };
+  for (const counter of COUNTERS) {
+    const bound = most[counter];
+    if (bound !== undefined && bound <= supplies[counter]) watched[counter] = UNLIMITED;
+  }
+  return watched;
+}
+
 function turnPhasesOf(scenario: Scenario, ruleset: RulesetData): string[] {
   const phases = scenario.turns?.phases ?? ruleset.turn?.phases.map((phase) => phase.id) ?? [...TURN_PHASES];
   const unknown = phases.find((phase) => !(TURN_PHASES as readonly string[]).includes(phase));
@@ -360,7 +376,12 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     turnPhases: turnPhasesOf(scenario, ruleset),
     phaseNames,
     constants: constantsOf(scenario, ruleset, hold),
-    supplies: suppliesOf(ruleset),
+    supplies: watchedSupplies(
+      suppliesOf(ruleset),
+      infos.length,
+      Object.entries(defenseDeck.cards).reduce((sum, [card, spec]) => sum + (effectOfCard(card) === 'trap' || effectOfCard(card) === 'stun-trap' ? spec.count : 0), 0) + (scenario.board.tokens ?? []).filter((token) => token.kind === 'trap').length,
+      tables.edges.filter((edge) => edge.kind === 'door').length,
+    ),
   };
   return { fixed, initialStates: tables.initialStates, unitCells: cells, kernel };
 }
