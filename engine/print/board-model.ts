@@ -68,8 +68,8 @@ export interface Piece {
   readonly face: CounterFace;
   /** Both faces as the counter sheet prints them: the back is a token's other state or a unit's wounded side. */
   readonly faces: { readonly front: CounterFace; readonly back: CounterFace | null };
-  /** How many models the unit has: a free table draws a base for each. */
-  readonly models: number;
+  /** A unit's models, leader first, each with its profile and base diameter: a free table draws a base for each. */
+  readonly models: readonly { readonly profile: string; readonly baseMm: number | null }[];
 }
 
 interface Common {
@@ -173,7 +173,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
       baseMm: null,
       face,
       faces: { front: { ...face, count: 1 }, back },
-      models: 1,
+      models: [],
     };
   };
   for (const token of tileTokens) pieces.push(tokenPiece(token.id, token.kind, token.state, token.cell, {}));
@@ -212,7 +212,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         baseMm: profile?.baseMm ?? null,
         face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, [unit.state]) }),
         faces,
-        models: Math.max(1, (unit.models ?? []).reduce((sum, model) => sum + Math.max(0, model.count), 0)),
+        models: (unit.models ?? []).flatMap((model) => Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => ({ profile: model.profile, baseMm: own(ruleset.unitProfiles, model.profile)?.baseMm ?? profile?.baseMm ?? null }))),
       });
     }
   }

@@ -4,13 +4,15 @@
  */
 import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
-import { INK, inkOn, normalColour } from './colour';
-import { REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
+import { darker, INK, inkOn, normalColour, PAPER_WHITE } from './colour';
+import { LabelPlacer, textBox, type LabelSpot } from './labels';
+import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
+import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { localized } from '../scenario/localized';
 import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
-import { fitText } from './text';
+import { fitText, MIN_PRINT_TEXT_MM } from './text';
 
 const GRID = '#5d584f';
 const MISSING_TERRAIN = '#e0e0e0';
@@ -198,25 +200,39 @@ function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   const { kernel } = model;
   const width = edgeWidthMm(cellSizeOf(kernel));
   const byLook = new Map<string, { strokes: Stroke[]; keys: string[] }>();
+  const symbols: DisplayItem[] = [];
   for (const edge of model.edges) {
     if (edge.hidden && !context.options.showHidden) continue;
     const key = lookKey(edge.kind, edge.state);
-    let look = byLook.get(key);
-    if (!look) {
-      const kind = model.source.ruleset.edges?.[edge.kind];
-      look = { strokes: edgeLook(kind, edge.state, width), keys: [] };
-      byLook.set(key, look);
+    const kind = model.source.ruleset.edges?.[edge.kind];
+    const role = edgeRole(kind, edge.kind);
+    const look = edgeStateLook(kind, edge.state);
+    const symbol = drawnAsSymbol(role, look);
+    const colour = normalColour(kind?.states[edge.state]?.colour ?? kind?.colour, '#333333');
+    if (!byLook.has(key)) {
       const kindName = localized(kind?.name, model.source.language, edge.kind);
       const stateName = localized(kind?.states[edge.state]?.name, model.source.language, edge.state);
       const label = Object.keys(kind?.states ?? {}).length > 1 ? `${kindName} (${stateName})` : kindName;
-      context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: { type: 'edge', strokes: look.strokes } });
+      const strokes = edgeLook(kind, edge.state, width);
+      context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: symbol ? { type: 'feature', role, look, colour } : { type: 'edge', strokes } });
+      byLook.set(key, { strokes, keys: [] });
     }
-    look.keys.push(edge.key);
+    if (symbol) {
+      // Features drawn as floor-plan symbols are few: one group each, kept while the edge looks the same.
+      symbols.push(
+        context.memo.get(`edge-symbol|${edge.key}|${role}|${look}|${colour}|${width}`, (): DisplayItem => {
+          const { a, b } = kernel.edgeSegmentMm(edge.key);
+          return { kind: 'group', items: edgeSymbolItems(role, look, a, b, width, colour) };
+        }),
+      );
+    } else byLook.get(key)?.keys.push(edge.key);
   }
   const items: DisplayItem[] = [];
   for (const { strokes, keys } of byLook.values()) {
+    if (keys.length === 0) continue;
     for (const stroke of strokes) items.push(...regionalPaths(context, 'edge', keys, (key) => segmentOf(model, context, key), { stroke }, regionMm));
   }
+  items.push(...symbols);
   return items;
 }
 
@@ -237,10 +253,10 @@ function labelOf(model: CellBoardModel, context: SceneContext, index: number, ki
   let label = cache[index];
   if (!label) {
     const size = cellSizeOf(kernel);
-    const textSize = Math.min(3.2, Math.max(1.4, size * 0.14));
+    const textSize = Math.min(3.2, Math.max(MIN_PRINT_TEXT_MM, size * 0.14));
     const cell = kernel.cellAt(index);
     const centre = kernel.cellToMm(cell);
-    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
+    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, MIN_PRINT_TEXT_MM);
     const at: PointMm =
       kernel.kind === 'square'
         ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
@@ -251,26 +267,92 @@ function labelOf(model: CellBoardModel, context: SceneContext, index: number, ki
   return label;
 }
 
-/** Each zone's name at the bottom of its first cell; names of zones sharing that cell stack upwards. */
-function zoneNameItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+/**
+ * Where a zone's name may go: along each row of its cells (the longest rows first, the middle
+ * rows before the edges), in the lower band of the cells, then their middle, then higher up.
+ */
+function zoneSpots(model: CellBoardModel, cells: readonly number[]): LabelSpot[] {
   const { kernel } = model;
   const size = cellSizeOf(kernel);
-  const items: DisplayItem[] = [];
-  const stacked = new Map<number, number>();
-  for (const zone of model.zones) {
-    const first = zone.cells[0];
-    if (first === undefined || !zone.name) continue;
-    const below = stacked.get(first) ?? 0;
-    stacked.set(first, below + 1);
-    items.push(
-      context.memo.get(`zone-name|${first}|${below}|${zone.colour}|${zone.name}`, (): DisplayItem => {
-        const centre = kernel.cellToMm(kernel.cellAt(first));
-        const { text, sizeMm } = fitText(zone.name, size * 0.9, Math.min(3, size * 0.13), 1, true);
-        return { kind: 'text', at: { x: centre.x, y: centre.y + size * 0.42 - below * sizeMm * 1.25 }, text, sizeMm, colour: zone.colour, anchor: 'middle', bold: true };
-      }),
-    );
+  const byRow = new Map<number, { col: number; centre: PointMm }[]>();
+  for (const index of cells) {
+    const cell = kernel.cellAt(index);
+    const list = byRow.get(cell.row) ?? [];
+    list.push({ col: cell.col, centre: kernel.cellToMm(cell) });
+    byRow.set(cell.row, list);
   }
-  return items;
+  const runs: { row: number; length: number; centre: PointMm; width: number }[] = [];
+  for (const [row, list] of byRow) {
+    list.sort((a, b) => a.col - b.col);
+    let start = 0;
+    for (let i = 1; i <= list.length; i++) {
+      if (i < list.length && (list[i] as { col: number }).col === (list[i - 1] as { col: number }).col + 1) continue;
+      const first = list[start] as { centre: PointMm };
+      const last = list[i - 1] as { centre: PointMm };
+      const members = list.slice(start, i);
+      const y = members.reduce((sum, member) => sum + member.centre.y, 0) / members.length;
+      runs.push({ row, length: i - start, centre: { x: (first.centre.x + last.centre.x) / 2, y }, width: last.centre.x - first.centre.x + size * (kernel.kind === 'square' ? 0.92 : 0.7) });
+      start = i;
+    }
+  }
+  const rows = [...byRow.keys()];
+  const middle = (Math.min(...rows) + Math.max(...rows)) / 2;
+  runs.sort((a, b) => b.length - a.length || Math.abs(a.row - middle) - Math.abs(b.row - middle) || a.row - b.row);
+  const spots: LabelSpot[] = [];
+  for (const offset of [0.38, 0.12, -0.16]) {
+    for (const run of runs.slice(0, 24)) spots.push({ at: { x: run.centre.x, y: run.centre.y + size * offset }, width: run.width });
+  }
+  // Then any single cell of it, for a zone whose rows are crowded with counters.
+  const cellWidth = size * (kernel.kind === 'square' ? 0.92 : 0.7);
+  for (const offset of [0.4, -0.2, 0.12]) {
+    for (const index of cells.slice(0, 40)) {
+      const centre = kernel.cellToMm(kernel.cellAt(index));
+      spots.push({ at: { x: centre.x, y: centre.y + size * offset }, width: cellWidth });
+    }
+  }
+  return spots;
+}
+
+/**
+ * The zones' names, placed so they cover neither each other, the coordinates nor the counters:
+ * each in the first free spot along its rows, in its colour, at 6 pt at least.
+ */
+function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: ReadonlyMap<number, readonly Piece[]>): DisplayItem[] {
+  const { kernel } = model;
+  const size = cellSizeOf(kernel);
+  const placer = new LabelPlacer(kernel.boundsMm());
+  const named = model.zones.filter((zone) => zone.cells.length > 0 && zone.name);
+  if (named.length === 0) return [];
+  const slot = pieceSlotMm(kernel);
+  for (const index of pieces.keys()) {
+    const centre = kernel.cellToMm(kernel.cellAt(index));
+    placer.block({ x: centre.x - slot / 2, y: centre.y - slot / 2, width: slot, height: slot });
+  }
+  if (context.options.labels) {
+    const seen = new Set<number>();
+    for (const zone of named) {
+      for (const index of zone.cells) {
+        if (seen.has(index)) continue;
+        seen.add(index);
+        placer.block(textBox(labelOf(model, context, index, model.terrain[index] ?? null)));
+      }
+    }
+  }
+  // Small zones first: they have the fewest places to go.
+  const order = [...named].sort((a, b) => a.cells.length - b.cells.length);
+  const placed = new Map<string, DisplayItem>();
+  for (const zone of order) {
+    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(4.2, Math.max(MIN_PRINT_TEXT_MM, size * 0.15)), spots: zoneSpots(model, zone.cells) });
+    if (item) placed.set(zone.id, item);
+  }
+  // Each name on a pale band so it reads over hatching and walls.
+  return named.flatMap((zone) => {
+    const item = placed.get(zone.id);
+    if (!item || item.kind !== 'text') return [];
+    const box = textBox(item);
+    const pad = item.sizeMm * 0.12;
+    return [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: PAPER_WHITE, opacity: 0.78 } } as DisplayItem, item];
+  });
 }
 
 /** Pieces grouped by the cell they stand on; a piece placed on a zone stands on the zone's first cell. */
@@ -296,9 +378,8 @@ export function pieceSlotMm(kernel: SquareKernel | HexKernel): number {
 }
 
 /** The counters of each cell, kept while the pieces on that cell look the same; tokens and units in layers of their own. */
-function pieceSections(model: CellBoardModel, context: SceneContext, sections: SectionList): void {
+function pieceSections(model: CellBoardModel, context: SceneContext, sections: SectionList, byCell: ReadonlyMap<number, readonly Piece[]>): void {
   const { kernel } = model;
-  const byCell = piecesByCell(model, visiblePieces(model.pieces, context));
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
     for (const piece of pieces) noteInLegend(piece, context, false);
@@ -323,7 +404,8 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
   sections.add('labels', labels);
-  sections.add('zones', zoneNameItems(model, context));
-  pieceSections(model, context, sections);
+  const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
+  sections.add('zones', zoneNameItems(model, context, pieces));
+  pieceSections(model, context, sections, pieces);
   return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
 }

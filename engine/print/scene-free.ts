@@ -9,6 +9,7 @@ import { INK, normalColour } from './colour';
 import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
+import { unitSymbol } from './symbols';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 
 const MISSING_TERRAIN = '#e0e0e0';
@@ -73,7 +74,7 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;
     if (!at || !('x' in at)) continue;
-    sections.add(piece.what === 'unit' ? 'units' : 'tokens', pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context));
+    sections.add(piece.what === 'unit' ? 'units' : 'tokens', pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context, (profile) => unitSymbol(model.source.ruleset, profile) ?? null));
   }
   return { bounds, sections: sections.all(), unitMm: FREE_COUNTER_MM };
 }

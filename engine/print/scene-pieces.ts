@@ -2,6 +2,7 @@
 import { rectCounter, roundCounter, type CounterFace } from './counter-face';
 import type { Piece } from './board-model';
 import type { DisplayItem, PointMm } from './display-list';
+import type { SymbolData } from './symbols';
 import type { SceneContext } from './scene-types';
 
 export function faceOf(piece: Piece): CounterFace {
@@ -40,12 +41,37 @@ export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: 
   return slotCounters(pieces, centre, sizeMm).flat();
 }
 
-/** A piece on a free table: a round base for units (their model's base size), a square for tokens. */
-export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext): DisplayItem[] {
+/**
+ * A piece on a free table: a token as a square counter; a unit as one round base per model at its
+ * true size, in a formation of rows of five around its point, the leader's base (first, in the
+ * front row's middle) carrying the unit's name and numbers, the others their model's symbol.
+ */
+export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext, symbols?: (profile: string) => SymbolData | null): DisplayItem[] {
   const round = piece.what === 'unit';
   noteInLegend(piece, context, round);
-  if (round) return roundCounter(faceOf(piece), centre, piece.baseMm ?? defaultSizeMm);
-  return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
+  if (!round) return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
+  const models = piece.models;
+  if (models.length <= 1) return roundCounter(faceOf(piece), centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
+  const largest = Math.max(...models.map((model) => model.baseMm ?? piece.baseMm ?? defaultSizeMm));
+  const pitch = largest * 1.2;
+  const perRow = Math.min(5, models.length);
+  const rows = Math.ceil(models.length / perRow);
+  // Front row in the middle-out order, so the leader stands in its centre.
+  const slots: PointMm[] = [];
+  for (let row = 0; row < rows; row++) {
+    const inRow = Math.min(perRow, models.length - row * perRow);
+    const order = Array.from({ length: inRow }, (_, i) => i).sort((a, b) => Math.abs(a - (inRow - 1) / 2) - Math.abs(b - (inRow - 1) / 2) || a - b);
+    for (const i of order) slots.push({ x: centre.x + (i - (inRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch });
+  }
+  const face = faceOf(piece);
+  const items: DisplayItem[] = [];
+  models.forEach((model, i) => {
+    const at = slots[i] as PointMm;
+    const size = model.baseMm ?? piece.baseMm ?? defaultSizeMm;
+    if (i === 0) items.push(...roundCounter(face, at, size));
+    else items.push(...roundCounter({ label: '', fill: face.fill, symbol: symbols?.(model.profile) ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}) }, at, size));
+  });
+  return items;
 }
 
 /** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map), one list per piece. */
