@@ -4,7 +4,8 @@
  */
 import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
-import { darker, INK, inkOn, normalColour, PAPER_WHITE } from './colour';
+import { darker, INK, inkOn, mix, normalColour, PAPER_WHITE } from './colour';
+import { placedSymbol, terrainSymbol } from './symbols';
 import { LabelPlacer, textBox, type LabelSpot } from './labels';
 import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
@@ -12,7 +13,9 @@ import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-
 import { localized } from '../scenario/localized';
 import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
-import { fitText, MIN_PRINT_TEXT_MM } from './text';
+import { fitText, MIN_PRINT_TEXT_MM, textWidthMm } from './text';
+import { roundedRect } from './counter-face';
+import { footprintOf } from '../scenario/index';
 
 const GRID = '#5d584f';
 const MISSING_TERRAIN = '#e0e0e0';
@@ -114,6 +117,16 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   return { terrain, labels, redrawn: changed };
 }
 
+function centreOf(points: readonly PointMm[]): PointMm {
+  let x = 0;
+  let y = 0;
+  for (const point of points) {
+    x += point.x;
+    y += point.y;
+  }
+  return { x: x / Math.max(1, points.length), y: y / Math.max(1, points.length) };
+}
+
 function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, row0: number, CHUNK: number): Chunk {
   const { kernel, present, terrain } = model;
   const byKind = new Map<string, Subpath[]>();
@@ -132,10 +145,24 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
     }
   }
   const items: DisplayItem[] = [];
+  const symbols: DisplayItem[] = [];
+  const { ruleset, scenario } = model.source;
+  const base = scenario.board.defaultTerrain ?? ruleset.board.defaultTerrain;
+  const symbolSize = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.5 : 0.46);
   for (const [kindId, path] of byKind) {
-    const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
-    items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN)) });
+    const kind = Object.hasOwn(ruleset.terrain, kindId) ? ruleset.terrain[kindId] : undefined;
+    const colour = normalColour(kind?.colour, MISSING_TERRAIN);
+    items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, colour) });
+    // Each cell of a feature (not the plain ground) carries its kind's symbol, as a printed map does.
+    const symbol = kindId === base ? undefined : terrainSymbol(ruleset, kindId);
+    if (!symbol) continue;
+    const colours = { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) };
+    for (const outline of path) {
+      const centre = centreOf(outline.points);
+      symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
+    }
   }
+  items.push(...symbols);
   return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
 }
 
@@ -162,6 +189,79 @@ function gridItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   );
   context.memo.geometry.grid = { present, regionMm, items };
   return items;
+}
+
+/**
+ * A board built from tiles shows each tile as the printed piece it is: its outline, heavier than
+ * the grid, and its id ("5A") in a plate at a corner; a ruleset whose squares hold smaller cells
+ * (Rivet Wars' 2 × 2) gets them drawn inside each square.
+ */
+function tileItems(model: CellBoardModel, context: SceneContext, regionMm: number): { outlines: readonly DisplayItem[]; ids: readonly DisplayItem[] } {
+  const { kernel } = model;
+  const { scenario, ruleset } = model.source;
+  const placements = scenario.board.tiles ?? [];
+  const library = ruleset.tiles ?? {};
+  const divisions = kernel.kind === 'square' ? Math.min(10, Math.max(1, Math.floor(ruleset.look?.cellDivisions ?? 1))) : 1;
+  const size = cellSizeOf(kernel);
+  const key = `tiles|${JSON.stringify(placements)}|${divisions}|${regionMm}|${context.options.labels}`;
+  return context.memo.get(key, () => {
+    const owner = new Int32Array(kernel.cellCount).fill(-1);
+    placements.forEach((placement, i) => {
+      const tile = Object.hasOwn(library, placement.tile) ? library[placement.tile] : undefined;
+      if (!tile) return;
+      const print = footprintOf(placement, tile);
+      for (let row = print.row; row < print.row + print.rows; row++) {
+        for (let col = print.col; col < print.col + print.columns; col++) {
+          const index = kernel.indexOf({ col, row });
+          if (index >= 0) owner[index] = i;
+        }
+      }
+    });
+    const outlines: DisplayItem[] = [];
+    const ids: DisplayItem[] = [];
+    if (divisions > 1) {
+      const lines: Subpath[] = [];
+      for (let index = 0; index < kernel.cellCount; index++) {
+        if (!model.present[index]) continue;
+        const centre = kernel.cellToMm(kernel.cellAt(index));
+        const x0 = centre.x - size / 2;
+        const y0 = centre.y - size / 2;
+        for (let d = 1; d < divisions; d++) {
+          const t = (size * d) / divisions;
+          lines.push({ points: [{ x: x0 + t, y: y0 }, { x: x0 + t, y: y0 + size }], closed: false }, { points: [{ x: x0, y: y0 + t }, { x: x0 + size, y: y0 + t }], closed: false });
+        }
+      }
+      outlines.push(...regionalise([{ kind: 'path', path: lines, stroke: { colour: GRID, widthMm: Math.min(0.3, Math.max(0.12, size * 0.004)), dashMm: [size * 0.02, size * 0.015], opacity: 0.8 } }], regionMm));
+    }
+    if (placements.length === 0) return { outlines, ids };
+    const border: Subpath[] = [];
+    for (const edge of kernel.allEdges()) {
+      const sides = kernel.cellsOfEdge(edge).map((cell) => owner[kernel.indexOf(cell)] ?? -1);
+      const a = sides[0] ?? -1;
+      const b = sides.length === 2 ? (sides[1] ?? -1) : -1;
+      if (a !== b && (a >= 0 || b >= 0)) border.push(segmentOf(model, context, edge));
+    }
+    outlines.push(...regionalise([{ kind: 'path', path: border, stroke: { colour: INK, widthMm: Math.min(1.2, Math.max(0.5, size * 0.012)), cap: 'round', join: 'round' } }], regionMm));
+    // Each id in a plate at the tile's top right corner, clear of the coordinates at the top left of cells.
+    const textSize = Math.min(10, Math.max(MIN_PRINT_TEXT_MM, size * 0.11));
+    placements.forEach((placement, i) => {
+      const cells: number[] = [];
+      for (let index = 0; index < owner.length; index++) if (owner[index] === i) cells.push(index);
+      if (cells.length === 0) return;
+      const centres = cells.map((index) => kernel.cellToMm(kernel.cellAt(index)));
+      const right = Math.max(...centres.map((c) => c.x)) + size * (kernel.kind === 'square' ? 0.5 : 0.35);
+      const top = Math.min(...centres.map((c) => c.y)) - size * 0.5;
+      const label = fitText(placement.tile, size, textSize, MIN_PRINT_TEXT_MM, true);
+      const width = textWidthMm(label.text, label.sizeMm, true);
+      const pad = label.sizeMm * 0.35;
+      const plate = { x: right - width - pad * 3, y: top + pad, width: width + pad * 2, height: label.sizeMm * 1.2 };
+      ids.push(
+        { kind: 'path', path: [roundedRect(plate.x, plate.y, plate.width, plate.height, pad)], fill: { colour: INK, opacity: 0.85 } },
+        { kind: 'text', at: { x: plate.x + plate.width / 2, y: plate.y + plate.height / 2 + (label.sizeMm * 0.718) / 2 }, text: label.text, sizeMm: label.sizeMm, colour: PAPER_WHITE, anchor: 'middle', bold: true },
+      );
+    });
+    return { outlines, ids };
+  });
 }
 
 /** Hatching under the grid, outlines over it; each zone's drawing is kept while its cells and colour are the same. */
@@ -342,7 +442,7 @@ function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: Rea
   const order = [...named].sort((a, b) => a.cells.length - b.cells.length);
   const placed = new Map<string, DisplayItem>();
   for (const zone of order) {
-    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(4.2, Math.max(MIN_PRINT_TEXT_MM, size * 0.15)), spots: zoneSpots(model, zone.cells) });
+    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14)), spots: zoneSpots(model, zone.cells) });
     if (item) placed.set(zone.id, item);
   }
   // Each name on a pale band so it reads over hatching and walls.
@@ -401,9 +501,12 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('terrain', terrain);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
+  const tiles = tileItems(model, context, regionMm);
+  sections.add('grid', tiles.outlines);
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
   sections.add('labels', labels);
+  sections.add('grid', tiles.ids);
   const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
   sections.add('zones', zoneNameItems(model, context, pieces));
   pieceSections(model, context, sections, pieces);

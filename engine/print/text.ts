@@ -133,6 +133,9 @@ export function abbreviated(content: string, widthMm: number, sizeMm: number, bo
   const printable = printableText(content).trim();
   const fits = (candidate: string) => textWidthMm(candidate, sizeMm, bold) <= widthMm;
   if (fits(printable)) return printable;
+  // A note in brackets ("Archer (longbow)") goes first.
+  const plain = printable.replace(/\s*[([][^)\]]*[)\]]?\s*/g, ' ').trim();
+  if (plain !== printable && plain !== '') return abbreviated(plain, widthMm, sizeMm, bold);
   const words = printable.split(/ +/);
   const number = /^\d+$/.test(words.at(-1) ?? '') && words.length > 1 ? (words.pop() as string) : null;
   const join = (list: readonly string[]) => [...list, ...(number ? [number] : [])].join(' ');
