@@ -7,6 +7,7 @@
  * with more than one state, or when it has exactly two states (a gate that opens): doors and
  * windows, not the walls printed on the board.
  */
+import { rasterImagesOf } from './art';
 import { translate, type Language } from '../i18n/index';
 import type { EdgeKind } from '../scenario/types';
 import { boardModelOf, edgeStateOf, type BoardModel, type PrintSource } from './board-model';
@@ -172,5 +173,5 @@ export function counterSheetDocument(plan: CounterSheetPlan): DisplayDocument {
     items.push(footer(sheet, translate(language, 'print.counters.label', { title, page: i + 1, pages: plan.pageCount })));
     return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
   });
-  return { title, patterns: {}, symbols: {}, pages };
+  return { title, patterns: {}, symbols: {}, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };
 }

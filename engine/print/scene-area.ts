@@ -105,6 +105,14 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
   return items;
 }
 
+/** Area names read at the map's fit zoom: half a disc high, bold. */
+export const areaNameSizeMm = (radius: number) => Math.max(MIN_PRINT_TEXT_MM, radius * 0.5);
+
+/** Where the first row of an area's pieces is centred: under its disc, leaving room for its name. */
+export function areaPiecesTop(centre: PointMm, radius: number): PointMm {
+  return { x: centre.x, y: centre.y + radius + areaNameSizeMm(radius) * 1.25 + radius * 0.5 * 0.6 };
+}
+
 export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
@@ -133,8 +141,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
   }
 
-  // Names read at the map's fit zoom: half a disc high, bold.
-  const nameSize = Math.max(MIN_PRINT_TEXT_MM, radius * 0.5);
+  const nameSize = areaNameSizeMm(radius);
   const placer = new LabelPlacer(bounds);
   const language = model.source.language;
   for (const area of model.areas) {
@@ -161,11 +168,10 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   }
   // Pieces stack in rows of four under the area's name, about as wide as the disc.
   const counter = radius * 0.5;
-  const piecesTop = (centre: PointMm) => ({ x: centre.x, y: centre.y + radius + nameSize * 1.25 + counter * 0.6 });
   for (const [id, pieces] of byArea) {
     const centre = kernel.areaToMm(id);
     if (!centre) continue;
-    const top = piecesTop(centre);
+    const top = areaPiecesTop(centre, radius);
     const counters = piecesInRows(pieces, top, counter, 4, context);
     const rows = Math.ceil(pieces.length / 4);
     const across = Math.min(4, pieces.length) * counter * 1.1;

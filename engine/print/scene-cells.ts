@@ -6,6 +6,8 @@ import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
 import { darker, INK, inkOn, mix, normalColour, PAPER_WHITE } from './colour';
 import { placedSymbol, terrainSymbol } from './symbols';
+import { terrainArtItems, tileArtItems } from './scene-art';
+import { artFor } from './faces';
 import { LabelPlacer, textBox, type LabelSpot } from './labels';
 import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
@@ -77,7 +79,7 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   const across = Math.ceil(kernel.columns / CHUNK);
   const down = Math.ceil(kernel.rows / CHUNK);
   const parts = context.memo.geometry;
-  const look = [model.source.ruleset.terrain, context.options.labels, CHUNK];
+  const look = [model.source.ruleset.terrain, context.options.labels, CHUNK, model.source.art, model.source.scenario.art?.terrain];
   let chunks = parts.chunks;
   const changed = chunks && look.every((value, i) => chunks?.look[i] === value) ? cells.changedSince(chunks.drawn) : null;
   if (!chunks || changed === null) parts.chunks = chunks = { drawn: cells.generation, look, list: new Array<Chunk | null>(across * down).fill(null), kinds: new Map() };
@@ -153,7 +155,13 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
     const kind = Object.hasOwn(ruleset.terrain, kindId) ? ruleset.terrain[kindId] : undefined;
     const colour = normalColour(kind?.colour, MISSING_TERRAIN);
     items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, colour) });
-    // Each cell of a feature (not the plain ground) carries its kind's symbol, as a printed map does.
+    // The designer's image of the kind fills each of its cells; else each cell of a feature (not
+    // the plain ground) carries its kind's symbol, as a printed map does.
+    const image = artFor(scenario, model.source.art, 'terrain', kindId);
+    if (image) {
+      for (const outline of path) symbols.push(...terrainArtItems(image, outline));
+      continue;
+    }
     const symbol = kindId === base ? undefined : terrainSymbol(ruleset, kindId);
     if (!symbol) continue;
     const colours = { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) };
@@ -499,6 +507,8 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   const zones = zoneItems(model, context, regionMm);
   const { terrain, labels, redrawn } = terrainAndLabels(model, context, chunk);
   sections.add('terrain', terrain);
+  const tileFaces = model.source.art && model.source.scenario.art?.tiles ? context.memo.get(`tile-art|${JSON.stringify(model.source.scenario.board.tiles ?? [])}|${JSON.stringify(model.source.scenario.art.tiles)}|${[...model.source.art.values()].map((art) => art.id).join(',')}`, () => tileArtItems(model)) : [];
+  sections.add('terrain', tileFaces);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
   const tiles = tileItems(model, context, regionMm);
@@ -508,7 +518,9 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('labels', labels);
   sections.add('grid', tiles.ids);
   const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
-  sections.add('zones', zoneNameItems(model, context, pieces));
+  // Kept while the zones, the cells holding counters and the coordinates are the same.
+  const namesKey = `zone-names|${context.options.labels}|${[...pieces.keys()].join(',')}|${JSON.stringify(model.zones.map((zone) => [zone.name, zone.colour, zone.cells]))}`;
+  sections.add('zones', context.memo.get(namesKey, () => zoneNameItems(model, context, pieces)));
   pieceSections(model, context, sections, pieces);
   return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
 }

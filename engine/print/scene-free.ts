@@ -5,11 +5,13 @@
  */
 import type { FreeKernel, PointMm } from '../board/types';
 import type { FreeBoardModel } from './board-model';
-import { INK, normalColour } from './colour';
+import { darker, INK, mix, normalColour } from './colour';
 import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
-import { unitSymbol } from './symbols';
+import { placedSymbol, terrainSymbol, unitSymbol } from './symbols';
+import { terrainArtItems } from './scene-art';
+import { artFor } from './faces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 
 const MISSING_TERRAIN = '#e0e0e0';
@@ -52,13 +54,27 @@ function centroid(points: readonly PointMm[]): PointMm {
   return { x: sum.x / Math.max(1, points.length), y: sum.y / Math.max(1, points.length) };
 }
 
+/** A terrain piece's symbol in its middle, sized to the piece. */
+function symbolIn(model: FreeBoardModel, kindId: string, outline: Subpath): DisplayItem[] {
+  const symbol = terrainSymbol(model.source.ruleset, kindId);
+  if (!symbol) return [];
+  const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
+  const colour = normalColour(kind?.colour, MISSING_TERRAIN);
+  const xs = outline.points.map((point) => point.x);
+  const ys = outline.points.map((point) => point.y);
+  const size = Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * 0.45;
+  return size > 0 ? [placedSymbol(symbol, { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) }, centroid(outline.points), size)] : [];
+}
+
 export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
   const sections = new SectionList();
   sections.add('terrain', [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }]);
   for (const patch of model.terrain) {
-    sections.add('terrain', [{ kind: 'path', path: [polygonMm(kernel, patch.polygon)], fill: terrainFill(model, patch.kind, context), stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
+    const outline = polygonMm(kernel, patch.polygon);
+    const image = artFor(model.source.scenario, model.source.art, 'terrain', patch.kind);
+    sections.add('terrain', [{ kind: 'path', path: [outline], fill: terrainFill(model, patch.kind, context) }, ...(image ? terrainArtItems(image, outline) : symbolIn(model, patch.kind, outline)), { kind: 'path', path: [outline], stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
   }
   for (const zone of model.zones) {
     if (zone.polygon.length < 3) continue;

@@ -41,6 +41,23 @@ export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: 
   return slotCounters(pieces, centre, sizeMm).flat();
 }
 
+/** The centres of a unit's bases in formation: rows of five around its point, the leader in the front row's middle. */
+export function formationSlots(piece: Piece, centre: PointMm, defaultSizeMm: number): PointMm[] {
+  const models = piece.models;
+  if (models.length <= 1) return [centre];
+  const largest = Math.max(...models.map((model) => model.baseMm ?? piece.baseMm ?? defaultSizeMm));
+  const pitch = largest * 1.2;
+  const perRow = Math.min(5, models.length);
+  const rows = Math.ceil(models.length / perRow);
+  const slots: PointMm[] = [];
+  for (let row = 0; row < rows; row++) {
+    const inRow = Math.min(perRow, models.length - row * perRow);
+    const order = Array.from({ length: inRow }, (_, i) => i).sort((a, b) => Math.abs(a - (inRow - 1) / 2) - Math.abs(b - (inRow - 1) / 2) || a - b);
+    for (const i of order) slots.push({ x: centre.x + (i - (inRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch });
+  }
+  return slots;
+}
+
 /**
  * A piece on a free table: a token as a square counter; a unit as one round base per model at its
  * true size, in a formation of rows of five around its point, the leader's base (first, in the
@@ -52,17 +69,7 @@ export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: numbe
   if (!round) return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
   const models = piece.models;
   if (models.length <= 1) return roundCounter(faceOf(piece), centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
-  const largest = Math.max(...models.map((model) => model.baseMm ?? piece.baseMm ?? defaultSizeMm));
-  const pitch = largest * 1.2;
-  const perRow = Math.min(5, models.length);
-  const rows = Math.ceil(models.length / perRow);
-  // Front row in the middle-out order, so the leader stands in its centre.
-  const slots: PointMm[] = [];
-  for (let row = 0; row < rows; row++) {
-    const inRow = Math.min(perRow, models.length - row * perRow);
-    const order = Array.from({ length: inRow }, (_, i) => i).sort((a, b) => Math.abs(a - (inRow - 1) / 2) - Math.abs(b - (inRow - 1) / 2) || a - b);
-    for (const i of order) slots.push({ x: centre.x + (i - (inRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch });
-  }
+  const slots = formationSlots(piece, centre, defaultSizeMm);
   const face = faceOf(piece);
   const items: DisplayItem[] = [];
   models.forEach((model, i) => {

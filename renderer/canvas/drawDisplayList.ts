@@ -3,6 +3,7 @@
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
 import type { DisplayItem, Fill, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
+import { itemBox, type Box } from './displayBounds';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
 const PATTERN_PX_PER_MM = 8;
@@ -86,7 +87,9 @@ export interface DrawOptions {
   readonly minStrokeMm?: number;
   /** The part of the board being drawn (a raster tile): the parts of large paths and groups wholly outside it are skipped. */
   readonly view?: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
-  /** The decoded image of an image id (see imageCache.ts); an image not decoded is not drawn. */
+  /** Symbols (groups drawn under a scale) smaller than this are left out: a smudge of a few pixels. */
+  readonly minSymbolMm?: number;
+  /** The decoded image of an image id (see artImages.ts); an image not decoded is not drawn. */
   readonly images?: (id: string) => DecodedImage | undefined;
 }
 
@@ -114,6 +117,69 @@ function drawImage(context: CanvasRenderingContext2D, item: ImageItem, image: De
     if (ex > sx && ey > sy) context.drawImage(image.source, sx, sy, ex - sx, ey - sy, sx, sy, ex - sx, ey - sy);
   } else context.drawImage(image.source, 0, 0, w, h);
   context.restore();
+}
+
+/**
+ * Symbols drawn as sprites: a symbol's items (shared by every cell and counter showing it) are
+ * rasterised once per on-screen size, then copied. A board of thousands of trees then costs a
+ * thousand image copies, not a thousand sets of curves.
+ */
+const sprites = new WeakMap<readonly DisplayItem[], { readonly box: Box | null; readonly sizes: Map<number, HTMLCanvasElement> }>();
+/** Sprites are made up to this size in device pixels; larger symbols are drawn as vectors. */
+const MAX_SPRITE_PX = 160;
+
+function spriteable(items: readonly DisplayItem[]): boolean {
+  return items.every((item) => (item.kind === 'path' || item.kind === 'circle') && !(item.fill && 'pattern' in item.fill));
+}
+
+function spriteEntry(items: readonly DisplayItem[]) {
+  let entry = sprites.get(items);
+  if (!entry) {
+    let box: Box | null = null;
+    if (spriteable(items) && items.length > 0) {
+      for (const item of items) {
+        const b = itemBox(item);
+        box = box ? { x0: Math.min(box.x0, b.x0), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1), y1: Math.max(box.y1, b.y1) } : b;
+      }
+    }
+    sprites.set(items, (entry = { box: box && box.x0 < box.x1 && box.y0 < box.y1 ? box : null, sizes: new Map() }));
+  }
+  return entry;
+}
+
+/** Draws a scaled symbol group from its sprite; false when it must be drawn as vectors. */
+function drawSprite(context: CanvasRenderingContext2D, items: readonly DisplayItem[], scale: number, offset: { x: number; y: number }, tiles: Readonly<Record<string, PatternTile>>, cache: PatternCache): boolean {
+  const m = context.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a <= 0 || Math.abs(m.a - m.d) > 1e-9) return false;
+  const entry = spriteEntry(items);
+  const box = entry.box;
+  if (!box) return false;
+  const pxPerUnit = m.a * scale;
+  const widthPx = (box.x1 - box.x0) * pxPerUnit;
+  const heightPx = (box.y1 - box.y0) * pxPerUnit;
+  if (widthPx > MAX_SPRITE_PX || heightPx > MAX_SPRITE_PX) return false;
+  // One sprite per size to a hundredth of a pixel per unit: tile levels are few.
+  const key = Math.round(pxPerUnit * 100);
+  let sprite = entry.sizes.get(key);
+  const unit = key / 100;
+  if (!sprite) {
+    sprite = document.createElement('canvas');
+    sprite.width = Math.max(1, Math.ceil((box.x1 - box.x0) * unit) + 2);
+    sprite.height = Math.max(1, Math.ceil((box.y1 - box.y0) * unit) + 2);
+    const spriteContext = sprite.getContext('2d');
+    if (!spriteContext) return false;
+    spriteContext.setTransform(unit, 0, 0, unit, 1 - box.x0 * unit, 1 - box.y0 * unit);
+    drawItems(spriteContext, items, tiles, cache);
+    entry.sizes.set(key, sprite);
+  }
+  // Back to device pixels to copy it unscaled.
+  const x = m.a * (offset.x + (box.x0 - 1 / unit) * scale) + m.e;
+  const y = m.d * (offset.y + (box.y0 - 1 / unit) * scale) + m.f;
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.drawImage(sprite, Math.round(x), Math.round(y));
+  context.restore();
+  return true;
 }
 
 /** Paths and groups with more parts than this are culled part by part against the view. */
@@ -181,6 +247,12 @@ export function drawItems(
         break;
       }
       case 'group':
+        if (item.transform && !item.clip) {
+          // A symbol: left out when tiny, copied from its sprite when small.
+          const box = itemBox(item);
+          if (options.minSymbolMm !== undefined && Math.max(box.x1 - box.x0, box.y1 - box.y0) < options.minSymbolMm) break;
+          if (drawSprite(context, item.items, item.transform.scale, item.transform.offset, tiles, cache)) break;
+        }
         context.save();
         if (item.transform) {
           context.translate(item.transform.offset.x, item.transform.offset.y);
@@ -199,7 +271,7 @@ export function drawItems(
             ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...(options.images ? { images: options.images } : {}) }
             : item.items.length > CULL_FROM
               ? options
-              : { minTextMm, minStrokeMm, ...(options.images ? { images: options.images } : {}) },
+              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...(options.images ? { images: options.images } : {}) },
         );
         context.restore();
         lastFont = undefined;
