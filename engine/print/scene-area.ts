@@ -146,7 +146,9 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   const language = model.source.language;
   for (const area of model.areas) {
     const region = area.region !== undefined ? model.regions.get(area.region) : undefined;
-    const terrain = area.terrain !== undefined && Object.hasOwn(model.source.ruleset.terrain, area.terrain) ? model.source.ruleset.terrain[area.terrain] : undefined;
+    // Plain systems take their region's tint, so regions read at a glance; other terrain keeps its own look.
+    const plain = area.terrain === undefined || (area.terrain === model.source.ruleset.board.defaultTerrain && region?.colour !== undefined);
+    const terrain = !plain && area.terrain !== undefined && Object.hasOwn(model.source.ruleset.terrain, area.terrain) ? model.source.ruleset.terrain[area.terrain] : undefined;
     const fill = terrain
       ? context.patterns.fill(terrain.pattern, normalColour(terrain.colour, PLAIN_AREA))
       : { colour: region?.colour ? mix(normalColour(region.colour, PLAIN_AREA), '#ffffff', 0.45) : PLAIN_AREA };

@@ -446,11 +446,11 @@ function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: Rea
       }
     }
   }
-  // Small zones first: they have the fewest places to go.
+  // Small zones first: they have the fewest places to go. A large zone's name grows with it, to read at fit zoom.
   const order = [...named].sort((a, b) => a.cells.length - b.cells.length);
   const placed = new Map<string, DisplayItem>();
   for (const zone of order) {
-    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14)), spots: zoneSpots(model, zone.cells) });
+    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14, Math.sqrt(zone.cells.length) * size * 0.05)), spots: zoneSpots(model, zone.cells) });
     if (item) placed.set(zone.id, item);
   }
   // Each name on a pale band so it reads over hatching and walls.
