@@ -29,6 +29,8 @@ export interface ScenarioMeta {
   readonly language: string;
   readonly description?: string;
   readonly source?: string;
+  /** The title and description in other languages, by language code. */
+  readonly translations?: Readonly<Record<string, { readonly title: string; readonly description?: string }>>;
 }
 
 export type OverrideSection = Readonly<Record<Id, Readonly<Record<string, unknown>> | null>>;
