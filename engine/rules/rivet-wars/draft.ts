@@ -1,0 +1,229 @@
+/**
+ * Copy-on-write writer for one Rivet Wars action (the pattern of the core README): the root and the
+ * game record are copied once when the draft opens; every list (figures, hands, piles, points ...)
+ * is copied the first time it is written in the action, and each figure the first time it is
+ * written. Branches left alone stay shared with the previous state, which is never modified.
+ */
+import { silent } from '../core/engine';
+import { copyEnvelope, type Mutable } from '../core/copy';
+import { Rng } from '../core/prng';
+import type { Decision, Emit } from '../core/types';
+import { forgetOccupancy, occupancy, occupancyOf, rememberOccupancy, type Occupancy } from './common';
+import type { ActorState, FigureState, GasCloud, PendingAttack, PendingBarrage, RetreatState, RwFixed, RwGame, RwState, TurnKills } from './types';
+
+export function copyGame(game: RwGame): Mutable<RwGame> {
+  return {
+    order: game.order,
+    stamp: game.stamp,
+    figures: game.figures,
+    wire: game.wire,
+    gas: game.gas,
+    flags: game.flags,
+    vp: game.vp,
+    dp: game.dp,
+    infantryDp: game.infantryDp,
+    rivets: game.rivets,
+    free: game.free,
+    level: game.level,
+    hands: game.hands,
+    missions: game.missions,
+    actionPile: game.actionPile,
+    actionDiscard: game.actionDiscard,
+    missionPile: game.missionPile,
+    missionDiscard: game.missionDiscard,
+    activeGrid: game.activeGrid,
+    active: game.active,
+    actor: game.actor,
+    attack: game.attack,
+    barrage: game.barrage,
+    retreat: game.retreat,
+    boost: game.boost,
+    kills: game.kills,
+    captured: game.captured,
+    tied: game.tied,
+    result: game.result,
+  };
+}
+
+export function copyFigure(figure: FigureState): Mutable<FigureState> {
+  return {
+    grid: figure.grid,
+    cells: figure.cells,
+    damage: figure.damage,
+    host: figure.host,
+    deployed: figure.deployed,
+    combatAt: figure.combatAt,
+    moveAt: figure.moveAt,
+    assaultAt: figure.assaultAt,
+    arrangedAt: figure.arrangedAt,
+  };
+}
+
+/** Per-side number lists of the game. */
+export type SideNumbers = 'vp' | 'dp' | 'infantryDp' | 'rivets' | 'free' | 'level';
+/** Card lists shared by the sides. */
+export type Pile = 'actionPile' | 'actionDiscard' | 'missionPile' | 'missionDiscard';
+type ListKey = SideNumbers | Pile | 'wire' | 'gas' | 'flags' | 'hands' | 'missions';
+
+export class Draft {
+  readonly fixed: RwFixed;
+  readonly emit: Emit;
+  /** Whether anyone reads the events: when not, the rules skip building them. */
+  readonly loud: boolean;
+  private readonly root: Mutable<RwState>;
+  private readonly gameCopy: Mutable<RwGame>;
+  private readonly before: RwGame;
+  private figuresCopy: Mutable<FigureState>[] | null = null;
+  private readonly copied = new Set<ListKey>();
+  private handCopied: boolean[] | null = null;
+  private missionCopied: boolean[] | null = null;
+  private rngCopy: Rng | null = null;
+  private occupied: Occupancy | null = null;
+
+  constructor(state: RwState, emit: Emit) {
+    this.fixed = state.fixed;
+    this.emit = emit;
+    this.loud = emit !== silent;
+    this.before = state.game;
+    this.gameCopy = copyGame(state.game);
+    this.root = copyEnvelope(state, this.gameCopy);
+  }
+
+  /** The state being written; read through it, write through the methods below. */
+  get state(): RwState {
+    return this.root;
+  }
+
+  get game(): Mutable<RwGame> {
+    return this.gameCopy;
+  }
+
+  figure(index: number): Mutable<FigureState> {
+    if (!this.figuresCopy) {
+      this.figuresCopy = this.gameCopy.figures.slice() as Mutable<FigureState>[];
+      this.gameCopy.figures = this.figuresCopy;
+    }
+    this.occupied = null;
+    // Anything worked out for this array so far is about to be wrong.
+    forgetOccupancy(this.figuresCopy);
+    const figure = this.figuresCopy[index] as FigureState;
+    return figure === this.before.figures[index] ? (this.figuresCopy[index] = copyFigure(figure)) : (figure as Mutable<FigureState>);
+  }
+
+  /** Who stands where now; worked out again after a figure is written. */
+  occupancy(): Occupancy {
+    if (!this.figuresCopy) return occupancy(this.root);
+    this.occupied ??= occupancyOf(this.fixed, this.figuresCopy);
+    return this.occupied;
+  }
+
+  private list<T>(key: ListKey): T[] {
+    const game = this.gameCopy as unknown as Record<ListKey, T[]>;
+    if (!this.copied.has(key)) {
+      this.copied.add(key);
+      game[key] = game[key].slice();
+    }
+    return game[key];
+  }
+
+  numbers(key: SideNumbers): number[] {
+    return this.list<number>(key);
+  }
+
+  add(key: SideNumbers, side: number, amount: number): void {
+    if (amount === 0) return;
+    const list = this.numbers(key);
+    list[side] = (list[side] as number) + amount;
+  }
+
+  set(key: SideNumbers, side: number, value: number): void {
+    if (this.gameCopy[key][side] === value) return;
+    this.numbers(key)[side] = value;
+  }
+
+  pile(key: Pile): string[] {
+    return this.list<string>(key);
+  }
+
+  wire(): number[] {
+    return this.list<number>('wire');
+  }
+
+  gas(): GasCloud[] {
+    return this.list<GasCloud>('gas');
+  }
+
+  flags(): number[] {
+    return this.list<number>('flags');
+  }
+
+  hand(side: number): string[] {
+    const hands = this.list<string[]>('hands');
+    this.handCopied ??= hands.map(() => false);
+    if (!this.handCopied[side]) {
+      this.handCopied[side] = true;
+      hands[side] = (hands[side] as string[]).slice();
+    }
+    return hands[side] as string[];
+  }
+
+  missions(side: number): string[] {
+    const missions = this.list<string[]>('missions');
+    this.missionCopied ??= missions.map(() => false);
+    if (!this.missionCopied[side]) {
+      this.missionCopied[side] = true;
+      missions[side] = (missions[side] as string[]).slice();
+    }
+    return missions[side] as string[];
+  }
+
+  setActive(grid: number, units: readonly number[]): void {
+    this.gameCopy.activeGrid = grid;
+    this.gameCopy.active = units;
+  }
+
+  setActor(actor: ActorState | null): void {
+    this.gameCopy.actor = actor;
+  }
+
+  setAttack(attack: PendingAttack | null): void {
+    this.gameCopy.attack = attack;
+  }
+
+  setBarrage(barrage: PendingBarrage | null): void {
+    this.gameCopy.barrage = barrage;
+  }
+
+  setRetreat(retreat: RetreatState | null): void {
+    this.gameCopy.retreat = retreat;
+  }
+
+  setKills(kills: TurnKills): void {
+    this.gameCopy.kills = kills;
+  }
+
+  rng(): Rng {
+    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
+    return this.rngCopy;
+  }
+
+  /** One six-sided die (or `dieFaces`). */
+  die(): number {
+    return this.rng().int(this.fixed.constants.dieFaces) + 1;
+  }
+
+  setPending(pending: readonly Decision[]): void {
+    this.root.pending = pending;
+  }
+
+  setPhase(turn: number, phase: string): void {
+    this.root.turn = turn;
+    this.root.phase = phase;
+  }
+
+  finish(): RwState {
+    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+    if (this.figuresCopy && this.occupied) rememberOccupancy(this.figuresCopy, this.occupied);
+    return this.root;
+  }
+}
