@@ -83,11 +83,13 @@ export function deviate(d: Draft, s: number, grid: number): number {
   d.pile('actionDiscard').push(card);
   const arrow = cardOf(d.fixed, card)?.deviation ?? d.fixed.constants.deviationOnTarget;
   const side = d.fixed.sides[s] as SideInfo;
-  const landed = arrow < 0 || arrow > 7 ? grid : neighbour(d.fixed.neighbours, grid, arrowDirection(side.facing, arrow));
+  const stays = arrow < 0 || arrow > 7;
+  const direction = stays ? -1 : arrowDirection(side.facing, arrow);
+  const landed = stays ? grid : neighbour(d.fixed.neighbours, grid, direction);
+  d.game.deviation = { from: grid, direction, to: landed };
   if (d.loud) {
-    const stays = arrow < 0 || arrow > 7;
     const key = stays ? 'rivet-wars.event.deviationOnTarget' : landed < 0 ? 'rivet-wars.event.deviatedOff' : 'rivet-wars.event.deviated';
-    d.emit({ key, params: { side: side.id, card, direction: stays ? -1 : arrowDirection(side.facing, arrow), from: d.fixed.labels[grid] ?? '', to: landed < 0 ? '' : (d.fixed.labels[landed] ?? ''), fromGrid: grid, toGrid: landed }, reveal: true });
+    d.emit({ key, params: { side: side.id, card, direction, from: d.fixed.labels[grid] ?? '', to: landed < 0 ? '' : (d.fixed.labels[landed] ?? ''), fromGrid: grid, toGrid: landed }, reveal: true });
   }
   return landed;
 }

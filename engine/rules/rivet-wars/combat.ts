@@ -14,7 +14,7 @@ import type { Refusal } from '../core/types';
 import { actorFor, activatableGrids, finish, isActive, takeTurn } from './activation';
 import { bolsterOf, diceAgainst, flatAttack, rollAttack, targetOrder } from './attack';
 import { deviate } from './cards';
-import { figureIndex, gridOf, isAction, occupancy, profileOfFigure, sideIndex, skillOf, weaponsOf, type Occupancy } from './common';
+import { figureIndex, gridOf, isAction, occupancy, profileOfFigure, sideIndex, skillOf, weaponSource, weaponsOf, type Occupancy } from './common';
 import type { Draft } from './draft';
 import { layGas } from './gas';
 import { rangeBetween } from './grid';
@@ -87,7 +87,7 @@ export function applyAttack(d: Draft, action: Attack): void {
   d.setAttack({ unit, weapon: action.weapon, grid: action.grid, target: action.target === undefined ? -1 : figureIndex(d.fixed, action.target) });
   if (d.loud) {
     const weapon = weaponsOf(d.fixed, d.game, unit)[action.weapon] as WeaponInfo;
-    d.emit({ key: 'rivet-wars.event.attackDeclared', params: { unit: action.unit, weapon: action.weapon, cell: d.fixed.labels[action.grid] ?? '', grid: action.grid, target: action.target ?? '', deviates: weapon.deviates ? 1 : 0 } });
+    d.emit({ key: 'rivet-wars.event.attackDeclared', params: { unit: action.unit, weapon: weaponSource(d.fixed, d.game, unit, action.weapon), cell: d.fixed.labels[action.grid] ?? '', grid: action.grid, target: action.target ?? '', deviates: weapon.deviates ? 1 : 0 } });
   }
 }
 

@@ -154,6 +154,21 @@ export function weaponsOf(fixed: RwFixed, game: RwGame, unit: number): readonly 
   return out ?? own;
 }
 
+/** Where a unit's weapon comes from: "<profile id>:<index on its card>" (the unit's card, or a plug's). */
+export function weaponSource(fixed: RwFixed, game: RwGame, unit: number, weapon: number): string {
+  const own = profileOfFigure(fixed, unit);
+  if (weapon < own.weapons.length) return `${own.id}:${weapon}`;
+  let index = weapon - own.weapons.length;
+  const side = (fixed.figures[unit] as { side: number }).side;
+  for (const plug of (fixed.sides[side] as { plugs: readonly number[] }).plugs) {
+    if ((game.figures[plug] as FigureState).host !== unit) continue;
+    const profile = profileOfFigure(fixed, plug);
+    if (index < profile.weapons.length) return `${profile.id}:${index}`;
+    index -= profile.weapons.length;
+  }
+  return `${own.id}:${weapon}`;
+}
+
 /** Side index and step of a phase id `side:step`, or null (setup). */
 export function phaseParts(phase: string): { readonly side: string; readonly step: Step } | null {
   const colon = phase.lastIndexOf(':');

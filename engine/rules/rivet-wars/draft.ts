@@ -37,6 +37,7 @@ export function copyGame(game: RwGame): Mutable<RwGame> {
     attack: game.attack,
     barrage: game.barrage,
     retreat: game.retreat,
+    deviation: game.deviation,
     boost: game.boost,
     kills: game.kills,
     captured: game.captured,

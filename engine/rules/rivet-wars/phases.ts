@@ -96,6 +96,7 @@ function startTurn(d: Draft, s: number): void {
   d.game.kills = { units: 0, vehicles: 0, heroes: 0 };
   d.game.captured = 0;
   d.game.boost = null;
+  d.game.deviation = null;
   gasAtTurnStart(d, s);
   raiseFlags(d, s);
 }

@@ -358,6 +358,7 @@ function compile(input: RwInput): Compiled {
     attack: null,
     barrage: null,
     retreat: null,
+    deviation: null,
     boost: null,
     kills: { units: 0, vehicles: 0, heroes: 0 },
     captured: 0,

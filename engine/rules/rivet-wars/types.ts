@@ -185,6 +185,8 @@ export interface RwGame {
   readonly attack: PendingAttack | null;
   readonly barrage: PendingBarrage | null;
   readonly retreat: RetreatState | null;
+  /** The last deviation drawn, for the board's arrow: from the grid aimed at, the board direction, the grid hit (-1 off the board). */
+  readonly deviation: { readonly from: number; readonly direction: number; readonly to: number } | null;
   /** The unit a Forced March card boosts this turn, and by how much. */
   readonly boost: { readonly unit: number; readonly amount: number } | null;
   readonly kills: TurnKills;
