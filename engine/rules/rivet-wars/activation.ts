@@ -39,7 +39,7 @@ export function activatableGrids(state: RwState, s: number): number[] {
 
 export function checkActivate(state: RwState, action: Activate): Refusal | null {
   const step = stepOf(state);
-  if (step !== 'combat' && step !== 'movement') return refusal('rivet-wars.refused.notNow', { phase: state.phase });
+  if (step !== 'combat' && step !== 'movement') return refusal('rivet-wars.refused.notNow', { phase: state.phase, expected: state.pending[0]?.kind ?? '' });
   const grid = action.grid;
   if (!Number.isInteger(grid) || grid < 0 || grid >= state.fixed.onBoard.length) return refusal('rivet-wars.refused.noSuchCell', { cell: String(grid) });
   if (grid === state.game.activeGrid) return refusal('rivet-wars.refused.alreadyActive', { cell: state.fixed.labels[grid] ?? '' });

@@ -89,12 +89,12 @@ function deployRefusal(state: RwState, s: number, p: number, grid: number): stri
   const { fixed, game } = state;
   const profile = fixed.profiles[p] as ProfileInfo;
   const side = fixed.sides[s] as SideInfo;
-  if (profile.plug || profile.faction !== side.faction) return 'rivet-wars.refused.notYourUnit';
+  if (profile.plug || profile.faction !== side.faction) return 'rivet-wars.refused.notYourProfile';
   if (figureInBox(fixed, game.figures, s, p) < 0) return profile.hero && game.figures.some((figure, index) => fixed.figures[index]?.side === s && fixed.figures[index]?.profile === p && figure.deployed) ? 'rivet-wars.refused.heroOnce' : 'rivet-wars.refused.noneLeft';
   const payment = paymentRefusal(state, s, p);
   if (payment) return payment;
   if (!Number.isInteger(grid) || grid < 0 || grid >= fixed.onBoard.length || side.deployAt[grid] !== 1) return 'rivet-wars.refused.outsideDeployment';
-  if (!canStand(fixed, game, profile, grid)) return 'rivet-wars.refused.cannotEnter';
+  if (!canStand(fixed, game, profile, grid)) return 'rivet-wars.refused.cannotStand';
   const occupied = occupancy(state);
   const owner = occupied.owner[grid] as number;
   if (owner >= 0 && owner !== s) return 'rivet-wars.refused.enemyGrid';

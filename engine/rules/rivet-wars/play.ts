@@ -49,7 +49,7 @@ function playRefusal(state: RwState, s: number, action: Play): string | null {
 
 export function checkPlay(state: RwState, action: Play): Refusal | null {
   const key = playRefusal(state, sideIndex(state.fixed, action.side), action);
-  return key ? refusal(key, { card: String(action.card) }) : null;
+  return key ? refusal(key, { card: String(action.card), cell: typeof action.grid === 'number' ? (state.fixed.labels[action.grid] ?? String(action.grid)) : String(action.grid) }) : null;
 }
 
 export function applyPlay(d: Draft, action: Play): void {
