@@ -82,7 +82,7 @@ describe('the deployment phase (p.15)', () => {
 
   it('gains the mission’s points; unspent deployment points are lost, rivets are kept', () => {
     const doc = scene(m01, []);
-    (doc.sides[0] as { resources: Record<string, { perTurn: number }> }).resources = { 'deployment-points': { perTurn: 4 }, rivets: { perTurn: 2 } };
+    (doc.sides[0] as Record<string, unknown>).resources = { 'deployment-points': { perTurn: 4 }, rivets: { perTurn: 2 } };
     let state = start(doc);
     expect(state.game.dp[0]).toBe(4);
     expect(state.game.rivets[0]).toBe(2);
@@ -117,7 +117,7 @@ describe('the deployment phase (p.15)', () => {
     const doc = scene(m01, [
       { side: 'allies', id: 'w1', profile: 'm2-wolverine', at: '3,1' },
     ]);
-    (doc.sides[0] as { resources: Record<string, { perTurn: number }> }).resources = { 'deployment-points': { perTurn: 6 }, rivets: { perTurn: 3 } };
+    (doc.sides[0] as Record<string, unknown>).resources = { 'deployment-points': { perTurn: 6 }, rivets: { perTurn: 3 } };
     let state = start(doc);
     expect(engine.check(state, { type: 'plug', side: 'allies', profile: 'hacksaw-turret', host: 'm2-wolverine-1' })).toBeNull();
     state = play(state, { type: 'plug', side: 'allies', profile: 'hacksaw-turret', host: 'm2-wolverine-1' }).state;
@@ -126,7 +126,7 @@ describe('the deployment phase (p.15)', () => {
     expect(engine.check(state, { type: 'plug', side: 'allies', profile: 'general-patston', host: 'm2-wolverine-1' })?.key).toBe('rivet-wars.refused.noSocket');
     // Out of the territory (rows 1 and 2 of mission 1), no plug.
     const away = copyOf(doc);
-    (away.sides[0] as { units: { at: { col: number; row: number } }[] }).units[0]!.at = { col: 4, row: 3 };
+    (away.sides[0]?.units?.[0] as Record<string, unknown>).at = { col: 4, row: 3 };
     expect(engine.check(start(away), { type: 'plug', side: 'allies', profile: 'hacksaw-turret', host: 'm2-wolverine-1' })?.key).toBe('rivet-wars.refused.outsideTerritory');
   });
 });
@@ -170,7 +170,7 @@ describe('strategic objectives (pp.12-13)', () => {
 });
 
 describe('the end of the game (p.19)', () => {
-  function near(vp: readonly number[], target = 6): RwState {
+  function near(vp: readonly number[]): RwState {
     const state = start(scene(m01, [{ side: 'allies', id: 'r', profile: 'rifleman', at: '3,4' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '6,4' }]));
     return { ...state, game: { ...state.game, vp } };
   }

@@ -14,7 +14,7 @@ import type { RwAction, RwState } from '../types';
 export const engine = createEngine(rivetWarsRuleset);
 
 type Json = Record<string, unknown>;
-export type Doc = { sides: { id: string; units?: Json[] }[]; board: { tokens?: Json[]; zones?: Json[] } & Json; setup?: Json; turns?: Json; victory?: Json[] } & Json;
+export type Doc = { sides: ({ id: string; units?: Json[] } & Json)[]; board: { tokens?: Json[]; zones?: Json[] } & Json; setup?: Json; turns?: Json; victory?: Json[] } & Json;
 
 /** A copy of a mission's document (the tests import the shipped files). */
 export function copyOf(document: unknown): Doc {
