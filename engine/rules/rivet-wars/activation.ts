@@ -12,29 +12,35 @@ import type { ActorState, FigureState, RwAction, RwState } from './types';
 type Activate = Extract<RwAction, { type: 'activate' }>;
 
 /** Whether the unit may still be activated in this phase (and, in the movement phase, did not use Rapid Assault). */
-export function canActivate(state: RwState, unit: number): boolean {
+export function canActivate(state: RwState, unit: number, combat: boolean): boolean {
   const figure = state.game.figures[unit] as FigureState;
-  const stamp = state.game.stamp;
-  if (figure.grid < 0) return false;
-  return stepOf(state) === 'combat' ? figure.combatAt < stamp : figure.moveAt < stamp && figure.assaultAt !== stamp;
+  if (figure.grid < 0 || state.game.activated.includes(unit)) return false;
+  return combat || figure.assaultAt !== state.game.stamp;
 }
 
 /** Units of `side` in `grid` that activating it would make active. */
 export function activatable(state: RwState, occupied: Occupancy, s: number, grid: number): number[] {
   const units = occupied.units[grid];
   if (!units || occupied.owner[grid] !== s) return [];
-  return units.filter((unit) => canActivate(state, unit));
+  const combat = stepOf(state) === 'combat';
+  return units.filter((unit) => canActivate(state, unit, combat));
 }
 
 /** Grids the side may activate now. */
 export function activatableGrids(state: RwState, s: number): number[] {
+  const occupied = occupancy(state);
+  const combat = stepOf(state) === 'combat';
   const grids: number[] = [];
-  for (const figure of state.fixed.sides[s]?.figures ?? []) {
-    const grid = (state.game.figures[figure] as FigureState).grid;
-    if (grid < 0 || grid === state.game.activeGrid || grids.includes(grid)) continue;
-    if (canActivate(state, figure)) grids.push(grid);
+  for (const grid of occupied.held[s] ?? []) {
+    if (grid === state.game.activeGrid) continue;
+    for (const unit of occupied.units[grid] as readonly number[]) {
+      if (canActivate(state, unit, combat)) {
+        grids.push(grid);
+        break;
+      }
+    }
   }
-  return grids.sort((a, b) => a - b);
+  return grids;
 }
 
 export function checkActivate(state: RwState, action: Activate): Refusal | null {
@@ -50,15 +56,9 @@ export function checkActivate(state: RwState, action: Activate): Refusal | null 
 export function applyActivate(d: Draft, action: Activate): void {
   const s = sideIndex(d.fixed, action.side);
   const units = activatable(d.state, d.occupancy(), s, action.grid);
-  const combat = stepOf(d.state) === 'combat';
-  const stamp = d.game.stamp;
-  for (const unit of units) {
-    const figure = d.figure(unit);
-    if (combat) figure.combatAt = stamp;
-    else figure.moveAt = stamp;
-  }
   d.setActor(null);
   d.setActive(action.grid, units);
+  d.game.activated = d.game.activated.concat(units);
   if (d.loud) d.emit({ key: 'rivet-wars.event.activated', params: { side: action.side, cell: d.fixed.labels[action.grid] ?? '', grid: action.grid, count: units.length } });
 }
 

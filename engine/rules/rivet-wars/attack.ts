@@ -94,10 +94,8 @@ export function destroy(d: Draft, unit: number, by: number): void {
     bounty += profileOfFigure(fixed, plug).bounty;
     d.figure(plug).host = -1;
   }
-  const figure = d.figure(unit);
-  figure.grid = -1;
-  figure.cells = 0;
-  figure.damage = 0;
+  d.place(unit, -1, 0);
+  d.figure(unit).damage = 0;
   if (d.game.active.includes(unit)) d.setActive(d.game.activeGrid, d.game.active.filter((other) => other !== unit));
   if (d.game.actor?.unit === unit) d.setActor(null);
   const enemy = by >= 0 && by !== side;

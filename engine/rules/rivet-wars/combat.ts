@@ -18,7 +18,7 @@ import { figureIndex, gridOf, isAction, occupancy, profileOfFigure, sideIndex, s
 import type { Draft } from './draft';
 import { layGas } from './gas';
 import { rangeBetween } from './grid';
-import { step, stepRefusal } from './movement';
+import { step, stepRefusal, stepToward } from './movement';
 import { legalCardPlays } from './play';
 import type { ActorState, FigureState, RwAction, RwState, WeaponInfo } from './types';
 
@@ -34,12 +34,14 @@ export function weaponRange(state: RwState, occupied: Occupancy, unit: number, w
 
 /** Whether a unit of the grid can be reached: ground units by ground range, airborne ones by air range. */
 function inRange(state: RwState, occupied: Occupancy, unit: number, weapon: WeaponInfo, grid: number, buffGrid: number): boolean {
-  const distance = rangeBetween(state.fixed.columns, gridOf(state.game, unit), grid);
+  return reaches(state, occupied, grid, rangeBetween(state.fixed.columns, gridOf(state.game, unit), grid), weaponRange(state, occupied, unit, weapon, false, buffGrid), weaponRange(state, occupied, unit, weapon, true, buffGrid));
+}
+
+/** Whether a grid `distance` away is within `land` range (its ground units, or an empty grid) or `air` range (its airborne units). */
+function reaches(state: RwState, occupied: Occupancy, grid: number, distance: number, land: number, air: number): boolean {
   const units = occupied.units[grid];
-  if (!units) return distance <= weaponRange(state, occupied, unit, weapon, false, buffGrid);
-  for (const target of units) {
-    if (distance <= weaponRange(state, occupied, unit, weapon, profileOfFigure(state.fixed, target).airborne, buffGrid)) return true;
-  }
+  if (!units) return distance <= land;
+  for (const target of units) if (distance <= (profileOfFigure(state.fixed, target).airborne ? air : land)) return true;
   return false;
 }
 
@@ -165,6 +167,8 @@ export function applyManeuver(d: Draft, action: Maneuver): void {
   if (after.left <= 0 && (after.mode === 'dash' && after.shots.every((left) => left <= 0))) finish(d, unit);
 }
 
+const MANEUVERS = ['assault', 'dash'] as const;
+
 /** Every combat action of the side: activations, cards, and the active units' attacks and moves. */
 export function legalCombat(state: RwState, side: string, out: RwAction[]): void {
   const { fixed, game } = state;
@@ -174,22 +178,24 @@ export function legalCombat(state: RwState, side: string, out: RwAction[]): void
   legalCardPlays(state, s, out);
   if (game.active.length === 0) return;
   const occupied = occupancy(state);
-  const enemyGrids: number[] = [];
-  for (let grid = 0; grid < occupied.owner.length; grid++) {
-    const owner = occupied.owner[grid] as number;
-    if (owner >= 0 && owner !== s) enemyGrids.push(grid);
-  }
+  const enemyGrids = occupied.held.flatMap((grids, side) => (side === s ? [] : grids));
   for (const unit of game.active) {
     const id = fixed.figures[unit]?.id ?? '';
-    const actor = actorFor(state, unit);
-    if (mayAttack(state, actor)) {
+    // The unit acting, or one that has not started: all its attacks left, its Buffs from where it stands.
+    const current = game.actor?.unit === unit ? game.actor : null;
+    const mode = current?.mode ?? 'fresh';
+    const buffGrid = current?.from ?? gridOf(game, unit);
+    if (!current || mayAttack(state, current)) {
       const weapons = weaponsOf(fixed, game, unit);
-      const sniper = skillOf(state, occupied, unit, 'sniper', actor.from) > 0;
+      const sniper = skillOf(state, occupied, unit, 'sniper', buffGrid) > 0;
+      const from = gridOf(game, unit);
       for (let w = 0; w < weapons.length; w++) {
-        if ((actor.shots[w] as number) <= 0) continue;
         const weapon = weapons[w] as WeaponInfo;
+        if ((current ? (current.shots[w] as number) : weapon.attacks) <= 0) continue;
+        const land = weaponRange(state, occupied, unit, weapon, false, buffGrid);
+        const air = weaponRange(state, occupied, unit, weapon, true, buffGrid);
         for (const grid of enemyGrids) {
-          if (!inRange(state, occupied, unit, weapon, grid, actor.from)) continue;
+          if (!reaches(state, occupied, grid, rangeBetween(fixed.columns, from, grid), land, air)) continue;
           if (!sniper) {
             out.push({ type: 'attack', side, unit: id, weapon: w, grid });
             continue;
@@ -198,15 +204,16 @@ export function legalCombat(state: RwState, side: string, out: RwAction[]): void
         }
       }
     }
-    for (const kind of ['assault', 'dash'] as const) {
-      if (actor.mode !== 'fresh' && actor.mode !== kind) continue;
-      const value = skillOf(state, occupied, unit, kind === 'assault' ? 'rapid-assault' : 'dash', actor.from);
-      const left = actor.mode === 'fresh' ? value : actor.left;
-      if (value <= 0 || left <= 0) continue;
+    for (const kind of MANEUVERS) {
+      if (mode !== 'fresh' && mode !== kind) continue;
+      const value = skillOf(state, occupied, unit, kind === 'assault' ? 'rapid-assault' : 'dash', buffGrid);
+      const left = current ? current.left : value;
+      if (value <= 0 || (mode !== 'fresh' && left <= 0)) continue;
       const from = (game.figures[unit] as FigureState).grid;
+      const diagonal = current?.diagonal ?? false;
       for (let direction = 0; direction < 8; direction++) {
         const to = fixed.neighbours[from * 8 + direction] as number;
-        if (to >= 0 && stepRefusal(state, occupied, unit, to, actor.diagonal, actor.from) === null) out.push({ type: kind, side, unit: id, grid: to });
+        if (to >= 0 && stepToward(state, occupied, unit, direction, to, diagonal, buffGrid) === null) out.push({ type: kind, side, unit: id, grid: to });
       }
     }
   }

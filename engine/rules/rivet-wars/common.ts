@@ -7,27 +7,41 @@ import { SKILLS, STEPS } from './types';
 
 /** Who stands in each grid: the cells taken (mask), the side holding it (-1 empty) and its units. */
 export interface Occupancy {
-  readonly taken: readonly number[];
-  readonly owner: readonly number[];
+  /** Cells taken in each grid (a mask). */
+  readonly taken: Uint8Array;
+  /** Side holding each grid, -1 for none. */
+  readonly owner: Int8Array;
   readonly units: readonly (readonly number[] | undefined)[];
+  /** Grids each side holds, in board order. */
+  readonly held: readonly (readonly number[])[];
 }
 
+const byGrid = (a: number, b: number): number => a - b;
+
 export function occupancyOf(fixed: RwFixed, figures: readonly FigureState[]): Occupancy {
-  const grids = fixed.columns * fixed.rows;
-  const taken = new Array<number>(grids).fill(0);
-  const owner = new Array<number>(grids).fill(-1);
-  const units: (number[] | undefined)[] = new Array<number[] | undefined>(grids);
+  const grids = fixed.onBoard.length;
+  // Typed arrays: zeroed at birth, and cheap to make for every change of the figures.
+  const taken = new Uint8Array(grids);
+  const owner = new Int8Array(grids).fill(-1);
+  const units: (number[] | undefined)[] = [];
+  const held: number[][] = [];
+  for (let side = 0; side < fixed.sides.length; side++) held.push([]);
   for (let index = 0; index < figures.length; index++) {
     const figure = figures[index] as FigureState;
-    if (figure.grid < 0) continue;
     const grid = figure.grid;
+    if (grid < 0) continue;
     taken[grid] = (taken[grid] as number) | figure.cells;
-    owner[grid] = (fixed.figures[index] as { side: number }).side;
+    const side = (fixed.figures[index] as { side: number }).side;
     const list = units[grid];
     if (list) list.push(index);
-    else units[grid] = [index];
+    else {
+      units[grid] = [index];
+      owner[grid] = side;
+      (held[side] as number[]).push(grid);
+    }
   }
-  return { taken, owner, units };
+  for (const grids of held) if (grids.length > 1) grids.sort(byGrid);
+  return { taken, owner, units, held };
 }
 
 const cache = new WeakMap<readonly FigureState[], Occupancy>();
@@ -128,10 +142,12 @@ function buffIn(fixed: RwFixed, game: RwGame, units: readonly number[] | undefin
  * grid it stands in, or the one its activation started in: rulebook p.12, "Bufs").
  */
 export function skillOf(state: { readonly fixed: RwFixed; readonly game: RwGame }, occupied: Occupancy, unit: number, skill: Skill, buffGrid: number): number {
+  const { fixed, game } = state;
   const index = SKILL[skill];
-  const own = ownSkill(state.fixed, state.game, unit, index);
-  if (buffGrid < 0) return own;
-  return Math.max(own, buffIn(state.fixed, state.game, occupied.units[buffGrid], index));
+  // Most skills come only from the unit's own card: no plug gives them, nobody shares them.
+  const own = fixed.plugged[index] ? ownSkill(fixed, game, unit, index) : (profileOfFigure(fixed, unit).skills[index] as number);
+  if (buffGrid < 0 || !fixed.buffed[index]) return own;
+  return Math.max(own, buffIn(fixed, game, occupied.units[buffGrid], index));
 }
 
 /** Whether the skill is marked [action] on the unit's card (or its plug's). */
@@ -169,12 +185,18 @@ export function weaponSource(fixed: RwFixed, game: RwGame, unit: number, weapon:
   return `${own.id}:${weapon}`;
 }
 
-/** Side index and step of a phase id `side:step`, or null (setup). */
+const parts = new Map<string, { readonly side: string; readonly step: Step } | null>();
+
+/** Side index and step of a phase id `side:step`, or null (setup). Phase ids are few: each is read once. */
 export function phaseParts(phase: string): { readonly side: string; readonly step: Step } | null {
-  const colon = phase.lastIndexOf(':');
-  if (colon < 0) return null;
-  const step = phase.slice(colon + 1) as Step;
-  return STEPS.includes(step) ? { side: phase.slice(0, colon), step } : null;
+  let found = parts.get(phase);
+  if (found === undefined) {
+    const colon = phase.lastIndexOf(':');
+    const step = phase.slice(colon + 1) as Step;
+    found = colon >= 0 && STEPS.includes(step) ? { side: phase.slice(0, colon), step } : null;
+    parts.set(phase, found);
+  }
+  return found;
 }
 
 export function stepOf(state: RwState): Step | null {

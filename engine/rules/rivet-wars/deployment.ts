@@ -145,13 +145,10 @@ export function applyDeploy(d: Draft, action: Deploy): void {
   const index = figureInBox(fixed, d.game.figures, s, p);
   const cells = freeFootprint(profile.size, d.occupancy().taken[action.grid] as number, (fixed.sides[s] as SideInfo).priority);
   pay(d, s, p);
+  d.place(index, action.grid, cells);
   const figure = d.figure(index);
-  figure.grid = action.grid;
-  figure.cells = cells;
   figure.damage = 0;
   figure.deployed = true;
-  figure.combatAt = NEVER;
-  figure.moveAt = NEVER;
   figure.assaultAt = NEVER;
   if (d.loud) d.emit({ key: 'rivet-wars.event.deployed', params: { side: action.side, unit: fixed.figures[index]?.id ?? '', cell: fixed.labels[action.grid] ?? '', grid: action.grid } });
 }

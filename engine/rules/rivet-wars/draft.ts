@@ -8,7 +8,7 @@ import { silent } from '../core/engine';
 import { copyEnvelope, type Mutable } from '../core/copy';
 import { Rng } from '../core/prng';
 import type { Decision, Emit } from '../core/types';
-import { forgetOccupancy, occupancy, occupancyOf, rememberOccupancy, type Occupancy } from './common';
+import { occupancy, rememberOccupancy, type Occupancy } from './common';
 import type { ActorState, FigureState, GasCloud, PendingAttack, PendingBarrage, RetreatState, RwFixed, RwGame, RwState, TurnKills } from './types';
 
 export function copyGame(game: RwGame): Mutable<RwGame> {
@@ -33,6 +33,7 @@ export function copyGame(game: RwGame): Mutable<RwGame> {
     missionDiscard: game.missionDiscard,
     activeGrid: game.activeGrid,
     active: game.active,
+    activated: game.activated,
     actor: game.actor,
     attack: game.attack,
     barrage: game.barrage,
@@ -53,8 +54,6 @@ export function copyFigure(figure: FigureState): Mutable<FigureState> {
     damage: figure.damage,
     host: figure.host,
     deployed: figure.deployed,
-    combatAt: figure.combatAt,
-    moveAt: figure.moveAt,
     assaultAt: figure.assaultAt,
     arrangedAt: figure.arrangedAt,
   };
@@ -65,6 +64,64 @@ export type SideNumbers = 'vp' | 'dp' | 'infantryDp' | 'rivets' | 'free' | 'leve
 /** Card lists shared by the sides. */
 export type Pile = 'actionPile' | 'actionDiscard' | 'missionPile' | 'missionDiscard';
 type ListKey = SideNumbers | Pile | 'wire' | 'gas' | 'flags' | 'hands' | 'missions';
+/** One bit per list, set once the list is a copy of this action's own. */
+const LIST_BITS: Readonly<Record<ListKey, number>> = {
+  vp: 1,
+  dp: 2,
+  infantryDp: 4,
+  rivets: 8,
+  free: 16,
+  level: 32,
+  actionPile: 64,
+  actionDiscard: 128,
+  missionPile: 256,
+  missionDiscard: 512,
+  wire: 1024,
+  gas: 2048,
+  flags: 4096,
+  hands: 8192,
+  missions: 16384,
+};
+
+interface MutableOccupancy {
+  readonly taken: Uint8Array;
+  readonly owner: Int8Array;
+  readonly units: (readonly number[] | undefined)[];
+  readonly held: number[][];
+}
+
+function leave(occupied: MutableOccupancy, grid: number, index: number, cells: number, side: number): void {
+  occupied.taken[grid] = (occupied.taken[grid] as number) & ~cells;
+  const units = (occupied.units[grid] ?? []).filter((unit) => unit !== index);
+  if (units.length > 0) {
+    occupied.units[grid] = units;
+    return;
+  }
+  occupied.units[grid] = undefined;
+  occupied.owner[grid] = -1;
+  const held = occupied.held[side] as number[];
+  held.splice(held.indexOf(grid), 1);
+}
+
+function enter(occupied: MutableOccupancy, grid: number, index: number, cells: number, side: number): void {
+  occupied.taken[grid] = (occupied.taken[grid] as number) | cells;
+  const before = occupied.units[grid];
+  if (before) {
+    // Kept in figure order, as a fresh count would list them.
+    const units = before.slice();
+    let at = units.length;
+    while (at > 0 && (units[at - 1] as number) > index) at--;
+    units.splice(at, 0, index);
+    occupied.units[grid] = units;
+    return;
+  }
+  occupied.units[grid] = [index];
+  occupied.owner[grid] = side;
+  const held = occupied.held[side] as number[];
+  let at = held.length;
+  while (at > 0 && (held[at - 1] as number) > grid) at--;
+  held.splice(at, 0, grid);
+}
 
 export class Draft {
   readonly fixed: RwFixed;
@@ -75,11 +132,11 @@ export class Draft {
   private readonly gameCopy: Mutable<RwGame>;
   private readonly before: RwGame;
   private figuresCopy: Mutable<FigureState>[] | null = null;
-  private readonly copied = new Set<ListKey>();
+  private copied = 0;
   private handCopied: boolean[] | null = null;
   private missionCopied: boolean[] | null = null;
   private rngCopy: Rng | null = null;
-  private occupied: Occupancy | null = null;
+  private occupied: MutableOccupancy | null = null;
 
   constructor(state: RwState, emit: Emit) {
     this.fixed = state.fixed;
@@ -104,24 +161,45 @@ export class Draft {
       this.figuresCopy = this.gameCopy.figures.slice() as Mutable<FigureState>[];
       this.gameCopy.figures = this.figuresCopy;
     }
-    this.occupied = null;
-    // Anything worked out for this array so far is about to be wrong.
-    forgetOccupancy(this.figuresCopy);
     const figure = this.figuresCopy[index] as FigureState;
     return figure === this.before.figures[index] ? (this.figuresCopy[index] = copyFigure(figure)) : (figure as Mutable<FigureState>);
   }
 
-  /** Who stands where now; worked out again after a figure is written. */
+  /** Who stands where now: the state's before the action, patched by every `place` since. */
   occupancy(): Occupancy {
-    if (!this.figuresCopy) return occupancy(this.root);
-    this.occupied ??= occupancyOf(this.fixed, this.figuresCopy);
-    return this.occupied;
+    return this.occupied ?? occupancy({ fixed: this.fixed, game: this.before });
+  }
+
+  /**
+   * Puts a unit in `grid`, covering `cells` (-1 and 0: back in the box). The one way a figure's
+   * position changes, so that who stands where is patched rather than worked out again.
+   */
+  place(index: number, grid: number, cells: number): void {
+    const figure = this.figure(index);
+    const occupied = this.ownOccupancy();
+    const side = (this.fixed.figures[index] as { side: number }).side;
+    if (figure.grid >= 0) leave(occupied, figure.grid, index, figure.cells, side);
+    figure.grid = grid;
+    figure.cells = cells;
+    if (grid >= 0) enter(occupied, grid, index, cells, side);
+  }
+
+  /** The occupancy tables as this action's own copy, to patch. */
+  private ownOccupancy(): MutableOccupancy {
+    if (!this.occupied) {
+      const from = occupancy({ fixed: this.fixed, game: this.before });
+      this.occupied = { taken: from.taken.slice(), owner: from.owner.slice(), units: from.units.slice(), held: from.held.map((grids) => grids.slice()) };
+      // Code reading the draft's state through `occupancy(state)` finds these tables, patched in place from now on.
+      rememberOccupancy(this.gameCopy.figures, this.occupied);
+    }
+    return this.occupied as MutableOccupancy;
   }
 
   private list<T>(key: ListKey): T[] {
     const game = this.gameCopy as unknown as Record<ListKey, T[]>;
-    if (!this.copied.has(key)) {
-      this.copied.add(key);
+    const bit = LIST_BITS[key];
+    if ((this.copied & bit) === 0) {
+      this.copied |= bit;
       game[key] = game[key].slice();
     }
     return game[key];
@@ -224,7 +302,7 @@ export class Draft {
 
   finish(): RwState {
     if (this.rngCopy) this.root.rng = this.rngCopy.state();
-    if (this.figuresCopy && this.occupied) rememberOccupancy(this.figuresCopy, this.occupied);
+    if (this.figuresCopy) rememberOccupancy(this.figuresCopy, this.occupancy());
     return this.root;
   }
 }

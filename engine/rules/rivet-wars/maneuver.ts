@@ -8,7 +8,7 @@ import type { Refusal } from '../core/types';
 import { actorFor, activatableGrids, finish, isActive, takeTurn } from './activation';
 import { figureIndex, occupancy, sideIndex } from './common';
 import type { Draft } from './draft';
-import { applyArrange, arrangeTargets, movePoints, step, stepRefusal } from './movement';
+import { applyArrange, arrangeTargets, movePoints, step, stepRefusal, stepToward } from './movement';
 import { legalCardPlays } from './play';
 import type { ActorState, FigureState, RwAction, RwState } from './types';
 
@@ -77,7 +77,7 @@ export function legalMovement(state: RwState, side: string, out: RwAction[]): vo
       const from = (game.figures[unit] as FigureState).grid;
       for (let direction = 0; direction < 8; direction++) {
         const to = fixed.neighbours[from * 8 + direction] as number;
-        if (to >= 0 && stepRefusal(state, occupied, unit, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
+        if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
       }
     }
     if ((game.figures[unit] as FigureState).arrangedAt !== game.stamp) for (const cells of arrangeTargets(state, occupied, unit)) out.push({ type: 'arrange', side, unit: id, cells });

@@ -33,9 +33,13 @@ export function directionTo(state: RwState, from: number, to: number): number {
  * null. A step into a grid held by the enemy is a Tank Shock, for a unit that has the skill.
  */
 export function stepRefusal(state: RwState, occupied: Occupancy, unit: number, to: number, diagonalUsed: boolean, buffGrid: number): string | null {
-  const from = (state.game.figures[unit] as FigureState).grid;
-  const direction = directionTo(state, from, to);
+  const direction = directionTo(state, (state.game.figures[unit] as FigureState).grid, to);
   if (direction < 0) return 'rivet-wars.refused.notAdjacent';
+  return stepToward(state, occupied, unit, direction, to, diagonalUsed, buffGrid);
+}
+
+/** `stepRefusal` for a step whose direction is known (`to` is the neighbour that way). */
+export function stepToward(state: RwState, occupied: Occupancy, unit: number, direction: number, to: number, diagonalUsed: boolean, buffGrid: number): string | null {
   if (diagonalUsed && isDiagonal(direction)) return 'rivet-wars.refused.secondDiagonal';
   const profile = profileOfFigure(state.fixed, unit);
   if (!canStand(state.fixed, state.game, profile, to)) return 'rivet-wars.refused.cannotEnter';
@@ -74,9 +78,7 @@ export function enterGrid(d: Draft, unit: number, grid: number): void {
   const s = d.fixed.figures[unit]?.side ?? 0;
   const cells = freeFootprint(profileOfFigure(d.fixed, unit).size, d.occupancy().taken[grid] as number, (d.fixed.sides[s] as SideInfo).priority);
   const from = (d.game.figures[unit] as FigureState).grid;
-  const figure = d.figure(unit);
-  figure.grid = grid;
-  figure.cells = cells;
+  d.place(unit, grid, cells);
   if (d.loud) d.emit({ key: 'rivet-wars.event.moved', params: { unit: d.fixed.figures[unit]?.id ?? '', from: d.fixed.labels[from] ?? '', to: d.fixed.labels[grid] ?? '', fromGrid: from, toGrid: grid } });
   enterHazards(d, unit, grid);
 }
@@ -221,14 +223,15 @@ export function applyArrange(d: Draft, unit: number, cells: number): void {
   const partner = swapPartner(d.state, occupied, unit, cells);
   const old = (d.game.figures[unit] as FigureState).cells;
   const stamp = d.game.stamp;
-  const figure = d.figure(unit);
-  figure.cells = cells;
-  figure.arrangedAt = stamp;
+  const grid = (d.game.figures[unit] as FigureState).grid;
+  // The two swap cells: one leaves the grid while the other takes its place.
   if (partner >= 0) {
-    const other = d.figure(partner);
-    other.cells = old;
-    other.arrangedAt = stamp;
+    d.place(unit, -1, 0);
+    d.place(partner, grid, old);
   }
+  d.place(unit, grid, cells);
+  d.figure(unit).arrangedAt = stamp;
+  if (partner >= 0) d.figure(partner).arrangedAt = stamp;
   if (d.loud) {
     const params = { unit: d.fixed.figures[unit]?.id ?? '', other: partner >= 0 ? (d.fixed.figures[partner]?.id ?? '') : '', cells, side: d.fixed.sides[d.fixed.figures[unit]?.side ?? 0]?.id ?? '' };
     d.emit({ key: partner >= 0 ? 'rivet-wars.event.swapped' : 'rivet-wars.event.arranged', params });

@@ -64,13 +64,10 @@ export function applyParadrop(d: Draft, action: Paradrop): void {
         continue;
       }
       const cells = freeFootprint(profile.size, d.occupancy().taken[landed] as number, (d.fixed.sides[s] as SideInfo).priority);
+      d.place(figure, landed, cells);
       const placed = d.figure(figure);
-      placed.grid = landed;
-      placed.cells = cells;
       placed.damage = 0;
       placed.deployed = true;
-      placed.combatAt = NEVER;
-      placed.moveAt = NEVER;
       placed.assaultAt = NEVER;
       if (d.loud) d.emit({ key: 'rivet-wars.event.paradropLanded', params: { unit: d.fixed.figures[figure]?.id ?? '', cell: d.fixed.labels[landed] ?? '', grid: landed } });
     }

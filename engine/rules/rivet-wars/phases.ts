@@ -29,14 +29,26 @@ import { STEPS, type RwState, type SideInfo, type Step } from './types';
 
 const structures = new Map<string, TurnStructure>();
 
-/** The turn structure for a play order; the initiative roll comes first when the scenario sets no order. */
-export function structureOf(state: RwState): TurnStructure {
+function structureFor(state: RwState): TurnStructure {
   const rolled = state.fixed.fixedOrder.length === 0;
   const key = `${rolled ? 'roll' : 'set'}|${state.game.order.join('\u0000')}`;
   let structure = structures.get(key);
   if (!structure) {
     structure = { setup: rolled ? [{ id: 'initiative', actors: [state.sides[0] as string] }] : [], turn: perSidePhases(state.game.order, STEPS) };
     structures.set(key, structure);
+  }
+  return structure;
+}
+
+// A game's order is one array from its first round on: the structure is found once for it.
+const byOrder = new WeakMap<readonly string[], TurnStructure>();
+
+/** The turn structure for a play order; the initiative roll comes first when the scenario sets no order. */
+export function structureOf(state: RwState): TurnStructure {
+  let structure = byOrder.get(state.game.order);
+  if (!structure) {
+    structure = structureFor(state);
+    byOrder.set(state.game.order, structure);
   }
   return structure;
 }
@@ -142,6 +154,7 @@ function closePhase(d: Draft): void {
   const parts = phaseParts(d.state.phase);
   if (!parts) return;
   if (d.game.activeGrid >= 0 || d.game.active.length > 0) d.setActive(-1, []);
+  if (d.game.activated.length > 0) d.game.activated = [];
   if (d.game.actor) d.setActor(null);
   if (parts.step === 'deployment') endDeployment(d, sideIndex(d.fixed, parts.side));
 }

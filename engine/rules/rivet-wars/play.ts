@@ -28,7 +28,7 @@ function marchable(state: RwState, s: number, unit: number): boolean {
   const figure = state.game.figures[unit] as FigureState;
   if (figure.grid < 0 || figure.assaultAt === state.game.stamp) return false;
   if (state.game.actor?.unit === unit) return false;
-  return figure.moveAt < state.game.stamp || state.game.active.includes(unit);
+  return !state.game.activated.includes(unit) || state.game.active.includes(unit);
 }
 
 function playRefusal(state: RwState, s: number, action: Play): string | null {
@@ -93,10 +93,10 @@ export function legalCardPlays(state: RwState, s: number, out: RwAction[]): void
   if (hand.length === 0) return;
   const step = stepOf(state);
   const side = (state.fixed.sides[s] as SideInfo).id;
-  const seen = new Set<string>();
-  for (const id of hand) {
-    if (seen.has(id)) continue;
-    seen.add(id);
+  for (let index = 0; index < hand.length; index++) {
+    const id = hand[index] as string;
+    // Two copies of a card give the same plays: listed once.
+    if (hand.indexOf(id) !== index) continue;
     const card = cardOf(state.fixed, id);
     if (!card || card.timing !== step || !(CARD_EFFECTS as readonly string[]).includes(card.effect)) continue;
     if (card.effect === 'barrage') {

@@ -61,8 +61,8 @@ function marksOf(state: RwState, unit: number, language: Language): { id: string
   if (profile.hero) marks.push({ id: 'hero', text: translate(language, 'rivet-wars.mark.hero') });
   for (const plug of plugsOf(fixed, game, unit)) marks.push({ id: 'plug', text: translate(language, 'rivet-wars.mark.plug', { plug: unitName(fixed, fixed.figures[plug]?.id ?? '', language) }) });
   if (game.active.includes(unit)) marks.push({ id: 'active', text: translate(language, 'rivet-wars.mark.active') });
-  else if (step === 'combat' && figure.combatAt === game.stamp) marks.push({ id: 'done', text: translate(language, 'rivet-wars.mark.acted') });
-  else if (step === 'movement' && figure.moveAt === game.stamp) marks.push({ id: 'done', text: translate(language, 'rivet-wars.mark.moved') });
+  else if (step === 'combat' && game.activated.includes(unit)) marks.push({ id: 'done', text: translate(language, 'rivet-wars.mark.acted') });
+  else if (step === 'movement' && game.activated.includes(unit)) marks.push({ id: 'done', text: translate(language, 'rivet-wars.mark.moved') });
   if (figure.assaultAt === game.stamp) marks.push({ id: 'assault', text: translate(language, 'rivet-wars.mark.assaulted') });
   if (profile.buffs.some((value) => value > 0)) marks.push({ id: 'buff', text: translate(language, 'rivet-wars.mark.buff') });
   return marks;

@@ -94,14 +94,14 @@ function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): n
     if (figure.grid < 0) continue;
     if (step === 'movement') {
       if (!game.active.includes(unit)) {
-        if (figure.moveAt < game.stamp && figure.assaultAt !== game.stamp) count++;
+        if (!game.activated.includes(unit) && figure.assaultAt !== game.stamp) count++;
         continue;
       }
       const actor = actorFor(state, unit);
       if (actor.mode === 'fresh' || actor.left > 0) count++;
       continue;
     }
-    const fresh = figure.combatAt < game.stamp;
+    const fresh = !game.activated.includes(unit);
     if (!fresh && !game.active.includes(unit)) continue;
     const shots = fresh ? null : actorFor(state, unit).shots;
     const reach = weaponsOf(fixed, game, unit).reduce((best, weapon, w) => (shots && (shots[w] as number) <= 0 ? best : Math.max(best, weapon.range)), 0);

@@ -18,7 +18,7 @@ import { missionRulesOf } from './mission';
 import { enterFirstPhase } from './phases';
 import { cardsOf, profileOf } from './profiles';
 import type { FigureInfo, FigureState, MissionRules, ProfileInfo, RwConstants, RwFixed, RwGame, RwState, SideInfo } from './types';
-import { NEVER } from './types';
+import { NEVER, SKILLS } from './types';
 
 export interface RwInput {
   readonly scenario: Scenario;
@@ -258,6 +258,8 @@ function fixedOf(input: RwInput): RwFixed {
     objectives,
     armour,
     profiles,
+    buffed: SKILLS.map((_, skill) => profiles.some((profile) => (profile.buffs[skill] as number) > 0)),
+    plugged: SKILLS.map((_, skill) => profiles.some((profile) => profile.plug && (profile.skills[skill] as number) > 0)),
     figures,
     sides,
     fixedOrder,
@@ -270,7 +272,7 @@ function fixedOf(input: RwInput): RwFixed {
 }
 
 function blankFigure(): FigureState {
-  return { grid: -1, cells: 0, damage: 0, host: -1, deployed: false, combatAt: NEVER, moveAt: NEVER, assaultAt: NEVER, arrangedAt: NEVER };
+  return { grid: -1, cells: 0, damage: 0, host: -1, deployed: false, assaultAt: NEVER, arrangedAt: NEVER };
 }
 
 /** The units the scenario places, then the mission's garrisons: figures on the board at the start. */
@@ -354,6 +356,7 @@ function compile(input: RwInput): Compiled {
     missionDiscard: [],
     activeGrid: -1,
     active: [],
+    activated: [],
     actor: null,
     attack: null,
     barrage: null,

@@ -89,9 +89,7 @@ export interface FigureState {
   readonly host: number;
   /** Has been deployed at least once (a hero comes only once per game). */
   readonly deployed: boolean;
-  /** Turn stamps (see `RwGame.stamp`): activated in combat, activated in movement, used Rapid Assault. */
-  readonly combatAt: number;
-  readonly moveAt: number;
+  /** Turn stamp (see `RwGame.stamp`) of its last Rapid Assault: it stays put in that turn's movement phase. */
   readonly assaultAt: number;
   /** Turn stamp of its last rearrangement inside its grid (once per movement phase). */
   readonly arrangedAt: number;
@@ -181,6 +179,8 @@ export interface RwGame {
   /** The grid activated in the combat or movement phase, or -1; the units activated with it. */
   readonly activeGrid: number;
   readonly active: readonly number[];
+  /** Units activated so far in this combat or movement phase (each unit is activated once a phase). */
+  readonly activated: readonly number[];
   readonly actor: ActorState | null;
   readonly attack: PendingAttack | null;
   readonly barrage: PendingBarrage | null;
@@ -297,6 +297,9 @@ export interface RwFixed {
   readonly objectives: readonly number[];
   readonly armour: readonly string[];
   readonly profiles: readonly ProfileInfo[];
+  /** Per skill (`SKILLS` order): whether some profile shares it as a Buff, whether some plug gives it. */
+  readonly buffed: readonly boolean[];
+  readonly plugged: readonly boolean[];
   readonly figures: readonly FigureInfo[];
   readonly sides: readonly SideInfo[];
   /** Side ids in play order when the scenario sets who starts; empty when initiative is rolled. */
