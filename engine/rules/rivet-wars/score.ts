@@ -18,7 +18,9 @@ const NEAR_OBJECTIVE = 4;
 const NEAR_ENEMY = 1;
 const RIVET = 4;
 const CARD = 3;
-const MAY_ACT = 3;
+/** What an attack and a move still to make are worth to the side to play. */
+const ATTACK_LEFT = 3;
+const MOVE_LEFT = 2;
 
 function worth(profile: ProfileInfo): number {
   return 10 + 6 * profile.cost + 10 * profile.rivets + 20 * profile.bounty;
@@ -83,31 +85,47 @@ function pendingAttack(state: RwState, occupied: Occupancy): { readonly side: nu
   return { side, value: weapon.deviates ? value * 0.6 : value };
 }
 
-/** Units of the side to play that may still act in its combat or movement phase. */
+/**
+ * What the side to play may still do this turn: attacks left to units that could reach an enemy
+ * (until its combat phase is over) and moves left (until its movement phase is over). Counted
+ * alike in every phase, so that ending a phase costs exactly what it gives up.
+ */
 function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): number {
   const step = stepOf(state);
-  if (step !== 'combat' && step !== 'movement') return 0;
+  if (step === null || step === 'wrap-up') return 0;
   const { fixed, game } = state;
+  const combatLeft = step !== 'movement';
   let count = 0;
   for (const unit of (fixed.sides[s] as SideInfo).figures) {
     const figure = game.figures[unit] as FigureState;
     if (figure.grid < 0) continue;
-    if (step === 'movement') {
-      if (!game.active.includes(unit)) {
-        if (!game.activated.includes(unit) && figure.assaultAt !== game.stamp) count++;
-        continue;
-      }
-      const actor = actorFor(state, unit);
-      if (actor.mode === 'fresh' || actor.left > 0) count++;
-      continue;
-    }
+    const active = game.active.includes(unit);
     const fresh = !game.activated.includes(unit);
-    if (!fresh && !game.active.includes(unit)) continue;
-    const shots = fresh ? null : actorFor(state, unit).shots;
-    const reach = weaponsOf(fixed, game, unit).reduce((best, weapon, w) => (shots && (shots[w] as number) <= 0 ? best : Math.max(best, weapon.range)), 0);
-    if (reach > 0 && nearest(fixed.columns, figure.grid, enemyGrids) <= reach + 1) count++;
+    const actor = active ? actorFor(state, unit) : null;
+    if (combatLeft && (step !== 'combat' || fresh || active)) {
+      const shots = step === 'combat' && actor ? actor.shots : null;
+      const reach = weaponsOf(fixed, game, unit).reduce((best, weapon, w) => (shots && (shots[w] as number) <= 0 ? best : Math.max(best, weapon.range)), 0);
+      if (reach > 0 && nearest(fixed.columns, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
+    }
+    if (figure.assaultAt === game.stamp) continue;
+    if (step !== 'movement' || (fresh && !active) || (actor !== null && (actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
   }
   return count;
+}
+
+/** What a played barrage is expected to do to the grid aimed at (a third of the cards keep the aim). */
+function pendingBarrage(state: RwState, occupied: Occupancy): { readonly side: number; readonly value: number } | null {
+  const barrage = state.game.barrage;
+  if (!barrage) return null;
+  const colon = state.phase.lastIndexOf(':');
+  const side = sideIndex(state.fixed, state.phase.slice(0, colon));
+  let value = 0;
+  for (const target of occupied.units[barrage.grid] ?? []) {
+    const profile = profileOfFigure(state.fixed, target);
+    const chance = hitChance(state, diceAgainst(barrage.dice, bolsterOf(state, occupied, target)), 0);
+    value += (chance * standing(state, target)) / profile.health;
+  }
+  return { side, value: value / 3 };
 }
 
 export function scoreOf(state: RwState, side: string): number {
@@ -125,12 +143,11 @@ export function scoreOf(state: RwState, side: string): number {
   let best = -Infinity;
   for (let other = 0; other < fixed.sides.length; other++) if (other !== s) best = Math.max(best, sideValue(state, occupied, other, enemiesOf(other)));
   if (best > -Infinity) score -= best;
-  const attack = pendingAttack(state, occupied);
-  if (attack) score += attack.side === s ? attack.value : -attack.value;
+  for (const pending of [pendingAttack(state, occupied), pendingBarrage(state, occupied)]) if (pending) score += pending.side === s ? pending.value : -pending.value;
   const colon = state.phase.lastIndexOf(':');
   const acting = colon < 0 ? -1 : sideIndex(fixed, state.phase.slice(0, colon));
   if (acting >= 0) {
-    const bonus = MAY_ACT * stillToAct(state, acting, enemiesOf(acting));
+    const bonus = stillToAct(state, acting, enemiesOf(acting));
     score += acting === s ? bonus : -bonus;
   }
   return score;
