@@ -131,10 +131,19 @@ describe('the deployment phase (p.15)', () => {
   });
 });
 
+/** Mission 1 with its two objectives on 3,4 and 6,4, and these units. */
+function withObjectives(placements: Parameters<typeof scene>[1]): RwState {
+  const doc = scene(m01, placements);
+  doc.board.tokens = [
+    { id: 'o1', kind: 'strategic-objective', at: { col: 2, row: 3 } },
+    { id: 'o2', kind: 'strategic-objective', at: { col: 5, row: 3 } },
+  ];
+  return start(doc);
+}
+
 describe('strategic objectives (pp.12-13)', () => {
-  // Mission 1's objectives are on 3,4 and 6,4.
   function onObjective(): RwState {
-    return start(scene(m01, [{ side: 'allies', id: 'r', profile: 'rifleman', at: '3,4' }]));
+    return withObjectives([{ side: 'allies', id: 'r', profile: 'rifleman', at: '3,4' }]);
   }
 
   it('captured at the end of the turn with a unit on it: 1 VP', () => {
@@ -171,7 +180,7 @@ describe('strategic objectives (pp.12-13)', () => {
 
 describe('the end of the game (p.19)', () => {
   function near(vp: readonly number[]): RwState {
-    const state = start(scene(m01, [{ side: 'allies', id: 'r', profile: 'rifleman', at: '3,4' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '6,4' }]));
+    const state = withObjectives([{ side: 'allies', id: 'r', profile: 'rifleman', at: '3,4' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '6,4' }]);
     return { ...state, game: { ...state.game, vp } };
   }
 
