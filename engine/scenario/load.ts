@@ -6,7 +6,8 @@ import { defaultKernelFactory } from './board-kernel';
 import { validateScenario } from './generated/validators.js';
 import { migrateScenario } from './migrate';
 import { error, hasErrors, type Problem } from './problems';
-import { BUILTIN_CHECKS, BUILTIN_RULESETS, type ChecksRegistry, type RulesetRegistry } from './rulesets';
+import type { ScenarioChecks } from '../rules/core/module';
+import { BUILTIN_CHECKS, BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
 import { parseJson, MAX_NESTING_DEPTH } from './safe-json';
 import { problemsFromSchemaErrors } from './schema-errors';
 import { checkSemantics } from './semantic';
@@ -21,8 +22,8 @@ export interface LoadOptions {
   /** Shown by hosts next to problems; not used to read anything. */
   readonly fileName?: string;
   readonly rulesets?: RulesetRegistry;
-  /** The games' own scenario checks; those of the shipped games when absent. */
-  readonly checks?: ChecksRegistry;
+  /** Each ruleset's own checks, run on a scenario that passed the shared ones without errors. */
+  readonly checks?: ReadonlyMap<string, ScenarioChecks>;
   readonly createKernel?: KernelFactory;
   readonly maxBytes?: number;
   readonly maxDepth?: number;
@@ -68,10 +69,11 @@ function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
   const scenario = document as Scenario;
   const semantic = checkSemantics(scenario, document, {
     rulesets: options.rulesets ?? BUILTIN_RULESETS,
-    checks: options.checks ?? BUILTIN_CHECKS,
     createKernel: options.createKernel ?? defaultKernelFactory,
   });
   problems.push(...semantic.problems);
+  const ownChecks = (options.checks ?? BUILTIN_CHECKS).get(scenario.ruleset.id);
+  if (ownChecks && semantic.ruleset && !hasErrors(problems)) problems.push(...ownChecks({ scenario, ruleset: semantic.ruleset }));
   const result = { ...base, scenario, problems: capped(problems) };
   return semantic.ruleset ? { ...result, ruleset: semantic.ruleset } : result;
 }

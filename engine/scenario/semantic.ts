@@ -7,8 +7,8 @@ import { geometryProblems } from '../board/geometryProblems';
 import type { BoardGeometry } from '../board/types';
 import { listForMessage } from './lookup';
 import { applyOverrides } from './overrides';
-import { error, hasErrors, warning, type Problem } from './problems';
-import type { ChecksRegistry, RulesetRegistry } from './rulesets';
+import { error, warning, type Problem } from './problems';
+import type { RulesetRegistry } from './rulesets';
 import { checkAreas, checkEdges, checkTerrain, checkTiles, checkTokens, checkZones } from './semantic-board';
 import { SemanticContext, type BoardView, type KernelFactory } from './semantic-context';
 import { checkSetupAndTurns, checkSides, checkVictory, collectSides } from './semantic-sides';
@@ -17,8 +17,6 @@ import type { RulesetData, Scenario } from './types';
 export interface SemanticOptions {
   readonly rulesets: RulesetRegistry;
   readonly createKernel: KernelFactory;
-  /** The games' own checks, run on a scenario the shared checks pass without errors. */
-  readonly checks?: ChecksRegistry;
 }
 
 export interface SemanticResult {
@@ -72,15 +70,6 @@ export function checkSemantics(scenario: Scenario, document: unknown, options: S
   checkSetupAndTurns(ctx);
   checkVictory(ctx);
   problems.push(...ctx.problems);
-  const own = ruleset ? options.checks?.get(ruleset.id) : undefined;
-  if (ruleset && own && !hasErrors(problems)) {
-    try {
-      problems.push(...own({ scenario, ruleset }));
-    } catch (caught) {
-      // A game's check must not take the user's file down with it.
-      problems.push(error('', 'problem.internal', { detail: caught instanceof Error ? caught.message : String(caught) }));
-    }
-  }
   return ruleset ? { problems, ruleset } : { problems };
 }
 

@@ -4,10 +4,9 @@
  * is copied the first time it is written in the action, and each figure the first time it is
  * written. Branches left alone stay shared with the previous state, which is never modified.
  */
-import { silent } from '../core/engine';
-import { copyEnvelope, type Mutable } from '../core/copy';
-import { Rng } from '../core/prng';
-import type { Decision, Emit } from '../core/types';
+import type { Mutable } from '../core/copy';
+import { DraftEnvelope } from '../core/draft';
+import type { Emit } from '../core/types';
 import { occupancy, rememberOccupancy, type Occupancy } from './common';
 import type { ActorState, FigureState, GasCloud, PendingAttack, PendingBarrage, RetreatState, RwFixed, RwGame, RwState, TurnKills } from './types';
 
@@ -123,36 +122,20 @@ function enter(occupied: MutableOccupancy, grid: number, index: number, cells: n
   held.splice(at, 0, grid);
 }
 
-export class Draft {
-  readonly fixed: RwFixed;
-  readonly emit: Emit;
-  /** Whether anyone reads the events: when not, the rules skip building them. */
-  readonly loud: boolean;
-  private readonly root: Mutable<RwState>;
-  private readonly gameCopy: Mutable<RwGame>;
+export class Draft extends DraftEnvelope<RwFixed, RwGame> {
   private readonly before: RwGame;
   private figuresCopy: Mutable<FigureState>[] | null = null;
   private copied = 0;
   private handCopied: boolean[] | null = null;
   private missionCopied: boolean[] | null = null;
-  private rngCopy: Rng | null = null;
   private occupied: MutableOccupancy | null = null;
 
   constructor(state: RwState, emit: Emit) {
-    this.fixed = state.fixed;
-    this.emit = emit;
-    this.loud = emit !== silent;
+    super(state, emit, copyGame);
     this.before = state.game;
-    this.gameCopy = copyGame(state.game);
-    this.root = copyEnvelope(state, this.gameCopy);
   }
 
-  /** The state being written; read through it, write through the methods below. */
-  get state(): RwState {
-    return this.root;
-  }
-
-  get game(): Mutable<RwGame> {
+  override get game(): Mutable<RwGame> {
     return this.gameCopy;
   }
 
@@ -281,28 +264,13 @@ export class Draft {
     this.gameCopy.kills = kills;
   }
 
-  rng(): Rng {
-    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
-    return this.rngCopy;
-  }
-
   /** One six-sided die (or `dieFaces`). */
   die(): number {
     return this.rng().int(this.fixed.constants.dieFaces) + 1;
   }
 
-  setPending(pending: readonly Decision[]): void {
-    this.root.pending = pending;
-  }
-
-  setPhase(turn: number, phase: string): void {
-    this.root.turn = turn;
-    this.root.phase = phase;
-  }
-
-  finish(): RwState {
-    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+  override finish(): RwState {
     if (this.figuresCopy) rememberOccupancy(this.figuresCopy, this.occupancy());
-    return this.root;
+    return super.finish();
   }
 }

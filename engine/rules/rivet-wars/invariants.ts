@@ -5,16 +5,27 @@
  * them; every card of each deck is in exactly one place; points and tokens are within their bounds;
  * and a game not over waits on exactly the decision its phase calls for.
  */
+import { cachedPer } from '../core/cache';
 import { canStand, plugsOf, profileOfFigure } from './common';
 import { footprintsOf } from './grid';
 import { cardsOf } from './profiles';
-import type { FigureState, RwState } from './types';
+import type { FigureState, RwFixed, RwState } from './types';
 
-function sameCards(found: readonly string[], deck: readonly string[]): boolean {
-  if (found.length !== deck.length) return false;
+interface Decks {
+  readonly action: readonly string[];
+  readonly missions: readonly string[];
+}
+
+/** Each deck of a game as a sorted list of its cards, one per copy. */
+const decksOf = cachedPer((fixed: RwFixed): Decks => {
+  const decks = cardsOf(fixed.source.ruleset, fixed.constants.deviationOnTarget);
+  return { action: decks.action.slice().sort(), missions: decks.missions.slice().sort() };
+});
+
+function sameCards(found: readonly string[], sorted: readonly string[]): boolean {
+  if (found.length !== sorted.length) return false;
   const a = [...found].sort();
-  const b = [...deck].sort();
-  return a.every((card, index) => card === b[index]);
+  return a.every((card, index) => card === sorted[index]);
 }
 
 export function invariantViolations(state: RwState): string[] {
@@ -53,7 +64,7 @@ export function invariantViolations(state: RwState): string[] {
     const plugs = plugsOf(fixed, game, index).length;
     if (plugs > profile.sockets) problems.push(`${info.id} carries ${plugs} plugs for ${profile.sockets} sockets`);
   });
-  const { action, missions } = cardsOf(fixed.source.ruleset, fixed.constants.deviationOnTarget);
+  const { action, missions } = decksOf(fixed);
   if (!sameCards([...game.hands.flat(), ...game.actionPile, ...game.actionDiscard], action)) problems.push('Action! cards are lost or duplicated');
   if (!sameCards([...game.missions.flat(), ...game.missionPile, ...game.missionDiscard], missions)) problems.push('Secret Mission cards are lost or duplicated');
   game.hands.forEach((hand, s) => {
