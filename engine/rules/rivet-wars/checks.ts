@@ -120,11 +120,20 @@ function isInteger(value: EffectValue | undefined, min: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
 }
 
-function checkEffect(ctx: Context, pointer: string, kind: MissionEffect, params: Params): void {
+function checkEffect(ctx: Context, pointer: string, kind: MissionEffect, given: Params | undefined): void {
+  const params = given ?? {};
   const { input, scenario, problems } = ctx;
   const profiles = input.ruleset.unitProfiles ?? {};
+  // The pointer goes as deep as the document goes: a missing parameter is pointed at from its parent.
   const bad = (name: string, expected: string): void => {
-    problems.push(error(`${pointer}/params${name === '' ? '' : `/${name}`}`, 'rivet-wars.problem.effect.badParam', { kind, param: name, expected }));
+    let at = given ? `${pointer}/params` : pointer;
+    let value: unknown = params;
+    for (const token of name.split('/')) {
+      if (typeof value !== 'object' || value === null || !Object.hasOwn(value, token)) break;
+      value = (value as Record<string, unknown>)[token];
+      at += `/${token}`;
+    }
+    problems.push(error(at, 'rivet-wars.problem.effect.badParam', { kind, param: name, expected }));
   };
   const sideParam = (): string | undefined => {
     const side = params.side;
@@ -199,7 +208,7 @@ function checkEffects(ctx: Context): void {
       ctx.problems.push(error(`${pointer}/kind`, 'rivet-wars.problem.effect.unknown', { kind: rule.effect.kind, known: listForMessage(MISSION_EFFECTS) }));
       return;
     }
-    checkEffect(ctx, pointer, rule.effect.kind as MissionEffect, rule.effect.params ?? {});
+    checkEffect(ctx, pointer, rule.effect.kind as MissionEffect, rule.effect.params);
   });
 }
 
