@@ -16,6 +16,12 @@ const MARKER_STYLES: Readonly<Record<string, { readonly fill: string; readonly t
   fire: { fill: 'rgba(230,100,20,0.35)', text: '✹', colour: '#b33c00', whole: true },
   trap: { fill: 'rgba(0,0,0,0)', text: '⚠', colour: '#a4161a' },
   damage: { fill: 'rgba(90,60,20,0.25)', colour: '#5a3c14' },
+  // A flag on a place (its label says whose), the grid acting now, an arrow (its label is the arrow), where it landed, a place that needs a decision.
+  flag: { fill: 'rgba(0,0,0,0)', colour: '#1f3f7a' },
+  active: { fill: 'rgba(255,211,61,0.22)', whole: true },
+  arrow: { fill: 'rgba(255,255,255,0.7)', colour: '#1f3f7a' },
+  landing: { fill: 'rgba(164,22,26,0.25)', colour: '#a4161a' },
+  alert: { fill: 'rgba(164,22,26,0.25)', text: '⚠', colour: '#a4161a', whole: true },
 };
 
 export function MarkerShape({ marker, spot }: { readonly marker: MarkerView; readonly spot: Spot }) {

@@ -123,11 +123,11 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
     if (game.activeGrid >= 0) markers.push({ id: 'active-grid', place: cellPlace(game.activeGrid), style: 'active', text: translate(language, 'rivet-wars.marker.active', { cell: fixed.labels[game.activeGrid] ?? '' }) });
     const deviation = game.deviation;
     if (deviation) {
-      markers.push({ id: 'deviation', place: cellPlace(deviation.from), style: 'deviation', label: ARROWS[deviation.direction] ?? '•', text: translate(language, deviation.to < 0 ? 'rivet-wars.marker.deviationOff' : 'rivet-wars.marker.deviation', { from: fixed.labels[deviation.from] ?? '', to: deviation.to < 0 ? '' : (fixed.labels[deviation.to] ?? '') }) });
-      if (deviation.to >= 0) markers.push({ id: 'deviation-landing', place: cellPlace(deviation.to), style: 'deviation-landing', label: '✕', text: translate(language, 'rivet-wars.marker.landing', { cell: fixed.labels[deviation.to] ?? '' }) });
+      markers.push({ id: 'deviation', place: cellPlace(deviation.from), style: 'arrow', label: ARROWS[deviation.direction] ?? '•', text: translate(language, deviation.to < 0 ? 'rivet-wars.marker.deviationOff' : 'rivet-wars.marker.deviation', { from: fixed.labels[deviation.from] ?? '', to: deviation.to < 0 ? '' : (fixed.labels[deviation.to] ?? '') }) });
+      if (deviation.to >= 0) markers.push({ id: 'deviation-landing', place: cellPlace(deviation.to), style: 'landing', label: '✕', text: translate(language, 'rivet-wars.marker.landing', { cell: fixed.labels[deviation.to] ?? '' }) });
     }
     const retreat = game.retreat;
-    if (retreat) markers.push({ id: 'shock', place: cellPlace(retreat.grid), style: 'shock', label: '⚠', text: translate(language, 'rivet-wars.marker.shock', { cell: fixed.labels[retreat.grid] ?? '' }) });
+    if (retreat) markers.push({ id: 'shock', place: cellPlace(retreat.grid), style: 'alert', label: '⚠', text: translate(language, 'rivet-wars.marker.shock', { cell: fixed.labels[retreat.grid] ?? '' }) });
     return markers;
   },
 
@@ -168,10 +168,8 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
   },
 
   phaseName(state, language) {
-    if (state.phase === 'initiative') return stepName(state.fixed, 'initiative', language);
-    const colon = state.phase.lastIndexOf(':');
-    if (colon < 0) return state.phase;
-    return translate(language, 'rivet-wars.phase', { side: sideName(state.fixed, state.phase.slice(0, colon), language), step: stepName(state.fixed, state.phase.slice(colon + 1), language), round: state.turn });
+    // The side whose phase it is is told beside it by the playtest ("… · Allies to play").
+    return stepName(state.fixed, stepOf(state) ?? state.phase, language);
   },
 
   turnLimit(state) {
