@@ -131,7 +131,7 @@ export class Draft extends DraftEnvelope<RwFixed, RwGame> {
   private occupied: MutableOccupancy | null = null;
 
   constructor(state: RwState, emit: Emit) {
-    super(state, emit, copyGame);
+    super(state, emit, copyGame(state.game));
     this.before = state.game;
   }
 
