@@ -12,7 +12,7 @@ import type { ActorState, FigureState, RwAction, RwState } from './types';
 type Activate = Extract<RwAction, { type: 'activate' }>;
 
 /** Whether the unit may still be activated in this phase (and, in the movement phase, did not use Rapid Assault). */
-export function canActivate(state: RwState, unit: number, combat: boolean): boolean {
+function canActivate(state: RwState, unit: number, combat: boolean): boolean {
   const figure = state.game.figures[unit] as FigureState;
   if (figure.grid < 0 || state.game.activated.includes(unit)) return false;
   return combat || figure.assaultAt !== state.game.stamp;

@@ -111,7 +111,7 @@ export function destroy(d: Draft, unit: number, by: number): void {
 }
 
 /** The side whose turn it is ('' during setup). */
-export function activeSide(state: RwState): string {
+function activeSide(state: RwState): string {
   const colon = state.phase.lastIndexOf(':');
   return colon < 0 ? '' : state.phase.slice(0, colon);
 }

@@ -146,15 +146,23 @@ describe('dice (p.16-17, p.32)', () => {
     expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.missed', params: { count: 2, dice: '4 4' } });
   });
 
-  it('Precision (+1): a 4 becomes a 5 and hits', () => {
+  it('Precision (+1): a 4 becomes a 5 and hits (General Patston plugged into an M2 Wolverine)', () => {
     let state = open([
-      { side: 'blight', id: 'k', profile: 'jager-konig', at: '5,5' },
-      { side: 'allies', id: 'r', profile: 'rifleman', at: '5,3' },
-    ], 'blight');
-    state = play(combat(state, 'blight'), { type: 'activate', side: 'blight', grid: gridOf(state, '5,5') }).state;
-    state = play(state, { type: 'attack', side: 'blight', unit: 'jager-konig-1', weapon: 0, grid: gridOf(state, '5,3'), target: 'rifleman-1' }).state;
-    const rolled = play(withDice(state, [4, 1, 1]), { type: 'roll', side: 'blight' });
-    expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.hit', params: { dice: '4 1 1', precision: 1 } });
+      { side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1', plugs: ['general-patston'] },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,4' },
+    ]);
+    state = play(combat(state), { type: 'activate', side: 'allies', grid: gridOf(state, '5,1') }).state;
+    state = play(state, { type: 'attack', side: 'allies', unit: 'm2-wolverine-1', weapon: 0, grid: gridOf(state, '5,4') }).state;
+    const rolled = play(withDice(state, [4, 1]), { type: 'roll', side: 'allies' });
+    expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.hit', params: { dice: '4 1', precision: 1 } });
+    // Without the plug, the same dice miss.
+    let bare = open([
+      { side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,4' },
+    ]);
+    bare = play(combat(bare), { type: 'activate', side: 'allies', grid: gridOf(bare, '5,1') }).state;
+    bare = play(bare, { type: 'attack', side: 'allies', unit: 'm2-wolverine-1', weapon: 0, grid: gridOf(bare, '5,4') }).state;
+    expect(play(withDice(bare, [4, 1]), { type: 'roll', side: 'allies' }).events[0]).toMatchObject({ key: 'rivet-wars.event.missed', params: { precision: 0 } });
   });
 
   it('an attack line with 0 dice against an armour class cannot hurt it', () => {

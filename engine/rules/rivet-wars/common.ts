@@ -46,11 +46,6 @@ export function occupancyOf(fixed: RwFixed, figures: readonly FigureState[]): Oc
 
 const cache = new WeakMap<readonly FigureState[], Occupancy>();
 
-/** Drops what was worked out for a figures array a draft is about to write. */
-export function forgetOccupancy(figures: readonly FigureState[]): void {
-  cache.delete(figures);
-}
-
 /** Keeps the occupancy a draft worked out for the figures array it hands out. */
 export function rememberOccupancy(figures: readonly FigureState[], occupied: Occupancy): void {
   cache.set(figures, occupied);
@@ -90,10 +85,6 @@ export function figureIndex(fixed: RwFixed, id: unknown): number {
   return map.get(id) ?? -1;
 }
 
-export function figureId(fixed: RwFixed, figure: number): string {
-  return (fixed.figures[figure] as { id: string }).id;
-}
-
 /** The grid a figure stands in: a plug stands in its host's. */
 export function gridOf(game: RwGame, figure: number): number {
   const state = game.figures[figure] as FigureState;
@@ -111,7 +102,7 @@ export function plugsOf(fixed: RwFixed, game: RwGame, host: number): number[] {
   return out;
 }
 
-export const SKILL = Object.fromEntries(SKILLS.map((skill, index) => [skill, index])) as Readonly<Record<Skill, number>>;
+const SKILL = Object.fromEntries(SKILLS.map((skill, index) => [skill, index])) as Readonly<Record<Skill, number>>;
 
 /** Own value of a skill: the unit's, or a fitted plug's, whichever is larger. */
 function ownSkill(fixed: RwFixed, game: RwGame, unit: number, skill: number): number {
@@ -219,11 +210,6 @@ export function canStand(fixed: RwFixed, game: RwGame, profile: ProfileInfo, gri
 /** Whether the unit is alive on the board (a plug: fitted to a unit on the board). */
 export function onBoard(game: RwGame, figure: number): boolean {
   return gridOf(game, figure) >= 0;
-}
-
-/** Health left. */
-export function healthLeft(fixed: RwFixed, game: RwGame, figure: number): number {
-  return profileOfFigure(fixed, figure).health - (game.figures[figure] as FigureState).damage;
 }
 
 /** The next figure of `profile` of side `s` still in the box (and, for a hero, never deployed), or -1. */

@@ -13,7 +13,7 @@ import type { Draft } from './draft';
 import type { FigureState, GasCloud, SideInfo, WeaponInfo } from './types';
 
 /** One gas attack of `cloud` on `unit`. */
-export function gasAttack(d: Draft, cloud: GasCloud, unit: number): void {
+function gasAttack(d: Draft, cloud: GasCloud, unit: number): void {
   const occupied = d.occupancy();
   if (skillOf(d.state, occupied, unit, 'immune-to-gas', (d.game.figures[unit] as FigureState).grid) > 0) {
     if (d.loud) d.emit({ key: 'rivet-wars.event.gasImmune', params: { unit: d.fixed.figures[unit]?.id ?? '' } });

@@ -57,13 +57,8 @@ export function cellOfName(facing: number, name: GridCellName): number {
   return (SEAT_CELLS[facing] as readonly number[])[CELL_NAMES.indexOf(name)] as number;
 }
 
-/** The name a player facing `facing` gives to board cell `cell`. */
-export function nameOfCell(facing: number, cell: number): GridCellName {
-  return CELL_NAMES[(SEAT_CELLS[facing] as readonly number[]).indexOf(cell)] as GridCellName;
-}
-
 /** Masks a unit of `size` cells may cover in a grid: one cell, two side by side in a row, or all four. */
-export const FOOTPRINTS: Readonly<Record<number, readonly number[]>> = { 1: [1, 2, 4, 8], 2: [3, 12], 4: [15] };
+const FOOTPRINTS: Readonly<Record<number, readonly number[]>> = { 1: [1, 2, 4, 8], 2: [3, 12], 4: [15] };
 
 export function footprintsOf(size: number): readonly number[] {
   return FOOTPRINTS[size] ?? [];

@@ -21,7 +21,7 @@ import { DIRECTIONS, footprintsOf, freeFootprint, isDiagonal } from './grid';
 import type { ActorState, FigureState, RwAction, RwState, SideInfo } from './types';
 
 /** Direction from `from` to its neighbour `to`, or -1 when they are not neighbours. */
-export function directionTo(state: RwState, from: number, to: number): number {
+function directionTo(state: RwState, from: number, to: number): number {
   if (from < 0) return -1;
   const neighbours = state.fixed.neighbours;
   for (let direction = 0; direction < DIRECTIONS; direction++) if (neighbours[from * DIRECTIONS + direction] === to) return direction;
@@ -74,7 +74,7 @@ function enterHazards(d: Draft, unit: number, grid: number): void {
 }
 
 /** Puts `unit` into `grid` in the first free cells of its side's priority order, then what entering does. */
-export function enterGrid(d: Draft, unit: number, grid: number): void {
+function enterGrid(d: Draft, unit: number, grid: number): void {
   const s = d.fixed.figures[unit]?.side ?? 0;
   const cells = freeFootprint(profileOfFigure(d.fixed, unit).size, d.occupancy().taken[grid] as number, (d.fixed.sides[s] as SideInfo).priority);
   const from = (d.game.figures[unit] as FigureState).grid;
@@ -114,7 +114,7 @@ function tankShock(d: Draft, actor: ActorState, grid: number): void {
 }
 
 /** Grids a survivor of a Tank Shock on `grid` may be moved to: adjacent, enterable, not held by the enemy, with room. */
-export function retreatGrids(state: RwState, occupied: Occupancy, unit: number, grid: number): number[] {
+function retreatGrids(state: RwState, occupied: Occupancy, unit: number, grid: number): number[] {
   const { fixed } = state;
   const s = fixed.figures[unit]?.side ?? 0;
   const profile = profileOfFigure(fixed, unit);
@@ -134,7 +134,7 @@ export function retreatGrids(state: RwState, occupied: Occupancy, unit: number, 
  * Survivors with nowhere to go are destroyed (the shocker's side scores them); when none is left to
  * move, the shocker enters the grid and its move is over.
  */
-export function settleRetreats(d: Draft): void {
+function settleRetreats(d: Draft): void {
   for (;;) {
     const retreat = d.game.retreat;
     if (!retreat) return;

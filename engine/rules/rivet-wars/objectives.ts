@@ -40,7 +40,7 @@ function unitsInEnemyTerritory(state: RwState, s: number): number {
 }
 
 /** Whether the side fulfilled a Secret Mission this turn. */
-export function missionMet(state: RwState, s: number, card: string): boolean {
+function missionMet(state: RwState, s: number, card: string): boolean {
   const info = cardOf(state.fixed, card);
   if (!info) return false;
   const kills = state.game.kills;
@@ -59,8 +59,6 @@ export function missionMet(state: RwState, s: number, card: string): boolean {
       return false;
   }
 }
-
-export const MISSION_OBJECTIVES = ['eliminate-units', 'eliminate-vehicles', 'eliminate-heroes', 'capture-objectives', 'enemy-territory'] as const;
 
 /** The wrap-up phase of side `s`. */
 export function wrapUp(d: Draft, s: number): void {

@@ -20,7 +20,7 @@ import type { CardInfo, FigureState, RwAction, RwState, SideInfo } from './types
 
 type Play = Extract<RwAction, { type: 'play' }>;
 
-export const CARD_EFFECTS = ['deployment-points', 'rivets', 'barrage', 'move-bonus'] as const;
+const CARD_EFFECTS = ['deployment-points', 'rivets', 'barrage', 'move-bonus'] as const;
 
 /** Whether a unit may still take a Forced March: on the board, not moved yet, not after a Rapid Assault. */
 function marchable(state: RwState, s: number, unit: number): boolean {

@@ -74,10 +74,6 @@ export function profileOf(id: string, profile: UnitProfile, armour: readonly str
   };
 }
 
-export function skillIndex(skill: Skill): number {
-  return SKILLS.indexOf(skill);
-}
-
 function cardOf(id: string, deck: 'action' | 'secret-mission', card: Card, onTarget: number): CardInfo {
   const values = card.values ?? {};
   const text: LocalizedText = card.text ?? card.name;

@@ -11,7 +11,7 @@ import { movePoints } from './movement';
 import type { FigureState, RwState, SideInfo } from './types';
 
 /** Movement points the unit has for a move now: what is left of its move, Rapid Assault or Dash, else its move. */
-export function budgetOf(state: RwState, occupied: Occupancy, unit: number): number {
+function budgetOf(state: RwState, occupied: Occupancy, unit: number): number {
   const actor = actorFor(state, unit);
   if (actor.mode === 'move' || actor.mode === 'assault' || actor.mode === 'dash') return actor.left;
   if (actor.mode === 'attack') return 0;

@@ -373,11 +373,6 @@ function compile(input: RwInput): Compiled {
 
 const compiledFor = compiledPerScenario(compile);
 
-/** The compiled tables of a scenario (shared by every game of it). */
-export function fixedFor(input: RwInput): RwFixed {
-  return compiledFor(input).fixed;
-}
-
 export function setupGame(input: RwInput, seed: Seed): RwState {
   const { fixed, start, actionDeck, missionDeck } = compiledFor(input);
   const rng = new Rng(seedRng(seed));
