@@ -81,7 +81,7 @@ describe('Rivet Wars playtest', () => {
     // The initiative: each side rolls a die, the dice are in the log.
     await press('Roll for initiative');
     expect((await log()).some((line) => /Initiative: Allies, Blight roll \d(,\d)*\./.test(line))).toBe(true);
-    await expect.poll(status, { timeout: 60_000 }).toMatch(/Allies — Deployment phase · Allies to play$/);
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/Deployment phase · Allies to play$/);
     // Deployment points and rivets of both sides are always shown.
     expect(await tracks()).toMatch(/AlliesVictory points0 \/ 6Deployment points4Rivets0/);
 
@@ -102,7 +102,7 @@ describe('Rivet Wars playtest', () => {
     let attacked = false;
     let moved = false;
     for (let round = 0; round < 8 && !(attacked && moved); round++) {
-      await expect.poll(status, { timeout: 60_000 }).toMatch(/Allies — (Combat|Movement|Deployment) phase · Allies to play$/);
+      await expect.poll(status, { timeout: 60_000 }).toMatch(/(Combat|Movement|Deployment) phase · Allies to play$/);
       if ((await status())?.includes('Deployment')) await press('End the Deployment phase');
       if ((await status())?.includes('Combat phase')) {
         // Activate every grid whose units can attack, and attack with each by a click on the unit it hits first.
@@ -139,7 +139,7 @@ describe('Rivet Wars playtest', () => {
         }
         await press('End the Combat phase');
       }
-      await expect.poll(status).toMatch(/Allies — Movement phase · Allies to play$/);
+      await expect.poll(status).toMatch(/Movement phase · Allies to play$/);
       // Each grid in turn: a click activates it; each unit is selected by a click and moved forward by a click on its reach.
       for (let guard = 0; guard < 20; guard++) {
         const texts = await buttons().allTextContents();
