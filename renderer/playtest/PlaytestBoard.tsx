@@ -14,7 +14,7 @@ import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
 import type { PlaytestModel } from './model';
-import { shareSpot, spotOf, type Spot } from './places';
+import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 
 interface Props {
   readonly kernel: BoardKernel;

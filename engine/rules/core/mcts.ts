@@ -1,0 +1,179 @@
+/**
+ * The search bot: Monte Carlo tree search over determinized states (information-set MCTS, one
+ * tree for the deciding side). Each iteration draws a full state from the side's own view with
+ * the ruleset's `sample` (what it cannot see dealt at random, the dice reseeded from the bot's own
+ * PRNG), walks the tree down by UCB among the children legal in that state (counting how often each
+ * was available), adds one node, optionally plays random actions up to a depth, and scores where it
+ * stopped with the ruleset's `score`, turned into a value between 0 and 1 for every side. It never
+ * reads the true state, and for a given bot seed and iteration budget it always chooses the same.
+ *
+ * A node's actions are ordered once, when it is first reached, by the score one step of each gives
+ * the side that takes it; progressive widening then considers only the first ⌈k·√n⌉ after n visits.
+ * So the search looks deep along the promising lines (a breach, then the move through it) and stays
+ * searchable in games with many or sampled actions (a free table).
+ *
+ * Like the rules, the search uses arithmetic and `Math.sqrt` only (no `log`, no `exp`): a bot game
+ * seeded alike plays alike on every JavaScript engine.
+ */
+import type { Engine } from './engine';
+import type { Rng } from './prng';
+import type { Action, GameState, SideId } from './types';
+
+export interface SearchSettings {
+  /** Iterations per decision (ignored when `milliseconds` is given with a clock). */
+  readonly iterations: number;
+  /** Actions played past the tree before a state is scored. */
+  readonly depth: number;
+  /** How much an action tried less is favoured: value + exploration · √(available) / (1 + visits). */
+  readonly exploration: number;
+  /** Progressive widening: a node with n visits considers ⌈widening · √(n + 1)⌉ actions. */
+  readonly widening: number;
+  /** A time budget instead of iterations, with the clock that measures it (milliseconds). */
+  readonly milliseconds?: number;
+  readonly clock?: () => number;
+}
+
+export const SEARCH_STRENGTHS = {
+  // Measured against the greedy bot on the embassy, both seats: playouts added nothing the ordered
+  // tree did not already find, so each iteration grows the tree by one node and scores it.
+  fast: { iterations: 30, depth: 0, exploration: 0.3, widening: 2 },
+  standard: { iterations: 100, depth: 0, exploration: 0.3, widening: 2 },
+  strong: { iterations: 300, depth: 0, exploration: 0.3, widening: 2 },
+} as const satisfies Record<string, SearchSettings>;
+
+export type SearchStrength = keyof typeof SEARCH_STRENGTHS;
+
+interface Child {
+  readonly action: Action;
+  readonly node: SearchNode;
+  visits: number;
+  /** Sum of the values, for the side that chose this action. */
+  value: number;
+  /** Iterations in which this action was legal when its parent was reached. */
+  available: number;
+}
+
+class SearchNode {
+  visits = 0;
+  /** The node's actions, best first (see `byPromise`); null until the node is first reached. */
+  children: Child[] | null = null;
+}
+
+/** A score's gain over the root, squashed into (0, 1) over a spread that adapts to the gains seen. */
+class Valuer {
+  private base: Map<SideId, number> = new Map();
+  private deviation = 0;
+  private samples = 0;
+
+  constructor(
+    private readonly engine: Engine<unknown, unknown, Action, unknown>,
+    root: GameState,
+  ) {
+    for (const side of root.sides) this.base.set(side, engine.ruleset.score(root, side));
+  }
+
+  /** Each side's value of a state: 1 for a won game, 0 for a lost one, ½ for a draw, the squashed score between. */
+  values(state: GameState): Map<SideId, number> {
+    const values = new Map<SideId, number>();
+    const outcome = state.outcome;
+    for (const side of state.sides) {
+      if (outcome) values.set(side, outcome.winner === null ? 0.5 : outcome.winner === side ? 1 : 0);
+      else {
+        const gain = this.engine.ruleset.score(state, side) - (this.base.get(side) ?? 0);
+        this.samples++;
+        this.deviation += (Math.abs(gain) - this.deviation) / this.samples;
+        const scaled = gain / Math.max(1e-9, this.deviation);
+        values.set(side, 0.5 + (0.5 * scaled) / (1 + Math.abs(scaled)));
+      }
+    }
+    return values;
+  }
+}
+
+const QUIET = { events: false } as const;
+/** An action the loop has just checked (or listed) for this very state. */
+const QUIET_LISTED = { events: false, listed: true } as const;
+
+function playOut(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, depth: number, rng: Rng): GameState {
+  let current = state;
+  for (let step = 0; step < depth && !current.outcome; step++) {
+    const side = current.pending[0]?.side;
+    if (side === undefined) break;
+    const legal = engine.legalActions(current, side);
+    if (legal.length === 0) break;
+    current = engine.apply(current, legal[rng.int(legal.length)] as Action, { events: false, listed: true }).state;
+  }
+  return current;
+}
+
+/** Actions best first for `actor`, by the score of the state each leads to (ties in a random order). */
+function byPromise(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, actor: SideId, actions: readonly Action[], rng: Rng): { readonly action: Action; readonly score: number }[] {
+  const scored = rng.shuffle(actions.slice()).map((action) => {
+    const next = engine.apply(state, action, QUIET).state;
+    const outcome = next.outcome;
+    const score = outcome ? (outcome.winner === actor ? Infinity : outcome.winner === null ? 0 : -Infinity) : engine.ruleset.score(next, actor);
+    return { action, score };
+  });
+  return scored.sort((a, b) => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0));
+}
+
+/** The action the search recommends for `side` from its view: the most visited at the root. */
+export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>, view: GameState, side: SideId, legal: readonly Action[], settings: SearchSettings, rng: Rng): Action {
+  const root = new SearchNode();
+  const valuer = new Valuer(engine, view);
+  const deadline = settings.milliseconds !== undefined && settings.clock ? settings.clock() + settings.milliseconds : null;
+  for (let iteration = 0; deadline !== null ? (settings.clock as () => number)() < deadline : iteration < settings.iterations; iteration++) {
+    let state = engine.ruleset.sample(view, side, rng);
+    let node = root;
+    const path: { readonly child: Child; readonly actor: SideId }[] = [];
+    while (!state.outcome) {
+      const actor = node === root ? side : state.pending[0]?.side;
+      if (actor === undefined) break;
+      // The first time a node is reached, its actions are ordered by what one step of each is worth
+      // to the side that takes it (as the greedy bot sees them): widening then tries the best first.
+      if (node.children === null) {
+        const actions = node === root ? legal : engine.legalActions(state, actor);
+        node.children = byPromise(engine, state, actor, actions, rng).map(({ action }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0 }));
+      }
+      const allowed = Math.ceil(settings.widening * Math.sqrt(node.visits + 1));
+      let chosen: Child | null = null;
+      let best = -Infinity;
+      for (let index = 0; index < node.children.length && index < allowed; index++) {
+        const child = node.children[index] as Child;
+        // The side's own choices at the root hold in every sample; deeper, what the hidden state drawn allows.
+        if (node !== root && engine.check(state, child.action) !== null) continue;
+        child.available++;
+        if (child.visits === 0) {
+          chosen = child;
+          break;
+        }
+        const ucb = child.value / child.visits + (settings.exploration * Math.sqrt(child.available)) / (1 + child.visits);
+        if (ucb > best) {
+          best = ucb;
+          chosen = child;
+        }
+      }
+      if (!chosen) break;
+      state = engine.apply(state, chosen.action, QUIET_LISTED).state;
+      path.push({ child: chosen, actor });
+      node.visits++;
+      node = chosen.node;
+      if (chosen.visits === 0) break;
+    }
+    const end = playOut(engine, state, settings.depth, rng);
+    const values = valuer.values(end);
+    for (const { child, actor } of path) {
+      child.visits++;
+      child.value += values.get(actor) ?? 0.5;
+    }
+  }
+  let pick = legal[0] as Action;
+  let most = -1;
+  for (const child of root.children ?? []) {
+    if (child.visits > most) {
+      most = child.visits;
+      pick = child.action;
+    }
+  }
+  return pick;
+}
