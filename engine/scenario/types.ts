@@ -70,6 +70,10 @@ export interface ScenarioArea {
   readonly yMm: number;
   readonly region?: Id;
   readonly terrain?: Id;
+  /** The faction the area sides with at the start, for rulesets that read it. */
+  readonly allegiance?: Id;
+  /** Build icons, in the order printed (the first is the leftmost). */
+  readonly build?: readonly Id[];
 }
 
 export interface ScenarioRegion {
@@ -303,6 +307,8 @@ export interface Card {
   /** Id of the phase in which it may be played. */
   readonly timing?: Id;
   readonly values?: Readonly<Record<Id, number>>;
+  /** Id of the unit profile pictured on the card. */
+  readonly leader?: Id;
   readonly source?: Source;
 }
 

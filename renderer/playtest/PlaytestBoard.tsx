@@ -12,7 +12,7 @@ import { placeKey } from '../../engine/rules/core/places';
 import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
-import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 
@@ -37,10 +37,17 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
     for (const piece of pieces) {
       const spot = spotOf(kernel, piece.place);
       const sharing = byPlace.get(placeKey(piece.place)) ?? [];
-      if (spot) spots.set(piece.id, shareSpot(spot, sharing.length)[sharing.indexOf(piece.id)] ?? spot);
+      // A crowded area (a system's fleets) spreads its counters half again past its disc, to keep them readable.
+      const room = spot && kernel.kind === 'area' && sharing.length > 2 ? { ...spot, size: spot.size * 1.5 } : spot;
+      if (room) spots.set(piece.id, shareSpot(room, sharing.length)[sharing.indexOf(piece.id)] ?? room);
     }
     return spots;
   }, [kernel, pieces]);
+
+  const placedMarkers = useMemo(
+    () => markerSpots(markers, (marker) => spotOf(kernel, marker.place), (marker) => placeKey(marker.place), kernel.kind === 'area'),
+    [kernel, markers],
+  );
 
   const mine = groups.find((group) => group.piece === active)?.actions ?? [];
   // One action per place a click can choose, and one per piece a click attacks.
@@ -53,6 +60,7 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
       if (spot) placeActions.set(placeKey(target.place), { spot, level: target.place.kind === 'cell' ? (target.place.level ?? 0) : 0, action });
     }
   }
+  const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
   const drag = templates.find((template) => template.piece === active);
   // The dragged group moves by the drag; the piece goes where its counter was let go.
   const dragged = (spot: Spot) => (event: Konva.KonvaEventObject<DragEvent>) => {
@@ -64,13 +72,13 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
   const overlay = (
     <>
       {markers.map((marker) => {
-        const spot = spotOf(kernel, marker.place);
-        return spot ? <MarkerShape key={marker.id} marker={marker} spot={spot} /> : null;
+        const spot = placedMarkers.get(marker.id);
+        return spot ? <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} /> : null;
       })}
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
-        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
+        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
       {/* Upper levels after the ground, so a click on a tower's top finds the top. */}
       {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>
@@ -84,7 +92,10 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
         const spot = pieceSpots.get(piece.id);
         if (!spot) return null;
         const attack = attackOf.get(piece.id);
-        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={() => (attack ? onAct(attack) : onSelect(piece.id))} />;
+        // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
+        const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
+        const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
+        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} />;
         return drag && piece.id === active ? (
           <Group key={piece.id} draggable onDragEnd={dragged(spot)}>
             {counter}

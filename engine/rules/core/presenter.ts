@@ -55,6 +55,8 @@ export interface MarkerView {
   readonly label?: string;
   /** What it is, in words (tooltips, the marker list). */
   readonly text: string;
+  /** The side it stands for (a loyalty marker), drawn in that side's colour. */
+  readonly side?: SideId;
 }
 
 /** A place to outline for the selected piece: where it can go (with the cost) or a target it can hit. */

@@ -114,7 +114,7 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
       const flag = game.flags[index] as number;
       if (flag < 0) return;
       const side = (fixed.sides[flag] as SideInfo).id;
-      markers.push({ id: `flag-${grid}`, place: cellPlace(grid), style: `flag`, label: `⚑ ${sideName(fixed, side, language).slice(0, 1)}`, text: translate(language, 'rivet-wars.marker.flag', { side: sideName(fixed, side, language), cell: fixed.labels[grid] ?? '' }) });
+      markers.push({ id: `flag-${grid}`, place: cellPlace(grid), style: 'flag', side, text: translate(language, 'rivet-wars.marker.flag', { side: sideName(fixed, side, language), cell: fixed.labels[grid] ?? '' }) });
     });
     game.gas.forEach((cloud, index) => {
       const rounds = Math.max(0, fixed.constants.gasRounds - (state.turn - cloud.round));
@@ -124,10 +124,10 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
     const deviation = game.deviation;
     if (deviation) {
       markers.push({ id: 'deviation', place: cellPlace(deviation.from), style: 'arrow', label: ARROWS[deviation.direction] ?? '•', text: translate(language, deviation.to < 0 ? 'rivet-wars.marker.deviationOff' : 'rivet-wars.marker.deviation', { from: fixed.labels[deviation.from] ?? '', to: deviation.to < 0 ? '' : (fixed.labels[deviation.to] ?? '') }) });
-      if (deviation.to >= 0) markers.push({ id: 'deviation-landing', place: cellPlace(deviation.to), style: 'landing', label: '✕', text: translate(language, 'rivet-wars.marker.landing', { cell: fixed.labels[deviation.to] ?? '' }) });
+      if (deviation.to >= 0) markers.push({ id: 'deviation-landing', place: cellPlace(deviation.to), style: 'landing', text: translate(language, 'rivet-wars.marker.landing', { cell: fixed.labels[deviation.to] ?? '' }) });
     }
     const retreat = game.retreat;
-    if (retreat) markers.push({ id: 'shock', place: cellPlace(retreat.grid), style: 'alert', label: '⚠', text: translate(language, 'rivet-wars.marker.shock', { cell: fixed.labels[retreat.grid] ?? '' }) });
+    if (retreat) markers.push({ id: 'shock', place: cellPlace(retreat.grid), style: 'alert', text: translate(language, 'rivet-wars.marker.shock', { cell: fixed.labels[retreat.grid] ?? '' }) });
     return markers;
   },
 
