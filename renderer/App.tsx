@@ -498,7 +498,6 @@ export function App({ host, initialPreferences }: Props) {
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu}
         recent={recentMenu}
-        heading={playing ? t('playtest.heading', { title: scenarioTitle(playing.input.scenario as unknown as Readonly<Record<string, unknown>>) ?? '' }) : undefined}
       />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (

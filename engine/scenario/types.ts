@@ -232,6 +232,8 @@ export interface TerrainKind extends KindCommon {
   readonly lineOfSight?: LineOfSightEffect;
   readonly combat?: number;
   readonly elevation?: number;
+  /** Outside any building: each cell is a zone of its own, not part of a room (see rooms.ts). */
+  readonly openGround?: boolean;
 }
 
 export interface EdgeState {

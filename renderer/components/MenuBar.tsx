@@ -16,8 +16,6 @@ interface Props {
   readonly showMenus: boolean;
   /** Files opened lately, listed under File › Open (the browser app; the desktop's native menu has its own). */
   readonly recent?: RecentMenu | undefined;
-  /** The page's level-one heading for screen readers, when the page below has none of its own (the playtest). */
-  readonly heading?: string | undefined;
 }
 
 export interface RecentMenu {
@@ -32,7 +30,7 @@ const itemsOf = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLBu
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /** The in-window menu bar, generated from the same command table as the native menus. */
-export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus, recent, heading }: Props) {
+export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus, recent }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<MenuId | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -115,7 +113,6 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
   return (
     <header className="menu-bar" ref={bar}>
       <span className="menu-bar__brand">{t('app.name')}</span>
-      {heading && <h1 className="visually-hidden">{heading}</h1>}
       {showMenus && (
         <nav className="menu-bar__menus" role="menubar" aria-label={t('app.name')}>
           {MENUS.map((menu) => (
