@@ -74,8 +74,13 @@ export function placeKey(place: Place): string {
 
 /** The place a `placeKey` stands for; null for anything else. */
 export function parsePlaceKey(key: string): Place | null {
-  const cell = /^c(\d+)(?:\^(\d+))?$/.exec(key);
-  if (cell) return cellPlace(Number(cell[1]), cell[2] === undefined ? 0 : Number(cell[2]));
+  const cell = /^c(\d+)(?:\^(\d+))?(?:@(\d+),(\d+)\+(\d+)x(\d+)\/(\d+))?$/.exec(key);
+  if (cell) {
+    const place = cellPlace(Number(cell[1]), cell[2] === undefined ? 0 : Number(cell[2]));
+    if (cell[3] === undefined) return place;
+    const [col, row, width, height, of] = cell.slice(3, 8).map(Number) as [number, number, number, number, number];
+    return { ...place, part: { col, row, width, height, of } };
+  }
   const point = /^p(-?[\d.e+-]+),(-?[\d.e+-]+)$/.exec(key);
   if (point) return pointPlace(Number(point[1]), Number(point[2]));
   return key.startsWith('a:') && key.length > 2 ? areaPlace(key.slice(2)) : null;
