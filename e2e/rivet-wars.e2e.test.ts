@@ -15,6 +15,7 @@ import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { rivetWars } from '../engine/rules/rivet-wars/index';
 import { artifactsDir, useBuiltApp } from './browser';
+import { nextFrame } from './support';
 
 const app = useBuiltApp();
 
@@ -90,6 +91,7 @@ describe('Rivet Wars playtest', () => {
     for (const label of ['5,1', '4,1']) {
       const before = (await log()).length;
       const at = grid(label);
+      await nextFrame(page);
       await page.mouse.click(at.x, at.y);
       await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
       expect((await log()).some((line) => new RegExp(`Allies deploy Rifleman \\d in ${label}\\.`).test(line))).toBe(true);
@@ -112,6 +114,7 @@ describe('Rivet Wars playtest', () => {
           if (attack) {
             const target = /\((.*) first\)$/.exec(attack)?.[1] as string;
             const at = await pieceOnScreen(page, unitId(target));
+            await nextFrame(page);
             await page.mouse.click(at.x, at.y);
             await expect.poll(async () => (await buttons().allTextContents()).join('|')).toContain('Roll the attack’s dice');
             await shot(page, 'rivet-wars-attack-declared.png');
@@ -128,6 +131,7 @@ describe('Rivet Wars playtest', () => {
           const label = /^Activate grid (\d+,\d+)/.exec(activate)?.[1] as string;
           const before = (await log()).length;
           const at = grid(label);
+          await nextFrame(page);
           await page.mouse.click(at.x, at.y);
           await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
           expect((await log()).some((line) => line.includes(`Allies activate grid ${label}`))).toBe(true);
@@ -151,11 +155,13 @@ describe('Rivet Wars playtest', () => {
           const unit = forward[1] as string;
           const to = `${forward[2]},${forward[3]}`;
           const counter = await pieceOnScreen(page, unitId(unit));
+          await nextFrame(page);
           await page.mouse.click(counter.x, counter.y);
           await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/movement points/);
           if (!moved) await shot(page, 'rivet-wars-reach.png');
           const before = (await log()).length;
           const target = grid(to);
+          await nextFrame(page);
           await page.mouse.click(target.x, target.y);
           await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
           expect((await log()).some((line) => new RegExp(`${unit} moves from \\d+,\\d+ to ${to}\\.`).test(line))).toBe(true);
@@ -167,6 +173,7 @@ describe('Rivet Wars playtest', () => {
         const label = /^Activate grid (\d+,\d+)/.exec(activate)?.[1] as string;
         const before = (await log()).length;
         const at = grid(label);
+        await nextFrame(page);
         await page.mouse.click(at.x, at.y);
         await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
       }
