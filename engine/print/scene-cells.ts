@@ -170,7 +170,8 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
       symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
     }
   }
-  items.push(...symbols);
+  // One group per chunk: an edit that redraws the chunk changes one item, not one per cell.
+  if (symbols.length > 0) items.push({ kind: 'group', items: symbols });
   return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
 }
 

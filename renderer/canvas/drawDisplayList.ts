@@ -247,6 +247,11 @@ export function drawItems(
         break;
       }
       case 'group':
+        if (view && item.items.length > 0) {
+          // Groups off the view (a chunk's symbols, a counter) are skipped whole, by their kept box.
+          const box = itemBox(item);
+          if (box.x1 < view.x0 || box.x0 > view.x1 || box.y1 < view.y0 || box.y0 > view.y1) break;
+        }
         if (item.transform && !item.clip) {
           // A symbol: left out when tiny, copied from its sprite when small.
           const box = itemBox(item);
