@@ -13,6 +13,7 @@ import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import type { PieceFaces } from './counterFaces';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 
@@ -21,13 +22,15 @@ interface Props {
   readonly scene: CanvasScene;
   readonly model: PlaytestModel;
   readonly colourOf: (side: string) => string;
+  /** The scenario's own counters, drawn as on the board and on paper. */
+  readonly faces?: PieceFaces;
   readonly templates: readonly ActionTemplate[];
   readonly label: string;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label, onAct, onSelect }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, label, onAct, onSelect }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
@@ -95,7 +98,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
         // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
         const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
         const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
-        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} />;
+        const face = faces?.faceOf({ id: piece.id, name: piece.name, side: piece.side, marks: piece.marks.map((mark) => mark.id) }, colourOf(piece.side), kernel.kind === 'area' ? piece.short : undefined);
+        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} round={kernel.kind === 'area' || kernel.kind === 'free'} {...(face ? { face } : {})} />;
         return drag && piece.id === active ? (
           <Group key={piece.id} draggable onDragEnd={dragged(spot)}>
             {counter}
