@@ -208,7 +208,8 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         sideName: localized(side.name, language, side.id),
         count,
         hidden: unit.hidden ?? false,
-        at: unit.reserve ? null : (unit.at ?? null),
+        // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
+        at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
         baseMm: profile?.baseMm ?? null,
         face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, [unit.state]) }),
         faces,

@@ -464,15 +464,26 @@ function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: Rea
   });
 }
 
-/** Pieces grouped by the cell they stand on; a piece placed on a zone stands on the zone's first cell. */
+/**
+ * Pieces grouped by the cell they stand on. Pieces placed on a zone (units deployed there, a
+ * grenade's smoke) take its cells in turn, the first on its first cell.
+ */
 export function piecesByCell(model: CellBoardModel, pieces: readonly Piece[]): Map<number, Piece[]> {
   const { kernel } = model;
-  const zoneCell = new Map(model.zones.map((zone) => [zone.id, zone.cells[0]]));
+  const zoneCells = new Map(model.zones.map((zone) => [zone.id, zone.cells]));
+  const taken = new Map<string, number>();
   const byCell = new Map<number, Piece[]>();
   for (const piece of pieces) {
     const at = piece.at;
     if (!at) continue;
-    const index = 'col' in at ? kernel.indexOf(at) : 'zone' in at ? (zoneCell.get(at.zone) ?? -1) : -1;
+    let index = -1;
+    if ('col' in at) index = kernel.indexOf(at);
+    else if ('zone' in at) {
+      const cells = zoneCells.get(at.zone) ?? [];
+      const turn = taken.get(at.zone) ?? 0;
+      taken.set(at.zone, turn + 1);
+      index = cells.length > 0 ? (cells[turn % cells.length] as number) : -1;
+    }
     if (index < 0) continue;
     const list = byCell.get(index);
     if (list) list.push(piece);

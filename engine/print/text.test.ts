@@ -86,6 +86,11 @@ describe('abbreviated names on counters', () => {
     expect(textWidthMm(short, size, true)).toBeLessThanOrEqual(width);
   });
 
+  it('cuts before a syllable, as abbreviations are made', () => {
+    expect(abbreviated('Attacking agent', textWidthMm('Attack. agent', size, true), size, true)).toBe('Attack. agent');
+    expect(abbreviated('Attacking agent', textWidthMm('Attack. agent', size, true) - 0.1, size, true)).toBe('Att. agent');
+  });
+
   it('keeps a trailing number and drops a note in brackets first', () => {
     const width = textWidthMm('Tactical 12', size, true);
     expect(abbreviated('Tactical squad 12', width, size, true)).toMatch(/ 12$/);

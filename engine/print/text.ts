@@ -124,9 +124,22 @@ export function wrapText(content: string, widthMm: number, sizeMm: number, bold 
   return lines.map((l) => truncated(l, widthMm, sizeMm, bold));
 }
 
+const VOWEL = /[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * How long a word's next shorter stem is: cut before a syllable (a consonant then a vowel:
+ * "Attacking" → "Attack" → "Att"), as abbreviations are made, else one letter less.
+ */
+function shorterStem(word: string, minimum: number): number {
+  for (let length = word.length - 1; length >= minimum; length--) {
+    if (VOWEL.test(word[length] ?? '') && !VOWEL.test(word[length - 1] ?? '')) return length;
+  }
+  return Math.max(minimum, word.length - 1);
+}
+
 /**
  * A name shortened until it fits `widthMm` at `sizeMm`: the longest word loses letters first and
- * ends with a full stop ("Crossbowman" → "Crossbow."), words keep their first letters, and a
+ * ends with a full stop, cut before a syllable ("Attacking agent" → "Att. agent"), words keep their first letters, and a
  * trailing number ("Soldier 12") is never cut; at worst the initials. Never wider than asked.
  */
 export function abbreviated(content: string, widthMm: number, sizeMm: number, bold = false): string {
@@ -153,7 +166,7 @@ export function abbreviated(content: string, widthMm: number, sizeMm: number, bo
     }
     if (cut < 0) break;
     const word = stem(list[cut] as string);
-    list = list.map((w, i) => (i === cut ? `${word.slice(0, word.length - 1)}.` : w));
+    list = list.map((w, i) => (i === cut ? `${word.slice(0, shorterStem(word, i === 0 ? 3 : 2))}.` : w));
   }
   const initials = join(list.map((word) => (word[0] ?? '').toUpperCase()).filter((c) => c !== '').length > 1 ? [list.map((word) => (word[0] ?? '').toUpperCase()).join('')] : list);
   return fits(initials) ? initials : truncated(initials, widthMm, sizeMm, bold);
