@@ -132,6 +132,8 @@ export interface Unit {
   readonly models?: readonly { readonly profile: Id; readonly count: number }[];
   readonly count?: number;
   readonly at?: Position;
+  /** Free tables: the centre of each model's base, in the order of `models`. */
+  readonly positions?: readonly PointPosition[];
   readonly deployIn?: Id;
   readonly reserve?: true;
   readonly state?: Id;
@@ -186,6 +188,8 @@ export interface Scenario {
     readonly tracks?: Readonly<Record<Id, number>>;
     readonly steps?: readonly LocalizedText[];
     readonly specialRules?: readonly { readonly id: Id; readonly text: LocalizedText }[];
+    /** Points each side's army may cost at most (games built from army lists). */
+    readonly armyPoints?: number;
   };
   readonly turns?: { readonly limit?: number; readonly first?: Id; readonly phases?: readonly Id[] };
   readonly victory?: readonly VictoryCondition[];
@@ -255,6 +259,8 @@ export interface Weapon {
   readonly dice?: Readonly<Record<Id, number>>;
   readonly template?: 'small-blast' | 'large-blast' | 'flame';
   readonly abilities?: readonly Id[];
+  /** Points the weapon adds to a profile's cost, in games that price profiles. */
+  readonly cost?: number;
 }
 
 export interface UnitProfile {

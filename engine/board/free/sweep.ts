@@ -55,6 +55,17 @@ export function firstContactWithPolygon(ax: number, ay: number, dx: number, dy: 
   const by = ay + dy;
   if (Math.max(ax, bx) + reach < polygon.minX || Math.min(ax, bx) - reach > polygon.maxX || Math.max(ay, by) + reach < polygon.minY || Math.min(ay, by) - reach > polygon.maxY) return Infinity;
   if (insidePolygon(ax, ay, polygon) || pointOutlineDistanceSquared(ax, ay, polygon) <= reach * reach) return 0;
+  return firstContactWithOutline(ax, ay, dx, dy, reach, polygon);
+}
+
+/**
+ * First t at which the centre comes within `reach` of the polygon's outline, for a centre known to
+ * start outside the polygon and farther than `reach` from it (then the outline is met first).
+ */
+export function firstContactWithOutline(ax: number, ay: number, dx: number, dy: number, reach: number, polygon: FlatPolygon): number {
+  const bx = ax + dx;
+  const by = ay + dy;
+  if (Math.max(ax, bx) + reach < polygon.minX || Math.min(ax, bx) - reach > polygon.maxX || Math.max(ay, by) + reach < polygon.minY || Math.min(ay, by) - reach > polygon.maxY) return Infinity;
   const xy = polygon.xy;
   const n = xy.length;
   let best = Infinity;

@@ -1,8 +1,9 @@
-/** Rapid 40000: data for editing and printing (its rules are not played yet). */
+/** Rapid' 40000: the ruleset module (data, messages, new-board defaults, scenario checks, mechanics). */
 import type { RulesetModule } from '../core/module';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
 import { messages } from './messages';
+import { rapidRuleset } from './ruleset';
 
 export const rapid40000: RulesetModule = {
   id: data.id,
@@ -11,3 +12,6 @@ export const rapid40000: RulesetModule = {
   // The 6 × 4 foot table the rules are written for.
   newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
 };
+
+export { rapidRuleset };
+export type * from './types';
