@@ -33,7 +33,8 @@ describe('skirmish simulate', () => {
     expect(second.sides).toEqual(first.sides);
     expect(second.averageTurns).toBe(first.averageTurns);
     const other = JSON.parse(skirmish(['simulate', sample, '--games', '30', '--seed', '6', '--json']).stdout) as SimulateJson;
-    expect(other.averageTurns === first.averageTurns && JSON.stringify(other.sides) === JSON.stringify(first.sides)).toBe(false);
+    // Another seed plays other games (random bots nearly always lose the embassy: the length of the games tells them apart).
+    expect(other.averageActions === first.averageActions && JSON.stringify(other.sides) === JSON.stringify(first.sides)).toBe(false);
   });
 
   it('plays the very same games on worker threads (a bundled engine) as in one thread', () => {

@@ -368,8 +368,10 @@ describe('playtest', () => {
     await page.mouse.click(ash.x, ash.y);
     const reach = page.getByTestId('selected-reach');
     await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
-    expect(await reach.textContent()).toMatch(/Within reach, with what it costs in actions: [A-F]\d \([123]\)/);
-    await expect.poll(reachGreen).toBeGreaterThan(50);
+    // Grouped by cost: "1 actions: B1, … 2 actions: …".
+    expect(await reach.textContent()).toMatch(/[123] actions: [A-F]\d/);
+    expect(await page.getByTestId('playtest-status').textContent()).toMatch(/^Turn 1 of 10 · Attack phase · Attackers to play$/);
+    await expect.poll(reachGreen, { timeout: 10_000 }).toBeGreaterThan(50);
     await shot(page, 'playtest-reach.png');
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();

@@ -24,12 +24,18 @@ import { checkScenario } from './document/boardScene';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
-import { presenterFor } from './playtest/presenter';
-import { engineFor, type ScenarioInput } from '../engine/rules';
+import { recordOf, type Playtest } from './playtest/match';
+import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
 import { hasErrors } from '../engine/scenario';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
+
+/** The ruleset a document names, as far as it names one. */
+const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
+  const ruleset = scenario.ruleset as { id?: unknown } | undefined;
+  return typeof ruleset?.id === 'string' ? ruleset.id : '';
+};
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -46,7 +52,7 @@ export function App({ host, initialPreferences }: Props) {
   const [doc, setDoc] = useState<OpenDocument | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
-  const [playing, setPlaying] = useState<ScenarioInput | null>(null);
+  const [playing, setPlaying] = useState<PlayingGame | null>(null);
   const present = doc?.history.present;
   const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
@@ -78,13 +84,24 @@ export function App({ host, initialPreferences }: Props) {
     setScale(null);
   }, []);
 
+  // A saved game opens in the playtest, at its last step; a game that no longer replays whole opens where it stops.
+  const openGame = useCallback(
+    (bytes: Uint8Array, name: string) => {
+      const opened = openSavedGame(bytes, name, language);
+      if (opened.problem) notify(t(opened.problem.key, opened.problem.params), 'error');
+      if (opened.game) setPlaying(opened.game);
+    },
+    [language, notify, t],
+  );
+
   const openBytes = useCallback(
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
+      if (name.endsWith('.game.json')) return openGame(bytes, name);
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
       else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
-    [describeProblem, notify, show, t],
+    [describeProblem, notify, openGame, show, t],
   );
 
   const save = useCallback(
@@ -118,12 +135,30 @@ export function App({ host, initialPreferences }: Props) {
       return;
     }
     const { scenario, ruleset } = checked.source;
-    if (!engineFor(scenario.ruleset.id) || !presenterFor(scenario.ruleset.id)) {
-      notify(t('playtest.noRules', { ruleset: t(`ruleset.${scenario.ruleset.id}`, { defaultValue: scenario.ruleset.id }) }), 'error');
-      return;
-    }
-    setPlaying({ scenario, ruleset });
-  }, [checked, notify, t]);
+    const game = playingOf({ scenario, ruleset });
+    const reason = notPlayableReason(scenario.ruleset.id, language);
+    if (!game) return notify(reason ? t(reason.key, reason.params) : '', 'error');
+    setPlaying(game);
+  }, [checked, language, notify, t]);
+
+  const openGameFile = useCallback(() => {
+    void host.openDocument().then((result) => {
+      if (!result.ok) notifyFailure(result.error);
+      else if (result.value) openGame(result.value.bytes, result.value.name);
+    });
+  }, [host, notifyFailure, openGame]);
+
+  const saveGame = useCallback(
+    (playtest: Playtest) => {
+      const text = `${JSON.stringify(recordOf(playtest), null, 2)}\n`;
+      const base = suggestedFileName(playtest.input.scenario as unknown as Record<string, unknown>, t('document.untitled')).replace(/\.scenario\.json$/, '');
+      void host.saveDocumentAs(`${base}.game.json`, text).then((result) => {
+        if (!result.ok) notifyFailure(result.error);
+        else if (result.value) notify(t('playtest.gameSaved', { name: result.value.name }), 'info');
+      });
+    },
+    [host, notify, notifyFailure, t],
+  );
 
   const viewOptions = viewOptionsOf(preferences);
   const changeViewOptions = useCallback(
@@ -207,11 +242,21 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
       if (command === 'file.print') return !!checked?.source && !playing;
-      if (command === 'play.playtest') return !!checked && !playing;
+      if (command === 'play.playtest') return !!checked && !!present && !playing && !notPlayableReason(rulesetOf(present), language);
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
       return true;
     },
-    [doc, checked, playing],
+    [doc, checked, playing, present, language],
+  );
+
+  // A command greyed out for a reason the user should know says it in its tooltip.
+  const disabledReason = useCallback(
+    (command: CommandId) => {
+      if (command !== 'play.playtest' || !present) return null;
+      const reason = notPlayableReason(rulesetOf(present), language);
+      return reason ? t(reason.key, reason.params) : null;
+    },
+    [present, language, t],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -312,10 +357,10 @@ export function App({ host, initialPreferences }: Props) {
 
   return (
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
-      <MenuBar isEnabled={isEnabled} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
+      <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (
-          <PlaytestView engine={engineFor(playing.scenario.ruleset.id)!} presenter={presenterFor(playing.scenario.ruleset.id)!} input={playing} onExit={() => setPlaying(null)} />
+          <PlaytestView key={playing.id} game={playing} onOpenGame={openGameFile} onSaveGame={saveGame} onExit={() => setPlaying(null)} />
         ) : doc && checked ? (
           <Workspace
             document={doc}

@@ -19,6 +19,7 @@ const VALIDATORS = {
   validateScenario: 'scenario.schema.json',
   validateRuleset: 'ruleset.schema.json',
   validatePreferences: 'preferences.schema.json',
+  validateGameRecord: 'game-record.schema.json',
 } as const;
 
 const ajv = new Ajv2020({

@@ -271,7 +271,8 @@ function areaModel(source: PrintSource, kernel: AreaKernel): AreaBoardModel {
 /** Cell kernels by the geometry object they were made from: an edited scenario keeps its geometry object, and so its kernel and what a scene cached of it. */
 const cellKernels = new WeakMap<object, ReturnType<typeof createKernel>>();
 
-function kernelOf(board: Scenario['board']): ReturnType<typeof createKernel> {
+/** The geometry kernel of a scenario's board, of any kind (an area map's with its areas, links and regions). */
+export function kernelOf(board: Scenario['board']): ReturnType<typeof createKernel> {
   const geometry = board.geometry;
   if (geometry.kind !== 'square' && geometry.kind !== 'hex') {
     const areaMap: AreaMap = { areas: board.areas ?? [], links: board.links ?? [], regions: board.regions ?? [] };

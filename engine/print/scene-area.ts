@@ -2,6 +2,7 @@
  * The drawing of an area map: links as lines, areas as named discs coloured by terrain or region,
  * zones as rings around their areas, and pieces as small round counters under each area's name.
  */
+import type { AreaKernel } from '../board/types';
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
 import { rectSubpath, type Subpath } from './display-list';
@@ -14,15 +15,15 @@ const PLAIN_AREA = '#e6dcc6';
 const LINK = '#8a7f6a';
 
 /** A disc a little under a twentieth of the map's short side, never tiny. */
-export function areaRadiusMm(model: AreaBoardModel): number {
-  const { width, height } = model.kernel.boundsMm();
+export function areaRadiusMm(kernel: Pick<AreaKernel, 'boundsMm'>): number {
+  const { width, height } = kernel.boundsMm();
   return Math.max(6, Math.min(width, height) / 24);
 }
 
 export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
-  const radius = areaRadiusMm(model);
+  const radius = areaRadiusMm(model.kernel);
   const sections = new SectionList();
   sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.5 } }]);
 

@@ -3,11 +3,11 @@ import { createBot, type Bot, type BotKind } from '../rules/core/bots';
 import type { Engine } from '../rules/core/engine';
 import { hashState } from '../rules/core/hash';
 import type { LogEntry } from '../rules/core/log';
-import { deriveSeed } from '../rules/core/prng';
+import { deriveSeed, seedWord, type Seed } from '../rules/core/prng';
 import type { Action, GameState, SideId } from '../rules/core/types';
 
 export interface BotGameOptions {
-  readonly seed: number;
+  readonly seed: Seed;
   /** Bot kind per side, in the state's side order. */
   readonly bots: readonly BotKind[];
   /** Keep the log with the hash of every state (for replay checks); off for speed. */
@@ -33,8 +33,8 @@ const QUIET = { events: false } as const;
 const QUIET_LISTED = { events: false, listed: true } as const;
 
 /** Seed of the bot playing side number `sideIndex` in a game seeded `seed`. */
-export function botSeed(seed: number, sideIndex: number): number {
-  return deriveSeed(seed, 1000 + sideIndex);
+export function botSeed(seed: Seed, sideIndex: number): number {
+  return deriveSeed(seedWord(seed), 1000 + sideIndex);
 }
 
 export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, input: I, options: BotGameOptions): BotGame {

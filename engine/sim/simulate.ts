@@ -3,7 +3,7 @@
  * rate of each side and its 95% confidence interval.
  */
 import { isBotKind, type BotKind } from '../rules/core/bots';
-import { deriveSeed } from '../rules/core/prng';
+import { deriveGameSeed } from '../rules/core/prng';
 import { engineFor, type ScenarioEngine } from '../rules/index';
 import { applyOverrides } from '../scenario/overrides';
 import { BUILTIN_RULESETS } from '../scenario/rulesets';
@@ -94,7 +94,7 @@ export function playBatch(scenario: Scenario, options: SimulateOptions, first: n
   let turns = 0;
   let actions = 0;
   for (let game = first; game < first + count; game++) {
-    const result = playBotGame(engine, input, { seed: deriveSeed(options.seed, game), bots, maxActions: options.maxActions });
+    const result = playBotGame(engine, input, { seed: deriveGameSeed(options.seed, game), bots, maxActions: options.maxActions });
     actions += result.actions;
     turns += result.state.turn;
     const outcome = result.state.outcome;

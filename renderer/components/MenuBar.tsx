@@ -5,6 +5,8 @@ import { LANGUAGES, type Language } from '../../engine/i18n';
 
 interface Props {
   readonly isEnabled: (command: CommandId) => boolean;
+  /** Why a command is greyed out, when the user should be told (its tooltip). */
+  readonly disabledReason?: (command: CommandId) => string | null;
   /** Whether a toggle command is on (its check mark). */
   readonly isChecked?: (command: CommandId) => boolean | undefined;
   readonly run: (command: CommandId) => void;
@@ -17,7 +19,7 @@ interface Props {
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /** The in-window menu bar, generated from the same command table as the native menus. */
-export function MenuBar({ isEnabled, isChecked, run, language, onLanguageChange, showMenus }: Props) {
+export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<MenuId | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -63,6 +65,7 @@ export function MenuBar({ isEnabled, isChecked, run, language, onLanguageChange,
                         aria-checked={command.toggle ? (isChecked?.(command.id) ?? false) : undefined}
                         className="menu__item"
                         disabled={!isEnabled(command.id)}
+                        title={(!isEnabled(command.id) && disabledReason?.(command.id)) || undefined}
                         data-command={command.id}
                         onClick={() => {
                           setOpen(null);

@@ -1,8 +1,9 @@
-/** i18next set up with the renderer's texts and the engine's (menus, problems), in French and English. */
+/** i18next set up with the renderer's texts and the engine's (menus, problems, every ruleset's), in French and English. */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Preferences } from '../../engine/app/preferences';
 import { LANGUAGES, engineMessages, languageOf, type Language } from '../../engine/i18n';
+import { rulesetMessagesIn } from '../../engine/rules';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -11,7 +12,7 @@ const rendererMessages: Record<Language, Record<string, string>> = { en, fr };
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { translation: { ...engineMessages(lang), ...rendererMessages[lang] } }]),
+    LANGUAGES.map((lang) => [lang, { translation: { ...engineMessages(lang), ...rulesetMessagesIn(lang), ...rendererMessages[lang] } }]),
   );
   void instance.use(initReactI18next).init({
     lng: language,

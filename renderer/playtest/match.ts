@@ -1,28 +1,44 @@
 /**
- * A playtest match: the engine's match (initial state + log) with who sits at each side, and the
- * events so far. Pure functions; the view keeps one of these in its state.
+ * A playtest: the engine's match (initial state + log) with who sits at each side, the events of
+ * each action, and which actions showed something hidden or left to chance. Pure functions; the
+ * view keeps one of these in its state.
+ *
+ * Undo between people never shows what the other side hid: it takes back the undoing side's own
+ * last action (and the bot actions after it) only when nothing since was revealed (a die rolled, a
+ * card drawn, a trap sprung, face-down cards turned up) and no other person has played. Designer
+ * mode, for someone testing alone, lifts both limits.
  */
 import { createBot, type Bot, type BotKind } from '../../engine/rules/core/bots';
+import { hashState } from '../../engine/rules/core/hash';
 import { play, startMatch, undo, type Match } from '../../engine/rules/core/log';
-import type { Action, GameEvent, Refusal, SideId } from '../../engine/rules/core/types';
-import { botSeed } from '../../engine/sim';
+import type { Action, GameEvent, GameState, Refusal, SideId } from '../../engine/rules/core/types';
 import type { ScenarioEngine, ScenarioInput } from '../../engine/rules';
+import { gameRecord, type GameRecord, type OpenedRecord, type Replayed, type SeatRecord } from '../../engine/rules/record';
+import { botSeed } from '../../engine/sim';
 
 export type Seat = 'person' | BotKind;
 
 export interface Playtest {
   readonly engine: ScenarioEngine;
   readonly input: ScenarioInput;
-  readonly seed: number;
+  readonly seed: string;
   readonly seats: Readonly<Record<SideId, Seat>>;
+  /** Undo takes back anything, hidden moves included. */
+  readonly designer: boolean;
   readonly match: Match;
   /** Events of each action applied, aligned with the match log. */
   readonly events: readonly (readonly GameEvent[])[];
+  /** Whether each action showed something hidden or left to chance, aligned with the match log. */
+  readonly reveals: readonly boolean[];
   /** One bot per side seated with one, each with its own seeded PRNG. */
   readonly bots: Readonly<Record<SideId, Bot>>;
+  /** While stepping through a game: how many of its actions are shown; null while playing. */
+  readonly cursor: number | null;
+  /** The states of a game opened from a record, for stepping through it. */
+  readonly frames: readonly GameState[] | null;
 }
 
-function botsFor(engine: ScenarioEngine, seats: Readonly<Record<SideId, Seat>>, sides: readonly SideId[], seed: number): Record<SideId, Bot> {
+function botsFor(engine: ScenarioEngine, seats: Readonly<Record<SideId, Seat>>, sides: readonly SideId[], seed: string): Record<SideId, Bot> {
   const bots: Record<SideId, Bot> = {};
   sides.forEach((side, index) => {
     const seat = seats[side];
@@ -31,27 +47,48 @@ function botsFor(engine: ScenarioEngine, seats: Readonly<Record<SideId, Seat>>, 
   return bots;
 }
 
-export function startPlaytest(engine: ScenarioEngine, input: ScenarioInput, seats: Readonly<Record<SideId, Seat>>, seed: number): Playtest {
+export function startPlaytest(engine: ScenarioEngine, input: ScenarioInput, seats: Readonly<Record<SideId, Seat>>, seed: string, designer = false): Playtest {
   const initial = engine.setup(input, seed);
-  return { engine, input, seed, seats, match: startMatch(initial), events: [], bots: botsFor(engine, seats, initial.sides, seed) };
+  return { engine, input, seed, seats, designer, match: startMatch(initial), events: [], reveals: [], bots: botsFor(engine, seats, initial.sides, seed), cursor: null, frames: null };
+}
+
+function rngMoved(before: GameState, after: GameState): boolean {
+  return before.rng.some((word, index) => word !== after.rng[index]);
 }
 
 export function playAction(playtest: Playtest, action: Action): { playtest: Playtest; refused?: Refusal } {
+  const before = playtest.match.state;
   const result = play(playtest.engine, playtest.match, action);
   if (result.refused) return { playtest, refused: result.refused };
-  return { playtest: { ...playtest, match: result.match, events: [...playtest.events, result.events] } };
+  const revealed = rngMoved(before, result.match.state) || result.events.some((event) => event.reveal === true);
+  return { playtest: { ...playtest, match: result.match, events: [...playtest.events, result.events], reveals: [...playtest.reveals, revealed] } };
 }
 
-/** Takes back the last action a person took, and the bot actions that followed it. */
-export function undoLast(playtest: Playtest): Playtest {
+export type UndoBlock = 'nothing' | 'revealed' | 'otherPerson';
+
+/** How many actions an undo by `side` takes back, or why it cannot. */
+export function undoReach(playtest: Playtest, side: SideId | null): number | UndoBlock {
   const log = playtest.match.log;
-  let count = 0;
   for (let i = log.length - 1; i >= 0; i--) {
-    count++;
-    if (playtest.seats[log[i]!.action.side] === 'person') break;
+    const actor = (log[i] as { action: Action }).action.side;
+    const person = playtest.seats[actor] === 'person';
+    if (playtest.designer) {
+      if (person) return log.length - i;
+      continue;
+    }
+    if (playtest.reveals[i]) return 'revealed';
+    if (actor === side) return log.length - i;
+    if (person) return 'otherPerson';
   }
-  if (count === 0) return playtest;
-  return { ...playtest, match: undo(playtest.engine, playtest.match, count), events: playtest.events.slice(0, log.length - count) };
+  return 'nothing';
+}
+
+/** Takes back the last action of `side` and the bot actions after it, when `undoReach` allows. */
+export function undoLast(playtest: Playtest, side: SideId | null): Playtest {
+  const count = undoReach(playtest, side);
+  if (typeof count !== 'number') return playtest;
+  const kept = playtest.match.log.length - count;
+  return { ...playtest, match: undo(playtest.engine, playtest.match, count), events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept) };
 }
 
 /** Who decides next: the first side with a pending decision. */
@@ -70,7 +107,7 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
 /** Seats every side with a bot and plays until the game ends (or `maxActions`), for "let the bots finish". */
 export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 20_000): Playtest {
   const seats = Object.fromEntries(playtest.match.state.sides.map((side) => [side, kind]));
-  let current: Playtest = { ...playtest, seats, bots: botsFor(playtest.engine, seats, playtest.match.state.sides, playtest.seed + playtest.match.log.length) };
+  let current: Playtest = { ...playtest, seats, bots: botsFor(playtest.engine, seats, playtest.match.state.sides, `${playtest.seed}${playtest.match.log.length.toString(16)}`.slice(-32)) };
   for (let i = 0; i < maxActions && !current.match.state.outcome; i++) {
     const side = nextSide(current);
     const action = side ? botAction(current, side) : null;
@@ -78,4 +115,55 @@ export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 2
     current = playAction(current, action).playtest;
   }
   return current;
+}
+
+function seatRecord(seat: Seat): SeatRecord {
+  return seat === 'person' ? { kind: 'person' } : { kind: 'bot', bot: seat };
+}
+
+/** The game as a record, to save. */
+export function recordOf(playtest: Playtest): GameRecord {
+  const seats = Object.fromEntries(Object.entries(playtest.seats).map(([side, seat]) => [side, seatRecord(seat)]));
+  return gameRecord(playtest.input, playtest.seed, seats, playtest.match.log.map((entry) => entry.action), playtest.match.state);
+}
+
+/** A game opened from a record, shown at its last step, ready to be stepped through. */
+export function playtestOfRecord(opened: OpenedRecord, replayed: Replayed): Playtest {
+  const seats = Object.fromEntries(Object.entries(opened.record.seats).map(([side, seat]) => [side, seat.kind === 'person' ? 'person' : ((seat.bot === 'random' ? 'random' : 'greedy') as Seat)]));
+  const { states, events } = replayed;
+  const log = opened.record.actions.slice(0, states.length - 1).map((action, step) => ({ action, hash: hashState(states[step + 1] as GameState) }));
+  const match: Match = { initial: opened.initial, log, state: states[states.length - 1] as GameState };
+  const reveals = log.map((_, step) => rngMoved(states[step] as GameState, states[step + 1] as GameState) || (events[step] ?? []).some((event) => event.reveal === true));
+  return {
+    engine: opened.engine,
+    input: opened.input,
+    seed: opened.record.seed,
+    seats,
+    designer: false,
+    match,
+    events,
+    reveals,
+    bots: botsFor(opened.engine, seats, opened.initial.sides, opened.record.seed),
+    cursor: match.log.length,
+    frames: states,
+  };
+}
+
+/** Moves the step shown while stepping through a game. */
+export function stepTo(playtest: Playtest, cursor: number): Playtest {
+  if (playtest.cursor === null || !playtest.frames) return playtest;
+  return { ...playtest, cursor: Math.max(0, Math.min(cursor, playtest.frames.length - 1)) };
+}
+
+/** Goes on playing from the step shown: the actions after it are dropped. */
+export function continueFrom(playtest: Playtest, seats: Readonly<Record<SideId, Seat>>): Playtest {
+  if (playtest.cursor === null) return playtest;
+  const kept = playtest.cursor;
+  const match = undo(playtest.engine, playtest.match, playtest.match.log.length - kept);
+  return { ...playtest, seats, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
+}
+
+/** The state on show: the step being looked at, or the game as it stands. */
+export function shownState(playtest: Playtest): GameState {
+  return playtest.cursor !== null && playtest.frames ? (playtest.frames[playtest.cursor] as GameState) : playtest.match.state;
 }

@@ -1,5 +1,6 @@
 /** A cache of what a ruleset compiles from a scenario before setting up a game. */
 import type { RulesetData, Scenario } from '../../scenario/types';
+import { cachedPerPair } from './cache';
 
 interface CompileInput {
   readonly scenario: Scenario;
@@ -11,19 +12,7 @@ interface CompileInput {
  * games of one scenario. Scenarios and ruleset data are read-only values throughout the engine, so
  * their identity is a safe key.
  */
-export function compiledPerScenario<I extends CompileInput, C>(compile: (input: I) => C): (input: I) => C {
-  const compiled = new WeakMap<Scenario, WeakMap<RulesetData, C>>();
-  return (input) => {
-    let byRuleset = compiled.get(input.scenario);
-    if (!byRuleset) {
-      byRuleset = new WeakMap();
-      compiled.set(input.scenario, byRuleset);
-    }
-    let entry = byRuleset.get(input.ruleset);
-    if (!entry) {
-      entry = compile(input);
-      byRuleset.set(input.ruleset, entry);
-    }
-    return entry;
-  };
+export function compiledPerScenario<C>(compile: (input: CompileInput) => C): (input: CompileInput) => C {
+  const byPair = cachedPerPair((scenario: Scenario, ruleset: RulesetData) => compile({ scenario, ruleset }));
+  return (input) => byPair(input.scenario, input.ruleset);
 }

@@ -3,12 +3,12 @@
  * not expected to decide), the step counter, the outcome, and the views that keep sealed choices
  * and the PRNG away from the sides that may not see them.
  */
-import type { RngState } from './prng';
+import type { RngState, Seed } from './prng';
 import type { Action, ApplyOptions, ApplyResult, Emit, GameEvent, GameState, Outcome, Refusal, Ruleset, SideId } from './types';
 
 export interface Engine<F = unknown, G = unknown, A extends Action = Action, I = unknown> {
   readonly ruleset: Ruleset<F, G, A, I>;
-  setup(input: I, seed: number): GameState<F, G>;
+  setup(input: I, seed: Seed): GameState<F, G>;
   /** Empty when the game is over or `side` has nothing to decide now. */
   legalActions(state: GameState<F, G>, side: SideId): A[];
   /** Null when `action` may be applied now, otherwise the reason it may not. Accepts anything. */

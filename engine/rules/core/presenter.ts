@@ -123,16 +123,24 @@ export interface Presenter<S extends GameState = GameState, A extends Action = A
   highlights(state: S, piece: string, language: Language): HighlightView[];
 }
 
-/** Pieces of one side that share a name are told apart by a number: "Attacking agent 1", "... 2". */
-export function uniqueNames<P extends { readonly side: SideId; readonly name: string }>(pieces: readonly P[]): P[] {
+/**
+ * Pieces that share a name are told apart by a number: "Attacking agent 1", "... 2". The numbers
+ * run across the whole board, so that a log line never names two pieces alike ("Soldier 2 attacks
+ * Soldier 5"), whichever side they are on.
+ */
+export function uniqueNames<P extends { readonly name: string }>(pieces: readonly P[]): P[] {
   const counts = new Map<string, number>();
-  for (const piece of pieces) counts.set(`${piece.side}\u0000${piece.name}`, (counts.get(`${piece.side}\u0000${piece.name}`) ?? 0) + 1);
+  for (const piece of pieces) counts.set(piece.name, (counts.get(piece.name) ?? 0) + 1);
   const numbers = new Map<string, number>();
   return pieces.map((piece) => {
-    const key = `${piece.side}\u0000${piece.name}`;
-    if ((counts.get(key) ?? 0) < 2) return piece;
-    const number = (numbers.get(key) ?? 0) + 1;
-    numbers.set(key, number);
+    if ((counts.get(piece.name) ?? 0) < 2) return piece;
+    const number = (numbers.get(piece.name) ?? 0) + 1;
+    numbers.set(piece.name, number);
     return { ...piece, name: `${piece.name} ${number}` };
   });
+}
+
+/** Each piece's unique name by id (see `uniqueNames`), for the events that name pieces by id. */
+export function namesById(pieces: readonly { readonly id: string; readonly name: string }[]): Map<string, string> {
+  return new Map(uniqueNames(pieces).map((piece) => [piece.id, piece.name]));
 }

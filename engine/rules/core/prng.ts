@@ -102,6 +102,12 @@ export function deriveSeed(base: number, index: number): number {
   return splitmix32((base ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)();
 }
 
+/** 32 bits that stand for a seed (its words folded), to derive the seeds of a game's bots from. */
+export function seedWord(seed: Seed): number {
+  if (typeof seed === 'number') return seed >>> 0;
+  return seedWords(seed).reduce((acc, word, index) => (acc ^ Math.imul(word, (index << 1) + 0x9e3779b1)) >>> 0, 0);
+}
+
 /** A 64-bit game seed (16 hex digits) derived from a batch seed and a game number. */
 export function deriveGameSeed(base: Seed, index: number): string {
   const words = typeof base === 'number' ? [base >>> 0, 0, 0, 0] : seedWords(base);

@@ -1,15 +1,21 @@
 /** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
-import { translate, type Language } from '../../i18n/index';
+import { LANGUAGES, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
+import { cachedPer } from '../core/cache';
+import { namesById } from '../core/presenter';
 import type { GameEvent, Params } from '../core/types';
 // The ruleset's messages join the catalogs before anything is worded.
 import './messages';
 import type { R6Fixed } from './types';
 
 
-function unitName(fixed: R6Fixed, id: string, language: Language): string {
-  const unit = fixed.units.find((candidate) => candidate.id === id);
-  return unit ? localized(unit.name, language) : id;
+const names = cachedPer((fixed: R6Fixed) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, namesById(fixed.units.map((unit) => ({ id: unit.id, side: unit.side, name: localized(unit.name, language) })))])) as Record<Language, Map<string, string>>,
+);
+
+/** An agent's name, numbered when its side has several of that name ("Attacking agent 2"). */
+export function unitName(fixed: R6Fixed, id: string, language: Language): string {
+  return names(fixed)[language].get(id) ?? id;
 }
 
 function cardName(fixed: R6Fixed, id: string, language: Language): string {
@@ -39,6 +45,11 @@ const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: 
   side: sideName,
   phase: phaseName,
   expected: (_fixed, value, language) => (value === '' ? translate(language, 'r6-onboard.decision.none') : translate(language, `r6-onboard.decision.${value}`)),
+  // "C4-C5": the cells either side of a door, window or wall.
+  edge: (_fixed, value, language) => {
+    const [a, b] = value.split('-');
+    return b === undefined ? translate(language, 'r6-onboard.edgeAt', { cell: a ?? value }) : translate(language, 'r6-onboard.edgeBetween', { a: a ?? '', b });
+  },
   kind: (fixed, value, language) => (Object.hasOwn(fixed.edgeNames, value) ? localized(fixed.edgeNames[value], language).toLowerCase() : value),
 };
 

@@ -1,8 +1,13 @@
 /** Rainbow Six Siege: On Board: the ruleset module, and its state and action shapes for tests and tools. */
 import type { RulesetModule } from '../core/module';
+import { labelledInspector } from '../cell-report';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
+import { inspectCell } from './inspect';
 import { messages } from './messages';
+import { r6Presenter } from './presenter';
+import { r6Ruleset } from './ruleset';
+import type { R6State } from './types';
 
 export const r6OnBoard: RulesetModule = {
   id: data.id,
@@ -10,6 +15,15 @@ export const r6OnBoard: RulesetModule = {
   messages,
   // The embassy of the rulebook: six modules of 3 × 3 cells of 25 mm, labelled A1 to F9.
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
+  play: {
+    rules: r6Ruleset,
+    presenter: r6Presenter,
+    inspector: labelledInspector<R6State>(
+      (state) => state.fixed.labels,
+      (state, unit) => state.fixed.units.some((candidate) => candidate.id === unit),
+      inspectCell,
+    ),
+  },
 };
 
 export { r6Ruleset } from './ruleset';

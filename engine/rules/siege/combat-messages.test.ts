@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import fr from '../../i18n/fr.json';
+import en from './messages.en.json';
+import fr from './messages.fr.json';
 import { combatMessageText, message } from './combat-messages';
 import { dataOf, RULESET } from './combat.test-support';
 

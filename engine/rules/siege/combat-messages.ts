@@ -5,6 +5,8 @@
  */
 import { translate, type Language } from '../../i18n/index';
 import type { Params } from '../core/types';
+// The keys this module produces must translate wherever they travel.
+import './messages';
 
 export interface CombatMessage {
   readonly key: string;

@@ -1,34 +1,31 @@
 /** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
-import { translate, type Language } from '../../i18n/index';
+import { LANGUAGES, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
+import { cachedPer } from '../core/cache';
+import { namesById } from '../core/presenter';
 import type { GameEvent, Params } from '../core/types';
 // The ruleset's messages join the catalogs before anything is worded.
 import './messages';
 import type { SiegeFixed } from './types';
 
-const nameCache = new WeakMap<SiegeFixed, Map<string, Map<string, string>>>();
+const names = cachedPer((fixed: SiegeFixed) => {
+  const units = new Map(fixed.source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, unit] as const)));
+  const named = (language: Language) =>
+    namesById(
+      fixed.figures.map((figure) => {
+        const own = units.get(figure.id)?.name;
+        return { id: figure.id, side: figure.side, name: own !== undefined ? localized(own, language) : localized(figure.name, language) };
+      }),
+    );
+  return Object.fromEntries(LANGUAGES.map((language) => [language, named(language)])) as Record<Language, Map<string, string>>;
+});
 
 /**
- * A figure's name: the scenario's own name for it, else its profile's name followed by its id, so
- * that the six soldiers of a side can be told apart in the log.
+ * A figure's name: the scenario's own name for it, else its profile's, numbered when its side has
+ * several of that name, so that the six soldiers of a side can be told apart ("Soldier 4").
  */
 export function figureName(fixed: SiegeFixed, id: string, language: Language): string {
-  let byLanguage = nameCache.get(fixed);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    nameCache.set(fixed, byLanguage);
-  }
-  let names = byLanguage.get(language);
-  if (!names) {
-    names = new Map();
-    const units = new Map(fixed.source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, unit] as const)));
-    for (const figure of fixed.figures) {
-      const own = units.get(figure.id)?.name;
-      names.set(figure.id, own !== undefined ? localized(own, language) : `${localized(figure.name, language)} ${figure.id}`);
-    }
-    byLanguage.set(language, names);
-  }
-  return names.get(id) ?? id;
+  return names(fixed)[language].get(id) ?? id;
 }
 
 function stepName(fixed: SiegeFixed, id: string, language: Language): string {

@@ -11,6 +11,8 @@ import { childPointer } from '../../scenario/json-pointer';
 import { listForMessage, own } from '../../scenario/lookup';
 import { error, type Problem } from '../../scenario/problems';
 import type { RulesetData, UnitProfile } from '../../scenario/types';
+// The keys this module produces must translate wherever they travel.
+import './messages';
 
 export type FigureStatus = 'healthy' | 'stunned' | 'wounded' | 'dead';
 /** Panic category (knights never panic) and `animal` for riderless horses. */

@@ -13,6 +13,8 @@ import { listForMessage, own } from '../../scenario/lookup';
 import { error, type Problem } from '../../scenario/problems';
 import type { RulesetData, Table } from '../../scenario/types';
 import { loadFigureProfiles, type FigureProfile, type Hit } from './figures';
+// The keys this module produces must translate wherever they travel.
+import './messages';
 
 /** A result, or why there is none (a message key of engine/i18n with its parameters). */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import sample from '../../scenarios/siege-castle.scenario.json';
-import { engine, hexAt, placed, play, playUntil, start } from '../../engine/rules/siege/test-support/game';
-import type { SiegeAction, SiegeState } from '../../engine/rules/siege/types';
-import type { Scenario } from '../../engine/scenario';
-import { siegePresenter } from './siegePresenter';
+import sample from '../../../scenarios/siege-castle.scenario.json';
+import type { Scenario } from '../../scenario/types';
+import { cellPlace, type Place } from '../core/places';
+import { siegePresenter } from './presenter';
+import { engine, hexAt, placed, play, playUntil, start } from './test-support/game';
+import type { SiegeAction, SiegeState } from './types';
+
+const label = (state: SiegeState, place: Place) => (place.kind === 'cell' ? `${state.fixed.labels[place.cell]}${place.level ? '↑' : ''}` : undefined);
 
 function at(state: SiegeState, unit: string) {
-  return (siegePresenter.highlights?.(state, unit) ?? []).map((highlight) => ({ ...highlight, cell: state.fixed.labels[highlight.cell] }));
+  return siegePresenter.highlights(state, unit, 'en').map(({ place, ...highlight }) => ({ ...highlight, cell: label(state, place) }));
 }
 
 // Besiegers on the west berm and in the fields, defenders on the west ramparts.
@@ -16,19 +19,20 @@ describe('SIEGE in the playtest view', () => {
   it('words every action with what it costs or risks before it is taken', () => {
     let state = start(placed(sample, positions));
     expect(siegePresenter.phaseName(state, 'en')).toBe('Archers and crossbowmen fire');
-    const shot = engine.legalActions(state, 'besiegers').find((action) => action.type === 'fire' && (action as { target: string }).target === 'archer-1')!;
-    expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman longbow-1 shoots at Archer \(short bow\) archer-1: 4 hexes, short range, strong cover, 0 to the die$/);
-    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) longbow-1 tire sur Archer \(arc court\) archer-1 : 4 cases, courte distance, couverture forte, 0 au dé$/);
-    expect(siegePresenter.target(shot)).toEqual({ unit: 'longbow-1', targetUnit: 'archer-1' });
+    const shot = engine.legalActions(state, 'besiegers').find((action) => action.type === 'fire' && (action as { target: string }).target === 'archer-1') as SiegeAction;
+    expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman shoots at Archer \(short bow\): 4 hexes, short range, strong cover, 0 to the die$/);
+    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) tire sur Archer \(arc court\) : 4 cases, courte distance, couverture forte, 0 au dé$/);
+    expect(siegePresenter.target(state, shot)).toEqual({ piece: 'longbow-1', targetPiece: 'archer-1' });
     state = playUntil(state, 'besiegers:move');
-    const move = { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1110') };
-    expect(siegePresenter.describeAction(state, move, 'en')).toBe('Move Longbowman longbow-1 to 1110 (2 MP)');
-    expect(siegePresenter.describeAction(state, move, 'fr')).toBe('Déplacer Archer (arc long) longbow-1 en 1110 (2 PM)');
+    const move = { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1110') } as SiegeAction;
+    expect(siegePresenter.describeAction(state, move, 'en')).toBe('Move Longbowman to 1110 (2 MP)');
+    expect(siegePresenter.describeAction(state, move, 'fr')).toBe('Déplacer Archer (arc long) en 1110 (2 PM)');
     state = playUntil(state, 'besiegers:melee');
-    const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2)!;
-    expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Soldier soldier-b1 + Soldier soldier-b2 attack Soldier soldier-1: 16 against 7, column 3-1');
+    const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2) as SiegeAction;
+    // Three soldiers on the board: numbered across both sides, so the log never names two alike.
+    expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Soldier 1 + Soldier 2 attack Soldier 3: 16 against 7, column 3-1');
     expect(siegePresenter.describeAction(state, { type: 'endStep', side: 'besiegers' }, 'fr')).toBe('Finir cette étape : Combats');
-    expect(siegePresenter.describe(state, { key: 'siege.event.killed', params: { unit: 'soldier-1' } }, 'fr')).toBe('Soldat soldier-1 est tué.');
+    expect(siegePresenter.describe(state, { key: 'siege.event.killed', params: { unit: 'soldier-1' } }, 'fr')).toBe('Soldat 3 est tué.');
   });
 
   it('outlines the hexes the selected figure reaches with their cost, and the enemies it can shoot', () => {
@@ -39,7 +43,7 @@ describe('SIEGE in the playtest view', () => {
     expect(reach).toContainEqual({ cell: '1110', kind: 'reach', label: '2' });
     expect(reach.every((highlight) => Number(highlight.label) >= 1 && Number(highlight.label) <= 5)).toBe(true);
     // The rampart archer is in its line of fire, the lord in the keep is not.
-    const targets = longbow.filter((highlight) => highlight.kind === 'target').map((highlight) => highlight.unit);
+    const targets = longbow.filter((highlight) => highlight.kind === 'target').map((highlight) => highlight.piece);
     expect(targets).toContain('archer-1');
     expect(targets).not.toContain('lord');
     // Once it has moved, it reaches nothing more this phase.
@@ -56,7 +60,7 @@ describe('SIEGE in the playtest view', () => {
     expect(board.tokens?.find((token) => token.id === 'ladder-1')).toMatchObject({ at: hexAt('1309'), state: 'vertical' });
     expect(board.tokens?.find((token) => token.id === 'drawbridge-1')).toMatchObject({ state: 'lowered' });
     const pieces = siegePresenter.pieces(state, 'en');
-    expect(pieces.find((piece) => piece.id === 'soldier-b1')).toMatchObject({ side: 'besiegers', label: 'Sol1', health: 2, maxHealth: 2, marks: [] });
+    expect(pieces.find((piece) => piece.id === 'soldier-b1')).toMatchObject({ side: 'besiegers', name: 'Soldier 1', short: 'Sol1', health: 2, maxHealth: 2, marks: [] });
     expect(pieces).toHaveLength(6);
   });
 });
@@ -66,13 +70,13 @@ describe('SIEGE siege engines in the playtest view', () => {
 
   it('draws the engines where they have rolled, the fires, breaches and burnt tents the game laid, and who stands on top of a tower', () => {
     let state = playUntil(start(placed(sample, crew, [], true)), 'besiegers:move');
-    const push = engine.legalActions(state, 'besiegers').find((action) => action.type === 'moveEngine' && (action as { engine: string }).engine === 'siege-tower' && (action as { direction: number }).direction === 2)!;
+    const push = engine.legalActions(state, 'besiegers').find((action) => action.type === 'moveEngine' && (action as { engine: string }).engine === 'siege-tower' && (action as { direction: number }).direction === 2) as SiegeAction;
     expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push Siege tower 1 hex(es), its front hex to 1110');
     expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case(s), sa première case en 1110');
-    const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true };
-    expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant sergeant-b2 to the top of the siege tower at 1009 (4 MP)');
-    expect(siegePresenter.target(climb)).toEqual({ unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), aloft: true });
-    expect(at(state, 'sergeant-b2')).toContainEqual({ cell: '1009', kind: 'reach', label: '↑4' });
+    const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true } as SiegeAction;
+    expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant 1 to the top of the siege tower at 1009 (4 MP)');
+    expect(siegePresenter.target(state, climb)).toEqual({ piece: 'sergeant-b2', place: cellPlace(state.fixed.labels.indexOf('1009'), 1) });
+    expect(at(state, 'sergeant-b2')).toContainEqual({ cell: '1009↑', kind: 'reach', label: '4' });
     state = play(state, climb).state;
     state = play(state, push).state;
     state = { ...state, game: { ...state.game, fires: [{ cell: state.fixed.labels.indexOf('1112'), side: 'defenders', lit: 1, arrow: true }], counters: [{ kind: 'demolished-wall', cell: state.fixed.labels.indexOf('1412') }, { kind: 'burnt-tent', cell: state.fixed.labels.indexOf('0404') }] } };
@@ -80,11 +84,12 @@ describe('SIEGE siege engines in the playtest view', () => {
     const where = (id: string) => board.tokens?.find((token) => token.id === id)?.at;
     expect([where('siege-tower'), where('siege-tower-2'), where('siege-tower-3')]).toEqual([hexAt('1110'), hexAt('1111'), hexAt('1210')]);
     expect(where('ram')).toEqual(hexAt('1112'));
-    expect(board.tokens?.find((token) => token.kind === 'flames')).toMatchObject({ at: hexAt('1112') });
+    expect(siegePresenter.markers(state, 'en').find((marker) => marker.style === 'fire')).toMatchObject({ place: cellPlace(state.fixed.labels.indexOf('1112')), text: '1112 is burning (since turn 1).' });
     expect(board.tokens?.find((token) => token.kind === 'demolished-wall')).toMatchObject({ at: hexAt('1412') });
     expect(board.terrain?.find((patch) => patch.kind === 'burnt-tent')).toMatchObject({ cells: [hexAt('0404')] });
-    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'sergeant-b2')).toMatchObject({ cell: state.fixed.labels.indexOf('1110'), aloft: true });
-    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'soldier-b3')?.aloft).toBeUndefined();
+    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'sergeant-b2')?.place).toEqual(cellPlace(state.fixed.labels.indexOf('1110'), 1));
+    // Its crew rides inside, on the ground level of the hexes it stands on.
+    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'soldier-b3')?.place).toEqual(cellPlace(state.fixed.labels.indexOf('1110')));
   });
 
   it('words a ram’s blow, fires and oil before they are rolled', () => {

@@ -6,29 +6,35 @@
  * odds column, a ram's blow with its column), and the selected figure's reach with costs and its
  * targets.
  */
-import { translate } from '../../engine/i18n';
-import { ballistaCrew, ballistaOrigin } from '../../engine/rules/siege/ballista';
-import { combatDataOf } from '../../engine/rules/siege/combat-data';
-import { isTowerHex, poundingColumn } from '../../engine/rules/siege/pounding';
-import type { GameState } from '../../engine/rules/core/types';
-import { costTo, reachOf } from '../../engine/rules/siege/board-cache';
-import { isRefusal } from '../../engine/rules/siege/common';
-import { describe, nameParams } from '../../engine/rules/siege/describe';
-import { aimAt, whyCannotShoot } from '../../engine/rules/siege/fire-actions';
-import { oddsOf } from '../../engine/rules/siege/melee-actions';
-import { whyCannotMove } from '../../engine/rules/siege/move-actions';
-import { ENGINE_KINDS, type SiegeAction, type SiegeState } from '../../engine/rules/siege/types';
-import { localized, type Scenario, type Token } from '../../engine/scenario';
-import type { CellHighlight, Presenter } from './presenter';
-
-const siege = (state: GameState) => state as SiegeState;
+import { translate, type Language } from '../../i18n/index';
+import { localized } from '../../scenario/localized';
+import type { Scenario, Token } from '../../scenario/types';
+import { cellPlace } from '../core/places';
+import { type HighlightView, type Mark, type MarkerView, type PieceView, type Presenter, type TrackView } from '../core/presenter';
+import { ballistaCrew, ballistaOrigin } from './ballista';
+import { costTo, reachOf } from './board-cache';
+import { combatDataOf } from './combat-data';
+import { isRefusal } from './common';
+import { describe, figureName, nameParams } from './describe';
+import { aimAt, whyCannotShoot } from './fire-actions';
+import { oddsOf } from './melee-actions';
+import { whyCannotMove } from './move-actions';
+import { isTowerHex, poundingColumn } from './pounding';
+import { ENGINE_KINDS, type SiegeAction, type SiegeState } from './types';
 
 const HEALTH = { healthy: 2, wounded: 1, stunned: 1, dead: 0 } as const;
 
-/** A short label for a piece: the start of its profile's name and the number of its id. */
-function pieceLabel(name: string, id: string): string {
-  const number = /(\d+)$/.exec(id)?.[1] ?? '';
-  return `${name.replace(/\s*\(.*\)$/, '').slice(0, 3)}${number}`;
+/** What fits on a counter: the start of the name (without its bracketed weapon) and its number. */
+function shortName(name: string): string {
+  const number = /\s(\d+)$/.exec(name)?.[1] ?? '';
+  return `${name.replace(/\s\d+$/, '').replace(/\s*\(.*\)$/, '').slice(0, 3)}${number}`;
+}
+
+function marksOf(status: string, mounted: boolean, language: Language): Mark[] {
+  const marks: Mark[] = [];
+  if (status === 'stunned' || status === 'wounded') marks.push({ id: status, text: translate(language, `siege.mark.${status}`) });
+  if (mounted) marks.push({ id: 'mounted', text: translate(language, 'siege.mark.mounted') });
+  return marks;
 }
 
 /** Where an engine's first hex ends after `hexes` hexes towards `direction`. */
@@ -42,9 +48,11 @@ function indexOf(state: SiegeState, id: string): number {
   return state.fixed.figures.findIndex((figure) => figure.id === id);
 }
 
-export const siegePresenter: Presenter = {
+export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
+  costUnit: 'movementPoints',
+
   boardScenario(scenario, state) {
-    const { fixed, game } = siege(state);
+    const { fixed, game } = state;
     const cellOf = (index: number) => ({ col: index % fixed.columns, row: Math.floor(index / fixed.columns) });
     const ladders = new Map(game.ladders.map((ladder) => [ladder.id, ladder]));
     const barrels = new Map(game.barrels.map((barrel) => [barrel.id, barrel.cell]));
@@ -59,8 +67,7 @@ export const siegePresenter: Presenter = {
       const at = counters.get(token.id) ?? barrels.get(token.id);
       return at === undefined ? [] : [{ ...token, at: cellOf(at) }];
     });
-    // What the game laid: flames, and the counters of breaches and burnt tents.
-    for (const fire of game.fires) tokens.push({ id: `flames-${fire.cell}`, kind: 'flames', at: cellOf(fire.cell) });
+    // What the game laid: the counters of breaches and burnt tents (flames are markers).
     const patches = [...(scenario.board.terrain ?? [])];
     for (const counter of game.counters) {
       if (fixed.source.ruleset.tokens?.[counter.kind]) tokens.push({ id: `${counter.kind}-${counter.cell}`, kind: counter.kind, at: cellOf(counter.cell) });
@@ -71,38 +78,64 @@ export const siegePresenter: Presenter = {
   },
 
   pieces(state, language) {
-    const { fixed, game } = siege(state);
-    return fixed.figures.flatMap((figure, index) => {
+    const { fixed, game } = state;
+    return fixed.figures.flatMap((figure, index): PieceView[] => {
       const live = game.figures[index];
       if (!live || live.cell < 0 || live.status === 'dead') return [];
-      const marks = [...(live.status === 'stunned' ? ['stunned'] : []), ...(live.status === 'wounded' ? ['wounded'] : []), ...(live.mounted ? ['mounted'] : [])];
-      const piece = { id: figure.id, side: figure.side, label: pieceLabel(localized(figure.name, language), figure.id), cell: live.cell, health: HEALTH[live.status], maxHealth: 2, marks };
-      return [live.onTop ? { ...piece, aloft: true } : piece];
+      // A figure on top of a siege tower stands on the cell's upper level.
+      const name = figureName(fixed, figure.id, language);
+      return [{ id: figure.id, side: figure.side, name, short: shortName(name), place: cellPlace(live.cell, live.onTop ? 1 : 0), health: HEALTH[live.status], maxHealth: 2, marks: marksOf(live.status, live.mounted, language) }];
     });
   },
 
-  markedCells() {
-    return [];
+  markers(state, language) {
+    const { fixed, game } = state;
+    const markers: MarkerView[] = game.fires.map((fire) => ({ id: `fire-${fire.cell}`, place: cellPlace(fire.cell), style: 'fire', text: translate(language, 'siege.marker.fire', { cell: fixed.labels[fire.cell] ?? '', turn: fire.lit }) }));
+    for (const damage of game.damage) {
+      if (damage.steps > 0) markers.push({ id: `damage-${damage.cell}`, place: cellPlace(damage.cell), style: 'damage', label: String(damage.steps), text: translate(language, 'siege.marker.damage', { cell: fixed.labels[damage.cell] ?? '', steps: damage.steps, max: fixed.constants.wallDamageSteps }) });
+    }
+    return markers;
   },
 
   hand() {
     return null;
   },
 
-  costUnit: 'movementPoints',
+  tracks(state, _viewer, language) {
+    const { fixed, game } = state;
+    const tracks: TrackView[] = [];
+    for (const side of state.sides) {
+      let standing = 0;
+      let total = 0;
+      fixed.figures.forEach((figure, index) => {
+        if (figure.side !== side) return;
+        total++;
+        if (game.figures[index]?.status !== 'dead') standing++;
+      });
+      tracks.push({ id: `figures-${side}`, side, name: translate(language, 'siege.track.figures'), value: standing, max: total });
+    }
+    fixed.objectives.forEach((objective, index) => {
+      if (objective.check === 'end-of-turn' || objective.check === 'end-of-round') tracks.push({ id: `held-${index}`, side: objective.side, name: translate(language, 'siege.track.held', { cell: objective.label }), value: game.held[index] ?? 0, max: objective.turns });
+    });
+    return tracks;
+  },
 
   sideName(state, side, language) {
-    const names = siege(state).fixed.sideNames;
+    const names = state.fixed.sideNames;
     return Object.hasOwn(names, side) ? localized(names[side], language) : side;
   },
 
   phaseName(state, language) {
-    return state.phase === 'deployment' ? translate(language, 'siege.phase.deployment') : (nameParams(siege(state).fixed, { phase: state.phase }, language).phase as string);
+    return state.phase === 'deployment' ? translate(language, 'siege.phase.deployment') : (nameParams(state.fixed, { phase: state.phase }, language).phase as string);
+  },
+
+  turnLimit(state) {
+    return state.fixed.constants.turnLimit;
   },
 
   describeAction(state, action, language) {
-    const game = siege(state);
-    const a = action as SiegeAction;
+    const game = state;
+    const a = action;
     const named = (key: string, params: Record<string, string | number>) => translate(language, key, nameParams(game.fixed, params, language));
     const cell = (index: number) => game.fixed.labels[index] ?? String(index);
     switch (a.type) {
@@ -168,53 +201,52 @@ export const siegePresenter: Presenter = {
   },
 
   describe(state, message, language) {
-    return describe(siege(state).fixed, message, language);
+    return describe(state.fixed, message, language);
   },
 
-  target(action) {
-    const a = action as SiegeAction;
+  target(_state, a) {
     switch (a.type) {
       case 'deploy':
-        return { unit: a.unit, cell: a.cell };
+        return { piece: a.unit, place: cellPlace(a.cell) };
       case 'move':
       case 'advance':
-        return a.top === true ? { unit: a.unit, cell: a.cell, aloft: true } : { unit: a.unit, cell: a.cell };
+        return { piece: a.unit, place: cellPlace(a.cell, a.top === true ? 1 : 0) };
       case 'setFire':
       case 'extinguish':
       case 'fireArrow':
       case 'pourOil':
-        return { unit: a.unit, cell: a.cell };
+        return { piece: a.unit, place: cellPlace(a.cell) };
       case 'raiseLadder':
-        return { unit: a.unit, cell: a.rampart };
+        return { piece: a.unit, place: cellPlace(a.rampart) };
       case 'winch':
       case 'pushLadder':
-        return { unit: a.unit };
+        return { piece: a.unit };
       case 'fire':
-        return { unit: a.unit, targetUnit: a.target };
+        return { piece: a.unit, targetPiece: a.target };
       case 'melee':
-        return { unit: a.attackers[0], targetUnit: a.defenders[0] };
+        return { piece: a.attackers[0], targetPiece: a.defenders[0] };
       default:
         return {};
     }
   },
 
   highlights(state, unit) {
-    const game = siege(state);
+    const game = state;
     const index = indexOf(game, unit);
     const figure = game.game.figures[index];
     if (!figure || figure.cell < 0 || figure.status === 'dead') return [];
     // Where it may still go this phase, with the cost in movement points.
     const reachable = reachOf(game, index, null);
     // A place on top of a siege tower is marked with an arrow before its cost.
-    const reach: CellHighlight[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ cell, kind: 'reach', label: `${reachable.tops[at] ? '↑' : ''}${reachable.costs[at]}` })) : [];
+    const reach: HighlightView[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ place: cellPlace(cell, reachable.tops[at] ? 1 : 0), kind: 'reach', label: String(reachable.costs[at]) })) : [];
     // The enemies in its line of fire, within range and not under total cover.
     const shooter = game.fixed.figures[index];
     const canShoot = shooter?.weapon !== null && (whyCannotShoot(game, index, 'fire-1') === null || whyCannotShoot(game, index, 'fire-2') === null || game.game.stamp < 0);
-    const targets: CellHighlight[] = canShoot
+    const targets: HighlightView[] = canShoot
       ? game.fixed.figures.flatMap((enemy, other) => {
           const there = game.game.figures[other];
           if (enemy.side === shooter?.side || !there || there.cell < 0 || there.status === 'dead' || isRefusal(aimAt(game, index, other))) return [];
-          return [{ cell: there.cell, kind: 'target' as const, unit: enemy.id }];
+          return [{ place: cellPlace(there.cell, there.onTop ? 1 : 0), kind: 'target' as const, piece: enemy.id }];
         })
       : [];
     return [...reach, ...targets];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import type { Place } from '../core/places';
+import { inspectCell } from './inspect';
+import { r6Presenter } from './presenter';
+import { engine, placed, play, start, toAttackPhase } from './test-support/game';
+import type { R6State } from './types';
+
+const label = (state: R6State, place: Place) => (place.kind === 'cell' ? state.fixed.labels[place.cell] : undefined);
+
+function at(state: R6State, unit: string) {
+  return r6Presenter.highlights(state, unit, 'en').map(({ place, ...highlight }) => ({ ...highlight, cell: label(state, place) }));
+}
+
+describe('R6 in the playtest view', () => {
+  it('outlines what the selected agent reaches this turn with its cost, and the enemies in its line of fire (rulebook: Ash fires on Doc in line, not on Castle on the diagonal)', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3', castle: 'B9' })));
+    const ash = at(state, 'ash');
+    // Outside along column 1 one action a cell; through the window to A2, two actions.
+    expect(ash.filter((highlight) => highlight.kind === 'reach')).toEqual([
+      { cell: 'B1', kind: 'reach', label: '1' },
+      { cell: 'A2', kind: 'reach', label: '2' },
+      { cell: 'C1', kind: 'reach', label: '2' },
+      { cell: 'B2', kind: 'reach', label: '3' },
+      { cell: 'D1', kind: 'reach', label: '3' },
+    ]);
+    expect(ash.filter((highlight) => highlight.kind === 'target')).toEqual([{ cell: 'A3', kind: 'target', piece: 'doc' }]);
+  });
+
+  it('counts the actions left, as the inspect tool does, and shows nothing for an agent off the board', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3', castle: 'B9' })));
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: state.fixed.labels.indexOf('B1') }).state;
+    const reach = at(state, 'ash').filter((highlight) => highlight.kind === 'reach');
+    const report = inspectCell(state, state.fixed.labels.indexOf('B1'), 'ash');
+    expect(report.budget).toBe(2);
+    expect(reach).toEqual(report.reachable.map(({ cell, cost }) => ({ cell, kind: 'reach', label: String(cost) })));
+    const deploying = start(sample);
+    expect(deploying.phase).toBe('deployment');
+    expect(at(deploying, 'ash')).toEqual([]);
+  });
+
+  it('says whose hand each card is in when a side is shared by two players', () => {
+    const doc = JSON.parse(JSON.stringify(placed(sample, { ash: 'A1', 'attacker-3': 'F1', doc: 'A3', castle: 'B9' }))) as { sides: { players?: number }[] };
+    for (const side of doc.sides) side.players = 2;
+    const state = toAttackPhase(start(doc));
+    const hand = r6Presenter.hand(engine.view(state, 'attackers'), 'attackers', 'en') ?? [];
+    expect(hand).toHaveLength(10);
+    expect(new Set(hand.map((card) => card.owner))).toEqual(new Set(['Attackers (player 1)', 'Attackers (player 2)']));
+    const single = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    const singleHand = r6Presenter.hand(engine.view(single, 'attackers'), 'attackers', 'en') ?? [];
+    expect(singleHand).toHaveLength(5);
+    expect(singleHand.every((card) => card.owner === undefined)).toBe(true);
+  });
+});
+
+describe('R6 pieces, markers, cards and actions in words', () => {
+  it('names the three attacking agents apart, on the board and in the log', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'F1', 'attacker-3': 'F2', doc: 'A3' })));
+    const names = r6Presenter.pieces(state, 'en').map((piece) => piece.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.startsWith('Attacking agent'))).toEqual(['Attacking agent 1', 'Attacking agent 2']);
+    expect(r6Presenter.pieces(state, 'en').every((piece) => piece.short.length > 0 && piece.short.length <= 5)).toBe(true);
+    expect(r6Presenter.describe(state, { key: 'r6-onboard.event.moved', params: { unit: 'attacker-3', from: 'F2', to: 'E2' } }, 'en')).toBe('Attacking agent 2 moves from F2 to E2.');
+  });
+
+  it('names a door by the cells it separates, never by its key', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    const door = state.fixed.edges.find((edge) => edge.kind === 'door' && edge.cells.length === 2)!;
+    const [a, b] = door.cells.map((cell) => state.fixed.labels[cell]);
+    const open = r6Presenter.describeAction(state, { type: 'open', side: 'attackers', unit: 'ash', edge: door.key }, 'en');
+    expect(open).toBe(`Ash: open the door between ${a} and ${b}`);
+    expect(r6Presenter.describeAction(state, { type: 'open', side: 'attackers', unit: 'ash', edge: door.key }, 'fr')).toBe(`Ash : ouvrir la porte entre ${a} et ${b}`);
+    expect(open).not.toContain(door.key);
+  });
+
+  it('says what each card in hand does and how long it lasts, in words', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    const hand = r6Presenter.hand(engine.view(state, 'attackers'), 'attackers', 'en') ?? [];
+    expect(hand.length).toBe(5);
+    for (const card of hand) {
+      expect(card.effect).toMatch(/In a combat: attack \d+, defence \d+\.$/);
+      expect(card.effect).not.toMatch(/\d\/\d/);
+    }
+    const smoke = r6Presenter.hand({ ...state, game: { ...state.game, hands: { ...state.game.hands, attackers: ['smoke-grenade'] } } }, 'attackers', 'fr')?.[0];
+    expect(smoke).toMatchObject({ name: 'Grenade fumigène', duration: 'Dure 2 tour(s).' });
+    expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\(s\) : la fumée remplit sa zone/);
+  });
+
+  it('marks flashed and disoriented agents, and shows smoke and the traps a side knows of', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    const doc = state.fixed.units.findIndex((unit) => unit.id === 'doc');
+    const units = state.game.units.map((unit, index) => (index === doc ? { ...unit, flashedUntil: state.turn, disorientedUntil: state.turn + 1 } : unit));
+    const trapCell = state.fixed.labels.indexOf('C5');
+    state = { ...state, game: { ...state.game, units, traps: [{ cell: trapCell, card: 'trap', revealed: false }], smoke: state.game.smoke.map((_, zone) => (zone === state.fixed.zoneOf[0] ? 2 : 0)) } };
+    expect(r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'doc')?.marks.map((mark) => mark.id)).toEqual(['flashed', 'disoriented']);
+    const defenders = r6Presenter.markers(engine.view(state, 'defenders'), 'en');
+    expect(defenders.filter((marker) => marker.style === 'trap').map((marker) => marker.text)).toEqual(['Trap on C5, face down.']);
+    expect(r6Presenter.markers(engine.view(state, 'attackers'), 'en').some((marker) => marker.style === 'trap')).toBe(false);
+    expect(defenders.filter((marker) => marker.style === 'smoke').length).toBeGreaterThan(0);
+  });
+
+  it('shows the turn limit and each side’s cards and draw pile', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    expect(r6Presenter.turnLimit(state)).toBe(10);
+    const tracks = r6Presenter.tracks(state, 'attackers', 'en');
+    expect(tracks.find((track) => track.id === 'hand-attackers')).toMatchObject({ name: 'Cards in hand', value: 5, max: 5 });
+    expect(tracks.some((track) => track.id === 'pile-defenders')).toBe(true);
+  });
+});

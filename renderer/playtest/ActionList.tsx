@@ -1,0 +1,54 @@
+/**
+ * The legal actions in words, grouped by the piece that takes them: the side's own actions first,
+ * then the selected piece's, open; the other pieces' folded under their names (a click on a name,
+ * like a click on the piece on the board, selects it).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../engine/rules/core/types';
+import type { ActionGroup } from '../../engine/rules/core/view-model';
+
+interface Props {
+  readonly groups: readonly ActionGroup[];
+  readonly active: string | null;
+  readonly onAct: (action: Action) => void;
+  readonly onSelect: (piece: string) => void;
+}
+
+export function ActionList({ groups, active, onAct, onSelect }: Props) {
+  const { t } = useTranslation();
+  if (groups.length === 0) return null;
+  const open = groups.filter((group) => group.piece === null || group.piece === active);
+  const folded = groups.filter((group) => group.piece !== null && group.piece !== active);
+  return (
+    <section>
+      <h2>{t('playtest.actions')}</h2>
+      <div data-testid="legal-actions">
+        {open.map((group) => (
+          <div key={group.piece ?? ''} className="playtest__group" data-piece={group.piece ?? ''}>
+            <h3>{group.name}</h3>
+            <ul className="playtest__actions">
+              {group.actions.map((view, index) => (
+                <li key={index}>
+                  <button type="button" className="playtest__action" onClick={() => onAct(view.action)}>
+                    {view.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {folded.length > 0 && (
+        <ul className="playtest__others" data-testid="other-pieces">
+          {folded.map((group) => (
+            <li key={group.piece ?? ''}>
+              <button type="button" className="link-button" onClick={() => onSelect(group.piece as string)}>
+                {t('playtest.pieceActions', { piece: group.name, count: group.actions.length })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

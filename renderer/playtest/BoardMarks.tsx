@@ -1,0 +1,72 @@
+/**
+ * The drawings the playtest lays over the board, in millimetres: markers by their style, the
+ * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
+ * health and status marks. Shapes only; the board view decides what a click does.
+ */
+import { Circle, Group, Rect, Text } from 'react-konva';
+import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
+import type { Spot } from './places';
+
+/** A sign for each status mark a ruleset names; others show their first letter. */
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞' };
+
+const MARKER_STYLES: Readonly<Record<string, { readonly fill: string; readonly text?: string; readonly colour?: string; readonly whole?: boolean }>> = {
+  smoke: { fill: 'rgba(120,120,120,0.45)', whole: true },
+  gas: { fill: 'rgba(150,190,60,0.40)', whole: true },
+  fire: { fill: 'rgba(230,100,20,0.35)', text: '✹', colour: '#b33c00', whole: true },
+  trap: { fill: 'rgba(0,0,0,0)', text: '⚠', colour: '#a4161a' },
+  damage: { fill: 'rgba(90,60,20,0.25)', colour: '#5a3c14' },
+};
+
+export function MarkerShape({ marker, spot }: { readonly marker: MarkerView; readonly spot: Spot }) {
+  const style = MARKER_STYLES[marker.style] ?? { fill: 'rgba(31,111,235,0.15)', colour: '#1f3f7a' };
+  const size = spot.size;
+  return (
+    <Group listening={false} name={`marker marker-${marker.style}`}>
+      {style.whole ? <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill={style.fill} /> : <Circle x={spot.x} y={spot.y} radius={size * 0.2} fill={style.fill} />}
+      {(style.text ?? marker.label) && (
+        <Text x={spot.x - size / 2} y={spot.y + size / 8} width={size} align="center" text={style.text ?? marker.label ?? ''} fontSize={size / 3} fill={style.colour ?? '#222222'} />
+      )}
+    </Group>
+  );
+}
+
+export function ReachShape({ spot, label }: { readonly spot: Spot; readonly label?: string }) {
+  const size = spot.size;
+  return (
+    <Group listening={false} name="reach">
+      <Rect x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
+      {/* The cost sits in the bottom corner: the cell's name is in the top one, a piece in the middle. */}
+      {label && <Text x={spot.x} y={spot.y + size * 0.22} width={size / 2 - size * 0.1} align="right" text={label} fontSize={size * 0.24} fontStyle="bold" fill="#1a7f37" />}
+    </Group>
+  );
+}
+
+export function TargetShape({ spot }: { readonly spot: Spot }) {
+  return <Circle name="target" x={spot.x} y={spot.y} radius={spot.size * 0.44} stroke="#a4161a" strokeWidth={spot.size * 0.032} dash={[spot.size * 0.064, spot.size * 0.04]} listening={false} />;
+}
+
+interface CounterProps {
+  readonly piece: PieceView;
+  readonly spot: Spot;
+  readonly colour: string;
+  /** Outline: the piece selected, or a piece a click attacks. */
+  readonly outline: 'selected' | 'target' | null;
+  readonly onClick: () => void;
+}
+
+export function PieceCounter({ piece, spot, colour, outline, onClick }: CounterProps) {
+  const size = spot.size;
+  const radius = size * 0.34;
+  const marks = piece.marks.map((mark) => MARK_SIGNS[mark.id] ?? mark.id.slice(0, 1).toUpperCase()).join('');
+  return (
+    <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
+      {piece.bases?.map((base, index) => <Circle key={index} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.75} stroke="#222222" strokeWidth={0.3} />)}
+      <Circle radius={radius} fill={colour} stroke={outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : '#222222'} strokeWidth={outline ? size * 0.05 : size * 0.02} />
+      <Text x={-size / 2} y={-size * 0.1} width={size} align="center" text={piece.short} fontSize={size * 0.18} fill="#ffffff" fontStyle="bold" listening={false} />
+      <Text x={-size / 2} y={size * 0.34} width={size} align="center" text={'♥'.repeat(Math.max(0, piece.health))} fontSize={size * 0.13} fill="#a4161a" listening={false} />
+      {marks && <Text x={radius * 0.45} y={-radius * 1.15} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}
+      {piece.count !== undefined && piece.count > 1 && <Text x={-radius} y={-radius * 1.15} text={`×${piece.count}`} fontSize={size * 0.18} fill="#222222" fontStyle="bold" listening={false} />}
+    </Group>
+  );
+}

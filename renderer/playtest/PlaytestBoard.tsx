@@ -1,0 +1,100 @@
+/**
+ * The playtest board: the scenario drawn as it stands in the game (the print engine's scene), and
+ * over it what the ruleset's presenter says is there, at its places, on any kind of board. A click
+ * on an outlined place plays the selected piece's action there; a click on a piece it can attack
+ * attacks; on a free table, the selected piece is dragged to where it should go.
+ */
+import type Konva from 'konva';
+import { useMemo } from 'react';
+import { Circle, Group, Rect } from 'react-konva';
+import type { BoardKernel } from '../../engine/board/types';
+import { placeKey } from '../../engine/rules/core/places';
+import type { ActionTemplate, Action } from '../../engine/rules/core/types';
+import { BoardCanvas } from '../canvas/BoardCanvas';
+import type { CanvasScene } from '../document/boardScene';
+import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import type { PlaytestModel } from './model';
+import { shareSpot, spotOf, type Spot } from './places';
+
+interface Props {
+  readonly kernel: BoardKernel;
+  readonly scene: CanvasScene;
+  readonly model: PlaytestModel;
+  readonly colourOf: (side: string) => string;
+  readonly templates: readonly ActionTemplate[];
+  readonly label: string;
+  readonly onAct: (action: Action) => void;
+  readonly onSelect: (piece: string) => void;
+}
+
+export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label, onAct, onSelect }: Props) {
+  const { pieces, markers, highlights, groups, active } = model;
+  // Pieces sharing a place share its spot, each in its own part of it.
+  const pieceSpots = useMemo(() => {
+    const byPlace = new Map<string, string[]>();
+    for (const piece of pieces) byPlace.set(placeKey(piece.place), [...(byPlace.get(placeKey(piece.place)) ?? []), piece.id]);
+    const spots = new Map<string, Spot>();
+    for (const piece of pieces) {
+      const spot = spotOf(kernel, piece.place);
+      const sharing = byPlace.get(placeKey(piece.place)) ?? [];
+      if (spot) spots.set(piece.id, shareSpot(spot, sharing.length)[sharing.indexOf(piece.id)] ?? spot);
+    }
+    return spots;
+  }, [kernel, pieces]);
+
+  const mine = groups.find((group) => group.piece === active)?.actions ?? [];
+  // One action per place a click can choose, and one per piece a click attacks.
+  const placeActions = new Map<string, { readonly spot: Spot; readonly level: number; readonly action: Action }>();
+  const attackOf = new Map<string, Action>();
+  for (const { action, target } of mine) {
+    if (target.targetPiece) attackOf.set(target.targetPiece, action);
+    else if (target.place && !placeActions.has(placeKey(target.place))) {
+      const spot = spotOf(kernel, target.place);
+      if (spot) placeActions.set(placeKey(target.place), { spot, level: target.place.kind === 'cell' ? (target.place.level ?? 0) : 0, action });
+    }
+  }
+  const drag = templates.find((template) => template.piece === active);
+  // The dragged group moves by the drag; the piece goes where its counter was let go.
+  const dragged = (spot: Spot) => (event: Konva.KonvaEventObject<DragEvent>) => {
+    const moved = event.target.position();
+    event.target.position({ x: 0, y: 0 });
+    if (drag) onAct(drag.build({ x: spot.x + moved.x, y: spot.y + moved.y }));
+  };
+
+  const overlay = (
+    <>
+      {markers.map((marker) => {
+        const spot = spotOf(kernel, marker.place);
+        return spot ? <MarkerShape key={marker.id} marker={marker} spot={spot} /> : null;
+      })}
+      {highlights.map((highlight, index) => {
+        const spot = spotOf(kernel, highlight.place);
+        if (!spot) return null;
+        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
+      })}
+      {/* Upper levels after the ground, so a click on a tower's top finds the top. */}
+      {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>
+        kernel.kind === 'square' || kernel.kind === 'hex' ? (
+          <Rect key={key} name={level > 0 ? 'legal-cell-aloft' : 'legal-cell'} x={spot.x - spot.size / 2 + 1} y={spot.y - spot.size / 2 + 1} width={spot.size - 2} height={level > 0 ? spot.size / 2 - 1 : spot.size - 2} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
+        ) : (
+          <Circle key={key} name="legal-place" x={spot.x} y={spot.y} radius={spot.size * 0.45} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
+        ),
+      )}
+      {pieces.map((piece) => {
+        const spot = pieceSpots.get(piece.id);
+        if (!spot) return null;
+        const attack = attackOf.get(piece.id);
+        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={() => (attack ? onAct(attack) : onSelect(piece.id))} />;
+        return drag && piece.id === active ? (
+          <Group key={piece.id} draggable onDragEnd={dragged(spot)}>
+            {counter}
+          </Group>
+        ) : (
+          <Group key={piece.id}>{counter}</Group>
+        );
+      })}
+    </>
+  );
+
+  return <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />;
+}

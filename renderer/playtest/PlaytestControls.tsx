@@ -1,0 +1,76 @@
+/**
+ * What a person can do with the game itself: undo (or why not), start again, let the bots finish,
+ * save the game, go back to the editor; and, while stepping through a saved game, move through its
+ * steps and go on playing from one.
+ */
+import { useTranslation } from 'react-i18next';
+import type { UndoBlock } from './match';
+
+interface Props {
+  readonly undo: number | UndoBlock;
+  readonly over: boolean;
+  readonly onUndo: () => void;
+  readonly onRestart: (sameSeed: boolean) => void;
+  readonly onFinish: () => void;
+  readonly onSave: () => void;
+  readonly onExit: () => void;
+}
+
+export function PlaytestControls({ undo, over, onUndo, onRestart, onFinish, onSave, onExit }: Props) {
+  const { t } = useTranslation();
+  const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
+  return (
+    <div className="playtest__controls">
+      <button type="button" className="button" disabled={typeof undo !== 'number'} title={why} aria-description={why} onClick={onUndo}>
+        {t('playtest.undo')}
+      </button>
+      <button type="button" className="button" onClick={() => onRestart(true)}>
+        {t('playtest.restartSame')}
+      </button>
+      <button type="button" className="button" onClick={() => onRestart(false)}>
+        {t('playtest.restartNew')}
+      </button>
+      <button type="button" className="button" disabled={over} onClick={onFinish}>
+        {t('playtest.finishWithBots')}
+      </button>
+      <button type="button" className="button" onClick={onSave}>
+        {t('playtest.saveGame')}
+      </button>
+      <button type="button" className="button button--primary" onClick={onExit}>
+        {t('playtest.backToEditor')}
+      </button>
+    </div>
+  );
+}
+
+interface ReplayProps {
+  readonly step: number;
+  readonly steps: number;
+  readonly onStep: (step: number) => void;
+  readonly onContinue: () => void;
+}
+
+/** Stepping through a saved game: first, back, forward, last, and playing on from the step shown. */
+export function ReplayBar({ step, steps, onStep, onContinue }: ReplayProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="playtest__replay" data-testid="replay-bar">
+      <button type="button" className="button" aria-label={t('playtest.replay.first')} disabled={step === 0} onClick={() => onStep(0)}>
+        ⏮
+      </button>
+      <button type="button" className="button" aria-label={t('playtest.replay.back')} disabled={step === 0} onClick={() => onStep(step - 1)}>
+        ◀
+      </button>
+      <span data-testid="replay-step">{t('playtest.replay.step', { step, steps })}</span>
+      <button type="button" className="button" aria-label={t('playtest.replay.forward')} disabled={step === steps} onClick={() => onStep(step + 1)}>
+        ▶
+      </button>
+      <button type="button" className="button" aria-label={t('playtest.replay.last')} disabled={step === steps} onClick={() => onStep(steps)}>
+        ⏭
+      </button>
+      <button type="button" className="button button--primary" onClick={onContinue}>
+        {t('playtest.replay.continue')}
+      </button>
+    </div>
+  );
+}

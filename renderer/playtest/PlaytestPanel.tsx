@@ -1,0 +1,87 @@
+/**
+ * The side panel of a playtest: where the game stands (turn of the limit, phase, who plays, or the
+ * winner), the tracks, the viewer's hand, what the selected piece reaches and hits, the actions by
+ * piece, the game's controls and its log.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '../../engine/rules/core/places';
+import type { Presenter } from '../../engine/rules/core/presenter';
+import type { Action } from '../../engine/rules/core/types';
+import { ActionList } from './ActionList';
+import { GameLog } from './GameLog';
+import { HandView } from './HandView';
+import type { PlaytestModel } from './model';
+import { SideTracks } from './SideTracks';
+
+interface Props {
+  readonly model: PlaytestModel;
+  readonly presenter: Presenter;
+  readonly deciding: string | null;
+  readonly refusal: string | null;
+  readonly designer: boolean;
+  readonly controls: ReactNode;
+  readonly onAct: (action: Action) => void;
+  readonly onSelect: (piece: string) => void;
+  /** A place as the board labels it. */
+  readonly placeName: (place: Place) => string;
+}
+
+/** Reach grouped by cost, cheapest first, each group's places in board order. */
+function byCost(reach: readonly { readonly label?: string; readonly name: string }[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const place of reach) groups.set(place.label ?? '', [...(groups.get(place.label ?? '') ?? []), place.name]);
+  return [...groups].sort(([a], [b]) => Number(a) - Number(b));
+}
+
+export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, onAct, onSelect, placeName }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as 'en' | 'fr';
+  const { state, viewer, hand, active, highlights, pieces } = model;
+  const sideName = (side: string) => presenter.sideName(state, side, language);
+  const limit = presenter.turnLimit(state);
+  const phase = presenter.phaseName(state, language);
+  const who = deciding ? sideName(deciding) : '—';
+  const status = state.outcome
+    ? t(state.outcome.winner ? 'playtest.winner' : 'playtest.draw', { side: state.outcome.winner ? sideName(state.outcome.winner) : '', reason: presenter.describe(state, state.outcome, language) })
+    : state.turn === 0
+      ? t('playtest.beforeTurns', { phase, side: who })
+      : t(limit ? 'playtest.turnOf' : 'playtest.turn', { turn: state.turn, limit, phase, side: who });
+  const activeName = pieces.find((piece) => piece.id === active)?.name ?? active ?? '';
+  const reach = highlights.filter((highlight) => highlight.kind === 'reach').map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));
+  const targets = highlights.filter((highlight) => highlight.kind === 'target');
+  const unit = t(`rules.costUnit.${presenter.costUnit}`);
+  return (
+    <aside className="playtest__panel">
+      <p className="playtest__status" data-testid="playtest-status">
+        {status}
+      </p>
+      {designer && <p className="playtest__designer">{t('playtest.designerOn')}</p>}
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <SideTracks tracks={model.tracks} sides={state.sides} sideName={sideName} />
+      {viewer && hand && <HandView cards={hand} side={sideName(viewer)} />}
+      {active && highlights.length > 0 && (
+        <section data-testid="selected-reach">
+          <h2>{t('playtest.reach.title', { unit: activeName })}</h2>
+          {reach.length > 0 ? (
+            <ul className="playtest__reach">
+              {byCost(reach).map(([cost, places]) => (
+                <li key={cost}>{t('playtest.reach.atCost', { cost, unit, places: places.join(', ') })}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('playtest.reach.none')}</p>
+          )}
+          <p>{targets.length > 0 ? t('playtest.reach.targets', { targets: targets.map((target) => pieces.find((piece) => piece.id === target.piece)?.name ?? '').join(', ') }) : t('playtest.reach.noTargets')}</p>
+        </section>
+      )}
+      <ActionList groups={model.groups} active={active} onAct={onAct} onSelect={onSelect} />
+      {controls}
+      <GameLog lines={model.log} />
+    </aside>
+  );
+}

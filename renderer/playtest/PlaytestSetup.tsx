@@ -1,0 +1,69 @@
+/**
+ * Before a playtest: who sits at each side (a person, or a bot), the seed of the dice, designer
+ * mode, and opening a saved game instead.
+ */
+import { useTranslation } from 'react-i18next';
+import { BOT_KINDS } from '../../engine/rules/core/bots';
+import { isSeed } from '../../engine/rules/core/prng';
+import type { SideId } from '../../engine/rules/core/types';
+import type { Seat } from './match';
+
+const SEATS: readonly Seat[] = ['person', ...BOT_KINDS];
+
+interface Props {
+  readonly sides: readonly { readonly id: SideId; readonly name: string }[];
+  readonly seats: Readonly<Record<SideId, Seat>>;
+  readonly onSeats: (seats: Record<SideId, Seat>) => void;
+  readonly seed: string;
+  readonly onSeed: (seed: string) => void;
+  readonly designer: boolean;
+  readonly onDesigner: (designer: boolean) => void;
+  readonly onStart: () => void;
+  readonly onOpenGame: () => void;
+  readonly onExit: () => void;
+}
+
+export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, onDesigner, onStart, onOpenGame, onExit }: Props) {
+  const { t } = useTranslation();
+  const seedOk = typeof seed === 'string' && isSeed(seed);
+  return (
+    <main className="playtest playtest--setup" data-testid="playtest-setup">
+      <h1>{t('playtest.setup.title')}</h1>
+      <div className="form-grid">
+        {sides.flatMap((side) => [
+          <label key={`label-${side.id}`} htmlFor={`seat-${side.id}`}>
+            {side.name}
+          </label>,
+          <select key={`seat-${side.id}`} id={`seat-${side.id}`} value={seats[side.id]} onChange={(e) => onSeats({ ...seats, [side.id]: e.target.value as Seat })}>
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {t(`playtest.seat.${seat}`)}
+              </option>
+            ))}
+          </select>,
+        ])}
+        <label htmlFor="playtest-seed">{t('playtest.seed')}</label>
+        <input id="playtest-seed" type="text" spellCheck={false} value={seed} aria-invalid={!seedOk} onChange={(e) => onSeed(e.target.value.trim().toLowerCase())} />
+        {!seedOk && (
+          <p className="form-error" role="alert">
+            {t('playtest.seedInvalid')}
+          </p>
+        )}
+        <label htmlFor="playtest-designer">{t('playtest.designer')}</label>
+        <input id="playtest-designer" type="checkbox" checked={designer} onChange={(e) => onDesigner(e.target.checked)} />
+      </div>
+      <p className="form-help">{t(designer ? 'playtest.designerOn' : 'playtest.designerOff')}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" disabled={!seedOk} onClick={onStart}>
+          {t('playtest.start')}
+        </button>
+        <button type="button" className="button" onClick={onOpenGame}>
+          {t('playtest.openGame')}
+        </button>
+        <button type="button" className="button" onClick={onExit}>
+          {t('playtest.backToEditor')}
+        </button>
+      </div>
+    </main>
+  );
+}

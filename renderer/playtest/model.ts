@@ -1,0 +1,88 @@
+/**
+ * What the playtest screen shows of a game, worked out in one place from the playtest and who is
+ * at the device: whose eyes the board is seen through (hot-seat hides the other side), the pieces,
+ * markers, tracks and hand from the ruleset's presenter, the legal actions in words grouped by
+ * piece, the selected piece's reach and targets, and the log as the viewer may read it.
+ */
+import type { Language } from '../../engine/i18n';
+import type { Presenter, CardView, HighlightView, MarkerView, PieceView, TrackView } from '../../engine/rules/core/presenter';
+import type { Action, GameState, SideId } from '../../engine/rules/core/types';
+import { actionGroups, type ActionGroup } from '../../engine/rules/core/view-model';
+import { nextSide, shownState, type Playtest } from './match';
+
+export interface LogLine {
+  readonly id: string;
+  /** The action number it belongs to, from 1. */
+  readonly step: number;
+  readonly text: string;
+}
+
+export interface PlaytestModel {
+  readonly state: GameState;
+  /** The side at the device whose decision it is, if a person's. */
+  readonly personDeciding: SideId | null;
+  /** Whose eyes the board is seen through; null: a game of bots only, seen whole. */
+  readonly viewer: SideId | null;
+  /** Hot-seat: the device must change hands before the next side's secrets show. */
+  readonly needsHandOff: boolean;
+  /** The state as the viewer may see it; null while the device changes hands. */
+  readonly seen: GameState | null;
+  readonly pieces: readonly PieceView[];
+  readonly markers: readonly MarkerView[];
+  readonly tracks: readonly TrackView[];
+  readonly hand: readonly CardView[] | null;
+  readonly legal: readonly Action[];
+  readonly groups: readonly ActionGroup[];
+  /** The piece whose actions and reach are shown. */
+  readonly active: string | null;
+  readonly highlights: readonly HighlightView[];
+  readonly log: readonly LogLine[];
+}
+
+/** Pieces the person can act with, in the order their actions come. */
+function actors(groups: readonly ActionGroup[]): string[] {
+  return groups.flatMap((group) => (group.piece ? [group.piece] : []));
+}
+
+export function playtestModel(playtest: Playtest, presenter: Presenter, revealedTo: SideId | null, selected: string | null, language: Language): PlaytestModel {
+  const { engine, seats } = playtest;
+  const state = shownState(playtest);
+  const stepping = playtest.cursor !== null;
+  const deciding = stepping ? null : nextSide(playtest);
+  const personDeciding = deciding && seats[deciding] === 'person' ? deciding : null;
+  const people = state.sides.filter((side) => seats[side] === 'person');
+  const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
+  // The side deciding, else the only person; with two people between turns, the last one who took the seat.
+  const viewer: SideId | null = personDeciding ?? (people.length === 1 ? (people[0] ?? null) : people.length > 1 ? revealedTo : null);
+  const seen = needsHandOff || (people.length > 1 && viewer === null) ? null : viewer ? engine.view(state, viewer) : state;
+  const pieces = seen ? presenter.pieces(seen, language) : [];
+  const legal = personDeciding && !needsHandOff ? engine.legalActions(state, personDeciding) : [];
+  const groups = seen ? actionGroups(presenter, seen, legal, pieces, language) : [];
+  const canAct = actors(groups);
+  // The piece chosen stays active while it can act (or, with nothing to do, while it is on the board).
+  const active = selected && (canAct.includes(selected) || (legal.length === 0 && pieces.some((piece) => piece.id === selected))) ? selected : (canAct[0] ?? null);
+  const log: LogLine[] = [];
+  const shownSteps = stepping ? (playtest.cursor as number) : playtest.events.length;
+  for (let step = 0; step < shownSteps; step++) {
+    (playtest.events[step] ?? []).forEach((event, index) => {
+      if (event.to && !(viewer ? event.to.includes(viewer) : people.length === 0)) return;
+      log.push({ id: `${step}-${index}`, step: step + 1, text: presenter.describe(state, event, language) });
+    });
+  }
+  return {
+    state,
+    personDeciding,
+    viewer,
+    needsHandOff,
+    seen,
+    pieces,
+    markers: seen ? presenter.markers(seen, language) : [],
+    tracks: seen ? presenter.tracks(seen, viewer, language) : [],
+    hand: seen && viewer ? presenter.hand(seen, viewer, language) : null,
+    legal,
+    groups,
+    active,
+    highlights: seen && active ? presenter.highlights(seen, active, language) : [],
+    log,
+  };
+}

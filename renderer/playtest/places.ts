@@ -1,0 +1,73 @@
+/**
+ * Where a place lies on the board, in millimetres, on any of the four kernels: the centre of a cell
+ * (the upper half of it for its upper level), a point of a free table, the disc of an area. Several
+ * pieces at one place share it in a small grid, so each stays visible and clickable.
+ */
+import type { BoardKernel } from '../../engine/board/types';
+import { areaRadiusMm } from '../../engine/print/scene-area';
+import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
+import type { Place } from '../../engine/rules/core/places';
+
+export interface Spot {
+  readonly x: number;
+  readonly y: number;
+  /** The width a counter drawn there may take. */
+  readonly size: number;
+}
+
+/** How much of a cell the upper level takes, and how far up it is drawn. */
+const ALOFT_SCALE = 0.8;
+const ALOFT_LIFT = 0.22;
+
+export function spotOf(kernel: BoardKernel, place: Place): Spot | null {
+  switch (place.kind) {
+    case 'cell': {
+      if (kernel.kind !== 'square' && kernel.kind !== 'hex') return null;
+      if (place.cell < 0 || place.cell >= kernel.cellCount) return null;
+      const centre = kernel.cellToMm(kernel.cellAt(place.cell));
+      const size = kernel.kind === 'square' ? kernel.geometry.cellSizeMm : kernel.geometry.hexSizeMm;
+      return place.level ? { x: centre.x, y: centre.y - size * ALOFT_LIFT, size: size * ALOFT_SCALE } : { x: centre.x, y: centre.y, size };
+    }
+    case 'point':
+      return kernel.kind === 'free' ? { x: place.x, y: place.y, size: FREE_COUNTER_MM } : null;
+    case 'area': {
+      if (kernel.kind !== 'area') return null;
+      const centre = kernel.areaToMm(place.area);
+      return centre ? { x: centre.x, y: centre.y, size: 2 * areaRadiusMm(kernel) } : null;
+    }
+  }
+}
+
+/**
+ * The spot of each of `count` pieces sharing `spot`: the whole of it for one, then a grid of two
+ * columns (four to a cell, as a Rivet Wars grid holds), three, and so on.
+ */
+export function shareSpot(spot: Spot, count: number): Spot[] {
+  if (count <= 1) return [spot];
+  const columns = Math.ceil(Math.sqrt(count));
+  const rows = Math.ceil(count / columns);
+  const size = spot.size / Math.max(columns, rows);
+  const spots: Spot[] = [];
+  for (let index = 0; index < count; index++) {
+    const col = index % columns;
+    const row = Math.floor(index / columns);
+    spots.push({ x: spot.x + (col - (columns - 1) / 2) * size, y: spot.y + (row - (rows - 1) / 2) * size, size });
+  }
+  return spots;
+}
+
+/** A place as the board labels it: "C4", "1410", "1410 (top)", a system's name, a point in inches or mm. */
+export function placeLabel(kernel: BoardKernel, place: Place, aloft: string): string {
+  switch (place.kind) {
+    case 'cell':
+      if (kernel.kind !== 'square' && kernel.kind !== 'hex') return String(place.cell);
+      return `${kernel.label(kernel.cellAt(place.cell))}${place.level ? ` ${aloft}` : ''}`;
+    case 'point': {
+      if (kernel.kind !== 'free') return `${place.x}, ${place.y}`;
+      const point = kernel.pointFromMm(place);
+      return `${Math.round(point.x * 10) / 10}, ${Math.round(point.y * 10) / 10} ${kernel.unit}`;
+    }
+    case 'area':
+      return kernel.kind === 'area' ? kernel.label(place.area) : place.area;
+  }
+}

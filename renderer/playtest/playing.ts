@@ -1,0 +1,49 @@
+/** What the playtest runs: a scenario with its rules and presenter, and a saved game when one was opened. */
+import type { Language } from '../../engine/i18n';
+import { engineFor, presenterFor, rulesetModule, type ScenarioEngine, type ScenarioInput } from '../../engine/rules';
+import type { Presenter } from '../../engine/rules/core/presenter';
+import { openGameRecord, replayRecord, type RecordProblem } from '../../engine/rules/record';
+import { localized } from '../../engine/scenario';
+import { playtestOfRecord, type Playtest } from './match';
+
+export interface PlayingGame {
+  /** Tells games apart: the view starts afresh for another one. */
+  readonly id: number;
+  readonly engine: ScenarioEngine;
+  readonly presenter: Presenter;
+  readonly input: ScenarioInput;
+  /** A game opened from a record, shown at its last step; null to set a new game up. */
+  readonly opened: Playtest | null;
+}
+
+let serial = 0;
+
+/** The game of a valid scenario, or null when its rules are not in the engine. */
+export function playingOf(input: ScenarioInput): PlayingGame | null {
+  const engine = engineFor(input.scenario.ruleset.id);
+  const presenter = presenterFor(input.scenario.ruleset.id);
+  return engine && presenter ? { id: ++serial, engine, presenter, input, opened: null } : null;
+}
+
+/** Why Play › Playtest cannot start a game of this ruleset, or null when it can. */
+export function notPlayableReason(rulesetId: string, language: Language): { readonly key: string; readonly params: Record<string, string> } | null {
+  const module = rulesetModule(rulesetId);
+  if (module?.play) return null;
+  return { key: 'playtest.noRules', params: { ruleset: module ? localized(module.data.name, language, rulesetId) : rulesetId } };
+}
+
+/**
+ * A saved game, opened and replayed. A record refused at some step opens at the step before, with
+ * the reason: the game can be looked at and continued from there.
+ */
+export function openSavedGame(bytes: Uint8Array, file: string, language: Language): { readonly game: PlayingGame | null; readonly problem: RecordProblem | null } {
+  const read = openGameRecord(bytes, file, language);
+  if (!read.ok) return { game: null, problem: read.problem };
+  const { opened } = read;
+  const presenter = presenterFor(opened.record.ruleset.id);
+  if (!presenter) return { game: null, problem: { key: 'record.notPlayable', params: { file, id: opened.record.ruleset.id } } };
+  const replay = replayRecord(opened);
+  const game = { id: ++serial, engine: opened.engine, presenter, input: opened.input, opened: playtestOfRecord(opened, replay.replayed) };
+  if (replay.ok) return { game, problem: null };
+  return { game, problem: { key: 'record.refused', params: { file, step: replay.step, last: replay.step - 1, reason: presenter.describe(opened.initial, replay.refusal, language) } } };
+}
