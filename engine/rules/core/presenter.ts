@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../i18n/index';
 import type { Scenario } from '../../scenario/types';
-import type { Place } from './places';
+import type { Place, PointPlace } from './places';
 import type { Action, GameState, Params, SideId } from './types';
 
 /** What a reach is counted in: R6 agents spend actions, SIEGE figures movement points ... */
@@ -44,6 +44,16 @@ export interface PieceView {
 }
 
 /**
+ * A shape drawn at true size from a point of a free table: a circle about it (a blast, a zone of
+ * watch, a reach from a base), a line from it (a line of sight, a coherency link), or the hull of
+ * a circle about it and another further on (a flamer's template).
+ */
+export type FigureView =
+  | { readonly kind: 'circle'; readonly radiusMm: number }
+  | { readonly kind: 'line'; readonly to: PointPlace }
+  | { readonly kind: 'hull'; readonly radiusMm: number; readonly to: PointPlace; readonly toRadiusMm: number };
+
+/**
  * Something on the board that is not a piece: smoke, a trap the viewer knows of, flames, a breach,
  * a flag, a loyalty marker. `style` names the drawing (data, not code in the view).
  */
@@ -55,6 +65,8 @@ export interface MarkerView {
   readonly label?: string;
   /** What it is, in words (tooltips, the marker list). */
   readonly text: string;
+  /** On a free table, the true-size shape it covers (a template laid, a zone of watch). */
+  readonly figure?: FigureView;
 }
 
 /** A place to outline for the selected piece: where it can go (with the cost) or a target it can hit. */
@@ -65,6 +77,9 @@ export interface HighlightView {
   readonly label?: string;
   /** For a target: the piece standing there. */
   readonly piece?: string;
+  /** On a free table, the true-size shape to draw: a reach ring from a base, a line of sight (with `blocked` when cut). */
+  readonly figure?: FigureView;
+  readonly blocked?: boolean;
 }
 
 export interface CardView {

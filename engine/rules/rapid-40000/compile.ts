@@ -256,4 +256,4 @@ function compile(input: ScenarioInput): Fixed {
 }
 
 /** The compiled table and armies of a scenario (once per scenario and ruleset data). */
-export const compileFixed = compiledPerScenario(compile);
+export const compileFixed: (input: ScenarioInput) => Fixed = compiledPerScenario(compile);

@@ -94,7 +94,7 @@ function layout(input: ScenarioInput): Layout {
 }
 
 /** Where setup puts every unit, and what stops it (the scenario checks report the same). */
-export const layoutOf = compiledPerScenario(layout);
+export const layoutOf: (input: ScenarioInput) => Layout = compiledPerScenario(layout);
 
 function firstChef(fixed: Fixed, side: number): [number, number] | null {
   for (const u of fixed.unitsOf[side] ?? []) {
