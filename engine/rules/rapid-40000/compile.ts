@@ -186,6 +186,16 @@ function compile(input: ScenarioInput): Fixed {
     const top = sideIndex === 0 ? 0 : height - depth;
     return { id: `${sideId}-strip`, side: sideIndex, name: null, polygon: flatPolygon([{ x: 0, y: top }, { x: width, y: top }, { x: width, y: top + depth }, { x: 0, y: top + depth }]) };
   });
+  // A unit told to deploy in a zone of its own gets that zone.
+  const zoneOf = (id: string | undefined, sideIndex: number): number => {
+    if (id === undefined) return sideIndex;
+    const known = zones.findIndex((zone) => zone.id === id);
+    if (known >= 0) return known;
+    const zone = (scenario.board.zones ?? []).find((candidate) => candidate.id === id && candidate.polygon && candidate.polygon.length >= 3);
+    if (!zone?.polygon) return sideIndex;
+    zones.push({ id: zone.id, side: sideIndex, name: zone.name ?? null, polygon: polygonCi(zone.polygon, ci) });
+    return zones.length - 1;
+  };
   const units: UnitInfo[] = [];
   const unitsOf: number[][] = sides.map(() => []);
   scenario.sides.forEach((side, sideIndex) => {
@@ -226,7 +236,7 @@ function compile(input: ScenarioInput): Fixed {
         move: Math.round(long ? base * constants.longMoveFactor : base),
         leader: leaderIndex(models, null),
         cost: models.reduce((sum, model) => sum + model.cost, 0),
-        zone: sideIndex,
+        zone: zoneOf(entry.deployIn, sideIndex),
       });
     }
   });

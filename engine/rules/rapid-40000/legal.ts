@@ -8,11 +8,11 @@
 import { distance } from '../../board/free/measure';
 import { blastCovers, teardropCovers } from '../../board/free/templates';
 import type { SideId } from '../core/types';
-import { budgetOf, centroid, chargePlan, formations, layoutAbout, rigidSteps } from './moves';
+import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
 import { canActivate } from './flow';
 import { check, decisionOf } from './rules';
 import { flameOf, hasRangedWeapon, targetFault, templateFault, templateFirers } from './shooting';
-import { basesOf, livingPositions, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
+import { basesOf, livingModels, livingPositions, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
 import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
 import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
@@ -59,12 +59,46 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2);
   for (const step of moves) if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
   for (const step of runs) out.push({ type: 'run', side, unit: info.id, to: step.to });
+  // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
+  if (!info.vehicle) {
+    for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+      if (!fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+      const to = approach(fixed, game, u, v, budgetOf(fixed, u, 'move'));
+      if (to && (!crossesDifficult(fixed, game, u, to) || ap >= 2)) out.push({ type: 'move', side, unit: info.id, to });
+    }
+  }
   // A new formation once an activation, facing what the unit is after: the objective, else the nearest enemy.
   if (ap < fixed.constants.actionPoints) return;
   const target = objectivePoint(fixed, info.sideIndex) ?? nearestFoe(fixed, game, u);
   if (!target) return;
   for (const step of formations(fixed, game, u, budgetOf(fixed, u, 'move'), target[0], target[1])) {
     if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
+  }
+}
+
+/**
+ * Hit and run: the unit walks into contact, strikes, and falls back the way it came with what is
+ * left of its move.
+ */
+function hitAndRunCandidates(state: R40State, u: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  const budget = budgetOf(fixed, u, 'move');
+  const from = livingPositions(unit);
+  for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+    if (fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+    const via = approach(fixed, game, u, v, budget);
+    if (!via) continue;
+    const leg = distance(from[0] as number, from[1] as number, via[0] as number, via[1] as number);
+    const back = leg === 0 ? 0 : Math.min(1, (budget - leg) / leg);
+    const to: number[] = unit.pos.slice();
+    livingModels(unit).forEach((m, i) => {
+      to[2 * m] = Math.round((via[2 * i] as number) + ((from[2 * i] as number) - (via[2 * i] as number)) * back);
+      to[2 * m + 1] = Math.round((via[2 * i + 1] as number) + ((from[2 * i + 1] as number) - (via[2 * i + 1] as number)) * back);
+    });
+    const action: R40Action = { type: 'hitAndRun', side: info.side, unit: info.id, target: fixed.units[v]?.id ?? '', via, to };
+    if (check(state, action) === null) out.push(action);
   }
 }
 
@@ -161,6 +195,7 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
   } else {
     moveCandidates(state, u, ap, out);
     if (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap)) chargeCandidates(state, u, out);
+    if (ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
     shootCandidates(state, u, ap, out);
     if (ap >= 2 && hasRangedWeapon(fixed, game, u)) out.push({ type: 'overwatch', side, unit: info.id });
   }
@@ -180,7 +215,7 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
   for (let k = 0; k < 8; k++) {
     const x = Math.round(zone.minX + ((zone.maxX - zone.minX) * (2 * k + 1)) / 16);
     const y = Math.round((zone.minY + zone.maxY) / 2);
-    for (const shape of ['ranks', 'line'] as const) {
+    for (const shape of SHAPES) {
       const to = layoutAbout(radii, x, y, 0, facing, shape);
       let inside = true;
       for (let m = 0; m < models.length && inside; m++) {

@@ -331,15 +331,21 @@ export function rigidToward(fixed: Fixed, game: Game, u: number, dx: number, dy:
   return translated(livingPositions(state), Math.round(dx), Math.round(dy));
 }
 
+export type Shape = 'line' | 'ranks' | 'blob';
+
+/** The formations setup and deployment try, in order: two ranks, a line, then a tight blob (which any coherency rule accepts). */
+export const SHAPES: readonly Shape[] = ['ranks', 'line', 'blob'];
+
 /**
- * Slots of a formation about (cx, cy) facing (fx, fy) (a unit vector): `line` abreast, or two
- * `ranks`, the bases a gap apart within coherency.
+ * Slots of a formation about (cx, cy) facing (fx, fy) (a unit vector): `line` abreast, two
+ * `ranks`, or a square `blob`, the bases a gap apart within coherency (a blob's tight enough for
+ * every pair of models to stay within 2").
  */
-function formationSlots(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: 'line' | 'ranks', gap: number): number[] {
+function formationSlots(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: Shape, gap: number): number[] {
   const n = radii.length;
-  const perRank = shape === 'line' ? n : Math.ceil(n / 2);
+  const perRank = shape === 'line' ? n : shape === 'blob' ? Math.ceil(Math.sqrt(n)) : Math.ceil(n / 2);
   const r = Math.max(...radii);
-  const pitch = 2 * r + gap;
+  const pitch = 2 * r + (shape === 'blob' ? Math.min(gap, 5) : gap);
   const px = -fy;
   const py = fx;
   const slots: number[] = [];
@@ -412,7 +418,7 @@ export function formations(fixed: Fixed, game: Game, u: number, budget: number, 
   const out: Step[] = [];
   const bases = basesOf(fixed, game.units);
   const groups = coherencyGroups(fixed, u, models, from);
-  for (const shape of ['line', 'ranks'] as const) {
+  for (const shape of ['line', 'ranks', 'blob'] as const) {
     for (const share of [0.6, 0.3]) {
       const advance = Math.min(length * 0.8, budget * share);
       const slots = formationSlots(radii, cx + fx * advance, cy + fy * advance, fx, fy, shape, 100);
@@ -428,27 +434,23 @@ export function formations(fixed: Fixed, game: Game, u: number, budget: number, 
 }
 
 /** A formation of the unit's models (all alive) laid about a point, facing (fx, fy): for setup and deployment. */
-export function layoutAbout(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: 'ranks' | 'line'): number[] {
+export function layoutAbout(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: Shape): number[] {
   return formationSlots(radii, cx, cy, fx, fy, shape, 100);
 }
 
 /**
- * A charge of unit u on unit v: the unit goes straight at the target until its first model makes
- * contact, then every other model that can reach a free place against an enemy base within the
- * charge's reach goes there, so long as the unit stays coherent. Null when no model can make
- * contact.
+ * The unit straight at unit v, all its models together, until the first of them meets an enemy
+ * base (a gap of one hundredth), within `budget`: null when no model gets there, or the way is
+ * blocked first.
  */
-export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): number[] | null {
-  const units = game.units;
-  const state = units[u] as UnitState;
-  const target = units[v] as UnitState;
+export function approach(fixed: Fixed, game: Game, u: number, v: number, budget: number): number[] | null {
+  const state = game.units[u] as UnitState;
+  const target = game.units[v] as UnitState;
   const info = fixed.units[u] as UnitInfo;
   const tinfo = fixed.units[v] as UnitInfo;
   const models = livingModels(state);
   const foes = livingModels(target);
   const from = livingPositions(state);
-  const budget = budgetOf(fixed, u, 'charge');
-  const bases = basesOf(fixed, units);
   // Straight at the nearest pair of models.
   let best = Infinity;
   let pick: [number, number] = [0, 0];
@@ -482,7 +484,28 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
   const step = Math.floor(meet * budget);
   const plan = translated(from, Math.round(ux * step), Math.round(uy * step));
   const groups = coherencyGroups(fixed, u, models, from);
-  if (judgePaths(fixed, bases, u, models, from, plan, budget, groups).fault !== null) return null;
+  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, plan, budget, groups).fault === null ? plan : null;
+}
+
+/**
+ * A charge of unit u on unit v: the unit goes straight at the target until its first model makes
+ * contact, then every other model that can reach a free place against an enemy base within the
+ * charge's reach goes there, so long as the unit stays coherent. Null when no model can make
+ * contact.
+ */
+export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): number[] | null {
+  const budget = budgetOf(fixed, u, 'charge');
+  const plan = approach(fixed, game, u, v, budget);
+  if (!plan) return null;
+  const state = game.units[u] as UnitState;
+  const target = game.units[v] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const tinfo = fixed.units[v] as UnitInfo;
+  const models = livingModels(state);
+  const foes = livingModels(target);
+  const from = livingPositions(state);
+  const bases = basesOf(fixed, game.units);
+  const groups = coherencyGroups(fixed, u, models, from);
   // Bring more models into contact: each one not touching tries the free places about the enemy bases.
   const contact = fixed.constants.contact;
   const touchingFoe = (x: number, y: number, r: number) => {

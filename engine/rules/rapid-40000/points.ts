@@ -137,6 +137,8 @@ export function armyLimits(ruleset: RulesetData): ArmyLimits {
 export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: RulesetData): ArmyFinding[] {
   const side = scenario.sides[sideIndex];
   if (!side) return [];
+  // A house rule may play without army lists (a skirmish of a few models, a test scene).
+  if (ruleset.constants?.armyLists === false) return [];
   const findings: ArmyFinding[] = [];
   const limits = armyLimits(ruleset);
   const sidePointer = `/sides/${sideIndex}`;

@@ -12,7 +12,7 @@ import type { Scenario } from '../../scenario/types';
 import { compileFixed, RULESET_ID, toCi } from './compile';
 import { copyUnit, Draft } from './draft';
 import { DEPLOYMENT, hasReserve, startTurn } from './flow';
-import { layoutAbout } from './moves';
+import { layoutAbout, SHAPES } from './moves';
 import { placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
 
@@ -70,7 +70,7 @@ function layout(input: ScenarioInput): Layout {
       const y = Math.round(ci(entry.at.y));
       const facing = y < fixed.height / 2 ? 1 : -1;
       const radii = info.models.map((model) => model.radius);
-      for (const shape of ['ranks', 'line'] as const) {
+      for (const shape of SHAPES) {
         const candidate = layoutAbout(radii, x, y, 0, facing, shape);
         if (placementFault(fixed, bases(), u, models, candidate, 1) === null) {
           to = candidate;
