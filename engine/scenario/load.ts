@@ -6,7 +6,7 @@ import { defaultKernelFactory } from './board-kernel';
 import { validateScenario } from './generated/validators.js';
 import { migrateScenario } from './migrate';
 import { error, hasErrors, type Problem } from './problems';
-import { BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
+import { BUILTIN_CHECKS, BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
 import { parseJson, MAX_NESTING_DEPTH } from './safe-json';
 import { problemsFromSchemaErrors } from './schema-errors';
 import { checkSemantics } from './semantic';
@@ -69,6 +69,9 @@ function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
     createKernel: options.createKernel ?? defaultKernelFactory,
   });
   problems.push(...semantic.problems);
+  // The game's own checks (a table where every unit fits, army lists) once the rest is sound.
+  const checks = semantic.ruleset && !hasErrors(problems) ? BUILTIN_CHECKS.get(scenario.ruleset.id) : undefined;
+  if (checks && semantic.ruleset) problems.push(...checks({ scenario, ruleset: semantic.ruleset }));
   const result = { ...base, scenario, problems: capped(problems) };
   return semantic.ruleset ? { ...result, ruleset: semantic.ruleset } : result;
 }

@@ -79,7 +79,10 @@ function terrainOf(scenario: Scenario, ruleset: RulesetData, ci: (value: number)
   for (const patch of scenario.board.terrain ?? []) {
     if (!patch.polygon || patch.polygon.length < 3) continue;
     const kind = Object.hasOwn(kinds, patch.kind) ? kinds[patch.kind] : undefined;
-    const cost = kind?.moveCost?.[vehicleMode ? 'vehicle' : 'infantry'] ?? kind?.moveCost?.infantry ?? 1;
+    // null is impassable: look the mode up with `in`, not `??`, which would take null for absent.
+    const costs = kind?.moveCost ?? {};
+    const mode = vehicleMode && 'vehicle' in costs ? 'vehicle' : 'infantry';
+    const cost = mode in costs ? (costs[mode] ?? null) : 1;
     const sight = kind?.lineOfSight === 'block' ? 'block' : kind?.lineOfSight === 'into' || kind?.lineOfSight === 'hinder' ? 'into' : 'clear';
     out.push({
       id: patch.id,

@@ -35,8 +35,9 @@ export function unitIndex(fixed: Fixed, id: unknown): number {
 /** A unit of `side` that may act now: the active one, or one it may activate. */
 function actingUnit(state: R40State, action: { readonly side: SideId; readonly unit?: unknown }): { u: number } | Refusal {
   const { fixed, game } = state;
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
   const u = unitIndex(fixed, action.unit);
-  if (u < 0) return refusal(`${R}unknownUnit`, { unit: String(action.unit) });
+  if (u < 0) return refusal(`${R}unknownUnit`, { unit: action.unit });
   if (fixed.units[u]?.side !== action.side) return refusal(`${R}notYourUnit`, { unit: String(action.unit) });
   const decision = decisionOf(state, action.side);
   if (decision === 'act') return game.active === u ? { u } : refusal(`${R}notActive`, { unit: String(action.unit) });
@@ -87,9 +88,10 @@ function touchesAt(fixed: Fixed, game: Game, u: number, to: readonly number[], v
 }
 
 function enemyUnit(state: R40State, u: number, id: unknown): number | Refusal {
+  if (typeof id !== 'string') return refusal(`${R}missingTarget`, {});
   const v = unitIndex(state.fixed, id);
   if (v < 0) return refusal(`${R}unknownUnit`, { unit: String(id) });
-  if (state.fixed.units[v]?.sideIndex === state.fixed.units[u]?.sideIndex) return refusal(`${R}friendlyTarget`, { unit: String(id) });
+  if (state.fixed.units[v]?.sideIndex === state.fixed.units[u]?.sideIndex) return refusal(`${R}friendlyTarget`, { target: id });
   if (!onTable(state.game.units[v] as UnitState)) return refusal(`${R}notOnTable`, { unit: String(id) });
   return v;
 }
@@ -97,6 +99,7 @@ function enemyUnit(state: R40State, u: number, id: unknown): number | Refusal {
 function checkDeploy(state: R40State, action: Extract<R40Action, { type: 'deploy' }>): Refusal | null {
   const { fixed, game } = state;
   if (decisionOf(state, action.side) !== 'deploy') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
   const u = unitIndex(fixed, action.unit);
   if (u < 0 || fixed.units[u]?.side !== action.side) return refusal(`${R}unknownUnit`, { unit: String(action.unit) });
   if (game.units[u]?.status !== 'reserve') return refusal(`${R}alreadyDeployed`, { unit: action.unit });
@@ -211,6 +214,7 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
   const ap = pointsOf(state, u);
   if (cost > ap) return refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap });
   if (action.target !== undefined) {
+    if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
     const v = unitIndex(fixed, action.target);
     if (v < 0) return refusal(`${R}unknownUnit`, { unit: String(action.target) });
     const fault = targetFault(fixed, game, u, v, false);
@@ -238,6 +242,7 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
   switch (action.type) {
     case 'melee': {
       if (typeof action.power !== 'boolean') return refusal(`${R}malformed`, {});
+      if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
       const v = unitIndex(fixed, action.target);
       if (v < 0 || !meleeFoes(fixed, game, u).includes(v)) return refusal(`${R}notInContact`, { unit: action.unit, target: String(action.target) });
       return cost(action.power ? 2 : 1);
@@ -249,6 +254,7 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
       return !hasRangedWeapon(fixed, game, u) ? refusal(`${R}noRangedWeapon`, { unit: action.unit }) : cost(2);
     case 'plantCharge': {
       if (fixed.units[u]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.unit });
+      if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
       const v = unitIndex(fixed, action.target);
       if (v < 0 || !vehiclesTouched(fixed, game, u).includes(v)) return refusal(`${R}notTouchingVehicle`, { unit: action.unit, target: String(action.target) });
       return cost(1);
@@ -258,6 +264,7 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
 
 function checkWatch(state: R40State, action: Extract<R40Action, { type: 'overwatchFire' | 'holdFire' }>): Refusal | null {
   if (decisionOf(state, action.side) !== 'overwatch') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
   const u = unitIndex(state.fixed, action.unit);
   const watch = state.game.watch;
   if (!watch || watch.queue[0] !== u) return refusal(`${R}notWatching`, { unit: String(action.unit) });
@@ -371,11 +378,15 @@ function roll(d: Draft, side: SideId): void {
   d.setPending([{ side, kind: 'roll' }]);
 }
 
+/** The actions a unit takes in its activation (its first one activates it). */
+const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'endActivation']);
+
 export function apply(state: R40State, action: R40Action, emit: Emit): R40State {
   const d = new Draft(state, emit);
   const { fixed } = state;
-  if ('unit' in action && action.type !== 'deploy' && action.type !== 'overwatchFire' && action.type !== 'holdFire') {
-    const u = unitIndex(fixed, action.unit);
+  // The first action of a unit not yet active activates it.
+  if (ACTING.has(action.type)) {
+    const u = unitIndex(fixed, (action as { unit: string }).unit);
     if (d.game.active !== u) beginActivation(d, u);
   }
   switch (action.type) {
