@@ -10,6 +10,7 @@ import { translate } from '../../i18n/index';
 import { loadScenario } from '../../scenario/load';
 import type { Problem } from '../../scenario/problems';
 import { engine, loadInput } from './test-support/game';
+import type { R40State } from './types';
 
 type Json = Record<string, unknown>;
 type Doc = { sides: { id: string; units: Json[] }[]; setup?: Json; ruleset: Json } & Json;
@@ -134,8 +135,8 @@ describe('Rapid 40000 scenario checks', () => {
   it('let every scenario they pass start a game, units where the scenario put them', () => {
     const state = engine.setup(loadInput(sample), 1);
     expect(state.phase).toBe('activation');
-    const marines = (state.game as { units: { pos: number[] }[] }).units[0] as { pos: number[] };
+    const marines = (state as R40State).game.units[0];
     // The command squad in two ranks about (36", 6"), facing the orks.
-    expect(marines.pos).toEqual([3699, 600, 3501, 600, 3699, 402, 3501, 402]);
+    expect(marines?.pos).toEqual([3699, 600, 3501, 600, 3699, 402, 3501, 402]);
   });
 });

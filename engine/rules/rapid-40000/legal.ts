@@ -12,7 +12,7 @@ import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations,
 import { canActivate } from './flow';
 import { check, decisionOf } from './rules';
 import { flameOf, hasRangedWeapon, targetFault, templateFault, templateFirers } from './shooting';
-import { basesOf, livingModels, livingPositions, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
+import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
 import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
 import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
@@ -62,7 +62,7 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
   if (!info.vehicle) {
     for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
-      if (!fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+      if (!fixed.units[v]?.vehicle || !mayBeWithin(fixed, game.units, u, v, budgetOf(fixed, u, 'move'))) continue;
       const to = approach(fixed, game, u, v, budgetOf(fixed, u, 'move'));
       if (to && (!crossesDifficult(fixed, game, u, to) || ap >= 2)) out.push({ type: 'move', side, unit: info.id, to });
     }
@@ -87,7 +87,7 @@ function hitAndRunCandidates(state: R40State, u: number, out: R40Action[]): void
   const budget = budgetOf(fixed, u, 'move');
   const from = livingPositions(unit);
   for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
-    if (fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+    if (fixed.units[v]?.vehicle || !mayBeWithin(fixed, game.units, u, v, budget)) continue;
     const via = approach(fixed, game, u, v, budget);
     if (!via) continue;
     const leg = distance(from[0] as number, from[1] as number, via[0] as number, via[1] as number);
@@ -109,12 +109,7 @@ function chargeCandidates(state: R40State, u: number, out: R40Action[]): void {
   const reach = budgetOf(fixed, u, 'charge');
   for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
     if (fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
-    // A cheap first look: the two units' nearest models within the charge's reach.
-    const a = livingPositions(game.units[u] as UnitState);
-    const b = livingPositions(game.units[v] as UnitState);
-    let near = false;
-    for (let i = 0; i < a.length && !near; i += 2) for (let j = 0; j < b.length; j += 2) if (distance(a[i] as number, a[i + 1] as number, b[j] as number, b[j + 1] as number) <= reach + 300) near = true;
-    if (!near) continue;
+    if (!mayBeWithin(fixed, game.units, u, v, reach)) continue;
     const plan = chargePlan(fixed, game, u, v);
     if (!plan) continue;
     const action: R40Action = { type: 'charge', side: info.side, unit: info.id, target: fixed.units[v]?.id ?? '', to: plan };
@@ -163,7 +158,7 @@ function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[
   for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
     if (!onTable(game.units[v] as UnitState)) continue;
     const target = targetFault(fixed, game, u, v, false) === null ? (fixed.units[v]?.id ?? '') : undefined;
-    const at = hasTemplate ? templatePoint(state, u, v) : null;
+    const at = hasTemplate && mayBeWithin(fixed, game.units, u, v, Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200)) ? templatePoint(state, u, v) : null;
     if (target === undefined && !at) continue;
     for (const aimed of ap >= 2 ? [false, true] : [false]) {
       if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });

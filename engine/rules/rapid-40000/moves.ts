@@ -78,9 +78,18 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
       continue;
     }
     for (const polygon of impassable) if (sweptBaseHitsPolygon(ax, ay, bx, by, r - OVERLAP_TOLERANCE, polygon)) return { fault: 'blocked', model: m, difficult };
+    const minX = Math.min(ax, bx) - r;
+    const maxX = Math.max(ax, bx) + r;
+    const minY = Math.min(ay, by) - r;
+    const maxY = Math.max(ay, by) + r;
     for (let b = 0; b < bases.count; b++) {
       if (bases.unit[b] === u) continue;
-      if (sweptBaseHitsDisc(ax, ay, bx, by, bases.x[b] as number, bases.y[b] as number, r + (bases.r[b] as number) - OVERLAP_TOLERANCE)) return { fault: 'blocked', model: m, difficult };
+      const cx = bases.x[b] as number;
+      const cy = bases.y[b] as number;
+      const cr = bases.r[b] as number;
+      // Most bases are nowhere near the path.
+      if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
+      if (sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) return { fault: 'blocked', model: m, difficult };
     }
     if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
   }
@@ -308,8 +317,8 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     }
     if (!avoid && clear < full) add(moves, ux, uy, full, 2, moveBudget);
     add(moves, ux, uy, clear, 1, moveBudget);
+    if (h % 4 === 0) add(moves, ux, uy, Math.floor(clear / 2), 1, moveBudget);
     if (h % 2 === 0) {
-      add(moves, ux, uy, Math.floor(clear / 2), 1, moveBudget);
       const far = Math.floor(Math.min(clearOf, runBudget)) - MARGIN;
       if (run && far > moveBudget) add(runs, ux, uy, far, 2, runBudget);
     }
@@ -418,8 +427,8 @@ export function formations(fixed: Fixed, game: Game, u: number, budget: number, 
   const out: Step[] = [];
   const bases = basesOf(fixed, game.units);
   const groups = coherencyGroups(fixed, u, models, from);
-  for (const shape of ['line', 'ranks', 'blob'] as const) {
-    for (const share of [0.6, 0.3]) {
+  for (const shape of ['line', 'ranks'] as const) {
+    for (const share of [0.6]) {
       const advance = Math.min(length * 0.8, budget * share);
       const slots = formationSlots(radii, cx + fx * advance, cy + fy * advance, fx, fy, shape, 100);
       const to = assignSlots(from, slots);

@@ -13,7 +13,7 @@ import { beginActivation, carryOn, endActivation, nextDeployment } from './flow'
 import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
 import { chargeMelee, rollDeclared, settleReroll } from './resolve';
 import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
-import { basesOf, coherencyGroups, engaged, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
 import { distance } from '../../board/free/measure';
@@ -337,7 +337,7 @@ function watchers(d: Draft, m: number): number[] {
   const out: number[] = [];
   for (let o = 0; o < game.units.length; o++) {
     const state = game.units[o] as UnitState;
-    if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o)) continue;
+    if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o) || !mayBeWithin(fixed, game.units, o, m, fixed.constants.overwatch)) continue;
     const mover = game.units[m] as UnitState;
     const info = fixed.units[o] as UnitInfo;
     const minfo = fixed.units[m] as UnitInfo;

@@ -6,7 +6,7 @@
  */
 import { distance } from '../../board/free/measure';
 import { blastCovers, teardropCovers, teardropToward, type Teardrop } from '../../board/free/templates';
-import { engaged, modelSees, onTable, pointSeen } from './table';
+import { engaged, mayBeWithin, modelSees, onTable, pointSeen } from './table';
 import type { Fixed, Game, UnitInfo, UnitState, WeaponInfo } from './types';
 import { allHave, leaderHas } from './units';
 import { polygonWithinRadius } from '../../board/free/measure';
@@ -37,6 +37,7 @@ function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: 
 /** The hand weapons (not templates) of unit u that can fire at unit v, by weapon. */
 export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): FireGroup[] {
   const info = fixed.units[u] as UnitInfo;
+  if (!mayBeWithin(fixed, game.units, u, v, maxRange(fixed, info))) return [];
   const state = game.units[u] as UnitState;
   const armoured = fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured');
   const groups = new Map<number, { dice: number; models: number[] }>();
@@ -60,6 +61,13 @@ export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): Fire
     }
   }
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([weapon, group]) => ({ weapon, dice: group.dice, models: group.models }));
+}
+
+/** The longest reach of a unit's hand weapons. */
+function maxRange(fixed: Fixed, info: UnitInfo): number {
+  let range = 0;
+  for (const model of info.models) for (const w of model.weapons) if (!fixed.weapons[w]?.template) range = Math.max(range, fixed.weapons[w]?.range ?? 0);
+  return range;
 }
 
 /** Whether a unit carries any ranged weapon (to set overwatch), and any template weapon. */

@@ -5,6 +5,7 @@
  * in coherency (R20–R23).
  */
 import { linkedGroups } from '../../board/free/groups';
+import { cachedPer } from '../core/cache';
 import { distance, insidePolygon, pointOutlineDistanceSquared, type FlatPolygon } from '../../board/free/measure';
 import { areaCutsSight, discCutsSight } from '../../board/free/sight';
 import type { Fixed, Game, UnitInfo, UnitState } from './types';
@@ -48,6 +49,61 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
   bases = { count: x.length, x, y, r, unit, model };
   basesCache.set(units, bases);
   return bases;
+}
+
+/**
+ * Each unit in play as a disc that holds all its bases: centre x, y and radius, three numbers per
+ * unit (radius -1 for a unit not on the table). Worked out once per units array; it lets the
+ * rules skip units too far away for a shot, a charge or a watch before measuring model by model.
+ */
+const unitDiscs = cachedPer((units: readonly UnitState[]) => new Float64Array(units.length * 3).fill(Number.NaN));
+
+function discOf(fixed: Fixed, units: readonly UnitState[], u: number): Float64Array {
+  const discs = unitDiscs(units);
+  if (!Number.isNaN(discs[3 * u] as number)) return discs;
+  const state = units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  let x = 0;
+  let y = 0;
+  let n = 0;
+  for (let m = 0; m < state.alive.length; m++) {
+    if (!state.alive[m]) continue;
+    x += state.pos[2 * m] as number;
+    y += state.pos[2 * m + 1] as number;
+    n++;
+  }
+  if (n === 0 || state.status !== 'ready') {
+    discs[3 * u] = 0;
+    discs[3 * u + 1] = 0;
+    discs[3 * u + 2] = -1;
+    return discs;
+  }
+  x /= n;
+  y /= n;
+  let extent = 0;
+  for (let m = 0; m < state.alive.length; m++) {
+    if (!state.alive[m]) continue;
+    const dx = (state.pos[2 * m] as number) - x;
+    const dy = (state.pos[2 * m + 1] as number) - y;
+    extent = Math.max(extent, Math.sqrt(dx * dx + dy * dy) + (info.models[m]?.radius ?? 0));
+  }
+  discs[3 * u] = x;
+  discs[3 * u + 1] = y;
+  discs[3 * u + 2] = extent;
+  return discs;
+}
+
+/** Whether units u and v might be within `range` of each other, rim to rim (false means surely not). */
+export function mayBeWithin(fixed: Fixed, units: readonly UnitState[], u: number, v: number, range: number): boolean {
+  discOf(fixed, units, u);
+  const discs = discOf(fixed, units, v);
+  const ru = discs[3 * u + 2] as number;
+  const rv = discs[3 * v + 2] as number;
+  if (ru < 0 || rv < 0) return false;
+  const dx = (discs[3 * u] as number) - (discs[3 * v] as number);
+  const dy = (discs[3 * u + 1] as number) - (discs[3 * v + 1] as number);
+  const reach = range + ru + rv;
+  return dx * dx + dy * dy <= reach * reach;
 }
 
 /** Indices of a unit's living models. */
@@ -113,7 +169,7 @@ export function modelsTouching(fixed: Fixed, units: readonly UnitState[], u: num
   return out;
 }
 
-export function touching(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
+function touchingNow(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
   const su = units[u] as UnitState;
   const sv = units[v] as UnitState;
   const mu = fixed.units[u]?.models as readonly { readonly radius: number }[];
@@ -134,6 +190,21 @@ export function touching(fixed: Fixed, units: readonly UnitState[], u: number, v
     }
   }
   return false;
+}
+
+/** Which units touch which, worked out pair by pair as asked, once per units array: 0 not asked yet, 1 touching, 2 not. */
+const contactTables = cachedPer((units: readonly UnitState[]) => new Uint8Array(units.length * units.length));
+
+/** Whether a model of unit u is in base contact with a model of unit v. */
+export function touching(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
+  const table = contactTables(units);
+  const at = u * units.length + v;
+  const known = table[at];
+  if (known) return known === 1;
+  const answer = mayBeWithin(fixed, units, u, v, fixed.constants.contact) && touchingNow(fixed, units, u, v);
+  table[at] = answer ? 1 : 2;
+  table[v * units.length + u] = answer ? 1 : 2;
+  return answer;
 }
 
 /** Enemy units (not vehicles, which fight no melee) a unit is in base contact with: it is engaged while there are any. */
@@ -289,6 +360,7 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
       if (bases.unit[b] === u) continue;
       const reach = r + (bases.r[b] as number) - OVERLAP_TOLERANCE;
       const dx = (bases.x[b] as number) - x;
+      if (dx > reach || dx < -reach) continue;
       const dy = (bases.y[b] as number) - y;
       if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
     }
