@@ -38,6 +38,7 @@ import {
 } from '../engine/print/index';
 import { hasErrors, loadScenario, MAX_FILE_BYTES } from '../engine/scenario/index';
 import type { CliIo } from './main';
+import { writeErrorMessage, writeOutput } from './output';
 
 export const EXIT_PRINTED = 0;
 /** The scenario or the options cannot give a print. */
@@ -187,23 +188,6 @@ async function loadSource(file: string, language: Language, io: CliIo): Promise<
   return { scenario: result.scenario, ruleset: result.ruleset, language };
 }
 
-function writeErrorMessage(out: string, caught: unknown, language: Language): string {
-  const code = (caught as { code?: string }).code;
-  const reason =
-    code === 'ENOENT' || code === 'ENOTDIR'
-      ? 'cli.print.reason.noFolder'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'cli.print.reason.permission'
-        : code === 'EISDIR'
-          ? 'cli.print.reason.isFolder'
-          : code === 'EROFS'
-            ? 'cli.print.reason.readOnly'
-            : code === 'ENOSPC'
-              ? 'cli.print.reason.full'
-              : 'cli.print.reason.other';
-  return translate(language, 'cli.print.cannotWrite', { file: out, reason: translate(language, reason, { detail: code ?? String(caught) }) });
-}
-
 /** Fails early, before a long render, when the output cannot be written where asked. */
 async function checkWritable(out: string, language: Language): Promise<void> {
   try {
@@ -212,18 +196,6 @@ async function checkWritable(out: string, language: Language): Promise<void> {
     const existing = await stat(out).catch(() => null);
     if (existing?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
   } catch (caught) {
-    throw new CliFailure(writeErrorMessage(out, caught, language), EXIT_IO);
-  }
-}
-
-/** Writes next to the target and renames over it, so a failed write never leaves half a file. */
-async function writeOutput(out: string, data: Uint8Array | string, language: Language): Promise<void> {
-  const temporary = join(dirname(resolve(out)), `.${basename(out)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, out);
-  } catch (caught) {
-    await rm(temporary, { force: true }).catch(() => undefined);
     throw new CliFailure(writeErrorMessage(out, caught, language), EXIT_IO);
   }
 }

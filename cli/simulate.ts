@@ -2,7 +2,7 @@
  * `skirmish simulate FILE [--games N] [--bots random,greedy] [--seed S] [--json]`: bot games of a
  * scenario, with the wins of each side and their 95% confidence interval.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,10 +13,12 @@ import { translate, type Language } from '../engine/i18n/index';
 import { isBotKind, type BotKind } from '../engine/rules/core/bots';
 import type { LocalizedText, Scenario } from '../engine/scenario/types';
 import type { WorkerJob } from './simulate-worker';
-import { addTallies, reportOf, simulate, type BatchTally, type SimulateOptions, type SimulationReport } from '../engine/sim/index';
+import { gameRecord } from '../engine/rules/record';
+import { addTallies, reportOf, simulate, type BatchTally, type PlayedGame, type SimulateOptions, type SimulationReport } from '../engine/sim/index';
 import type { RulesetData } from '../engine/scenario/types';
 import type { CliIo } from './main';
-import { CliFailure, EXIT_DONE, EXIT_REFUSED, integerOption, loadPlayableScenario, oneFile, parseOptions, type ParsedOptions } from './play-input';
+import { writeErrorMessage, writeOutput } from './output';
+import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, loadPlayableScenario, oneFile, parseOptions, type Loaded, type ParsedOptions } from './play-input';
 
 function botsOption(options: ParsedOptions, language: Language): BotKind[] {
   const text = options.values.get('--bots') ?? 'random';
@@ -124,9 +126,29 @@ async function simulateInThreads(scenario: Scenario, options: SimulateOptions & 
   }
 }
 
+/** Where game records go: a folder, made if need be. */
+async function recordFolder(folder: string, language: Language): Promise<string> {
+  try {
+    await mkdir(folder, { recursive: true });
+    return folder;
+  } catch (caught) {
+    throw new CliFailure(writeErrorMessage(folder, caught, language), EXIT_IO);
+  }
+}
+
+/** Writes one record per game: `game-0001.game.json` and on, numbered as the games of the batch. */
+async function writeRecords(folder: string, games: readonly PlayedGame[], loaded: Loaded, total: number, language: Language): Promise<void> {
+  const digits = Math.max(4, String(total).length);
+  for (const game of games) {
+    const seats = Object.fromEntries(loaded.scenario.sides.map((side, index) => [side.id, { kind: 'bot' as const, bot: game.bots[index] ?? 'random' }]));
+    const record = gameRecord(loaded, game.seed, seats, game.actions, game.state);
+    await writeOutput(join(folder, `game-${String(game.index + 1).padStart(digits, '0')}.game.json`), `${JSON.stringify(record)}\n`, language);
+  }
+}
+
 export async function simulateCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads'], ['--json'], language);
+    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record'], ['--json'], language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.simulate.usage')}\n`);
       return EXIT_DONE;
@@ -135,10 +157,18 @@ export async function simulateCommand(args: readonly string[], language: Languag
     const games = integerOption(options, '--games', 100, 1, MAX_GAMES, language);
     const seed = integerOption(options, '--seed', 1, 0, 0xffffffff, language);
     const bots = botsOption(options, language);
-    const threads = integerOption(options, '--threads', defaultThreads(games), 0, MAX_THREADS, language);
-    const { scenario, ruleset } = await loadPlayableScenario(file, language);
+    const recordTo = options.values.get('--record');
+    // Recorded games are played in this thread, which keeps their actions.
+    const threads = recordTo === undefined ? integerOption(options, '--threads', defaultThreads(games), 0, MAX_THREADS, language) : 0;
+    const loaded = await loadPlayableScenario(file, language);
+    const { scenario, ruleset } = loaded;
+    const folder = recordTo === undefined ? null : await recordFolder(recordTo, language);
+    const played: PlayedGame[] = [];
     const report =
-      threads === 0 ? simulate(scenario, { games, bots, seed, ruleset, clock: () => performance.now() }) : await simulateInThreads(scenario, { games, bots, seed, ruleset }, threads);
+      threads === 0
+        ? simulate(scenario, { games, bots, seed, ruleset, clock: () => performance.now(), ...(folder ? { onGame: (game: PlayedGame) => played.push(game) } : {}) })
+        : await simulateInThreads(scenario, { games, bots, seed, ruleset }, threads);
+    if (folder) await writeRecords(folder, played, loaded, games, language);
     io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file, title: scenario.meta.title, bots, ...report }, null, 2)}\n` : textReport(report, scenario, language));
     return EXIT_DONE;
   } catch (caught) {

@@ -6,6 +6,7 @@ import { defaultKernelFactory } from './board-kernel';
 import { validateScenario } from './generated/validators.js';
 import { migrateScenario } from './migrate';
 import { error, hasErrors, type Problem } from './problems';
+import type { ScenarioChecks } from '../rules/core/module';
 import { BUILTIN_CHECKS, BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
 import { parseJson, MAX_NESTING_DEPTH } from './safe-json';
 import { problemsFromSchemaErrors } from './schema-errors';
@@ -21,6 +22,8 @@ export interface LoadOptions {
   /** Shown by hosts next to problems; not used to read anything. */
   readonly fileName?: string;
   readonly rulesets?: RulesetRegistry;
+  /** Each ruleset's own checks, run on a scenario that passed the shared ones without errors. */
+  readonly checks?: ReadonlyMap<string, ScenarioChecks>;
   readonly createKernel?: KernelFactory;
   readonly maxBytes?: number;
   readonly maxDepth?: number;
@@ -69,9 +72,8 @@ function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
     createKernel: options.createKernel ?? defaultKernelFactory,
   });
   problems.push(...semantic.problems);
-  // The game's own checks (a table where every unit fits, army lists) once the rest is sound.
-  const checks = semantic.ruleset && !hasErrors(problems) ? BUILTIN_CHECKS.get(scenario.ruleset.id) : undefined;
-  if (checks && semantic.ruleset) problems.push(...checks({ scenario, ruleset: semantic.ruleset }));
+  const ownChecks = (options.checks ?? BUILTIN_CHECKS).get(scenario.ruleset.id);
+  if (ownChecks && semantic.ruleset && !hasErrors(problems)) problems.push(...ownChecks({ scenario, ruleset: semantic.ruleset }));
   const result = { ...base, scenario, problems: capped(problems) };
   return semantic.ruleset ? { ...result, ruleset: semantic.ruleset } : result;
 }

@@ -3,6 +3,7 @@
  * rate of each side and its 95% confidence interval.
  */
 import { isBotKind, type BotKind } from '../rules/core/bots';
+import type { Action, GameState } from '../rules/core/types';
 import { deriveGameSeed } from '../rules/core/prng';
 import { engineFor, type ScenarioEngine } from '../rules/index';
 import { applyOverrides } from '../scenario/overrides';
@@ -21,6 +22,18 @@ export interface SimulateOptions {
   readonly maxActions?: number;
   /** Milliseconds; `Date.now` when absent (hosts pass `performance.now`). */
   readonly clock?: () => number;
+  /** Called with each game as it ends, its actions kept, to save it as a record. */
+  readonly onGame?: (game: PlayedGame) => void;
+}
+
+/** One game of a batch, whole: enough to write its record. */
+export interface PlayedGame {
+  /** Its number in the batch, from 0. */
+  readonly index: number;
+  readonly seed: string;
+  readonly bots: readonly BotKind[];
+  readonly actions: readonly Action[];
+  readonly state: GameState;
 }
 
 export interface SideResult {
@@ -94,7 +107,9 @@ export function playBatch(scenario: Scenario, options: SimulateOptions, first: n
   let turns = 0;
   let actions = 0;
   for (let game = first; game < first + count; game++) {
-    const result = playBotGame(engine, input, { seed: deriveGameSeed(options.seed, game), bots, maxActions: options.maxActions });
+    const seed = deriveGameSeed(options.seed, game);
+    const result = playBotGame(engine, input, { seed, bots, maxActions: options.maxActions, record: options.onGame !== undefined });
+    options.onGame?.({ index: game, seed, bots, actions: result.log.map((entry) => entry.action), state: result.state });
     actions += result.actions;
     turns += result.state.turn;
     const outcome = result.state.outcome;

@@ -37,16 +37,19 @@ const WIN = 1e9;
 const LOOK_AHEAD = { events: false } as const;
 
 /**
- * One-step lookahead: applies each legal action to the bot's own view and keeps the one whose
- * result the ruleset's `score` rates best for the bot's side (a won game above all, a lost one
- * below all). Ties are broken at random.
+ * One-step lookahead: applies each legal action to a state drawn from the bot's own view (the
+ * ruleset's `sample`: what it cannot see dealt at random, the dice reseeded from the bot's own
+ * PRNG) and keeps the one whose result the ruleset's `score` rates best for the bot's side (a won
+ * game above all, a lost one below all). Every action is tried on the same sample, so they are
+ * compared under the same luck. Ties are broken at random.
  */
 export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, seed: number): Bot {
   const rng = new Rng(seedRng(seed));
   return {
     kind: 'greedy',
     choose(legal, viewOf, side) {
-      const view = viewOf();
+      if (legal.length === 1) return legal[0] as Action;
+      const view = engine.ruleset.sample(viewOf(), side, rng);
       let best = legal[0] as Action;
       let bestScore = -Infinity;
       let ties = 0;

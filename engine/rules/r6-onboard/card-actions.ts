@@ -197,7 +197,7 @@ function detect(d: Draft, zone: number): void {
     found++;
     if (d.loud) d.emit({ key: 'r6-onboard.event.trapFound', params: { cell: labelOf(fixed, trap.cell) } });
   });
-  if (d.loud) d.emit({ key: 'r6-onboard.event.trapsDetected', params: { count: found } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.trapsDetected', params: { count: found }, reveal: true });
 }
 
 export function applyCardPlay(d: Draft, action: PlayCard): void {

@@ -205,7 +205,7 @@ function reveal(d: Draft, combat: Combat): void {
   const defense = total(fixed, defenderSide, defenderChoice, 'defense');
   for (const [side, choice, unit] of [[initiatorSide, initiatorChoice, combat.initiator], [targetSide, targetChoice, combat.target]] as const) {
     const cards = playedCards(choice);
-    if (d.loud) d.emit({ key: 'r6-onboard.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length } });
+    if (d.loud) d.emit({ key: 'r6-onboard.event.cardsRevealed', params: { unit: fixed.units[unit]?.id ?? '', cards: cards.join(','), count: cards.length }, reveal: true });
     d.discard(side).push(...cards);
   }
   if (d.loud && counter !== null) d.emit({ key: 'r6-onboard.event.countered', params: { unit: fixed.units[combat.target]?.id ?? '', target: fixed.units[combat.initiator]?.id ?? '' } });
@@ -268,7 +268,7 @@ function resolve(d: Draft, combat: Combat): void {
   const defense = combat.defense * (isBoosted(defenderChoice) ? 2 : 1);
   for (const [side, choice, unit] of [[attackerSide, attackerChoice, combat.attacker], [defenderSide, defenderChoice, combat.defender]] as const) {
     const cards = playedCards(choice);
-    if (d.loud && cards.length > 0) d.emit({ key: 'r6-onboard.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string } });
+    if (d.loud && cards.length > 0) d.emit({ key: 'r6-onboard.event.doubled', params: { unit: fixed.units[unit]?.id ?? '', card: cards[0] as string }, reveal: true });
     d.discard(side).push(...cards);
   }
   d.clearSealed();

@@ -4,11 +4,10 @@
  * and then written in place for the rest of the action. Branches left alone stay shared with the
  * previous state, which is never modified.
  */
-import { silent } from '../core/engine';
-import { copyEnvelope, type Mutable } from '../core/copy';
-import { Rng } from '../core/prng';
+import type { Mutable } from '../core/copy';
+import { DraftEnvelope } from '../core/draft';
 import { deriveEdgeView } from './board';
-import type { Decision, Emit, SideId } from '../core/types';
+import type { Emit, SideId } from '../core/types';
 import type { Combat, R6Fixed, R6Game, R6State, Trap, UnitState } from './types';
 
 type CardLists = Record<SideId, string[]>;
@@ -32,13 +31,7 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
   return { cell: unit.cell, hp: unit.hp, actions: unit.actions, flashedUntil: unit.flashedUntil, disorientedUntil: unit.disorientedUntil };
 }
 
-export class Draft {
-  readonly fixed: R6Fixed;
-  readonly emit: Emit;
-  /** Whether anyone reads the events: when not, the rules skip building them. */
-  readonly loud: boolean;
-  private readonly root: Mutable<R6State>;
-  private readonly gameCopy: Mutable<R6Game>;
+export class Draft extends DraftEnvelope<R6Fixed, R6Game> {
   private readonly before: R6Game;
   private unitsCopy: Mutable<UnitState>[] | null = null;
   private edgesCopy: string[] | null = null;
@@ -51,25 +44,10 @@ export class Draft {
   private trapsCopy: Trap[] | null = null;
   private smokeCopy: number[] | null = null;
   private heldCopy: number[] | null = null;
-  private sealedCopy: Record<SideId, unknown> | null = null;
-  private rngCopy: Rng | null = null;
 
   constructor(state: R6State, emit: Emit) {
-    this.fixed = state.fixed;
-    this.emit = emit;
-    this.loud = emit !== silent;
+    super(state, emit, copyGame);
     this.before = state.game;
-    this.gameCopy = copyGame(state.game);
-    this.root = copyEnvelope(state, this.gameCopy);
-  }
-
-  /** The state being written; read through it, write through the methods below. */
-  get state(): R6State {
-    return this.root;
-  }
-
-  get game(): R6Game {
-    return this.gameCopy;
   }
 
   unit(index: number): Mutable<UnitState> {
@@ -139,24 +117,6 @@ export class Draft {
     return this.heldCopy;
   }
 
-  seal(side: SideId, choice: unknown): void {
-    if (!this.sealedCopy) {
-      this.sealedCopy = { ...this.root.sealed };
-      this.root.sealed = this.sealedCopy;
-    }
-    this.sealedCopy[side] = choice;
-  }
-
-  clearSealed(): void {
-    this.sealedCopy = {};
-    this.root.sealed = this.sealedCopy;
-  }
-
-  rng(): Rng {
-    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
-    return this.rngCopy;
-  }
-
   setCombat(combat: Combat | null): void {
     this.gameCopy.combat = combat;
   }
@@ -165,18 +125,8 @@ export class Draft {
     this.gameCopy.expired = true;
   }
 
-  setPending(pending: readonly Decision[]): void {
-    this.root.pending = pending;
-  }
-
-  setPhase(turn: number, phase: string): void {
-    this.root.turn = turn;
-    this.root.phase = phase;
-  }
-
-  finish(): R6State {
-    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+  override finish(): R6State {
     if (this.edgesBefore && this.edgesCopy && this.edgesChanged) deriveEdgeView(this.fixed, this.edgesBefore, this.edgesCopy, this.edgesChanged);
-    return this.root;
+    return super.finish();
   }
 }

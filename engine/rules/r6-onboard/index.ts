@@ -3,6 +3,7 @@ import type { RulesetModule } from '../core/module';
 import { labelledInspector } from '../cell-report';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
+import { checkR6Scenario } from './checks';
 import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { r6Presenter } from './presenter';
@@ -15,6 +16,7 @@ export const r6OnBoard: RulesetModule = {
   messages,
   // The embassy of the rulebook: six modules of 3 × 3 cells of 25 mm, labelled A1 to F9.
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
+  checks: checkR6Scenario,
   play: {
     rules: r6Ruleset,
     presenter: r6Presenter,

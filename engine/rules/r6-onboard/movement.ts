@@ -91,7 +91,7 @@ function springTrap(d: Draft, unit: number, cell: number): void {
   d.traps().splice(at, 1);
   d.discard(d.fixed.defenders).push(trap.card);
   const id = d.fixed.units[unit]?.id ?? '';
-  if (d.loud) d.emit({ key: 'r6-onboard.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card } });
+  if (d.loud) d.emit({ key: 'r6-onboard.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card }, reveal: true });
   if (cardOf(d.fixed, d.fixed.defenders, trap.card).effect === 'stun-trap') {
     spendActions(d, unit, Number.MAX_SAFE_INTEGER);
     if (d.loud) d.emit({ key: 'r6-onboard.event.incapacitated', params: { unit: id } });

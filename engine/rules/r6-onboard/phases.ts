@@ -55,7 +55,7 @@ function drawHand(d: Draft, side: string, handId: string): void {
   }
   if (hand.length === before || !d.loud) return;
   d.emit({ key: 'r6-onboard.event.drew', params: { side: handId, count: hand.length - before } });
-  d.emit({ key: 'r6-onboard.event.drewCards', params: { side: handId, cards: hand.slice(before).join(',') }, to: [side] });
+  d.emit({ key: 'r6-onboard.event.drewCards', params: { side: handId, cards: hand.slice(before).join(',') }, to: [side], reveal: true });
 }
 
 /** Every player of `side` draws back to a full hand, in player order, from the side's deck. */

@@ -16,12 +16,10 @@ import { handsOf } from './hands';
 import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
 import { winnerOf } from './winner';
 import { compiledPerScenario } from '../core/compiled';
+import type { ScenarioInput } from '../core/module';
 
-export interface R6Input {
-  readonly scenario: Scenario;
-  /** The scenario's ruleset data with its house rules applied. */
-  readonly ruleset: RulesetData;
-}
+/** A scenario and its ruleset data with house rules applied: what every ruleset sets a game up from. */
+export type R6Input = ScenarioInput;
 
 export const RULESET_ID = 'r6-onboard';
 
@@ -127,9 +125,9 @@ interface Roles {
 }
 
 /** The attacking side: the one of faction "attackers", else the one that must hold the bomb zones, else the first. */
-function rolesOf(scenario: Scenario): Roles {
+export function rolesOf(scenario: Scenario): Roles | null {
   const sides = scenario.sides;
-  if (sides.length !== 2) throw new Error(`Rainbow Six Siege: On Board is played by two sides; this scenario has ${sides.length}.`);
+  if (sides.length !== 2) return null;
   const holder = scenario.victory?.find((condition) => condition.type === 'hold-zones')?.side;
   const attackers =
     sides.find((side) => side.faction === 'attackers') ?? sides.find((side) => side.id === holder) ?? (sides[0] as Side);
@@ -148,11 +146,15 @@ function zoneCells(scenario: Scenario, kernel: SquareKernel, zoneOf: readonly nu
   return [];
 }
 
-function deckFor(ruleset: RulesetData, side: Side, role: 'attack' | 'defense'): Deck {
+/** The id of the deck a side draws from: the one its scenario names, else its faction's, else the role's. */
+export function deckIdFor(ruleset: RulesetData, side: Side, role: 'attack' | 'defense'): string {
   const decks = ruleset.decks ?? {};
-  const named = side.cards?.[0]?.deck;
-  const id = named ?? Object.keys(decks).find((deck) => decks[deck]?.faction === side.faction) ?? role;
-  const deck = decks[id];
+  return side.cards?.[0]?.deck ?? Object.keys(decks).find((deck) => decks[deck]?.faction === side.faction) ?? role;
+}
+
+function deckFor(ruleset: RulesetData, side: Side, role: 'attack' | 'defense'): Deck {
+  const id = deckIdFor(ruleset, side, role);
+  const deck = (ruleset.decks ?? {})[id];
   if (!deck) throw new Error(`The ruleset has no action deck "${id}" for side "${side.id}".`);
   return deck;
 }
@@ -262,6 +264,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
   });
   const cellBlocksSight = terrain.map((kind) => (ruleset.terrain[kind]?.lineOfSight === 'block' ? 1 : 0));
   const roles = rolesOf(scenario);
+  if (!roles) throw new Error(`Rainbow Six Siege: On Board is played by two sides; this scenario has ${scenario.sides.length}.`);
   const { infos, cells } = unitsOf(scenario, ruleset, kernel, zoneOf, zones);
   const { objectives, hold } = objectivesOf(scenario, kernel, labels, zoneOf, zones, roles.attackers.id);
   const attackDeck = deckFor(ruleset, roles.attackers, 'attack');

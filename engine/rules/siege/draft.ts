@@ -5,9 +5,9 @@
  * previous state, which is never modified. Copies are written field by field, so every state
  * object keeps one shape.
  */
-import { copyEnvelope, type Mutable } from '../core/copy';
-import { Rng } from '../core/prng';
-import type { Decision, Emit } from '../core/types';
+import type { Mutable } from '../core/copy';
+import { DraftEnvelope } from '../core/draft';
+import type { Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
 import { isObserved } from './memo';
 import type { AdvanceOffer, BarrelState, EngineState, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
@@ -55,35 +55,16 @@ function copyLadder(ladder: LadderState): Mutable<LadderState> {
   return { id: ladder.id, cell: ladder.cell, vertical: ladder.vertical, facing: ladder.facing, raisedBy: ladder.raisedBy };
 }
 
-export class Draft {
-  readonly emit: Emit;
-  private readonly root: Mutable<SiegeState>;
-  private readonly gameCopy: Mutable<SiegeGame>;
+export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   private figuresCopy: Mutable<FigureState>[] | null = null;
   private figureCopied: boolean[] | null = null;
   private laddersCopy: Mutable<LadderState>[] | null = null;
   private ladderCopied: boolean[] | null = null;
   private heldCopy: number[] | null = null;
-  private rngCopy: Rng | null = null;
   private boardChanged = false;
 
   constructor(state: SiegeState, emit: Emit) {
-    this.emit = emit;
-    this.gameCopy = copyGame(state.game);
-    this.root = copyEnvelope(state, this.gameCopy);
-  }
-
-  /** The state being written; read through it, write through the methods below. */
-  get state(): SiegeState {
-    return this.root;
-  }
-
-  get game(): SiegeGame {
-    return this.gameCopy;
-  }
-
-  get fixed(): SiegeState['fixed'] {
-    return this.root.fixed;
+    super(state, emit, copyGame);
   }
 
   figure(index: number): Mutable<FigureState> {
@@ -156,11 +137,6 @@ export class Draft {
     return this.heldCopy;
   }
 
-  rng(): Rng {
-    if (!this.rngCopy) this.rngCopy = new Rng(this.root.rng);
-    return this.rngCopy;
-  }
-
   /** A die of `faces` faces from the game's PRNG (the rulebook's d10 reads 0 as 10). */
   die(faces: number): number {
     return this.rng().int(faces) + 1;
@@ -192,15 +168,6 @@ export class Draft {
     this.gameCopy.ended = true;
   }
 
-  setPending(pending: readonly Decision[]): void {
-    this.root.pending = pending;
-  }
-
-  setPhase(turn: number, phase: string): void {
-    this.root.turn = turn;
-    this.root.phase = phase;
-  }
-
   /** The dynamic board of the state as written so far (rebuilt when a token it shows changed). */
   syncBoard(): void {
     if (!this.boardChanged) return;
@@ -208,9 +175,8 @@ export class Draft {
     this.boardChanged = false;
   }
 
-  finish(): SiegeState {
-    if (this.rngCopy) this.root.rng = this.rngCopy.state();
+  override finish(): SiegeState {
     this.syncBoard();
-    return this.root;
+    return super.finish();
   }
 }

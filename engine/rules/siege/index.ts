@@ -3,6 +3,7 @@ import type { RulesetModule } from '../core/module';
 import { labelledInspector } from '../cell-report';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
+import { checkSiegeScenario } from './checks';
 import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { siegePresenter } from './presenter';
@@ -15,6 +16,7 @@ export const siege: RulesetModule = {
   messages,
   // The castle map: flat-topped hexes of 20 mm, 30 columns by 20 rows.
   newBoard: { geometry: 'hex-flat', columns: 30, rows: 20, cellSize: 20, width: 600, height: 400, unit: 'mm' },
+  checks: checkSiegeScenario,
   play: {
     rules: siegeRuleset,
     presenter: siegePresenter,

@@ -36,12 +36,10 @@ import {
 } from './types';
 import { winnerOf } from './winner';
 import { compiledPerScenario } from '../core/compiled';
+import type { ScenarioInput } from '../core/module';
 
-export interface SiegeInput {
-  readonly scenario: Scenario;
-  /** The scenario's ruleset data with its house rules applied. */
-  readonly ruleset: RulesetData;
-}
+/** A scenario and its ruleset data with house rules applied: what every ruleset sets a game up from. */
+export type SiegeInput = ScenarioInput;
 
 export const RULESET_ID = 'siege';
 

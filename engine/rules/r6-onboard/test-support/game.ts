@@ -4,24 +4,18 @@
  */
 import { createEngine } from '../../core/engine';
 import type { Action, GameEvent } from '../../core/types';
-import { loadScenario } from '../../../scenario/load';
-import type { RulesetData, Scenario } from '../../../scenario/types';
 import { r6Ruleset } from '../ruleset';
-import type { R6Input } from '../setup';
 import type { R6Action, R6State } from '../types';
+
+import { loadInput } from '../../core/test-support/scenario';
+
+export { deepFreeze, loadInput } from '../../core/test-support/scenario';
 
 export const engine = createEngine(r6Ruleset);
 
 type Json = Record<string, unknown>;
 type Doc = { sides: { id: string; units: Json[] }[] } & Json;
 
-/** Validates a scenario document exactly as the app does; a test fixture with problems is a broken test. */
-export function loadInput(document: unknown): R6Input {
-  const result = loadScenario(JSON.stringify(document));
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (!result.scenario || !result.ruleset || errors.length > 0) throw new Error(`Invalid test scenario: ${JSON.stringify(errors)}`);
-  return { scenario: result.scenario as Scenario, ruleset: result.ruleset as RulesetData };
-}
 
 /** Cell of a board label of the sample's letter-number board ("B5": row B, column 5). */
 export function cellAt(label: string): { col: number; row: number } {
@@ -92,11 +86,3 @@ export function keys(events: readonly GameEvent[]): string[] {
   return events.map((event) => event.key);
 }
 
-/** Freezes a value deeply, so a test fails if anything writes to it afterwards. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}

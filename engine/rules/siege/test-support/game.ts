@@ -5,24 +5,18 @@
 import { createEngine } from '../../core/engine';
 import { Rng, seedRng } from '../../core/prng';
 import type { Action, GameEvent } from '../../core/types';
-import { loadScenario } from '../../../scenario/load';
-import type { RulesetData, Scenario } from '../../../scenario/types';
 import { siegeRuleset } from '../ruleset';
-import type { SiegeInput } from '../setup';
 import type { FigureState, SiegeAction, SiegeState } from '../types';
+
+import { loadInput } from '../../core/test-support/scenario';
+
+export { deepFreeze, loadInput } from '../../core/test-support/scenario';
 
 export const engine = createEngine(siegeRuleset);
 
 type Json = Record<string, unknown>;
 export type Doc = { sides: { id: string; units: Json[] }[]; board: Json; victory?: unknown[]; turns?: Json } & Json;
 
-/** Validates a scenario document exactly as the app does; a test fixture with problems is a broken test. */
-export function loadInput(document: unknown): SiegeInput {
-  const result = loadScenario(JSON.stringify(document));
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (!result.scenario || !result.ruleset || errors.length > 0) throw new Error(`Invalid test scenario: ${JSON.stringify(errors)}`);
-  return { scenario: result.scenario as Scenario, ruleset: result.ruleset as RulesetData };
-}
 
 /** Hex of a wargame label of the sample's map ("1811": column 18, row 11, 1-based). */
 export function hexAt(label: string): { col: number; row: number } {
@@ -110,14 +104,6 @@ export function withFigure(state: SiegeState, id: string, change: Partial<Figure
   return { ...state, game: { ...state.game, figures } };
 }
 
-/** Freezes a value deeply, so a test fails if anything writes to it afterwards. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}
 
 /** The state with a PRNG whose next d10s show `values`, in order. */
 export function withDice(state: SiegeState, ...values: readonly number[]): SiegeState {

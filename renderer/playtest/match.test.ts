@@ -1,0 +1,69 @@
+/**
+ * Undo in a playtest never shows what the other side hid: a side takes back its own moves, up to
+ * the last thing revealed (a trap sprung, a card drawn, a die rolled) and no further, and never the
+ * moves of another person; designer mode lifts both limits.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../scenarios/r6-ambassade.scenario.json';
+import castle from '../../scenarios/siege-castle.scenario.json';
+import { engineFor, type ScenarioEngine } from '../../engine/rules';
+import { loadInput } from '../../engine/rules/core/test-support/scenario';
+import type { Action } from '../../engine/rules/core/types';
+import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
+import { playAction, startPlaytest, undoLast, undoReach, type Playtest } from './match';
+
+const r6 = engineFor('r6-onboard') as ScenarioEngine;
+const hotSeat = { attackers: 'person', defenders: 'person' } as const;
+
+function played(playtest: Playtest, ...actions: (Action | (Action & Record<string, unknown>))[]): Playtest {
+  return actions.reduce((current, action) => {
+    const result = playAction(current, action);
+    if (result.refused) throw new Error(`${JSON.stringify(action)}: ${result.refused.key}`);
+    return result.playtest;
+  }, playtest);
+}
+
+const cell = (playtest: Playtest, label: string) => (playtest.match.state.fixed as { labels: string[] }).labels.indexOf(label);
+
+describe('undo between people', () => {
+  // Ash at A1, Doc far away in the office; a face-down trap at B1, where Ash can walk.
+  const doc = placed(sample, { ash: 'A1', doc: 'C5' });
+  (doc.board as { tokens: unknown[] }).tokens.push({ id: 'hidden-trap', kind: 'trap', at: cellAt('B1'), hidden: true, owner: 'defenders' });
+  const input = loadInput(doc);
+  const start = () => played(startPlaytest(r6, input, hotSeat, '5eed'), { type: 'endPhase', side: 'defenders' });
+
+  it('takes back the side’s own move, and not the other person’s', () => {
+    let playtest = played(start(), { type: 'move', side: 'attackers', unit: 'ash', cell: cell(start(), 'A2') });
+    expect(undoReach(playtest, 'attackers')).toBe(1);
+    expect(undoReach(playtest, 'defenders')).toBe('otherPerson');
+    playtest = undoLast(playtest, 'attackers');
+    expect(playtest.match.log).toHaveLength(1);
+    expect(undoReach(playtest, 'attackers')).toBe('otherPerson');
+  });
+
+  it('stops at a trap sprung: the attacker cannot step back and around it', () => {
+    const playtest = played(start(), { type: 'move', side: 'attackers', unit: 'ash', cell: cell(start(), 'B1') });
+    expect(playtest.events.at(-1)?.some((event) => event.key === 'r6-onboard.event.trapSprung')).toBe(true);
+    expect(undoReach(playtest, 'attackers')).toBe('revealed');
+    expect(undoLast(playtest, 'attackers')).toBe(playtest);
+  });
+
+  it('lets a designer testing alone take anything back, and says so', () => {
+    const designer = played(played(startPlaytest(r6, input, hotSeat, '5eed', true), { type: 'endPhase', side: 'defenders' }), { type: 'move', side: 'attackers', unit: 'ash', cell: cell(start(), 'B1') });
+    expect(undoReach(designer, 'attackers')).toBe(1);
+    expect(undoLast(designer, 'attackers').match.log).toHaveLength(1);
+  });
+
+  it('stops at a die rolled', () => {
+    const siege = engineFor('siege') as ScenarioEngine;
+    let playtest = startPlaytest(siege, loadInput(castle), { besiegers: 'person', defenders: 'person' }, 'd1ce');
+    // Play the listed actions until one moves the PRNG: a die or a shuffle.
+    for (let step = 0; step < 400 && !playtest.reveals.includes(true); step++) {
+      const side = siege.pendingSides(playtest.match.state)[0] as string;
+      const legal = siege.legalActions(playtest.match.state, side);
+      playtest = played(playtest, legal.find((action) => action.type === 'roll') ?? legal.find((action) => action.type === 'fire') ?? (legal[0] as Action));
+    }
+    expect(playtest.reveals.at(-1)).toBe(true);
+    expect(undoReach(playtest, playtest.match.log.at(-1)!.action.side)).toBe('revealed');
+  });
+});
