@@ -2,6 +2,7 @@
 import type { RulesetModule } from '../core/module';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
+import { rapidArmies } from './army';
 import { rapidChecks } from './checks';
 import { messages } from './messages';
 import { rapidPresenter } from './presenter';
@@ -15,6 +16,7 @@ export const rapid40000: RulesetModule = {
   newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
   checks: rapidChecks,
   play: { rules: rapidRuleset, presenter: rapidPresenter },
+  armies: rapidArmies,
 };
 
 export { rapidRuleset, rapidPresenter };
