@@ -136,6 +136,11 @@ export interface Presenter<S extends GameState = GameState, A extends Action = A
   target(state: S, action: A): ActionTarget;
   /** What `piece` can reach this turn and hit, as the viewer sees it; empty when it is not on the board. */
   highlights(state: S, piece: string, language: Language): HighlightView[];
+  /**
+   * A question put to `side` when the game waits on it out of turn or on the dice (an overwatch
+   * asked of the other side, a roll to make), in words; null when there is none.
+   */
+  prompt?(state: S, side: SideId, language: Language): string | null;
 }
 
 /**

@@ -339,6 +339,28 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
     }
   },
 
+  prompt(state, side, language) {
+    const { fixed, game } = state;
+    const kind = state.pending.find((decision) => decision.side === side)?.kind;
+    const name = (u: number) => fixed.units[u]?.id ?? '';
+    const say = (key: string, params: Record<string, string | number>) => translate(language, `rapid-40000.prompt.${key}`, nameParams(fixed, params, language));
+    if (kind === 'overwatch' && game.watch) {
+      const o = game.watch.queue[0] ?? -1;
+      return say('overwatch', { unit: name(o), target: name(game.watch.target), quality: testQuality(fixed, game, o, false) });
+    }
+    if (kind === 'reroll' && game.reroll) return say('reroll', { unit: name(game.reroll.hero) });
+    const roll = game.roll;
+    if (kind !== 'roll' || !roll) return null;
+    switch (roll.kind) {
+      case 'shoot':
+        return roll.target >= 0 ? say(roll.at ? 'shootBoth' : 'shoot', { unit: name(roll.unit), target: name(roll.target) }) : say('template', { unit: name(roll.unit) });
+      case 'melee':
+        return say(roll.charge ? 'charge' : 'melee', { unit: name(roll.unit), target: name(roll.target) });
+      default:
+        return say('test', { unit: name(roll.unit), test: roll.kind === 'plant' ? 'plant' : roll.kind });
+    }
+  },
+
   highlights(state, piece, language) {
     const { fixed, game } = state;
     const u = indexOf(fixed, piece);
