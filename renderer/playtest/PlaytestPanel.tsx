@@ -56,7 +56,7 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
   const reach = highlights.filter((highlight) => highlight.kind === 'reach' && highlight.label).map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));
   const prompt = model.personDeciding && model.seen ? (presenter.prompt?.(model.seen, model.personDeciding, language) ?? null) : null;
   const pieceName = (piece: string | undefined) => pieces.find((candidate) => candidate.id === piece)?.name ?? piece ?? '';
-  const targets = highlights.filter((highlight) => highlight.kind === 'target');
+  const targets = highlights.filter((highlight) => highlight.kind === 'target' && highlight.piece);
   const unit = t(`rules.costUnit.${presenter.costUnit}`);
   return (
     <aside className="playtest__panel">

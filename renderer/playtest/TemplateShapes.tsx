@@ -68,5 +68,5 @@ export function PlacingShape({ template, x, y }: { readonly template: ActionTemp
 
 /** The action at the pointer in words, green when it would be accepted, red with the reason when not. */
 export function PointerNote({ x, y, text, ok, size }: { readonly x: number; readonly y: number; readonly text: string; readonly ok: boolean; readonly size: number }) {
-  return <Text name={ok ? 'pointer-note pointer-note--ok' : 'pointer-note pointer-note--refused'} x={x + size * 0.6} y={y - size * 0.6} width={size * 14} text={text} fontSize={size * 0.55} fill={ok ? '#1a5c2a' : '#a4161a'} listening={false} />;
+  return <Text name={ok ? 'pointer-note pointer-note--ok' : 'pointer-note pointer-note--refused'} x={x + size * 0.8} y={y - size * 0.9} width={size * 24} text={text} fontSize={size * 1.1} fontStyle="bold" fill={ok ? '#1a5c2a' : '#a4161a'} stroke="#ffffff" strokeWidth={size * 0.04} listening={false} />;
 }

@@ -93,7 +93,7 @@ describe('Rapid 40000 scenario checks', () => {
       d.setup = { ...(d.setup ?? {}), armyPoints: 1050 };
     });
     // 123 + 3 × 68, 88 + 2 × 68 + 112, 88 + 3 × 68 + 112 = 1 067 against 104 + 4 × 56, 71 + 4 × 56 + 89, 71 + 3 × 56 + 89 = 1 040.
-    expect(problemsOf(doc).map((problem) => [problem.pointer, problem.key, problem.params])).toEqual([['/sides/0/units', 'rapid-40000.problem.overPoints', { side: 'marines', points: 1067, limit: 1050, over: 17 }]]);
+    expect(problemsOf(doc).map((problem) => [problem.pointer, problem.key, problem.params])).toEqual([['/sides/0/units', 'rapid-40000.problem.overPoints', { side: 'Space marines', points: 1067, limit: 1050, over: 17 }]]);
     expectWorded(problemsOf(doc));
   });
 

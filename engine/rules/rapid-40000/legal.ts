@@ -211,7 +211,7 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
     const x = Math.round(zone.minX + ((zone.maxX - zone.minX) * (2 * k + 1)) / 16);
     const y = Math.round((zone.minY + zone.maxY) / 2);
     for (const shape of SHAPES) {
-      const to = layoutAbout(radii, x, y, 0, facing, shape);
+      const to = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
       let inside = true;
       for (let m = 0; m < models.length && inside; m++) {
         const px = to[2 * m] as number;

@@ -442,9 +442,22 @@ export function formations(fixed: Fixed, game: Game, u: number, budget: number, 
   return out;
 }
 
-/** A formation of the unit's models (all alive) laid about a point, facing (fx, fy): for setup and deployment. */
-export function layoutAbout(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: Shape): number[] {
-  return formationSlots(radii, cx, cy, fx, fy, shape, 100);
+/**
+ * A formation of a unit's models (all alive) laid about a point, facing (fx, fy): for setup and
+ * deployment. The models with a template weapon take the front rank first, so that a flamer is
+ * not laid over its own squad; the others follow in their order.
+ */
+export function layoutAbout(info: UnitInfo, weapons: Fixed['weapons'], cx: number, cy: number, fx: number, fy: number, shape: Shape): number[] {
+  const radii = info.models.map((model) => model.radius);
+  const special = (m: number) => (info.models[m]?.weapons ?? []).some((w) => weapons[w]?.template);
+  const order = info.models.map((_, m) => m).sort((a, b) => Number(special(b)) - Number(special(a)) || a - b);
+  const slots = formationSlots(order.map((m) => radii[m] as number), cx, cy, fx, fy, shape, 100);
+  const to = new Array<number>(2 * radii.length);
+  order.forEach((m, slot) => {
+    to[2 * m] = slots[2 * slot] as number;
+    to[2 * m + 1] = slots[2 * slot + 1] as number;
+  });
+  return to;
 }
 
 /**

@@ -4,6 +4,7 @@
  * place; read as ⌈(5·C + S)·(7 − Q) / 2⌉, with S the cost of the weapons and special rules, it
  * gives every cost of the annex exactly (README, "Points").
  */
+import { localized } from '../../scenario/localized';
 import type { RulesetData, Scenario, Side, Unit, UnitProfile } from '../../scenario/types';
 
 /** The die a Quality needs: 3 for "3+" (2 to 6; 4 when the data says nothing readable). */
@@ -141,30 +142,34 @@ export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: Rul
   if (ruleset.constants?.armyLists === false) return [];
   const findings: ArmyFinding[] = [];
   const limits = armyLimits(ruleset);
+  // Names as the scenario writes them, in its own language: a problem names what the designer sees.
+  const language = scenario.meta.language === 'en' ? 'en' : 'fr';
+  const sideName = localized(side.name, language, side.id);
   const sidePointer = `/sides/${sideIndex}`;
   let command = 0;
   let troops = 0;
   (side.units ?? []).forEach((unit, u) => {
     const pointer = `${sidePointer}/units/${u}`;
     const shape = unitShape(unit, ruleset);
+    const name = localized(unit.name, language, unit.id);
     if (shape.vehicle) return;
     if (shape.chefs > 0) command++;
     else troops++;
-    if (shape.leaders === 0) findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.noLeader', params: { unit: unit.id }, severity: 'error' });
+    if (shape.leaders === 0) findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.noLeader', params: { unit: name }, severity: 'error' });
     const fighters = shape.models - Math.min(1, shape.leaders);
     if (fighters < limits.fightersMin || fighters > limits.fightersMax) {
-      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.squadSize', params: { unit: unit.id, count: fighters, min: limits.fightersMin, max: limits.fightersMax }, severity: 'error' });
+      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.squadSize', params: { unit: name, count: fighters, min: limits.fightersMin, max: limits.fightersMax }, severity: 'error' });
     }
     if (shape.special > limits.specialWeapons) {
-      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.specialWeapons', params: { unit: unit.id, count: shape.special, max: limits.specialWeapons }, severity: 'error' });
+      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.specialWeapons', params: { unit: name, count: shape.special, max: limits.specialWeapons }, severity: 'error' });
     }
   });
-  if (command === 0) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.noCommand', params: { side: side.id }, severity: 'error' });
-  if (troops < limits.troops) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.fewTroops', params: { side: side.id, count: troops, min: limits.troops }, severity: 'error' });
+  if (command === 0) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.noCommand', params: { side: sideName }, severity: 'error' });
+  if (troops < limits.troops) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.fewTroops', params: { side: sideName, count: troops, min: limits.troops }, severity: 'error' });
   const limit = scenario.setup?.armyPoints;
   if (limit !== undefined) {
     const points = sidePoints(side, ruleset);
-    if (points > limit) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.overPoints', params: { side: side.id, points, limit, over: points - limit }, severity: 'error' });
+    if (points > limit) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.overPoints', params: { side: sideName, points, limit, over: points - limit }, severity: 'error' });
   }
   return findings;
 }

@@ -375,7 +375,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const budget = budgetOf(fixed, u, 'move');
       for (const m of models) {
         const r = info.models[m]?.radius ?? 0;
-        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? lengthText(fixed, budget, language) : '', figure: { kind: 'circle', radiusMm: mm(budget + r) } });
+        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6".
+        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: { kind: 'circle', radiusMm: mm(budget + r) } });
       }
     }
     // Coherency links: each model to the others within 2" of its base.

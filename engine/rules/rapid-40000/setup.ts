@@ -69,9 +69,8 @@ function layout(input: ScenarioInput): Layout {
       const x = Math.round(ci(entry.at.x));
       const y = Math.round(ci(entry.at.y));
       const facing = y < fixed.height / 2 ? 1 : -1;
-      const radii = info.models.map((model) => model.radius);
       for (const shape of SHAPES) {
-        const candidate = layoutAbout(radii, x, y, 0, facing, shape);
+        const candidate = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
         if (placementFault(fixed, bases(), u, models, candidate, 1) === null) {
           to = candidate;
           break;

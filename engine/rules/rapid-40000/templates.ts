@@ -156,7 +156,7 @@ function deployTemplates(state: R40State, side: SideId): ActionTemplate<R40Actio
       piece: info.id,
       domain: { shape: 'zone', polygonMm, radiiMm: info.models.map((model) => mm(model.radius)) },
       candidates,
-      build: (point) => ({ type: 'deploy', side, unit: info.id, to: layoutAbout(info.models.map((model) => model.radius), ci(point.x), ci(point.y), 0, facing, 'ranks') }),
+      build: (point) => ({ type: 'deploy', side, unit: info.id, to: layoutAbout(info, fixed.weapons, ci(point.x), ci(point.y), 0, facing, 'ranks') }),
     });
   }
   return out;
