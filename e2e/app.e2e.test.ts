@@ -386,6 +386,63 @@ describe('playtest', () => {
     expect(problems).toEqual([]);
   });
 
+  it('saves a game, opens it at its last step, steps back through it and plays on from there', async () => {
+    const withoutPickers = () => {
+      const win = window as unknown as Record<string, unknown>;
+      win.showSaveFilePicker = undefined;
+      win.showOpenFilePicker = undefined;
+    };
+    const { page, problems } = await openApp('en-US', withoutPickers);
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Attackers').selectOption('greedy');
+    await page.getByLabel('Seed (same seed, same dice)').fill('c0ffee');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const status = () => page.getByTestId('playtest-status').textContent();
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/ win: /);
+    const winner = await status();
+    const logLines = await page.getByTestId('playtest-log').locator('li').count();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save the game…' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('desamorcage-dans-l-ambassade.game.json');
+    const file = (await saved.path())!;
+    const record = JSON.parse(await readFile(file, 'utf8')) as { format: number; seed: string; actions: unknown[]; seats: Record<string, unknown> };
+    expect(record).toMatchObject({ format: 1, seed: 'c0ffee', seats: { attackers: { kind: 'bot', bot: 'greedy' }, defenders: { kind: 'bot', bot: 'greedy' } } });
+    await expect.poll(() => page.getByTestId('notices').textContent()).toContain('Game saved as desamorcage-dans-l-ambassade.game.json.');
+
+    // Back to the editor, then the saved game through File › Open: it opens at its last step.
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Control+o');
+    await (await chooser).setFiles({ name: 'desamorcage-dans-l-ambassade.game.json', mimeType: 'application/json', buffer: Buffer.from(await readFile(file)) });
+    await page.getByTestId('replay-bar').waitFor();
+    const steps = record.actions.length;
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step ${steps} of ${steps}`);
+    expect(await status()).toBe(winner);
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(logLines);
+
+    // Step back to the start of the game and forward again.
+    await page.getByRole('button', { name: 'First step' }).click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step 0 of ${steps}`);
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(0);
+    for (let step = 0; step < 5; step++) await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe(`Step 5 of ${steps}`);
+    expect(await status()).toMatch(/^Before turn 1 · Deployment · /);
+    await shot(page, 'playtest-replay.png');
+
+    // Play on from step 5: the rest of the game is dropped, and the bots play it anew.
+    await page.getByRole('button', { name: 'Play on from here' }).click();
+    expect(await page.getByTestId('replay-bar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/ win: /);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
   it('greys out Play › Playtest, saying why, for each sample whose rules are not in the engine yet', async () => {
     const { page, problems } = await openApp('en-US');
     const samples = ['r6-ambassade.scenario.json', 'rivet-wars-m01.scenario.json', 'rapid40k-skirmish.scenario.json', 'rebellion-galaxy.scenario.json'];

@@ -3,6 +3,7 @@
  * id, its engine, inspector and presenter when it can be played, and the messages of every game.
  */
 import type { Language } from '../i18n/index';
+import { localized } from '../scenario/localized';
 import { createEngine, type Engine } from './core/engine';
 import { verifyReplay as verifyWith, type LogEntry, type ReplayReport } from './core/log';
 import type { NewBoardDefaults, RulesetModule, ScenarioInput } from './core/module';
@@ -12,7 +13,7 @@ import type { CellInspector } from './cell-report';
 import { RULESET_MODULES } from './registry';
 
 export type { ScenarioInput, RulesetModule, NewBoardDefaults };
-export type { CellInspector, CellReport, CostUnit, Reach } from './cell-report';
+export type { CellInspector, CellReport, CostUnit, PlacedCellReport, Reach } from './cell-report';
 
 export type ScenarioEngine = Engine<unknown, unknown, Action, ScenarioInput>;
 
@@ -58,6 +59,12 @@ export function engineOf(state: GameState): ScenarioEngine {
 /** Replays `log` from `initial` with the ruleset named in the state and checks every recorded hash. */
 export function verifyReplay(initial: GameState, log: readonly LogEntry[]): ReplayReport {
   return verifyWith(engineOf(initial), initial, log);
+}
+
+/** A ruleset's name as its data gives it, in `language`; the id for a ruleset the app does not have. */
+export function rulesetName(rulesetId: string, language: Language): string {
+  const module = modules.get(rulesetId);
+  return module ? localized(module.data.name, language, rulesetId) : rulesetId;
 }
 
 /** The messages of every ruleset in one language, for hosts that merge them into their catalogs. */

@@ -17,7 +17,7 @@ function sources(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'test-support' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.test-support\.ts$|\.d\.ts$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|json)$/.test(entry.name) && !/\.test\.tsx?$|\.test-support\.ts$|\.d\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -30,7 +30,8 @@ describe('the ruleset registry', () => {
       const text = readFileSync(join(root, file), 'utf8');
       for (const id of ids) {
         if (file.startsWith(`engine/rules/${id}/`)) continue;
-        const quoted = new RegExp(`['"\`/]${id}['"\`/]`);
+        // Quoted or in a path ("siege", ./siege/index), or as a message key's prefix ("siege.phase...").
+        const quoted = new RegExp(`['"\`/]${id}['"\`/.]`);
         if (quoted.test(text)) (naming[id] ??= []).push(relative(root, join(root, file)));
       }
     }

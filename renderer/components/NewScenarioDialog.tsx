@@ -23,6 +23,7 @@ import {
   type OptionIssue,
 } from '../document/newScenario';
 import '../panels/panels.css';
+import { rulesetName } from '../../engine/rules';
 
 interface Props {
   /** The app's language: the scenario's texts start in it. */
@@ -141,7 +142,7 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
             <select id="new-ruleset" value={form.ruleset} onChange={(event) => setForm({ ...formOf(defaultOptions(event.target.value, form.title, form.language)) })}>
               {shippedRulesets().map((option) => (
                 <option key={option.id} value={option.id}>
-                  {t(`ruleset.${option.id}`, { defaultValue: option.id })}
+                  {rulesetName(option.id, i18n.language as Language)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSamples, type SampleEntry } from '../samples';
+import { rulesetName } from '../../engine/rules';
+import type { Language } from '../../engine/i18n';
 
 interface Props {
   readonly onNew: () => void;
@@ -12,7 +14,7 @@ type Samples = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; en
 
 /** The first screen: start a new scenario, open a file, or one of the shipped samples. */
 export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [samples, setSamples] = useState<Samples>({ state: 'loading' });
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
                 >
                   <span className="sample-card__title">{sample.title}</span>
                   <span className="sample-card__meta">
-                    {t(`ruleset.${sample.rulesetId}`, { defaultValue: sample.rulesetId })} · {t(`geometry.${sample.geometryKind}`, { defaultValue: t('geometry.unknown') })}
+                    {rulesetName(sample.rulesetId, i18n.language as Language)} · {t(`geometry.${sample.geometryKind}`, { defaultValue: t('geometry.unknown') })}
                   </span>
                   {sample.description && <span className="sample-card__description">{sample.description}</span>}
                 </button>

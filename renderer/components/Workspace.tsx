@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { inspectorFor, type CellReport } from '../../engine/rules';
+import { inspectorFor, type PlacedCellReport } from '../../engine/rules';
 import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
@@ -50,7 +50,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
   const { problems, scene, source } = checked;
-  const [report, setReport] = useState<CellReport | null>(null);
+  const [report, setReport] = useState<PlacedCellReport | null>(null);
   const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
   const editable = source ? (scenario as unknown as Scenario) : null;

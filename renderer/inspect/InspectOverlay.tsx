@@ -2,14 +2,16 @@ import type Konva from 'konva';
 import { useMemo, useState } from 'react';
 import { Group, Rect, Text } from 'react-konva';
 import type { HexKernel, SquareKernel } from '../../engine/board/types';
-import { engineFor, inspectorFor, type CellReport } from '../../engine/rules';
+import { engineFor, inspectorFor, type PlacedCellReport } from '../../engine/rules';
+import type { Place } from '../../engine/rules/core/places';
+import { spotOf } from '../playtest/places';
 import type { PrintSource } from '../../engine/print';
 
 interface Props {
   readonly kernel: SquareKernel | HexKernel;
   readonly source: PrintSource;
   /** Called with the report of the cell clicked, for the panel beside the board. */
-  readonly onReport: (report: CellReport | null) => void;
+  readonly onReport: (report: PlacedCellReport | null) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * and those reachable this turn with their cost, so a map can be checked before it is played.
  */
 export function InspectOverlay({ kernel, source, onReport }: Props) {
-  const [report, setReport] = useState<CellReport | null>(null);
+  const [report, setReport] = useState<PlacedCellReport | null>(null);
   const state = useMemo(() => engineFor(source.scenario.ruleset.id)?.setup({ scenario: source.scenario, ruleset: source.ruleset }, 0), [source]);
   const inspect = inspectorFor(source.scenario.ruleset.id);
   const bounds = kernel.boundsMm();
@@ -33,20 +35,17 @@ export function InspectOverlay({ kernel, source, onReport }: Props) {
     onReport(next);
   };
 
-  const centreOf = (label: string) => {
-    const cell = kernel.parseLabel(label);
-    return cell ? kernel.cellToMm(cell) : null;
-  };
+  const centreOf = (place: Place) => spotOf(kernel, place);
 
   return (
     <>
       <Rect name="inspect-surface" x={bounds.x} y={bounds.y} width={bounds.width} height={bounds.height} fill="rgba(0,0,0,0.001)" onClick={pick} onTap={pick} />
-      {report?.visible.map((label) => {
-        const centre = centreOf(label);
-        return centre ? <Rect key={`v${label}`} x={centre.x - size / 2} y={centre.y - size / 2} width={size} height={size} fill="rgba(255, 196, 0, 0.35)" listening={false} /> : null;
+      {report?.visiblePlaces.map((place, index) => {
+        const centre = centreOf(place);
+        return centre ? <Rect key={`v${index}`} x={centre.x - size / 2} y={centre.y - size / 2} width={size} height={size} fill="rgba(255, 196, 0, 0.35)" listening={false} /> : null;
       })}
-      {report?.reachable.map(({ cell, cost }) => {
-        const centre = centreOf(cell);
+      {report?.reachablePlaces.map(({ cell, cost, place }) => {
+        const centre = centreOf(place);
         return centre ? (
           <Group key={`r${cell}`} listening={false}>
             <Rect x={centre.x - size / 2 + 1.5} y={centre.y - size / 2 + 1.5} width={size - 3} height={size - 3} stroke="#1f6feb" strokeWidth={0.7} />
@@ -56,7 +55,7 @@ export function InspectOverlay({ kernel, source, onReport }: Props) {
       })}
       {report &&
         (() => {
-          const centre = centreOf(report.from);
+          const centre = centreOf(report.fromPlace);
           return centre ? <Rect x={centre.x - size / 2} y={centre.y - size / 2} width={size} height={size} stroke="#a4161a" strokeWidth={1.2} listening={false} /> : null;
         })()}
     </>

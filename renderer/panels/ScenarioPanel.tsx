@@ -11,6 +11,7 @@ import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fi
 import { schemaDescription } from './schemaHelp';
 import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
 import { VictoryRows } from './VictoryRows';
+import { rulesetName } from '../../engine/rules';
 
 interface Props {
   readonly scenario: Scenario;
@@ -22,7 +23,7 @@ interface Props {
 type TextMeta = 'title' | 'author' | 'source' | 'description';
 
 export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const help = (pointer: string) => schemaDescription(pointer, language, scenario);
   const meta = scenario.meta;
   const edit = (changes: MetaChanges) => onEdit(setMeta(scenario, changes));
@@ -89,7 +90,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
       </Field>
       <Field id="scenario-ruleset" label={t('panels.scenario.ruleset')} help={help('/ruleset/id')}>
         <output id="scenario-ruleset" className="panel-output" data-pointer="/ruleset">
-          {t(`ruleset.${scenario.ruleset.id}`, { defaultValue: scenario.ruleset.id })}
+          {rulesetName(scenario.ruleset.id, i18n.language as Language)}
         </output>
       </Field>
       {board && (

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { UndoBlock } from './match';
 
 interface Props {
+  /** While stepping through a saved game, only saving and leaving are offered. */
+  readonly stepping: boolean;
   readonly undo: number | UndoBlock;
   readonly over: boolean;
   readonly onUndo: () => void;
@@ -16,23 +18,27 @@ interface Props {
   readonly onExit: () => void;
 }
 
-export function PlaytestControls({ undo, over, onUndo, onRestart, onFinish, onSave, onExit }: Props) {
+export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onExit }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
     <div className="playtest__controls">
-      <button type="button" className="button" disabled={typeof undo !== 'number'} title={why} aria-description={why} onClick={onUndo}>
-        {t('playtest.undo')}
-      </button>
-      <button type="button" className="button" onClick={() => onRestart(true)}>
-        {t('playtest.restartSame')}
-      </button>
-      <button type="button" className="button" onClick={() => onRestart(false)}>
-        {t('playtest.restartNew')}
-      </button>
-      <button type="button" className="button" disabled={over} onClick={onFinish}>
-        {t('playtest.finishWithBots')}
-      </button>
+      {!stepping && (
+        <>
+          <button type="button" className="button" disabled={typeof undo !== 'number'} title={why} aria-description={why} onClick={onUndo}>
+            {t('playtest.undo')}
+          </button>
+          <button type="button" className="button" onClick={() => onRestart(true)}>
+            {t('playtest.restartSame')}
+          </button>
+          <button type="button" className="button" onClick={() => onRestart(false)}>
+            {t('playtest.restartNew')}
+          </button>
+          <button type="button" className="button" disabled={over} onClick={onFinish}>
+            {t('playtest.finishWithBots')}
+          </button>
+        </>
+      )}
       <button type="button" className="button" onClick={onSave}>
         {t('playtest.saveGame')}
       </button>
@@ -56,7 +62,7 @@ export function ReplayBar({ step, steps, onStep, onContinue }: ReplayProps) {
   return (
     <div className="playtest__replay" data-testid="replay-bar">
       <button type="button" className="button" aria-label={t('playtest.replay.first')} disabled={step === 0} onClick={() => onStep(0)}>
-        ⏮
+        |◀
       </button>
       <button type="button" className="button" aria-label={t('playtest.replay.back')} disabled={step === 0} onClick={() => onStep(step - 1)}>
         ◀
@@ -66,7 +72,7 @@ export function ReplayBar({ step, steps, onStep, onContinue }: ReplayProps) {
         ▶
       </button>
       <button type="button" className="button" aria-label={t('playtest.replay.last')} disabled={step === steps} onClick={() => onStep(steps)}>
-        ⏭
+        ▶|
       </button>
       <button type="button" className="button button--primary" onClick={onContinue}>
         {t('playtest.replay.continue')}

@@ -101,6 +101,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   const handOff = model.personDeciding ? presenter.sideName(model.state, model.personDeciding, language) : '';
   const controls = (
     <PlaytestControls
+      stepping={playtest.cursor !== null}
       undo={undoReach(playtest, taker)}
       over={!!model.state.outcome}
       onUndo={() => setPlaytest(undoLast(playtest, taker))}
@@ -123,12 +124,12 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
             </button>
           </div>
         )}
-        {playtest.cursor !== null && <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest, seats))} />}
+        {playtest.cursor !== null && <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest))} />}
       </section>
       <PlaytestPanel
         model={model}
         presenter={presenter as Presenter}
-        deciding={deciding}
+        deciding={deciding ?? engine.pendingSides(model.state)[0] ?? null}
         refusal={refusal}
         designer={playtest.designer}
         controls={controls}

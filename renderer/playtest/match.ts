@@ -155,12 +155,13 @@ export function stepTo(playtest: Playtest, cursor: number): Playtest {
   return { ...playtest, cursor: Math.max(0, Math.min(cursor, playtest.frames.length - 1)) };
 }
 
-/** Goes on playing from the step shown: the actions after it are dropped. */
-export function continueFrom(playtest: Playtest, seats: Readonly<Record<SideId, Seat>>): Playtest {
+/** Goes on playing from the step shown, with the same seats: the actions after it are dropped. */
+export function continueFrom(playtest: Playtest): Playtest {
   if (playtest.cursor === null) return playtest;
   const kept = playtest.cursor;
   const match = undo(playtest.engine, playtest.match, playtest.match.log.length - kept);
-  return { ...playtest, seats, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
+  const seats = playtest.seats;
+  return { ...playtest, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
 }
 
 /** The state on show: the step being looked at, or the game as it stands. */

@@ -12,6 +12,8 @@ import { Rng } from './prng';
 import type { Decision, Emit, GameState, SideId } from './types';
 
 export class DraftEnvelope<F, G> {
+  /** A field, not a getter: the rules read it at every turn of their loops. */
+  readonly fixed: F;
   readonly emit: Emit;
   /** Whether anyone reads the events: when not, the rules skip building them. */
   readonly loud: boolean;
@@ -20,11 +22,13 @@ export class DraftEnvelope<F, G> {
   private sealedCopy: Record<SideId, unknown> | null = null;
   private rngCopy: Rng | null = null;
 
-  constructor(state: GameState<F, G>, emit: Emit, copyGame: (game: G) => Mutable<G>) {
+  /** `game` is the ruleset's field-by-field copy of `state.game`. */
+  constructor(state: GameState<F, G>, emit: Emit, game: Mutable<G>) {
+    this.fixed = state.fixed;
     this.emit = emit;
     this.loud = emit !== silent;
-    this.gameCopy = copyGame(state.game);
-    this.root = copyEnvelope(state, this.gameCopy as G);
+    this.gameCopy = game;
+    this.root = copyEnvelope(state, game as G);
   }
 
   /** The state being written; read through it, write through the methods. */
@@ -34,10 +38,6 @@ export class DraftEnvelope<F, G> {
 
   get game(): G {
     return this.gameCopy;
-  }
-
-  get fixed(): F {
-    return this.root.fixed;
   }
 
   /** The game's PRNG, read back into the state when the draft finishes. */

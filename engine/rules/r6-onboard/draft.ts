@@ -46,7 +46,7 @@ export class Draft extends DraftEnvelope<R6Fixed, R6Game> {
   private heldCopy: number[] | null = null;
 
   constructor(state: R6State, emit: Emit) {
-    super(state, emit, copyGame);
+    super(state, emit, copyGame(state.game));
     this.before = state.game;
   }
 

@@ -64,7 +64,7 @@ export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   private boardChanged = false;
 
   constructor(state: SiegeState, emit: Emit) {
-    super(state, emit, copyGame);
+    super(state, emit, copyGame(state.game));
   }
 
   figure(index: number): Mutable<FigureState> {
