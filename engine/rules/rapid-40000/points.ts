@@ -138,8 +138,9 @@ export function armyLimits(ruleset: RulesetData): ArmyLimits {
 export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: RulesetData): ArmyFinding[] {
   const side = scenario.sides[sideIndex];
   if (!side) return [];
-  // A house rule may play without army lists (a skirmish of a few models, a test scene).
-  if (ruleset.constants?.armyLists === false) return [];
+  // A house rule may play without army lists (a skirmish of a few models, a test scene); a side
+  // with no unit yet has no army to judge (a new scenario).
+  if (ruleset.constants?.armyLists === false || (side.units ?? []).length === 0) return [];
   const findings: ArmyFinding[] = [];
   const limits = armyLimits(ruleset);
   // Names as the scenario writes them, in its own language: a problem names what the designer sees.
@@ -152,16 +153,18 @@ export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: Rul
     const pointer = `${sidePointer}/units/${u}`;
     const shape = unitShape(unit, ruleset);
     const name = localized(unit.name, language, unit.id);
+    // Problems point at the unit's models, or at the unit itself when it names one profile.
+    const models = unit.models ? `${pointer}/models` : pointer;
     if (shape.vehicle) return;
     if (shape.chefs > 0) command++;
     else troops++;
-    if (shape.leaders === 0) findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.noLeader', params: { unit: name }, severity: 'error' });
+    if (shape.leaders === 0) findings.push({ pointer: models, key: 'rapid-40000.problem.noLeader', params: { unit: name }, severity: 'error' });
     const fighters = shape.models - Math.min(1, shape.leaders);
     if (fighters < limits.fightersMin || fighters > limits.fightersMax) {
-      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.squadSize', params: { unit: name, count: fighters, min: limits.fightersMin, max: limits.fightersMax }, severity: 'error' });
+      findings.push({ pointer: models, key: 'rapid-40000.problem.squadSize', params: { unit: name, count: fighters, min: limits.fightersMin, max: limits.fightersMax }, severity: 'error' });
     }
     if (shape.special > limits.specialWeapons) {
-      findings.push({ pointer: `${pointer}/models`, key: 'rapid-40000.problem.specialWeapons', params: { unit: name, count: shape.special, max: limits.specialWeapons }, severity: 'error' });
+      findings.push({ pointer: models, key: 'rapid-40000.problem.specialWeapons', params: { unit: name, count: shape.special, max: limits.specialWeapons }, severity: 'error' });
     }
   });
   if (command === 0) findings.push({ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.noCommand', params: { side: sideName }, severity: 'error' });
