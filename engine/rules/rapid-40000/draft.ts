@@ -43,6 +43,7 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
     tested: unit.tested,
     fleeing: unit.fleeing,
     shot: unit.shot,
+    unloaded: unit.unloaded,
   };
 }
 

@@ -195,6 +195,7 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
     if (ap >= 2 && hasRangedWeapon(fixed, game, u)) out.push({ type: 'overwatch', side, unit: info.id });
   }
   if (!info.vehicle) for (const v of vehiclesTouched(fixed, game, u)) out.push({ type: 'plantCharge', side, unit: info.id, target: fixed.units[v]?.id ?? '' });
+  if (unit.unloaded && ap >= 1) out.push({ type: 'reload', side, unit: info.id });
 }
 
 /** Formations a reserve unit may deploy in: two ranks facing the enemy, at eight places along its zone. */

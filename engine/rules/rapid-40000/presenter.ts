@@ -46,6 +46,7 @@ function marksOf(fixed: Fixed, game: Game, u: number, language: Language): Mark[
   if (engaged(fixed, game, u)) mark('engaged');
   if (state.immobilised) mark('immobilised');
   if (state.fleeing) mark('fleeing');
+  if (state.unloaded) mark('unloaded');
   return marks;
 }
 
@@ -288,7 +289,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
         return say(action.type, { unit: action.unit, target: 'target' in action ? action.target : '', quality, chance });
       }
       case 'overwatch':
-        return say('overwatch', { unit: action.unit });
+      case 'reload':
+        return say(action.type, { unit: action.unit });
       case 'endActivation':
         return say('endActivation', { unit: action.unit, ap: game.active === u ? (game.units[u]?.ap ?? 0) : fixed.constants.actionPoints });
       case 'overwatchFire':

@@ -309,7 +309,11 @@ function settleShot(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, dic
       }
     });
   }
-  if (roll.at !== null) settleTemplates(d, roll, losses);
+  if (roll.at !== null) {
+    settleTemplates(d, roll, losses);
+    // With the reference sheet's "1 action pour charger", a missile fired must be reloaded.
+    if (d.fixed.constants.missileReload && templateFirers(d.fixed, d.game, u).some(({ weapon }) => d.fixed.weapons[weapon]?.template === 'small-blast')) d.unit(u).unloaded = true;
+  }
 }
 
 function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, losses: Losses): void {

@@ -185,6 +185,17 @@ describe('R36–R39: templates', () => {
     expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(20)], aimed: false })).toBeUndefined();
   });
 
+  it('must reload a missile before firing it again with the reference sheet’s "1 action pour charger" (house rule)', () => {
+    const state = start(missile({ constants: { missileReload: true } }));
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const fired = play(withDice(declared, [3, 4, 5, 1, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
+    expect(unitOf(fired, 'squad')?.unloaded).toBe(true);
+    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false })).toBe('rapid-40000.refused.unloaded');
+    const reloaded = play(fired, { type: 'reload', side: 'marines', unit: 'squad' } as Action).state;
+    expect(unitOf(reloaded, 'squad')?.unloaded).toBe(false);
+    expect(unitOf(reloaded, 'squad')?.ap).toBe(0);
+  });
+
   it('rolls the whole target unit with the "unit" reading of the house rules', () => {
     const state = start(missile({ constants: { templateDefence: 'unit' } }));
     const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(30)], aimed: false } as Action).state;

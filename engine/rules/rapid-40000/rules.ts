@@ -228,7 +228,7 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
   return null;
 }
 
-function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'melee' | 'disengage' | 'overwatch' | 'plantCharge' | 'rally' | 'endActivation' }>): Refusal | null {
+function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'melee' | 'disengage' | 'overwatch' | 'plantCharge' | 'rally' | 'reload' | 'endActivation' }>): Refusal | null {
   const acting = actingUnit(state, action);
   if ('key' in acting) return acting;
   const { u } = acting;
@@ -238,6 +238,7 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
   const cost = (n: number) => (n > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost: n, left: ap }) : null);
   if (action.type === 'endActivation') return null;
   if (action.type === 'rally') return !unit.fleeing ? refusal(`${R}notFleeing`, { unit: action.unit }) : cost(2);
+  if (action.type === 'reload') return !unit.unloaded ? refusal(`${R}loaded`, { unit: action.unit }) : cost(1);
   if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
   switch (action.type) {
     case 'melee': {
@@ -295,6 +296,7 @@ export function check(state: R40State, action: Action): Refusal | null {
     case 'overwatch':
     case 'plantCharge':
     case 'rally':
+    case 'reload':
     case 'endActivation':
       return checkUnitAction(state, candidate);
     case 'overwatchFire':
@@ -379,7 +381,7 @@ function roll(d: Draft, side: SideId): void {
 }
 
 /** The actions a unit takes in its activation (its first one activates it). */
-const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'endActivation']);
+const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'endActivation']);
 
 export function apply(state: R40State, action: R40Action, emit: Emit): R40State {
   const d = new Draft(state, emit);
@@ -470,6 +472,14 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       d.setRoll({ kind: 'plant', side: action.side, unit: u, target: unitIndex(fixed, action.target) });
       d.say('rapid-40000.event.plantDeclared', { unit: action.unit, target: action.target });
       roll(d, action.side);
+      break;
+    }
+    case 'reload': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, 1);
+      d.unit(u).unloaded = false;
+      d.say('rapid-40000.event.reloaded', { unit: action.unit });
+      carryOn(d);
       break;
     }
     case 'overwatch': {

@@ -132,6 +132,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
       tested: false,
       fleeing: false,
       shot: false,
+      unloaded: false,
     });
   });
   const game: Game = {

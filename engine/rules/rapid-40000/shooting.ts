@@ -201,6 +201,7 @@ export function templateCover(fixed: Fixed, game: Game, u: number, x: number, y:
 export function templateFault(fixed: Fixed, game: Game, u: number, x: number, y: number): string | null {
   const firers = templateFirers(fixed, game, u);
   if (firers.length === 0) return 'rapid-40000.refused.noTemplate';
+  if (game.units[u]?.unloaded) return 'rapid-40000.refused.unloaded';
   const side = fixed.units[u]?.sideIndex;
   const state = game.units[u] as UnitState;
   for (const { model, weapon } of firers) {

@@ -151,6 +151,8 @@ export interface UnitState {
   readonly fleeing: boolean;
   /** Shot since the start of its last activation: a stealthy unit gives itself away. */
   readonly shot: boolean;
+  /** Its missile was fired and is not reloaded yet (only with the `missileReload` house rule). */
+  readonly unloaded: boolean;
 }
 
 /** An attack or test declared and waiting for its dice (`roll`). */
@@ -236,6 +238,7 @@ export type R40Action =
   | { readonly type: 'overwatch'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'plantCharge'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'rally'; readonly side: SideId; readonly unit: string }
+  | { readonly type: 'reload'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'endActivation'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'overwatchFire'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'holdFire'; readonly side: SideId; readonly unit: string }

@@ -73,6 +73,7 @@ export function houseRules(sample: unknown, limit = 4): Doc {
     deploymentFirst: 'first',
     limitVictory: 'draw',
     run: false,
+    missileReload: true,
   };
   return doc;
 }
