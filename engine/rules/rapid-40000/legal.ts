@@ -1,7 +1,7 @@
 /**
  * The actions offered to bots and to the action list: a finite, useful sample of what `check`
  * accepts (every one of them passes it). Moves are rigid steps along sixteen headings (as far as
- * they go, half as far, and short of difficult ground) and two formations facing the nearest
+ * they go, and short of difficult ground) and two formations facing the nearest
  * enemy; charges bring the most models they can into contact; shots go at every unit in sight,
  * templates where they cover the most enemy models and no friend.
  */

@@ -274,7 +274,7 @@ export interface Step {
 
 /**
  * Rigid steps of the unit along the sixteen headings, found in one sweep: moves as far as they
- * go, short of difficult ground, and half as far; with `run`, runs (two moves in one action) along
+ * go and short of difficult ground; with `run`, runs (two moves in one action) along
  * every other heading, which stay off difficult ground. With `avoid`, only moves that stay off
  * difficult ground (a unit with one action point left).
  */
@@ -317,7 +317,6 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     }
     if (!avoid && clear < full) add(moves, ux, uy, full, 2, moveBudget);
     add(moves, ux, uy, clear, 1, moveBudget);
-    if (h % 4 === 0) add(moves, ux, uy, Math.floor(clear / 2), 1, moveBudget);
     if (h % 2 === 0) {
       const far = Math.floor(Math.min(clearOf, runBudget)) - MARGIN;
       if (run && far > moveBudget) add(runs, ux, uy, far, 2, runBudget);
@@ -539,8 +538,8 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
     if (touchingFoe(plan[2 * i] as number, plan[2 * i + 1] as number, r)) continue;
     const sx = from[2 * i] as number;
     const sy = from[2 * i + 1] as number;
-    let chosen: [number, number] | null = null;
-    let chosenLength = Infinity;
+    // The free places about the enemy bases within reach, nearest first: the first the rules accept is taken.
+    const places: [number, number, number][] = [];
     for (const b of foes) {
       const bx = target.pos[2 * b] as number;
       const by = target.pos[2 * b + 1] as number;
@@ -549,18 +548,18 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
         const x = Math.round(bx + hx * ring);
         const y = Math.round(by + hy * ring);
         const travel = distance(sx, sy, x, y);
-        if (travel > budget || travel >= chosenLength) continue;
-        const trial = plan.slice();
-        trial[2 * i] = x;
-        trial[2 * i + 1] = y;
-        if (judgePaths(fixed, bases, u, models, from, trial, budget, groups).fault !== null) continue;
-        chosen = [x, y];
-        chosenLength = travel;
+        if (travel <= budget) places.push([travel, x, y]);
       }
     }
-    if (chosen) {
-      plan[2 * i] = chosen[0];
-      plan[2 * i + 1] = chosen[1];
+    places.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    for (const [, x, y] of places) {
+      const trial = plan.slice();
+      trial[2 * i] = x;
+      trial[2 * i + 1] = y;
+      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups).fault !== null) continue;
+      plan[2 * i] = x;
+      plan[2 * i + 1] = y;
+      break;
     }
   }
   return plan;
