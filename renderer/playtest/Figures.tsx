@@ -4,8 +4,8 @@
  * models under it), and the shape of a template a person is about to lay. Styles by name; the view
  * knows no game.
  */
-import { Circle, Group, Line, Shape } from 'react-konva';
-import type { FigureView } from '../../engine/rules/core/presenter';
+import { Circle, Group, Line, Shape, Text } from 'react-konva';
+import type { FigureView, HighlightView } from '../../engine/rules/core/presenter';
 
 interface Look {
   readonly stroke: string;
@@ -64,4 +64,16 @@ export function FigureShape({ x, y, figure, style }: { readonly x: number; reado
       );
     }
   }
+}
+
+/** A highlight's figure: a reach ring or coherency link, or a line of sight naming whom it reaches or what cuts it, half-way along. */
+export function HighlightFigure({ highlight, figure, spot, size }: { readonly highlight: HighlightView; readonly figure: FigureView; readonly spot: { readonly x: number; readonly y: number }; readonly size: number }) {
+  const style = highlight.kind === 'reach' ? (figure.kind === 'line' ? 'link' : 'reach') : highlight.blocked ? 'blocked' : 'sight';
+  const words = highlight.kind === 'target' && highlight.label && figure.kind === 'line' ? { x: (spot.x + figure.to.x) / 2, y: (spot.y + figure.to.y) / 2 } : null;
+  return (
+    <Group listening={false}>
+      <FigureShape x={spot.x} y={spot.y} figure={figure} style={style} />
+      {words && <Text name="sight-label" x={words.x} y={words.y} text={highlight.label} fontSize={size * 0.45} fill={highlight.blocked ? '#a4161a' : '#1f3f7a'} />}
+    </Group>
+  );
 }

@@ -15,7 +15,7 @@ import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
-import { FigureShape } from './Figures';
+import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from './places';
 import { dragTemplate } from './pointing';
@@ -84,7 +84,7 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
-        if (highlight.figure) return <FigureShape key={`h${index}`} x={spot.x} y={spot.y} figure={highlight.figure} style={highlight.kind === 'reach' ? (highlight.figure.kind === 'line' ? 'link' : 'reach') : highlight.blocked ? 'blocked' : 'sight'} />;
+        if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} />;
         return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
       {/* Upper levels after the ground, so a click on a tower's top finds the top. */}
