@@ -613,6 +613,13 @@ function goOn(d: Draft, roll: PendingRoll): void {
   carryOn(d);
 }
 
+/** A fleeing unit that does not rally flees one more move (the `fleeingPersists` house rule). */
+export function fleeAgain(d: Draft, u: number): void {
+  const losses: Losses = { units: new Set(), chefs: new Set() };
+  flee(d, u, 1, losses);
+  afterLosses(d, losses);
+}
+
 /** Asks the next overwatching unit, or goes on once every one has had its say. */
 export function nextWatch(d: Draft): void {
   const watch = d.game.watch;

@@ -11,7 +11,7 @@ import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
-import { chargeMelee, rollDeclared, settleReroll } from './resolve';
+import { chargeMelee, fleeAgain, rollDeclared, settleReroll } from './resolve';
 import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
 import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
@@ -490,10 +490,14 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       carryOn(d);
       break;
     }
-    case 'endActivation':
+    case 'endActivation': {
+      const u = unitIndex(fixed, action.unit);
       d.say('rapid-40000.event.activationEnded', { unit: action.unit });
-      endActivation(d, unitIndex(fixed, action.unit));
+      // A unit still fleeing that does not try to rally flees on.
+      if (d.game.units[u]?.fleeing) fleeAgain(d, u);
+      endActivation(d, u);
       break;
+    }
     case 'overwatchFire': {
       const o = unitIndex(fixed, action.unit);
       const watch = d.game.watch;
