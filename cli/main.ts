@@ -126,6 +126,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (command === 'simulate') return (await import('./simulate')).simulateCommand(rest, language, io);
   if (command === 'inspect') return (await import('./inspect')).inspectCommand(rest, language, io);
   if (command === 'replay') return (await import('./replay')).replayCommand(rest, language, io);
+  if (command === 'merge') return (await import('./merge')).mergeCommand(rest, language, io);
   io.stderr(`${translate(language, 'cli.unknownCommand', { command })}\n`);
   return EXIT_UNREADABLE;
 }

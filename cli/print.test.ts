@@ -12,7 +12,7 @@ import { EXIT_IO, EXIT_PRINTED, EXIT_REFUSED, parsePrintArguments } from './prin
 import { boxOf, decodePng, near, type PixelBox } from './print.test-support';
 
 const exec = promisify(execFile);
-const BIN = join(import.meta.dirname, 'skirmish.js');
+const BIN = join(import.meta.dirname, '..', 'dist', 'cli', 'skirmish.mjs');
 
 let folder = '';
 let small = '';

@@ -1,11 +1,11 @@
-/** Runs the real `skirmish` command in a child process, as a user would, for the CLI tests. */
+/** Runs the real `skirmish` command (its bundle, dist/cli: `npm run build:cli`) in a child process, as a user would, for the CLI tests. */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SimulationReport } from '../engine/sim/simulate';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(projectRoot, 'cli/skirmish.js');
+const bin = join(projectRoot, 'dist/cli/skirmish.mjs');
 
 export interface CliRun {
   readonly code: number | null;

@@ -53,7 +53,7 @@ describe('skirmish simulate', () => {
   it('refuses bad options with a sentence and exit code 1, an unreadable file with 2', () => {
     const bots = skirmish(['simulate', sample, '--bots', 'random,clever']);
     expect(bots.code).toBe(1);
-    expect(bots.stderr).toBe('Unknown bots “random,clever”: give random or greedy, one per side, separated by commas (for example random,greedy).\n');
+    expect(bots.stderr).toBe('Unknown bots “random,clever”: give one per side, separated by commas: random, greedy, or the search bot mcts (also mcts:fast and mcts:strong), for example random,mcts:strong.\n');
     const games = skirmish(['simulate', sample, '--games', 'many'], { LANG: 'fr_FR.UTF-8' });
     expect(games.code).toBe(1);
     expect(games.stderr).toBe('--games doit être un nombre entier de 1 à 10000000, pas « many ».\n');

@@ -1,24 +1,35 @@
 /**
- * `skirmish simulate FILE [--games N] [--bots random,greedy] [--seed S] [--json]`: bot games of a
- * scenario, with the wins of each side and their 95% confidence interval.
+ * `skirmish simulate FILE [--games N] [--bots random,greedy] [--seed S] [--threads T] [--record DIR]
+ * [--shard K/N --out FILE] [--json]`: bot games of a scenario, with the wins of each side and their
+ * 95% confidence interval; or one slice of such a batch, for `skirmish merge` to join.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type * as Esbuild from 'esbuild';
 import { translate, type Language } from '../engine/i18n/index';
 import { isBotKind, type BotKind } from '../engine/rules/core/bots';
-import type { LocalizedText, Scenario } from '../engine/scenario/types';
-import type { WorkerJob } from './simulate-worker';
 import { gameRecord } from '../engine/rules/record';
-import { addTallies, reportOf, simulate, type BatchTally, type PlayedGame, type SimulateOptions, type SimulationReport } from '../engine/sim/index';
-import type { RulesetData } from '../engine/scenario/types';
+import type { RulesetData, Scenario } from '../engine/scenario/types';
+import { addTallies, batchId, playBatch, reportOf, resultOf, shardOf, type BatchTally, type GameResult, type PlayedGame, type SimulateOptions } from '../engine/sim/index';
 import type { CliIo } from './main';
 import { writeErrorMessage, writeOutput } from './output';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, loadPlayableScenario, oneFile, parseOptions, type Loaded, type ParsedOptions } from './play-input';
+import { shardLines, type ShardHeader } from './shards';
+import { textReport } from './simulate-report';
+import type { WorkerAnswer, WorkerJob } from './simulate-worker';
+
+export const MAX_GAMES = 10_000_000;
+export const MAX_THREADS = 64;
+export const MAX_SHARDS = 100_000;
+/** Below this many games, starting worker threads costs more than it saves. */
+const THREADED_FROM = 5000;
+/** Fewest games worth a worker of their own. */
+const GAMES_PER_WORKER = 2500;
+
+/** The worker entry, bundled with the engine beside this command (scripts/build-cli.ts). */
+const WORKER = new URL('./simulate-worker.mjs', import.meta.url);
 
 function botsOption(options: ParsedOptions, language: Language): BotKind[] {
   const text = options.values.get('--bots') ?? 'random';
@@ -27,75 +38,25 @@ function botsOption(options: ParsedOptions, language: Language): BotKind[] {
   return bots as BotKind[];
 }
 
-function textOf(text: LocalizedText, language: Language): string {
-  return typeof text === 'string' ? text : (text[language] ?? text.en ?? Object.values(text)[0] ?? '');
+/** `--shard K/N`: which slice of the batch this run plays, both counted from 1. */
+function shardOption(options: ParsedOptions, language: Language): { readonly shard: number; readonly shards: number } | null {
+  const text = options.values.get('--shard');
+  if (text === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const [shard, shards] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || shards < 1 || shards > MAX_SHARDS || shard < 1 || shard > shards) throw new CliFailure(translate(language, 'cli.simulate.badShard', { value: text, max: MAX_SHARDS }), EXIT_REFUSED);
+  return { shard, shards };
 }
 
-function textReport(report: SimulationReport, scenario: Scenario, language: Language): string {
-  const percent = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
-  const decimal = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format;
-  const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format;
-  const lines = [translate(language, 'cli.simulate.header', { title: scenario.meta.title, games: whole(report.games), seed: report.seed })];
-  for (const side of report.sides) {
-    const named = scenario.sides.find((candidate) => candidate.id === side.side);
-    lines.push(
-      translate(language, 'cli.simulate.side', {
-        side: named ? textOf(named.name, language) : side.side,
-        bot: side.bot,
-        wins: whole(side.wins),
-        rate: percent(side.rate),
-        low: percent(side.ci95[0]),
-        high: percent(side.ci95[1]),
-      }),
-    );
-  }
-  lines.push(translate(language, 'cli.simulate.draws', { draws: report.draws, unfinished: report.unfinished }));
-  lines.push(translate(language, 'cli.simulate.averages', { turns: decimal(2)(report.averageTurns), actions: decimal(1)(report.averageActions) }));
-  lines.push(translate(language, 'cli.simulate.speed', { games: whole(report.gamesPerSecond), actions: whole(report.actionsPerSecond) }));
-  return `${lines.join('\n')}\n`;
-}
-
-export const MAX_GAMES = 10_000_000;
-export const MAX_THREADS = 64;
-/** Below this many games, bundling the engine for worker threads costs more than it saves. */
-const THREADED_FROM = 5000;
-/** Fewest games worth a worker of their own. */
-const GAMES_PER_WORKER = 2500;
-
-/** Worker threads for a batch of `games` when the user does not say: one per core, from THREADED_FROM games on. */
+/** Worker threads for `games` games when the user does not say: one per core, from THREADED_FROM games on. */
 function defaultThreads(games: number): number {
   return games < THREADED_FROM ? 0 : Math.max(1, Math.min(availableParallelism(), Math.ceil(games / GAMES_PER_WORKER)));
 }
 
-/**
- * The worker entry bundled with the engine by esbuild (a dev dependency, as tsx is): workers run
- * plain JavaScript, whatever loader started the command. Null when esbuild is not there.
- */
-async function bundleWorker(): Promise<{ readonly file: string; readonly folder: string } | null> {
-  let esbuild: typeof Esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    return null;
-  }
-  const folder = await mkdtemp(join(tmpdir(), 'skirmish-simulate-'));
-  const file = join(folder, 'worker.mjs');
-  await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./simulate-worker.ts', import.meta.url))],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-  });
-  return { file, folder };
-}
-
-function runWorker(file: string, job: WorkerJob): Promise<BatchTally> {
+function runWorker(job: WorkerJob): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: job });
-    worker.once('message', (tally: BatchTally) => resolve(tally));
+    const worker = new Worker(WORKER, { workerData: job });
+    worker.once('message', (answer: WorkerAnswer) => resolve(answer));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`A simulation worker stopped with code ${code}.`));
@@ -103,27 +64,39 @@ function runWorker(file: string, job: WorkerJob): Promise<BatchTally> {
   });
 }
 
+type BatchOptions = SimulateOptions & { readonly ruleset: RulesetData };
+
+interface Share {
+  readonly tally: BatchTally;
+  /** Each game, in order, when listed. */
+  readonly results: readonly GameResult[];
+  /** Each game whole, when its actions are kept (records are played in this thread). */
+  readonly played: readonly PlayedGame[];
+}
+
 /**
- * The batch split into `threads` contiguous shares played by worker threads on a bundled engine.
- * Game `n` is seeded from the batch seed and `n` wherever it runs, so the report is the one a
- * single thread gives; only the speed differs. Without esbuild, the batch runs in this thread.
+ * Games `first` to `first + count - 1` of the batch, in this thread or shared between worker
+ * threads in contiguous parts. Game `n` is seeded from the batch seed and `n` wherever it runs,
+ * so the tally is the one a single thread gives; only the speed differs.
  */
-async function simulateInThreads(scenario: Scenario, options: SimulateOptions & { readonly ruleset: RulesetData }, threads: number): Promise<SimulationReport> {
-  const started = performance.now();
-  const bundle = await bundleWorker();
-  if (!bundle) return simulate(scenario, { ...options, clock: () => performance.now() });
-  try {
-    const { clock: _clock, ...plain } = options;
-    const shares = Math.min(threads, options.games);
-    const jobs = Array.from({ length: shares }, (_, index): WorkerJob => {
-      const first = Math.floor((index * options.games) / shares);
-      return { scenario, options: plain, first, count: Math.floor(((index + 1) * options.games) / shares) - first };
-    });
-    const tallies = await Promise.all(jobs.map((job) => runWorker(bundle.file, job)));
-    return reportOf(scenario, options, tallies.reduce(addTallies), (performance.now() - started) / 1000);
-  } finally {
-    await rm(bundle.folder, { recursive: true, force: true });
+async function playShare(scenario: Scenario, options: BatchOptions, first: number, count: number, threads: number, listGames: boolean): Promise<Share> {
+  if (threads === 0 || options.keepActions) {
+    const results: GameResult[] = [];
+    const played: PlayedGame[] = [];
+    const onGame = (game: PlayedGame) => {
+      if (listGames) results.push(resultOf(game));
+      if (options.keepActions) played.push(game);
+    };
+    return { tally: playBatch(scenario, { ...options, onGame }, first, count), results, played };
   }
+  const { clock: _clock, onGame: _onGame, ...plain } = options;
+  const parts = Math.min(threads, count);
+  const jobs = Array.from({ length: parts }, (_, index): WorkerJob => {
+    const from = first + Math.floor((index * count) / parts);
+    return { scenario, options: plain, first: from, count: first + Math.floor(((index + 1) * count) / parts) - from, listGames };
+  });
+  const answers = await Promise.all(jobs.map((job) => runWorker(job)));
+  return { tally: answers.map((answer) => answer.tally).reduce(addTallies), results: answers.flatMap((answer) => answer.results), played: [] };
 }
 
 /** Where game records go: a folder, made if need be. */
@@ -148,7 +121,7 @@ async function writeRecords(folder: string, games: readonly PlayedGame[], loaded
 
 export async function simulateCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record'], ['--json'], language);
+    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record', '--shard', '--out'], ['--json'], language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.simulate.usage')}\n`);
       return EXIT_DONE;
@@ -157,19 +130,29 @@ export async function simulateCommand(args: readonly string[], language: Languag
     const games = integerOption(options, '--games', 100, 1, MAX_GAMES, language);
     const seed = integerOption(options, '--seed', 1, 0, 0xffffffff, language);
     const bots = botsOption(options, language);
-    const recordTo = options.values.get('--record');
-    // Recorded games are played in this thread, which keeps their actions.
-    const threads = recordTo === undefined ? integerOption(options, '--threads', defaultThreads(games), 0, MAX_THREADS, language) : 0;
+    const sharding = shardOption(options, language);
+    const out = options.values.get('--out');
+    if (sharding && out === undefined) throw new CliFailure(translate(language, 'cli.simulate.shardNeedsOut'), EXIT_REFUSED);
     const loaded = await loadPlayableScenario(file, language);
     const { scenario, ruleset } = loaded;
+    const recordTo = options.values.get('--record');
     const folder = recordTo === undefined ? null : await recordFolder(recordTo, language);
-    const played: PlayedGame[] = [];
-    const report =
-      threads === 0
-        ? simulate(scenario, { games, bots, seed, ruleset, clock: () => performance.now(), ...(folder ? { onGame: (game: PlayedGame) => played.push(game) } : {}) })
-        : await simulateInThreads(scenario, { games, bots, seed, ruleset }, threads);
-    if (folder) await writeRecords(folder, played, loaded, games, language);
-    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file, title: scenario.meta.title, bots, ...report }, null, 2)}\n` : textReport(report, scenario, language));
+    const batch: BatchOptions = { games, bots, seed, ruleset, ...(folder ? { keepActions: true } : {}) };
+    const { first, count } = sharding ? shardOf(games, sharding.shard, sharding.shards) : { first: 0, count: games };
+    const threads = integerOption(options, '--threads', defaultThreads(count), 0, MAX_THREADS, language);
+    const started = performance.now();
+    const share = await playShare(scenario, batch, first, count, threads, sharding !== null);
+    const seconds = (performance.now() - started) / 1000;
+    if (folder) await writeRecords(folder, share.played, loaded, games, language);
+    if (sharding && out !== undefined) {
+      const sides = scenario.sides.map((side) => ({ id: side.id, name: side.name }));
+      const header: ShardHeader = { kind: 'batch', batch: batchId(scenario, batch), file, title: scenario.meta.title, ruleset: scenario.ruleset.id, sides, games, seed, bots, shard: sharding.shard, shards: sharding.shards, first, count };
+      await writeOutput(out, shardLines(header, share.results, share.tally, seconds), language);
+      io.stdout(`${translate(language, 'cli.simulate.shardWritten', { shard: sharding.shard, shards: sharding.shards, from: first + 1, to: first + count, out })}\n`);
+      return EXIT_DONE;
+    }
+    const report = reportOf(scenario, batch, share.tally, seconds);
+    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file, title: scenario.meta.title, bots, ...report }, null, 2)}\n` : textReport(report, { title: scenario.meta.title, sides: scenario.sides }, language));
     return EXIT_DONE;
   } catch (caught) {
     if (caught instanceof CliFailure) {

@@ -3,6 +3,7 @@
  * rate of each side and its 95% confidence interval.
  */
 import { isBotKind, type BotKind } from '../rules/core/bots';
+import { hashValue } from '../rules/core/hash';
 import type { Action, GameState } from '../rules/core/types';
 import { deriveGameSeed } from '../rules/core/prng';
 import { engineFor, type ScenarioEngine } from '../rules/index';
@@ -22,18 +23,52 @@ export interface SimulateOptions {
   readonly maxActions?: number;
   /** Milliseconds; `Date.now` when absent (hosts pass `performance.now`). */
   readonly clock?: () => number;
-  /** Called with each game as it ends, its actions kept, to save it as a record. */
+  /** Called with each game as it ends (to list it, or to save it as a record). */
   readonly onGame?: (game: PlayedGame) => void;
+  /** Keep each game's actions for `onGame`, to save it as a record. */
+  readonly keepActions?: boolean;
 }
 
-/** One game of a batch, whole: enough to write its record. */
+/** One game of a batch, whole: enough to list it, or to write its record when its actions are kept. */
 export interface PlayedGame {
   /** Its number in the batch, from 0. */
   readonly index: number;
   readonly seed: string;
   readonly bots: readonly BotKind[];
+  /** Empty unless the batch keeps actions. */
   readonly actions: readonly Action[];
   readonly state: GameState;
+}
+
+/** A game of a batch as a report lists it. */
+export interface GameResult {
+  /** Its number in the batch, from 0. */
+  readonly index: number;
+  readonly seed: string;
+  /** The side that won; null for a draw or a game stopped unfinished. */
+  readonly winner: string | null;
+  readonly finished: boolean;
+  readonly turns: number;
+  readonly actions: number;
+  /** Message key of how it ended ('' when unfinished), with its parameters. */
+  readonly reason: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+export function resultOf(game: PlayedGame): GameResult {
+  const outcome = game.state.outcome;
+  return { index: game.index, seed: game.seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: game.state.turn, actions: game.state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
+}
+
+/** What a batch is: its scenario and ruleset data as played, and what decides its games. Shards of one batch share it. */
+export function batchId(scenario: Scenario, options: SimulateOptions): string {
+  return hashValue({ scenario, ruleset: options.ruleset ?? effectiveRuleset(scenario), games: options.games, seed: options.seed, bots: options.bots, maxActions: options.maxActions ?? null });
+}
+
+/** The games shard `shard` of `shards` plays (both counted from 1): a contiguous share of the batch. */
+export function shardOf(games: number, shard: number, shards: number): { readonly first: number; readonly count: number } {
+  const first = Math.floor(((shard - 1) * games) / shards);
+  return { first, count: Math.floor((shard * games) / shards) - first };
 }
 
 export interface SideResult {
@@ -108,7 +143,7 @@ export function playBatch(scenario: Scenario, options: SimulateOptions, first: n
   let actions = 0;
   for (let game = first; game < first + count; game++) {
     const seed = deriveGameSeed(options.seed, game);
-    const result = playBotGame(engine, input, { seed, bots, maxActions: options.maxActions, record: options.onGame !== undefined });
+    const result = playBotGame(engine, input, { seed, bots, maxActions: options.maxActions, record: options.keepActions === true });
     options.onGame?.({ index: game, seed, bots, actions: result.log.map((entry) => entry.action), state: result.state });
     actions += result.actions;
     turns += result.state.turn;
@@ -127,8 +162,14 @@ export function addTallies(a: BatchTally, b: BatchTally): BatchTally {
   return { games: a.games + b.games, wins, draws: a.draws + b.draws, unfinished: a.unfinished + b.unfinished, turns: a.turns + b.turns, actions: a.actions + b.actions };
 }
 
+/** What a report names of the scenario: its ruleset and its sides. */
+export interface BatchSubject {
+  readonly ruleset: { readonly id: string };
+  readonly sides: readonly { readonly id: string }[];
+}
+
 /** The report of a whole batch from its tally and the seconds it took. */
-export function reportOf(scenario: Scenario, options: SimulateOptions, tally: BatchTally, elapsedSeconds: number): SimulationReport {
+export function reportOf(scenario: BatchSubject, options: Pick<SimulateOptions, 'seed' | 'bots'>, tally: BatchTally, elapsedSeconds: number): SimulationReport {
   const seconds = Math.max(1e-9, elapsedSeconds);
   const games = tally.games;
   return {

@@ -4,6 +4,7 @@
  * and a bot's choices do not change the dice.
  */
 import type { Engine } from './engine';
+import { searchDecision, SEARCH_STRENGTHS, type SearchSettings, type SearchStrength } from './mcts';
 import { Rng, seedRng } from './prng';
 import type { Action, GameState, SideId } from './types';
 
@@ -16,8 +17,14 @@ export interface Bot {
   choose(legal: readonly Action[], view: () => GameState, side: SideId): Action;
 }
 
-export const BOT_KINDS = ['random', 'greedy'] as const;
+/** The bots: `mcts` is the search bot at its standard strength, `mcts:fast` and `mcts:strong` the others. */
+export const BOT_KINDS = ['random', 'greedy', 'mcts:fast', 'mcts', 'mcts:strong'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
+
+/** The search settings of a search bot's kind; null for the others. */
+export function searchStrength(kind: BotKind): SearchStrength | null {
+  return kind === 'mcts' ? 'standard' : kind === 'mcts:fast' ? 'fast' : kind === 'mcts:strong' ? 'strong' : null;
+}
 
 export function isBotKind(value: string): value is BotKind {
   return (BOT_KINDS as readonly string[]).includes(value);
@@ -71,6 +78,17 @@ export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, see
   };
 }
 
+/** The search bot (see mcts.ts) at a strength, or with settings of its own. */
+export function searchBot(engine: Engine<unknown, unknown, Action, unknown>, seed: number, kind: BotKind, settings: SearchSettings): Bot {
+  const rng = new Rng(seedRng(seed));
+  return {
+    kind,
+    choose: (legal, viewOf, side) => (legal.length === 1 ? (legal[0] as Action) : searchDecision(engine, viewOf(), side, legal, settings, rng)),
+  };
+}
+
 export function createBot(kind: BotKind, engine: Engine<unknown, unknown, Action, unknown>, seed: number): Bot {
+  const strength = searchStrength(kind);
+  if (strength) return searchBot(engine, seed, kind, SEARCH_STRENGTHS[strength]);
   return kind === 'random' ? randomBot(seed) : greedyBot(engine, seed);
 }

@@ -20,6 +20,7 @@ export function checkR6Scenario({ scenario, ruleset }: ScenarioInput): Problem[]
     }
   }
   // With every agent placed the game skips deployment; otherwise each one needs a start zone.
-  if (scenario.sides.some((side) => (side.units ?? []).some((unit) => unit.at === undefined))) problems.push(...unitsWithoutStart(scenario, 'r6-onboard.problem.noStart'));
+  const reserve = (unit: { readonly reserve?: boolean }) => unit.reserve === true;
+  if (scenario.sides.some((side) => (side.units ?? []).some((unit) => unit.at === undefined && !reserve(unit)))) problems.push(...unitsWithoutStart(scenario, 'r6-onboard.problem.noStart', reserve));
   return problems;
 }

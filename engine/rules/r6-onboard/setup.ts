@@ -167,6 +167,8 @@ function unitsOf(scenario: Scenario, ruleset: RulesetData, kernel: SquareKernel,
   for (const side of scenario.sides) {
     const startZones = (scenario.board.zones ?? []).filter((zone) => zone.side === side.id && (zone.purpose === 'start' || zone.purpose === 'deployment'));
     for (const unit of side.units ?? []) {
+      // Reserves stay off the board: the R6 rules bring no one in during a game.
+      if (unit.reserve) continue;
       const profile = unit.profile === undefined ? undefined : ruleset.unitProfiles?.[unit.profile];
       const stat = (id: string, fallback: number): number => {
         const value = profile?.stats?.[id];

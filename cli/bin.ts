@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// Entry point of the `skirmish` command: registers tsx so the TypeScript sources run as they are.
-import { register } from 'tsx/esm/api';
+/** The `skirmish` command: bundled into dist/cli/skirmish.mjs (scripts/build-cli.ts), the package's bin. */
+import { run } from './main';
 
-register();
-const { run } = await import('./main.ts');
 process.exitCode = await run(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),

@@ -1,0 +1,62 @@
+/**
+ * The search bot: deterministic for a given seed, blind to what its side cannot see (it reads only
+ * the view it is handed), within its budget, and able to find a winning move.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { engine, placed, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
+import { createBot, searchBot } from './bots';
+import { SEARCH_STRENGTHS } from './mcts';
+import type { Action, GameState } from './types';
+
+const anyEngine = engine as unknown as Parameters<typeof createBot>[1];
+
+describe('the search bot', () => {
+  const state = withHands(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7' }))), { attackers: ['breach'] });
+  const hurt = { ...state, game: { ...state.game, units: state.game.units.map((unit, index) => (index === 1 ? { ...unit, hp: 1 } : unit)) } };
+  const legal = engine.legalActions(hurt, 'attackers');
+
+  it('takes the winning shot: Doc, wounded, alone in the corridor with Ash', () => {
+    const choice = createBot('mcts:fast', anyEngine, 5).choose(legal, () => engine.view(hurt, 'attackers'), 'attackers');
+    expect(choice).toEqual<Action>({ type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' } as Action);
+  });
+
+  it('chooses the same for the same seed, reads only the view it is handed, and the game’s dice never move', () => {
+    let viewed = 0;
+    const views: GameState[] = [];
+    const decide = (seed: number) =>
+      createBot('mcts:fast', anyEngine, seed).choose(
+        legal,
+        () => {
+          viewed++;
+          const view = engine.view(state, 'attackers');
+          views.push(view);
+          return view;
+        },
+        'attackers',
+      );
+    expect(decide(9)).toEqual(decide(9));
+    expect(viewed).toBe(2);
+    // The view hides the other hand and the PRNG: what the bot saw is what it was allowed to see.
+    for (const view of views) {
+      expect(view.rng).toEqual([0, 0, 0, 0]);
+      expect((view as typeof state).game.hands.defenders?.every((card) => card === '?')).toBe(true);
+    }
+    expect(state.rng).toEqual(toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7' }))).rng);
+  });
+
+  it('spends the budget it is given, in iterations or in time', () => {
+    let scored = 0;
+    const counting = { ...anyEngine, ruleset: { ...anyEngine.ruleset, score: (...args: Parameters<typeof anyEngine.ruleset.score>) => (scored++, anyEngine.ruleset.score(...args)) } } as typeof anyEngine;
+    searchBot(counting, 1, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 30 }).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
+    const thirty = scored;
+    scored = 0;
+    searchBot(counting, 1, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 90 }).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
+    expect(scored).toBeGreaterThan(2 * thirty);
+    let now = 0;
+    const clock = () => (now += 1);
+    scored = 0;
+    searchBot(counting, 1, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 1, milliseconds: 40, clock }).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
+    expect(scored).toBeGreaterThan(10);
+  });
+});

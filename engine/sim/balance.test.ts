@@ -1,0 +1,61 @@
+/**
+ * The balance report: who won with the interval, how long games last, how many choices decisions
+ * had, where pieces died, went and fought; shares of a batch add up to the whole; two variants on
+ * the same seeds are compared game by game.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../scenarios/r6-ambassade.scenario.json';
+import { engineFor, presenterFor } from '../rules/index';
+import { loadInput } from '../rules/core/test-support/scenario';
+import { addBalance, balanceReport, compareBalance, playBalanceShare, type BalanceOptions } from './balance';
+
+const engine = engineFor('r6-onboard')!;
+const presenter = presenterFor('r6-onboard')!;
+const input = loadInput(sample);
+const options: BalanceOptions = { games: 40, bots: ['greedy', 'random'], seed: 5 };
+
+describe('the balance report', () => {
+  const whole = playBalanceShare(engine, presenter, input, options, 0, 40);
+  const report = balanceReport(['attackers', 'defenders'], options.bots, whole);
+
+  it('counts wins with their interval, draws, the length of games and the choices of decisions', () => {
+    expect(report.games).toBe(40);
+    expect(report.sides.reduce((sum, side) => sum + side.wins, 0) + report.draws + report.unfinished).toBe(40);
+    for (const side of report.sides) expect(side.ci95[0] <= side.rate && side.rate <= side.ci95[1]).toBe(true);
+    expect(report.turns.reduce((sum, count) => sum + count, 0)).toBe(40);
+    expect(report.turns.length).toBeLessThanOrEqual(11);
+    expect(report.metrics.averageTurns).toBeCloseTo(report.turns.reduce((sum, count, turns) => sum + count * turns, 0) / 40, 9);
+    expect(report.metrics.branching).toBeGreaterThan(1);
+    expect(report.metrics.forced).toBeGreaterThan(0);
+    expect(report.metrics.forced).toBeLessThan(1);
+    const attackers = report.sides[0]!.rate;
+    expect(report.metrics.balance).toBeCloseTo(1 - Math.abs(attackers - (1 - attackers - report.draws / 40)), 9);
+    expect(report.list.map((game) => game.index)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+  });
+
+  it('marks where pieces died, went and fought, at places of the board', () => {
+    const deaths = Object.values(report.heat.deaths).reduce((sum, count) => sum + count, 0);
+    expect(deaths).toBeGreaterThan(0);
+    expect(Object.keys(report.heat.moves).length).toBeGreaterThan(10);
+    expect(Object.keys(report.heat.combats).length).toBeGreaterThan(0);
+    for (const key of Object.keys(report.heat.moves)) expect(key).toMatch(/^c\d+$/);
+  });
+
+  it('adds shares played apart into the whole', () => {
+    const parts = [playBalanceShare(engine, presenter, input, options, 20, 20), playBalanceShare(engine, presenter, input, options, 0, 20)];
+    expect(parts.reduce(addBalance)).toEqual(whole);
+  });
+
+  it('compares two variants on the same seeds: no difference with itself, a significant one where the rules changed', () => {
+    const same = compareBalance(['attackers', 'defenders'], whole.games, playBalanceShare(engine, presenter, input, options, 0, 40).games);
+    expect(same.map((side) => [side.difference, side.significant])).toEqual([[0, false], [0, false]]);
+    // Two turns instead of ten: the greedy attackers no longer have the time to take the bomb sites.
+    const short = loadInput({ ...sample, turns: { ...sample.turns, limit: 2 } });
+    const hurried = playBalanceShare(engine, presenter, short, options, 0, 40);
+    const [attackers] = compareBalance(['attackers', 'defenders'], whole.games, hurried.games);
+    expect(attackers!.difference).toBe(report.sides[0]!.rate - hurried.games.filter((game) => game.winner === 'attackers').length / 40);
+    expect(attackers!.difference).toBeGreaterThan(0.2);
+    expect(attackers!.ci95[0]).toBeGreaterThan(0);
+    expect(attackers!.significant).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The balance report of a scenario: many bot games, and what they say of it. Besides who won
+ * (with the 95% interval), each game's length, how often a decision had a single choice and how
+ * many choices decisions had, and where things happened on the board (where pieces died, where
+ * they went, where they fought), read through the ruleset's presenter, so that it works for every
+ * game on every board. Shares of a batch add up (workers play them apart); two batches of the same
+ * seeds compare game by game.
+ */
+import { createBot, type Bot, type BotKind } from '../rules/core/bots';
+import type { Engine } from '../rules/core/engine';
+import { placeKey } from '../rules/core/places';
+import type { PieceView, Presenter } from '../rules/core/presenter';
+import type { ScenarioInput } from '../rules/core/module';
+import { deriveGameSeed, type Seed } from '../rules/core/prng';
+import type { Action, SideId } from '../rules/core/types';
+import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
+import { wilsonInterval, Z95 } from './wilson';
+
+export const HEAT_KINDS = ['deaths', 'moves', 'combats'] as const;
+export type HeatKind = (typeof HEAT_KINDS)[number];
+
+/** Counts by place key (see places.ts), for each kind of heat. */
+export type Heat = Readonly<Record<HeatKind, Readonly<Record<string, number>>>>;
+
+export interface BalanceGame {
+  /** Its number in the batch, from 0; its seed follows from the batch seed and this number. */
+  readonly index: number;
+  readonly seed: string;
+  readonly winner: SideId | null;
+  readonly finished: boolean;
+  readonly turns: number;
+  readonly actions: number;
+  /** How it ended: a message key and its parameters ('' when unfinished). */
+  readonly reason: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** What a share of a batch adds up to. */
+export interface BalanceTally {
+  readonly games: readonly BalanceGame[];
+  readonly decisions: number;
+  /** Decisions with a single legal action. */
+  readonly forced: number;
+  /** Legal actions summed over decisions. */
+  readonly choices: number;
+  readonly heat: Heat;
+}
+
+export interface BalanceOptions {
+  readonly games: number;
+  /** Bot kind per side, in the scenario's side order; the last one is repeated. */
+  readonly bots: readonly BotKind[];
+  readonly seed: Seed;
+  readonly maxActions?: number;
+}
+
+type AnyEngine = Engine<unknown, unknown, Action, unknown>;
+
+function emptyHeat(): Record<HeatKind, Record<string, number>> {
+  return { deaths: {}, moves: {}, combats: {} };
+}
+
+function bump(counts: Record<string, number>, key: string): void {
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+/** Plays games `first` to `first + count - 1` of the batch, calling `onGame` after each. */
+export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (done: number) => void): BalanceTally {
+  const games: BalanceGame[] = [];
+  const heat = emptyHeat();
+  let decisions = 0;
+  let forced = 0;
+  let choices = 0;
+  for (let index = first; index < first + count; index++) {
+    const seed = deriveGameSeed(options.seed, index);
+    let state = engine.setup(input, seed);
+    const bots = new Map<SideId, Bot>(state.sides.map((side, at) => [side, createBot(options.bots[at] ?? options.bots[options.bots.length - 1] ?? 'random', engine, botSeed(seed, at))]));
+    let pieces = new Map(presenter.pieces(state, 'en').map((piece) => [piece.id, piece]));
+    const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+    while (!state.outcome && state.step < limit) {
+      const side = state.pending[0]?.side;
+      if (side === undefined) break;
+      const legal = engine.legalActions(state, side);
+      if (legal.length === 0) break;
+      decisions++;
+      choices += legal.length;
+      if (legal.length === 1) forced++;
+      const current = state;
+      const action = (bots.get(side) as Bot).choose(legal, () => engine.view(current, side), side);
+      const target = presenter.target(state, action).targetPiece;
+      if (target !== undefined) {
+        const where = pieces.get(target);
+        if (where) bump(heat.combats, placeKey(where.place));
+      }
+      state = engine.apply(state, action, { events: false, listed: legal.includes(action) }).state;
+      const next = new Map<string, PieceView>(presenter.pieces(state, 'en').map((piece) => [piece.id, piece]));
+      for (const [id, before] of pieces) {
+        const after = next.get(id);
+        if (!after) bump(heat.deaths, placeKey(before.place));
+        else if (placeKey(after.place) !== placeKey(before.place)) bump(heat.moves, placeKey(after.place));
+      }
+      pieces = next;
+    }
+    const outcome = state.outcome;
+    games.push({ index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} });
+    onGame?.(index - first + 1);
+  }
+  return { games, decisions, forced, choices, heat };
+}
+
+/** Two shares of one batch added up (games kept in batch order). */
+export function addBalance(a: BalanceTally, b: BalanceTally): BalanceTally {
+  const heat = emptyHeat();
+  for (const kind of HEAT_KINDS) for (const tally of [a, b]) for (const [key, count] of Object.entries(tally.heat[kind])) heat[kind][key] = (heat[kind][key] ?? 0) + count;
+  return { games: [...a.games, ...b.games].sort((x, y) => x.index - y.index), decisions: a.decisions + b.decisions, forced: a.forced + b.forced, choices: a.choices + b.choices, heat };
+}
+
+export interface SideBalance {
+  readonly side: SideId;
+  readonly bot: BotKind;
+  readonly wins: number;
+  readonly rate: number;
+  readonly ci95: readonly [number, number];
+}
+
+export interface BalanceMetrics {
+  /** 1 when every side wins as often, 0 when one side always wins. */
+  readonly balance: number;
+  /** Share of games with a winner. */
+  readonly decisiveness: number;
+  /** Share of games ended in a draw. */
+  readonly drawishness: number;
+  /** Average turns of a game, and average actions. */
+  readonly averageTurns: number;
+  readonly averageActions: number;
+  /** Average legal actions of a decision. */
+  readonly branching: number;
+  /** Share of decisions with a single legal action. */
+  readonly forced: number;
+}
+
+export interface BalanceReport {
+  readonly games: number;
+  readonly sides: readonly SideBalance[];
+  readonly draws: number;
+  readonly unfinished: number;
+  /** Games by number of turns: `turns[t]` games lasted t turns. */
+  readonly turns: readonly number[];
+  readonly metrics: BalanceMetrics;
+  readonly heat: Heat;
+  readonly list: readonly BalanceGame[];
+}
+
+export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[], tally: BalanceTally): BalanceReport {
+  const games = tally.games.length;
+  const wins = new Map<SideId, number>();
+  let draws = 0;
+  let unfinished = 0;
+  let turns = 0;
+  let actions = 0;
+  const histogram: number[] = [];
+  for (const game of tally.games) {
+    if (!game.finished) unfinished++;
+    else if (game.winner === null) draws++;
+    else wins.set(game.winner, (wins.get(game.winner) ?? 0) + 1);
+    turns += game.turns;
+    actions += game.actions;
+    while (histogram.length <= game.turns) histogram.push(0);
+    histogram[game.turns] = (histogram[game.turns] ?? 0) + 1;
+  }
+  const rates = sides.map((side) => (wins.get(side) ?? 0) / Math.max(1, games));
+  const fair = 1 / Math.max(1, sides.length);
+  // How far the win rates stand from an even split, against the farthest they could stand.
+  const spread = rates.reduce((sum, rate) => sum + Math.abs(rate - fair), 0) / (2 * (1 - fair) || 1);
+  return {
+    games,
+    sides: sides.map((side, index) => {
+      const count = wins.get(side) ?? 0;
+      return { side, bot: bots[index] ?? bots[bots.length - 1] ?? 'random', wins: count, rate: count / Math.max(1, games), ci95: wilsonInterval(count, Math.max(1, games)) };
+    }),
+    draws,
+    unfinished,
+    turns: histogram,
+    metrics: {
+      balance: 1 - spread,
+      decisiveness: (games - draws - unfinished) / Math.max(1, games),
+      drawishness: draws / Math.max(1, games),
+      averageTurns: turns / Math.max(1, games),
+      averageActions: actions / Math.max(1, games),
+      branching: tally.choices / Math.max(1, tally.decisions),
+      forced: tally.forced / Math.max(1, tally.decisions),
+    },
+    heat: tally.heat,
+    list: tally.games,
+  };
+}
+
+export interface SideDifference {
+  readonly side: SideId;
+  /** Win rate of the first variant minus the second's. */
+  readonly difference: number;
+  readonly ci95: readonly [number, number];
+  /** Whether the interval leaves out 0: the change moves this side's chances, at 95%. */
+  readonly significant: boolean;
+}
+
+/**
+ * The difference in each side's win rate between two batches played on the same seeds, game by
+ * game (a paired comparison: the games differ only by the change, so the difference is measured
+ * far more precisely than two rates apart). The interval is the normal one of the mean of the
+ * paired differences.
+ */
+export function compareBalance(sides: readonly SideId[], first: readonly BalanceGame[], second: readonly BalanceGame[]): SideDifference[] {
+  const paired = new Map(second.map((game) => [game.index, game]));
+  const pairs = first.flatMap((game) => {
+    const other = paired.get(game.index);
+    return other ? [[game, other] as const] : [];
+  });
+  const n = pairs.length;
+  return sides.map((side) => {
+    const differences = pairs.map(([a, b]) => (a.winner === side ? 1 : 0) - (b.winner === side ? 1 : 0));
+    const mean = differences.reduce((sum, d) => sum + d, 0) / Math.max(1, n);
+    const variance = n > 1 ? differences.reduce((sum, d) => sum + (d - mean) * (d - mean), 0) / (n - 1) : 0;
+    const margin = n > 0 ? (Z95 * Math.sqrt(variance)) / Math.sqrt(n) : 1;
+    const ci95: [number, number] = [mean - margin, mean + margin];
+    return { side, difference: mean, ci95, significant: n > 1 && (ci95[0] > 0 || ci95[1] < 0) };
+  });
+}
