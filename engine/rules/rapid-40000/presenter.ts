@@ -15,7 +15,7 @@ import { describe, lengthText, nameParams, sideName, unitName } from './describe
 import { HEADINGS } from './headings';
 import { budgetOf, centroid, crossesDifficult } from './moves';
 import { fireGroups, flameOf, targetFault, templateCover, templateFirers } from './shooting';
-import { basesOf, engaged, livingModels, livingPositions, onTable, sightBlocker, type Blocker } from './table';
+import { basesOf, engaged, livingModels, livingPositions, modelsTouching, onTable, sightBlocker, type Blocker } from './table';
 import { MM_PER_CI, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 import { combatOf, leaderHas, testQuality } from './units';
 import { distance } from '../../board/free/measure';
@@ -101,10 +101,11 @@ function coverText(state: R40State, u: number, x: number, y: number, language: L
   return parts.join(', ');
 }
 
-function meleeOdds(state: R40State, u: number, v: number, power: boolean, charge: boolean, contacts: number, language: Language): string {
+/** The odds of a melee: `contacts` attacking models in contact, `defenders` of the other side (the charge's estimate when not known yet). */
+function meleeOdds(state: R40State, u: number, v: number, power: boolean, charge: boolean, contacts: number, language: Language, defending?: number): string {
   const { fixed, game } = state;
   const bonus = combatOf(fixed, game, u) + (power ? 1 : 0) + (charge && leaderHas(fixed, game, u, 'ferociousCharge') ? 1 : 0);
-  const defenders = Math.min(contacts, game.units[v]?.left ?? 0);
+  const defenders = defending ?? Math.min(contacts, game.units[v]?.left ?? 0);
   const odds = contest(contacts, bonus, Math.max(1, defenders), combatOf(fixed, game, v));
   return translate(language, 'rapid-40000.odds.melee', { dice: contacts, bonus, defenceDice: Math.max(1, defenders), defence: combatOf(fixed, game, v), win: percent(odds.win), tie: percent(odds.tie), loss: percent(odds.loss) });
 }
@@ -278,8 +279,9 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       }
       case 'melee': {
         const v = indexOf(fixed, action.target);
-        const contacts = u >= 0 && v >= 0 ? livingModels(game.units[u] as UnitState).length : 0;
-        return say(action.power ? 'powerAttack' : 'melee', { unit: action.unit, target: action.target, odds: u >= 0 && v >= 0 ? meleeOdds(state, u, v, action.power, false, contacts, language) : '' });
+        if (u < 0 || v < 0) return say(action.power ? 'powerAttack' : 'melee', { unit: action.unit, target: action.target, odds: '' });
+        const contacts = modelsTouching(fixed, game.units, u, v).length;
+        return say(action.power ? 'powerAttack' : 'melee', { unit: action.unit, target: action.target, odds: meleeOdds(state, u, v, action.power, false, contacts, language, modelsTouching(fixed, game.units, v, u).length) });
       }
       case 'disengage':
       case 'plantCharge':
