@@ -26,7 +26,10 @@ import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
 import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
+import { BalanceView } from './report/BalanceView';
+import { loadInputOf, savedSnapshot } from './document/inputs';
 import { hasErrors } from '../engine/scenario';
+import type { ScenarioInput } from '../engine/rules';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
@@ -53,6 +56,7 @@ export function App({ host, initialPreferences }: Props) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
   const [playing, setPlaying] = useState<PlayingGame | null>(null);
+  const [balancing, setBalancing] = useState<ScenarioInput | null>(null);
   const present = doc?.history.present;
   const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
@@ -89,7 +93,10 @@ export function App({ host, initialPreferences }: Props) {
     (bytes: Uint8Array, name: string) => {
       const opened = openSavedGame(bytes, name, language);
       if (opened.problem) notify(t(opened.problem.key, opened.problem.params), 'error');
-      if (opened.game) setPlaying(opened.game);
+      if (opened.game) {
+        setBalancing(null);
+        setPlaying(opened.game);
+      }
     },
     [language, notify, t],
   );
@@ -147,6 +154,34 @@ export function App({ host, initialPreferences }: Props) {
       else if (result.value) openGame(result.value.bytes, result.value.name);
     });
   }, [host, notifyFailure, openGame]);
+
+  /** Another scenario to compare with: chosen in a dialog, valid, of the same game and sides. */
+  const chooseOtherScenario = useCallback(async () => {
+    const result = await host.openDocument();
+    if (!result.ok) {
+      notifyFailure(result.error);
+      return null;
+    }
+    if (!result.value) return null;
+    const read = readScenario(result.value.bytes, result.value.name);
+    const other = read.ok ? loadInputOf(read.scenario) : null;
+    const sides = (input: ScenarioInput | null) => input?.scenario.sides.map((side) => side.id).join(',') ?? '';
+    if (!other || !balancing || other.scenario.ruleset.id !== balancing.scenario.ruleset.id || sides(other) !== sides(balancing)) {
+      notify(t('report.otherUnfit', { file: result.value.name }), 'error');
+      return null;
+    }
+    return { input: other, name: result.value.name };
+  }, [balancing, host, notify, notifyFailure, t]);
+
+  const exportBytes = useCallback(
+    (name: string, bytes: Uint8Array) => {
+      void host.exportFile(name, bytes).then((result) => {
+        if (!result.ok) notifyFailure(result.error);
+        else if (result.value) notify(t('report.exported', { name: result.value.name }), 'info');
+      });
+    },
+    [host, notify, notifyFailure, t],
+  );
 
   const saveGame = useCallback(
     (playtest: Playtest) => {
@@ -225,6 +260,10 @@ export function App({ host, initialPreferences }: Props) {
         case 'play.playtest':
           startPlaytest();
           return;
+        case 'play.balance':
+          if (checked?.source && !hasErrors(checked.problems)) setBalancing({ scenario: checked.source.scenario, ruleset: checked.source.ruleset });
+          else startPlaytest();
+          return;
         case 'help.about':
           setAboutOpen(true);
           return;
@@ -234,7 +273,7 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, fit, host, mayDiscard, notifyFailure, openBytes, save, startPlaytest, viewOptions],
+    [changeViewOptions, checked, fit, host, mayDiscard, notifyFailure, openBytes, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
@@ -242,17 +281,17 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
       if (command === 'file.print') return !!checked?.source && !playing;
-      if (command === 'play.playtest') return !!checked && !!present && !playing && !notPlayableReason(rulesetOf(present), language);
+      if (command === 'play.playtest' || command === 'play.balance') return !!checked && !!present && !playing && !balancing && !notPlayableReason(rulesetOf(present), language);
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
       return true;
     },
-    [doc, checked, playing, present, language],
+    [doc, checked, playing, balancing, present, language],
   );
 
   // A command greyed out for a reason the user should know says it in its tooltip.
   const disabledReason = useCallback(
     (command: CommandId) => {
-      if (command !== 'play.playtest' || !present) return null;
+      if ((command !== 'play.playtest' && command !== 'play.balance') || !present) return null;
       const reason = notPlayableReason(rulesetOf(present), language);
       return reason ? t(reason.key, reason.params) : null;
     },
@@ -361,6 +400,17 @@ export function App({ host, initialPreferences }: Props) {
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (
           <PlaytestView key={playing.id} game={playing} onOpenGame={openGameFile} onSaveGame={saveGame} onExit={() => setPlaying(null)} />
+        ) : balancing && doc ? (
+          <BalanceView
+            input={balancing}
+            saved={isDirty(doc.history) ? loadInputOf(savedSnapshot(doc.history)) : null}
+            chooseOther={chooseOtherScenario}
+            baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')}
+            onExport={exportBytes}
+            onOpenRecord={(text, name) => openGame(new TextEncoder().encode(text), name)}
+            onError={(message) => notify(message, 'error')}
+            onExit={() => setBalancing(null)}
+          />
         ) : doc && checked ? (
           <Workspace
             document={doc}

@@ -82,7 +82,7 @@ export interface HostBridge {
   writeAutosave(entry: AutosaveEntry): Promise<HostResult<null>>;
   listAutosaves(): Promise<HostResult<AutosaveEntry[]>>;
   removeAutosave(id: string): Promise<HostResult<null>>;
-  /** Writes an export (PDF, SVG, PNG) where the user chooses; a download in the browser. */
+  /** Writes an export (PDF, SVG, PNG, a report's JSON or CSV) where the user chooses; a download in the browser. */
   exportFile(suggestedName: string, bytes: Uint8Array): Promise<HostResult<FileRef | null>>;
   /** An image a scenario refers to by a path relative to its own file; nothing outside that folder. */
   readAsset(token: string, reference: string): Promise<HostResult<Uint8Array>>;
@@ -90,7 +90,7 @@ export interface HostBridge {
 
 /** Largest export accepted over IPC: a 500-page poster stays far below it. */
 export const MAX_EXPORT_BYTES = 1024 * 1024 * 1024;
-export const EXPORT_EXTENSIONS = ['pdf', 'svg', 'png'] as const;
+export const EXPORT_EXTENSIONS = ['pdf', 'svg', 'png', 'json', 'csv'] as const;
 
 /** Largest image a scenario may refer to. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;

@@ -28,6 +28,7 @@ export const COMMAND_IDS = [
   'view.layer.units',
   'view.minimap',
   'play.playtest',
+  'play.balance',
   'help.about',
 ] as const;
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -70,6 +71,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'view.layer.units', menu: 'view', labelKey: 'app.command.view.layer.units', accelerator: 'CmdOrCtrl+Alt+6', toggle: true },
   { id: 'view.minimap', menu: 'view', labelKey: 'app.command.view.minimap', accelerator: 'CmdOrCtrl+Shift+M', separatorBefore: true, toggle: true },
   { id: 'play.playtest', menu: 'play', labelKey: 'app.command.play.playtest', accelerator: 'F5' },
+  { id: 'play.balance', menu: 'play', labelKey: 'app.command.play.balance', accelerator: 'Shift+F5' },
   { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about' },
 ];
 

@@ -12,7 +12,7 @@ import { placeKey } from '../rules/core/places';
 import type { PieceView, Presenter } from '../rules/core/presenter';
 import type { ScenarioInput } from '../rules/core/module';
 import { deriveGameSeed, type Seed } from '../rules/core/prng';
-import type { Action, SideId } from '../rules/core/types';
+import type { Action, GameState, SideId } from '../rules/core/types';
 import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
 import { wilsonInterval, Z95 } from './wilson';
 
@@ -64,6 +64,33 @@ function bump(counts: Record<string, number>, key: string): void {
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
+/** One step of a game as `playBalanceGame` reports it: the state before, the legal actions, the choice, the state after. */
+export interface BalanceStep {
+  readonly before: GameState;
+  readonly legal: readonly Action[];
+  readonly action: Action;
+  readonly after: GameState;
+}
+
+/** Game `index` of the batch, played again exactly as the batch plays it, step by step. */
+export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options: BalanceOptions, index: number, onStep?: (step: BalanceStep) => void): { readonly seed: string; readonly state: GameState } {
+  const seed = deriveGameSeed(options.seed, index);
+  let state = engine.setup(input, seed);
+  const bots = new Map<SideId, Bot>(state.sides.map((side, at) => [side, createBot(options.bots[at] ?? options.bots[options.bots.length - 1] ?? 'random', engine, botSeed(seed, at))]));
+  const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+  while (!state.outcome && state.step < limit) {
+    const side = state.pending[0]?.side;
+    if (side === undefined) break;
+    const legal = engine.legalActions(state, side);
+    if (legal.length === 0) break;
+    const before = state;
+    const action = (bots.get(side) as Bot).choose(legal, () => engine.view(before, side), side);
+    state = engine.apply(state, action, { events: false, listed: legal.includes(action) }).state;
+    onStep?.({ before, legal, action, after: state });
+  }
+  return { seed, state };
+}
+
 /** Plays games `first` to `first + count - 1` of the batch, calling `onGame` after each. */
 export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (done: number) => void): BalanceTally {
   const games: BalanceGame[] = [];
@@ -72,35 +99,23 @@ export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input:
   let forced = 0;
   let choices = 0;
   for (let index = first; index < first + count; index++) {
-    const seed = deriveGameSeed(options.seed, index);
-    let state = engine.setup(input, seed);
-    const bots = new Map<SideId, Bot>(state.sides.map((side, at) => [side, createBot(options.bots[at] ?? options.bots[options.bots.length - 1] ?? 'random', engine, botSeed(seed, at))]));
-    let pieces = new Map(presenter.pieces(state, 'en').map((piece) => [piece.id, piece]));
-    const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
-    while (!state.outcome && state.step < limit) {
-      const side = state.pending[0]?.side;
-      if (side === undefined) break;
-      const legal = engine.legalActions(state, side);
-      if (legal.length === 0) break;
+    let pieces: Map<string, PieceView> | null = null;
+    const { seed, state } = playBalanceGame(engine, input, options, index, ({ before, legal, action, after }) => {
       decisions++;
       choices += legal.length;
       if (legal.length === 1) forced++;
-      const current = state;
-      const action = (bots.get(side) as Bot).choose(legal, () => engine.view(current, side), side);
-      const target = presenter.target(state, action).targetPiece;
-      if (target !== undefined) {
-        const where = pieces.get(target);
-        if (where) bump(heat.combats, placeKey(where.place));
-      }
-      state = engine.apply(state, action, { events: false, listed: legal.includes(action) }).state;
-      const next = new Map<string, PieceView>(presenter.pieces(state, 'en').map((piece) => [piece.id, piece]));
-      for (const [id, before] of pieces) {
-        const after = next.get(id);
-        if (!after) bump(heat.deaths, placeKey(before.place));
-        else if (placeKey(after.place) !== placeKey(before.place)) bump(heat.moves, placeKey(after.place));
+      pieces ??= new Map(presenter.pieces(before, 'en').map((piece) => [piece.id, piece]));
+      const target = presenter.target(before, action).targetPiece;
+      const struck = target === undefined ? undefined : pieces.get(target);
+      if (struck) bump(heat.combats, placeKey(struck.place));
+      const next = new Map<string, PieceView>(presenter.pieces(after, 'en').map((piece) => [piece.id, piece]));
+      for (const [id, was] of pieces) {
+        const now = next.get(id);
+        if (!now) bump(heat.deaths, placeKey(was.place));
+        else if (placeKey(now.place) !== placeKey(was.place)) bump(heat.moves, placeKey(now.place));
       }
       pieces = next;
-    }
+    });
     const outcome = state.outcome;
     games.push({ index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} });
     onGame?.(index - first + 1);

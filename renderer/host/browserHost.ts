@@ -190,7 +190,7 @@ export function browserHost(win: Window & PickerWindow = window): Host {
     },
 
     async exportFile(name, bytes) {
-      const types: Record<string, string> = { pdf: 'application/pdf', svg: 'image/svg+xml', png: 'image/png' };
+      const types: Record<string, string> = { pdf: 'application/pdf', svg: 'image/svg+xml', png: 'image/png', json: 'application/json', csv: 'text/csv' };
       download(name, new Uint8Array(bytes), types[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
       return { ok: true, value: { token: '', name } };
     },

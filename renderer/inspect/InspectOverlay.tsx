@@ -4,7 +4,7 @@ import { Group, Rect, Text } from 'react-konva';
 import type { HexKernel, SquareKernel } from '../../engine/board/types';
 import { engineFor, inspectorFor, type PlacedCellReport } from '../../engine/rules';
 import type { Place } from '../../engine/rules/core/places';
-import { spotOf } from '../playtest/places';
+import { spotOf } from '../../engine/print/places';
 import type { PrintSource } from '../../engine/print';
 
 interface Props {

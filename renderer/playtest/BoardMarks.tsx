@@ -5,7 +5,7 @@
  */
 import { Circle, Group, Rect, Text } from 'react-konva';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
-import type { Spot } from './places';
+import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
 const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };

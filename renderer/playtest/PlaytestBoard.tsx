@@ -17,7 +17,7 @@ import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
-import { shareSpot, spotOf, type Spot } from './places';
+import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 import { dragTemplate } from './pointing';
 import { PlacingShape, PointerNote, ReachRings } from './TemplateShapes';
 

@@ -15,7 +15,7 @@ import type { Action, SideId } from '../../engine/rules/core/types';
 import { localized } from '../../engine/scenario';
 import { botAction, continueFrom, finishWithBots, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
-import { placeLabel } from './places';
+import { placeLabel } from '../../engine/print/places';
 import { PlaytestBoard } from './PlaytestBoard';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';

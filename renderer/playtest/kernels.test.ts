@@ -12,7 +12,7 @@ import { tinyModule } from '../../engine/rules/core/test-support/tiny-ruleset';
 import type { ScenarioEngine } from '../../engine/rules';
 import { startPlaytest } from './match';
 import { playtestModel } from './model';
-import { spotOf } from './places';
+import { spotOf } from '../../engine/print/places';
 
 const GEOMETRIES = {
   square: { kind: 'square', columns: 6, rows: 4, cellSizeMm: 25, labels: 'letter-number', diagonals: 'none' },

@@ -51,6 +51,15 @@ export function placeKey(place: Place): string {
   }
 }
 
+/** The place a `placeKey` stands for; null for anything else. */
+export function parsePlaceKey(key: string): Place | null {
+  const cell = /^c(\d+)(?:\^(\d+))?$/.exec(key);
+  if (cell) return cellPlace(Number(cell[1]), cell[2] === undefined ? 0 : Number(cell[2]));
+  const point = /^p(-?[\d.e+-]+),(-?[\d.e+-]+)$/.exec(key);
+  if (point) return pointPlace(Number(point[1]), Number(point[2]));
+  return key.startsWith('a:') && key.length > 2 ? areaPlace(key.slice(2)) : null;
+}
+
 export function samePlace(a: Place, b: Place): boolean {
   return placeKey(a) === placeKey(b);
 }

@@ -3,10 +3,10 @@
  * (the upper half of it for its upper level), a point of a free table, the disc of an area. Several
  * pieces at one place share it in a small grid, so each stays visible and clickable.
  */
-import type { BoardKernel } from '../../engine/board/types';
-import { areaRadiusMm } from '../../engine/print/scene-area';
-import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
-import type { Place } from '../../engine/rules/core/places';
+import type { BoardKernel } from '../board/types';
+import { areaRadiusMm } from './scene-area';
+import { FREE_COUNTER_MM } from './scene-free';
+import type { Place } from '../rules/core/places';
 
 export interface Spot {
   readonly x: number;

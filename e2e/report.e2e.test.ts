@@ -1,0 +1,99 @@
+/**
+ * The balance report in a real Chromium: a 100-game batch of the R6 sample in Web Workers with the
+ * progress bar moving, one run cancelled and another finished, a game opened from the list in the
+ * playtest, the report exported as JSON; then two variants (the scenario as edited against as
+ * saved) compared on the same seeds. Screenshots of the report go to e2e/artifacts/.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir, useBuiltApp } from './browser';
+
+const app = useBuiltApp();
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name), fullPage: true });
+
+async function openReport(page: Page) {
+  await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+  await page.getByTestId('workspace').waitFor();
+  await page.getByRole('menuitem', { name: 'Play' }).click();
+  await page.locator('[data-command="play.balance"]').click();
+  await page.getByTestId('report-setup').waitFor();
+}
+
+describe('the balance report', () => {
+  it('plays 100 games with a moving progress bar, cancels a run, finishes another, opens a game and exports the report', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openReport(page);
+    await page.getByLabel('Attackers').selectOption('greedy');
+    await page.getByLabel('Defenders').selectOption('greedy');
+
+    // A long run, cancelled once the bar has moved.
+    await page.getByLabel('Games', { exact: true }).fill('2000');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    const progress = () => page.getByTestId('report-progress').evaluate((bar) => (bar as HTMLProgressElement).value);
+    await expect.poll(progress, { timeout: 30_000 }).toBeGreaterThan(0);
+    const first = await progress();
+    await expect.poll(progress, { timeout: 30_000 }).toBeGreaterThan(first);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('report-setup').waitFor();
+
+    // A hundred games, to the end.
+    await page.getByLabel('Games', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    await page.getByTestId('report-results').waitFor({ timeout: 120_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Balance report: 100 games');
+    const wins = await page.getByTestId('report-wins').textContent();
+    expect(wins).toMatch(/Attackers \(Greedy bot\).*\d+ wins, [\d.]+% \(95% interval [\d.]+% to [\d.]+%\)/);
+    expect(await page.getByTestId('report-metrics').textContent()).toContain('The share of decisions with only one legal action');
+    expect(await page.getByTestId('report-games').locator('tbody tr').count()).toBe(100);
+    await page.getByLabel('Heat map of').selectOption('moves');
+    await shot(page, 'report.png');
+    await page.getByTestId('report-heat-map').screenshot({ path: path.join(artifactsDir, 'report-heat-map.png') });
+    await page.getByTestId('report-chart').screenshot({ path: path.join(artifactsDir, 'report-chart.png') });
+
+    // The report as JSON, as a download in the browser.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export the report (JSON)' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('desamorcage-dans-l-ambassade-balance.json');
+    const json = JSON.parse(await readFile((await saved.path())!, 'utf8')) as { games: number; sides: { side: string; wins: number }[]; list: unknown[]; heat: { moves: Record<string, number> } };
+    expect(json.games).toBe(100);
+    expect(json.list).toHaveLength(100);
+    expect(Object.keys(json.heat.moves).length).toBeGreaterThan(5);
+    const svg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export the heat map as SVG' }).click();
+    expect(await readFile((await (await svg).path())!, 'utf8')).toMatch(/^<\?xml[^]*<svg [^]*<\/svg>\n$/);
+
+    // Game 3 opens in the playtest at its last step, with the same winner.
+    const winner = await page.getByTestId('report-games').locator('tbody tr').nth(2).locator('td').nth(2).textContent();
+    await page.getByRole('button', { name: 'Open game 3 in the playtest' }).click();
+    await page.getByTestId('replay-bar').waitFor();
+    expect(await page.getByTestId('playtest-status').textContent()).toContain(`${winner} win`);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('compares the scenario as edited with it as saved, on the same seeds, and says whether the change matters', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    // Two turns instead of ten: the attackers have no time to take a bomb site.
+    await page.getByLabel('Turn limit').fill('2');
+    await page.getByLabel('Turn limit').press('Enter');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.balance"]').click();
+    await page.getByTestId('report-setup').waitFor();
+    await page.getByLabel('Attackers').selectOption('greedy');
+    await page.getByLabel('Defenders').selectOption('random');
+    await page.getByLabel('Games', { exact: true }).fill('60');
+    await page.getByLabel('Compare with').selectOption('saved');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    await page.getByTestId('report-results').waitFor({ timeout: 120_000 });
+    const comparison = page.getByTestId('report-comparison');
+    expect(await comparison.locator('h2').textContent()).toBe('the scenario as edited against the scenario as saved');
+    const attackers = await comparison.locator('li').first().textContent();
+    expect(attackers).toMatch(/^Attackers: -[\d.]+ points of win rate \(-[\d.]+ to -[\d.]+, 95%\): the change makes a difference\.$/);
+    await shot(page, 'report-comparison.png');
+    expect(problems).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * A balance report: win rates with their intervals, the measures, the length of games, a heat map
+ * on the board, the list of games (each opens in the playtest), a comparison when two variants
+ * were played, and the exports.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisplayDocument } from '../../engine/print/display-list';
+import type { PrintSource } from '../../engine/print';
+import { heatMap, turnsChart } from '../../engine/print/report-figures';
+import { HEAT_KINDS, type BalanceGame, type BalanceReport, type HeatKind, type SideDifference } from '../../engine/sim/balance';
+import { Comparison } from './Comparison';
+import { FigureView } from './FigureView';
+import { GamesTable } from './GamesTable';
+import { MetricsList } from './MetricsList';
+import { WinRates } from './WinRates';
+
+interface Props {
+  readonly report: BalanceReport;
+  readonly source: PrintSource;
+  readonly comparison: { readonly differences: readonly SideDifference[]; readonly labels: { readonly first: string; readonly second: string } } | null;
+  readonly sideName: (side: string) => string;
+  readonly reason: (game: BalanceGame) => string;
+  readonly onOpen: (game: BalanceGame) => void;
+  readonly onExportData: (format: 'json' | 'csv') => void;
+  readonly onExportFigure: (document: DisplayDocument, name: string, format: 'svg' | 'png') => void;
+  readonly onAgain: () => void;
+  readonly onExit: () => void;
+}
+
+export function BalanceResults({ report, source, comparison, sideName, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<HeatKind>('deaths');
+  const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
+  const heat = useMemo(() => heatMap(source, report, kind, t('report.heatTitle', { kind: t(`report.heat.${kind}`) })), [source, report, kind, t]);
+  return (
+    <main className="report report--results" data-testid="report-results">
+      <h1>{t('report.resultTitle', { games: report.games })}</h1>
+      {comparison && <Comparison differences={comparison.differences} sideName={sideName} labels={comparison.labels} />}
+      <WinRates report={report} sideName={sideName} />
+      <MetricsList metrics={report.metrics} />
+      <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, 'turns', format)} />
+      <section>
+        <label htmlFor="report-heat">{t('report.heatKind')}</label>{' '}
+        <select id="report-heat" value={kind} onChange={(event) => setKind(event.target.value as HeatKind)}>
+          {HEAT_KINDS.map((heatKind) => (
+            <option key={heatKind} value={heatKind}>
+              {t(`report.heat.${heatKind}`)}
+            </option>
+          ))}
+        </select>
+        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
+      </section>
+      <GamesTable games={report.list} sideName={sideName} reason={reason} onOpen={onOpen} />
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={() => onExportData('json')}>
+          {t('report.exportJson')}
+        </button>
+        <button type="button" className="button" onClick={() => onExportData('csv')}>
+          {t('report.exportCsv')}
+        </button>
+        <button type="button" className="button" onClick={onAgain}>
+          {t('report.again')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onExit}>
+          {t('playtest.backToEditor')}
+        </button>
+      </div>
+    </main>
+  );
+}

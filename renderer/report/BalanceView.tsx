@@ -1,0 +1,124 @@
+/**
+ * Play › Balance report…: many bot games of the scenario in Web Workers, with progress, and what
+ * they say of it. With a comparison, the scenario as edited and the other variant (as saved, or
+ * another file) are played on the same seeds, and the report tells whether the change moved the
+ * sides' chances.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../engine/i18n';
+import { engineFor, presenterFor, type ScenarioInput } from '../../engine/rules';
+import type { BotKind } from '../../engine/rules/core/bots';
+import type { DisplayDocument } from '../../engine/print/display-list';
+import { balanceReport, compareBalance, type BalanceGame, type BalanceOptions, type BalanceReport, type SideDifference } from '../../engine/sim/balance';
+import { localized } from '../../engine/scenario';
+import { BalanceProgress } from './BalanceProgress';
+import { BalanceResults } from './BalanceResults';
+import { BalanceSetup, type BalanceChoices } from './BalanceSetup';
+import { gamesCsv, pngOf, reportJson, svgOf } from './exports';
+import { recordOfBalanceGame } from './openGame';
+import { Cancelled, runBalance, type BalanceRun } from './runBalance';
+
+interface Props {
+  readonly input: ScenarioInput;
+  /** The scenario as saved, when it differs from the one edited. */
+  readonly saved: ScenarioInput | null;
+  /** Asks for another scenario file to compare with; null when none was chosen or it cannot be. */
+  readonly chooseOther: () => Promise<{ readonly input: ScenarioInput; readonly name: string } | null>;
+  readonly baseName: string;
+  readonly onExport: (name: string, bytes: Uint8Array) => void;
+  readonly onOpenRecord: (text: string, name: string) => void;
+  readonly onError: (message: string) => void;
+  readonly onExit: () => void;
+}
+
+type Stage =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'running'; readonly label: string; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
+  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: { differences: readonly SideDifference[]; labels: { first: string; second: string } } | null };
+
+export function BalanceView({ input, saved, chooseOther, baseName, onExport, onOpenRecord, onError, onExit }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const sides = input.scenario.sides;
+  const [choices, setChoices] = useState<BalanceChoices>(() => ({ bots: Object.fromEntries(sides.map((side) => [side.id, 'greedy' as BotKind])), games: 400, seed: 1, compare: 'nothing' }));
+  const [stage, setStage] = useState<Stage>({ kind: 'setup' });
+  const [now, setNow] = useState(() => performance.now());
+  const running = useRef<BalanceRun | null>(null);
+  useEffect(() => () => running.current?.cancel(), []);
+  useEffect(() => {
+    if (stage.kind !== 'running') return;
+    const timer = setInterval(() => setNow(performance.now()), 500);
+    return () => clearInterval(timer);
+  }, [stage.kind]);
+  const presenter = presenterFor(input.scenario.ruleset.id);
+  // A state of the game, for its names: how a game ended is worded from it.
+  const named = useMemo(() => engineFor(input.scenario.ruleset.id)?.setup(input, 0) ?? null, [input]);
+  const sideName = (side: string) => localized(sides.find((candidate) => candidate.id === side)?.name, language, side);
+
+  /** Plays a batch of `of`, shown under `label`, `offset` games already done out of `total`. */
+  const play = (of: ScenarioInput, options: BalanceOptions, label: string, offset: number, total: number) => {
+    const started = performance.now();
+    const run = runBalance(of, options, (done) => setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current)));
+    running.current = run;
+    setStage({ kind: 'running', label, done: offset, total, started, run });
+    return run.done;
+  };
+
+  const start = async () => {
+    const options: BalanceOptions = { games: choices.games, seed: choices.seed, bots: sides.map((side) => choices.bots[side.id] ?? 'greedy') };
+    try {
+      const other = choices.compare === 'saved' && saved ? { input: saved, name: t('report.asSaved') } : choices.compare === 'file' ? await chooseOther() : null;
+      if (choices.compare === 'file' && !other) return;
+      const total = options.games * (other ? 2 : 1);
+      const edited = await play(input, options, other ? t('report.asEdited') : t('report.theScenario'), 0, total);
+      const report = balanceReport(sides.map((side) => side.id), options.bots, edited);
+      let comparison = null;
+      if (other) {
+        const second = await play(other.input, options, other.name, options.games, total);
+        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name } };
+      }
+      setStage({ kind: 'results', report, options, comparison });
+    } catch (caught) {
+      if (!(caught instanceof Cancelled)) onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) }));
+      setStage({ kind: 'setup' });
+    } finally {
+      running.current = null;
+    }
+  };
+
+  if (stage.kind === 'setup' || !presenter || !named) {
+    return <BalanceSetup sides={sides.map((side) => ({ id: side.id, name: sideName(side.id) }))} choices={choices} onChange={setChoices} changedSinceSaved={saved !== null} onRun={() => void start()} onExit={onExit} />;
+  }
+  if (stage.kind === 'running') return <BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={stage.label} onCancel={() => stage.run.cancel()} />;
+
+  const { report, options, comparison } = stage;
+  const reason = (game: BalanceGame) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
+  const exportFigure = (document: DisplayDocument, name: string, format: 'svg' | 'png') =>
+    (format === 'svg' ? Promise.resolve(new TextEncoder().encode(svgOf(document))) : pngOf(document)).then(
+      (bytes) => onExport(`${baseName}-${name}.${format}`, bytes),
+      (caught: unknown) => onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) })),
+    );
+  const exportData = (format: 'json' | 'csv') => {
+    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison?.differences ?? null }) : gamesCsv(report, reason);
+    onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
+  };
+  const open = (game: BalanceGame) => {
+    const record = recordOfBalanceGame(input, options, game.index);
+    onOpenRecord(`${JSON.stringify(record)}\n`, `${baseName}-game-${game.index + 1}.game.json`);
+  };
+  return (
+    <BalanceResults
+      report={report}
+      source={{ scenario: input.scenario, ruleset: input.ruleset, language }}
+      comparison={comparison}
+      sideName={sideName}
+      reason={reason}
+      onOpen={open}
+      onExportData={exportData}
+      onExportFigure={(document, name, format) => void exportFigure(document, name, format)}
+      onAgain={() => setStage({ kind: 'setup' })}
+      onExit={onExit}
+    />
+  );
+}

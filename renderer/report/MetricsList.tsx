@@ -1,0 +1,27 @@
+/** The report's measures, each with what it means in one line. */
+import { useTranslation } from 'react-i18next';
+import type { BalanceMetrics } from '../../engine/sim/balance';
+
+const SHARES: readonly (keyof BalanceMetrics)[] = ['balance', 'decisiveness', 'drawishness', 'forced'];
+const ORDER: readonly (keyof BalanceMetrics)[] = ['balance', 'decisiveness', 'drawishness', 'averageTurns', 'averageActions', 'branching', 'forced'];
+
+export function MetricsList({ metrics }: { readonly metrics: BalanceMetrics }) {
+  const { t, i18n } = useTranslation();
+  const format = (key: keyof BalanceMetrics) =>
+    SHARES.includes(key)
+      ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(metrics[key])
+      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(metrics[key]);
+  return (
+    <section data-testid="report-metrics">
+      <h2>{t('report.metrics')}</h2>
+      <dl className="report__metrics">
+        {ORDER.flatMap((key) => [
+          <dt key={`${key}-name`}>
+            {t(`report.metric.${key}`)} <strong>{format(key)}</strong>
+          </dt>,
+          <dd key={`${key}-text`}>{t(`report.metricHelp.${key}`)}</dd>,
+        ])}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A Web Worker of the balance report: plays its share of the batch off the page's thread, so the
+ * editor stays responsive, and says how far it is after every game.
+ */
+import { engineFor, presenterFor, type ScenarioInput } from '../../engine/rules';
+import { playBalanceShare, type BalanceOptions, type BalanceTally } from '../../engine/sim/balance';
+
+export interface BalanceJob {
+  readonly input: ScenarioInput;
+  readonly options: BalanceOptions;
+  readonly first: number;
+  readonly count: number;
+}
+
+export type BalanceMessage = { readonly kind: 'progress'; readonly done: number } | { readonly kind: 'done'; readonly tally: BalanceTally } | { readonly kind: 'failed'; readonly message: string };
+
+// The worker's own global scope: the renderer's types describe a window.
+const scope = self as unknown as { onmessage: ((event: MessageEvent<BalanceJob>) => void) | null; postMessage(message: BalanceMessage): void };
+
+scope.onmessage = (event) => {
+  const { input, options, first, count } = event.data;
+  const post = (message: BalanceMessage) => scope.postMessage(message);
+  try {
+    const engine = engineFor(input.scenario.ruleset.id);
+    const presenter = presenterFor(input.scenario.ruleset.id);
+    if (!engine || !presenter) throw new Error(`The rules of "${input.scenario.ruleset.id}" cannot be played.`);
+    post({ kind: 'done', tally: playBalanceShare(engine, presenter, input, options, first, count, (done) => post({ kind: 'progress', done })) });
+  } catch (caught) {
+    post({ kind: 'failed', message: caught instanceof Error ? caught.message : String(caught) });
+  }
+};
