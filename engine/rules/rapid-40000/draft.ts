@@ -53,7 +53,6 @@ export class Draft {
   readonly loud: boolean;
   private readonly root: Mutable<R40State>;
   private readonly gameCopy: Mutable<Game>;
-  private unitsCopy: Mutable<UnitState>[] | null = null;
   private unitCopied: boolean[] | null = null;
   private rngCopy: Rng | null = null;
 
@@ -80,17 +79,20 @@ export class Draft {
     if (this.loud) this.emit({ key, params });
   }
 
+  /**
+   * Unit `index`, to write. Every call hands the game a fresh units array: values cached by the
+   * identity of a units array (the bases on the table, who touches whom) are never read again for
+   * an array whose units have changed since.
+   */
   unit(index: number): Mutable<UnitState> {
-    if (!this.unitsCopy || !this.unitCopied) {
-      this.unitsCopy = this.gameCopy.units.slice() as Mutable<UnitState>[];
-      this.unitCopied = [];
-      this.gameCopy.units = this.unitsCopy;
-    }
+    const units = this.gameCopy.units.slice() as Mutable<UnitState>[];
+    if (!this.unitCopied) this.unitCopied = [];
     if (!this.unitCopied[index]) {
-      this.unitsCopy[index] = copyUnit(this.unitsCopy[index] as UnitState);
+      units[index] = copyUnit(units[index] as UnitState);
       this.unitCopied[index] = true;
     }
-    return this.unitsCopy[index] as Mutable<UnitState>;
+    this.gameCopy.units = units;
+    return units[index] as Mutable<UnitState>;
   }
 
   rng(): Rng {

@@ -1,7 +1,7 @@
 /**
  * The actions offered to bots and to the action list: a finite, useful sample of what `check`
- * accepts (every one of them passes it). Moves are rigid steps along sixteen headings (as far as
- * they go, and short of difficult ground) and two formations facing the nearest
+ * accepts (every one of them passes it). Moves are rigid steps along the compass headings and
+ * straight at the nearest enemy and the objective (as far as they go, and short of difficult ground) and two formations facing the nearest
  * enemy; charges bring the most models they can into contact; shots go at every unit in sight,
  * templates where they cover the most enemy models and no friend.
  */
@@ -56,7 +56,9 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   const unit = game.units[u] as UnitState;
   const side = info.side;
   if (unit.immobilised) return;
-  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2);
+  // Straight at the nearest enemy and at the objective, besides the compass headings.
+  const aims = [nearestFoe(fixed, game, u), objectivePoint(fixed, info.sideIndex)].filter((aim): aim is [number, number] => aim !== null);
+  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2, aims);
   for (const step of moves) if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
   for (const step of runs) out.push({ type: 'run', side, unit: info.id, to: step.to });
   // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
@@ -69,7 +71,7 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   }
   // A new formation once an activation, facing what the unit is after: the objective, else the nearest enemy.
   if (ap < fixed.constants.actionPoints) return;
-  const target = objectivePoint(fixed, info.sideIndex) ?? nearestFoe(fixed, game, u);
+  const target = aims[1] ?? aims[0];
   if (!target) return;
   for (const step of formations(fixed, game, u, budgetOf(fixed, u, 'move'), target[0], target[1])) {
     if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });

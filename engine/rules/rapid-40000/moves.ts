@@ -273,12 +273,13 @@ export interface Step {
 }
 
 /**
- * Rigid steps of the unit along the sixteen headings, found in one sweep: moves as far as they
- * go and short of difficult ground; with `run`, runs (two moves in one action) along
- * every other heading, which stay off difficult ground. With `avoid`, only moves that stay off
+ * Rigid steps of the unit, found in one sweep, along the eight compass headings and straight at
+ * each point of `aims` (the nearest enemy, the objective): moves as far as they go and short of
+ * difficult ground; with `run`, runs (two moves in one action) along the four cardinal headings
+ * and at the aims, which stay off difficult ground. With `avoid`, only moves that stay off
  * difficult ground (a unit with one action point left).
  */
-export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boolean): { moves: Step[]; runs: Step[] } {
+export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boolean, aims: readonly (readonly [number, number])[] = []): { moves: Step[]; runs: Step[] } {
   const moveBudget = budgetOf(fixed, u, 'move');
   const runBudget = run ? budgetOf(fixed, u, 'run') : moveBudget;
   const sweep = sweepOf(fixed, game, u, runBudget);
@@ -304,8 +305,14 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     }
     list.push({ to, cost });
   };
-  for (let h = 0; h < 16; h++) {
-    const [ux, uy] = HEADINGS[h] as readonly [number, number];
+  const [cx, cy] = centroid(from);
+  const ways: [number, number, boolean][] = [];
+  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
+  for (const [ax, ay] of aims) {
+    const length = distance(cx, cy, ax, ay);
+    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
+  }
+  for (const [ux, uy, alsoRun] of ways) {
     const reach = rigidReach(fixed, sweep, ux * runBudget, uy * runBudget);
     const blocked = reach.block * runBudget;
     const clearOf = Math.min(reach.block, reach.difficult) * runBudget;
@@ -317,7 +324,7 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     }
     if (!avoid && clear < full) add(moves, ux, uy, full, 2, moveBudget);
     add(moves, ux, uy, clear, 1, moveBudget);
-    if (h % 2 === 0) {
+    if (alsoRun) {
       const far = Math.floor(Math.min(clearOf, runBudget)) - MARGIN;
       if (run && far > moveBudget) add(runs, ux, uy, far, 2, runBudget);
     }

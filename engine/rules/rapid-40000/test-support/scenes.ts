@@ -29,7 +29,7 @@ export function everyRule(sample: unknown, limit = 4): Doc {
   doc.board.terrain = (doc.board.terrain as Json[]).filter((piece) => piece.kind === 'rocks');
   const [marines, orks] = doc.sides as { id: string; units: Json[] }[];
   marines?.units.push({ id: 'rhino-1', profile: 'rhino', at: { x: 62, y: 22 } });
-  orks?.units.push({ id: 'tank-1', profile: 'battle-tank', at: { x: 28, y: 25 } });
+  orks?.units.push({ id: 'tank-1', profile: 'battle-tank', at: { x: 22, y: 23.5 } });
   const rules = (abilities: string[]) => ({ abilities });
   doc.ruleset = {
     ...(doc.ruleset as Json),
