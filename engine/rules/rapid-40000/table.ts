@@ -5,7 +5,6 @@
  * in coherency (R20–R23).
  */
 import { linkedGroups } from '../../board/free/groups';
-import { cachedPer } from '../core/cache';
 import { distance, insidePolygon, pointOutlineDistanceSquared, type FlatPolygon } from '../../board/free/measure';
 import { areaCutsSight, discCutsSight } from '../../board/free/sight';
 import type { Fixed, Game, UnitInfo, UnitState } from './types';
@@ -23,11 +22,39 @@ export interface Bases {
   readonly model: readonly number[];
 }
 
-const basesCache = new WeakMap<readonly UnitState[], Bases>();
+/**
+ * Values worked out for the last few units arrays, by identity. A small ring rather than a weak
+ * map: a game makes a units array per action, and thousands of weak entries slow the garbage
+ * collector down, while the rules only ever ask about the last few states.
+ */
+class Recent<V> {
+  private readonly keys: (readonly UnitState[] | null)[];
+  private readonly values: (V | undefined)[];
+  private next = 0;
+
+  constructor(size = 8) {
+    this.keys = new Array<readonly UnitState[] | null>(size).fill(null);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+  }
+
+  get(units: readonly UnitState[]): V | undefined {
+    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === units) return this.values[i];
+    return undefined;
+  }
+
+  set(units: readonly UnitState[], value: V): V {
+    this.keys[this.next] = units;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.keys.length;
+    return value;
+  }
+}
+
+const basesCache = new Recent<Bases>();
 
 export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
-  let bases = basesCache.get(units);
-  if (bases) return bases;
+  const known = basesCache.get(units);
+  if (known) return known;
   const x: number[] = [];
   const y: number[] = [];
   const r: number[] = [];
@@ -46,9 +73,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       model.push(m);
     }
   }
-  bases = { count: x.length, x, y, r, unit, model };
-  basesCache.set(units, bases);
-  return bases;
+  return basesCache.set(units, { count: x.length, x, y, r, unit, model });
 }
 
 /**
@@ -56,7 +81,8 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
  * unit (radius -1 for a unit not on the table). Worked out once per units array; it lets the
  * rules skip units too far away for a shot, a charge or a watch before measuring model by model.
  */
-const unitDiscs = cachedPer((units: readonly UnitState[]) => new Float64Array(units.length * 3).fill(Number.NaN));
+const discsCache = new Recent<Float64Array>();
+const unitDiscs = (units: readonly UnitState[]) => discsCache.get(units) ?? discsCache.set(units, new Float64Array(units.length * 3).fill(Number.NaN));
 
 function discOf(fixed: Fixed, units: readonly UnitState[], u: number): Float64Array {
   const discs = unitDiscs(units);
@@ -193,7 +219,8 @@ function touchingNow(fixed: Fixed, units: readonly UnitState[], u: number, v: nu
 }
 
 /** Which units touch which, worked out pair by pair as asked, once per units array: 0 not asked yet, 1 touching, 2 not. */
-const contactTables = cachedPer((units: readonly UnitState[]) => new Uint8Array(units.length * units.length));
+const contactsCache = new Recent<Uint8Array>();
+const contactTables = (units: readonly UnitState[]) => contactsCache.get(units) ?? contactsCache.set(units, new Uint8Array(units.length * units.length));
 
 /** Whether a model of unit u is in base contact with a model of unit v. */
 export function touching(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
