@@ -76,6 +76,7 @@ export function checkRulesetReferences(ruleset: RulesetData, at = ''): Problem[]
     refCheck(problems, p('decks', id, 'faction'), 'faction', deck.faction, ruleset.factions ?? {});
     for (const [cardId, card] of Object.entries(deck.cards)) {
       for (const value of ownKeys(card.values)) refCheck(problems, p('decks', id, 'cards', cardId, 'values', value), 'cardValue', value, deck.values ?? []);
+      refCheck(problems, p('decks', id, 'cards', cardId, 'leader'), 'profile', card.leader, ruleset.unitProfiles ?? {});
     }
   }
   for (const [id, table] of Object.entries(ruleset.tables ?? {})) {

@@ -119,6 +119,7 @@ export function checkAreas(ctx: SemanticContext): void {
     ctx.defineId(pointer, area.id);
     ctx.scenarioRef(`${pointer}/region`, 'region', area.region, regionIds, { area: area.id });
     if (area.terrain !== undefined) kindRef(ctx, `${pointer}/terrain`, 'terrain', area.terrain, { area: area.id });
+    ctx.rulesetRef(`${pointer}/allegiance`, 'faction', area.allegiance, ctx.ruleset?.factions, { area: area.id });
     if (area.xMm > widthMm || area.yMm > heightMm) {
       ctx.error(pointer, 'problem.area.offMap', { area: area.id, width: widthMm, height: heightMm }, { area: area.id });
     }

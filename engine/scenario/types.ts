@@ -70,6 +70,10 @@ export interface ScenarioArea {
   readonly yMm: number;
   readonly region?: Id;
   readonly terrain?: Id;
+  /** The faction the area sides with at the start, for rulesets that read it. */
+  readonly allegiance?: Id;
+  /** Build icons, in the order printed (the first is the leftmost). */
+  readonly build?: readonly Id[];
 }
 
 export interface ScenarioRegion {
@@ -288,6 +292,10 @@ export interface Card {
   readonly count: number;
   readonly text?: LocalizedText;
   readonly values?: Readonly<Record<Id, number>>;
+  /** Id of an effect the ruleset's mechanics know. */
+  readonly effect?: Id;
+  /** Id of the unit profile pictured on the card. */
+  readonly leader?: Id;
   readonly source?: Source;
 }
 

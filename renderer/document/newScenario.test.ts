@@ -69,10 +69,11 @@ describe('new scenario', () => {
     expect(rivet.board.tiles).toHaveLength(12);
     expect(new Set(rivet.board.tiles?.map((tile) => tile.id)).size).toBe(12);
 
+    // Rebellion draws its base at setup (a token may fix it, none is required): the galaxy starts empty.
     const rebellion = newScenario(defaultOptions('rebellion', 'Galaxy', 'en')) as unknown as Scenario;
-    const base = rebellion.board.tokens?.find((token) => token.kind === 'rebel-base');
-    expect(base?.hidden).toBe(true);
-    expect(rebellion.board.areas?.map((area) => area.id)).toEqual([(base?.at as { area: string }).area]);
+    expect(rebellion.board.geometry).toEqual({ kind: 'area', widthMm: 1000, heightMm: 700 });
+    expect(rebellion.board.tokens ?? []).toEqual([]);
+    expect(rebellion.sides.map((side) => side.faction)).toEqual(['empire', 'rebellion']);
   });
 
   it('builds hexes of either orientation and converts inches to millimetres', () => {

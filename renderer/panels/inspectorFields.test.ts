@@ -110,6 +110,20 @@ describe('inspector fields', () => {
     expect(without.sides[1]?.units?.some((u) => u.id === 'lord')).toBe(false);
   });
 
+  it('sets an area’s allegiance among the ruleset’s factions and its build icons as a list', () => {
+    const area: SelectedItem[] = [{ kind: 'area', id: 'kuat' }];
+    const sided = roundTrip(rebellion, applyField(rebellion, area, 'allegiance', 'empire'));
+    expect(sided.board.areas?.find((a) => a.id === 'kuat')?.allegiance).toBe('empire');
+    expect(fieldsOf(sided, ['area', 'kuat']).find((field) => field.key === 'allegiance')?.value).toBe('empire');
+    const built = roundTrip(sided, applyField(sided, area, 'build', 'space-heavy, space-light'));
+    expect(built.board.areas?.find((a) => a.id === 'kuat')?.build).toEqual(['space-heavy', 'space-light']);
+    expect(fieldsOf(built, ['area', 'kuat']).find((field) => field.key === 'build')?.value).toBe('space-heavy, space-light');
+    const cleared = roundTrip(built, applyField(built, area, 'build', ''));
+    expect(cleared.board.areas?.find((a) => a.id === 'kuat')?.build).toBeUndefined();
+    expect(refusal(applyField(rebellion, area, 'allegiance', 'hutts')).key).toBe('edit.faction.unknown');
+    expect(refusal(applyField(rebellion, area, 'build', 'Space Heavy!')).key).toBe('edit.area.badIcon');
+  });
+
   it('ignores selected ids that are gone, and shows nothing for an empty selection', () => {
     expect(inspectorModel(siege, select(['unit', 'nobody']), 'en')).toEqual({ items: [], fields: [], actions: [] });
     expect(inspectorModel(siege, { items: [], cells: ['1,1'] }, 'en').fields).toEqual([]);

@@ -24,6 +24,8 @@ import {
   renameArea,
   rotateTile,
   rulesetOf,
+  setAreaAllegiance,
+  setAreaBuild,
   setAreaRegion,
   setEdgeFeature,
   setTokenProperties,
@@ -382,6 +384,32 @@ const AREA: KindSpec<ScenarioArea> = {
       input: (_, { scenario }) => ({ type: 'select', options: (scenario.board.regions ?? []).map((region) => ({ value: region.id, label: text(region.name) })), none: { key: 'panels.field.noRegion' } }),
       read: (area) => area.region ?? null,
       write: (scenario, area, value) => setAreaRegion(scenario, { id: area.id, region: asString(value) }),
+    },
+    {
+      key: 'allegiance',
+      path: 'allegiance',
+      shown: (area, { scenario }) => area.allegiance !== undefined || Object.keys(rulesetOf(scenario)?.factions ?? {}).length > 0,
+      input: (_, { scenario, language }) => ({
+        type: 'select',
+        options: Object.entries(rulesetOf(scenario)?.factions ?? {}).map(([id, faction]) => ({ value: id, label: text(localized(faction.name, language, id)) })),
+        none: { key: 'panels.field.noAllegiance' },
+      }),
+      read: (area) => area.allegiance ?? null,
+      write: (scenario, area, value) => setAreaAllegiance(scenario, { id: area.id, allegiance: asString(value) }),
+    },
+    {
+      key: 'build',
+      path: 'build',
+      input: () => ({ type: 'text' }),
+      read: (area) => (area.build ?? []).join(', '),
+      write: (scenario, area, value) =>
+        setAreaBuild(scenario, {
+          id: area.id,
+          build: (typeof value === 'string' ? value : '')
+            .split(/[\s,]+/)
+            .map((icon) => icon.trim())
+            .filter((icon) => icon !== ''),
+        }),
     },
     {
       key: 'xMm',

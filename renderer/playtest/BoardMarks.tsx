@@ -10,32 +10,90 @@ import type { Spot } from '../../engine/print/places';
 /** A sign for each status mark a ruleset names; others show their first letter. */
 const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };
 
-const MARKER_STYLES: Readonly<Record<string, { readonly fill: string; readonly text?: string; readonly colour?: string; readonly whole?: boolean }>> = {
+interface MarkerStyle {
+  readonly fill: string;
+  readonly text?: string;
+  readonly colour?: string;
+  /** Covers the whole place (a cell, an area's disc) rather than a badge at its edge. */
+  readonly whole?: boolean;
+}
+
+const MARKER_STYLES: Readonly<Record<string, MarkerStyle>> = {
   smoke: { fill: 'rgba(120,120,120,0.45)', whole: true },
   gas: { fill: 'rgba(150,190,60,0.40)', whole: true },
   fire: { fill: 'rgba(230,100,20,0.35)', text: '✹', colour: '#b33c00', whole: true },
   trap: { fill: 'rgba(0,0,0,0)', text: '⚠', colour: '#a4161a' },
   damage: { fill: 'rgba(90,60,20,0.25)', colour: '#5a3c14' },
+  // Area maps: who a place is loyal to (in that side's colour), who holds it down, what stops it, what is there.
+  loyalty: { fill: '#f1c40f', text: '✓', colour: '#ffffff' },
+  subjugation: { fill: '#34495e', text: 'S', colour: '#ffffff' },
+  sabotage: { fill: '#8e44ad', text: '✖', colour: '#ffffff' },
+  'rebel-base': { fill: '#c0392b', text: '★', colour: '#ffffff' },
+  excluded: { fill: 'rgba(40,40,40,0.32)', whole: true },
 };
 
-export function MarkerShape({ marker, spot }: { readonly marker: MarkerView; readonly spot: Spot }) {
+interface MarkerProps {
+  readonly marker: MarkerView;
+  readonly spot: Spot;
+  /** The colour of the side the marker stands for, if any. */
+  readonly colour?: string;
+  /** The place is an area's disc, not a square cell. */
+  readonly round: boolean;
+}
+
+/** A whole-place marker fills the spot; a badge is a small disc at the spot given (see `markerSpots`). */
+export function MarkerShape({ marker, spot, colour, round }: MarkerProps) {
   const style = MARKER_STYLES[marker.style] ?? { fill: 'rgba(31,111,235,0.15)', colour: '#1f3f7a' };
   const size = spot.size;
+  const fill = colour ?? style.fill;
+  const text = style.text ?? marker.label;
+  if (style.whole) {
+    return (
+      <Group listening={false} name={`marker marker-${marker.style}`}>
+        {round ? <Circle x={spot.x} y={spot.y} radius={size / 2} fill={fill} /> : <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill={fill} />}
+        {text && <Text x={spot.x - size / 2} y={spot.y + size / 8} width={size} align="center" text={text} fontSize={size / 3} fill={style.colour ?? '#222222'} />}
+      </Group>
+    );
+  }
   return (
     <Group listening={false} name={`marker marker-${marker.style}`}>
-      {style.whole ? <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill={style.fill} /> : <Circle x={spot.x} y={spot.y} radius={size * 0.2} fill={style.fill} />}
-      {(style.text ?? marker.label) && (
-        <Text x={spot.x - size / 2} y={spot.y + size / 8} width={size} align="center" text={style.text ?? marker.label ?? ''} fontSize={size / 3} fill={style.colour ?? '#222222'} />
-      )}
+      <Circle x={spot.x} y={spot.y} radius={size / 2} fill={fill} stroke="#222222" strokeWidth={size * 0.06} />
+      {text && <Text x={spot.x - size / 2} y={spot.y - size * 0.33} width={size} align="center" text={text} fontSize={size * 0.66} fill={style.colour ?? '#222222'} />}
     </Group>
   );
 }
 
-export function ReachShape({ spot, label }: { readonly spot: Spot; readonly label?: string }) {
+/**
+ * Where each marker is drawn: a whole-place marker over its place; a badge in the middle of a
+ * cell, or, on an area map, in a row along the top of the area's disc with the other badges
+ * there, so that none hides another or the pieces in the middle.
+ */
+export function markerSpots(markers: readonly MarkerView[], spotOfPlace: (marker: MarkerView) => Spot | null, key: (marker: MarkerView) => string, round: boolean): Map<string, Spot> {
+  const badges = new Map<string, MarkerView[]>();
+  const spots = new Map<string, Spot>();
+  for (const marker of markers) {
+    const spot = spotOfPlace(marker);
+    if (!spot) continue;
+    if (MARKER_STYLES[marker.style]?.whole) spots.set(marker.id, spot);
+    else if (!round) spots.set(marker.id, { x: spot.x, y: spot.y, size: spot.size * 0.4 });
+    else badges.set(key(marker), [...(badges.get(key(marker)) ?? []), marker]);
+  }
+  for (const group of badges.values()) {
+    const spot = spotOfPlace(group[0] as MarkerView) as Spot;
+    const size = spot.size * 0.26;
+    group.forEach((marker, index) => {
+      spots.set(marker.id, { x: spot.x + (index - (group.length - 1) / 2) * size * 1.05, y: spot.y - spot.size * 0.5 + size * 0.15, size });
+    });
+  }
+  return spots;
+}
+
+export function ReachShape({ spot, label, round = false }: { readonly spot: Spot; readonly label?: string; readonly round?: boolean }) {
   const size = spot.size;
   return (
     <Group listening={false} name="reach">
-      <Rect x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
+      {round ? <Circle x={spot.x} y={spot.y} radius={size * 0.44} stroke="#1a7f37" strokeWidth={size * 0.02} dash={[size * 0.06, size * 0.04]} /> : null}
+      <Rect visible={!round} x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
       {/* The cost sits in the bottom corner: the cell's name is in the top one, a piece in the middle. */}
       {label && <Text x={spot.x} y={spot.y + size * 0.22} width={size / 2 - size * 0.1} align="right" text={label} fontSize={size * 0.24} fontStyle="bold" fill="#1a7f37" />}
     </Group>
@@ -44,6 +102,12 @@ export function ReachShape({ spot, label }: { readonly spot: Spot; readonly labe
 
 export function TargetShape({ spot }: { readonly spot: Spot }) {
   return <Circle name="target" x={spot.x} y={spot.y} radius={spot.size * 0.44} stroke="#a4161a" strokeWidth={spot.size * 0.032} dash={[spot.size * 0.064, spot.size * 0.04]} listening={false} />;
+}
+
+/** Health as hearts, or as a number past a handful (a Star Destroyer's eight). */
+function hearts(health: number, max: number): string {
+  const left = Math.max(0, health);
+  return max > 4 ? `♥${left}/${max}` : '♥'.repeat(left);
 }
 
 interface CounterProps {
@@ -76,7 +140,7 @@ export function PieceCounter({ piece, spot, colour, outline, onClick }: CounterP
     <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
       <Circle radius={radius} fill={colour} stroke={stroke} strokeWidth={outline ? size * 0.05 : size * 0.02} />
       <Text x={-size / 2} y={-size * 0.1} width={size} align="center" text={piece.short} fontSize={size * 0.18} fill="#ffffff" fontStyle="bold" listening={false} />
-      <Text x={-size / 2} y={size * 0.34} width={size} align="center" text={'♥'.repeat(Math.max(0, piece.health))} fontSize={size * 0.13} fill="#a4161a" listening={false} />
+      <Text x={-size / 2} y={size * 0.34} width={size} align="center" text={hearts(piece.health, piece.maxHealth)} fontSize={size * 0.13} fill="#a4161a" listening={false} />
       {marks && <Text x={radius * 0.45} y={-radius * 1.15} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}
       {piece.count !== undefined && piece.count > 1 && <Text x={-radius} y={-radius * 1.15} text={`×${piece.count}`} fontSize={size * 0.18} fill="#222222" fontStyle="bold" listening={false} />}
     </Group>

@@ -14,12 +14,12 @@ import { placeKey } from '../../engine/rules/core/places';
 import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
-import { MarkerShape, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 import { dragTemplate } from './pointing';
-import { PlacingShape, PointerNote, ReachRings } from './TemplateShapes';
+import { PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
 
 interface Props {
   readonly kernel: BoardKernel;
@@ -38,7 +38,7 @@ interface Props {
 
 export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placing, judge, label, onAct, onSelect }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
-  const [pointer, setPointer] = useState<{ x: number; y: number; template: ActionTemplate } | null>(null);
+  const [pointer, setPointer] = useState<Pointer | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
     const byPlace = new Map<string, string[]>();
@@ -47,10 +47,17 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
     for (const piece of pieces) {
       const spot = spotOf(kernel, piece.place);
       const sharing = byPlace.get(placeKey(piece.place)) ?? [];
-      if (spot) spots.set(piece.id, shareSpot(spot, sharing.length)[sharing.indexOf(piece.id)] ?? spot);
+      // A crowded area (a system's fleets) spreads its counters half again past its disc, to keep them readable.
+      const room = spot && kernel.kind === 'area' && sharing.length > 2 ? { ...spot, size: spot.size * 1.5 } : spot;
+      if (room) spots.set(piece.id, shareSpot(room, sharing.length)[sharing.indexOf(piece.id)] ?? room);
     }
     return spots;
   }, [kernel, pieces]);
+
+  const placedMarkers = useMemo(
+    () => markerSpots(markers, (marker) => spotOf(kernel, marker.place), (marker) => placeKey(marker.place), kernel.kind === 'area'),
+    [kernel, markers],
+  );
 
   const mine = groups.find((group) => group.piece === active)?.actions ?? [];
   // One action per place a click can choose, and one per piece a click attacks.
@@ -63,31 +70,30 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
       if (spot) placeActions.set(placeKey(target.place), { spot, level: target.place.kind === 'cell' ? (target.place.level ?? 0) : 0, action });
     }
   }
+  const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
   const own = templates.filter((template) => template.piece === active && (template.kind === 'move' || template.kind === 'charge'));
-  const draggable = own.length > 0;
-  // The dragged group moves by the drag; the piece goes where its counter was let go.
+  // The dragged group moves by the drag; the piece goes where its counter was let go (onto an enemy, the charge at it).
   const dragTo = (spot: Spot, event: Konva.KonvaEventObject<DragEvent>) => {
-    const moved = event.target.position();
-    const point = { x: spot.x + moved.x, y: spot.y + moved.y };
+    const point = { x: spot.x + event.target.position().x, y: spot.y + event.target.position().y };
     return { point, template: dragTemplate(own, pieces, active ?? '', point) };
   };
-  const note = pointer ? judge(pointer.template.build(pointer)) : null;
   const counterSize = kernel.kind === 'free' ? 25 : 20;
 
   const overlay = (
     <>
       {markers.map((marker) => {
-        const spot = spotOf(kernel, marker.place);
+        const spot = placedMarkers.get(marker.id);
         if (!spot) return null;
-        return marker.figure ? <FigureShape key={marker.id} x={spot.x} y={spot.y} figure={marker.figure} style={marker.style} /> : <MarkerShape key={marker.id} marker={marker} spot={spot} />;
+        if (marker.figure) return <FigureShape key={marker.id} x={spot.x} y={spot.y} figure={marker.figure} style={marker.style} />;
+        return <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} />;
       })}
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
         if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} />;
-        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
+        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
-      {/* Upper levels after the ground, so a click on a tower's top finds the top. */}
+      {/* Upper levels after the ground, so a click on a tower's top finds the top. A free table's places are chosen by a drag. */}
       {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>
         kernel.kind === 'square' || kernel.kind === 'hex' ? (
           <Rect key={key} name={level > 0 ? 'legal-cell-aloft' : 'legal-cell'} x={spot.x - spot.size / 2 + 1} y={spot.y - spot.size / 2 + 1} width={spot.size - 2} height={level > 0 ? spot.size / 2 - 1 : spot.size - 2} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
@@ -95,13 +101,16 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
           <Circle key={key} name="legal-place" x={spot.x} y={spot.y} radius={spot.size * 0.45} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
         ),
       )}
-      {pointer && pointer.template.kind !== 'place-template' && pointer.template.kind !== 'deploy' && <ReachRings template={pointer.template} />}
+      {pointer && !placing && <ReachRings template={pointer.template} />}
       {pieces.map((piece) => {
         const spot = pieceSpots.get(piece.id);
         if (!spot) return null;
         const attack = attackOf.get(piece.id);
-        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={() => (attack ? onAct(attack) : onSelect(piece.id))} />;
-        if (!(draggable && piece.id === active) || placing) return <Group key={piece.id}>{counter}</Group>;
+        // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
+        const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
+        const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
+        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} />;
+        if (own.length === 0 || piece.id !== active || placing) return <Group key={piece.id}>{counter}</Group>;
         return (
           <Group
             key={piece.id}
@@ -122,25 +131,7 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
           </Group>
         );
       })}
-      {placing && (
-        <Rect
-          name="placing-area"
-          {...kernel.boundsMm()}
-          fill="rgba(0,0,0,0.001)"
-          onMouseMove={(event) => {
-            const at = event.target.getRelativePointerPosition();
-            if (at) setPointer({ x: at.x, y: at.y, template: placing });
-          }}
-          onMouseLeave={() => setPointer(null)}
-          onClick={(event) => {
-            const at = event.target.getRelativePointerPosition();
-            setPointer(null);
-            if (at) onAct(placing.build(at));
-          }}
-        />
-      )}
-      {pointer && placing && <PlacingShape template={pointer.template} x={pointer.x} y={pointer.y} />}
-      {pointer && note && <PointerNote x={pointer.x} y={pointer.y} text={note.text} ok={note.ok} size={counterSize} />}
+      <PlacingLayer bounds={kernel.boundsMm()} placing={placing} pointer={pointer} onPointer={setPointer} judge={judge} size={counterSize} onAct={onAct} />
     </>
   );
 

@@ -4,8 +4,8 @@
  * dragged, a blast or a flamer's teardrop following the pointer, a deployment zone; and beside
  * the pointer, the action in words or why it would be refused.
  */
-import { Circle, Group, Line, Text } from 'react-konva';
-import type { ActionTemplate } from '../../engine/rules/core/types';
+import { Circle, Group, Line, Rect, Text } from 'react-konva';
+import type { Action, ActionTemplate } from '../../engine/rules/core/types';
 import { FigureShape } from './Figures';
 
 interface Base {
@@ -69,4 +69,49 @@ export function PlacingShape({ template, x, y }: { readonly template: ActionTemp
 /** The action at the pointer in words, green when it would be accepted, red with the reason when not. */
 export function PointerNote({ x, y, text, ok, size }: { readonly x: number; readonly y: number; readonly text: string; readonly ok: boolean; readonly size: number }) {
   return <Text name={ok ? 'pointer-note pointer-note--ok' : 'pointer-note pointer-note--refused'} x={x + size * 0.8} y={y - size * 0.9} width={size * 24} text={text} fontSize={size * 1.1} fontStyle="bold" fill={ok ? '#1a5c2a' : '#a4161a'} stroke="#ffffff" strokeWidth={size * 0.04} listening={false} />;
+}
+
+/** Where the pointer is on the table while a person chooses a continuous action, and which action it builds. */
+export interface Pointer {
+  readonly x: number;
+  readonly y: number;
+  readonly template: ActionTemplate;
+}
+
+interface PlacingProps {
+  readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly placing: ActionTemplate | null;
+  readonly pointer: Pointer | null;
+  readonly onPointer: (pointer: Pointer | null) => void;
+  readonly judge: (action: Action) => { readonly ok: boolean; readonly text: string };
+  readonly size: number;
+  readonly onAct: (action: Action) => void;
+}
+
+/** While a template is laid by a click: the table catches the pointer, the template follows it; the action in words at the pointer, whatever is chosen. */
+export function PlacingLayer({ bounds, placing, pointer, onPointer, judge, size, onAct }: PlacingProps) {
+  const note = pointer ? judge(pointer.template.build(pointer)) : null;
+  return (
+    <>
+      {placing && (
+        <Rect
+          name="placing-area"
+          {...bounds}
+          fill="rgba(0,0,0,0.001)"
+          onMouseMove={(event) => {
+            const at = event.target.getRelativePointerPosition();
+            if (at) onPointer({ x: at.x, y: at.y, template: placing });
+          }}
+          onMouseLeave={() => onPointer(null)}
+          onClick={(event) => {
+            const at = event.target.getRelativePointerPosition();
+            onPointer(null);
+            if (at) onAct(placing.build(at));
+          }}
+        />
+      )}
+      {pointer && placing && <PlacingShape template={pointer.template} x={pointer.x} y={pointer.y} />}
+      {pointer && note && <PointerNote x={pointer.x} y={pointer.y} text={note.text} ok={note.ok} size={size} />}
+    </>
+  );
 }

@@ -67,6 +67,8 @@ export interface MarkerView {
   readonly text: string;
   /** On a free table, the true-size shape it covers (a template laid, a zone of watch). */
   readonly figure?: FigureView;
+  /** The side it stands for (a loyalty marker), drawn in that side's colour. */
+  readonly side?: SideId;
 }
 
 /** A place to outline for the selected piece: where it can go (with the cost) or a target it can hit. */

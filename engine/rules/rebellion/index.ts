@@ -1,12 +1,24 @@
-/** Star Wars: Rebellion: data for editing and printing (its rules are not played yet). */
+/** Star Wars: Rebellion: the ruleset module, and its state and action shapes for tests and tools. */
 import type { RulesetModule } from '../core/module';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
 import { messages } from './messages';
+import { rebellionChecks } from './checks';
+import { rebellionPresenter } from './presenter';
+import { rebellionRuleset } from './ruleset';
 
 export const rebellion: RulesetModule = {
   id: data.id,
   data: data as unknown as RulesetData,
   messages,
+  // A galaxy of named systems on a map of a metre by 70 cm.
   newBoard: { geometry: 'area', columns: 10, rows: 10, cellSize: 25, width: 1000, height: 700, unit: 'mm' },
+  checks: rebellionChecks,
+  play: { rules: rebellionRuleset, presenter: rebellionPresenter },
 };
+
+export { rebellionRuleset } from './ruleset';
+export { rebellionPresenter } from './presenter';
+export { RULESET_ID, setupGame } from './setup';
+export { describe, nameParams } from './describe';
+export type * from './types';

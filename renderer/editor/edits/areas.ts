@@ -60,6 +60,23 @@ export function setAreaRegion(scenario: Scenario, params: { readonly id: string;
   return changeArea(scenario, params.id, (area) => assign(area, { region: params.region ?? undefined }));
 }
 
+/** Sets the faction an area sides with at the start (its allegiance), or none (null). */
+export function setAreaAllegiance(scenario: Scenario, params: { readonly id: string; readonly allegiance: string | null }): EditResult {
+  if (params.allegiance !== null && !Object.hasOwn(rulesetOf(scenario)?.factions ?? {}, params.allegiance)) return refuse('edit.faction.unknown', { id: params.allegiance });
+  return changeArea(scenario, params.id, (area) => assign(area, { allegiance: params.allegiance ?? undefined }));
+}
+
+const ICON = /^[a-z0-9][a-z0-9_-]*$/;
+const MAX_ICONS = 8;
+
+/** Sets an area's build icons, leftmost first; none clears them. */
+export function setAreaBuild(scenario: Scenario, params: { readonly id: string; readonly build: readonly string[] }): EditResult {
+  if (params.build.length > MAX_ICONS) return refuse('edit.area.tooManyIcons', { max: MAX_ICONS });
+  const bad = params.build.find((icon) => !ICON.test(icon) || icon.length > 64);
+  if (bad !== undefined) return refuse('edit.area.badIcon', { icon: bad });
+  return changeArea(scenario, params.id, (area) => assign(area, { build: params.build.length > 0 ? [...params.build] : undefined }));
+}
+
 /** What stands in or points at an area; null when nothing does. */
 function areaUser(scenario: Scenario, id: string): string | null {
   for (const token of scenario.board.tokens ?? []) if ('area' in token.at && token.at.area === id) return token.id;

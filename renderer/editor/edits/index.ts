@@ -18,7 +18,7 @@ export { placeUnit, moveUnit, setUnitFacing, setUnitProperties, removeUnit } fro
 export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZoneProperties, removeZone, type ZoneProperties } from './zones';
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
 export { addTerrainPolygon, moveTerrainPolygon, rotateTerrainPolygon, resizeTerrainPolygon, removeTerrainPatch, polygonCentre } from './polygons';
-export { addArea, moveArea, renameArea, setAreaRegion, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
+export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
 export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } from './armies';
 export {

@@ -1,0 +1,79 @@
+/**
+ * The scenario checks: bad galaxies and setups are problems with a pointer, the place in the
+ * designer's words and the fix, in English and French; the samples have none.
+ */
+import { describe, expect, it } from 'vitest';
+import standard from '../../../scenarios/rebellion-standard.scenario.json';
+import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
+import { loadScenario } from '../../scenario/load';
+import { renderProblem } from '../../scenario/problems';
+import { engine, loadInput } from './test-support/game';
+
+type Doc = typeof standard & Record<string, unknown>;
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The problems validation finds in a document, as `skirmish validate` and the Problems panel list them. */
+function problemsOf(document: unknown) {
+  return loadScenario(JSON.stringify(document)).problems;
+}
+
+describe('Rebellion scenario checks', () => {
+  it('find nothing wrong with the samples, which both start a game', () => {
+    for (const sample of [standard, galaxy]) {
+      expect(problemsOf(sample)).toEqual([]);
+      expect(engine.setup(loadInput(sample), 1).pending.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a map whose systems are not all linked: the first one cut off, the others named, the fix', () => {
+    const doc = copy(standard) as Doc;
+    // Hoth and Dathomir lose every link to the rest of the galaxy but each other.
+    doc.board.links = doc.board.links.filter(([a, b]) => !(['hoth', 'dathomir'].includes(a as string) !== ['hoth', 'dathomir'].includes(b as string)));
+    const [problem] = problemsOf(doc).filter((found) => found.key.startsWith('rebellion.'));
+    const index = doc.board.areas.findIndex((area) => area.id === 'hoth' || area.id === 'dathomir');
+    expect(problem).toMatchObject({ severity: 'warning', key: 'rebellion.problem.disconnected', pointer: `/board/areas/${index}`, location: { area: doc.board.areas[index]?.id } });
+    expect(renderProblem(problem as never, 'en')).toBe('The systems of this map are not all linked: Hoth, Dathomir cannot be reached from Coruscant. Add links so that every system can be reached.');
+    expect(renderProblem(problem as never, 'fr')).toContain('ne peuvent pas être atteints depuis Coruscant. Ajoutez des liaisons');
+  });
+
+  it('a rebel base token on a system where imperial units start (R12)', () => {
+    const doc = copy(galaxy) as unknown as Doc & { board: { tokens: { kind: string; at: { area: string } }[] } };
+    const base = doc.board.tokens.findIndex((token) => token.kind === 'rebel-base');
+    (doc.board.tokens[base] as { at: { area: string } }).at = { area: 'kuat' };
+    const problems = problemsOf(doc);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ severity: 'error', key: 'rebellion.problem.baseAmongImperials', pointer: `/board/tokens/${base}/at`, location: { area: 'kuat' } });
+    expect(renderProblem(problems[0] as never, 'en')).toBe('The rebel base token is in Kuat, where imperial units start: the base must start in a system without imperial presence (R12). Move the token or the units.');
+    expect(renderProblem(problems[0] as never, 'fr')).toContain('Le jeton base rebelle est dans Kuat');
+  });
+
+  it('more units in play than the supply: the unit that goes over it, and what to lower', () => {
+    const doc = copy(standard) as Doc;
+    const units = (doc.sides[0] as { units: { profile: string; count?: number }[] }).units;
+    const at = units.findIndex((unit) => unit.profile === 'at-at');
+    (units[at] as { count?: number }).count = 7;
+    // The shared check warns; for this game the box is a hard limit, an error.
+    const problems = problemsOf(doc).filter((problem) => problem.key.startsWith('rebellion.'));
+    expect(problems).toEqual([expect.objectContaining({ severity: 'error', key: 'rebellion.problem.overSupply', pointer: `/sides/0/units/${at}/count` })]);
+    expect(renderProblem(problems[0] as never, 'en')).toBe('7 × TB-TT start in play but the box holds 6: lower the count to 6 or raise the profile’s supply.');
+    expect(renderProblem(problems[0] as never, 'fr')).toBe('7 × TB-TT commencent en jeu mais la boîte en contient 6 : ramenez le nombre à 6 ou augmentez la réserve du profil.');
+  });
+
+  it('warn of a probe reveal short of allegiances, unknown build icons, and remote systems with loyalty data', () => {
+    const doc = copy(standard) as Doc;
+    const areas = doc.board.areas as { id: string; allegiance?: string; build?: string[]; terrain?: string }[];
+    for (const area of areas) if (area.allegiance === 'rebellion' && area.id !== 'alderaan') delete area.allegiance;
+    (areas.find((area) => area.id === 'kuat') as { build: string[] }).build = ['shipyard'];
+    (areas.find((area) => area.id === 'hoth') as { allegiance?: string }).allegiance = 'rebellion';
+    const keys = problemsOf(doc).map((problem) => [problem.severity, problem.key]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['warning', 'rebellion.problem.fewAllegiances'],
+        ['warning', 'rebellion.problem.unknownIcon'],
+        ['warning', 'rebellion.problem.remoteAllegiance'],
+      ]),
+    );
+    // Warnings still start a game.
+    expect(engine.setup(loadInput(doc), 3).pending.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The scenario checks of Star Wars: Rebellion, run inside validation once the shared checks pass:
+ * a galaxy whose systems are not all linked, a rebel base token among imperial units, more units
+ * than the supply, sides that are not the Empire and the Rebellion, and what would make the setup
+ * weaker than the designer meant (too few allegiances for the probe reveal, too few imperial
+ * ground units, unknown build icons, remote systems with loyalty data, no leaders).
+ */
+import type { ScenarioChecks } from '../core/module';
+import { error, warning, type Problem } from '../../scenario/problems';
+import type { Scenario } from '../../scenario/types';
+import { localized } from '../../scenario/localized';
+import { ATTACK_CARDS, DEFENCE_CARDS } from './combat';
+import { campOfFaction, campSides, DECKS, REMOTE_TERRAIN } from './compile';
+import { EFFECT_TARGETS, effectKnown } from './effects';
+import { OBJECTIVE_MOMENTS } from './objectives';
+import { EMPIRE, REBELLION } from './types';
+
+function list(names: readonly string[], max = 8): string {
+  return names.length > max ? `${names.slice(0, max).join(', ')} …` : names.join(', ');
+}
+
+/** Areas that cannot be reached from the first one. */
+function connectivity(scenario: Scenario, problems: Problem[]): void {
+  const areas = scenario.board.areas ?? [];
+  if (areas.length < 2) return;
+  const neighbours = new Map<string, string[]>(areas.map((area) => [area.id, []]));
+  for (const [a, b] of scenario.board.links ?? []) {
+    neighbours.get(a)?.push(b);
+    neighbours.get(b)?.push(a);
+  }
+  const first = areas[0]?.id as string;
+  const reached = new Set([first]);
+  const queue = [first];
+  while (queue.length > 0) {
+    for (const next of neighbours.get(queue.shift() as string) ?? []) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      queue.push(next);
+    }
+  }
+  const cut = areas.map((area, index) => ({ area, index })).filter(({ area }) => !reached.has(area.id));
+  const firstCut = cut[0];
+  if (!firstCut) return;
+  // A warning: the game still plays (forces there just never meet), and an area just added is unlinked while the map is drawn.
+  problems.push(
+    warning(`/board/areas/${firstCut.index}`, 'rebellion.problem.disconnected', { systems: list(cut.map(({ area }) => area.name)), first: areas[0]?.name ?? first }, { area: firstCut.area.id }),
+  );
+}
+
+function imperialSystems(scenario: Scenario): Set<string> {
+  const [empire] = campSides(scenario);
+  const systems = new Set<string>();
+  for (const unit of empire?.units ?? []) {
+    const at = unit.at as { area?: string } | undefined;
+    if (at?.area !== undefined && !unit.reserve) systems.add(at.area);
+  }
+  return systems;
+}
+
+export const rebellionChecks: ScenarioChecks = ({ scenario, ruleset }) => {
+  const problems: Problem[] = [];
+  const [empire, rebellion] = campSides(scenario);
+  if (!empire || !rebellion || campOfFaction(empire.faction ?? empire.id) !== EMPIRE || campOfFaction(rebellion.faction ?? rebellion.id) !== REBELLION) {
+    problems.push(error('/sides', 'rebellion.problem.sides'));
+  }
+  connectivity(scenario, problems);
+
+  // R12: the base starts where the Empire has no unit.
+  const imperial = imperialSystems(scenario);
+  (scenario.board.tokens ?? []).forEach((token, index) => {
+    const area = (token.at as { area?: string }).area;
+    if (token.kind !== 'rebel-base' || area === undefined || !imperial.has(area)) return;
+    const name = scenario.board.areas?.find((candidate) => candidate.id === area)?.name ?? area;
+    problems.push(error(`/board/tokens/${index}/at`, 'rebellion.problem.baseAmongImperials', { system: name }, { area }));
+  });
+
+  // The supply caps what starts in play.
+  const profiles = ruleset.unitProfiles ?? {};
+  const counted = new Map<string, number>();
+  scenario.sides.forEach((side, s) =>
+    (side.units ?? []).forEach((unit, u) => {
+      const profile = unit.profile === undefined ? undefined : profiles[unit.profile];
+      if (!unit.profile || !profile || profile.supply === undefined) return;
+      const total = (counted.get(unit.profile) ?? 0) + Math.max(1, unit.count ?? 1);
+      counted.set(unit.profile, total);
+      if (total > profile.supply && total - Math.max(1, unit.count ?? 1) <= profile.supply) {
+        const location = unit.at && 'area' in unit.at ? { area: unit.at.area } : undefined;
+        const name = localized(profile.name, scenario.meta.language === 'fr' ? 'fr' : 'en', unit.profile);
+        problems.push(error(`/sides/${s}/units/${u}${unit.count !== undefined ? '/count' : ''}`, 'rebellion.problem.overSupply', { count: total, profile: name, supply: profile.supply }, location));
+      }
+    }),
+  );
+
+  // What the probe reveal (R7) and the Empire's placement (R8) need.
+  const areas = scenario.board.areas ?? [];
+  const tokens = (scenario.board.tokens ?? []).some((token) => token.kind === 'loyalty' || token.kind === 'subjugation');
+  const constant = (id: string, fallback: number) => (typeof ruleset.constants?.[id] === 'number' ? (ruleset.constants[id] as number) : fallback);
+  if (!tokens && areas.length > 0) {
+    for (const [faction, needed] of [
+      ['empire', constant('setupImperialSystems', 5)],
+      ['rebellion', constant('setupRebelSystems', 3)],
+    ] as const) {
+      const count = areas.filter((area) => area.allegiance === faction && area.terrain !== REMOTE_TERRAIN).length;
+      if (count < needed) problems.push(warning('/board/areas', 'rebellion.problem.fewAllegiances', { needed, faction, count }));
+    }
+    const ground = (empire?.units ?? []).filter((unit) => unit.profile && profiles[unit.profile]?.category === 'ground').reduce((sum, unit) => sum + Math.max(1, unit.count ?? 1), 0);
+    const systems = constant('setupImperialSystems', 5);
+    if (empire && ground < systems) problems.push(warning(`/sides/${scenario.sides.indexOf(empire)}/units`, 'rebellion.problem.fewGround', { ground, systems }));
+  }
+  const icons = new Set(Object.values(profiles).flatMap((profile) => (typeof profile.stats?.['build-icon'] === 'string' ? [profile.stats['build-icon']] : [])));
+  areas.forEach((area, index) => {
+    if (area.terrain === REMOTE_TERRAIN && (area.allegiance !== undefined || (area.build ?? []).length > 0)) {
+      problems.push(warning(`/board/areas/${index}`, 'rebellion.problem.remoteAllegiance', { system: area.name }, { area: area.id }));
+    }
+    (area.build ?? []).forEach((icon, i) => {
+      if (!icons.has(icon)) problems.push(warning(`/board/areas/${index}/build/${i}`, 'rebellion.problem.unknownIcon', { icon, known: list([...icons]) }, { area: area.id }));
+    });
+  });
+  for (const side of [empire, rebellion]) {
+    if (!side) continue;
+    const leaders = (side.units ?? []).some((unit) => unit.profile && profiles[unit.profile]?.category === 'leader');
+    if (!leaders) problems.push(warning(`/sides/${scenario.sides.indexOf(side)}/units`, 'rebellion.problem.noLeaders', { side: localized(side.name, scenario.meta.language === 'fr' ? 'fr' : 'en', side.id) }));
+  }
+  // House rules may add cards: their effects must be ones the mechanics know.
+  for (const [deckId, deck] of Object.entries(ruleset.decks ?? {})) {
+    const known = deckId === DECKS.objective ? Object.keys(OBJECTIVE_MOMENTS) : (DECKS.tactics as readonly string[]).includes(deckId) ? [...ATTACK_CARDS, ...DEFENCE_CARDS] : null;
+    const mechanics = known !== null || (DECKS.missions as readonly string[]).includes(deckId) || (DECKS.actions as readonly string[]).includes(deckId);
+    if (!mechanics) continue;
+    for (const [cardId, card] of Object.entries(deck.cards)) {
+      const effect = card.effect ?? cardId;
+      if (known ? known.includes(effect) : effectKnown(effect)) continue;
+      problems.push(warning('/ruleset', 'rebellion.problem.unknownEffect', { effect, card: cardId, deck: deckId, known: list(known ?? Object.keys(EFFECT_TARGETS)) }));
+    }
+  }
+  return problems;
+};

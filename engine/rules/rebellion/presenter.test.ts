@@ -1,0 +1,75 @@
+/**
+ * The Rebellion's view model: stacks by system with their counts, leaders on and off the map,
+ * loyalty and subjugation markers, the base only for who may see it, hands in words with the other
+ * side's hidden, tracks, actions in words and what they point at on the area map.
+ */
+import { describe, expect, it } from 'vitest';
+import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
+import { areaPlace } from '../core/places';
+import { rebellionPresenter as presenter } from './presenter';
+import { engine, ids, loadInput, play, toCommand, withNamedLeaders } from './test-support/game';
+import type { RebAction } from './types';
+
+const input = loadInput(withNamedLeaders(galaxy));
+const start = () => engine.setup(input, 1);
+
+describe('the Rebellion presenter', () => {
+  it('shows each stack of units as one counter with its count, at its system, named apart', () => {
+    const pieces = presenter.pieces(engine.view(start(), 'empire'), 'en');
+    const tie = pieces.find((piece) => piece.id === 'tie-fighter@coruscant');
+    expect(tie).toMatchObject({ side: 'empire', name: 'TIE fighter × 4 · Coruscant', short: 'TF×4', count: 4, place: areaPlace('coruscant') });
+    expect(presenter.pieces(engine.view(start(), 'empire'), 'fr').find((piece) => piece.id === 'at-at@coruscant')?.name).toBe('TB-TT × 1 · Coruscant');
+    expect(new Set(pieces.map((piece) => piece.name)).size).toBe(pieces.length);
+  });
+
+  it('keeps the base hidden from the Empire: its units are off the map, no base marker; the Rebellion sees them at Yavin', () => {
+    const state = start();
+    const empire = engine.view(state, 'empire');
+    const troopers = presenter.pieces(empire, 'en').find((piece) => piece.id === 'rebel-trooper@@base');
+    expect(troopers?.place).toEqual(areaPlace('@base'));
+    expect(presenter.markers(empire, 'en').some((marker) => marker.style === 'rebel-base')).toBe(false);
+    const rebel = engine.view(state, 'rebellion');
+    expect(presenter.pieces(rebel, 'en').find((piece) => piece.id === 'rebel-trooper@@base')).toMatchObject({ place: areaPlace('yavin'), name: 'Rebel trooper × 6 · the rebel base' });
+    expect(presenter.markers(rebel, 'en').find((marker) => marker.style === 'rebel-base')?.place).toEqual(areaPlace('yavin'));
+    expect(presenter.tracks(empire, 'empire', 'en').find((track) => track.id === 'base')?.value).toBe('hidden, 14 units inside');
+  });
+
+  it('marks loyalty in its side’s colour, subjugation and the systems ruled out for the base', () => {
+    const markers = presenter.markers(engine.view(start(), 'empire'), 'en');
+    expect(markers.find((marker) => marker.id === 'loyalty@coruscant')).toMatchObject({ style: 'loyalty', side: 'empire', text: 'Loyal to Galactic Empire' });
+    expect(markers.find((marker) => marker.id === 'loyalty@alderaan')).toMatchObject({ style: 'loyalty', side: 'rebellion' });
+    expect(markers.find((marker) => marker.id === 'subjugation@mygeeto')?.text).toBe('Subjugated by the Empire');
+    expect(markers.find((marker) => marker.id === 'excluded@coruscant')?.text).toBe('The base is not here');
+  });
+
+  it('words the hand, and hides the other side’s cards and face-down missions', () => {
+    const state = start();
+    const at = ids(state);
+    const card = state.game.missions[1].find((c) => state.fixed.cards[c]?.id === 'diplomatic-mission') as number;
+    const assigned = toCommand(play(state, { type: 'assign', side: 'rebellion', card, leaders: [at.leader('leia')] }).state);
+    const own = presenter.hand(engine.view(assigned, 'rebellion'), 'rebellion', 'en') ?? [];
+    expect(own.find((view) => view.id === 'assigned-0')).toMatchObject({ name: 'Diplomatic mission', duration: 'Face down, with Leia Organa' });
+    expect(own.find((view) => view.name === 'Rapid mobilization')?.effect).toBe(
+      'Establish a new base: the base moves just before the refresh phase; its units stay in the old system. Needs 1 logistics; resolve (cannot be opposed), back to hand after use ↻.',
+    );
+    const seen = presenter.hand(engine.view(assigned, 'empire'), 'rebellion', 'en') ?? [];
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.every((view) => view.name === 'a hidden card' && view.effect === '')).toBe(true);
+  });
+
+  it('says every action in words and points it at its place: a leader activating, units brought in', () => {
+    let state = play(toCommand(start()), { type: 'pass', side: 'rebellion' }).state;
+    const at = ids(state);
+    const activate: RebAction = { type: 'activate', side: 'empire', leader: at.leader('vader'), system: at.system('mandalore') };
+    expect(presenter.describeAction(state, activate, 'en')).toBe('Activate Mandalore with Darth Vader');
+    expect(presenter.describeAction(state, activate, 'fr')).toBe('Activer Mandalore avec Dark Vador');
+    expect(presenter.target(state, activate)).toEqual({ piece: 'leader:vader', place: areaPlace('mandalore') });
+    state = play(state, activate).state;
+    const move: RebAction = { type: 'move', side: 'empire', from: at.system('kuat'), profile: at.profile('star-destroyer'), count: 1 };
+    expect(presenter.describeAction(state, move, 'en')).toBe('Bring 1 × Star Destroyer from Kuat');
+    expect(presenter.target(state, move)).toEqual({ piece: 'star-destroyer@kuat', place: areaPlace('mandalore') });
+    expect(presenter.phaseName(state, 'en')).toBe('Command phase · moving units into the activated system');
+    expect(presenter.turnLimit(state)).toBe(13);
+    expect(presenter.highlights(state, 'star-destroyer@kuat', 'en').map((highlight) => highlight.place)).toContainEqual(areaPlace('mandalore'));
+  });
+});

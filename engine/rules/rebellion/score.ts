@@ -1,0 +1,195 @@
+/**
+ * How good a state looks to a side, for the greedy bot (which looks one action ahead, on a sample
+ * of what it sees). What the Empire knows of the base is only the public `candidates` and its own
+ * probe cards; a sampled base is never read. The terms:
+ * - material: the units of each side, by what they are worth in a fight;
+ * - time against reputation: each step reputation still has to go is a round the Rebellion waits;
+ * - the hunt: systems the base may still be in, how close the imperial troop carriers are to
+ *   them, and the base once found with what defends it;
+ * - the galaxy: systems each side holds, sabotage;
+ * - the round ahead: missions laid that the leaders can carry out, leaders kept to command, and
+ *   the move an activation under way can still make.
+ */
+import { campOf, hasGround, hasUnits, leaderIn, rebelLoyalCount, stack } from './common';
+import { leadersQualify } from './missions';
+import { EMPIRE, GROUND, REBELLION, RESERVE, type Activation, type Assignment, type Camp, type RebFixed, type RebGame, type RebState } from './types';
+
+const W = {
+  /** A step between reputation and time. */
+  reputation: 24,
+  /** A system the base may still be in, for the Empire to search. */
+  candidate: 4,
+  /** The base found. */
+  revealed: 120,
+  /** Hops from the nearest imperial troop carrier group to the possible base systems, on average. */
+  distance: 3,
+  loyal: 3,
+  sabotage: 3,
+  objective: 6,
+  mission: 2,
+  commander: 5,
+  /** Of what an activation under way could still bring, as a share. */
+  potential: 0.8,
+};
+
+/** Hops from every system to the nearest of `sources` (-1 where none reaches). */
+function hopsFrom(fixed: RebFixed, sources: readonly number[]): number[] {
+  const hops = fixed.systems.map(() => -1);
+  const queue: number[] = [];
+  for (const source of sources) {
+    hops[source] = 0;
+    queue.push(source);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as number;
+    for (const next of fixed.systems[at]?.neighbours ?? []) {
+      if ((hops[next] as number) >= 0) continue;
+      hops[next] = (hops[at] as number) + 1;
+      queue.push(next);
+    }
+  }
+  return hops;
+}
+
+function material(fixed: RebFixed, game: RebGame): number {
+  let total = 0;
+  const stride = fixed.profiles.length;
+  for (let index = 0; index < game.units.length; index++) {
+    const count = game.units[index] as number;
+    if (count === 0) continue;
+    const def = fixed.profiles[index % stride];
+    if (def) total += (def.camp === REBELLION ? 1 : -1) * count * def.value;
+  }
+  return total;
+}
+
+/** Systems with imperial ground units and ships able to carry them: the groups that can search. */
+function searchGroups(fixed: RebFixed, game: RebGame): number[] {
+  const out: number[] = [];
+  for (let system = 0; system < fixed.systems.length; system++) {
+    if (!hasGround(fixed, game.units, system, EMPIRE)) continue;
+    let capacity = 0;
+    for (const profile of fixed.campProfiles[EMPIRE]) capacity += (fixed.profiles[profile]?.capacity ?? 0) * stack(fixed, game.units, system, profile);
+    if (capacity > 0) out.push(system);
+  }
+  return out;
+}
+
+/** The Empire's hunt for the base, from what it knows. */
+function hunt(fixed: RebFixed, game: RebGame, probes: readonly number[]): number {
+  if (game.baseRevealed && game.base >= 0) {
+    // Found: bring force to it, and beat what defends it.
+    let defence = 0;
+    let attack = 0;
+    for (const profile of fixed.campProfiles[REBELLION]) defence += stack(fixed, game.units, game.base, profile) * (fixed.profiles[profile]?.value ?? 0);
+    for (const profile of fixed.campProfiles[EMPIRE]) attack += stack(fixed, game.units, game.base, profile) * (fixed.profiles[profile]?.value ?? 0);
+    const hops = hopsFrom(fixed, searchGroups(fixed, game))[game.base] ?? -1;
+    return W.revealed - defence + Math.min(attack, defence + 10) - W.distance * 3 * Math.max(0, hops);
+  }
+  const groups = searchGroups(fixed, game);
+  const hops = hopsFrom(fixed, groups);
+  let possible = 0;
+  let distance = 0;
+  for (let system = 0; system < fixed.systems.length; system++) {
+    if (game.candidates[system] !== 1 || probes.includes(system)) continue;
+    possible++;
+    const away = hops[system] as number;
+    distance += away < 0 ? 6 : away;
+  }
+  return -W.candidate * possible - (possible > 0 ? (W.distance * distance) / possible : 0);
+}
+
+function galaxy(fixed: RebFixed, game: RebGame): number {
+  let empire = 0;
+  for (let system = 0; system < fixed.systems.length; system++) if (game.loyalty[system] === EMPIRE || game.subjugated[system] === 1) empire++;
+  let sabotage = 0;
+  for (const marker of game.sabotage) sabotage += marker;
+  return W.loyal * (rebelLoyalCount(game) - empire) + W.sabotage * sabotage;
+}
+
+function laid(fixed: RebFixed, assignments: readonly Assignment[]): number {
+  let value = 0;
+  for (const assignment of assignments) {
+    const card = fixed.cards[assignment.card];
+    if (card && leadersQualify(fixed, card, assignment.leaders)) value += W.mission * (1 + card.amount);
+  }
+  return value;
+}
+
+/** The round ahead for `camp`: missions it can carry out, and up to two leaders kept to command. */
+function roundAhead(state: RebState, camp: Camp): number {
+  const { fixed, game } = state;
+  const sealed = state.sealed[fixed.sides[camp]];
+  const value = laid(fixed, game.assigned[camp]) + (Array.isArray(sealed) ? laid(fixed, sealed as Assignment[]) : 0);
+  const used = new Set<number>();
+  if (Array.isArray(sealed)) for (const assignment of sealed as Assignment[]) for (const leader of assignment.leaders) used.add(leader);
+  let commanders = 0;
+  fixed.leaders.forEach((leader, index) => {
+    if (leader.camp === camp && leader.space >= 0 && game.leaderAt[index] === RESERVE && game.captured[index] === 0 && !used.has(index)) commanders++;
+  });
+  return value + W.commander * Math.min(2, commanders);
+}
+
+/**
+ * What an activation under way could still bring: the ships and, within their room, the troops of
+ * the systems next to it, valued as if they had come (an enemy to fight, a system to subjugate, for
+ * the Empire a system the base may be in).
+ */
+function potential(fixed: RebFixed, game: RebGame, activation: Activation, probes: readonly number[]): number {
+  const { camp, system } = activation;
+  if (system >= fixed.systems.length) return 0;
+  // What came in already counts as what may still come.
+  let strength = 0;
+  let troops = 0;
+  for (let i = 0; i < activation.moves.length; i += 3) {
+    const def = fixed.profiles[activation.moves[i + 1] as number];
+    const count = activation.moves[i + 2] as number;
+    if (!def) continue;
+    strength += def.value * count;
+    if (def.theatre === GROUND) troops += count;
+  }
+  for (const from of fixed.systems[system]?.neighbours ?? []) {
+    if (leaderIn(fixed, game, from, camp)) continue;
+    let room = 0;
+    let cargo = 0;
+    for (const profile of fixed.campProfiles[camp]) {
+      const def = fixed.profiles[profile];
+      const count = stack(fixed, game.units, from, profile);
+      if (!def || count === 0 || def.immobile) continue;
+      if (def.needsTransport) cargo += count;
+      else {
+        room += def.capacity * count;
+        strength += def.value * count;
+      }
+    }
+    const carried = Math.min(cargo, room);
+    troops += carried;
+    strength += carried * 2;
+  }
+  const enemy = camp === EMPIRE ? REBELLION : EMPIRE;
+  let value = 0;
+  if (hasUnits(fixed, game.units, system, enemy)) {
+    let theirs = 0;
+    for (const profile of fixed.campProfiles[enemy]) theirs += stack(fixed, game.units, system, profile) * (fixed.profiles[profile]?.value ?? 0);
+    value += strength > theirs * 1.3 ? theirs * 0.6 : -strength * 0.3;
+  }
+  if (camp === EMPIRE && troops > 0) {
+    if (!game.baseRevealed && game.candidates[system] === 1 && !probes.includes(system)) value += W.candidate + W.distance;
+    if (game.baseRevealed && game.base === system) value += W.revealed / 4;
+    if (game.loyalty[system] !== EMPIRE && game.subjugated[system] === 0 && !fixed.systems[system]?.remote) value += W.loyal;
+  }
+  return W.potential * value;
+}
+
+export function scoreOf(state: RebState, side: string): number {
+  const { fixed, game } = state;
+  const camp = campOf(fixed, side) === REBELLION ? REBELLION : EMPIRE;
+  // The Empire's probe cards count only in its own eyes (in the Rebellion's, they are hidden).
+  const probes = game.probes.filter((system) => system >= 0);
+  let rebel = material(fixed, game) + galaxy(fixed, game) - W.reputation * (game.reputation - game.time) - hunt(fixed, game, probes);
+  rebel += W.objective * game.objectives.filter((card) => card >= 0).length;
+  rebel += roundAhead(state, REBELLION) - roundAhead(state, EMPIRE);
+  const activation = game.activation;
+  if (activation) rebel += (activation.camp === REBELLION ? 1 : -1) * potential(fixed, game, activation, probes);
+  return camp === REBELLION ? rebel : -rebel;
+}

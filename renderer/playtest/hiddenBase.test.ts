@@ -1,0 +1,93 @@
+/**
+ * The rebel base never shows on the Empire's screen: two Rebellion games that differ only in the
+ * base's system give the Empire's seat the same playtest screen (pieces, markers, tracks, hand,
+ * actions in words, log), step after step, and so does the saved game when it is opened and
+ * stepped through from the Empire's seat; until the rules themselves show the base.
+ */
+import { describe, expect, it } from 'vitest';
+import galaxy from '../../scenarios/rebellion-galaxy.scenario.json';
+import { engineFor, presenterFor, type ScenarioEngine } from '../../engine/rules';
+import { loadInput } from '../../engine/rules/core/test-support/scenario';
+import { Rng, seedRng } from '../../engine/rules/core/prng';
+import type { Action, GameEvent } from '../../engine/rules/core/types';
+import { openGameRecord, replayRecord } from '../../engine/rules/record';
+import { playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, type Playtest } from './match';
+import { playtestModel } from './model';
+
+const engine = engineFor('rebellion') as ScenarioEngine;
+const presenter = presenterFor('rebellion')!;
+const EMPIRE = 'empire';
+const seats = { empire: 'person', rebellion: 'person' } as const;
+
+/** The galaxy sample with its base, and the units hidden in it, in `system`. */
+function withBaseIn(system: string): unknown {
+  const doc = JSON.parse(JSON.stringify(galaxy)) as { board: { tokens: { kind: string; at: unknown }[] }; sides: { units: { at?: unknown; hidden?: boolean }[] }[] };
+  for (const token of doc.board.tokens) if (token.kind === 'rebel-base') token.at = { area: system };
+  for (const side of doc.sides) for (const unit of side.units) if (unit.hidden) unit.at = { area: system };
+  return doc;
+}
+
+/** What the Empire's seat shows. */
+function screen(playtest: Playtest) {
+  const model = playtestModel(playtest, presenter, EMPIRE, null, 'en');
+  return {
+    seen: model.seen !== null,
+    pieces: model.pieces,
+    markers: model.markers,
+    tracks: model.tracks,
+    hand: model.hand,
+    actions: model.groups.map((group) => [group.name, group.actions.map((action) => action.text)]),
+    log: model.log.map((line) => line.text),
+  };
+}
+
+/** Events by which the rules show the base, or show a probe card naming one of the two systems. */
+function shows(events: readonly GameEvent[], bases: readonly string[]): boolean {
+  return events.some((event) => event.key === 'rebellion.event.baseRevealed' || event.key === 'rebellion.event.baseNextTo' || (event.key === 'rebellion.event.probe' && bases.includes(String(event.params.system))));
+}
+
+/** Whether an action of the Rebellion's uses where its base is (or moves it). */
+function usesBase(action: Action & Record<string, unknown>, fixed: { baseSpace: number; cards: readonly { effect: string }[] }): boolean {
+  const { baseSpace } = fixed;
+  const moving = action.type === 'reveal' && fixed.cards[action.card as number]?.effect === 'relocate-base';
+  return moving || (action.type === 'activate' && action.system === baseSpace) || (action.type === 'move' && action.from === baseSpace) || (action.type === 'deploy' && action.system === baseSpace) || action.type === 'relocate';
+}
+
+describe('the rebel base on the Empire’s screen', () => {
+  it('shows the same screen, step after step, and the same saved game, wherever the base is', () => {
+    const bases = ['yavin', 'dathomir'];
+    let a = startPlaytest(engine, loadInput(withBaseIn('yavin')), seats, 'b45e');
+    let b = startPlaytest(engine, loadInput(withBaseIn('dathomir')), seats, 'b45e');
+    const fixed = a.match.state.fixed as { baseSpace: number; cards: readonly { effect: string }[] };
+    const random = new Rng(seedRng(17));
+    let steps = 0;
+    for (; steps < 400 && !a.match.state.outcome; steps++) {
+      expect(screen(b), `step ${steps}`).toEqual(screen(a));
+      const side = a.match.state.pending[0]?.side as string;
+      // Both sides choose blind to the base: the same action in both games.
+      const legal = engine.legalActions(a.match.state, side).filter((action) => !usesBase(action as Action & Record<string, unknown>, fixed) && !engine.check(b.match.state, action));
+      const action = legal[random.int(legal.length)];
+      if (!action) break;
+      const left = playAction(a, action);
+      const right = playAction(b, action);
+      a = left.playtest;
+      b = right.playtest;
+      if (shows(a.events.at(-1) ?? [], bases) || shows(b.events.at(-1) ?? [], bases)) break;
+    }
+    expect(steps).toBeGreaterThan(100);
+
+    // The saved games, opened with the Empire's seat, step by step.
+    const opened = [a, b].map((playtest) => {
+      const read = openGameRecord(JSON.stringify(recordOf(playtest)), 'game.game.json');
+      if (!read.ok) throw new Error(read.problem.key);
+      const replayed = replayRecord(read.opened);
+      expect(replayed.ok).toBe(true);
+      return playtestOfRecord(read.opened, replayed.replayed);
+    });
+    const last = Math.min(...opened.map((playtest) => playtest.match.log.length)) - 1;
+    for (let step = 0; step <= last; step += 7) {
+      const [left, right] = opened.map((playtest) => stepTo(playtest, step)) as [Playtest, Playtest];
+      expect(screen(right), `saved game, step ${step}`).toEqual(screen(left));
+    }
+  });
+});
