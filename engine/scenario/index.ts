@@ -1,6 +1,8 @@
 /** Scenario files: load, migrate, validate, and report problems in French or English. */
 export { loadScenario, MAX_PROBLEMS, type LoadOptions, type LoadResult } from './load';
+export { problemWords, problemInWords } from './problem-words';
 export { renderProblem, sortProblems, hasErrors, type Problem, type ProblemLocation, type Severity } from './problems';
+export { identifyDocument, type DocumentIdentity } from './identify';
 export { migrateScenario, MIGRATIONS, CURRENT_VERSION, type Migration } from './migrate';
 export { BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
 export { checkRuleset } from './ruleset-check';

@@ -8,14 +8,17 @@
 import type { Cell, CellKernel } from '../board/types';
 
 export class RoomFinder {
-  private readonly roomOf: Int32Array;
+  /** Room of each cell, -1 while unknown; made on the first room asked for (a board without rooms never pays for it). */
+  private known: Int32Array | null = null;
   private readonly rooms: number[][] = [];
 
   constructor(
     private readonly kernel: CellKernel,
     private readonly boundaries: ReadonlySet<string>,
-  ) {
-    this.roomOf = new Int32Array(kernel.cellCount).fill(-1);
+  ) {}
+
+  private get roomOf(): Int32Array {
+    return (this.known ??= new Int32Array(this.kernel.cellCount).fill(-1));
   }
 
   /** Room number of the cell, or -1 when it is off the board. */

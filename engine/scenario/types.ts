@@ -336,6 +336,8 @@ export interface Tile {
 export interface RulesetConstraints {
   readonly sides?: { readonly min: number; readonly max: number };
   readonly deploymentZonePerSide?: boolean;
+  /** Units placed on the board at the start stand in a deployment or start zone of their side. */
+  readonly unitsStartInZone?: boolean;
   readonly stacking?: { readonly limit: number; readonly count: 'units' | 'size'; readonly scope: 'all' | 'side' };
   readonly tokens?: Readonly<Record<Id, { readonly min?: number; readonly max?: number }>>;
   readonly modelsPerUnit?: { readonly min?: number; readonly max?: number };

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
 import { rulesetModule } from '../../engine/rules/index';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
-import type { Scenario } from '../../engine/scenario/types';
+import type { RulesetData, Scenario } from '../../engine/scenario/types';
+import { BUILTIN_RULESETS } from '../../engine/scenario';
 import { boardKernelOf } from '../document/board';
 import type { CheckedScenario } from '../document/boardScene';
 import type { ScenarioData } from '../document/openDocument';
@@ -26,6 +27,12 @@ import './panels.css';
 
 export type { CentreTarget } from './locate';
 
+/** The game a document names, even one that does not pass the schema yet. */
+function rulesetOfDocument(document: ScenarioData): RulesetData | undefined {
+  const ruleset = document.ruleset as { id?: unknown } | undefined;
+  return typeof ruleset?.id === 'string' ? BUILTIN_RULESETS.get(ruleset.id) : undefined;
+}
+
 interface Props {
   readonly scenario: ScenarioData;
   readonly checked: CheckedScenario;
@@ -35,9 +42,11 @@ interface Props {
   readonly onEdit: (result: EditResult) => unknown;
   /** Centres the view on a cell or a point of the board. */
   readonly onCentre: (target: CentreTarget) => void;
+  /** What the inspect tool found (or how to use it), while it is the tool in hand; null otherwise. */
+  readonly inspectReport?: string | null;
 }
 
-type PanelKey = 'inspector' | 'scenario' | 'sides' | 'problems' | 'army';
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'army';
 const FOCUSABLE = 'input, select, textarea, button, output';
 
 /** The element showing the field at `pointer`, or the nearest one showing a part that holds it. */
@@ -55,17 +64,17 @@ function elementFor(root: HTMLElement, pointer: string): HTMLElement | null {
   return best;
 }
 
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre }: Props) {
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspector: true, scenario: true, sides: false, problems: true, army: false });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, army: false });
   // The field a problem points to, focused once its panel has opened.
   const pending = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const board = scenario.board;
   // Panels edit only what has the format's structure; until then the problems say what to fix.
-  const editable = useMemo(() => validateScenario(scenario), [scenario]);
+  const editable = useMemo(() => checked.source !== null || validateScenario(scenario), [checked.source, scenario]);
   // The kernel depends only on the board (geometry, and areas for an area map).
   const kernel = useMemo(() => (board ? boardKernelOf({ board }) : null), [board]);
   const boardKernel = kernel?.ok ? kernel.kernel : null;
@@ -105,6 +114,13 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
           </p>
         )}
       </div>
+      {inspectReport !== null && (
+        <Panel id="inspect" title={t('inspect.title')} open={open.inspect} onToggle={() => toggle('inspect')}>
+          <p className="panel-note" role="status" data-testid="inspect-report">
+            {inspectReport}
+          </p>
+        </Panel>
+      )}
       <Panel id="inspector" title={t('panels.inspector.title')} open={open.inspector} onToggle={() => toggle('inspector')}>
         {editable ? <Inspector scenario={typed} kernel={boardKernel} selection={selection} language={language} onSelectionChange={onSelectionChange} onEdit={edit} /> : readOnly}
       </Panel>
@@ -117,6 +133,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       >
         <ProblemsPanel
           document={scenario}
+          ruleset={checked.source?.ruleset ?? rulesetOfDocument(scenario)}
           kernel={boardKernel}
           problems={checked.problems}
           onSelectionChange={(next) => {

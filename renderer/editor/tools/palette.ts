@@ -25,6 +25,8 @@ export interface EdgeSwatch extends Swatch {
 export interface TokenSwatch extends Swatch {
   /** Laid face down unless the designer says otherwise (R6 traps). */
   readonly hiddenByDefault: boolean;
+  /** Belongs to a side (R6 traps are a defender's). */
+  readonly owned: boolean;
 }
 
 export interface UnitSwatch {
@@ -71,7 +73,7 @@ export function tokenPalette(ruleset: RulesetData, language: Language, board: 'c
   const place = board === 'cells' ? 'cell' : board === 'free' ? 'point' : 'area';
   return entries(ruleset.tokens)
     .filter(([, kind]) => kind.placeOn.includes(place))
-    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false }));
+    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false, owned: kind.owned ?? false }));
 }
 
 /** The profiles a side may field: those of its faction and those of no faction; every profile for a side without a faction. */

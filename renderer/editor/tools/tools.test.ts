@@ -257,6 +257,24 @@ describe('select and move', () => {
     expect(undo(h.history).present).toBe(before);
   });
 
+  it('shows the drag off the board as refused, and refuses the drop there with a message: nothing moves, nothing is clamped', () => {
+    const h = withUnits();
+    h.click(h.at({ col: 1, row: 1 }));
+    const before = h.scenario;
+    const commits = h.commits;
+    const grab = h.at({ col: 1, row: 1 });
+    h.down(grab).move(h.at({ col: 2, row: 1 }));
+    expect(h.controller.preview()).toEqual({ offset: { x: 25, y: 0 } });
+    // Past the board's last column the ghost follows the pointer, marked as off the board.
+    const outside = h.screenOf({ x: 9 * 25 + 30, y: 1.5 * 25 });
+    h.move(outside);
+    expect(h.controller.preview()).toEqual({ offset: { x: 9 * 25 + 30 - 37.5, y: 0 }, offBoard: true });
+    h.up(outside);
+    expect(h.refusals.at(-1)).toEqual({ key: 'tool.move.offBoard', params: {} });
+    expect(h.commits).toBe(commits);
+    expect(h.scenario).toBe(before);
+  });
+
   it('moves walls with the selection, on their own cell sides', () => {
     const h = new Harness(emptyR6()).use('edge', { edgeKind: 'wall' });
     h.drag([h.onEdge('h:1,3'), h.onEdge('h:2,3')]);

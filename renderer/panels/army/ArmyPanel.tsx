@@ -12,7 +12,7 @@ import type { Problem } from '../../../engine/scenario/problems';
 import type { Scenario } from '../../../engine/scenario/types';
 import { rulesetOf, setArmyPoints, type EditResult } from '../../editor/edits';
 import { DraftNumber, Field, describedBy } from '../fields';
-import { schemaDescription } from '../schemaHelp';
+import { pointerHelp } from '../schemaHelp';
 import { ProfileDesigner } from './ProfileDesigner';
 import { SideArmy } from './SideArmy';
 
@@ -29,7 +29,7 @@ export function ArmyPanel({ scenario, language, problems, onEdit }: Props) {
   const ruleset = rulesetOf(scenario);
   if (!armies || !ruleset) return <p className="panel-empty">{t('panels.army.none')}</p>;
   const limit = scenario.setup?.armyPoints ?? null;
-  const help = schemaDescription('/setup/armyPoints', language, scenario);
+  const help = pointerHelp('/setup/armyPoints', language);
   return (
     <div className="army-panel" data-testid="army-panel">
       <Field id="army-limit" label={t('panels.army.limit')} help={help}>
