@@ -25,8 +25,13 @@ function problemsOf(doc: unknown): Problem[] {
   return loadScenario(JSON.stringify(doc)).problems;
 }
 
+/** The problems of this game's own checks (a unit moved into the middle of the table is also outside its zone, which the core checks say). */
+function ownProblems(doc: unknown): Problem[] {
+  return problemsOf(doc).filter((problem) => problem.key.startsWith('rapid-40000.'));
+}
+
 function found(doc: unknown): [string, string][] {
-  return problemsOf(doc).map((problem) => [problem.pointer, problem.key]);
+  return ownProblems(doc).map((problem) => [problem.pointer, problem.key]);
 }
 
 /** Every problem says what to do, in both languages, with nothing left unfilled. */
@@ -85,7 +90,7 @@ describe('Rapid 40000 scenario checks', () => {
       (d.sides[1]?.units[0] as Json).at = { x: 46, y: 31.5 };
     });
     expect(found(doc)).toEqual([['/sides/1/units/0/at', 'rapid-40000.problem.noRoom']]);
-    expect(problemsOf(doc)[0]?.location).toEqual({ point: { x: 46, y: 31.5 } });
+    expect(ownProblems(doc)[0]?.location).toEqual({ point: { x: 46, y: 31.5 } });
   });
 
   it('report an army over the scenario’s points', () => {

@@ -38,7 +38,7 @@ export function NewSquad({ scenario, ruleset, armies, side, number, language, on
   const squadName = name.trim() || t('panels.army.defaultSquadName', { number });
   return (
     <div className="army-new-squad" data-testid="army-new-squad">
-      <h4 className="panel-subheading">{t('panels.army.newSquad')}</h4>
+      <h3 className="panel-subheading">{t('panels.army.newSquad')}</h3>
       <Field id={`${id}-name`} label={t('panels.army.squadName')}>
         <input id={`${id}-name`} className="panel-input" value={name} placeholder={t('panels.army.defaultSquadName', { number })} onChange={(event) => setName(event.target.value)} />
       </Field>

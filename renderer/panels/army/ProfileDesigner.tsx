@@ -41,7 +41,7 @@ export function ProfileDesigner({ scenario, ruleset, armies, language, onEdit }:
   const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((rule) => rule !== id) : [...current, id]));
   return (
     <div className="army-designer" data-testid="army-designer">
-      <h4 className="panel-subheading">{t('panels.army.designer')}</h4>
+      <h3 className="panel-subheading">{t('panels.army.designer')}</h3>
       <Field id="designer-name" label={t('panels.army.profileName')}>
         <input id="designer-name" className="panel-input" value={name} placeholder={t('panels.army.newProfileName')} onChange={(event) => setName(event.target.value)} />
       </Field>

@@ -59,7 +59,7 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
         <SquadCard key={unit.id} scenario={scenario} ruleset={ruleset} armies={armies} unit={unit} pointer={`/sides/${sideIndex}/units/${index}`} language={language} onEdit={onEdit} />
       ))}
       <NewSquad scenario={scenario} ruleset={ruleset} armies={armies} side={side.id} number={(side.units?.length ?? 0) + 1} language={language} onEdit={onEdit} />
-      <h4 className="panel-subheading">{t('panels.army.problems')}</h4>
+      <h3 className="panel-subheading">{t('panels.army.problems')}</h3>
       {problems.length === 0 ? (
         <p className="panel-note">{t('panels.army.noProblems')}</p>
       ) : (
