@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nextFrame } from './support';
 import { rulesetModule } from '../engine/rules';
 import { localized } from '../engine/scenario';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
@@ -335,6 +336,7 @@ describe('playtest', () => {
     const deployTarget = /Deploy (\w+) on (\w+)/.exec((await actions())[0]!)!;
     const before = await logLength();
     const deploy = cellCentre(deployTarget[2]!);
+    await nextFrame(page);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);
     expect(await page.getByTestId("playtest-log").locator("li").first().textContent()).toContain(`${deployTarget[1]} is deployed on ${deployTarget[2]}`);
@@ -343,6 +345,7 @@ describe('playtest', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(logLength).toBe(before);
     expect((await actions())[0]).toBe(deployTarget[0]);
+    await nextFrame(page);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);
     await shot(page, 'playtest.png');
@@ -368,6 +371,7 @@ describe('playtest', () => {
         return green;
       });
     const ash = cellCentre(deployTarget[2]!);
+    await nextFrame(page);
     await page.mouse.click(ash.x, ash.y);
     const reach = page.getByTestId('selected-reach');
     await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
@@ -417,6 +421,7 @@ describe('playtest', () => {
 
     // Back to the editor, then the saved game through File › Open: it opens at its last step.
     await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Control+o');
     await (await chooser).setFiles({ name: 'desamorcage-dans-l-ambassade.game.json', mimeType: 'application/json', buffer: Buffer.from(await readFile(file)) });
@@ -503,6 +508,7 @@ describe('inspect tool', () => {
     // Cell D5 (row 3, column 4): the corridor.
     const x = box.x + (box.width - 225 * scale) / 2 + 4.5 * 25 * scale;
     const y = box.y + (box.height - 150 * scale) / 2 + 3.5 * 25 * scale;
+    await nextFrame(page);
     await page.mouse.click(x, y);
     await expect.poll(() => page.getByTestId('inspect-report').textContent()).toMatch(/^From D5: \d+ cells in the line of fire, \d+ reachable with 3 actions\.$/);
     const visible = Number(/(\d+) cells in the line/.exec((await page.getByTestId('inspect-report').textContent()) ?? '')?.[1]);

@@ -8,7 +8,7 @@ export { BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
 export { checkRuleset } from './ruleset-check';
 export { applyOverrides } from './overrides';
 export { expandTiles, footprintOf, type TileContents } from './tiles';
-export { deriveRoom } from './rooms';
+export { deriveRoom, openGroundSides } from './rooms';
 export { MAX_FILE_BYTES } from './text-input';
 export { MAX_NESTING_DEPTH } from './safe-json';
 export type * from './types';

@@ -5,6 +5,7 @@
  * the vehicles).
  */
 import { translate } from '../../i18n/index';
+import { abilityId } from '../../scenario/abilities';
 import type { LocalizedText, RulesetData, Unit, UnitProfile, Weapon } from '../../scenario/types';
 import type { ArmyBuilder, ArmyPreset, StatLine, WeaponChoice } from '../core/army';
 import './messages';
@@ -46,7 +47,7 @@ function rules(ruleset: RulesetData) {
 /** The annex's profiles of a faction, by their part in a squad. */
 function parts(ruleset: RulesetData, faction: string) {
   const profiles = Object.entries(ruleset.unitProfiles ?? {}).filter(([, profile]) => profile.faction === faction);
-  const has = (profile: UnitProfile, ability: string) => (profile.abilities ?? []).includes(ability);
+  const has = (profile: UnitProfile, ability: string) => (profile.abilities ?? []).some((ref) => abilityId(ref) === ability);
   const special = (profile: UnitProfile, template: string) => (profile.weapons ?? []).some((weapon) => weapon.template === template);
   const find = (test: (profile: UnitProfile) => boolean) => profiles.find(([, profile]) => test(profile))?.[0];
   return {

@@ -6,6 +6,7 @@
  */
 import { flatPolygon, type FlatPolygon } from '../../board/free/measure';
 import type { SightArea } from '../../board/free/sight';
+import { abilityId } from '../../scenario/abilities';
 import type { LocalizedText, RulesetData, Scenario, UnitProfile, Weapon } from '../../scenario/types';
 import { compiledPerScenario } from '../core/compiled';
 import type { ScenarioInput } from '../core/module';
@@ -68,7 +69,7 @@ function weaponInfo(weapon: Weapon, constants: Constants): WeaponInfo {
     range: rangeOf(weapon, constants),
     bonus: weapon.modifier ?? 0,
     template: weapon.template === 'flame' ? 'flame' : weapon.template !== undefined ? 'small-blast' : null,
-    antiArmour: (weapon.abilities ?? []).includes('anti-armour'),
+    antiArmour: (weapon.abilities ?? []).some((ref) => abilityId(ref) === 'anti-armour'),
     dice: Math.max(1, weapon.attacks ?? 1),
   };
 }
@@ -208,7 +209,7 @@ function compile(input: ScenarioInput): Fixed {
       for (const { profile: profileId, count } of unitModels(entry)) {
         const profile = profileOf(ruleset, profileId);
         if (!profile) throw new Error(`Unit "${entry.id}" names the profile "${profileId}", which the ruleset does not have.`);
-        const abilities = profile.abilities ?? [];
+        const abilities = (profile.abilities ?? []).map(abilityId);
         const rules = rulesOf(abilities);
         const diameter = profile.baseMm ?? constants.baseMm;
         const model: ModelInfo = {

@@ -4,6 +4,7 @@
  * place; read as ⌈(5·C + S)·(7 − Q) / 2⌉, with S the cost of the weapons and special rules, it
  * gives every cost of the annex exactly (README, "Points").
  */
+import { abilityId } from '../../scenario/abilities';
 import { localized } from '../../scenario/localized';
 import type { RulesetData, Scenario, Side, Unit, UnitProfile } from '../../scenario/types';
 
@@ -38,7 +39,7 @@ export function profileCost(profile: UnitProfile, ruleset: RulesetData): Profile
   const combat = combatValue(profile.stats?.combat);
   const weapons = (profile.weapons ?? []).reduce((sum, weapon) => sum + (weapon.cost ?? 0), 0);
   const abilities = ruleset.abilities ?? {};
-  const rules = (profile.abilities ?? []).reduce((sum, id) => sum + (Object.hasOwn(abilities, id) ? (abilities[id]?.cost ?? 0) : 0), 0);
+  const rules = (profile.abilities ?? []).map(abilityId).reduce((sum, id) => sum + (Object.hasOwn(abilities, id) ? (abilities[id]?.cost ?? 0) : 0), 0);
   return { quality, combat, weapons, rules, points: pointsFormula(quality, combat, weapons + rules) };
 }
 
@@ -93,7 +94,7 @@ export function unitShape(unit: Unit, ruleset: RulesetData): UnitShape {
     models += count;
     if (!found) continue;
     if (isVehicleProfile(found)) vehicle = true;
-    const abilities = found.abilities ?? [];
+    const abilities = (found.abilities ?? []).map(abilityId);
     if (abilities.includes('leader')) chefs += count;
     if (abilities.includes('leader') || abilities.includes('nco')) leaders += count;
     if ((found.weapons ?? []).some((weapon) => weapon.template !== undefined)) special += count;

@@ -101,10 +101,11 @@ function traceShape(context: CanvasRenderingContext2D, kernel: CellKernel | null
 const ROOM_TINTS = ['#e76f51', '#2a9d8f', '#e9c46a', '#8e5ea2', '#f4a261', '#457b9d', '#6a994e', '#bc4749'];
 
 function drawRooms(context: CanvasRenderingContext2D, kernel: CellKernel, rooms: readonly (readonly Cell[])[]): void {
-  // The largest room is usually the open ground around the rooms: left untinted.
+  // Open ground the walls leave as one room around the others is the largest by far: left untinted.
   const largest = rooms.reduce((best, room, i) => (room.length > (rooms[best]?.length ?? 0) ? i : best), 0);
+  const cells = rooms.reduce((sum, room) => sum + room.length, 0);
   rooms.forEach((room, i) => {
-    if (i === largest && rooms.length > 1) return;
+    if (i === largest && rooms.length > 1 && room.length * 2 > cells) return;
     traceCells(context, kernel, room);
     context.globalAlpha = 0.22;
     context.fillStyle = ROOM_TINTS[i % ROOM_TINTS.length] as string;
