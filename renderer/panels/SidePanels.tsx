@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
+import { rulesetModule } from '../../engine/rules/index';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
 import type { RulesetData, Scenario } from '../../engine/scenario/types';
 import { BUILTIN_RULESETS } from '../../engine/scenario';
@@ -16,6 +17,7 @@ import type { ScenarioData } from '../document/openDocument';
 import type { EditResult, Refusal } from '../editor/edits';
 import type { Selection } from '../editor/selection';
 import { Panel } from './fields';
+import { ArmyPanel } from './army/ArmyPanel';
 import { Inspector } from './Inspector';
 import type { CentreTarget, PanelId } from './locate';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -44,7 +46,7 @@ interface Props {
   readonly inspectReport?: string | null;
 }
 
-type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems';
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'army';
 const FOCUSABLE = 'input, select, textarea, button, output';
 
 /** The element showing the field at `pointer`, or the nearest one showing a part that holds it. */
@@ -66,7 +68,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, army: false });
   // The field a problem points to, focused once its panel has opened.
   const pending = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -77,6 +79,8 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const kernel = useMemo(() => (board ? boardKernelOf({ board }) : null), [board]);
   const boardKernel = kernel?.ok ? kernel.kernel : null;
   const typed = scenario as unknown as Scenario;
+  // Games whose armies are bought with points get the army builder.
+  const armies = typeof typed.ruleset?.id === 'string' ? rulesetModule(typed.ruleset.id)?.armies : undefined;
   const errors = checked.problems.filter((problem) => problem.severity === 'error').length;
   const toggle = (key: PanelKey) => setOpen((current) => ({ ...current, [key]: !current[key] }));
   // The last refusal, shown at the top of the column until the next edit is accepted.
@@ -150,6 +154,11 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       <Panel id="sides" title={t('panels.sides.title')} badge={editable ? String(typed.sides.length) : undefined} open={open.sides} onToggle={() => toggle('sides')}>
         {editable ? <SidesPanel scenario={typed} language={language} onEdit={edit} /> : readOnly}
       </Panel>
+      {armies && (
+        <Panel id="army" title={t('panels.army.title')} open={open.army} onToggle={() => toggle('army')}>
+          {editable ? <ArmyPanel scenario={typed} language={language} problems={checked.problems} onEdit={edit} /> : readOnly}
+        </Panel>
+      )}
     </aside>
   );
 }
