@@ -13,7 +13,7 @@ import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionS
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { localized } from '../scenario/localized';
-import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
+import { faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { fitText, MIN_PRINT_TEXT_MM, textWidthMm } from './text';
 import { roundedRect } from './counter-face';
@@ -503,7 +503,7 @@ function pieceSections(model: CellBoardModel, context: SceneContext, sections: S
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
     for (const piece of pieces) noteInLegend(piece, context, false);
-    const faces = JSON.stringify(pieces.map((piece) => [piece.what, faceOf(piece)]));
+    const faces = pieces.map((piece) => `${piece.what}${faceKey(faceOf(piece))}`).join('|');
     const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot));
     pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }

@@ -9,6 +9,21 @@ export function faceOf(piece: Piece): CounterFace {
   return piece.face;
 }
 
+/** Symbols and pictures are shared objects: a face's key names them by a number, not by their content. */
+const shared = new WeakMap<object, number>();
+let sharedCount = 0;
+const sharedId = (value: object | null | undefined): number | null => {
+  if (!value) return null;
+  let id = shared.get(value);
+  if (id === undefined) shared.set(value, (id = ++sharedCount));
+  return id;
+};
+
+/** A key telling two faces apart by what they show, cheap to make for every counter of a board. */
+export function faceKey(face: CounterFace): string {
+  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.accent, face.stats, face.band, sharedId(face.symbol), face.art?.id ?? null]);
+}
+
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
   return pieces.filter((piece) => context.options.showHidden || !piece.hidden);
 }
