@@ -1,5 +1,5 @@
 /**
- * Your own art in the browser: a mission whose tile 9A and riflemen have images. Opened from a
+ * Your own art in the browser: a mission whose tile 8A and riflemen have images. Opened from a
  * dropped file, the browser cannot read the scenario's folder, so each image is a problem naming
  * its path and the board draws the symbols; the user adds the images with the Problems panel's
  * picker, and the board and the printed PDF show them; an image the scenario names that was not
@@ -60,8 +60,11 @@ describe('your own art', () => {
   it('names a missing image in Problems with the symbol drawn, then shows the picked images on the board and in the PDF', async () => {
     const { page, problems } = await app.openApp('en-US', withoutPickers);
     const scenario = JSON.parse(await readFile(path.join(projectRoot, 'scenarios', 'rivet-wars-m02.scenario.json'), 'utf8')) as Record<string, unknown>;
-    const profile = ((scenario.sides as { units?: { profile?: string }[] }[]).flatMap((side) => side.units ?? [])[0]?.profile ?? '') as string;
-    scenario.art = { tiles: { '8A': 'art/tile-8a.png' }, units: { [profile]: 'art/rifleman.png' }, tokens: { bunker: 'art/bunker.png' } };
+    // A rifleman in the Allies' deployment zone (the sample deploys its units during play).
+    const sides = scenario.sides as { id: string; units?: unknown[] }[];
+    const allies = sides.find((side) => side.id === 'allies');
+    if (allies) allies.units = [{ id: 'rifleman-1', profile: 'rifleman', at: { col: 4, row: 0 } }];
+    scenario.art = { tiles: { '8A': 'art/tile-8a.png' }, units: { rifleman: 'art/rifleman.png' }, tokens: { bunker: 'art/bunker.png' } };
     await openScenario(page, scenario, 'art.scenario.json');
     const list = page.getByTestId('problems-list');
     await expect.poll(() => list.textContent()).toContain('art/tile-8a.png');

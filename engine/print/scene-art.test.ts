@@ -24,8 +24,8 @@ describe('a scanned map placed by two reference points', () => {
   it('puts each reference pixel on its board point: a cell centre or a point in millimetres', () => {
     const m = anchoredMatrix(scan, [{ image: { x: 400, y: 300 }, board: { col: 0, row: 0 } }, { image: { x: 3600, y: 2700 }, board: { x: 187.5, y: 137.5 } }], model);
     expect(m).not.toBeNull();
-    const a = apply(m as number[], 400 / 4000, 300 / 3000);
-    const b = apply(m as number[], 3600 / 4000, 2700 / 3000);
+    const a = apply(m as readonly number[], 400 / 4000, 300 / 3000);
+    const b = apply(m as readonly number[], 3600 / 4000, 2700 / 3000);
     expect(a.x).toBeCloseTo(12.5, 6);
     expect(a.y).toBeCloseTo(12.5, 6);
     expect(b.x).toBeCloseTo(187.5, 6);
@@ -34,7 +34,7 @@ describe('a scanned map placed by two reference points', () => {
 
   it('keeps the scan square: scaled and turned, never stretched', () => {
     // The reference points side by side in the image, one above the other on the board: a quarter turn.
-    const m = anchoredMatrix(scan, [{ image: { x: 0, y: 0 }, board: { x: 100, y: 0 } }, { image: { x: 1000, y: 0 }, board: { x: 100, y: 50 } }], model) as number[];
+    const m = anchoredMatrix(scan, [{ image: { x: 0, y: 0 }, board: { x: 100, y: 0 } }, { image: { x: 1000, y: 0 }, board: { x: 100, y: 50 } }], model) as readonly number[];
     const across = apply(m, 1, 0);
     const down = apply(m, 0, 1);
     const origin = apply(m, 0, 0);
