@@ -5,6 +5,7 @@
  * board. Answers that cost a search are cached by the identity of the immutable arrays they come
  * from (see memo.ts).
  */
+import { cachedPerPair } from '../core/cache';
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
@@ -37,18 +38,45 @@ export function sideIndexOf(fixed: SiegeFixed, index: number): number {
 
 const occupancyCache = new WeakMap<readonly FigureState[], Occupancy>();
 
-/** Living figures (stunned ones included) and the dead, by cell, for movement and fire. */
+interface LastOccupancy {
+  readonly figures: readonly FigureState[];
+  readonly occupancy: Occupancy;
+}
+
+const lastOccupancies = new WeakMap<SiegeFixed, LastOccupancy>();
+
+/** Whether two figure lists put the same figures, alive or dead, on the same places. */
+function samePlaces(before: readonly FigureState[], now: readonly FigureState[]): boolean {
+  if (before.length !== now.length) return false;
+  for (let j = 0; j < now.length; j++) {
+    const a = before[j] as FigureState;
+    const b = now[j] as FigureState;
+    if (a !== b && (a.cell !== b.cell || a.onTop !== b.onTop || (a.status === 'dead') !== (b.status === 'dead'))) return false;
+  }
+  return true;
+}
+
+/**
+ * Living figures (stunned ones included) and the dead, by cell, for movement and fire. States
+ * whose figures stand where they stood share one occupancy object, so that what is cached by it
+ * (lines of fire) carries over from one state to the next.
+ */
 export function occupancyFor(state: SiegeState): Occupancy {
   const figures = state.game.figures;
   let occupancy = occupancyCache.get(figures);
   if (!occupancy) {
-    const sides = sideIndices(state.fixed);
-    const placed: PlacedFigure[] = [];
-    figures.forEach((figure, index) => {
-      if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead', onTop: figure.onTop });
-    });
-    occupancy = placeFigures(state.fixed.board, placed);
+    const last = lastOccupancies.get(state.fixed);
+    if (last && samePlaces(last.figures, figures)) occupancy = last.occupancy;
+    else {
+      const sides = sideIndices(state.fixed);
+      const placed: PlacedFigure[] = [];
+      figures.forEach((figure, index) => {
+        if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead', onTop: figure.onTop });
+      });
+      occupancy = placeFigures(state.fixed.board, placed);
+    }
     occupancyCache.set(observe(figures), occupancy);
+    lastOccupancies.set(state.fixed, { figures, occupancy });
   }
   return occupancy;
 }
@@ -284,6 +312,19 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
   return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
 }
 
+/**
+ * Lines of fire already traced among the same figures on the same places (one occupancy object)
+ * on the same dynamic board, by shooter, places and the target's cover options (see `lineKey`).
+ */
+const lineCache = cachedPerPair((_occupancy: Occupancy, _board: object) => new Map<number, FireLine>());
+
+/** What a line from a figure's own hex depends on besides the occupancy and the board: the shooter (its side and weapon), its place, the target's hex and cover options. */
+function lineKey(fixed: SiegeFixed, shooter: number, from: FigureState, to: number, options: FireOptions | undefined): number {
+  const cells = fixed.board.cellCount;
+  const cover = options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
+  return (((shooter * 2 + (from.onTop ? 1 : 0)) * cells + from.cell) * cells + to) * 4 + cover;
+}
+
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
@@ -292,9 +333,16 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   const to = game.figures[target] as FigureState;
   const weapon = origin?.weapon ?? info.weapon;
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
-  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
   // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
   const options = to.onTop ? ON_TOP : game.marks.length === 0 ? undefined : markedNow(game, target, 'coveredOutside') ? DOOR_COVER.outside : markedNow(game, target, 'coveredInside') ? DOOR_COVER.inside : undefined;
-  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, options);
-  return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  const occupancy = occupancyFor(state);
+  const lines = origin === undefined ? lineCache(occupancy, game.board) : null;
+  const key = lines === null ? 0 : lineKey(fixed, shooter, from, to.cell, options);
+  const known = lines?.get(key);
+  if (known !== undefined) return known;
+  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
+  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancy, game.board, options);
+  const found = { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  lines?.set(key, found);
+  return found;
 }
