@@ -88,6 +88,30 @@ export interface Reach {
   readonly cells: readonly number[];
   readonly tops: readonly boolean[];
   readonly costs: readonly number[];
+  /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
+  readonly read: Int32Array;
+}
+
+const NOTHING_READ = new Int32Array(0);
+
+/** The hexes a search read: those it expanded and their neighbours, as a bit set. */
+function readBy(fixed: SiegeFixed, expanded: Int32Array, count: number): Int32Array {
+  const board = fixed.board;
+  const neighbours = board.neighbours;
+  const read = new Int32Array((board.cellCount + 31) >> 5);
+  for (let i = 0; i < count; i++) {
+    const cell = expanded[i] as number;
+    read[cell >> 5]! |= 1 << (cell & 31);
+    for (let s = 0; s < 6; s++) {
+      const next = neighbours[cell * 6 + s] as number;
+      if (next >= 0) read[next >> 5]! |= 1 << (next & 31);
+    }
+  }
+  return read;
+}
+
+function wasRead(read: Int32Array, cell: number): boolean {
+  return cell >= 0 && (cell >> 5) < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
 }
 
 /** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
@@ -107,7 +131,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const costs: number[] = [];
   const cells: number[] = [];
   const tops: boolean[] = [];
-  if (budget <= 0 || start < 0) return { budget, cells, tops, costs };
+  if (budget <= 0 || start < 0) return { budget, cells, tops, costs, read: NOTHING_READ };
   const origin = placeOf(figure.cell, figure.onTop);
   const begin = placeOf(start, fromTop);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
@@ -118,7 +142,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     tops.push((place & 1) === 1);
     costs.push(found.best[place] as number);
   }
-  return { budget, cells, tops, costs };
+  return { budget, cells, tops, costs, read: readBy(state.fixed, found.expanded, found.expandedCount) };
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -150,22 +174,20 @@ interface LastReach {
 const lastReaches = new WeakMap<SiegeFixed, Map<number, LastReach>>();
 
 /**
- * Whether a reach searched among `before` still holds among `now`: the same board, the same figure,
- * and every other figure that changed stayed, before and after, farther than the search could look
- * (a step costs at least one point, and the search looks one hex past what it reaches).
+ * Whether a reach searched among `before` still holds among `now`: the same board, the same figure
+ * with the same points, and every other figure that changed place (or died) left and entered only
+ * hexes the search never read. The search then runs exactly as it ran.
  */
-function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: object, index: number): boolean {
+function stillHolds(last: LastReach, now: readonly FigureState[], board: object, index: number, budget: number): boolean {
   const before = last.figures;
-  if (last.board !== board || before[index] !== now[index] || before.length !== now.length) return false;
-  const origin = (now[index] as FigureState).cell;
-  const horizon = last.reach.budget + 1;
+  if (last.board !== board || before[index] !== now[index] || before.length !== now.length || last.reach.budget !== budget) return false;
+  const read = last.reach.read;
   for (let j = 0; j < now.length; j++) {
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
     if (a === b) continue;
     if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
-    if (a.cell >= 0 && boardDistance(fixed.board, a.cell, origin) <= horizon) return false;
-    if (b.cell >= 0 && boardDistance(fixed.board, b.cell, origin) <= horizon) return false;
+    if (wasRead(read, a.cell) || wasRead(read, b.cell)) return false;
   }
   return true;
 }
@@ -185,18 +207,17 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   }
   const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
   let reach = byFigure.get(key);
-  if (reach) return reach;
-  let lasts = lastReaches.get(state.fixed);
+  if (reach) return reach;  let lasts = lastReaches.get(state.fixed);
   if (!lasts) {
     lasts = new Map();
     lastReaches.set(state.fixed, lasts);
   }
   const last = lasts.get(key);
-  if (last && stillHolds(state.fixed, last, figures, state.game.board, index)) {
-    reach = last.reach;
-  } else {
+  const budget = movementOf(state, index, load);
+  if (last && stillHolds(last, figures, state.game.board, index, budget)) {
+    reach = last.reach;  } else {
     const figure = figures[index] as FigureState;
-    const found = search(state, index, figure.cell, figure.onTop, movementOf(state, index, load));
+    const found = search(state, index, figure.cell, figure.onTop, budget);
     // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
     reach = load === null ? found : openGroundOnly(state, found);
   }
@@ -208,7 +229,7 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {
   const equip = viewOf(state).equip;
   const keep = reach.tops.map((top, at) => !top && equip[reach.cells[at] as number] === EQUIP_NONE);
-  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]) };
+  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]), read: reach.read };
 }
 
 /** Where figure `index` could go from `start` with `budget` points (an advance after combat). */

@@ -80,9 +80,12 @@ interface Scratch {
   readonly previous: Int32Array;
   readonly stamp: Uint32Array;
   readonly settled: Int32Array;
+  /** Hexes whose states were expanded: the search read who stands on them and on their neighbours, nowhere else. */
+  readonly expanded: Int32Array;
   readonly heap: MinHeap;
   generation: number;
   settledCount: number;
+  expandedCount: number;
 }
 
 const scratches = new WeakMap<SiegeBoard, Scratch>();
@@ -91,7 +94,7 @@ function scratchOf(board: SiegeBoard): Scratch {
   let scratch = scratches.get(board);
   if (scratch === undefined) {
     const size = board.cellCount * 2;
-    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0 };
+    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, expandedCount: 0 };
     scratches.set(board, scratch);
   }
   if (scratch.generation === 0xffffffff) {
@@ -101,6 +104,7 @@ function scratchOf(board: SiegeBoard): Scratch {
   scratch.generation++;
   scratch.heap.clear();
   scratch.settledCount = 0;
+  scratch.expandedCount = 0;
   return scratch;
 }
 
@@ -120,7 +124,7 @@ function relax(scratch: Scratch, state: number, total: number, before: number, p
  */
 export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
-  const { best, previous, stamp, heap, settled, generation } = scratch;
+  const { best, previous, stamp, heap, settled, expanded, generation } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
   const living = occupancy.living;
   const top = occupancy.top;
@@ -132,12 +136,14 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   stamp[start] = generation;
   heap.push(start, 0);
   let count = 0;
+  let opened = 0;
 
   while (heap.size > 0) {
     const key = heap.peekKey();
     const state = heap.pop();
     if (key > (best[state] as number)) continue;
     const cell = state >> 1;
+    expanded[opened++] = cell;
     const onTop = (state & 1) === 1;
     const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
     const canStop = state === start || (occupant === EMPTY && (!mounted || view.mountedStop[cell] === 1));
@@ -172,6 +178,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     }
   }
   scratch.settledCount = count;
+  scratch.expandedCount = opened;
   return scratch;
 }
 
