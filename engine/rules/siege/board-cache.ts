@@ -94,18 +94,12 @@ export interface Reach {
 
 const NOTHING_READ = new Int32Array(0);
 
-/** The hexes a search read: those it expanded and their neighbours, as a bit set. */
-function readBy(fixed: SiegeFixed, expanded: Int32Array, count: number): Int32Array {
-  const board = fixed.board;
-  const neighbours = board.neighbours;
-  const read = new Int32Array((board.cellCount + 31) >> 5);
+/** The hexes a search read (movement.ts), as a bit set. */
+function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): Int32Array {
+  const read = new Int32Array((fixed.board.cellCount + 31) >> 5);
   for (let i = 0; i < count; i++) {
-    const cell = expanded[i] as number;
+    const cell = cells[i] as number;
     read[cell >> 5]! |= 1 << (cell & 31);
-    for (let s = 0; s < 6; s++) {
-      const next = neighbours[cell * 6 + s] as number;
-      if (next >= 0) read[next >> 5]! |= 1 << (next & 31);
-    }
   }
   return read;
 }
@@ -142,7 +136,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     tops.push((place & 1) === 1);
     costs.push(found.best[place] as number);
   }
-  return { budget, cells, tops, costs, read: readBy(state.fixed, found.expanded, found.expandedCount) };
+  return { budget, cells, tops, costs, read: readBy(state.fixed, found.read, found.readCount) };
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
