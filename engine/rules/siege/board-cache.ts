@@ -13,7 +13,7 @@ import { markedNow, neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { lineOfFire, type FireOptions } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
-import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
+import { EMPTY, occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
 
 export function viewOf(state: SiegeState): BoardView {
@@ -90,9 +90,13 @@ export interface Reach {
   readonly costs: readonly number[];
   /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
   readonly read: Int32Array;
+  /** The places the search expanded, in its order, and their costs: what `restopped` filters again. */
+  readonly expanded: Int32Array;
+  readonly expandedCosts: Float64Array;
 }
 
 const NOTHING_READ = new Int32Array(0);
+const NOTHING_EXPANDED = new Float64Array(0);
 
 /** The hexes a search read (movement.ts), as a bit set. */
 function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): Int32Array {
@@ -125,7 +129,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const costs: number[] = [];
   const cells: number[] = [];
   const tops: boolean[] = [];
-  if (budget <= 0 || start < 0) return { budget, cells, tops, costs, read: NOTHING_READ };
+  if (budget <= 0 || start < 0) return { budget, cells, tops, costs, read: NOTHING_READ, expanded: NOTHING_READ, expandedCosts: NOTHING_EXPANDED };
   const origin = placeOf(figure.cell, figure.onTop);
   const begin = placeOf(start, fromTop);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
@@ -136,7 +140,37 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     tops.push((place & 1) === 1);
     costs.push(found.best[place] as number);
   }
-  return { budget, cells, tops, costs, read: readBy(state.fixed, found.read, found.readCount) };
+  const expanded = found.expanded.slice(0, found.expandedCount);
+  const expandedCosts = new Float64Array(expanded.length);
+  for (let i = 0; i < expanded.length; i++) expandedCosts[i] = found.best[expanded[i] as number] as number;
+  return { budget, cells, tops, costs, read: readBy(state.fixed, found.read, found.readCount), expanded, expandedCosts };
+}
+
+/**
+ * The reach of figure `index` from its own place, out of a search that expanded the same places in
+ * the same order (see `stillHolds`): only where it may stop is looked at again, among the figures
+ * as they stand now (movement.ts: a free place, and for a rider one it may stop on).
+ */
+function restopped(state: SiegeState, index: number, searched: Reach): Reach {
+  const figure = state.game.figures[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const costs: number[] = [];
+  const cells: number[] = [];
+  const tops: boolean[] = [];
+  const { expanded, expandedCosts } = searched;
+  for (let i = 0; i < expanded.length; i++) {
+    const place = expanded[i] as number;
+    if (place === origin) continue;
+    const cell = place >> 1;
+    const onTop = (place & 1) === 1;
+    if ((onTop ? top[cell] : living[cell]) !== EMPTY || (figure.mounted && mountedStop[cell] !== 1)) continue;
+    cells.push(cell);
+    tops.push(onTop);
+    costs.push(expandedCosts[i] as number);
+  }
+  return { budget: searched.budget, cells, tops, costs, read: searched.read, expanded, expandedCosts };
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -162,28 +196,41 @@ const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<numbe
 interface LastReach {
   readonly figures: readonly FigureState[];
   readonly board: object;
+  /** The reach as searched, before a load kept it to open ground. */
+  readonly searched: Reach;
   readonly reach: Reach;
 }
+
+const HOLDS = 0;
+const STOPS_CHANGED = 1;
+const CHANGED = 2;
 
 const lastReaches = new WeakMap<SiegeFixed, Map<number, LastReach>>();
 
 /**
- * Whether a reach searched among `before` still holds among `now`: the same board, the same figure
- * with the same points, and every other figure that changed place (or died) left and entered only
- * hexes the search never read. The search then runs exactly as it ran.
+ * Whether a reach searched among `before` still holds among `now`, on the same board for the same
+ * figure with the same points. It holds (HOLDS) when every other figure that changed place (or
+ * died) left and entered only hexes the search never read: the search would run exactly as it ran.
+ * When the only figures that did so are living friends of the mover, the search would still expand
+ * the same places in the same order, friends being crossed as empty hexes are (1.62): only where the
+ * figure may stop changed (STOPS_CHANGED). Otherwise it must search again (CHANGED).
  */
-function stillHolds(last: LastReach, now: readonly FigureState[], board: object, index: number, budget: number): boolean {
+function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: object, index: number, budget: number): number {
   const before = last.figures;
-  if (last.board !== board || before[index] !== now[index] || before.length !== now.length || last.reach.budget !== budget) return false;
-  const read = last.reach.read;
+  if (last.board !== board || before[index] !== now[index] || before.length !== now.length || last.searched.budget !== budget) return CHANGED;
+  const read = last.searched.read;
+  const side = sideIndexOf(fixed, index);
+  let answer = HOLDS;
   for (let j = 0; j < now.length; j++) {
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
     if (a === b) continue;
     if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
-    if (wasRead(read, a.cell) || wasRead(read, b.cell)) return false;
+    if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
+    if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
+    answer = STOPS_CHANGED;
   }
-  return true;
+  return answer;
 }
 
 /** Where figure `index` may move to now, with the cost; a `load` lowers its points. */
@@ -201,21 +248,26 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   }
   const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
   let reach = byFigure.get(key);
-  if (reach) return reach;  let lasts = lastReaches.get(state.fixed);
+  if (reach) return reach;
+  let lasts = lastReaches.get(state.fixed);
   if (!lasts) {
     lasts = new Map();
     lastReaches.set(state.fixed, lasts);
   }
   const last = lasts.get(key);
   const budget = movementOf(state, index, load);
-  if (last && stillHolds(last, figures, state.game.board, index, budget)) {
-    reach = last.reach;  } else {
+  const holds = last ? stillHolds(state.fixed, last, figures, state.game.board, index, budget) : CHANGED;
+  let searched: Reach;
+  if (last && holds === HOLDS) {
+    searched = last.searched;
+    reach = last.reach;
+  } else {
     const figure = figures[index] as FigureState;
-    const found = search(state, index, figure.cell, figure.onTop, budget);
+    searched = last && holds === STOPS_CHANGED ? restopped(state, index, last.searched) : search(state, index, figure.cell, figure.onTop, budget);
     // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
-    reach = load === null ? found : openGroundOnly(state, found);
+    reach = load === null ? searched : openGroundOnly(state, searched);
   }
-  lasts.set(key, { figures, board: state.game.board, reach });
+  lasts.set(key, { figures, board: state.game.board, searched, reach });
   byFigure.set(key, reach);
   return reach;
 }
@@ -223,7 +275,7 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {
   const equip = viewOf(state).equip;
   const keep = reach.tops.map((top, at) => !top && equip[reach.cells[at] as number] === EQUIP_NONE);
-  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]), read: reach.read };
+  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]), read: reach.read, expanded: reach.expanded, expandedCosts: reach.expandedCosts };
 }
 
 /** Where figure `index` could go from `start` with `budget` points (an advance after combat). */

@@ -84,8 +84,11 @@ interface Scratch {
   readonly read: Int32Array;
   readonly heap: MinHeap;
   generation: number;
+  /** Every state expanded, in the order of the search (with `best`, their costs). */
+  readonly expanded: Int32Array;
   settledCount: number;
   readCount: number;
+  expandedCount: number;
 }
 
 const scratches = new WeakMap<SiegeBoard, Scratch>();
@@ -94,7 +97,7 @@ function scratchOf(board: SiegeBoard): Scratch {
   let scratch = scratches.get(board);
   if (scratch === undefined) {
     const size = board.cellCount * 2;
-    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0 };
+    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
     scratches.set(board, scratch);
   }
   if (scratch.generation === 0xffffffff) {
@@ -105,6 +108,7 @@ function scratchOf(board: SiegeBoard): Scratch {
   scratch.heap.clear();
   scratch.settledCount = 0;
   scratch.readCount = 0;
+  scratch.expandedCount = 0;
   return scratch;
 }
 
@@ -124,7 +128,7 @@ function relax(scratch: Scratch, state: number, total: number, before: number, p
  */
 export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
-  const { best, previous, stamp, heap, settled, read, generation } = scratch;
+  const { best, previous, stamp, heap, settled, read, expanded, generation } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
   const living = occupancy.living;
   const top = occupancy.top;
@@ -137,6 +141,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   heap.push(start, 0);
   let count = 0;
   let reads = 0;
+  let opened = 0;
 
   while (heap.size > 0) {
     const key = heap.peekKey();
@@ -144,6 +149,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     if (key > (best[state] as number)) continue;
     const cell = state >> 1;
     read[reads++] = cell;
+    expanded[opened++] = state;
     const onTop = (state & 1) === 1;
     const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
     const canStop = state === start || (occupant === EMPTY && (!mounted || view.mountedStop[cell] === 1));
@@ -184,6 +190,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   }
   scratch.settledCount = count;
   scratch.readCount = reads;
+  scratch.expandedCount = opened;
   return scratch;
 }
 
