@@ -32,7 +32,8 @@ const structures = new Map<string, TurnStructure>();
 
 function structureFor(fixed: RwFixed, order: readonly string[]): TurnStructure {
   const rolled = fixed.fixedOrder.length === 0;
-  const key = `${rolled ? 'roll' : 'set'}|${order.join('\u0000')}`;
+  // Shared between games alike: the same play order and, when it is rolled, the same side rolling.
+  const key = `${rolled ? `roll:${fixed.sides[0]?.id ?? ''}` : 'set'}|${order.join('\u0000')}`;
   let structure = structures.get(key);
   if (!structure) {
     structure = { setup: rolled ? [{ id: 'initiative', actors: [fixed.sides[0]?.id as string] }] : [], turn: perSidePhases(order, STEPS) };
