@@ -22,6 +22,9 @@
  * one after the other would compare different machines. Rates are given for the fastest slice
  * (the least disturbed) and the median one; the ratios use the fastest.
  *
+ * Whole games: (d) SIEGE random-bot games per second; (e) random-bot actions per CPU-second, SIEGE
+ * beside R6 in the same process (issue 18's goal: SIEGE at least 100,000).
+ *
  * `MEASURES` lists the measures of this file, each run in a fresh child process on an esbuild
  * bundle of this file (see bundled.ts), the engine and the peer bundled alike, as the app ships
  * them: another measure of the SIEGE rules is one more entry there.
@@ -293,6 +296,72 @@ export function randomBotGamesRate(): GameRate {
   };
 }
 
+const R6_SCENARIO = 'scenarios/r6-ambassade.scenario.json';
+/** Random-bot actions per CPU-second of SIEGE: the goal of issue 18. */
+const ACTIONS_GOAL = 100_000;
+const SIEGE_GAMES_PER_SLICE = 8;
+const R6_GAMES_PER_SLICE = 400;
+const ACTION_ROUNDS = 5;
+
+interface CpuSample {
+  games: number;
+  actions: number;
+  cpuSeconds: number;
+}
+
+/**
+ * (e) Random-bot actions per CPU-second, SIEGE on the castle sample beside R6 on its sample, in
+ * interleaved slices of the same process after a warm-up of both (the machine's load then weighs
+ * on both alike). Every game has its own fixed seed; the checksums sum the actions played, so that
+ * a run can be compared with another.
+ */
+export function randomBotActionsRate(): Record<string, unknown> {
+  const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
+  const load = (file: string) => {
+    const loaded = loadScenario(readFileSync(join(root, file), 'utf8'));
+    if (!loaded.scenario || !loaded.ruleset) throw new Error(`The sample ${file} does not load.`);
+    return { scenario: loaded.scenario, ruleset: loaded.ruleset };
+  };
+  const games = {
+    siege: { engine: engineFor('siege'), input: load(SCENARIO), perSlice: SIEGE_GAMES_PER_SLICE, next: 0 },
+    r6: { engine: engineFor('r6-onboard'), input: load(R6_SCENARIO), perSlice: R6_GAMES_PER_SLICE, next: 0 },
+  };
+  const totals: Record<string, CpuSample> = {};
+  const slice = (name: keyof typeof games, count: number, seedBase: number): CpuSample => {
+    const { engine, input } = games[name];
+    if (!engine) throw new Error(`No mechanics module for ${name}.`);
+    const cpu = process.cpuUsage();
+    let actions = 0;
+    for (let game = 0; game < count; game++) {
+      const result = playBotGame(engine, input, { seed: deriveSeed(SEED, seedBase + game), bots: ['random'] });
+      if (!result.finished) throw new Error(`Benchmark game ${seedBase + game} of ${name} did not finish.`);
+      actions += result.actions;
+    }
+    const used = process.cpuUsage(cpu);
+    return { games: count, actions, cpuSeconds: (used.user + used.system) / 1e6 };
+  };
+  slice('siege', 5, 1_000_000);
+  slice('r6', 3000, 1_000_000);
+  for (let round = 0; round < ACTION_ROUNDS; round++) {
+    for (const name of ['siege', 'r6'] as const) {
+      const entry = games[name];
+      const sample = slice(name, entry.perSlice, entry.next);
+      entry.next += entry.perSlice;
+      const sum = totals[name] ?? { games: 0, actions: 0, cpuSeconds: 0 };
+      totals[name] = { games: sum.games + sample.games, actions: sum.actions + sample.actions, cpuSeconds: sum.cpuSeconds + sample.cpuSeconds };
+    }
+  }
+  const rate = (sample: CpuSample) => Math.round(sample.actions / sample.cpuSeconds);
+  const siege = totals['siege'] as CpuSample;
+  const r6 = totals['r6'] as CpuSample;
+  return {
+    siege: { ...siege, cpuSeconds: Math.round(siege.cpuSeconds * 1000) / 1000, actionsPerCpuSecond: rate(siege), checksum: siege.actions },
+    r6: { ...r6, cpuSeconds: Math.round(r6.cpuSeconds * 1000) / 1000, actionsPerCpuSecond: rate(r6), checksum: r6.actions },
+    r6OverSiege: Math.round((rate(r6) / rate(siege)) * 10) / 10,
+    goal: { siegeActionsPerCpuSecondAtLeast: ACTIONS_GOAL, met: rate(siege) >= ACTIONS_GOAL },
+  };
+}
+
 /** Line checks per second, the full check (warm and cold) against the peer and the floor, with what the pairs hold and what the check memoises. */
 export function lineRates(): Record<string, unknown> {
   const fixed = fixture();
@@ -322,6 +391,7 @@ export function lineRates(): Record<string, unknown> {
 export const MEASURES: Readonly<Record<string, () => unknown>> = {
   lineOfFire: lineRates,
   randomBotGames: randomBotGamesRate,
+  randomBotActions: randomBotActionsRate,
 };
 
 const job = benchJob();

@@ -5,6 +5,7 @@
  */
 import { createKernel, reachable } from '../../board/index';
 import type { SquareKernel } from '../../board/types';
+import { cachedPer } from '../core/cache';
 import { COUNTERS, EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
 import type { EdgeRule, R6Fixed, R6Game } from './types';
 
@@ -79,15 +80,12 @@ function counterIndex(kind: string, state: string | null): number {
   return counter === undefined ? -1 : COUNTERS.indexOf(counter);
 }
 
-const stateInfos = new WeakMap<R6Fixed, Map<string, Map<string, StateInfo>>>();
+/** Per game, the state infos worked out so far, by edge kind then state. */
+const stateInfos = cachedPer((_fixed: R6Fixed) => new Map<string, Map<string, StateInfo>>());
 
 /** Rule and change bits of an edge kind in a state, computed once per game. */
 function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
-  let byKind = stateInfos.get(fixed);
-  if (!byKind) {
-    byKind = new Map();
-    stateInfos.set(fixed, byKind);
-  }
+  const byKind = stateInfos(fixed);
   let byState = byKind.get(kind);
   if (!byState) {
     byState = new Map();
@@ -277,23 +275,11 @@ interface Grid {
   readonly colOf: readonly number[];
 }
 
-const grids = new WeakMap<R6Fixed, Grid>();
-let lastGridFixed: R6Fixed | null = null;
-let lastGrid: Grid | null = null;
-
 /** Row and column of every cell (the line of fire asks for them for every pair of agents). */
-function gridOf(fixed: R6Fixed): Grid {
-  if (fixed === lastGridFixed && lastGrid) return lastGrid;
-  let grid = grids.get(fixed);
-  if (!grid) {
-    const cells = fixed.labels.map((_, cell) => cell);
-    grid = { rowOf: cells.map((cell) => Math.floor(cell / fixed.columns)), colOf: cells.map((cell) => cell % fixed.columns) };
-    grids.set(fixed, grid);
-  }
-  lastGridFixed = fixed;
-  lastGrid = grid;
-  return grid;
-}
+const gridOf = cachedPer((fixed: R6Fixed): Grid => {
+  const cells = fixed.labels.map((_, cell) => cell);
+  return { rowOf: cells.map((cell) => Math.floor(cell / fixed.columns)), colOf: cells.map((cell) => cell % fixed.columns) };
+});
 
 /** Direction from `from` to `to` when they share a row or a column, otherwise -1. */
 export function directionTo(fixed: R6Fixed, from: number, to: number): number {
@@ -476,29 +462,15 @@ export function visibleCells(fixed: R6Fixed, game: R6Game, from: number): number
   return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), SMOKE_FIRE);
 }
 
-const kernels = new WeakMap<R6Fixed, SquareKernel>();
-
 /** The square kernel of the game's board (built once per game). */
-export function kernelOf(fixed: R6Fixed): SquareKernel {
-  let kernel = kernels.get(fixed);
-  if (!kernel) {
-    kernel = createKernel(fixed.geometry);
-    kernels.set(fixed, kernel);
-  }
-  return kernel;
-}
+export const kernelOf = cachedPer((fixed: R6Fixed): SquareKernel => createKernel(fixed.geometry));
 
-const edgeIndexCache = new WeakMap<R6Fixed, ReadonlyMap<string, number>>();
+const edgeIndexes = cachedPer((fixed: R6Fixed): ReadonlyMap<string, number> => new Map(fixed.edges.map((edge, index) => [edge.key, index])));
 
 /** Index of the edge feature with canonical key `key`, or -1. */
 export function edgeIndexByKey(fixed: R6Fixed, key: unknown): number {
   if (typeof key !== 'string') return -1;
-  let map = edgeIndexCache.get(fixed);
-  if (!map) {
-    map = new Map(fixed.edges.map((edge, index) => [edge.key, index]));
-    edgeIndexCache.set(fixed, map);
-  }
-  return map.get(key) ?? -1;
+  return edgeIndexes(fixed).get(key) ?? -1;
 }
 
 /**

@@ -4,6 +4,7 @@
  * Any other card is a combat-only card: its attack and defense values still count in a combat.
  */
 import type { Deck } from '../../scenario/types';
+import { cachedPer } from '../core/cache';
 import type { CardEffect, CardInfo, R6Fixed } from './types';
 
 export const CARD_EFFECTS: Readonly<Record<string, CardEffect>> = {
@@ -65,21 +66,14 @@ export function deckCards(deck: Deck): string[] {
 
 const NO_CARD: CardInfo = { name: '?', effect: null, attack: 0, defense: 0, distance: 0, duration: 0 };
 
-type Catalogues = ReadonlyMap<string, ReadonlyMap<string, CardInfo>>;
-const catalogues = new WeakMap<R6Fixed, Catalogues>();
-let lastFixed: R6Fixed | null = null;
-let lastCatalogues: Catalogues | null = null;
+/** Each side's cards by id. */
+const catalogues = cachedPer(
+  (fixed: R6Fixed): ReadonlyMap<string, ReadonlyMap<string, CardInfo>> => new Map(Object.entries(fixed.cards).map(([owner, cards]) => [owner, new Map(Object.entries(cards))])),
+);
 
 /** The card as `side` plays it; an unknown or hidden card does nothing and is worth nothing. */
 export function cardOf(fixed: R6Fixed, side: string, card: string): CardInfo {
-  let bySide = fixed === lastFixed ? lastCatalogues : catalogues.get(fixed);
-  if (!bySide) {
-    bySide = new Map(Object.entries(fixed.cards).map(([owner, cards]) => [owner, new Map(Object.entries(cards))]));
-    catalogues.set(fixed, bySide);
-  }
-  lastFixed = fixed;
-  lastCatalogues = bySide;
-  return bySide.get(side)?.get(card) ?? NO_CARD;
+  return catalogues(fixed).get(side)?.get(card) ?? NO_CARD;
 }
 
 /** Number of copies of `card` in `cards`. */

@@ -5,6 +5,7 @@
  * both sides then choose, again face down, whether to play a double attack (the attacker) or a
  * double defense (the defender); the attack hits when strictly greater than the defense.
  */
+import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Decision, Refusal } from '../core/types';
 import { lineOfFire } from './board';
@@ -13,7 +14,7 @@ import { checkActor, endPhaseIfSpent, expectDecision, isRefusal, spendActions, w
 import type { Draft } from './draft';
 import { handOfUnit } from './hands';
 import { ACTION_PHASES, actingDecision } from './phases';
-import type { BoostChoice, CardInfo, Combat, CommitChoice, R6Action, R6Fixed, R6State, SealedFace, UnitProfileInfo, UnitState } from './types';
+import type { BoostChoice, Combat, CommitChoice, R6Action, R6Fixed, R6State, SealedFace, UnitProfileInfo, UnitState } from './types';
 import { damage, otherSide, unitIndex, unitsOfSide } from './units';
 
 type Attack = Extract<R6Action, { type: 'attack' }>;
@@ -152,23 +153,28 @@ function isFace(choice: unknown): choice is SealedFace {
   return typeof choice === 'object' && choice !== null && (choice as SealedFace).hidden === true;
 }
 
-const averages = new WeakMap<R6Fixed, Map<string, { attack: number; defense: number }>>();
+interface AverageCard {
+  readonly attack: number;
+  readonly defense: number;
+}
+/** What a side without cards holds on average. */
+const NO_AVERAGE: AverageCard = { attack: 0, defense: 0 };
+
+/** Per game, the mean card values of each side's deck. */
+const averages = cachedPer(
+  (fixed: R6Fixed): ReadonlyMap<string, AverageCard> =>
+    new Map(
+      Object.entries(fixed.cards).map(([side, byId]) => {
+        const cards = Object.values(byId);
+        const count = Math.max(1, cards.length);
+        return [side, { attack: cards.reduce((sum, card) => sum + card.attack, 0) / count, defense: cards.reduce((sum, card) => sum + card.defense, 0) / count }];
+      }),
+    ),
+);
 
 /** Mean card values of a side's deck: what face-down cards are worth to a side that cannot see them. */
-function averageCard(fixed: R6Fixed, side: string): { attack: number; defense: number } {
-  let bySide = averages.get(fixed);
-  if (!bySide) {
-    bySide = new Map();
-    averages.set(fixed, bySide);
-  }
-  let average = bySide.get(side);
-  if (!average) {
-    const cards = Object.values(fixed.cards[side] ?? {}) as CardInfo[];
-    const count = Math.max(1, cards.length);
-    average = { attack: cards.reduce((sum, card) => sum + card.attack, 0) / count, defense: cards.reduce((sum, card) => sum + card.defense, 0) / count };
-    bySide.set(side, average);
-  }
-  return average;
+function averageCard(fixed: R6Fixed, side: string): AverageCard {
+  return averages(fixed).get(side) ?? NO_AVERAGE;
 }
 
 /** Total of `value` over a sealed choice's cards; a face (another side's hidden choice) counts average cards. */

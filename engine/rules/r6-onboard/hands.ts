@@ -4,6 +4,7 @@
  * default) has one hand, named by the side's id; a side the scenario gives several players has
  * one hand per player, named `<side>/<n>`, and each of its agents plays from its player's hand.
  */
+import { cachedPer } from '../core/cache';
 import type { SideId } from '../core/types';
 import type { PlayerInfo, R6Fixed } from './types';
 
@@ -14,10 +15,6 @@ interface HandTables {
   readonly ofUnit: readonly string[];
   readonly sideOf: ReadonlyMap<string, SideId>;
 }
-
-const tables = new WeakMap<R6Fixed, HandTables>();
-let lastFixed: R6Fixed | null = null;
-let lastTables: HandTables | null = null;
 
 function build(fixed: R6Fixed): HandTables {
   const sides = [fixed.attackers, fixed.defenders];
@@ -33,17 +30,7 @@ function build(fixed: R6Fixed): HandTables {
   return { bySide, ofUnit, sideOf };
 }
 
-function tablesOf(fixed: R6Fixed): HandTables {
-  if (fixed === lastFixed && lastTables) return lastTables;
-  let found = tables.get(fixed);
-  if (!found) {
-    found = build(fixed);
-    tables.set(fixed, found);
-  }
-  lastFixed = fixed;
-  lastTables = found;
-  return found;
-}
+const tablesOf = cachedPer(build);
 
 /** Ids of the hands of `side` (keys of `game.hands`), one per player. */
 export function handsOf(fixed: R6Fixed, side: SideId): readonly string[] {

@@ -3,6 +3,7 @@
  * somewhere exactly once, edge states that exist, decisions that match the phase. Used by the
  * property tests over random games; a violation is a bug in the mechanics.
  */
+import { cachedPer } from '../core/cache';
 import type { BoostChoice, CommitChoice, R6Fixed, R6State } from './types';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
@@ -21,17 +22,8 @@ function countSealed(counts: Map<string, number>, choice: unknown): void {
   if (typeof card === 'string') countInto(counts, [card]);
 }
 
-const longest = new WeakMap<R6Fixed, number>();
-
 /** The longest duration printed on a card: how far ahead a flash or a disorientation may last. */
-function longestEffectOf(fixed: R6Fixed): number {
-  let turns = longest.get(fixed);
-  if (turns === undefined) {
-    turns = Math.max(1, ...Object.values(fixed.cards).flatMap((cards) => Object.values(cards).map((card) => card.duration)));
-    longest.set(fixed, turns);
-  }
-  return turns;
-}
+const longestEffectOf = cachedPer((fixed: R6Fixed): number => Math.max(1, ...Object.values(fixed.cards).flatMap((cards) => Object.values(cards).map((card) => card.duration))));
 
 export function invariantViolations(state: R6State): string[] {
   const { fixed, game } = state;

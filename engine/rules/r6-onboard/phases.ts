@@ -4,6 +4,7 @@
  * gives. Phases nobody decides in run by themselves, so a state at rest always waits on someone,
  * unless the game is over.
  */
+import { cachedPer } from '../core/cache';
 import { nextPhase } from '../core/turns';
 import type { Decision, PhaseSpec, TurnStructure } from '../core/types';
 import { isSmoked } from './board';
@@ -16,8 +17,6 @@ import { eliminatedSide, isFlashed } from './units';
 export const ACTION_PHASES: Readonly<Record<string, 'attackers' | 'defenders'>> = { attack: 'attackers', defense: 'defenders' };
 export const TURN_PHASES = ['attack', 'defense', 'draw', 'end'] as const;
 
-const structures = new WeakMap<R6Fixed, TurnStructure>();
-
 function actorsOf(fixed: R6Fixed, phase: string): string[] {
   if (phase === 'deployment') return [fixed.attackers, fixed.defenders];
   if (phase === 'preparation') return [fixed.defenders];
@@ -25,15 +24,10 @@ function actorsOf(fixed: R6Fixed, phase: string): string[] {
   return role ? [fixed[role]] : [];
 }
 
-export function structureOf(fixed: R6Fixed): TurnStructure {
-  let structure = structures.get(fixed);
-  if (!structure) {
-    const spec = (id: string): PhaseSpec => ({ id, actors: actorsOf(fixed, id) });
-    structure = { setup: fixed.setupPhases.map(spec), turn: fixed.turnPhases.map(spec) };
-    structures.set(fixed, structure);
-  }
-  return structure;
-}
+export const structureOf = cachedPer((fixed: R6Fixed): TurnStructure => {
+  const spec = (id: string): PhaseSpec => ({ id, actors: actorsOf(fixed, id) });
+  return { setup: fixed.setupPhases.map(spec), turn: fixed.turnPhases.map(spec) };
+});
 
 /** Draws cards into one hand of `side` until it is full, shuffling the discard pile back when the draw pile runs out. */
 function drawHand(d: Draft, side: string, handId: string): void {
@@ -95,15 +89,12 @@ function startActionPhase(d: Draft, side: string): void {
   if (!anyone) endPhase(d);
 }
 
-const actingDecisions = new WeakMap<R6Fixed, Map<string, readonly Decision[]>>();
+/** Per game, the pending lists made so far, by side. */
+const actingDecisions = cachedPer((_fixed: R6Fixed) => new Map<string, readonly Decision[]>());
 
 /** The pending list of a side's action phase: one per side and game, shared by every state (never modified). */
 export function actingDecision(fixed: R6Fixed, side: string): readonly Decision[] {
-  let bySide = actingDecisions.get(fixed);
-  if (!bySide) {
-    bySide = new Map();
-    actingDecisions.set(fixed, bySide);
-  }
+  const bySide = actingDecisions(fixed);
   let pending = bySide.get(side);
   if (!pending) {
     pending = [{ side, kind: 'act' }];

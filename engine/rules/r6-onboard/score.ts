@@ -4,6 +4,7 @@
  * stand and whether they hold one, the combat under way, and cards in hand.
  */
 import { reachable } from '../../board/index';
+import { cachedPer, cachedPerPair } from '../core/cache';
 import { edgeIndexByKey, kernelOf } from './board';
 import { cardOf } from './cards';
 import { handsOf } from './hands';
@@ -24,17 +25,12 @@ const PINNED = 1.5;
 /** Actions counted for changing a side that stops agents (opening a door, breaching a wall). */
 const UNCERTAIN_SIDE = 2;
 
-/**
- * Distances to the sites, per board: by array of door and wall states (a new array whenever one
- * changes), and by what those states say, since the bots' lookahead meets the same few again and again.
- */
-interface DistanceCache {
-  readonly byArray: WeakMap<readonly string[], Float64Array>;
+/** Per board, the distances to the sites by what the door and wall states say (see `objectiveDistances`). */
+interface DistanceTables {
   readonly byStates: Map<string, Float64Array>;
   /** Toll of each side feature in each of its states. */
   readonly tolls: readonly Readonly<Record<string, number>>[];
 }
-const distanceCaches = new WeakMap<R6Fixed, DistanceCache>();
 const MAX_REMEMBERED_STATES = 512;
 
 /**
@@ -52,18 +48,20 @@ function featureTolls(fixed: R6Fixed): Readonly<Record<string, number>>[] {
   });
 }
 
-/** Rough cost from every cell to the nearest objective cell through the doors and walls as they stand (Infinity: unreachable). */
-function objectiveDistances(state: R6State): Float64Array {
-  const { fixed, game } = state;
-  let cache = distanceCaches.get(fixed);
-  if (!cache) distanceCaches.set(fixed, (cache = { byArray: new WeakMap(), byStates: new Map(), tolls: featureTolls(fixed) }));
-  const edgeStates = game.edgeStates;
-  let distances = cache.byArray.get(edgeStates);
-  if (distances) return distances;
+const distanceTables = cachedPer((fixed: R6Fixed): DistanceTables => ({ byStates: new Map(), tolls: featureTolls(fixed) }));
+
+/**
+ * Rough cost from every cell to the nearest objective cell through the doors and walls as they
+ * stand (Infinity: unreachable), per board and array of door and wall states (a new array whenever
+ * one changes); a new array looks up what its states say first, since the bots' lookahead meets
+ * the same few again and again.
+ */
+const objectiveDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]): Float64Array => {
+  const tables = distanceTables(fixed);
   const signature = edgeStates.join('|');
-  distances = cache.byStates.get(signature);
+  let distances = tables.byStates.get(signature);
   if (!distances) {
-    const { tolls } = cache;
+    const { tolls } = tables;
     const kernel = kernelOf(fixed);
     const nearest = new Float64Array(fixed.labels.length).fill(Infinity);
     const options = {
@@ -80,17 +78,16 @@ function objectiveDistances(state: R6State): Float64Array {
       }
     }
     distances = nearest;
-    if (cache.byStates.size >= MAX_REMEMBERED_STATES) cache.byStates.clear();
-    cache.byStates.set(signature, distances);
+    if (tables.byStates.size >= MAX_REMEMBERED_STATES) tables.byStates.clear();
+    tables.byStates.set(signature, distances);
   }
-  cache.byArray.set(edgeStates, distances);
   return distances;
-}
+});
 
 /** The state from the attackers' side: positive is good for them. */
 function attackersValue(state: R6State): number {
   const { fixed, game } = state;
-  const distances = objectiveDistances(state);
+  const distances = objectiveDistances(fixed, game.edgeStates);
   let value = 0;
   game.units.forEach((unit, index) => {
     if (unit.hp <= 0) return;

@@ -1,24 +1,14 @@
 /** Agents: lookup by id, who stands where, damage. */
+import { cachedPer } from '../core/cache';
 import type { Draft } from './draft';
 import type { R6Fixed, R6Game, R6State, UnitState } from './types';
 
-const indexCache = new WeakMap<R6Fixed, ReadonlyMap<string, number>>();
-let lastIndexFixed: R6Fixed | null = null;
-let lastIndex: ReadonlyMap<string, number> = new Map();
+const unitIndexes = cachedPer((fixed: R6Fixed): ReadonlyMap<string, number> => new Map(fixed.units.map((unit, index) => [unit.id, index])));
 
 /** Index of the unit called `id`, or -1. */
 export function unitIndex(fixed: R6Fixed, id: unknown): number {
   if (typeof id !== 'string') return -1;
-  if (fixed !== lastIndexFixed) {
-    let map = indexCache.get(fixed);
-    if (!map) {
-      map = new Map(fixed.units.map((unit, index) => [unit.id, index]));
-      indexCache.set(fixed, map);
-    }
-    lastIndexFixed = fixed;
-    lastIndex = map;
-  }
-  return lastIndex.get(id) ?? -1;
+  return unitIndexes(fixed).get(id) ?? -1;
 }
 
 /** Alive and standing on the board. */
@@ -99,23 +89,15 @@ interface Roster {
   readonly defenders: readonly number[];
 }
 
-const rosters = new WeakMap<R6Fixed, Roster>();
-let lastRosterFixed: R6Fixed | null = null;
-let lastRoster: Roster = { attackers: [], defenders: [] };
+const rosterOf = cachedPer((fixed: R6Fixed): Roster => {
+  const of = (owner: string) => fixed.units.flatMap((unit, index) => (unit.side === owner ? [index] : []));
+  return { attackers: of(fixed.attackers), defenders: of(fixed.defenders) };
+});
 
 /** Indices of the units of `side`, in unit order. */
 export function unitsOfSide(fixed: R6Fixed, side: string): readonly number[] {
-  if (fixed !== lastRosterFixed) {
-    let roster = rosters.get(fixed);
-    if (!roster) {
-      const of = (owner: string) => fixed.units.flatMap((unit, index) => (unit.side === owner ? [index] : []));
-      roster = { attackers: of(fixed.attackers), defenders: of(fixed.defenders) };
-      rosters.set(fixed, roster);
-    }
-    lastRosterFixed = fixed;
-    lastRoster = roster;
-  }
-  return side === fixed.attackers ? lastRoster.attackers : side === fixed.defenders ? lastRoster.defenders : [];
+  const roster = rosterOf(fixed);
+  return side === fixed.attackers ? roster.attackers : side === fixed.defenders ? roster.defenders : [];
 }
 
 export function otherSide(fixed: R6Fixed, side: string): string {

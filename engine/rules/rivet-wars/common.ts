@@ -2,6 +2,7 @@
  * What many rules read: who stands where (cached per figures array), a unit's skills with its plugs
  * and the Buffs of its grid, its weapons, which grids it may enter, and the names of phases.
  */
+import { cachedPer } from '../core/cache';
 import type { FigureInfo, FigureState, ProfileInfo, SideInfo, RwFixed, RwGame, RwState, Skill, Step, WeaponInfo } from './types';
 import { SKILLS, STEPS } from './types';
 
@@ -72,17 +73,12 @@ export function profileOfFigure(fixed: RwFixed, figure: number): ProfileInfo {
   return fixed.profiles[(fixed.figures[figure] as { profile: number }).profile] as ProfileInfo;
 }
 
-const figureIndexes = new WeakMap<RwFixed, Map<string, number>>();
+const figureIndexes = cachedPer((fixed: RwFixed): ReadonlyMap<string, number> => new Map(fixed.figures.map((figure, index) => [figure.id, index])));
 
 /** Index of the figure named `id`, or -1. */
 export function figureIndex(fixed: RwFixed, id: unknown): number {
   if (typeof id !== 'string') return -1;
-  let map = figureIndexes.get(fixed);
-  if (!map) {
-    map = new Map(fixed.figures.map((figure, index) => [figure.id, index]));
-    figureIndexes.set(fixed, map);
-  }
-  return map.get(id) ?? -1;
+  return figureIndexes(fixed).get(id) ?? -1;
 }
 
 /** The grid a figure stands in: a plug stands in its host's. */

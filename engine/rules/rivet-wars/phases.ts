@@ -14,6 +14,7 @@
  * A phase in which the side has nothing to decide runs by itself, so a state at rest always waits
  * on someone unless the game is over.
  */
+import { cachedPerPair } from '../core/cache';
 import { nextPhase, perSidePhases } from '../core/turns';
 import type { TurnStructure } from '../core/types';
 import { cardChoice, drawCards } from './cards';
@@ -25,32 +26,28 @@ import { clearGas, driftGas, gasAtTurnStart } from './gas';
 import { anyMovement } from './maneuver';
 import { paradropDue } from './paradrop';
 import { raiseFlags, roundEnd, wrapUp } from './objectives';
-import { STEPS, type RwState, type SideInfo, type Step } from './types';
+import { STEPS, type RwFixed, type RwState, type SideInfo, type Step } from './types';
 
 const structures = new Map<string, TurnStructure>();
 
-function structureFor(state: RwState): TurnStructure {
-  const rolled = state.fixed.fixedOrder.length === 0;
-  const key = `${rolled ? 'roll' : 'set'}|${state.game.order.join('\u0000')}`;
+function structureFor(fixed: RwFixed, order: readonly string[]): TurnStructure {
+  const rolled = fixed.fixedOrder.length === 0;
+  // Shared between games alike: the same play order and, when it is rolled, the same side rolling.
+  const key = `${rolled ? `roll:${fixed.sides[0]?.id ?? ''}` : 'set'}|${order.join('\u0000')}`;
   let structure = structures.get(key);
   if (!structure) {
-    structure = { setup: rolled ? [{ id: 'initiative', actors: [state.sides[0] as string] }] : [], turn: perSidePhases(state.game.order, STEPS) };
+    structure = { setup: rolled ? [{ id: 'initiative', actors: [fixed.sides[0]?.id as string] }] : [], turn: perSidePhases(order, STEPS) };
     structures.set(key, structure);
   }
   return structure;
 }
 
 // A game's order is one array from its first round on: the structure is found once for it.
-const byOrder = new WeakMap<readonly string[], TurnStructure>();
+const byOrder = cachedPerPair(structureFor);
 
 /** The turn structure for a play order; the initiative roll comes first when the scenario sets no order. */
 export function structureOf(state: RwState): TurnStructure {
-  let structure = byOrder.get(state.game.order);
-  if (!structure) {
-    structure = structureFor(state);
-    byOrder.set(state.game.order, structure);
-  }
-  return structure;
+  return byOrder(state.fixed, state.game.order);
 }
 
 export function enterFirstPhase(d: Draft): void {

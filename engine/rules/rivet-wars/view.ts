@@ -6,6 +6,7 @@
  * (its decks less its own hand and the discards) at random into the other hands and the piles, and
  * reseeds the dice.
  */
+import { cachedPer } from '../core/cache';
 import { copyEnvelope } from '../core/copy';
 import type { Rng } from '../core/prng';
 import { freshRng } from '../core/sampling';
@@ -35,17 +36,11 @@ export function sealedFaceOf(): null {
   return null;
 }
 
-const decks = new WeakMap<RwFixed, { readonly action: readonly string[]; readonly missions: readonly string[] }>();
-
-function decksOf(fixed: RwFixed): { readonly action: readonly string[]; readonly missions: readonly string[] } {
-  let found = decks.get(fixed);
-  if (!found) {
-    const { action, missions } = cardsOf(fixed.source.ruleset, fixed.constants.deviationOnTarget);
-    found = { action, missions };
-    decks.set(fixed, found);
-  }
-  return found;
-}
+/** Each deck of a game, one entry per copy. */
+const decksOf = cachedPer((fixed: RwFixed): { readonly action: readonly string[]; readonly missions: readonly string[] } => {
+  const { action, missions } = cardsOf(fixed.source.ruleset, fixed.constants.deviationOnTarget);
+  return { action, missions };
+});
 
 /** The cards of a deck nobody shows `s`: the deck less `s`'s hand and the discards. */
 function unseen(deck: readonly string[], own: readonly string[], discards: readonly string[]): string[] {

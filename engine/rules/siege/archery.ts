@@ -97,6 +97,17 @@ function rangeBand(data: SiegeCombatData, weapon: string, distance: number): { b
   return null;
 }
 
+/**
+ * Whether `fireOdds` refuses a shot by a figure of profile `profile` at `distance` hexes whatever
+ * else holds: the profile has no weapon, or its weapon does not reach that far. False when unsure.
+ */
+export function beyondRange(data: SiegeCombatData, profile: string, distance: number): boolean {
+  const weapon = knownProfile(data, profile)?.weapon;
+  if (weapon === null || weapon === undefined) return true;
+  for (const band of own(data.ranges, weapon) ?? []) if (distance >= band.min && distance <= band.max) return false;
+  return true;
+}
+
 /** The strongest column of the table that the target's cover reaches; null under total cover. */
 function coverColumn(data: SiegeCombatData, table: FireTable, cover: string): string | null {
   const level = data.coverLevels.indexOf(cover);

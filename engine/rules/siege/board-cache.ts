@@ -5,6 +5,7 @@
  * board. Answers that cost a search are cached by the identity of the immutable arrays they come
  * from (see memo.ts).
  */
+import { cachedPerPair } from '../core/cache';
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
@@ -12,7 +13,7 @@ import { markedNow, neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { lineOfFire, type FireOptions } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
-import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
+import { EMPTY, occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
 
 export function viewOf(state: SiegeState): BoardView {
@@ -37,18 +38,45 @@ export function sideIndexOf(fixed: SiegeFixed, index: number): number {
 
 const occupancyCache = new WeakMap<readonly FigureState[], Occupancy>();
 
-/** Living figures (stunned ones included) and the dead, by cell, for movement and fire. */
+interface LastOccupancy {
+  readonly figures: readonly FigureState[];
+  readonly occupancy: Occupancy;
+}
+
+const lastOccupancies = new WeakMap<SiegeFixed, LastOccupancy>();
+
+/** Whether two figure lists put the same figures, alive or dead, on the same places. */
+function samePlaces(before: readonly FigureState[], now: readonly FigureState[]): boolean {
+  if (before.length !== now.length) return false;
+  for (let j = 0; j < now.length; j++) {
+    const a = before[j] as FigureState;
+    const b = now[j] as FigureState;
+    if (a !== b && (a.cell !== b.cell || a.onTop !== b.onTop || (a.status === 'dead') !== (b.status === 'dead'))) return false;
+  }
+  return true;
+}
+
+/**
+ * Living figures (stunned ones included) and the dead, by cell, for movement and fire. States
+ * whose figures stand where they stood share one occupancy object, so that what is cached by it
+ * (lines of fire) carries over from one state to the next.
+ */
 export function occupancyFor(state: SiegeState): Occupancy {
   const figures = state.game.figures;
   let occupancy = occupancyCache.get(figures);
   if (!occupancy) {
-    const sides = sideIndices(state.fixed);
-    const placed: PlacedFigure[] = [];
-    figures.forEach((figure, index) => {
-      if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead', onTop: figure.onTop });
-    });
-    occupancy = placeFigures(state.fixed.board, placed);
+    const last = lastOccupancies.get(state.fixed);
+    if (last && samePlaces(last.figures, figures)) occupancy = last.occupancy;
+    else {
+      const sides = sideIndices(state.fixed);
+      const placed: PlacedFigure[] = [];
+      figures.forEach((figure, index) => {
+        if (figure.cell >= 0) placed.push({ cell: figure.cell, side: sides[index] as number, dead: figure.status === 'dead', onTop: figure.onTop });
+      });
+      occupancy = placeFigures(state.fixed.board, placed);
+    }
     occupancyCache.set(observe(figures), occupancy);
+    lastOccupancies.set(state.fixed, { figures, occupancy });
   }
   return occupancy;
 }
@@ -60,6 +88,28 @@ export interface Reach {
   readonly cells: readonly number[];
   readonly tops: readonly boolean[];
   readonly costs: readonly number[];
+  /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
+  readonly read: Int32Array;
+  /** The places the search expanded, in its order, and their costs: what `restopped` filters again. */
+  readonly expanded: Int32Array;
+  readonly expandedCosts: Float64Array;
+}
+
+const NOTHING_READ = new Int32Array(0);
+const NOTHING_EXPANDED = new Float64Array(0);
+
+/** The hexes a search read (movement.ts), as a bit set. */
+function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): Int32Array {
+  const read = new Int32Array((fixed.board.cellCount + 31) >> 5);
+  for (let i = 0; i < count; i++) {
+    const cell = cells[i] as number;
+    read[cell >> 5]! |= 1 << (cell & 31);
+  }
+  return read;
+}
+
+function wasRead(read: Int32Array, cell: number): boolean {
+  return cell >= 0 && (cell >> 5) < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
 }
 
 /** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
@@ -79,7 +129,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const costs: number[] = [];
   const cells: number[] = [];
   const tops: boolean[] = [];
-  if (budget <= 0 || start < 0) return { budget, cells, tops, costs };
+  if (budget <= 0 || start < 0) return { budget, cells, tops, costs, read: NOTHING_READ, expanded: NOTHING_READ, expandedCosts: NOTHING_EXPANDED };
   const origin = placeOf(figure.cell, figure.onTop);
   const begin = placeOf(start, fromTop);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
@@ -90,7 +140,37 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     tops.push((place & 1) === 1);
     costs.push(found.best[place] as number);
   }
-  return { budget, cells, tops, costs };
+  const expanded = found.expanded.slice(0, found.expandedCount);
+  const expandedCosts = new Float64Array(expanded.length);
+  for (let i = 0; i < expanded.length; i++) expandedCosts[i] = found.best[expanded[i] as number] as number;
+  return { budget, cells, tops, costs, read: readBy(state.fixed, found.read, found.readCount), expanded, expandedCosts };
+}
+
+/**
+ * The reach of figure `index` from its own place, out of a search that expanded the same places in
+ * the same order (see `stillHolds`): only where it may stop is looked at again, among the figures
+ * as they stand now (movement.ts: a free place, and for a rider one it may stop on).
+ */
+function restopped(state: SiegeState, index: number, searched: Reach): Reach {
+  const figure = state.game.figures[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const costs: number[] = [];
+  const cells: number[] = [];
+  const tops: boolean[] = [];
+  const { expanded, expandedCosts } = searched;
+  for (let i = 0; i < expanded.length; i++) {
+    const place = expanded[i] as number;
+    if (place === origin) continue;
+    const cell = place >> 1;
+    const onTop = (place & 1) === 1;
+    if ((onTop ? top[cell] : living[cell]) !== EMPTY || (figure.mounted && mountedStop[cell] !== 1)) continue;
+    cells.push(cell);
+    tops.push(onTop);
+    costs.push(expandedCosts[i] as number);
+  }
+  return { budget: searched.budget, cells, tops, costs, read: searched.read, expanded, expandedCosts };
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -116,30 +196,41 @@ const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<numbe
 interface LastReach {
   readonly figures: readonly FigureState[];
   readonly board: object;
+  /** The reach as searched, before a load kept it to open ground. */
+  readonly searched: Reach;
   readonly reach: Reach;
 }
+
+const HOLDS = 0;
+const STOPS_CHANGED = 1;
+const CHANGED = 2;
 
 const lastReaches = new WeakMap<SiegeFixed, Map<number, LastReach>>();
 
 /**
- * Whether a reach searched among `before` still holds among `now`: the same board, the same figure,
- * and every other figure that changed stayed, before and after, farther than the search could look
- * (a step costs at least one point, and the search looks one hex past what it reaches).
+ * Whether a reach searched among `before` still holds among `now`, on the same board for the same
+ * figure with the same points. It holds (HOLDS) when every other figure that changed place (or
+ * died) left and entered only hexes the search never read: the search would run exactly as it ran.
+ * When the only figures that did so are living friends of the mover, the search would still expand
+ * the same places in the same order, friends being crossed as empty hexes are (1.62): only where the
+ * figure may stop changed (STOPS_CHANGED). Otherwise it must search again (CHANGED).
  */
-function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: object, index: number): boolean {
+function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: object, index: number, budget: number): number {
   const before = last.figures;
-  if (last.board !== board || before[index] !== now[index] || before.length !== now.length) return false;
-  const origin = (now[index] as FigureState).cell;
-  const horizon = last.reach.budget + 1;
+  if (last.board !== board || before[index] !== now[index] || before.length !== now.length || last.searched.budget !== budget) return CHANGED;
+  const read = last.searched.read;
+  const side = sideIndexOf(fixed, index);
+  let answer = HOLDS;
   for (let j = 0; j < now.length; j++) {
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
     if (a === b) continue;
     if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
-    if (a.cell >= 0 && boardDistance(fixed.board, a.cell, origin) <= horizon) return false;
-    if (b.cell >= 0 && boardDistance(fixed.board, b.cell, origin) <= horizon) return false;
+    if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
+    if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
+    answer = STOPS_CHANGED;
   }
-  return true;
+  return answer;
 }
 
 /** Where figure `index` may move to now, with the cost; a `load` lowers its points. */
@@ -164,15 +255,19 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
     lastReaches.set(state.fixed, lasts);
   }
   const last = lasts.get(key);
-  if (last && stillHolds(state.fixed, last, figures, state.game.board, index)) {
+  const budget = movementOf(state, index, load);
+  const holds = last ? stillHolds(state.fixed, last, figures, state.game.board, index, budget) : CHANGED;
+  let searched: Reach;
+  if (last && holds === HOLDS) {
+    searched = last.searched;
     reach = last.reach;
   } else {
     const figure = figures[index] as FigureState;
-    const found = search(state, index, figure.cell, figure.onTop, movementOf(state, index, load));
+    searched = last && holds === STOPS_CHANGED ? restopped(state, index, last.searched) : search(state, index, figure.cell, figure.onTop, budget);
     // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
-    reach = load === null ? found : openGroundOnly(state, found);
+    reach = load === null ? searched : openGroundOnly(state, searched);
   }
-  lasts.set(key, { figures, board: state.game.board, reach });
+  lasts.set(key, { figures, board: state.game.board, searched, reach });
   byFigure.set(key, reach);
   return reach;
 }
@@ -180,7 +275,7 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {
   const equip = viewOf(state).equip;
   const keep = reach.tops.map((top, at) => !top && equip[reach.cells[at] as number] === EQUIP_NONE);
-  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]) };
+  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]), read: reach.read, expanded: reach.expanded, expandedCosts: reach.expandedCosts };
 }
 
 /** Where figure `index` could go from `start` with `budget` points (an advance after combat). */
@@ -284,6 +379,19 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
   return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
 }
 
+/**
+ * Lines of fire already traced among the same figures on the same places (one occupancy object)
+ * on the same dynamic board, by shooter, places and the target's cover options (see `lineKey`).
+ */
+const lineCache = cachedPerPair((_occupancy: Occupancy, _board: object) => new Map<number, FireLine>());
+
+/** What a line from a figure's own hex depends on besides the occupancy and the board: the shooter (its side and weapon), its place, the target's hex and cover options. */
+function lineKey(fixed: SiegeFixed, shooter: number, from: FigureState, to: number, options: FireOptions | undefined): number {
+  const cells = fixed.board.cellCount;
+  const cover = options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
+  return (((shooter * 2 + (from.onTop ? 1 : 0)) * cells + from.cell) * cells + to) * 4 + cover;
+}
+
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
@@ -292,9 +400,16 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   const to = game.figures[target] as FigureState;
   const weapon = origin?.weapon ?? info.weapon;
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
-  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
   // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
   const options = to.onTop ? ON_TOP : game.marks.length === 0 ? undefined : markedNow(game, target, 'coveredOutside') ? DOOR_COVER.outside : markedNow(game, target, 'coveredInside') ? DOOR_COVER.inside : undefined;
-  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, options);
-  return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  const occupancy = occupancyFor(state);
+  const lines = origin === undefined ? lineCache(occupancy, game.board) : null;
+  const key = lines === null ? 0 : lineKey(fixed, shooter, from, to.cell, options);
+  const known = lines?.get(key);
+  if (known !== undefined) return known;
+  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
+  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancy, game.board, options);
+  const found = { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  lines?.set(key, found);
+  return found;
 }

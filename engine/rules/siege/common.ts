@@ -93,12 +93,21 @@ export interface PhaseParts {
   readonly step: Step;
 }
 
+/** Phase ids already read: a game has a few, asked about at every action. */
+const phasePartsKnown = new Map<string, PhaseParts | null>();
+
 /** Side and step of a turn phase id `side:step`; null for setup phases. */
 export function phaseParts(phase: string): PhaseParts | null {
-  const colon = phase.lastIndexOf(':');
-  if (colon < 0) return null;
-  const step = phase.slice(colon + 1);
-  return (STEPS as readonly string[]).includes(step) ? { side: phase.slice(0, colon), step: step as Step } : null;
+  let parts = phasePartsKnown.get(phase);
+  if (parts === undefined) {
+    const colon = phase.lastIndexOf(':');
+    const step = colon < 0 ? '' : phase.slice(colon + 1);
+    parts = colon >= 0 && (STEPS as readonly string[]).includes(step) ? { side: phase.slice(0, colon), step: step as Step } : null;
+    // Phase ids come from the scenario's sides: a bound keeps a long session of many games from growing it for ever.
+    if (phasePartsKnown.size > 256) phasePartsKnown.clear();
+    phasePartsKnown.set(phase, parts);
+  }
+  return parts;
 }
 
 /** The kind of decision `side` owes, or null. */

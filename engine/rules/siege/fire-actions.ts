@@ -9,7 +9,7 @@ import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
 import { doorSideFacing, fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
-import { describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
+import { beyondRange, describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
@@ -59,10 +59,10 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   const { fixed, game } = state;
   const from = game.figures[shooter] as FigureState;
   const to = game.figures[target] as FigureState;
-  const params = { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' };
-  if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', params);
+  const params = () => ({ unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' });
+  if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', params());
   const line = fireLineOf(state, shooter, target, origin);
-  if (!line.clear) return refusal('siege.refused.noLineOfFire', { ...params, reason: line.reason ?? '' });
+  if (!line.clear) return refusal('siege.refused.noLineOfFire', { ...params(), reason: line.reason ?? '' });
   const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
@@ -82,11 +82,16 @@ const shotCache = new WeakMap<SiegeGame, Map<string, SiegeAction[]>>();
 function computeShots(state: SiegeState, side: SideId, step: FireStep, limit: number): SiegeAction[] {
   const { fixed, game } = state;
   const out: SiegeAction[] = [];
+  const data = combatDataOf(fixed);
   for (let shooter = 0; shooter < fixed.figures.length && out.length < limit; shooter++) {
     if (fixed.figures[shooter]?.side !== side || whyCannotShoot(state, shooter, step) !== null) continue;
+    const from = game.figures[shooter] as FigureState;
+    const profile = profileIdOf(fixed.figures[shooter] as FigureInfo, from);
     for (let target = 0; target < fixed.figures.length && out.length < limit; target++) {
       const figure = game.figures[target] as FigureState;
       if (fixed.figures[target]?.side === side || figure.cell < 0 || figure.status === 'dead') continue;
+      // Out of the weapon's range, aimAt refuses whatever the line: no need to trace it.
+      if (beyondRange(data, profile, hexDistance(fixed, from.cell, figure.cell))) continue;
       if (!isRefusal(aimAt(state, shooter, target))) out.push({ type: 'fire', side, unit: fixed.figures[shooter]?.id as string, target: fixed.figures[target]?.id as string });
     }
   }

@@ -20,6 +20,14 @@ type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
 type Raise = Extract<SiegeAction, { type: 'raiseLadder' }>;
 type Winch = Extract<SiegeAction, { type: 'winch' }>;
 
+/** Whether figure `index` may move now: `whyCannotMove` is null, without making the refusal. */
+function mayMove(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  const stamp = state.game.stamp;
+  if (!canAct(figure) || figure.movedAt === stamp || figure.winchAt === stamp) return false;
+  return !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
+}
+
 /** Why figure `index` may not move now, or null. */
 export function whyCannotMove(state: SiegeState, index: number): Refusal | null {
   const info = state.fixed.figures[index] as FigureInfo;
@@ -57,8 +65,16 @@ export function barrelUnder(state: SiegeState, index: number): number {
   return state.game.barrels.findIndex((barrel) => barrel.cell === figure.cell);
 }
 
-function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string }, out: SiegeAction[]): void {
+
+function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string } | null, out: SiegeAction[]): void {
   const id = (state.fixed.figures[index] as FigureInfo).id;
+  if (load === null) {
+    for (let at = 0; at < reach.cells.length; at++) {
+      const cell = reach.cells[at] as number;
+      out.push(reach.tops[at] === true ? { type: 'move', side, unit: id, cell, top: true } : { type: 'move', side, unit: id, cell });
+    }
+    return;
+  }
   reach.cells.forEach((cell, at) => {
     if (load.ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) return;
     if (load.barrel !== undefined && state.game.barrels.some((other) => other.cell === cell)) return;
@@ -73,13 +89,15 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
+    // A figure that cannot act may neither raise a ladder nor move.
+    if (!canAct(figure)) continue;
     const ladder = ladderUnder(state, index);
     if (ladder >= 0 && whyCannotRaise(state, index) === null) {
       const id = (game.ladders[ladder] as { id: string }).id;
       for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
     }
-    if (whyCannotMove(state, index) !== null) continue;
-    pushMoves(state, side, index, reachOf(state, index, null), {}, out);
+    if (!mayMove(state, index)) continue;
+    pushMoves(state, side, index, reachOf(state, index, null), null, out);
     if (ladder >= 0) pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }, out);
     const barrel = barrelUnder(state, index);
     if (barrel >= 0) pushMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }, out);
@@ -101,7 +119,7 @@ function canStepAside(state: SiegeState, index: number): boolean {
 export function anyMove(state: SiegeState, side: SideId): boolean {
   const { fixed } = state;
   for (let index = 0; index < fixed.figures.length; index++) {
-    if (fixed.figures[index]?.side === side && whyCannotMove(state, index) === null && canStepAside(state, index)) return true;
+    if (fixed.figures[index]?.side === side && mayMove(state, index) && canStepAside(state, index)) return true;
   }
   const out: SiegeAction[] = [];
   legalMoves(state, side, out, 1);

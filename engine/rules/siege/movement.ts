@@ -80,9 +80,15 @@ interface Scratch {
   readonly previous: Int32Array;
   readonly stamp: Uint32Array;
   readonly settled: Int32Array;
+  /** Hexes whose occupants the search read (with repeats): nothing else on the board can change its answer. */
+  readonly read: Int32Array;
   readonly heap: MinHeap;
   generation: number;
+  /** Every state expanded, in the order of the search (with `best`, their costs). */
+  readonly expanded: Int32Array;
   settledCount: number;
+  readCount: number;
+  expandedCount: number;
 }
 
 const scratches = new WeakMap<SiegeBoard, Scratch>();
@@ -91,7 +97,7 @@ function scratchOf(board: SiegeBoard): Scratch {
   let scratch = scratches.get(board);
   if (scratch === undefined) {
     const size = board.cellCount * 2;
-    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0 };
+    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
     scratches.set(board, scratch);
   }
   if (scratch.generation === 0xffffffff) {
@@ -101,6 +107,8 @@ function scratchOf(board: SiegeBoard): Scratch {
   scratch.generation++;
   scratch.heap.clear();
   scratch.settledCount = 0;
+  scratch.readCount = 0;
+  scratch.expandedCount = 0;
   return scratch;
 }
 
@@ -120,7 +128,7 @@ function relax(scratch: Scratch, state: number, total: number, before: number, p
  */
 export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
-  const { best, previous, stamp, heap, settled, generation } = scratch;
+  const { best, previous, stamp, heap, settled, read, expanded, generation } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
   const living = occupancy.living;
   const top = occupancy.top;
@@ -132,12 +140,16 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   stamp[start] = generation;
   heap.push(start, 0);
   let count = 0;
+  let reads = 0;
+  let opened = 0;
 
   while (heap.size > 0) {
     const key = heap.peekKey();
     const state = heap.pop();
     if (key > (best[state] as number)) continue;
     const cell = state >> 1;
+    read[reads++] = cell;
+    expanded[opened++] = state;
     const onTop = (state & 1) === 1;
     const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
     const canStop = state === start || (occupant === EMPTY && (!mounted || view.mountedStop[cell] === 1));
@@ -148,7 +160,9 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
       if (next < 0) continue;
       if (!onTop) {
         const step = steps[cell * 6 + s] as number;
-        if (step >= 0) {
+        // A step past the points is never taken, whoever stands there: the hex is not looked at.
+        if (step >= 0 && key + step <= points) {
+          read[reads++] = next;
           const there = living[next] as number;
           // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
           if (there === EMPTY || there === side || (mounted && view.trench[next] === 1)) {
@@ -160,9 +174,12 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
       if (!mounted && (onTop || view.equip[next] === EQUIP_SIEGE_TOWER)) {
         const toTop = view.equip[next] === EQUIP_SIEGE_TOWER && (onTop || view.equip[cell] !== EQUIP_SIEGE_TOWER);
         const cost = levelStep(view, cell, onTop, next, toTop, mode);
-        const there = toTop ? (top[next] as number) : (living[next] as number);
-        const dead = toTop ? 0 : deadExtraCost(board, occupancy, next);
-        if (cost >= 0 && dead >= 0 && (there === EMPTY || there === side)) relax(scratch, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
+        if (cost >= 0 && key + cost <= points) {
+          read[reads++] = next;
+          const there = toTop ? (top[next] as number) : (living[next] as number);
+          const dead = toTop ? 0 : deadExtraCost(board, occupancy, next);
+          if (dead >= 0 && (there === EMPTY || there === side)) relax(scratch, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
+        }
       }
     }
     if (!mounted && view.equip[cell] === EQUIP_SIEGE_TOWER) {
@@ -172,6 +189,8 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     }
   }
   scratch.settledCount = count;
+  scratch.readCount = reads;
+  scratch.expandedCount = opened;
   return scratch;
 }
 
