@@ -37,6 +37,7 @@ import {
   type PrintSource,
 } from '../engine/print/index';
 import { hasErrors, loadScenario, MAX_FILE_BYTES } from '../engine/scenario/index';
+import { readScenarioArt } from './art';
 import type { CliIo } from './main';
 import { writeErrorMessage, writeOutput } from './output';
 
@@ -185,7 +186,10 @@ async function loadSource(file: string, language: Language, io: CliIo): Promise<
   const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file });
   if (!result.scenario || !result.ruleset) throw new CliFailure(translate(language, 'cli.print.cannotPrint', { file }), EXIT_REFUSED);
   if (hasErrors(result.problems)) io.stderr(`${translate(language, 'cli.print.hasProblems', { file, count: result.problems.length })}\n`);
-  return { scenario: result.scenario, ruleset: result.ruleset, language };
+  if (!result.scenario.art) return { scenario: result.scenario, ruleset: result.ruleset, language };
+  const art = await readScenarioArt(file, result.scenario, result.ruleset, language);
+  for (const warning of art.warnings) io.stderr(`${warning}\n`);
+  return { scenario: result.scenario, ruleset: result.ruleset, language, art: art.book };
 }
 
 /** Fails early, before a long render, when the output cannot be written where asked. */

@@ -24,7 +24,12 @@ describe('start page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Design a scenario');
     await page.getByTestId('sample-list').waitFor();
     const samples = await page.getByTestId('sample-list').locator('.sample-card__title').allTextContents();
-    expect(samples).toContain("Désamorçage dans l'ambassade");
+    // Samples carry their title in French and English: the card shows the interface language's.
+    expect(samples).toContain('Defuse at the embassy');
+    expect(samples).not.toContain("Désamorçage dans l'ambassade");
+    const french = await openApp('fr-FR');
+    await french.page.getByTestId('sample-list').waitFor();
+    expect(await french.page.getByTestId('sample-list').locator('.sample-card__title').allTextContents()).toContain("Désamorçage dans l'ambassade");
     expect(await page.getByRole('menuitem', { name: 'File' }).count()).toBe(1);
     expect(await page.title()).toBe('Skirmish Studio');
     await shot(page, 'start-page-en.png');

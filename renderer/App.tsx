@@ -40,6 +40,7 @@ import type { ScenarioInput } from '../engine/rules';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
+import { ArtPicker, useScenarioArt } from './document/scenarioArt';
 
 /** The ruleset a document names, as far as it names one. */
 const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
@@ -68,7 +69,14 @@ export function App({ host, initialPreferences }: Props) {
   const [playing, setPlaying] = useState<PlayingGame | null>(null);
   const [balancing, setBalancing] = useState<ScenarioInput | null>(null);
   const present = doc?.history.present;
-  const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
+  // Images picked in the browser, by file name (the desktop app reads them from the scenario's folder).
+  const [pickedImages, setPickedImages] = useState<ReadonlyMap<string, Uint8Array>>(() => new Map());
+  const readAsset = useCallback((token: string, reference: string) => host.readAsset(token, reference), [host]);
+  const art = useScenarioArt(present, doc?.ref?.token || null, readAsset, pickedImages);
+  const addImages = useCallback((files: readonly File[]) => {
+    void Promise.all(files.map(async (file) => [file.name, new Uint8Array(await file.arrayBuffer())] as const)).then((read) => setPickedImages((current) => new Map([...current, ...read])));
+  }, []);
+  const checked = useMemo(() => (present ? checkScenario(present, language, art) : null), [present, language, art]);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.
   const [scale, setScale] = useState<number | null>(null);
@@ -495,6 +503,7 @@ export function App({ host, initialPreferences }: Props) {
   const saveCopy = doc ? () => void save(true) : undefined;
 
   return (
+    <ArtPicker.Provider value={addImages}>
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu}
         recent={recentMenu}
@@ -558,5 +567,6 @@ export function App({ host, initialPreferences }: Props) {
         <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />
       )}
     </div>
+    </ArtPicker.Provider>
   );
 }

@@ -6,6 +6,16 @@ export interface SampleEntry {
   readonly rulesetId: string;
   readonly geometryKind: string;
   readonly description?: string;
+  /** The title and description by language, when the sample has them in several. */
+  readonly titles?: Readonly<Record<string, string>>;
+  readonly descriptions?: Readonly<Record<string, string>>;
+}
+
+/** A sample's title and description in the interface language when it has them, else its own. */
+export function sampleTexts(entry: SampleEntry, language: string): { readonly title: string; readonly description?: string } {
+  const title = entry.titles?.[language] ?? entry.title;
+  const description = entry.descriptions?.[language] ?? entry.description;
+  return description ? { title, description } : { title };
 }
 
 const SAMPLES_URL = 'scenarios/index.json';

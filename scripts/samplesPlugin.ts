@@ -14,10 +14,13 @@ export interface SampleIndexEntry {
   rulesetId: string;
   geometryKind: string;
   description?: string;
+  /** The title and description by language: the scenario's own and its translations. */
+  titles?: Record<string, string>;
+  descriptions?: Record<string, string>;
 }
 
 export function sampleIndexEntry(file: string, scenario: unknown): SampleIndexEntry {
-  const s = scenario as { meta?: { title?: unknown; description?: unknown }; ruleset?: { id?: unknown }; board?: { geometry?: { kind?: unknown } } };
+  const s = scenario as { meta?: { title?: unknown; description?: unknown; language?: unknown; translations?: Record<string, { title?: unknown; description?: unknown } | undefined> }; ruleset?: { id?: unknown }; board?: { geometry?: { kind?: unknown } } };
   const title = s.meta?.title;
   const rulesetId = s.ruleset?.id;
   const geometryKind = s.board?.geometry?.kind;
@@ -25,7 +28,15 @@ export function sampleIndexEntry(file: string, scenario: unknown): SampleIndexEn
     throw new Error(`${file}: a sample needs meta.title, ruleset.id and board.geometry.kind`);
   }
   const description = typeof s.meta?.description === 'string' ? s.meta.description : undefined;
-  return { file, title, rulesetId, geometryKind, ...(description ? { description } : {}) };
+  const language = typeof s.meta?.language === 'string' ? s.meta.language : '';
+  const titles: Record<string, string> = language ? { [language]: title } : {};
+  const descriptions: Record<string, string> = language && description ? { [language]: description } : {};
+  for (const [other, text] of Object.entries(s.meta?.translations ?? {})) {
+    if (typeof text?.title === 'string') titles[other] = text.title;
+    if (typeof text?.description === 'string') descriptions[other] = text.description;
+  }
+  const localized = Object.keys(titles).length > 1 ? { titles, ...(Object.keys(descriptions).length > 0 ? { descriptions } : {}) } : {};
+  return { file, title, rulesetId, geometryKind, ...(description ? { description } : {}), ...localized };
 }
 
 export async function readSamples(folder: string): Promise<{ entries: SampleIndexEntry[]; sources: Map<string, string> }> {

@@ -8,7 +8,10 @@ import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, SquareKernel } f
 import type { Language } from '../i18n/index';
 import { deriveRoom, expandTiles, openGroundSides } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
+import type { ArtBook } from './art';
 import { cellTerrainOf, type CellTerrain } from './cell-terrain';
+import type { CounterFace } from './counter-face';
+import { showsBack, tokenFace, unitFace, unitFaces } from './faces';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
 
@@ -17,6 +20,8 @@ export interface PrintSource {
   readonly scenario: Scenario;
   readonly ruleset: RulesetData;
   readonly language: Language;
+  /** The scenario's images the host could read, by reference; the others draw their symbols. */
+  readonly art?: ArtBook;
 }
 
 export interface ResolvedEdge {
@@ -59,6 +64,12 @@ export interface Piece {
   readonly at: TokenPosition | null;
   /** Base diameter of a unit's models (free tables draw units at that size). */
   readonly baseMm: number | null;
+  /** The counter as the board shows it. */
+  readonly face: CounterFace;
+  /** Both faces as the counter sheet prints them: the back is a token's other state or a unit's wounded side. */
+  readonly faces: { readonly front: CounterFace; readonly back: CounterFace | null };
+  /** A unit's models, leader first, each with its profile and base diameter: a free table draws a base for each. */
+  readonly models: readonly { readonly profile: string; readonly baseMm: number | null }[];
 }
 
 interface Common {
@@ -133,20 +144,36 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
     const kind = own(ruleset.tokens, kindId);
     const current = state ?? kind?.defaultState;
     const stateColour = current !== undefined ? own(kind?.states, current)?.colour : undefined;
-    const hasStates = Object.keys(kind?.states ?? {}).length > 1;
+    const states = Object.keys(kind?.states ?? {});
+    const hasStates = states.length > 1;
+    const label = extra.label ?? localized(kind?.name, language, kindId);
+    const detail = hasStates ? tokenStateName(kind, current, language) : '';
+    const fill = normalColour(stateColour ?? kind?.colour, NEUTRAL);
+    const rim = extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null;
+    const count = Math.max(1, extra.count ?? 1);
+    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count });
+    // The other state of a two-state token (a drawbridge raised) is its counter's back.
+    const flipped = hasStates ? states.find((other) => other !== current) : undefined;
+    const back =
+      flipped !== undefined
+        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim })
+        : null;
     return {
       id,
       what: 'token',
       kind: kindId,
-      label: extra.label ?? localized(kind?.name, language, kindId),
-      detail: hasStates ? tokenStateName(kind, current, language) : '',
-      fill: normalColour(stateColour ?? kind?.colour, NEUTRAL),
-      rim: extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null,
+      label,
+      detail,
+      fill,
+      rim,
       sideName: null,
-      count: Math.max(1, extra.count ?? 1),
+      count,
       hidden: extra.hidden ?? kind?.hiddenByDefault ?? false,
       at,
       baseMm: null,
+      face,
+      faces: { front: { ...face, count: 1 }, back },
+      models: [],
     };
   };
   for (const token of tileTokens) pieces.push(tokenPiece(token.id, token.kind, token.state, token.cell, {}));
@@ -164,19 +191,29 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
       const profile = own(ruleset.unitProfiles, profileId);
       const profileName = localized(profile?.name, language, profileId);
       const name = localized(unit.name, language);
+      const label = name || profileName || unit.id;
+      const detail = name && profileName && name !== profileName ? profileName : '';
+      const fill = colours.get(side.id) ?? NEUTRAL;
+      const count = Math.max(1, unit.count ?? 1);
+      const input = { profile: profileId, label, detail, fill, count };
+      const faces = unitFaces(scenario, ruleset, language, source.art, { ...input, count: 1 });
       pieces.push({
         id: unit.id,
         what: 'unit',
         kind: profileId,
-        label: name || profileName || unit.id,
-        detail: name && profileName && name !== profileName ? profileName : '',
-        fill: colours.get(side.id) ?? NEUTRAL,
+        label,
+        detail,
+        fill,
         rim: null,
         sideName: localized(side.name, language, side.id),
-        count: Math.max(1, unit.count ?? 1),
+        count,
         hidden: unit.hidden ?? false,
-        at: unit.reserve ? null : (unit.at ?? null),
+        // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
+        at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
         baseMm: profile?.baseMm ?? null,
+        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, [unit.state]) }),
+        faces,
+        models: (unit.models ?? []).flatMap((model) => Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => ({ profile: model.profile, baseMm: own(ruleset.unitProfiles, model.profile)?.baseMm ?? profile?.baseMm ?? null }))),
       });
     }
   }

@@ -3,6 +3,7 @@
  * display document and write it. The app shows the plan's grid over the board and asks before
  * printing more than {@link MAX_PAGES_WITHOUT_CONFIRMATION} pages; the CLI wants --force.
  */
+import { rasterImagesOf } from './art';
 import { createKernel } from '../board/index';
 import { translate } from '../i18n/index';
 import { assemblyPage, BOARD_SYMBOL, pageShortName } from './assembly-page';
@@ -208,7 +209,7 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
     else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, scenario.meta.title, language));
     else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, index + 1));
   }
-  return { title: scenario.meta.title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages };
+  return { title: scenario.meta.title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };
 }
 
 export async function renderBoardPdf(plan: BoardPrintPlan, control: RenderControl & { readonly confirmLargePrint?: boolean } = {}): Promise<Uint8Array> {
@@ -229,5 +230,5 @@ export function boardImageDocument(source: PrintSource, options: SceneOptions): 
   const { x, y, width, height } = scene.bounds;
   const items: DisplayItem[] = [{ kind: 'group', items: scene.items, transform: { scale: 1, offset: { x: IMAGE_MARGIN_MM - x, y: IMAGE_MARGIN_MM - y } } }];
   const page = { widthMm: width + 2 * IMAGE_MARGIN_MM, heightMm: height + 2 * IMAGE_MARGIN_MM, items };
-  return { title: source.scenario.meta.title, patterns: patterns.all(), symbols: {}, pages: [page] };
+  return { title: source.scenario.meta.title, patterns: patterns.all(), symbols: {}, pages: [page], images: rasterImagesOf(source.art?.values() ?? []) };
 }

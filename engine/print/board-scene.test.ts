@@ -75,12 +75,15 @@ describe('board scene of a square board', () => {
     expect(segments).toContain(18);
   });
 
-  it('draws walls solid and the open door hollow, each look as one path', () => {
+  it('draws walls as one solid path and the open door as a floor plan does: its leaf swung square and its arc', () => {
     const walls = paths.filter((path) => path.stroke?.colour === '#3b3b3b');
     expect(walls).toHaveLength(1);
     expect(walls[0]?.path).toHaveLength(4);
-    const door = paths.filter((path) => path.path.length === 1 && path.stroke && (path.stroke.colour === '#c8a27a' || path.stroke.colour === '#ffffff'));
-    expect(door.map((path) => path.stroke?.colour)).toEqual(['#c8a27a', '#ffffff']);
+    // The door of h:3,2 runs from (75, 50) to (100, 50): its arc is dashed and leaves the edge line.
+    const arc = paths.find((path) => path.stroke?.dashMm !== undefined && path.path[0]?.points.some((point) => point.x > 74 && point.x < 101 && Math.abs(point.y - 50) > 10));
+    expect(arc).toBeDefined();
+    const leaf = paths.find((path) => path.fill && 'colour' in path.fill && path.fill.colour === '#c8a27a');
+    expect(leaf?.path[0]?.points.some((point) => Math.abs(point.y - 50) > 10)).toBe(true);
   });
 
   it('labels cells when asked, with the kernel labels', () => {

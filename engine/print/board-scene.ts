@@ -1,6 +1,7 @@
 /** The board as a display list, whatever its kind, with the legend of what it shows. */
 import { boardModelOf, type BoardModel, type PrintSource } from './board-model';
 import { regionalise, regionSizeMm } from './display-list';
+import { backgroundItems } from './scene-art';
 import { PatternBook } from './patterns';
 import { areaScene } from './scene-area';
 import { cellScene } from './scene-cells';
@@ -23,7 +24,11 @@ export function sceneOfModel(model: BoardModel, options: SceneOptions, patterns:
     const regionMm = regionSizeMm(drawn.unitMm);
     scene = { ...drawn, sections: drawn.sections.map((section) => ({ layer: section.layer, items: regionalise(section.items, regionMm) })) };
   }
+  // The designer's scan goes under everything.
+  const background = model.source.scenario.art?.background;
+  const under = background && model.source.art?.get(background.image) ? memo.get(`background|${model.source.art.get(background.image)?.id}|${JSON.stringify(background)}`, () => backgroundItems(model)) : [];
   memo.end();
+  if (under.length > 0) scene = { ...scene, sections: [{ layer: 'terrain', items: under }, ...scene.sections] };
   return { ...scene, items: itemsOf(scene.sections), legend: context.legend.all() };
 }
 

@@ -1,15 +1,41 @@
-/** A labelled counter: the same drawing on the board, on the counter sheet and in the legend. */
-import { INK, inkOn } from './colour';
-import type { DisplayItem, PointMm, Subpath } from './display-list';
-import { CAP_HEIGHT_EM, fitText, printableText } from './text';
+/**
+ * A counter: the same drawing on the board, on the counter sheet, in the legend and in the
+ * playtest. A unit's counter is a wargame counter: its name along the top, its picture (the
+ * designer's image, else the symbol of its type) in the middle, its key numbers along the bottom,
+ * on its side's colour. A token's is its kind's picture with its name. Every text is printed at
+ * least 6 pt: a name that does not fit is shortened, numbers that do not fit are left out.
+ */
+import { artItems, type Art } from './art';
+import { INK, inkOn, mix } from './colour';
+import type { DisplayItem, PointMm, RectMm, Subpath } from './display-list';
+import { placedSymbol, type SymbolData } from './symbols';
+import { abbreviated, CAP_HEIGHT_EM, fitText, MIN_PRINT_TEXT_MM, printableText, textWidthMm } from './text';
+
+/** A number printed on a counter, in its colour. */
+export interface StatText {
+  readonly text: string;
+  readonly colour?: string;
+}
 
 export interface CounterFace {
   readonly label: string;
+  /** A second line (a token's state, a unit's profile) where there is room. */
   readonly detail?: string;
   readonly fill: string;
+  /** Owner's colour, drawn as the rim. */
   readonly rim?: string | null;
   readonly count?: number;
+  readonly symbol?: SymbolData | null;
+  /** Colour a symbol's accent parts take (a flag in its faction's colour). */
+  readonly accent?: string;
+  readonly art?: Art | null;
+  readonly stats?: readonly StatText[];
+  /** The name of the face shown (a back face: "Wounded"), on a band across it. */
+  readonly band?: string | null;
 }
+
+/** The colour of the band across a back face. */
+const BAND = '#b3261e';
 
 /** A rectangle with rounded corners as one closed polyline (arcs in 4 steps per corner). */
 export function roundedRect(x: number, y: number, width: number, height: number, radius: number): Subpath {
@@ -29,65 +55,179 @@ export function roundedRect(x: number, y: number, width: number, height: number,
   return { points, closed: true };
 }
 
+const baseline = (centreY: number, size: number) => centreY + (size * CAP_HEIGHT_EM) / 2;
+
 /**
- * The label on one line, or on two when that lets it print larger ("Attacking / agent"), in bold;
- * the detail line under it in regular type.
+ * The label on one line, or on two when that lets it print larger ("Attacking / agent"), in bold,
+ * never under 6 pt (shortened instead).
  */
-function labelLines(label: string, room: number, preferred: number, minimum: number): { lines: string[]; sizeMm: number } {
+function labelLines(label: string, room: number, preferred: number, lines: 1 | 2): { lines: string[]; sizeMm: number } {
+  const minimum = Math.min(preferred, MIN_PRINT_TEXT_MM);
   const single = fitText(label, room, preferred, minimum, true);
+  const one = { lines: [textWidthMm(single.text, single.sizeMm, true) <= room && !single.text.endsWith('…') ? single.text : abbreviated(label, room, minimum, true)], sizeMm: single.sizeMm };
+  if (lines === 1) return one;
   const words = printableText(label).split(' ');
-  let best = { lines: [single.text], sizeMm: single.sizeMm };
+  let best = one;
   for (let cut = 1; cut < words.length; cut++) {
-    const top = fitText(words.slice(0, cut).join(' '), room, preferred * 0.8, minimum, true);
-    const bottom = fitText(words.slice(cut).join(' '), room, preferred * 0.8, minimum, true);
+    const top = fitText(words.slice(0, cut).join(' '), room, preferred * 0.85, minimum, true);
+    const bottom = fitText(words.slice(cut).join(' '), room, preferred * 0.85, minimum, true);
     const size = Math.min(top.sizeMm, bottom.sizeMm);
-    if (size > best.sizeMm * 1.15) best = { lines: [fitText(words.slice(0, cut).join(' '), room, size, size, true).text, fitText(words.slice(cut).join(' '), room, size, size, true).text], sizeMm: size };
+    if (size > best.sizeMm * 1.15) best = { lines: [abbreviated(words.slice(0, cut).join(' '), room, size, true), abbreviated(words.slice(cut).join(' '), room, size, true)], sizeMm: size };
   }
   return best;
 }
 
-function labels(face: CounterFace, centre: PointMm, width: number, height: number, ink: string): DisplayItem[] {
-  const items: DisplayItem[] = [];
-  const room = width * 0.86;
-  const main = labelLines(face.label, room, Math.min(height * 0.3, 6), Math.min(1.2, height * 0.2));
-  const detail = face.detail ? fitText(face.detail, room, Math.min(main.sizeMm * 0.75, 4), Math.min(1, height * 0.15)) : null;
-  const cap = (size: number) => size * CAP_HEIGHT_EM;
-  const lineGap = main.sizeMm * 0.35;
-  const mainBlock = main.lines.length * cap(main.sizeMm) + (main.lines.length - 1) * lineGap;
-  const detailBlock = detail && detail.text ? main.sizeMm * 0.3 + cap(detail.sizeMm) : 0;
-  let baseline = centre.y - (mainBlock + detailBlock) / 2;
-  for (const line of main.lines) {
-    baseline += cap(main.sizeMm);
-    items.push({ kind: 'text', at: { x: centre.x, y: baseline }, text: line, sizeMm: main.sizeMm, colour: ink, anchor: 'middle', bold: true });
-    baseline += lineGap;
-  }
-  if (detail && detail.text) {
-    items.push({ kind: 'text', at: { x: centre.x, y: baseline - lineGap + detailBlock }, text: detail.text, sizeMm: detail.sizeMm, colour: ink, anchor: 'middle' });
-  }
-  if ((face.count ?? 1) > 1) {
-    const size = Math.min(height * 0.2, 3.5);
-    items.push({ kind: 'text', at: { x: centre.x + width / 2 - width * 0.08, y: centre.y - height / 2 + height * 0.08 + size * 0.718 }, text: `×${face.count}`, sizeMm: size, colour: ink, anchor: 'end', bold: true });
+/** The key numbers in a row, centred, each in its colour; null when they cannot print at 6 pt. */
+function statsRow(stats: readonly StatText[], centre: PointMm, room: number, preferred: number, ink: string): DisplayItem[] | null {
+  const gap = (size: number) => size * 0.55;
+  const widthAt = (size: number) => stats.reduce((sum, stat) => sum + textWidthMm(stat.text, size, true), 0) + gap(size) * (stats.length - 1);
+  let size = preferred;
+  const natural = widthAt(size);
+  if (natural > room) size = (size * room) / natural;
+  if (size < Math.min(preferred, MIN_PRINT_TEXT_MM)) return null;
+  let x = centre.x - widthAt(size) / 2;
+  const y = baseline(centre.y, size);
+  return stats.map((stat) => {
+    const item: DisplayItem = { kind: 'text', at: { x, y }, text: printableText(stat.text), sizeMm: size, colour: stat.colour ?? ink, anchor: 'start', bold: true };
+    x += textWidthMm(stat.text, size, true) + gap(size);
+    return item;
+  });
+}
+
+/** The picture of a face (its art, else its symbol) fitted in `box`. */
+function picture(face: CounterFace, box: RectMm, ink: string): DisplayItem[] {
+  if (box.width <= 0 || box.height <= 0) return [];
+  if (face.art) return artItems(face.art, box, 'contain');
+  if (!face.symbol) return [];
+  const size = Math.min(box.width, box.height);
+  return [placedSymbol(face.symbol, { ink, paper: face.fill, accent: face.accent ?? mix(face.fill, ink, 0.35) }, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, size)];
+}
+
+/** "×3" in the top-right corner, on a small disc so it reads over the picture. */
+function countBadge(count: number, corner: PointMm, size: number, fill: string): DisplayItem[] {
+  const text = `×${count}`;
+  const textSize = Math.max(MIN_PRINT_TEXT_MM, size);
+  const width = textWidthMm(text, textSize, true);
+  const radius = Math.max(textSize * 0.75, width * 0.62);
+  const centre = { x: corner.x - radius * 0.55, y: corner.y + radius * 0.55 };
+  return [
+    { kind: 'circle', centre, radiusMm: radius, fill: { colour: fill }, stroke: { colour: inkOn(fill), widthMm: Math.max(0.15, radius * 0.1) } },
+    { kind: 'text', at: { x: centre.x, y: baseline(centre.y, textSize) }, text, sizeMm: textSize, colour: inkOn(fill), anchor: 'middle', bold: true },
+  ];
+}
+
+/** A band across the lower part of the picture naming the face (a wounded back). */
+function bandItems(band: string, box: RectMm): DisplayItem[] {
+  const height = Math.max(box.height * 0.2, Math.min(box.height * 0.3, MIN_PRINT_TEXT_MM * 1.5));
+  const y = box.y + box.height - height;
+  const items: DisplayItem[] = [{ kind: 'path', path: [{ points: [{ x: box.x, y }, { x: box.x + box.width, y }, { x: box.x + box.width, y: y + height }, { x: box.x, y: y + height }], closed: true }], fill: { colour: BAND, opacity: 0.92 } }];
+  const size = Math.min(height * 0.7, 4);
+  if (size >= MIN_PRINT_TEXT_MM) {
+    const label = fitText(band.toUpperCase(), box.width * 0.92, size, MIN_PRINT_TEXT_MM, true);
+    if (textWidthMm(label.text, label.sizeMm, true) <= box.width * 0.92 && !label.text.endsWith('…')) items.push({ kind: 'text', at: { x: box.x + box.width / 2, y: baseline(y + height / 2, label.sizeMm) }, text: label.text, sizeMm: label.sizeMm, colour: '#ffffff', anchor: 'middle', bold: true });
   }
   return items;
 }
 
+/** A strip too low for two lines (a door's counter): the name in bold and the state after it, on one line. */
+function sideBySide(label: string, detail: string, centre: PointMm, room: number, preferred: number, ink: string): DisplayItem[] {
+  const gap = preferred * 0.4;
+  const size = Math.max(MIN_PRINT_TEXT_MM, Math.min(preferred, (preferred * room) / (textWidthMm(label, preferred, true) + gap + textWidthMm(detail, preferred))));
+  const state = abbreviated(detail, room * 0.55, size);
+  const name = abbreviated(label, room - textWidthMm(state, size) - gap, size, true);
+  const nameWidth = textWidthMm(name, size, true);
+  const x = centre.x - (nameWidth + gap + textWidthMm(state, size)) / 2;
+  const y = baseline(centre.y, size);
+  return [
+    { kind: 'text', at: { x, y }, text: name, sizeMm: size, colour: ink, anchor: 'start', bold: true },
+    { kind: 'text', at: { x: x + nameWidth + gap, y }, text: state, sizeMm: size, colour: ink, anchor: 'start' },
+  ];
+}
+
+function faceItems(face: CounterFace, centre: PointMm, width: number, height: number, ink: string, round: boolean): DisplayItem[] {
+  const items: DisplayItem[] = [];
+  // Round faces keep their texts inside the disc's middle square.
+  const w = round ? width * 0.78 : width;
+  const h = round ? height * 0.86 : height;
+  const left = centre.x - w / 2;
+  const top = centre.y - h / 2;
+  const hasPicture = !!(face.art || face.symbol);
+  const stats = face.stats ?? [];
+  if (!hasPicture) {
+    if (face.detail && h * 0.5 < MIN_PRINT_TEXT_MM * 2.2 && h * 0.6 >= MIN_PRINT_TEXT_MM) return sideBySide(face.label, face.detail, centre, w, Math.min(h * 0.6, 5), ink);
+    if (Math.min(h * 0.3, 6) < MIN_PRINT_TEXT_MM) return items;
+    // Name in the middle, on one or two lines, the detail under it.
+    const main = labelLines(face.label, w, Math.min(h * 0.3, 6), 2);
+    const detail = face.detail && h * 0.2 >= MIN_PRINT_TEXT_MM ? fitText(face.detail, w, Math.min(main.sizeMm * 0.75, 4), MIN_PRINT_TEXT_MM) : null;
+    const cap = (size: number) => size * CAP_HEIGHT_EM;
+    const lineGap = main.sizeMm * 0.35;
+    const mainBlock = main.lines.length * cap(main.sizeMm) + (main.lines.length - 1) * lineGap;
+    const detailBlock = detail && detail.text && !detail.text.endsWith('…') ? main.sizeMm * 0.3 + cap(detail.sizeMm) : 0;
+    let y = centre.y - (mainBlock + detailBlock) / 2;
+    for (const line of main.lines) {
+      y += cap(main.sizeMm);
+      items.push({ kind: 'text', at: { x: centre.x, y }, text: line, sizeMm: main.sizeMm, colour: ink, anchor: 'middle', bold: true });
+      y += lineGap;
+    }
+    if (detail && detailBlock > 0) items.push({ kind: 'text', at: { x: centre.x, y: y - lineGap + detailBlock }, text: detail.text, sizeMm: detail.sizeMm, colour: ink, anchor: 'middle' });
+    return items;
+  }
+  // Rows: name, picture, numbers (or a token's state). Texts at 6 pt at least; what cannot, goes.
+  const nameSize = Math.min(h * 0.2, 5);
+  const lowerText = stats.length > 0 ? null : face.detail ? face.detail : null;
+  const lowerSize = Math.min(h * 0.2, 5);
+  const showName = face.label !== '' && nameSize >= MIN_PRINT_TEXT_MM && h >= MIN_PRINT_TEXT_MM * 3.2;
+  const showLower = (stats.length > 0 || lowerText !== null) && lowerSize >= MIN_PRINT_TEXT_MM && h >= MIN_PRINT_TEXT_MM * 4.6;
+  let pictureTop = top + h * 0.05;
+  let pictureBottom = top + h * 0.95;
+  if (showName) {
+    const name = labelLines(face.label, w * 0.94, nameSize, 1);
+    const line = name.lines[0] as string;
+    items.push({ kind: 'text', at: { x: centre.x, y: top + h * 0.04 + name.sizeMm * CAP_HEIGHT_EM }, text: line, sizeMm: name.sizeMm, colour: ink, anchor: 'middle', bold: true });
+    pictureTop = top + h * 0.04 + name.sizeMm * CAP_HEIGHT_EM + h * 0.05;
+  }
+  if (showLower) {
+    const rowCentre = { x: centre.x, y: top + h * 0.96 - (lowerSize * CAP_HEIGHT_EM) / 2 };
+    const row = stats.length > 0 ? statsRow(stats, rowCentre, w * 0.92, lowerSize, ink) : null;
+    const lower = lowerText !== null ? fitText(lowerText, w * 0.92, lowerSize, MIN_PRINT_TEXT_MM) : null;
+    if (row) items.push(...row);
+    else if (lower && !lower.text.endsWith('…') && textWidthMm(lower.text, lower.sizeMm) <= w * 0.92) items.push({ kind: 'text', at: { x: centre.x, y: baseline(rowCentre.y, lower.sizeMm) }, text: lower.text, sizeMm: lower.sizeMm, colour: ink, anchor: 'middle' });
+    if (row || lower) pictureBottom = top + h * 0.96 - lowerSize * CAP_HEIGHT_EM - h * 0.05;
+  }
+  const box: RectMm = { x: left + w * 0.08, y: pictureTop, width: w * 0.84, height: Math.max(0, pictureBottom - pictureTop) };
+  items.unshift(...picture(face, box, ink));
+  if (face.band) items.push(...bandItems(face.band, { x: centre.x - width / 2 + width * 0.04, y: box.y, width: width * 0.92, height: box.height }));
+  return items;
+}
+
+function rimWidth(face: CounterFace, side: number): number {
+  return face.rim ? Math.max(0.5, side * 0.07) : Math.max(0.2, side * 0.015);
+}
+
 /** A counter centred on a point, its corners rounded by `cornerFactor` of its smaller side (0: square, for cutting with a ruler). */
 export function rectCounter(face: CounterFace, centre: PointMm, width: number, height: number, cornerFactor = 0.12): DisplayItem[] {
-  const rim = face.rim ?? null;
-  const rimWidth = rim ? Math.max(0.5, Math.min(width, height) * 0.07) : Math.max(0.2, Math.min(width, height) * 0.015);
-  const outline = roundedRect(centre.x - width / 2, centre.y - height / 2, width, height, Math.min(width, height) * cornerFactor);
-  return [
-    { kind: 'path', path: [outline], fill: { colour: face.fill }, stroke: { colour: rim ?? INK, widthMm: rimWidth, join: 'round' } },
-    ...labels(face, centre, width - rimWidth * 2, height - rimWidth * 2, inkOn(face.fill)),
+  const side = Math.min(width, height);
+  const rim = rimWidth(face, side);
+  const outline = roundedRect(centre.x - width / 2, centre.y - height / 2, width, height, side * cornerFactor);
+  const ink = inkOn(face.fill);
+  const items: DisplayItem[] = [
+    { kind: 'path', path: [outline], fill: { colour: face.fill } },
+    ...faceItems(face, centre, width - rim * 2 - side * 0.04, height - rim * 2 - side * 0.04, ink, false),
+    { kind: 'path', path: [outline], stroke: { colour: face.rim ?? INK, widthMm: rim, join: 'round' } },
   ];
+  if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + width / 2, y: centre.y - height / 2 }, Math.min(side * 0.2, 3.5), face.fill));
+  return items;
 }
 
 /** A round counter (a model's base on a free table, a marker on an area map). */
 export function roundCounter(face: CounterFace, centre: PointMm, diameter: number): DisplayItem[] {
-  const rim = face.rim ?? null;
-  const rimWidth = rim ? Math.max(0.5, diameter * 0.07) : Math.max(0.2, diameter * 0.015);
-  return [
-    { kind: 'circle', centre, radiusMm: diameter / 2, fill: { colour: face.fill }, stroke: { colour: rim ?? INK, widthMm: rimWidth } },
-    ...labels(face, centre, diameter * 0.78, diameter * 0.78, inkOn(face.fill)),
+  const rim = rimWidth(face, diameter);
+  const ink = inkOn(face.fill);
+  const items: DisplayItem[] = [
+    { kind: 'circle', centre, radiusMm: diameter / 2, fill: { colour: face.fill } },
+    ...faceItems(face, centre, diameter - rim * 2, diameter - rim * 2, ink, true),
+    { kind: 'circle', centre, radiusMm: diameter / 2, stroke: { colour: face.rim ?? INK, widthMm: rim } },
   ];
+  if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + diameter * 0.42, y: centre.y - diameter * 0.42 }, Math.min(diameter * 0.2, 3.5), face.fill));
+  return items;
 }

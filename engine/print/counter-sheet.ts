@@ -7,9 +7,10 @@
  * with more than one state, or when it has exactly two states (a gate that opens): doors and
  * windows, not the walls printed on the board.
  */
+import { rasterImagesOf } from './art';
 import { translate, type Language } from '../i18n/index';
-import type { EdgeKind, TokenKind } from '../scenario/types';
-import { boardModelOf, edgeStateOf, tokenStateName, type BoardModel, type PrintSource } from './board-model';
+import type { EdgeKind } from '../scenario/types';
+import { boardModelOf, edgeStateOf, type BoardModel, type PrintSource } from './board-model';
 import { INK, normalColour } from './colour';
 import { rectCounter, type CounterFace } from './counter-face';
 import type { DisplayDocument, DisplayItem, DisplayPage, Subpath } from './display-list';
@@ -18,7 +19,6 @@ import { PrintError } from './errors';
 import { sheetOf, type Sheet, type SheetOptions } from './layout';
 import { localized } from '../scenario/localized';
 import { footer } from './page-marks';
-import { faceOf } from './scene-pieces';
 import { fitText } from './text';
 
 export interface CounterSheetOptions extends SheetOptions {
@@ -51,15 +51,6 @@ function otherState(states: readonly string[], current: string): string | undefi
   return states.find((state) => state !== current);
 }
 
-function tokenBack(kind: TokenKind | undefined, face: CounterFace, state: string | undefined, language: Language): CounterFace | null {
-  const states = Object.keys(kind?.states ?? {});
-  if (states.length < 2) return null;
-  const current = state ?? kind?.defaultState ?? states[0] ?? '';
-  const flipped = otherState(states, current);
-  if (flipped === undefined) return null;
-  return { ...face, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, face.fill), count: 1 };
-}
-
 function edgeHasCounters(kind: EdgeKind): boolean {
   const states = Object.keys(kind.states).length;
   return (kind.supply !== undefined && states > 1) || states === 2;
@@ -75,13 +66,11 @@ function edgeFace(kind: EdgeKind, kindId: string, state: string, language: Langu
 
 /** Every counter of the scenario, units first, then tokens, then edge pieces; copies spelled out. */
 export function counterSpecs(model: BoardModel, sizeMm: number): CounterSpec[] {
-  const { ruleset, language, scenario } = model.source;
+  const { ruleset, language } = model.source;
   const specs: CounterSpec[] = [];
-  const tokens = new Map((scenario.board.tokens ?? []).map((token) => [token.id, token]));
   const pieces = [...model.pieces].sort((a, b) => (a.what === b.what ? 0 : a.what === 'unit' ? -1 : 1));
   for (const piece of pieces) {
-    const front = { ...faceOf(piece), count: 1 };
-    const back = piece.what === 'token' ? tokenBack(own(ruleset.tokens, piece.kind), front, tokens.get(piece.id)?.state, language) : null;
+    const { front, back } = piece.faces;
     for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm, heightMm: sizeMm });
   }
   if (model.kind === 'cells') {
@@ -184,5 +173,5 @@ export function counterSheetDocument(plan: CounterSheetPlan): DisplayDocument {
     items.push(footer(sheet, translate(language, 'print.counters.label', { title, page: i + 1, pages: plan.pageCount })));
     return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
   });
-  return { title, patterns: {}, symbols: {}, pages };
+  return { title, patterns: {}, symbols: {}, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };
 }

@@ -82,7 +82,29 @@ export interface UseItem {
   readonly clip?: RectMm;
 }
 
-export type DisplayItem = PathItem | CircleItem | TextItem | GroupItem | UseItem;
+/** An affine map [a, b, c, d, e, f]: (x, y) → (a·x + c·y + e, b·x + d·y + f). */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/**
+ * A raster image of the document (by id), its unit square (x right, y down, (0, 0) its top-left
+ * pixel corner) mapped onto the drawing by `matrix`: placed, scaled and turned in one.
+ */
+export interface ImageItem {
+  readonly kind: 'image';
+  readonly image: string;
+  readonly matrix: Matrix;
+  readonly opacity?: number;
+}
+
+export type DisplayItem = PathItem | CircleItem | TextItem | GroupItem | UseItem | ImageItem;
+
+/** A PNG or JPEG a document shows, embedded as it is: its own pixels, never resampled. */
+export interface RasterImage {
+  readonly format: 'png' | 'jpeg';
+  readonly bytes: Uint8Array;
+  readonly widthPx: number;
+  readonly heightPx: number;
+}
 
 /** One tile of a repeating fill, anchored at the origin of the space that uses it. */
 export interface PatternTile {
@@ -108,6 +130,8 @@ export interface DisplayDocument {
   readonly title: string;
   readonly patterns: Readonly<Record<string, PatternTile>>;
   readonly symbols: Readonly<Record<string, DisplaySymbol>>;
+  /** Images the items show by id; none when absent. */
+  readonly images?: Readonly<Record<string, RasterImage>>;
   readonly pages: readonly DisplayPage[];
 }
 
@@ -142,6 +166,31 @@ export function text(at: PointMm, content: string, sizeMm: number, colour: strin
   return bold ? { kind: 'text', at, text: printable, sizeMm, colour, anchor, bold } : { kind: 'text', at, text: printable, sizeMm, colour, anchor };
 }
 
+/** Where a matrix takes a point. */
+export function applyMatrix(matrix: Matrix, point: PointMm): PointMm {
+  const [a, b, c, d, e, f] = matrix;
+  return { x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f };
+}
+
+/** The box an image covers: its unit square's corners mapped. */
+export function imageBounds(item: ImageItem): RectMm {
+  const corners = [applyMatrix(item.matrix, { x: 0, y: 0 }), applyMatrix(item.matrix, { x: 1, y: 0 }), applyMatrix(item.matrix, { x: 0, y: 1 }), applyMatrix(item.matrix, { x: 1, y: 1 })];
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/** The images an item list shows, nested groups included. */
+export function imagesUsed(items: readonly DisplayItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.kind === 'group') imagesUsed(item.items, into);
+    else if (item.kind === 'image') into.add(item.image);
+  }
+  return into;
+}
+
 export function applyTransform(point: PointMm, transform: Transform | undefined): PointMm {
   return transform ? { x: point.x * transform.scale + transform.offset.x, y: point.y * transform.scale + transform.offset.y } : point;
 }
@@ -155,7 +204,7 @@ export function patternsUsed(items: readonly DisplayItem[], into = new Set<strin
   return into;
 }
 
-/** How many leaf items (paths, circles, texts, uses) a list holds; the writers report progress in these. */
+/** How many leaf items (paths, circles, texts, uses, images) a list holds; the writers report progress in these. */
 export function countItems(items: readonly DisplayItem[]): number {
   let count = 0;
   for (const item of items) count += item.kind === 'group' ? countItems(item.items) : 1;
@@ -219,6 +268,11 @@ export function cullItems(items: readonly DisplayItem[], window: RectMm): Displa
         const inner = t ? { x: (window.x - t.offset.x) / t.scale, y: (window.y - t.offset.y) / t.scale, width: window.width / t.scale, height: window.height / t.scale } : window;
         const children = cullItems(item.items, inner);
         if (children.length > 0) kept.push({ ...item, items: children });
+        break;
+      }
+      case 'image': {
+        const box = imageBounds(item);
+        if (overlaps(area, box.x, box.y, box.x + box.width, box.y + box.height)) kept.push(item);
         break;
       }
       case 'use':

@@ -3,7 +3,7 @@
  * painted under a matrix that maps mm to points and flips y (see pdf-writer.ts).
  */
 import { rgbOf } from './colour';
-import type { CircleItem, DisplayItem, Fill, Path, PathItem, Stroke, TextItem, UseItem } from './display-list';
+import type { CircleItem, DisplayItem, Fill, ImageItem, Path, PathItem, Stroke, TextItem, UseItem } from './display-list';
 import type { ProgressMeter } from './progress';
 import { textWidthMm } from './text';
 
@@ -15,6 +15,8 @@ export interface PdfNames {
   /** The form XObject a use draws: the whole shared symbol, or a form of just the window it shows. */
   formFor(use: UseItem): Promise<string>;
   opacity(fill: number, stroke: number): string;
+  /** The image XObject of a document image. */
+  image(id: string): string;
   /** The text as a hex string of the font's encoding. */
   encode(text: string, bold: boolean): string;
 }
@@ -24,6 +26,9 @@ export function num(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
+
+/** Matrix entries keep more digits: they scale a whole image. */
+const num6 = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
 export function colourOps(colour: string, operator: 'rg' | 'RG'): string {
   const { r, g, b } = rgbOf(colour);
@@ -64,6 +69,7 @@ export class PdfContent {
       if (item.kind === 'path') this.path(item);
       else if (item.kind === 'circle') this.circle(item);
       else if (item.kind === 'text') this.text(item);
+      else if (item.kind === 'image') this.image(item);
       else await this.use(item);
       await this.meter?.advance();
     }
@@ -145,6 +151,17 @@ export class PdfContent {
     const x = item.at.x - (item.anchor === 'middle' ? width / 2 : item.anchor === 'end' ? width : 0);
     // The page matrix flips y; the text matrix flips it back so glyphs stand upright.
     this.out.push(`${colourOps(item.colour, 'rg')} BT /${bold ? 'F2' : 'F1'} ${num(item.sizeMm)} Tf 1 0 0 -1 ${num(x)} ${num(item.at.y)} Tm ${this.names.encode(item.text, bold)} Tj ET`);
+  }
+
+  /**
+   * PDF paints an image into the unit square with its top row at y = 1; the item's matrix puts the
+   * top row at y = 0 in the drawing's y-down space, so v becomes 1 − v.
+   */
+  private image(item: ImageItem): void {
+    const [a, b, c, d, e, f] = item.matrix;
+    this.out.push('q');
+    if (item.opacity !== undefined && item.opacity < 1) this.out.push(`/${this.names.opacity(item.opacity, item.opacity)} gs`);
+    this.out.push(`${num6(a)} ${num6(b)} ${num6(-c)} ${num6(-d)} ${num6(c + e)} ${num6(d + f)} cm /${this.names.image(item.image)} Do Q`);
   }
 
   private async use(item: UseItem): Promise<void> {

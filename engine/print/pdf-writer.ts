@@ -7,7 +7,7 @@
  * mm-to-points matrix, so patterns, whose space is that of the stream using them, are in mm.
  */
 import { PDFDocument, PDFName, StandardFonts, type PDFDict, type PDFRef } from 'pdf-lib';
-import { countItems, cullItems, symbolWindow, type DisplayDocument, type DisplayItem, type RectMm, type UseItem } from './display-list';
+import { countItems, cullItems, imagesUsed, symbolWindow, type DisplayDocument, type DisplayItem, type RectMm, type UseItem } from './display-list';
 import { num, PdfContent, type PdfNames } from './pdf-content';
 import { ProgressMeter, type RenderControl } from './progress';
 import { PT_PER_MM } from './units';
@@ -47,10 +47,23 @@ export async function writePdf(document: DisplayDocument, control: RenderControl
   const opacities = context.obj({}) as PDFDict;
   const patterns = context.obj({}) as PDFDict;
   const symbols = context.obj({}) as PDFDict;
-  const inner = context.register(context.obj({ Font: context.register(fonts), ExtGState: context.register(opacities), Pattern: context.register(patterns) }));
-  const outer = context.register(
-    context.obj({ Font: context.register(fonts), ExtGState: context.register(opacities), Pattern: context.register(patterns), XObject: context.register(symbols) }),
-  );
+  // Images and shared forms are XObjects of one dictionary: forms of the board draw images too.
+  const xObjects = context.register(symbols);
+  const inner = context.register(context.obj({ Font: context.register(fonts), ExtGState: context.register(opacities), Pattern: context.register(patterns), XObject: xObjects }));
+  const outer = context.register(context.obj({ Font: context.register(fonts), ExtGState: context.register(opacities), Pattern: context.register(patterns), XObject: xObjects }));
+
+  // Each image the pages or forms show, embedded once as it is (its own pixels, not resampled).
+  const imageNames = new Map<string, string>();
+  const shown = imagesUsed(document.pages.flatMap((page) => page.items));
+  for (const symbol of Object.values(document.symbols)) imagesUsed(symbol.items, shown);
+  for (const id of shown) {
+    const image = document.images?.[id];
+    if (!image) throw new RangeError(`The document has no image "${id}".`);
+    const embedded = image.format === 'png' ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes);
+    const name = `I${imageNames.size}`;
+    imageNames.set(id, name);
+    symbols.set(PDFName.of(name), embedded.ref);
+  }
 
   const nameOf = (registry: Map<string, string>, prefix: string) => (key: string) => {
     let name = registry.get(key);
@@ -86,6 +99,11 @@ export async function writePdf(document: DisplayDocument, control: RenderControl
       return name;
     },
     encode: (text, isBold) => (isBold ? bold : regular).encodeText(text).toString(),
+    image: (id) => {
+      const name = imageNames.get(id);
+      if (name === undefined) throw new RangeError(`The document has no image "${id}".`);
+      return name;
+    },
   };
 
   const encoded = (contents: string, dict: Parameters<typeof context.stream>[1] = {}) =>

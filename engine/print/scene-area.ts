@@ -7,12 +7,13 @@
 import type { AreaKernel } from '../board/types';
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
-import { rectSubpath, type DisplayItem, type Subpath } from './display-list';
+import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath, type TextItem } from './display-list';
+import { LabelPlacer, textBox, type LabelRequest } from './labels';
 import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
 import { piecesInRows, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
-import { fitText } from './text';
+import { MIN_PRINT_TEXT_MM, textWidthMm } from './text';
 
 const PLAIN_AREA = '#e6dcc6';
 const LINK = '#8a7f6a';
@@ -26,9 +27,9 @@ export function areaRadiusMm(kernel: Pick<AreaKernel, 'boundsMm'>): number {
 
 /**
  * Each region as one pale shape: a wide disc around each of its areas, joined along the links
- * between them, in the region's colour; its name above its topmost area.
+ * between them, in the region's colour; its name (placed later, with the others) above its topmost area.
  */
-function regionShapes(model: AreaBoardModel, radius: number, sections: SectionList): void {
+function regionShapes(model: AreaBoardModel, radius: number, sections: SectionList, names: LabelRequest[]): void {
   const { kernel } = model;
   const reach = radius * 1.75;
   for (const region of model.regions.values()) {
@@ -45,8 +46,24 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
     const items: DisplayItem[] = members.map((area) => ({ kind: 'circle', centre: { x: area.xMm, y: area.yMm }, radiusMm: reach, fill: { colour } }));
     if (joins.length > 0) items.push({ kind: 'path', path: joins, stroke: { colour, widthMm: reach * 1.6, cap: 'round', join: 'round' } });
     const top = members.reduce((best, area) => (area.yMm < best.yMm ? area : best));
-    const name = fitText(region.name, reach * 4, Math.min(6, radius * 0.5), 1.5, false);
-    items.push({ kind: 'text', at: { x: top.xMm, y: Math.max(name.sizeMm, top.yMm - reach + name.sizeMm * 0.2) }, text: name.text, sizeMm: name.sizeMm, colour: mix(normalColour(region.colour, PLAIN_AREA), INK, 0.55), anchor: 'middle', bold: true });
+    const bottom = members.reduce((best, area) => (area.yMm > best.yMm ? area : best));
+    const left = members.reduce((best, area) => (area.xMm < best.xMm ? area : best));
+    const right = members.reduce((best, area) => (area.xMm > best.xMm ? area : best));
+    const size = radius * 0.6;
+    const width = textWidthMm(region.name, size, true);
+    names.push({
+      text: region.name,
+      colour: mix(normalColour(region.colour, PLAIN_AREA), INK, 0.6),
+      bold: true,
+      sizeMm: size,
+      spots: [
+        { at: { x: top.xMm, y: top.yMm - reach + size * 0.2 }, width: reach * 5 },
+        { at: { x: bottom.xMm, y: bottom.yMm + reach - size * 0.2 }, width: reach * 5 },
+        { at: { x: right.xMm + reach + width / 2, y: right.yMm }, width: reach * 5 },
+        { at: { x: left.xMm - reach - width / 2, y: left.yMm }, width: reach * 5 },
+        { at: { x: top.xMm, y: top.yMm - reach - size }, width: reach * 5 },
+      ],
+    });
     sections.add('terrain', items);
   }
 }
@@ -88,13 +105,22 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
   return items;
 }
 
+/** Area names read at the map's fit zoom: half a disc high, bold. */
+export const areaNameSizeMm = (radius: number) => Math.max(MIN_PRINT_TEXT_MM, radius * 0.5);
+
+/** Where the first row of an area's pieces is centred: under its disc, leaving room for its name. */
+export function areaPiecesTop(centre: PointMm, radius: number): PointMm {
+  return { x: centre.x, y: centre.y + radius + areaNameSizeMm(radius) * 1.25 + radius * 0.5 * 0.6 };
+}
+
 export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
   const radius = areaRadiusMm(model.kernel);
   const sections = new SectionList();
   sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.5 } }]);
-  regionShapes(model, radius, sections);
+  const regionNames: LabelRequest[] = [];
+  regionShapes(model, radius, sections, regionNames);
 
   const links: Subpath[] = [];
   for (const [a, b] of kernel.links()) {
@@ -115,22 +141,24 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
   }
 
+  const nameSize = areaNameSizeMm(radius);
+  const placer = new LabelPlacer(bounds);
   const language = model.source.language;
   for (const area of model.areas) {
     const region = area.region !== undefined ? model.regions.get(area.region) : undefined;
-    const terrain = area.terrain !== undefined && Object.hasOwn(model.source.ruleset.terrain, area.terrain) ? model.source.ruleset.terrain[area.terrain] : undefined;
+    // Plain systems take their region's tint, so regions read at a glance; other terrain keeps its own look.
+    const plain = area.terrain === undefined || (area.terrain === model.source.ruleset.board.defaultTerrain && region?.colour !== undefined);
+    const terrain = !plain && area.terrain !== undefined && Object.hasOwn(model.source.ruleset.terrain, area.terrain) ? model.source.ruleset.terrain[area.terrain] : undefined;
     const fill = terrain
       ? context.patterns.fill(terrain.pattern, normalColour(terrain.colour, PLAIN_AREA))
       : { colour: region?.colour ? mix(normalColour(region.colour, PLAIN_AREA), '#ffffff', 0.45) : PLAIN_AREA };
     if (terrain && area.terrain !== undefined) context.legend.add(`terrain:${area.terrain}`, { section: 'terrain', label: localized(terrain.name, language, area.terrain), swatch: { type: 'area', fill } });
     if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'terrain', label: region.name, swatch: { type: 'area', fill } });
     const centre = { x: area.xMm, y: area.yMm };
-    const name = fitText(area.name, radius * 4, Math.min(5, radius * 0.45), 1.5, true);
-    sections.add('terrain', [
-      { kind: 'circle', centre, radiusMm: radius, fill, stroke: { colour: INK, widthMm: Math.max(0.3, radius * 0.04) } },
-      { kind: 'text', at: { x: centre.x, y: centre.y + radius + name.sizeMm * 1.1 }, text: name.text, sizeMm: name.sizeMm, colour: INK, anchor: 'middle', bold: true },
-      ...areaSigns(model, area, radius, context),
-    ]);
+    placer.block({ x: centre.x - radius * 0.92, y: centre.y - radius * 0.92, width: radius * 1.84, height: radius * 1.84 });
+    const signs = areaSigns(model, area, radius, context);
+    for (const sign of signs) if (sign.kind === 'path') placer.block(pathBox(sign));
+    sections.add('terrain', [{ kind: 'circle', centre, radiusMm: radius, fill, stroke: { colour: INK, widthMm: Math.max(0.3, radius * 0.04) } }, ...signs]);
   }
 
   const byArea = new Map<string, Piece[]>();
@@ -145,8 +173,52 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   for (const [id, pieces] of byArea) {
     const centre = kernel.areaToMm(id);
     if (!centre) continue;
-    const counters = piecesInRows(pieces, { x: centre.x, y: centre.y + radius + Math.min(5, radius * 0.45) * 1.6 + counter * 0.6 }, counter, 4, context);
+    const top = areaPiecesTop(centre, radius);
+    const counters = piecesInRows(pieces, top, counter, 4, context);
+    const rows = Math.ceil(pieces.length / 4);
+    const across = Math.min(4, pieces.length) * counter * 1.1;
+    placer.block({ x: top.x - across / 2, y: top.y - counter / 2, width: across, height: rows * counter * 1.1 });
     pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }
+
+  // Area names first (under their disc, else above or beside it), then the regions' around them.
+  const names: DisplayItem[] = [];
+  for (const area of model.areas) {
+    const width = textWidthMm(area.name, nameSize, true);
+    const item = placer.place({
+      text: area.name,
+      colour: INK,
+      bold: true,
+      sizeMm: nameSize,
+      spots: [
+        { at: { x: area.xMm, y: area.yMm + radius + nameSize * 0.65 }, width: radius * 4 },
+        { at: { x: area.xMm, y: area.yMm - radius - nameSize * 0.65 }, width: radius * 4 },
+        { at: { x: area.xMm + radius * 1.05 + width / 2, y: area.yMm }, width: radius * 4 },
+        { at: { x: area.xMm - radius * 1.05 - width / 2, y: area.yMm }, width: radius * 4 },
+        { at: { x: area.xMm, y: area.yMm + radius + nameSize * 1.9 }, width: radius * 4 },
+      ],
+    });
+    if (item) names.push(haloed(item));
+  }
+  for (const request of regionNames) {
+    const item = placer.place(request);
+    if (item) names.push(item);
+  }
+  sections.add('labels', names);
   return { bounds, sections: sections.all(), unitMm: counter };
+}
+
+/** A name on a pale band, so it reads across links and region tints. */
+function haloed(item: TextItem): DisplayItem {
+  const box = textBox(item);
+  const pad = item.sizeMm * 0.15;
+  return { kind: 'group', items: [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: '#ffffff', opacity: 0.7 } }, item] };
+}
+
+function pathBox(item: DisplayItem): RectMm {
+  if (item.kind !== 'path') return { x: 0, y: 0, width: 0, height: 0 };
+  const points = item.path.flatMap((sub) => sub.points);
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }

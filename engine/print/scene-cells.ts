@@ -4,13 +4,20 @@
  */
 import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
-import { INK, inkOn, normalColour } from './colour';
-import { REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
+import { darker, INK, inkOn, mix, normalColour, PAPER_WHITE } from './colour';
+import { placedSymbol, terrainSymbol } from './symbols';
+import { terrainArtItems, tileArtItems } from './scene-art';
+import { artFor } from './faces';
+import { LabelPlacer, textBox, type LabelSpot } from './labels';
+import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
+import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { localized } from '../scenario/localized';
-import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
+import { faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
-import { fitText } from './text';
+import { fitText, MIN_PRINT_TEXT_MM, textWidthMm } from './text';
+import { roundedRect } from './counter-face';
+import { footprintOf } from '../scenario/index';
 
 const GRID = '#5d584f';
 const MISSING_TERRAIN = '#e0e0e0';
@@ -72,7 +79,7 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   const across = Math.ceil(kernel.columns / CHUNK);
   const down = Math.ceil(kernel.rows / CHUNK);
   const parts = context.memo.geometry;
-  const look = [model.source.ruleset.terrain, context.options.labels, CHUNK];
+  const look = [model.source.ruleset.terrain, context.options.labels, CHUNK, model.source.art, model.source.scenario.art?.terrain];
   let chunks = parts.chunks;
   const changed = chunks && look.every((value, i) => chunks?.look[i] === value) ? cells.changedSince(chunks.drawn) : null;
   if (!chunks || changed === null) parts.chunks = chunks = { drawn: cells.generation, look, list: new Array<Chunk | null>(across * down).fill(null), kinds: new Map() };
@@ -112,6 +119,16 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   return { terrain, labels, redrawn: changed };
 }
 
+function centreOf(points: readonly PointMm[]): PointMm {
+  let x = 0;
+  let y = 0;
+  for (const point of points) {
+    x += point.x;
+    y += point.y;
+  }
+  return { x: x / Math.max(1, points.length), y: y / Math.max(1, points.length) };
+}
+
 function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, row0: number, CHUNK: number): Chunk {
   const { kernel, present, terrain } = model;
   const byKind = new Map<string, Subpath[]>();
@@ -130,10 +147,31 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
     }
   }
   const items: DisplayItem[] = [];
+  const symbols: DisplayItem[] = [];
+  const { ruleset, scenario } = model.source;
+  const base = scenario.board.defaultTerrain ?? ruleset.board.defaultTerrain;
+  const symbolSize = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.5 : 0.46);
   for (const [kindId, path] of byKind) {
-    const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
-    items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN)) });
+    const kind = Object.hasOwn(ruleset.terrain, kindId) ? ruleset.terrain[kindId] : undefined;
+    const colour = normalColour(kind?.colour, MISSING_TERRAIN);
+    items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, colour) });
+    // The designer's image of the kind fills each of its cells; else each cell of a feature (not
+    // the plain ground) carries its kind's symbol, as a printed map does.
+    const image = artFor(scenario, model.source.art, 'terrain', kindId);
+    if (image) {
+      for (const outline of path) symbols.push(...terrainArtItems(image, outline));
+      continue;
+    }
+    const symbol = kindId === base ? undefined : terrainSymbol(ruleset, kindId);
+    if (!symbol) continue;
+    const colours = { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) };
+    for (const outline of path) {
+      const centre = centreOf(outline.points);
+      symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
+    }
   }
+  // One group per chunk: an edit that redraws the chunk changes one item, not one per cell.
+  if (symbols.length > 0) items.push({ kind: 'group', items: symbols });
   return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
 }
 
@@ -160,6 +198,79 @@ function gridItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   );
   context.memo.geometry.grid = { present, regionMm, items };
   return items;
+}
+
+/**
+ * A board built from tiles shows each tile as the printed piece it is: its outline, heavier than
+ * the grid, and its id ("5A") in a plate at a corner; a ruleset whose squares hold smaller cells
+ * (Rivet Wars' 2 × 2) gets them drawn inside each square.
+ */
+function tileItems(model: CellBoardModel, context: SceneContext, regionMm: number): { outlines: readonly DisplayItem[]; ids: readonly DisplayItem[] } {
+  const { kernel } = model;
+  const { scenario, ruleset } = model.source;
+  const placements = scenario.board.tiles ?? [];
+  const library = ruleset.tiles ?? {};
+  const divisions = kernel.kind === 'square' ? Math.min(10, Math.max(1, Math.floor(ruleset.look?.cellDivisions ?? 1))) : 1;
+  const size = cellSizeOf(kernel);
+  const key = `tiles|${JSON.stringify(placements)}|${divisions}|${regionMm}|${context.options.labels}`;
+  return context.memo.get(key, () => {
+    const owner = new Int32Array(kernel.cellCount).fill(-1);
+    placements.forEach((placement, i) => {
+      const tile = Object.hasOwn(library, placement.tile) ? library[placement.tile] : undefined;
+      if (!tile) return;
+      const print = footprintOf(placement, tile);
+      for (let row = print.row; row < print.row + print.rows; row++) {
+        for (let col = print.col; col < print.col + print.columns; col++) {
+          const index = kernel.indexOf({ col, row });
+          if (index >= 0) owner[index] = i;
+        }
+      }
+    });
+    const outlines: DisplayItem[] = [];
+    const ids: DisplayItem[] = [];
+    if (divisions > 1) {
+      const lines: Subpath[] = [];
+      for (let index = 0; index < kernel.cellCount; index++) {
+        if (!model.present[index]) continue;
+        const centre = kernel.cellToMm(kernel.cellAt(index));
+        const x0 = centre.x - size / 2;
+        const y0 = centre.y - size / 2;
+        for (let d = 1; d < divisions; d++) {
+          const t = (size * d) / divisions;
+          lines.push({ points: [{ x: x0 + t, y: y0 }, { x: x0 + t, y: y0 + size }], closed: false }, { points: [{ x: x0, y: y0 + t }, { x: x0 + size, y: y0 + t }], closed: false });
+        }
+      }
+      outlines.push(...regionalise([{ kind: 'path', path: lines, stroke: { colour: GRID, widthMm: Math.min(0.3, Math.max(0.12, size * 0.004)), dashMm: [size * 0.02, size * 0.015], opacity: 0.8 } }], regionMm));
+    }
+    if (placements.length === 0) return { outlines, ids };
+    const border: Subpath[] = [];
+    for (const edge of kernel.allEdges()) {
+      const sides = kernel.cellsOfEdge(edge).map((cell) => owner[kernel.indexOf(cell)] ?? -1);
+      const a = sides[0] ?? -1;
+      const b = sides.length === 2 ? (sides[1] ?? -1) : -1;
+      if (a !== b && (a >= 0 || b >= 0)) border.push(segmentOf(model, context, edge));
+    }
+    outlines.push(...regionalise([{ kind: 'path', path: border, stroke: { colour: INK, widthMm: Math.min(1.2, Math.max(0.5, size * 0.012)), cap: 'round', join: 'round' } }], regionMm));
+    // Each id in a plate at the tile's top right corner, clear of the coordinates at the top left of cells.
+    const textSize = Math.min(10, Math.max(MIN_PRINT_TEXT_MM, size * 0.11));
+    placements.forEach((placement, i) => {
+      const cells: number[] = [];
+      for (let index = 0; index < owner.length; index++) if (owner[index] === i) cells.push(index);
+      if (cells.length === 0) return;
+      const centres = cells.map((index) => kernel.cellToMm(kernel.cellAt(index)));
+      const right = Math.max(...centres.map((c) => c.x)) + size * (kernel.kind === 'square' ? 0.5 : 0.35);
+      const top = Math.min(...centres.map((c) => c.y)) - size * 0.5;
+      const label = fitText(placement.tile, size, textSize, MIN_PRINT_TEXT_MM, true);
+      const width = textWidthMm(label.text, label.sizeMm, true);
+      const pad = label.sizeMm * 0.35;
+      const plate = { x: right - width - pad * 3, y: top + pad, width: width + pad * 2, height: label.sizeMm * 1.2 };
+      ids.push(
+        { kind: 'path', path: [roundedRect(plate.x, plate.y, plate.width, plate.height, pad)], fill: { colour: INK, opacity: 0.85 } },
+        { kind: 'text', at: { x: plate.x + plate.width / 2, y: plate.y + plate.height / 2 + (label.sizeMm * 0.718) / 2 }, text: label.text, sizeMm: label.sizeMm, colour: PAPER_WHITE, anchor: 'middle', bold: true },
+      );
+    });
+    return { outlines, ids };
+  });
 }
 
 /** Hatching under the grid, outlines over it; each zone's drawing is kept while its cells and colour are the same. */
@@ -198,25 +309,39 @@ function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   const { kernel } = model;
   const width = edgeWidthMm(cellSizeOf(kernel));
   const byLook = new Map<string, { strokes: Stroke[]; keys: string[] }>();
+  const symbols: DisplayItem[] = [];
   for (const edge of model.edges) {
     if (edge.hidden && !context.options.showHidden) continue;
     const key = lookKey(edge.kind, edge.state);
-    let look = byLook.get(key);
-    if (!look) {
-      const kind = model.source.ruleset.edges?.[edge.kind];
-      look = { strokes: edgeLook(kind, edge.state, width), keys: [] };
-      byLook.set(key, look);
+    const kind = model.source.ruleset.edges?.[edge.kind];
+    const role = edgeRole(kind, edge.kind);
+    const look = edgeStateLook(kind, edge.state);
+    const symbol = drawnAsSymbol(role, look);
+    const colour = normalColour(kind?.states[edge.state]?.colour ?? kind?.colour, '#333333');
+    if (!byLook.has(key)) {
       const kindName = localized(kind?.name, model.source.language, edge.kind);
       const stateName = localized(kind?.states[edge.state]?.name, model.source.language, edge.state);
       const label = Object.keys(kind?.states ?? {}).length > 1 ? `${kindName} (${stateName})` : kindName;
-      context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: { type: 'edge', strokes: look.strokes } });
+      const strokes = edgeLook(kind, edge.state, width);
+      context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: symbol ? { type: 'feature', role, look, colour } : { type: 'edge', strokes } });
+      byLook.set(key, { strokes, keys: [] });
     }
-    look.keys.push(edge.key);
+    if (symbol) {
+      // Features drawn as floor-plan symbols are few: one group each, kept while the edge looks the same.
+      symbols.push(
+        context.memo.get(`edge-symbol|${edge.key}|${role}|${look}|${colour}|${width}`, (): DisplayItem => {
+          const { a, b } = kernel.edgeSegmentMm(edge.key);
+          return { kind: 'group', items: edgeSymbolItems(role, look, a, b, width, colour) };
+        }),
+      );
+    } else byLook.get(key)?.keys.push(edge.key);
   }
   const items: DisplayItem[] = [];
   for (const { strokes, keys } of byLook.values()) {
+    if (keys.length === 0) continue;
     for (const stroke of strokes) items.push(...regionalPaths(context, 'edge', keys, (key) => segmentOf(model, context, key), { stroke }, regionMm));
   }
+  items.push(...symbols);
   return items;
 }
 
@@ -237,10 +362,10 @@ function labelOf(model: CellBoardModel, context: SceneContext, index: number, ki
   let label = cache[index];
   if (!label) {
     const size = cellSizeOf(kernel);
-    const textSize = Math.min(3.2, Math.max(1.4, size * 0.14));
+    const textSize = Math.min(3.2, Math.max(MIN_PRINT_TEXT_MM, size * 0.14));
     const cell = kernel.cellAt(index);
     const centre = kernel.cellToMm(cell);
-    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
+    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, MIN_PRINT_TEXT_MM);
     const at: PointMm =
       kernel.kind === 'square'
         ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
@@ -251,37 +376,114 @@ function labelOf(model: CellBoardModel, context: SceneContext, index: number, ki
   return label;
 }
 
-/** Each zone's name at the bottom of its first cell; names of zones sharing that cell stack upwards. */
-function zoneNameItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
+/**
+ * Where a zone's name may go: along each row of its cells (the longest rows first, the middle
+ * rows before the edges), in the lower band of the cells, then their middle, then higher up.
+ */
+function zoneSpots(model: CellBoardModel, cells: readonly number[]): LabelSpot[] {
   const { kernel } = model;
   const size = cellSizeOf(kernel);
-  const items: DisplayItem[] = [];
-  const stacked = new Map<number, number>();
-  for (const zone of model.zones) {
-    const first = zone.cells[0];
-    if (first === undefined || !zone.name) continue;
-    const below = stacked.get(first) ?? 0;
-    stacked.set(first, below + 1);
-    items.push(
-      context.memo.get(`zone-name|${first}|${below}|${zone.colour}|${zone.name}`, (): DisplayItem => {
-        const centre = kernel.cellToMm(kernel.cellAt(first));
-        const { text, sizeMm } = fitText(zone.name, size * 0.9, Math.min(3, size * 0.13), 1, true);
-        return { kind: 'text', at: { x: centre.x, y: centre.y + size * 0.42 - below * sizeMm * 1.25 }, text, sizeMm, colour: zone.colour, anchor: 'middle', bold: true };
-      }),
-    );
+  const byRow = new Map<number, { col: number; centre: PointMm }[]>();
+  for (const index of cells) {
+    const cell = kernel.cellAt(index);
+    const list = byRow.get(cell.row) ?? [];
+    list.push({ col: cell.col, centre: kernel.cellToMm(cell) });
+    byRow.set(cell.row, list);
   }
-  return items;
+  const runs: { row: number; length: number; centre: PointMm; width: number }[] = [];
+  for (const [row, list] of byRow) {
+    list.sort((a, b) => a.col - b.col);
+    let start = 0;
+    for (let i = 1; i <= list.length; i++) {
+      if (i < list.length && (list[i] as { col: number }).col === (list[i - 1] as { col: number }).col + 1) continue;
+      const first = list[start] as { centre: PointMm };
+      const last = list[i - 1] as { centre: PointMm };
+      const members = list.slice(start, i);
+      const y = members.reduce((sum, member) => sum + member.centre.y, 0) / members.length;
+      runs.push({ row, length: i - start, centre: { x: (first.centre.x + last.centre.x) / 2, y }, width: last.centre.x - first.centre.x + size * (kernel.kind === 'square' ? 0.92 : 0.7) });
+      start = i;
+    }
+  }
+  const rows = [...byRow.keys()];
+  const middle = (Math.min(...rows) + Math.max(...rows)) / 2;
+  runs.sort((a, b) => b.length - a.length || Math.abs(a.row - middle) - Math.abs(b.row - middle) || a.row - b.row);
+  const spots: LabelSpot[] = [];
+  for (const offset of [0.38, 0.12, -0.16]) {
+    for (const run of runs.slice(0, 24)) spots.push({ at: { x: run.centre.x, y: run.centre.y + size * offset }, width: run.width });
+  }
+  // Then any single cell of it, for a zone whose rows are crowded with counters.
+  const cellWidth = size * (kernel.kind === 'square' ? 0.92 : 0.7);
+  for (const offset of [0.4, -0.2, 0.12]) {
+    for (const index of cells.slice(0, 40)) {
+      const centre = kernel.cellToMm(kernel.cellAt(index));
+      spots.push({ at: { x: centre.x, y: centre.y + size * offset }, width: cellWidth });
+    }
+  }
+  return spots;
 }
 
-/** Pieces grouped by the cell they stand on; a piece placed on a zone stands on the zone's first cell. */
+/**
+ * The zones' names, placed so they cover neither each other, the coordinates nor the counters:
+ * each in the first free spot along its rows, in its colour, at 6 pt at least.
+ */
+function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: ReadonlyMap<number, readonly Piece[]>): DisplayItem[] {
+  const { kernel } = model;
+  const size = cellSizeOf(kernel);
+  const placer = new LabelPlacer(kernel.boundsMm());
+  const named = model.zones.filter((zone) => zone.cells.length > 0 && zone.name);
+  if (named.length === 0) return [];
+  const slot = pieceSlotMm(kernel);
+  for (const index of pieces.keys()) {
+    const centre = kernel.cellToMm(kernel.cellAt(index));
+    placer.block({ x: centre.x - slot / 2, y: centre.y - slot / 2, width: slot, height: slot });
+  }
+  if (context.options.labels) {
+    const seen = new Set<number>();
+    for (const zone of named) {
+      for (const index of zone.cells) {
+        if (seen.has(index)) continue;
+        seen.add(index);
+        placer.block(textBox(labelOf(model, context, index, model.terrain[index] ?? null)));
+      }
+    }
+  }
+  // Small zones first: they have the fewest places to go. A large zone's name grows with it, to read at fit zoom.
+  const order = [...named].sort((a, b) => a.cells.length - b.cells.length);
+  const placed = new Map<string, DisplayItem>();
+  for (const zone of order) {
+    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14, Math.sqrt(zone.cells.length) * size * 0.05)), spots: zoneSpots(model, zone.cells) });
+    if (item) placed.set(zone.id, item);
+  }
+  // Each name on a pale band so it reads over hatching and walls.
+  return named.flatMap((zone) => {
+    const item = placed.get(zone.id);
+    if (!item || item.kind !== 'text') return [];
+    const box = textBox(item);
+    const pad = item.sizeMm * 0.12;
+    return [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: PAPER_WHITE, opacity: 0.78 } } as DisplayItem, item];
+  });
+}
+
+/**
+ * Pieces grouped by the cell they stand on. Pieces placed on a zone (units deployed there, a
+ * grenade's smoke) take its cells in turn, the first on its first cell.
+ */
 export function piecesByCell(model: CellBoardModel, pieces: readonly Piece[]): Map<number, Piece[]> {
   const { kernel } = model;
-  const zoneCell = new Map(model.zones.map((zone) => [zone.id, zone.cells[0]]));
+  const zoneCells = new Map(model.zones.map((zone) => [zone.id, zone.cells]));
+  const taken = new Map<string, number>();
   const byCell = new Map<number, Piece[]>();
   for (const piece of pieces) {
     const at = piece.at;
     if (!at) continue;
-    const index = 'col' in at ? kernel.indexOf(at) : 'zone' in at ? (zoneCell.get(at.zone) ?? -1) : -1;
+    let index = -1;
+    if ('col' in at) index = kernel.indexOf(at);
+    else if ('zone' in at) {
+      const cells = zoneCells.get(at.zone) ?? [];
+      const turn = taken.get(at.zone) ?? 0;
+      taken.set(at.zone, turn + 1);
+      index = cells.length > 0 ? (cells[turn % cells.length] as number) : -1;
+    }
     if (index < 0) continue;
     const list = byCell.get(index);
     if (list) list.push(piece);
@@ -296,13 +498,12 @@ export function pieceSlotMm(kernel: SquareKernel | HexKernel): number {
 }
 
 /** The counters of each cell, kept while the pieces on that cell look the same; tokens and units in layers of their own. */
-function pieceSections(model: CellBoardModel, context: SceneContext, sections: SectionList): void {
+function pieceSections(model: CellBoardModel, context: SceneContext, sections: SectionList, byCell: ReadonlyMap<number, readonly Piece[]>): void {
   const { kernel } = model;
-  const byCell = piecesByCell(model, visiblePieces(model.pieces, context));
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
     for (const piece of pieces) noteInLegend(piece, context, false);
-    const faces = JSON.stringify(pieces.map((piece) => [piece.what, faceOf(piece)]));
+    const faces = pieces.map((piece) => `${piece.what}${faceKey(faceOf(piece))}`).join('|');
     const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot));
     pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }
@@ -318,12 +519,20 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   const zones = zoneItems(model, context, regionMm);
   const { terrain, labels, redrawn } = terrainAndLabels(model, context, chunk);
   sections.add('terrain', terrain);
+  const tileFaces = model.source.art && model.source.scenario.art?.tiles ? context.memo.get(`tile-art|${JSON.stringify(model.source.scenario.board.tiles ?? [])}|${JSON.stringify(model.source.scenario.art.tiles)}|${[...model.source.art.values()].map((art) => art.id).join(',')}`, () => tileArtItems(model)) : [];
+  sections.add('terrain', tileFaces);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
+  const tiles = tileItems(model, context, regionMm);
+  sections.add('grid', tiles.outlines);
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
   sections.add('labels', labels);
-  sections.add('zones', zoneNameItems(model, context));
-  pieceSections(model, context, sections);
+  sections.add('grid', tiles.ids);
+  const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
+  // Kept while the zones, the cells holding counters and the coordinates are the same.
+  const namesKey = `zone-names|${context.options.labels}|${[...pieces.keys()].join(',')}|${JSON.stringify(model.zones.map((zone) => [zone.name, zone.colour, zone.cells]))}`;
+  sections.add('zones', context.memo.get(namesKey, () => zoneNameItems(model, context, pieces)));
+  pieceSections(model, context, sections, pieces);
   return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
 }

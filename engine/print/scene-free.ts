@@ -5,10 +5,14 @@
  */
 import type { FreeKernel, PointMm } from '../board/types';
 import type { FreeBoardModel } from './board-model';
-import { INK, normalColour } from './colour';
-import { rectSubpath, text, type DisplayItem, type Stroke, type Subpath } from './display-list';
+import { darker, INK, mix, normalColour } from './colour';
+import { rectSubpath, type DisplayItem, type RectMm, type Stroke, type Subpath } from './display-list';
+import { LabelPlacer } from './labels';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
+import { placedSymbol, terrainSymbol, unitSymbol } from './symbols';
+import { terrainArtItems } from './scene-art';
+import { artFor } from './faces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 
 const MISSING_TERRAIN = '#e0e0e0';
@@ -46,9 +50,27 @@ function measuringLines(kernel: FreeKernel): DisplayItem[] {
   return [{ kind: 'path', path: lines, stroke }, ...numbers];
 }
 
+function boxOfPoints(points: readonly PointMm[]): RectMm {
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
 function centroid(points: readonly PointMm[]): PointMm {
   const sum = points.reduce((acc, p) => ({ x: acc.x + p.x, y: acc.y + p.y }), { x: 0, y: 0 });
   return { x: sum.x / Math.max(1, points.length), y: sum.y / Math.max(1, points.length) };
+}
+
+/** A terrain piece's symbol in its middle, sized to the piece. */
+function symbolIn(model: FreeBoardModel, kindId: string, outline: Subpath): DisplayItem[] {
+  const symbol = terrainSymbol(model.source.ruleset, kindId);
+  if (!symbol) return [];
+  const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
+  const colour = normalColour(kind?.colour, MISSING_TERRAIN);
+  const xs = outline.points.map((point) => point.x);
+  const ys = outline.points.map((point) => point.y);
+  const size = Math.min(50, Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * 0.45);
+  return size > 0 ? [placedSymbol(symbol, { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) }, centroid(outline.points), size)] : [];
 }
 
 export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
@@ -57,23 +79,43 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
   const sections = new SectionList();
   sections.add('terrain', [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }]);
   for (const patch of model.terrain) {
-    sections.add('terrain', [{ kind: 'path', path: [polygonMm(kernel, patch.polygon)], fill: terrainFill(model, patch.kind, context), stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
+    const outline = polygonMm(kernel, patch.polygon);
+    const image = artFor(model.source.scenario, model.source.art, 'terrain', patch.kind);
+    sections.add('terrain', [{ kind: 'path', path: [outline], fill: terrainFill(model, patch.kind, context) }, ...(image ? terrainArtItems(image, outline) : symbolIn(model, patch.kind, outline)), { kind: 'path', path: [outline], stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
   }
+  const names: { zone: string; colour: string; outline: Subpath }[] = [];
   for (const zone of model.zones) {
     if (zone.polygon.length < 3) continue;
     const outline = polygonMm(kernel, zone.polygon);
     const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
     const stroke: Stroke = zone.hatched ? { colour: zone.colour, widthMm: 1, join: 'round' } : { colour: zone.colour, widthMm: 0.7, join: 'round', dashMm: [3, 2] };
-    const centre = centroid(outline.points);
-    sections.add('zones', [hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke }, text(centre, zone.name, 5, zone.colour, 'middle', true)]);
+    sections.add('zones', [hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke }]);
+    if (zone.name) names.push({ zone: zone.name, colour: zone.colour, outline });
     context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
   }
   if (context.options.labels) sections.add('labels', measuringLines(kernel));
   sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } }]);
+  // Zone names read at the table's fit zoom, placed clear of the pieces and of each other.
+  const placer = new LabelPlacer(bounds);
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;
     if (!at || !('x' in at)) continue;
-    sections.add(piece.what === 'unit' ? 'units' : 'tokens', pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context));
+    const drawn = pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context, (profile) => unitSymbol(model.source.ruleset, profile) ?? null);
+    for (const item of drawn) {
+      if (item.kind === 'circle') placer.block({ x: item.centre.x - item.radiusMm, y: item.centre.y - item.radiusMm, width: item.radiusMm * 2, height: item.radiusMm * 2 });
+      else if (item.kind === 'path' && item.fill) placer.block(boxOfPoints(item.path.flatMap((sub) => sub.points)));
+    }
+    sections.add(piece.what === 'unit' ? 'units' : 'tokens', drawn);
   }
+  const nameSize = Math.max(5, Math.min(bounds.width, bounds.height) / 50);
+  const labels: DisplayItem[] = [];
+  for (const { zone, colour, outline } of names) {
+    const box = boxOfPoints(outline.points);
+    const centre = centroid(outline.points);
+    const spots = [centre, { x: centre.x, y: box.y + nameSize * 1.2 }, { x: centre.x, y: box.y + box.height - nameSize * 1.2 }, { x: centre.x, y: centre.y - nameSize * 2 }, { x: centre.x, y: centre.y + nameSize * 2 }].map((at) => ({ at, width: box.width * 0.9 }));
+    const item = placer.place({ text: zone, colour: darker(colour, 0.15), bold: true, sizeMm: nameSize, spots });
+    if (item) labels.push(item);
+  }
+  sections.add('zones', labels);
   return { bounds, sections: sections.all(), unitMm: FREE_COUNTER_MM };
 }

@@ -2,10 +2,26 @@
 import { rectCounter, roundCounter, type CounterFace } from './counter-face';
 import type { Piece } from './board-model';
 import type { DisplayItem, PointMm } from './display-list';
+import type { SymbolData } from './symbols';
 import type { SceneContext } from './scene-types';
 
 export function faceOf(piece: Piece): CounterFace {
-  return { label: piece.label, detail: piece.detail, fill: piece.fill, rim: piece.rim, count: piece.count };
+  return piece.face;
+}
+
+/** Symbols and pictures are shared objects: a face's key names them by a number, not by their content. */
+const shared = new WeakMap<object, number>();
+let sharedCount = 0;
+const sharedId = (value: object | null | undefined): number | null => {
+  if (!value) return null;
+  let id = shared.get(value);
+  if (id === undefined) shared.set(value, (id = ++sharedCount));
+  return id;
+};
+
+/** A key telling two faces apart by what they show, cheap to make for every counter of a board. */
+export function faceKey(face: CounterFace): string {
+  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.accent, face.stats, face.band, sharedId(face.symbol), face.art?.id ?? null]);
 }
 
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
@@ -40,12 +56,44 @@ export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: 
   return slotCounters(pieces, centre, sizeMm).flat();
 }
 
-/** A piece on a free table: a round base for units (their model's base size), a square for tokens. */
-export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext): DisplayItem[] {
+/** The centres of a unit's bases in formation: rows of five around its point, the leader in the front row's middle. */
+export function formationSlots(piece: Piece, centre: PointMm, defaultSizeMm: number): PointMm[] {
+  const models = piece.models;
+  if (models.length <= 1) return [centre];
+  const largest = Math.max(...models.map((model) => model.baseMm ?? piece.baseMm ?? defaultSizeMm));
+  const pitch = largest * 1.2;
+  const perRow = Math.min(5, models.length);
+  const rows = Math.ceil(models.length / perRow);
+  const slots: PointMm[] = [];
+  for (let row = 0; row < rows; row++) {
+    const inRow = Math.min(perRow, models.length - row * perRow);
+    const order = Array.from({ length: inRow }, (_, i) => i).sort((a, b) => Math.abs(a - (inRow - 1) / 2) - Math.abs(b - (inRow - 1) / 2) || a - b);
+    for (const i of order) slots.push({ x: centre.x + (i - (inRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch });
+  }
+  return slots;
+}
+
+/**
+ * A piece on a free table: a token as a square counter; a unit as one round base per model at its
+ * true size, in a formation of rows of five around its point, the leader's base (first, in the
+ * front row's middle) carrying the unit's name and numbers, the others their model's symbol.
+ */
+export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext, symbols?: (profile: string) => SymbolData | null): DisplayItem[] {
   const round = piece.what === 'unit';
   noteInLegend(piece, context, round);
-  if (round) return roundCounter(faceOf(piece), centre, piece.baseMm ?? defaultSizeMm);
-  return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
+  if (!round) return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
+  const models = piece.models;
+  if (models.length <= 1) return roundCounter(faceOf(piece), centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
+  const slots = formationSlots(piece, centre, defaultSizeMm);
+  const face = faceOf(piece);
+  const items: DisplayItem[] = [];
+  models.forEach((model, i) => {
+    const at = slots[i] as PointMm;
+    const size = model.baseMm ?? piece.baseMm ?? defaultSizeMm;
+    if (i === 0) items.push(...roundCounter(face, at, size));
+    else items.push(...roundCounter({ label: '', fill: face.fill, symbol: symbols?.(model.profile) ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}) }, at, size));
+  });
+  return items;
 }
 
 /** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map), one list per piece. */

@@ -1,5 +1,7 @@
 /** What a board scene is made of: its drawing, the patterns it uses and what its legend explains. */
+import type { EdgeLook } from '../scenario/types';
 import type { CounterFace } from './counter-face';
+import type { EdgeRole } from './edge-symbols';
 import type { DisplayItem, Fill, RectMm, Stroke } from './display-list';
 import type { PatternBook } from './patterns';
 import type { SceneMemo } from './scene-memo';
@@ -7,6 +9,7 @@ import type { SceneMemo } from './scene-memo';
 export type LegendSwatch =
   | { readonly type: 'area'; readonly fill: Fill }
   | { readonly type: 'edge'; readonly strokes: readonly Stroke[] }
+  | { readonly type: 'feature'; readonly role: EdgeRole; readonly look: EdgeLook; readonly colour: string }
   | { readonly type: 'zone'; readonly fill?: Fill; readonly stroke: Stroke }
   | { readonly type: 'counter'; readonly face: CounterFace; readonly round: boolean };
 

@@ -21,6 +21,21 @@ function xmlText(text: string): string {
 
 const safeId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_');
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Bytes as base64, for images written inline (no Buffer or btoa in the engine). */
+export function base64(bytes: Uint8Array): string {
+  const out: string[] = [];
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] as number;
+    const b = bytes[i + 1];
+    const c = bytes[i + 2];
+    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+    out.push(BASE64[(n >> 18) & 63] as string, BASE64[(n >> 12) & 63] as string, b === undefined ? '=' : (BASE64[(n >> 6) & 63] as string), c === undefined ? '=' : (BASE64[n & 63] as string));
+  }
+  return out.join('');
+}
+
 function pathData(path: Path): string {
   const parts: string[] = [];
   for (const subpath of path) {
@@ -109,6 +124,13 @@ class SvgBuilder {
         // The clip sits inside the transform, like the group's items; nested <g> keeps that order.
         const inner = item.clip ? `<g clip-path="url(#${this.clipPath(pathData(item.clip))})">${this.items(item.items)}</g>` : this.items(item.items);
         return `<g${transformAttr(item.transform)}>${inner}</g>`;
+      }
+      case 'image': {
+        const image = this.document.images?.[item.image];
+        if (!image) return '';
+        const opacity = item.opacity !== undefined && item.opacity < 1 ? ` opacity="${num(item.opacity)}"` : '';
+        const href = `data:image/${image.format};base64,${base64(image.bytes)}`;
+        return `<image href="${href}" width="1" height="1" preserveAspectRatio="none" transform="matrix(${item.matrix.map((value) => String(Math.round(value * 1e6) / 1e6)).join(' ')})"${opacity}/>`;
       }
       case 'use': {
         const symbol = this.document.symbols[item.symbol];

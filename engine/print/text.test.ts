@@ -1,6 +1,6 @@
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fitText, isWinAnsi, printableText, textWidthMm, truncated, wrapText } from './text';
+import { abbreviated, fitText, isWinAnsi, MIN_PRINT_TEXT_MM, printableText, textWidthMm, truncated, wrapText } from './text';
 
 describe('printable text', () => {
   it('keeps French as it is: accents, cedilla, oe ligatures, guillemets, typographic apostrophe', () => {
@@ -70,5 +70,36 @@ describe('text measurement and fitting', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(textWidthMm(line, 3.2)).toBeLessThanOrEqual(40 + 1e-9);
     expect(lines.join(' ')).toBe('Imprimez en taille réelle puis coupez le long des traits');
+  });
+});
+
+describe('abbreviated names on counters', () => {
+  const size = MIN_PRINT_TEXT_MM;
+  it('leaves a name that fits as it is', () => {
+    expect(abbreviated('Ash', 20, size, true)).toBe('Ash');
+  });
+
+  it('shortens the longest word with a full stop, never wider than asked', () => {
+    const width = textWidthMm('Crossbowman', size, true) * 0.8;
+    const short = abbreviated('Crossbowman', width, size, true);
+    expect(short).toMatch(/^Cross\w*\.$/);
+    expect(textWidthMm(short, size, true)).toBeLessThanOrEqual(width);
+  });
+
+  it('cuts before a syllable, as abbreviations are made', () => {
+    expect(abbreviated('Attacking agent', textWidthMm('Attack. agent', size, true), size, true)).toBe('Attack. agent');
+    expect(abbreviated('Attacking agent', textWidthMm('Attack. agent', size, true) - 0.1, size, true)).toBe('Att. agent');
+  });
+
+  it('keeps a trailing number and drops a note in brackets first', () => {
+    const width = textWidthMm('Tactical 12', size, true);
+    expect(abbreviated('Tactical squad 12', width, size, true)).toMatch(/ 12$/);
+    expect(abbreviated('Archer (longbow)', textWidthMm('Archer', size, true), size, true)).toBe('Archer');
+  });
+
+  it('fits any name in any width, at worst as initials or cut', () => {
+    for (const name of ['Mounted knight commander', 'Soldat du génie', 'X', 'Escouade de commandement']) {
+      for (const width of [3, 6, 10, 20]) expect(textWidthMm(abbreviated(name, width, size, true), size, true)).toBeLessThanOrEqual(width + 1e-9);
+    }
   });
 });

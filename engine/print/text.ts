@@ -70,6 +70,9 @@ type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 const REGULAR = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as FontName);
 const BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as unknown as FontName);
 
+/** The smallest text printed: 6 pt, what reads on paper at arm's length. */
+export const MIN_PRINT_TEXT_MM = (6 * 25.4) / 72;
+
 /** Helvetica's cap height in em: puts the baseline so capitals sit centred on a point. */
 export const CAP_HEIGHT_EM = 0.718;
 
@@ -119,4 +122,52 @@ export function wrapText(content: string, widthMm: number, sizeMm: number, bold 
   }
   if (line) lines.push(line);
   return lines.map((l) => truncated(l, widthMm, sizeMm, bold));
+}
+
+const VOWEL = /[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * How long a word's next shorter stem is: cut before a syllable (a consonant then a vowel:
+ * "Attacking" → "Attack" → "Att"), as abbreviations are made, else one letter less.
+ */
+function shorterStem(word: string, minimum: number): number {
+  for (let length = word.length - 1; length >= minimum; length--) {
+    if (VOWEL.test(word[length] ?? '') && !VOWEL.test(word[length - 1] ?? '')) return length;
+  }
+  return Math.max(minimum, word.length - 1);
+}
+
+/**
+ * A name shortened until it fits `widthMm` at `sizeMm`: the longest word loses letters first and
+ * ends with a full stop, cut before a syllable ("Attacking agent" → "Att. agent"), words keep their first letters, and a
+ * trailing number ("Soldier 12") is never cut; at worst the initials. Never wider than asked.
+ */
+export function abbreviated(content: string, widthMm: number, sizeMm: number, bold = false): string {
+  const printable = printableText(content).trim();
+  const fits = (candidate: string) => textWidthMm(candidate, sizeMm, bold) <= widthMm;
+  if (fits(printable)) return printable;
+  // A note in brackets ("Archer (longbow)") goes first.
+  const plain = printable.replace(/\s*[([][^)\]]*[)\]]?\s*/g, ' ').trim();
+  if (plain !== printable && plain !== '') return abbreviated(plain, widthMm, sizeMm, bold);
+  const words = printable.split(/ +/);
+  const number = /^\d+$/.test(words.at(-1) ?? '') && words.length > 1 ? (words.pop() as string) : null;
+  const join = (list: readonly string[]) => [...list, ...(number ? [number] : [])].join(' ');
+  // Small words ("on", "de", "à") go first when the name has others.
+  const long = words.filter((word) => word.length > 3);
+  let list = long.length > 0 && long.length < words.length && !fits(join(words)) ? long : [...words];
+  const stem = (word: string) => word.replace(/\.$/, '');
+  for (;;) {
+    if (fits(join(list))) return join(list);
+    // Cut the word with the longest stem, keeping at least two letters (and the first word three).
+    let cut = -1;
+    for (let i = 0; i < list.length; i++) {
+      const length = stem(list[i] as string).length;
+      if (length > (i === 0 ? 3 : 2) && (cut < 0 || length > stem(list[cut] as string).length)) cut = i;
+    }
+    if (cut < 0) break;
+    const word = stem(list[cut] as string);
+    list = list.map((w, i) => (i === cut ? `${word.slice(0, shorterStem(word, i === 0 ? 3 : 2))}.` : w));
+  }
+  const initials = join(list.map((word) => (word[0] ?? '').toUpperCase()).filter((c) => c !== '').length > 1 ? [list.map((word) => (word[0] ?? '').toUpperCase()).join('')] : list);
+  return fits(initials) ? initials : truncated(initials, widthMm, sizeMm, bold);
 }

@@ -3,6 +3,7 @@
  * edge keys exist, the ruleset's constraints hold. Runs on a document that passed the schema, in
  * time linear in the size of the scenario (Maps and Sets keyed by id, cell index or edge key).
  */
+import { checkArt } from './art';
 import { geometryProblems } from '../board/geometryProblems';
 import type { BoardGeometry } from '../board/types';
 import { listForMessage } from './lookup';
@@ -69,7 +70,7 @@ export function checkSemantics(scenario: Scenario, document: unknown, options: S
   checkSides(ctx);
   checkSetupAndTurns(ctx);
   checkVictory(ctx);
-  problems.push(...ctx.problems);
+  problems.push(...ctx.problems, ...checkArt(scenario, ruleset));
   return ruleset ? { problems, ruleset } : { problems };
 }
 

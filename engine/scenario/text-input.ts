@@ -48,7 +48,7 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
   return -1;
 }
 
-function decodeUtf8(bytes: Uint8Array): string | null {
+export function decodeUtf8(bytes: Uint8Array): string | null {
   if (DecoderClass) {
     try {
       return new DecoderClass('utf-8', { fatal: true }).decode(bytes);

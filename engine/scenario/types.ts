@@ -29,6 +29,8 @@ export interface ScenarioMeta {
   readonly language: string;
   readonly description?: string;
   readonly source?: string;
+  /** The title and description in other languages, by language code. */
+  readonly translations?: Readonly<Record<string, { readonly title: string; readonly description?: string }>>;
 }
 
 export type OverrideSection = Readonly<Record<Id, Readonly<Record<string, unknown>> | null>>;
@@ -185,6 +187,25 @@ export type VictoryCondition =
   | (ConditionBase & { readonly type: 'tracks-meet'; readonly tracks: readonly [Id, Id] })
   | (ConditionBase & { readonly type: 'custom'; readonly text: LocalizedText });
 
+/** A point of the board a point of the background image sits on: a point (in the board's unit; mm on cell boards) or a cell's centre. */
+export interface ArtAnchor {
+  /** Pixels from the image's top-left corner (SVG: its own units). */
+  readonly image: PointPosition;
+  readonly board: PointPosition | Cell;
+}
+
+/** The designer's own images, by paths relative to the scenario's file. */
+export interface ScenarioArt {
+  /** A scan of a printed map under the whole board, placed by two reference points (the board's bounds when absent). */
+  readonly background?: { readonly image: string; readonly anchors?: readonly [ArtAnchor, ArtAnchor]; readonly opacity?: number };
+  /** Faces of library tiles, by tile id ("5A"). */
+  readonly tiles?: Readonly<Record<Id, string>>;
+  readonly terrain?: Readonly<Record<Id, string>>;
+  readonly tokens?: Readonly<Record<Id, string>>;
+  /** Counter pictures, by unit profile id. */
+  readonly units?: Readonly<Record<Id, string>>;
+}
+
 /** A value of an effect's parameters: plain JSON. */
 export type EffectValue = number | string | boolean | readonly EffectValue[] | { readonly [key: string]: EffectValue };
 
@@ -211,6 +232,7 @@ export interface Scenario {
   };
   readonly turns?: { readonly limit?: number; readonly first?: Id; readonly phases?: readonly Id[] };
   readonly victory?: readonly VictoryCondition[];
+  readonly art?: ScenarioArt;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,6 +264,8 @@ export interface TerrainKind extends KindCommon {
 
 export interface EdgeState {
   readonly name: LocalizedText;
+  /** How it is drawn (closed, open, barricaded, destroyed, reinforced, damaged); read from its id when absent. */
+  readonly look?: EdgeLook;
   readonly passable: boolean;
   readonly moveCost?: number;
   readonly lineOfSight: LineOfSightEffect;
@@ -288,6 +312,8 @@ export type AbilityRef = Id | { readonly id: Id; readonly value?: number; readon
 
 export interface UnitProfile {
   readonly name: LocalizedText;
+  /** Symbol drawn on its counter; its category's when absent. */
+  readonly icon?: string;
   readonly faction?: Id;
   readonly category?: string;
   readonly movementMode?: Id;
@@ -376,6 +402,46 @@ export interface RulesetConstraints {
   readonly modelsPerUnit?: { readonly min?: number; readonly max?: number };
 }
 
+export type EdgeLook = 'closed' | 'open' | 'barricaded' | 'destroyed' | 'reinforced' | 'damaged';
+
+/** A colour of a symbol's shape: the ink, the surface under it, the kind's own colour, none, or "#rrggbb". */
+export type SymbolPaint = 'ink' | 'paper' | 'accent' | 'none' | (string & {});
+
+export interface SymbolShape {
+  /** SVG path data in the 100 × 100 box. */
+  readonly d?: string;
+  /** A circle: centre x, centre y, radius. */
+  readonly circle?: readonly [number, number, number];
+  readonly fill?: SymbolPaint;
+  readonly stroke?: SymbolPaint;
+  /** Stroke width in box units. */
+  readonly width?: number;
+  readonly opacity?: number;
+  readonly evenOdd?: boolean;
+}
+
+export interface SymbolData {
+  readonly shapes: readonly SymbolShape[];
+}
+
+/** A number printed on counters, in its colour (SIEGE prints attack in black, defence in red, movement in blue). */
+export interface CounterStat {
+  readonly stat: Id;
+  readonly colour?: string;
+}
+
+/** How the game looks: symbols, what its counters show, the cells inside a cell. */
+export interface RulesetLook {
+  readonly symbols?: Readonly<Record<Id, SymbolData>>;
+  readonly counter?: {
+    readonly stats?: readonly CounterStat[];
+    /** The other face of a unit's counter (wounded), shown when the unit has one of `states`. */
+    readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly states: readonly Id[] };
+  };
+  /** Each cell is drawn as n × n smaller cells (a Rivet Wars square of 2 × 2 cells). */
+  readonly cellDivisions?: number;
+}
+
 export interface RulesetData {
   readonly $schema?: string;
   readonly id: Id;
@@ -405,4 +471,5 @@ export interface RulesetData {
   };
   readonly constants?: Readonly<Record<Id, number | string | boolean>>;
   readonly constraints?: RulesetConstraints;
+  readonly look?: RulesetLook;
 }

@@ -9,12 +9,15 @@
 import type { RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile } from '../../engine/print';
 import { changedItems, itemBox, packedBoxes, type Box } from './displayBounds';
+import { decodedImage } from './artImages';
 import { drawItems, type PatternCache } from './drawDisplayList';
 import type { ViewTransform } from './hitTest';
 import { levelFor, TILE_PX, tileMm, visibleTiles, type TileRange } from './tiles';
 
 /** Texts below this many device pixels are not drawn: they would be unreadable smudges. */
 const MIN_TEXT_PX = 3;
+/** Symbols smaller than this many device pixels are not drawn: a speck, not a tree. */
+const MIN_SYMBOL_PX = 5;
 /** Lines thinner than this many device pixels are drawn this wide, so the grid of a zoomed-out board shows. */
 const MIN_STROKE_PX = 0.6;
 /** A pixel of overdraw around each tile, so scaled copies of neighbouring tiles meet without seams. */
@@ -199,7 +202,7 @@ export class BoardRaster {
           if (!gridless || !this.grid.items.has(item)) reaching.push(item);
         }
       }
-      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level, view: { x0: left, y0: top, x1: right, y1: bottom } });
+      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level, minSymbolMm: MIN_SYMBOL_PX / level, images: decodedImage, view: { x0: left, y0: top, x1: right, y1: bottom } });
     }
     const tile = existing ?? { canvas, level, tx, ty, generation: 0 };
     tile.generation = this.generation;

@@ -4,6 +4,7 @@
  * for nothing costs a little time, an item missed would leave a hole.
  */
 import type { DisplayItem, Path, Stroke } from '../../engine/print';
+import { imageBounds } from '../../engine/print/display-list';
 
 export interface Box {
   x0: number;
@@ -65,6 +66,10 @@ function boxOf(item: DisplayItem): Box {
       const t = item.transform;
       if (t && box.x0 <= box.x1) box = { x0: box.x0 * t.scale + t.offset.x, y0: box.y0 * t.scale + t.offset.y, x1: box.x1 * t.scale + t.offset.x, y1: box.y1 * t.scale + t.offset.y };
       return box;
+    }
+    case 'image': {
+      const { x, y, width, height } = imageBounds(item);
+      return { x0: x, y0: y, x1: x + width, y1: y + height };
     }
     case 'use':
       return { ...EMPTY };

@@ -2,7 +2,8 @@
  * The canvas back end of the print display list: the editor draws the board exactly as it prints.
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
-import type { DisplayItem, Fill, Path, PatternTile, Stroke } from '../../engine/print';
+import type { DisplayItem, Fill, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
+import { itemBox, type Box } from './displayBounds';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
 const PATTERN_PX_PER_MM = 8;
@@ -86,6 +87,99 @@ export interface DrawOptions {
   readonly minStrokeMm?: number;
   /** The part of the board being drawn (a raster tile): the parts of large paths and groups wholly outside it are skipped. */
   readonly view?: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
+  /** Symbols (groups drawn under a scale) smaller than this are left out: a smudge of a few pixels. */
+  readonly minSymbolMm?: number;
+  /** The decoded image of an image id (see artImages.ts); an image not decoded is not drawn. */
+  readonly images?: (id: string) => DecodedImage | undefined;
+}
+
+export interface DecodedImage {
+  readonly source: CanvasImageSource;
+  readonly widthPx: number;
+  readonly heightPx: number;
+}
+
+/**
+ * An image under its matrix. Unturned images (most: backgrounds, tile faces) copy only the pixels
+ * under the view, so a 4,000-pixel scan costs a tile's worth of pixels per tile.
+ */
+function drawImage(context: CanvasRenderingContext2D, item: ImageItem, image: DecodedImage, view: View | undefined): void {
+  const [a, b, c, d, e, f] = item.matrix;
+  const { widthPx: w, heightPx: h } = image;
+  context.save();
+  if (item.opacity !== undefined && item.opacity < 1) context.globalAlpha = item.opacity;
+  context.transform(a / w, b / w, c / h, d / h, e, f);
+  if (view && b === 0 && c === 0 && a > 0 && d > 0) {
+    const sx = Math.max(0, Math.floor(((view.x0 - e) / a) * w) - 1);
+    const sy = Math.max(0, Math.floor(((view.y0 - f) / d) * h) - 1);
+    const ex = Math.min(w, Math.ceil(((view.x1 - e) / a) * w) + 1);
+    const ey = Math.min(h, Math.ceil(((view.y1 - f) / d) * h) + 1);
+    if (ex > sx && ey > sy) context.drawImage(image.source, sx, sy, ex - sx, ey - sy, sx, sy, ex - sx, ey - sy);
+  } else context.drawImage(image.source, 0, 0, w, h);
+  context.restore();
+}
+
+/**
+ * Symbols drawn as sprites: a symbol's items (shared by every cell and counter showing it) are
+ * rasterised once per on-screen size, then copied. A board of thousands of trees then costs a
+ * thousand image copies, not a thousand sets of curves.
+ */
+const sprites = new WeakMap<readonly DisplayItem[], { readonly box: Box | null; readonly sizes: Map<number, HTMLCanvasElement> }>();
+/** Sprites are made up to this size in device pixels; larger symbols are drawn as vectors. */
+const MAX_SPRITE_PX = 160;
+
+function spriteable(items: readonly DisplayItem[]): boolean {
+  return items.every((item) => (item.kind === 'path' || item.kind === 'circle') && !(item.fill && 'pattern' in item.fill));
+}
+
+function spriteEntry(items: readonly DisplayItem[]) {
+  let entry = sprites.get(items);
+  if (!entry) {
+    let box: Box | null = null;
+    if (spriteable(items) && items.length > 0) {
+      for (const item of items) {
+        const b = itemBox(item);
+        box = box ? { x0: Math.min(box.x0, b.x0), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1), y1: Math.max(box.y1, b.y1) } : b;
+      }
+    }
+    sprites.set(items, (entry = { box: box && box.x0 < box.x1 && box.y0 < box.y1 ? box : null, sizes: new Map() }));
+  }
+  return entry;
+}
+
+/** Draws a scaled symbol group from its sprite; false when it must be drawn as vectors. */
+function drawSprite(context: CanvasRenderingContext2D, items: readonly DisplayItem[], scale: number, offset: { x: number; y: number }, tiles: Readonly<Record<string, PatternTile>>, cache: PatternCache): boolean {
+  const m = context.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a <= 0 || Math.abs(m.a - m.d) > 1e-9) return false;
+  const entry = spriteEntry(items);
+  const box = entry.box;
+  if (!box) return false;
+  const pxPerUnit = m.a * scale;
+  const widthPx = (box.x1 - box.x0) * pxPerUnit;
+  const heightPx = (box.y1 - box.y0) * pxPerUnit;
+  if (widthPx > MAX_SPRITE_PX || heightPx > MAX_SPRITE_PX) return false;
+  // One sprite per size to a hundredth of a pixel per unit: tile levels are few.
+  const key = Math.round(pxPerUnit * 100);
+  let sprite = entry.sizes.get(key);
+  const unit = key / 100;
+  if (!sprite) {
+    sprite = document.createElement('canvas');
+    sprite.width = Math.max(1, Math.ceil((box.x1 - box.x0) * unit) + 2);
+    sprite.height = Math.max(1, Math.ceil((box.y1 - box.y0) * unit) + 2);
+    const spriteContext = sprite.getContext('2d');
+    if (!spriteContext) return false;
+    spriteContext.setTransform(unit, 0, 0, unit, 1 - box.x0 * unit, 1 - box.y0 * unit);
+    drawItems(spriteContext, items, tiles, cache);
+    entry.sizes.set(key, sprite);
+  }
+  // Back to device pixels to copy it unscaled.
+  const x = m.a * (offset.x + (box.x0 - 1 / unit) * scale) + m.e;
+  const y = m.d * (offset.y + (box.y0 - 1 / unit) * scale) + m.f;
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.drawImage(sprite, Math.round(x), Math.round(y));
+  context.restore();
+  return true;
 }
 
 /** Paths and groups with more parts than this are culled part by part against the view. */
@@ -153,6 +247,17 @@ export function drawItems(
         break;
       }
       case 'group':
+        if (view && item.items.length > 0) {
+          // Groups off the view (a chunk's symbols, a counter) are skipped whole, by their kept box.
+          const box = itemBox(item);
+          if (box.x1 < view.x0 || box.x0 > view.x1 || box.y1 < view.y0 || box.y0 > view.y1) break;
+        }
+        if (item.transform && !item.clip) {
+          // A symbol: left out when tiny, copied from its sprite when small.
+          const box = itemBox(item);
+          if (options.minSymbolMm !== undefined && Math.max(box.x1 - box.x0, box.y1 - box.y0) < options.minSymbolMm) break;
+          if (drawSprite(context, item.items, item.transform.scale, item.transform.offset, tiles, cache)) break;
+        }
         context.save();
         if (item.transform) {
           context.translate(item.transform.offset.x, item.transform.offset.y);
@@ -162,10 +267,25 @@ export function drawItems(
           tracePath(context, item.clip);
           context.clip();
         }
-        drawItems(context, item.items, tiles, cache, item.transform ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale } : item.items.length > CULL_FROM ? options : { minTextMm, minStrokeMm });
+        drawItems(
+          context,
+          item.items,
+          tiles,
+          cache,
+          item.transform
+            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...(options.images ? { images: options.images } : {}) }
+            : item.items.length > CULL_FROM
+              ? options
+              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...(options.images ? { images: options.images } : {}) },
+        );
         context.restore();
         lastFont = undefined;
         break;
+      case 'image': {
+        const image = options.images?.(item.image);
+        if (image) drawImage(context, item, image, view);
+        break;
+      }
       case 'use':
         // Board scenes draw no symbols; those belong to printed pages.
         break;

@@ -8,6 +8,9 @@ import { createKernel } from '../../engine/board';
 import type { AreaKernel, CellKernel, FreeKernel, HexGeometry, PointMm } from '../../engine/board/types';
 import type { DisplayItem } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
+import { boardModelOf, type Piece } from '../../engine/print/board-model';
+import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
+import { formationSlots } from '../../engine/print/scene-pieces';
 import { loadScenario } from '../../engine/scenario';
 import type { RulesetData, Scenario } from '../../engine/scenario/types';
 import { placeToken } from '../editor/edits';
@@ -124,15 +127,20 @@ describe('pieces', () => {
     expect(pieceAt(boxes, view, onScreen(ram.centre))).toMatchObject({ id: 'ram', what: 'token', side: null });
   });
 
-  it('finds round unit bases on a free table, and the terrain polygon under a point', () => {
+  it('finds a unit by any of its bases on a free table, and the terrain polygon under a point', () => {
     const src = source(rapidJson);
     const boxes = layoutPieces(src);
-    expectBoxesDrawn(src, boxes);
-    const unit = boxes.find((box) => box.what === 'unit') as PieceBox;
-    expect(unit.round).toBe(true);
-    expect(pieceAt(boxes, view, onScreen(unit.centre))?.id).toBe(unit.id);
-    // The corner of a base's bounding square is outside the round base.
-    expect(pieceAt(boxes, view, onScreen({ x: unit.centre.x + unit.halfWidth * 0.95, y: unit.centre.y + unit.halfWidth * 0.95 }))?.id).not.toBe(unit.id);
+    // Tokens and one-model units are drawn in their box; a unit of several models over its formation.
+    expectBoxesDrawn(src, boxes.filter((box) => box.what === 'token' || box.round));
+    const unit = boxes.find((box) => box.what === 'unit' && !box.round) as PieceBox;
+    const piece = boardModelOf(src).pieces.find((candidate) => candidate.id === unit.id) as Piece;
+    const bases = formationSlots(piece, unit.centre, FREE_COUNTER_MM);
+    expect(bases.length).toBe(piece.models.length);
+    const drawn = flatten(buildBoardScene(src, { labels: true, showHidden: true }).items).filter((item) => item.kind === 'circle');
+    for (const [i, base] of bases.entries()) expect(drawn.some((circle) => circle.kind === 'circle' && Math.abs(circle.centre.x - base.x) < 1e-6 && Math.abs(circle.centre.y - base.y) < 1e-6 && Math.abs(circle.radiusMm * 2 - (piece.models[i]?.baseMm ?? 0)) < 1e-6)).toBe(true);
+    for (const base of bases) expect(pieceAt(boxes, view, onScreen(base))?.id).toBe(unit.id);
+    // Past the formation's last base, the unit is not there.
+    expect(pieceAt(boxes, view, onScreen({ x: unit.centre.x + unit.halfWidth + 5, y: unit.centre.y }))?.id).not.toBe(unit.id);
     const kernel = createKernel(src.scenario.board.geometry) as FreeKernel;
     const forest = kernel.pointToMm({ x: 14, y: 24 });
     expect(terrainPolygonAt(src.scenario, kernel, view, onScreen(forest))).toBe('forest-west');

@@ -9,6 +9,8 @@ import type { PrintSource } from '../../engine/print';
 import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
 import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
+import { areaPiecesTop } from '../../engine/print/scene-area';
+import { formationSlots } from '../../engine/print/scene-pieces';
 import type { Scenario } from '../../engine/scenario/types';
 
 /** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
@@ -129,8 +131,17 @@ function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
   for (const piece of model.pieces) {
     if (!piece.at || !('x' in piece.at)) continue;
     const centre = model.kernel.pointToMm(piece.at);
-    const size = piece.what === 'unit' ? (piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
-    add(piece, centre, size / 2, size / 2, piece.what === 'unit');
+    const size = piece.what === 'unit' ? (piece.models[0]?.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
+    if (piece.what !== 'unit' || piece.models.length <= 1) {
+      add(piece, centre, size / 2, size / 2, piece.what === 'unit');
+      continue;
+    }
+    // A unit of several models: anywhere on its formation of bases.
+    const slots = formationSlots(piece, centre, FREE_COUNTER_MM);
+    const largest = Math.max(...piece.models.map((model) => model.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM)) / 2;
+    const halfWidth = Math.max(...slots.map((slot) => Math.abs(slot.x - centre.x))) + largest;
+    const halfHeight = Math.max(...slots.map((slot) => Math.abs(slot.y - centre.y))) + largest;
+    add(piece, centre, halfWidth, halfHeight, false);
   }
 }
 
@@ -149,7 +160,7 @@ function layoutAreas(model: BoardModel & { kind: 'area' }, add: Slot): void {
   for (const [id, pieces] of byArea) {
     const centre = model.kernel.areaToMm(id);
     if (!centre) continue;
-    const top = centre.y + radius + Math.min(5, radius * 0.45) * 1.6 + counter * 0.6;
+    const top = areaPiecesTop(centre, radius).y;
     pieces.forEach((piece, i) => {
       const row = Math.floor(i / 4);
       const inRow = Math.min(4, pieces.length - row * 4);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSamples, type SampleEntry } from '../samples';
+import { listSamples, sampleTexts, type SampleEntry } from '../samples';
 import { rulesetName } from '../../engine/rules';
 import type { Language } from '../../engine/i18n';
 
@@ -49,23 +49,26 @@ export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
         {samples.state === 'ready' && samples.entries.length === 0 && <p>{t('start.samplesEmpty')}</p>}
         {samples.state === 'ready' && samples.entries.length > 0 && (
           <ul className="sample-list" data-testid="sample-list">
-            {samples.entries.map((sample) => (
-              <li key={sample.file}>
-                <button
-                  type="button"
-                  className="sample-card"
-                  title={t('start.openSample', { title: sample.title })}
-                  data-sample={sample.file}
-                  onClick={() => onOpenSample(sample)}
-                >
-                  <span className="sample-card__title">{sample.title}</span>
-                  <span className="sample-card__meta">
-                    {rulesetName(sample.rulesetId, i18n.language as Language)} · {t(`geometry.${sample.geometryKind}`, { defaultValue: t('geometry.unknown') })}
-                  </span>
-                  {sample.description && <span className="sample-card__description">{sample.description}</span>}
-                </button>
-              </li>
-            ))}
+            {samples.entries.map((sample) => {
+              const texts = sampleTexts(sample, i18n.language);
+              return (
+                <li key={sample.file}>
+                  <button
+                    type="button"
+                    className="sample-card"
+                    title={t('start.openSample', { title: texts.title })}
+                    data-sample={sample.file}
+                    onClick={() => onOpenSample(sample)}
+                  >
+                    <span className="sample-card__title">{texts.title}</span>
+                    <span className="sample-card__meta">
+                      {rulesetName(sample.rulesetId, i18n.language as Language)} · {t(`geometry.${sample.geometryKind}`, { defaultValue: t('geometry.unknown') })}
+                    </span>
+                    {texts.description && <span className="sample-card__description">{texts.description}</span>}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

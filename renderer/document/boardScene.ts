@@ -16,6 +16,7 @@ import { loadScenario, sortProblems, type LoadResult, type Problem } from '../..
 import type { Scenario } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
 import { loadOf } from './readScenario';
+import type { ScenarioArtState } from './scenarioArt';
 
 export interface CanvasScene {
   readonly items: readonly DisplayItem[];
@@ -86,10 +87,11 @@ function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells
  * Validates the document being edited and builds its board scene. A document just read from a file
  * was validated while reading: that load is reused.
  */
-export function checkScenario(scenario: ScenarioData, language: Language): CheckedScenario {
+export function checkScenario(scenario: ScenarioData, language: Language, art?: ScenarioArtState): CheckedScenario {
   const loaded: LoadResult = loadOf(scenario) ?? loadScenario(JSON.stringify(scenario));
   // The scene is built from the document itself, not the copy the loader parsed: the document keeps
   // the objects an edit did not touch, and the scene's memo goes by them. Both have the same content.
-  const source = loaded.scenario && loaded.ruleset ? { scenario: scenario as unknown as Scenario, ruleset: loaded.ruleset, language } : null;
-  return { problems: sortProblems(loaded.problems), scene: sceneOf(source), source };
+  const source: PrintSource | null = loaded.scenario && loaded.ruleset ? { scenario: scenario as unknown as Scenario, ruleset: loaded.ruleset, language, ...(art && art.book.size > 0 ? { art: art.book } : {}) } : null;
+  // Images that could not be read are problems of their own, with their path and reason.
+  return { problems: sortProblems([...loaded.problems, ...(art?.problems ?? [])]), scene: sceneOf(source), source };
 }

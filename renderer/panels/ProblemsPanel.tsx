@@ -3,7 +3,8 @@
  * and centres the view there; a problem about a field off the board opens the panel that edits it.
  * Each problem is a button (Tab, Enter); the arrow keys, Home and End move along the list.
  */
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useContext, useMemo, useRef, type KeyboardEvent } from 'react';
+import { ArtPicker } from '../document/scenarioArt';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import type { Problem } from '../../engine/scenario';
@@ -33,6 +34,7 @@ export function orderedProblems(problems: readonly Problem[]): Problem[] {
 export function ProblemsPanel({ document, ruleset, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
+  const addImages = useContext(ArtPicker);
   const words = (value: Words) => ('text' in value ? value.text : t(value.key, value.params ?? {}));
   const list = useRef<HTMLUListElement>(null);
   const rows = useMemo(
@@ -63,9 +65,16 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
     buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus();
   };
 
+  const missingImages = problems.some((problem) => problem.key === 'problem.art.unavailable' || problem.key === 'problem.art.missing');
   return (
     <div className="problems-panel">
       <p className="panel-note">{t('panels.problems.hint')}</p>
+      {missingImages && addImages && (
+        <label className="problems-panel__images">
+          {t('panels.problems.addImages')}
+          <input type="file" multiple accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" data-testid="add-images" onChange={(event) => addImages([...(event.currentTarget.files ?? [])])} />
+        </label>
+      )}
       <ul className="problems-panel__list" ref={list} data-testid="problems-list">
         {rows.map(({ problem, target, where, message }, index) => (
           <li key={`${index}:${problem.pointer}:${problem.key}`}>

@@ -3,7 +3,10 @@
  * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
  * health and status marks. Shapes only; the board view decides what a click does.
  */
-import { Circle, Group, Rect, Text } from 'react-konva';
+import { Circle, Group, Rect, Shape, Text } from 'react-konva';
+import type { DisplayItem } from '../../engine/print';
+import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
+import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
@@ -123,9 +126,26 @@ interface CounterProps {
   /** Outline: the piece selected, or a piece a click attacks. */
   readonly outline: 'selected' | 'target' | null;
   readonly onClick: () => void;
+  /** The scenario's counter for this piece, drawn as on the board and on paper. */
+  readonly face?: CounterFace;
+  /** Round (a base, a marker on an area map) rather than square. */
+  readonly round?: boolean;
 }
 
-export function PieceCounter({ piece, spot, colour, outline, onClick }: CounterProps) {
+/** A counter's drawing from the print engine, kept per face and size. */
+const faceItems = new WeakMap<CounterFace, Map<string, readonly DisplayItem[]>>();
+const patternCache: PatternCache = new Map();
+
+function counterItems(face: CounterFace, size: number, round: boolean): readonly DisplayItem[] {
+  let bySize = faceItems.get(face);
+  if (!bySize) faceItems.set(face, (bySize = new Map()));
+  const key = `${size}|${round}`;
+  let items = bySize.get(key);
+  if (!items) bySize.set(key, (items = round ? roundCounter(face, { x: 0, y: 0 }, size) : rectCounter(face, { x: 0, y: 0 }, size, size)));
+  return items;
+}
+
+export function PieceCounter({ piece, spot, colour, outline, onClick, face, round = false }: CounterProps) {
   const size = spot.size;
   const radius = size * 0.34;
   const marks = piece.marks.map((mark) => MARK_SIGNS[mark.id] ?? mark.id.slice(0, 1).toUpperCase()).join('');
@@ -139,6 +159,22 @@ export function PieceCounter({ piece, spot, colour, outline, onClick }: CounterP
           <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
         ))}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
+      </Group>
+    );
+  }
+  if (face) {
+    // The scenario's own counter, as the board and the paper draw it; health and marks around it.
+    const side = size * 0.72;
+    const items = counterItems(face, side, round);
+    const ring = outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : null;
+    return (
+      <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
+        {round ? <Circle radius={side / 2} fill="rgba(0,0,0,0.001)" /> : <Rect x={-side / 2} y={-side / 2} width={side} height={side} fill="rgba(0,0,0,0.001)" />}
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache)} />
+        {ring && (round ? <Circle radius={side / 2 + size * 0.03} stroke={ring} strokeWidth={size * 0.05} listening={false} /> : <Rect x={-side / 2 - size * 0.03} y={-side / 2 - size * 0.03} width={side + size * 0.06} height={side + size * 0.06} stroke={ring} strokeWidth={size * 0.05} cornerRadius={side * 0.12} listening={false} />)}
+        <Text x={-size / 2} y={side / 2 + size * 0.01} width={size} align="center" text={hearts(piece.health, piece.maxHealth)} fontSize={size * 0.13} fill="#a4161a" listening={false} />
+        {marks && <Text x={side * 0.3} y={-side / 2 - size * 0.12} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}
+        {piece.count !== undefined && piece.count > 1 && <Text x={-side / 2} y={-side / 2 - size * 0.12} text={`×${piece.count}`} fontSize={size * 0.18} fill="#222222" fontStyle="bold" listening={false} />}
       </Group>
     );
   }

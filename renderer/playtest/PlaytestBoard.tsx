@@ -15,6 +15,7 @@ import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import type { PieceFaces } from './counterFaces';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
@@ -26,6 +27,8 @@ interface Props {
   readonly scene: CanvasScene;
   readonly model: PlaytestModel;
   readonly colourOf: (side: string) => string;
+  /** The scenario's own counters, drawn as on the board and on paper. */
+  readonly faces?: PieceFaces;
   readonly templates: readonly ActionTemplate[];
   /** A template laid by a click (a blast, a flamer, a deployment), or null. */
   readonly placing: ActionTemplate | null;
@@ -36,7 +39,7 @@ interface Props {
   readonly onSelect: (piece: string) => void;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placing, judge, label, onAct, onSelect }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, judge, label, onAct, onSelect }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
@@ -109,7 +112,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placi
         // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
         const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
         const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
-        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} />;
+        const face = faces?.faceOf({ id: piece.id, name: piece.name, side: piece.side, marks: piece.marks.map((mark) => mark.id) }, colourOf(piece.side), kernel.kind === 'area' ? piece.short : undefined);
+        const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} round={kernel.kind === 'area' || kernel.kind === 'free'} {...(face ? { face } : {})} />;
         if (own.length === 0 || piece.id !== active || placing) return <Group key={piece.id}>{counter}</Group>;
         return (
           <Group

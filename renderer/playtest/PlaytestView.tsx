@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { kernelOf } from '../../engine/print/board-model';
+import { counterFacesOf } from './counterFaces';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { randomSeed } from '../../engine/rules/core/prng';
@@ -67,6 +68,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   }, [playtest, deciding]);
 
   const kernel = useMemo(() => kernelOf(input.scenario.board), [input]);
+  // The counters of the scenario's units as the board and the counter sheet draw them, by piece id.
+  const faces = useMemo(() => counterFacesOf({ scenario: input.scenario, ruleset: input.ruleset, language }), [input, language]);
   const model = useMemo(() => (playtest ? playtestModel(playtest, presenter as Presenter, revealedTo, selected, language) : null), [playtest, presenter, revealedTo, selected, language]);
   const scene = useMemo(() => {
     if (!model?.seen) return null;
@@ -116,7 +119,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: localized(input.scenario.meta.title, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} templates={templates} placing={placing} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>

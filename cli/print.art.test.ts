@@ -1,0 +1,88 @@
+/**
+ * A designer's own images in a print, through the command line: a tile face (PNG) and a token's
+ * picture (SVG) read from the scenario's folder show in the PDF as rendered by poppler; with the
+ * PNG removed the print still comes out, says which image is missing and why, and draws the
+ * vector drawing in its place.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run, type CliIo } from './main';
+import { boxOf, near, renderPage } from './print.test-support';
+
+/** A PNG of one colour, `size` pixels square. */
+function solidPng(size: number, rgb: readonly [number, number, number]): Uint8Array {
+  const chunk = (type: string, body: Uint8Array) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])) >>> 0, 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set(rgb, y * (size * 3 + 1) + 1 + x * 3);
+  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]));
+}
+
+const TILE_COLOUR = '#00ff80';
+const BUNKER_COLOUR = '#8000ff';
+
+let folder = '';
+let scenarioFile = '';
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'skirmish-art-'));
+  await mkdir(join(folder, 'art'));
+  const scenario = JSON.parse(await readFile(join(import.meta.dirname, '..', 'scenarios', 'rivet-wars-m01.scenario.json'), 'utf8')) as Record<string, unknown>;
+  delete scenario.$schema;
+  scenario.art = { tiles: { '9A': 'art/tile-9a.png' }, tokens: { bunker: 'art/bunker.svg' } };
+  scenarioFile = join(folder, 'mission.scenario.json');
+  await writeFile(scenarioFile, JSON.stringify(scenario));
+  await writeFile(join(folder, 'art', 'tile-9a.png'), solidPng(32, [0x00, 0xff, 0x80]));
+  await writeFile(join(folder, 'art', 'bunker.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect x="1" y="1" width="8" height="8" fill="${BUNKER_COLOUR}"/></svg>`);
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function print(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { env: { LANG: 'en_GB.UTF-8' }, stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
+  const code = await run(['print', ...args], io);
+  return { code, stdout, stderr };
+}
+
+describe('your own art in a print', () => {
+  it('shows the tile face and the token picture, then the symbols and a warning once the PNG is gone', async () => {
+    const out = join(folder, 'with-art.pdf');
+    const first = await print([scenarioFile, '--fit', '--no-legend', '--out', out]);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const page = await renderPage(new Uint8Array(await readFile(out)), 1, 40);
+    // Tile 9A is a third of the board: its face covers a large part of the page.
+    const tile = boxOf(page, near(TILE_COLOUR, 30));
+    expect(tile?.count ?? 0).toBeGreaterThan(2000);
+    expect(boxOf(page, near(BUNKER_COLOUR, 30))?.count ?? 0).toBeGreaterThan(20);
+
+    await rm(join(folder, 'art', 'tile-9a.png'));
+    const again = join(folder, 'without-art.pdf');
+    const second = await print([scenarioFile, '--fit', '--no-legend', '--out', again]);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain('/art/tiles/9A');
+    expect(second.stderr).toContain('art/tile-9a.png');
+    expect(second.stderr).toMatch(/not found/);
+    const fallback = await renderPage(new Uint8Array(await readFile(again)), 1, 40);
+    expect(boxOf(fallback, near(TILE_COLOUR, 30))).toBeNull();
+    // The bunker's picture still shows: only the missing image falls back.
+    expect(boxOf(fallback, near(BUNKER_COLOUR, 30))?.count ?? 0).toBeGreaterThan(20);
+  });
+});

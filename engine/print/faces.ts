@@ -1,0 +1,114 @@
+/**
+ * What a unit's or a token's counter shows, from the ruleset's data and the scenario's art: the
+ * picture (the designer's image, else the symbol), the key numbers the ruleset names, the colours,
+ * and the other face where the game has one (a wounded back). The board, the counter sheet and
+ * the playtest all build their counters here.
+ */
+import type { Language } from '../i18n/index';
+import { localized } from '../scenario/localized';
+import type { CounterStat, RulesetData, Scenario } from '../scenario/types';
+import type { Art, ArtBook } from './art';
+import { mix, normalColour } from './colour';
+import type { CounterFace, StatText } from './counter-face';
+import { tokenSymbol, unitSymbol } from './symbols';
+
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string | undefined): T | undefined =>
+  record !== undefined && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** The image the scenario attaches to a kind, when it was read. */
+export function artFor(scenario: Scenario, art: ArtBook | undefined, use: 'tiles' | 'terrain' | 'tokens' | 'units', key: string): Art | null {
+  const reference = own(scenario.art?.[use], key);
+  return (reference !== undefined && art?.get(reference)) || null;
+}
+
+/** A number as a counter prints it: numbers as they are, short texts ("3+") too, a word by its initial. */
+function statValue(value: number | string, ruleset: RulesetData, language: Language): string {
+  if (typeof value === 'number') return String(value);
+  const named = own(ruleset.armourClasses, value);
+  const word = named ? localized(named.name, language, value) : value;
+  return word.length <= 3 ? word : (word[0] ?? '').toUpperCase();
+}
+
+/** The numbers the ruleset puts on counters: its `look.counter` list, else the stats it abbreviates. */
+function statList(ruleset: RulesetData, face: 'front' | 'back'): readonly CounterStat[] {
+  const counter = ruleset.look?.counter;
+  if (face === 'back') return counter?.back?.stats ?? counter?.stats ?? [];
+  if (counter?.stats) return counter.stats;
+  return Object.entries(ruleset.stats ?? {})
+    .filter(([, stat]) => stat.abbreviation !== undefined)
+    .map(([stat]) => ({ stat }));
+}
+
+export function counterStats(ruleset: RulesetData, profileId: string, face: 'front' | 'back', language: Language): StatText[] {
+  const values = own(ruleset.unitProfiles, profileId)?.stats ?? {};
+  const stats: StatText[] = [];
+  for (const entry of statList(ruleset, face)) {
+    const value = own(values, entry.stat);
+    if (value === undefined) continue;
+    stats.push(entry.colour ? { text: statValue(value, ruleset, language), colour: normalColour(entry.colour, '#000000') } : { text: statValue(value, ruleset, language) });
+  }
+  return stats;
+}
+
+/** Whether a unit in `state` (or carrying that playtest mark) shows its back face. */
+export function showsBack(ruleset: RulesetData, states: readonly (string | undefined)[]): boolean {
+  const back = ruleset.look?.counter?.back;
+  return !!back && states.some((state) => state !== undefined && back.states.includes(state));
+}
+
+export interface UnitFaceInput {
+  readonly profile: string;
+  readonly label: string;
+  readonly detail?: string;
+  readonly fill: string;
+  readonly count?: number;
+  /** Show the back face (wounded). */
+  readonly flipped?: boolean;
+}
+
+/** A unit's counter face: the side's colour, the type's picture, the key numbers of the face shown. */
+export function unitFace(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): CounterFace {
+  const back = ruleset.look?.counter?.back;
+  const flipped = !!input.flipped && !!back;
+  return {
+    label: input.label,
+    ...(input.detail ? { detail: input.detail } : {}),
+    fill: input.fill,
+    count: input.count ?? 1,
+    symbol: unitSymbol(ruleset, input.profile) ?? null,
+    accent: mix(input.fill, '#ffffff', 0.55),
+    art: artFor(scenario, art, 'units', input.profile),
+    stats: counterStats(ruleset, input.profile, flipped ? 'back' : 'front', language),
+    band: flipped && back ? localized(back.name, language) : null,
+  };
+}
+
+/** The two faces of a unit's counter for the counter sheet: the back only where the game has one. */
+export function unitFaces(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): { front: CounterFace; back: CounterFace | null } {
+  const front = unitFace(scenario, ruleset, language, art, { ...input, flipped: false });
+  return { front, back: ruleset.look?.counter?.back ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null };
+}
+
+export interface TokenFaceInput {
+  readonly kind: string;
+  readonly label: string;
+  readonly detail?: string;
+  readonly fill: string;
+  readonly rim?: string | null;
+  readonly count?: number;
+}
+
+/** A token's counter face: its kind's picture on its colour, its name (and state). */
+export function tokenFace(scenario: Scenario, ruleset: RulesetData, art: ArtBook | undefined, input: TokenFaceInput): CounterFace {
+  const kind = own(ruleset.tokens, input.kind);
+  return {
+    label: input.label,
+    ...(input.detail ? { detail: input.detail } : {}),
+    fill: mix(input.fill, '#ffffff', 0.72),
+    rim: input.rim ?? null,
+    count: input.count ?? 1,
+    symbol: tokenSymbol(ruleset, input.kind) ?? null,
+    accent: normalColour(kind?.colour, input.fill),
+    art: artFor(scenario, art, 'tokens', input.kind),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import { loadScenario } from '../../engine/scenario';
+import { counterFacesOf } from './counterFaces';
+
+const loaded = loadScenario(JSON.stringify(siegeJson));
+const source = { scenario: loaded.scenario!, ruleset: loaded.ruleset!, language: 'en' as const };
+const faces = counterFacesOf(source);
+const texts = (face: ReturnType<typeof faces.faceOf>) => face?.stats?.map((stat) => stat.text);
+
+describe('playtest counters', () => {
+  it('draws a scenario unit with its own counter: its side colour and its numbers, attack, defence, movement', () => {
+    const face = faces.faceOf({ id: 'knight-1', name: 'Knight 1', side: 'besiegers', marks: [] }, '#000000');
+    expect(face?.label).toBeTruthy();
+    expect(face?.fill).toBe(siegeJson.sides[0]?.colour.toLowerCase());
+    expect(face?.stats?.map((stat) => stat.colour)).toEqual(['#1f1d1a', '#b3261e', '#1f5fbf']);
+    expect(face?.band ?? null).toBeNull();
+  });
+
+  it('turns a wounded figure to its wounded side, with the wounded numbers', () => {
+    const soldier = loaded.ruleset!.unitProfiles!.soldier!.stats!;
+    const wounded = faces.faceOf({ id: 'unknown', name: 'Soldier 7', side: 'defenders', marks: ['wounded'] }, '#2e5cb0');
+    expect(wounded?.band).toBe('Wounded');
+    expect(texts(wounded)).toEqual([String(soldier.woundedAttack), String(soldier.woundedDefense), String(soldier.woundedMovement)]);
+    const healthy = faces.faceOf({ id: 'unknown', name: 'Soldier 7', side: 'defenders', marks: [] }, '#2e5cb0');
+    expect(texts(healthy)).toEqual([String(soldier.attack), String(soldier.defense), String(soldier.movement)]);
+  });
+
+  it('leaves a piece neither the scenario nor the ruleset knows to the playtest', () => {
+    expect(faces.faceOf({ id: 'nobody', name: 'Dragon 1', side: 'defenders', marks: [] }, '#2e5cb0')).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The playtest draws each piece with the counter the board, the print and the counter sheet draw
+ * (its side's colour, its type's symbol or the designer's picture, its name and key numbers), and
+ * its back face (wounded) when a mark the ruleset names for that face is on it. A piece that is
+ * one of the scenario's units or tokens takes that counter; a piece the game brought in (a unit
+ * deployed during play) takes the counter of the profile its name starts with.
+ */
+import { boardModelOf, type PrintSource } from '../../engine/print/board-model';
+import type { CounterFace } from '../../engine/print/counter-face';
+import { showsBack, unitFaces } from '../../engine/print/faces';
+import { localized } from '../../engine/scenario/localized';
+
+interface Faces {
+  readonly front: CounterFace;
+  readonly back: CounterFace | null;
+}
+
+export interface PieceFaces {
+  /** The face a piece shows; undefined when neither the scenario nor the ruleset knows it. */
+  readonly faceOf: (piece: { readonly id: string; readonly name: string; readonly side: string; readonly marks: readonly string[] }, colour: string, short?: string) => CounterFace | undefined;
+}
+
+export function counterFacesOf(source: PrintSource): PieceFaces {
+  const { scenario, ruleset, language } = source;
+  const byId = new Map<string, Faces>();
+  try {
+    for (const piece of boardModelOf(source).pieces) byId.set(piece.id, { front: { ...piece.face, count: 1 }, back: piece.faces.back });
+  } catch {
+    // A scenario the print model cannot read leaves the playtest's own counters.
+  }
+  // Profiles by name, longest first, so "Heavy rifleman" is not taken for "Rifleman".
+  const profiles = Object.keys(ruleset.unitProfiles ?? {})
+    .map((id) => ({ id, name: localized(ruleset.unitProfiles?.[id]?.name, language, id).toLowerCase() }))
+    .filter((profile) => profile.name.length > 0)
+    .sort((a, b) => b.name.length - a.name.length);
+  const byName = new Map<string, Faces | null>();
+  const named = (name: string, colour: string): Faces | null => {
+    const key = `${colour}\u0000${name}`;
+    let faces = byName.get(key);
+    if (faces === undefined) {
+      const lower = name.toLowerCase();
+      const profile = profiles.find((candidate) => lower === candidate.name || lower.startsWith(`${candidate.name} `));
+      faces = profile ? unitFaces(scenario, ruleset, language, source.art, { profile: profile.id, label: name, fill: colour, count: 1 }) : null;
+      byName.set(key, faces);
+    }
+    return faces;
+  };
+  // Small round counters (an area map's fleets) carry the presenter's short label: the full name would not print.
+  const shortened = new WeakMap<CounterFace, Map<string, CounterFace>>();
+  const withLabel = (face: CounterFace, label: string): CounterFace => {
+    let byLabel = shortened.get(face);
+    if (!byLabel) shortened.set(face, (byLabel = new Map()));
+    let labelled = byLabel.get(label);
+    if (!labelled) byLabel.set(label, (labelled = { ...face, label }));
+    return labelled;
+  };
+  return {
+    faceOf(piece, colour, short) {
+      const faces = byId.get(piece.id) ?? named(piece.name, colour);
+      if (!faces) return undefined;
+      const face = faces.back && showsBack(ruleset, piece.marks) ? faces.back : faces.front;
+      return short ? withLabel(face, short) : face;
+    },
+  };
+}
