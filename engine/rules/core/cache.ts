@@ -10,15 +10,15 @@ export function cachedPer<K extends object, V>(compute: (key: K) => V): (key: K)
   let lastValue: V | undefined;
   return (key) => {
     if (key === lastKey) return lastValue as V;
-    let value: V;
-    if (cache.has(key)) value = cache.get(key) as V;
-    else {
+    // One lookup, as a hand-written cache does (a value of undefined is worked out again each time).
+    let value = cache.get(key);
+    if (value === undefined) {
       value = compute(key);
       cache.set(key, value);
     }
     lastKey = key;
     lastValue = value;
-    return value;
+    return value as V;
   };
 }
 

@@ -5,7 +5,7 @@
  * board. Answers that cost a search are cached by the identity of the immutable arrays they come
  * from (see memo.ts).
  */
-import { cachedPerPair } from '../core/cache';
+import { cachedPer, cachedPerPair } from '../core/cache';
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
@@ -20,17 +20,8 @@ export function viewOf(state: SiegeState): BoardView {
   return boardView(state.fixed.board, state.game.board);
 }
 
-const sideIndexCache = new WeakMap<SiegeFixed, readonly number[]>();
-
 /** Index in the board's `sides` of each figure's side. */
-function sideIndices(fixed: SiegeFixed): readonly number[] {
-  let indices = sideIndexCache.get(fixed);
-  if (!indices) {
-    indices = fixed.figures.map((figure) => fixed.board.sides.indexOf(figure.side));
-    sideIndexCache.set(fixed, indices);
-  }
-  return indices;
-}
+const sideIndices = cachedPer((fixed: SiegeFixed): readonly number[] => fixed.figures.map((figure) => fixed.board.sides.indexOf(figure.side)));
 
 export function sideIndexOf(fixed: SiegeFixed, index: number): number {
   return sideIndices(fixed)[index] ?? -1;
@@ -205,7 +196,8 @@ const HOLDS = 0;
 const STOPS_CHANGED = 1;
 const CHANGED = 2;
 
-const lastReaches = new WeakMap<SiegeFixed, Map<number, LastReach>>();
+/** Per game, the last reach searched for each figure and load. */
+const lastReaches = cachedPer((_fixed: SiegeFixed) => new Map<number, LastReach>());
 
 /**
  * Whether a reach searched among `before` still holds among `now`, on the same board for the same
@@ -249,11 +241,7 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
   let reach = byFigure.get(key);
   if (reach) return reach;
-  let lasts = lastReaches.get(state.fixed);
-  if (!lasts) {
-    lasts = new Map();
-    lastReaches.set(state.fixed, lasts);
-  }
+  const lasts = lastReaches(state.fixed);
   const last = lasts.get(key);
   const budget = movementOf(state, index, load);
   const holds = last ? stillHolds(state.fixed, last, figures, state.game.board, index, budget) : CHANGED;

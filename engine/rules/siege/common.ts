@@ -1,6 +1,7 @@
 /** Lookups and checks shared by the SIEGE actions: figures by id, who stands where, phases, stamps. */
 import { createKernel } from '../../board/index';
 import type { HexKernel } from '../../board/types';
+import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -8,17 +9,12 @@ import type { Draft } from './draft';
 import { afterHit, profileOf, strengthsOf, type Hit, type Strengths } from './figures';
 import { STEPS, type FigureInfo, type FigureMark, type FigureState, type SiegeFixed, type SiegeGame, type SiegeState, type Step } from './types';
 
-const indexCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();
+const indexes = cachedPer((fixed: SiegeFixed): ReadonlyMap<string, number> => new Map(fixed.figures.map((figure, index) => [figure.id, index])));
 
 /** Index of the figure called `id`, or -1. */
 export function figureIndex(fixed: SiegeFixed, id: unknown): number {
   if (typeof id !== 'string') return -1;
-  let map = indexCache.get(fixed);
-  if (!map) {
-    map = new Map(fixed.figures.map((figure, index) => [figure.id, index]));
-    indexCache.set(fixed, map);
-  }
-  return map.get(id) ?? -1;
+  return indexes(fixed).get(id) ?? -1;
 }
 
 const ladderCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();
@@ -173,33 +169,24 @@ export function hurt(d: Draft, index: number, kind: Hit): void {
   }
 }
 
-const kernels = new WeakMap<SiegeFixed, HexKernel>();
-
 /** The hex kernel of the game's board. */
-export function kernelOf(fixed: SiegeFixed): HexKernel {
-  let kernel = kernels.get(fixed);
-  if (!kernel) {
-    const geometry = fixed.source.scenario.board.geometry;
-    if (geometry.kind !== 'hex') throw new Error('SIEGE is played on a hex map.');
-    kernel = createKernel(geometry);
-    kernels.set(fixed, kernel);
-  }
-  return kernel;
-}
+export const kernelOf = cachedPer((fixed: SiegeFixed): HexKernel => {
+  const geometry = fixed.source.scenario.board.geometry;
+  if (geometry.kind !== 'hex') throw new Error('SIEGE is played on a hex map.');
+  return createKernel(geometry);
+});
 
-const neighbourCache = new WeakMap<SiegeFixed, readonly (readonly number[])[]>();
+/** Per cell, its on-board neighbours. */
+const neighbourTables = cachedPer((fixed: SiegeFixed): readonly (readonly number[])[] => {
+  const kernel = kernelOf(fixed);
+  const built: number[][] = [];
+  for (let index = 0; index < kernel.cellCount; index++) built.push(kernel.steps(index).map((step) => step.to));
+  return built;
+});
 
 /** On-board neighbours of a cell, by index, in the kernel's side order. */
 export function neighboursOf(fixed: SiegeFixed, cell: number): readonly number[] {
-  let table = neighbourCache.get(fixed);
-  if (!table) {
-    const kernel = kernelOf(fixed);
-    const built: number[][] = [];
-    for (let index = 0; index < kernel.cellCount; index++) built.push(kernel.steps(index).map((step) => step.to));
-    neighbourCache.set(fixed, built);
-    table = built;
-  }
-  return table[cell] ?? [];
+  return neighbourTables(fixed)[cell] ?? [];
 }
 
 export function areNeighbours(fixed: SiegeFixed, a: number, b: number): boolean {

@@ -4,6 +4,7 @@
  * line of fire to an enemy within the weapon's long range, and not total cover; the shooter aims
  * (range band, cover and die modifiers are shown), then rolls the die.
  */
+import { cachedPer } from '../core/cache';
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
@@ -77,7 +78,8 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   return { distance, cover: line.cover, odds: odds.value };
 }
 
-const shotCache = new WeakMap<SiegeGame, Map<string, SiegeAction[]>>();
+/** Per game state, the shots worked out so far, by side and fire step. */
+const shotCache = cachedPer((_game: SiegeGame) => new Map<string, SiegeAction[]>());
 
 function computeShots(state: SiegeState, side: SideId, step: FireStep, limit: number): SiegeAction[] {
   const { fixed, game } = state;
@@ -102,11 +104,7 @@ function computeShots(state: SiegeState, side: SideId, step: FireStep, limit: nu
 export function legalShots(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   const step = fireStepOf(state);
   if (!step) return;
-  let bySide = shotCache.get(state.game);
-  if (!bySide) {
-    bySide = new Map();
-    shotCache.set(state.game, bySide);
-  }
+  const bySide = shotCache(state.game);
   const key = `${side}:${step}`;
   let shots = bySide.get(key);
   if (!shots) {

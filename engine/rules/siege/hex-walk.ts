@@ -19,6 +19,7 @@
  */
 import { directionsOf } from '../../board/hex/hexCoords';
 import { indexOfAxial, offsetCol, offsetRow, type SiegeBoard } from './board';
+import { cachedPer } from '../core/cache';
 
 export interface LineBuffer {
   /** Number of steps written. */
@@ -107,18 +108,9 @@ export interface PaddedBoard {
 }
 
 const MARGIN = 2;
-const paddings = new WeakMap<SiegeBoard, PaddedBoard>();
-let lastBoard: SiegeBoard | null = null;
-let lastPadded: PaddedBoard | null = null;
 
-function paddedOf(board: SiegeBoard): PaddedBoard {
-  if (board === lastBoard && lastPadded !== null) return lastPadded;
-  let padded = paddings.get(board);
-  if (padded !== undefined) {
-    lastBoard = board;
-    lastPadded = padded;
-    return padded;
-  }
+/** Each board with a margin of hexes around it, so that a walk steps past the border without a test. */
+const paddedOf = cachedPer((board: SiegeBoard): PaddedBoard => {
   const width = board.columns + 2 * MARGIN;
   const height = board.rows + 2 * MARGIN;
   const size = width * height;
@@ -155,12 +147,8 @@ function paddedOf(board: SiegeBoard): PaddedBoard {
   for (let p = 0; p < size; p++) if ((cell[p] as number) >= 0) of[cell[p] as number] = p;
   // Across axis u: (q+1, r-1); v: (q, r+1); w: (q-1, r).
   const axisSide = new Int8Array([sideOfStep(board, 1, -1), sideOfStep(board, 0, 1), sideOfStep(board, -1, 0), sideOfStep(board, -1, 1), sideOfStep(board, 0, -1), sideOfStep(board, 1, 0)]);
-  padded = { width, q, r, cell, next, of, axisSide };
-  paddings.set(board, padded);
-  lastBoard = board;
-  lastPadded = padded;
-  return padded;
-}
+  return { width, q, r, cell, next, of, axisSide };
+});
 
 /**
  * The padded neighbour table with the attention of each step folded in: `~next` (negative) where

@@ -11,6 +11,7 @@
  * that open ground costs one load a step: `canShoot` allocates nothing once a line's shape is
  * known, `fireCheck` fills the caller's object, `lineOfFire` returns a new one.
  */
+import { cachedPer } from '../core/cache';
 import { hexDistance, type CoverLevel, type SiegeBoard, type SiegeBoardDynamic } from './board';
 import {
   boardView,
@@ -145,26 +146,20 @@ interface Work {
   readonly lightCover: number;
 }
 
-const works = new WeakMap<SiegeBoard, Work>();
-
-function workOf(board: SiegeBoard): Work {
-  let work = works.get(board);
-  if (work === undefined) {
-    const capacity = lineCapacity(board);
-    const total = board.coverLevels.indexOf('total');
-    const light = board.coverLevels.indexOf('light');
-    work = {
-      pad: new Int32Array(capacity),
-      pad2: new Int32Array(capacity),
-      blockedFirst: new Uint8Array(capacity),
-      blockedSecond: new Uint8Array(capacity),
-      totalCover: total < 0 ? board.coverLevels.length - 1 : total,
-      lightCover: light < 0 ? 1 : light,
-    };
-    works.set(board, work);
-  }
-  return work;
-}
+/** Working memory of the checks on a board. */
+const workOf = cachedPer((board: SiegeBoard): Work => {
+  const capacity = lineCapacity(board);
+  const total = board.coverLevels.indexOf('total');
+  const light = board.coverLevels.indexOf('light');
+  return {
+    pad: new Int32Array(capacity),
+    pad2: new Int32Array(capacity),
+    blockedFirst: new Uint8Array(capacity),
+    blockedSecond: new Uint8Array(capacity),
+    totalCover: total < 0 ? board.coverLevels.length - 1 : total,
+    lightCover: light < 0 ? 1 : light,
+  };
+});
 
 /**
  * One check's state: the pair of ends and the rules they set, what the walked line met, and the
@@ -614,22 +609,8 @@ function figureAlongSides(f: Fire, last: number): number {
   return -1;
 }
 
-const watchedTables = new WeakMap<BoardView, Int32Array>();
-let lastWatchedView: BoardView | null = null;
-let lastWatched: Int32Array | null = null;
-
 /** The walk's neighbour table with the view's attention folded in (see `watchedSteps`), once per view. */
-function watchedOf(view: BoardView): Int32Array {
-  if (view === lastWatchedView && lastWatched !== null) return lastWatched;
-  let table = watchedTables.get(view);
-  if (table === undefined) {
-    table = watchedSteps(view.board, view.stepAttention);
-    watchedTables.set(view, table);
-  }
-  lastWatchedView = view;
-  lastWatched = table;
-  return table;
-}
+const watchedOf = cachedPer((view: BoardView): Int32Array => watchedSteps(view.board, view.stepAttention));
 
 /** Whether the target is past the shooter's weapon's long range. */
 function outOfRange(f: Fire): boolean {

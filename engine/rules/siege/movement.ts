@@ -5,6 +5,7 @@
  * search allocates only the list it returns.
  */
 import { MinHeap } from '../../board/algorithms/minHeap';
+import { cachedPer } from '../core/cache';
 import { sideTowards, type MoveMode, type SiegeBoard, type SiegeBoardDynamic } from './board';
 import { boardView, EQUIP_NONE, EQUIP_SIEGE_TOWER, type BoardView } from './board-view';
 import { deadExtraCost, EMPTY, type Occupancy } from './occupancy';
@@ -91,15 +92,15 @@ interface Scratch {
   expandedCount: number;
 }
 
-const scratches = new WeakMap<SiegeBoard, Scratch>();
+/** Working memory of the searches on a board. */
+const scratches = cachedPer((board: SiegeBoard): Scratch => {
+  const size = board.cellCount * 2;
+  return { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
+});
 
+/** The board's working memory, cleared for a new search. */
 function scratchOf(board: SiegeBoard): Scratch {
-  let scratch = scratches.get(board);
-  if (scratch === undefined) {
-    const size = board.cellCount * 2;
-    scratch = { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
-    scratches.set(board, scratch);
-  }
+  const scratch = scratches(board);
   if (scratch.generation === 0xffffffff) {
     scratch.stamp.fill(0);
     scratch.generation = 0;

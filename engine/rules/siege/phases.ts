@@ -5,6 +5,7 @@
  * the side has nothing it may do runs by itself, so a state at rest always waits on someone,
  * unless the game is over.
  */
+import { cachedPer } from '../core/cache';
 import { nextPhase, perSidePhases } from '../core/turns';
 import type { PhaseSpec, TurnStructure } from '../core/types';
 import { hurt, isAlive, neighboursOf, occupantOf, occupantsOf, phaseParts } from './common';
@@ -15,18 +16,12 @@ import { anyMove } from './move-actions';
 import { anyFireStep, anyMeleeStep } from './step-actions';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState, Step } from './types';
 
-const structures = new WeakMap<SiegeFixed, TurnStructure>();
-
-export function structureOf(fixed: SiegeFixed): TurnStructure {
-  let structure = structures.get(fixed);
-  if (!structure) {
-    const deploying = [...new Set(fixed.figures.map((figure) => figure.side))];
-    const setup: PhaseSpec[] = fixed.setupPhases.map((id) => ({ id, actors: fixed.order.filter((side) => deploying.includes(side)) }));
-    structure = { setup, turn: perSidePhases(fixed.order, fixed.steps) };
-    structures.set(fixed, structure);
-  }
-  return structure;
-}
+/** The setup and turn phases of a game. */
+export const structureOf = cachedPer((fixed: SiegeFixed): TurnStructure => {
+  const deploying = [...new Set(fixed.figures.map((figure) => figure.side))];
+  const setup: PhaseSpec[] = fixed.setupPhases.map((id) => ({ id, actors: fixed.order.filter((side) => deploying.includes(side)) }));
+  return { setup, turn: perSidePhases(fixed.order, fixed.steps) };
+});
 
 /** Number of a side-phase: every figure's `*At` stamps are compared with it. */
 export function stampOf(fixed: SiegeFixed, turn: number, side: string): number {

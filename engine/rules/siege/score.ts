@@ -14,6 +14,7 @@
  *   its expected value over the die, so that the bot declares what is worth rolling for.
  */
 import { MinHeap } from '../../board/algorithms/minHeap';
+import { cachedPer } from '../core/cache';
 import { ballistaOrigin } from './ballista';
 import type { SiegeBoardDynamic } from './board';
 import { boardView } from './board-view';
@@ -55,32 +56,27 @@ const ENGINE_CREW = 3;
 const ENGINE_BURNING = 12;
 const WALL_DAMAGE = 8;
 
-const strengths = new WeakMap<SiegeFixed, Float64Array>();
-
 /** Attack plus defence of each figure's healthy counter, on foot (index * 2) and mounted (index * 2 + 1). */
-function strengthsOf(fixed: SiegeFixed, data: SiegeCombatData): Float64Array {
-  let table = strengths.get(fixed);
-  if (!table) {
-    const built = new Float64Array(fixed.figures.length * 2);
-    fixed.figures.forEach((info, index) => {
-      for (const mounted of [false, true]) {
-        const profile = profileOf(data.profiles, profileIdOf(info, { mounted } as FigureState)) as FigureProfile | undefined;
-        built[index * 2 + (mounted ? 1 : 0)] = profile ? profile.healthy.attack + profile.healthy.defense : 0;
-      }
-    });
-    strengths.set(fixed, built);
-    table = built;
-  }
+const strengthsOf = cachedPer((fixed: SiegeFixed): Float64Array => {
+  const data = combatDataOf(fixed);
+  const table = new Float64Array(fixed.figures.length * 2);
+  fixed.figures.forEach((info, index) => {
+    for (const mounted of [false, true]) {
+      const profile = profileOf(data.profiles, profileIdOf(info, { mounted } as FigureState)) as FigureProfile | undefined;
+      table[index * 2 + (mounted ? 1 : 0)] = profile ? profile.healthy.attack + profile.healthy.defense : 0;
+    }
+  });
   return table;
-}
+});
 
-function worth(state: SiegeState, index: number, data: SiegeCombatData): number {
+function worth(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
-  const strength = strengthsOf(state.fixed, data)[index * 2 + (figure.mounted ? 1 : 0)] as number;
+  const strength = strengthsOf(state.fixed)[index * 2 + (figure.mounted ? 1 : 0)] as number;
   return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status];
 }
 
-const fields = new WeakMap<SiegeFixed, WeakMap<SiegeBoardDynamic, Float64Array>>();
+/** Per game, the objective fields worked out so far, by dynamic board. */
+const fields = cachedPer((_fixed: SiegeFixed) => new WeakMap<SiegeBoardDynamic, Float64Array>());
 
 /**
  * Cost on foot from every hex to the nearest objective hex, on the board as it stands; a wall a
@@ -88,11 +84,7 @@ const fields = new WeakMap<SiegeFixed, WeakMap<SiegeBoardDynamic, Float64Array>>
  */
 export function objectiveField(state: SiegeState): Float64Array {
   const { fixed } = state;
-  let byBoard = fields.get(fixed);
-  if (!byBoard) {
-    byBoard = new WeakMap();
-    fields.set(fixed, byBoard);
-  }
+  const byBoard = fields(fixed);
   let field = byBoard.get(state.game.board);
   if (field) return field;
   const board = fixed.board;
@@ -140,29 +132,22 @@ interface Goals {
   readonly zone: Uint8Array;
 }
 
-const goalCache = new WeakMap<SiegeFixed, Goals>();
-
-function goalsOf(fixed: SiegeFixed): Goals {
-  let goals = goalCache.get(fixed);
-  if (!goals) {
-    const holders = new Set(fixed.objectives.map((objective) => objective.side));
-    const zone = new Uint8Array(fixed.board.cellCount);
-    for (const objective of fixed.objectives) for (const cells of objective.zones) for (const cell of cells) zone[cell] = 1;
-    goals = { holders, holding: Uint8Array.from(fixed.figures.map((figure) => (holders.has(figure.side) ? 1 : 0))), zone };
-    goalCache.set(fixed, goals);
-  }
-  return goals;
-}
+const goalsOf = cachedPer((fixed: SiegeFixed): Goals => {
+  const holders = new Set(fixed.objectives.map((objective) => objective.side));
+  const zone = new Uint8Array(fixed.board.cellCount);
+  for (const objective of fixed.objectives) for (const cells of objective.zones) for (const cell of cells) zone[cell] = 1;
+  return { holders, holding: Uint8Array.from(fixed.figures.map((figure) => (holders.has(figure.side) ? 1 : 0))), zone };
+});
 
 /**
  * Both sides' figures, their distance to the zones, the zones held and the ladders, in one pass,
  * from `side`'s point of view.
  */
-function boardValue(state: SiegeState, side: string, data: SiegeCombatData): number {
+function boardValue(state: SiegeState, side: string): number {
   const { fixed, game } = state;
   const { holders, holding, zone } = goalsOf(fixed);
   const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
-  const strength = strengthsOf(fixed, data);
+  const strength = strengthsOf(fixed);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
@@ -245,18 +230,11 @@ function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
   return value;
 }
 
-const wallDistances = new WeakMap<SiegeFixed, readonly number[]>();
-
 /** Per hex, hexes to the nearest rampart, less one (found once per game: engines ask at every look ahead). */
-function wallDistancesOf(fixed: SiegeFixed): readonly number[] {
-  let distances = wallDistances.get(fixed);
-  if (!distances) {
-    const ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
-    distances = fixed.labels.map((_, cell) => ramparts.reduce((best, rampart) => Math.min(best, hexDistance(fixed, cell, rampart) - 1), FAR));
-    wallDistances.set(fixed, distances);
-  }
-  return distances;
-}
+const wallDistancesOf = cachedPer((fixed: SiegeFixed): readonly number[] => {
+  const ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
+  return fixed.labels.map((_, cell) => ramparts.reduce((best, rampart) => Math.min(best, hexDistance(fixed, cell, rampart) - 1), FAR));
+});
 
 /** Hexes from the nearest of `cells` to the nearest rampart. */
 function wallDistance(state: SiegeState, cells: readonly number[]): number {
@@ -290,7 +268,7 @@ function meleeExpectation(state: SiegeState, pending: PendingMelee, data: SiegeC
     attackers += effectLoss(effect, 'attackers');
     defenders += effectLoss(effect, 'defenders');
   }
-  const scale = (indices: readonly number[]) => Math.min(...indices.map((index) => worth(state, index, data)));
+  const scale = (indices: readonly number[]) => Math.min(...indices.map((index) => worth(state, index)));
   return { attackers: (attackers / data.faces) * scale(pending.attackers), defenders: (defenders / data.faces) * scale(pending.defenders) };
 }
 
@@ -305,7 +283,7 @@ function shotExpectation(state: SiegeState, pending: PendingShot, data: SiegeCom
     const effect = FIRE_CODES[odds.table][resolved.value.code] ?? {};
     loss += effectLoss(effect, 'defenders');
   }
-  return (loss / data.faces) * worth(state, pending.target, data);
+  return (loss / data.faces) * worth(state, pending.target);
 }
 
 /** Expected value of the die still to roll, for `side`. */
@@ -360,11 +338,11 @@ function oilValue(state: SiegeState, side: string, pending: PendingOil, data: Si
     if (resolved.ok) loss += effectLoss(MELEE_CODES.foot[resolved.value.code] ?? {}, 'defenders');
   }
   const burns = pending.sheltered ? chanceOf(data, (die) => fireRoll(state, 'oil-barrel', die) === 'F') : 1;
-  const expected = (loss / data.faces) * burns * worth(state, victim, data);
+  const expected = (loss / data.faces) * burns * worth(state, victim);
   return state.fixed.figures[pending.unit]?.side === side ? expected : -expected;
 }
 
 export function scoreOf(state: SiegeState, side: string): number {
   const data = combatDataOf(state.fixed);
-  return pendingValue(state, side, data) + boardValue(state, side, data);
+  return pendingValue(state, side, data) + boardValue(state, side);
 }

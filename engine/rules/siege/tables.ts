@@ -8,6 +8,7 @@
  * (the rulebook's legend) is code, below: a cell may only hold a code of its table's legend.
  */
 import type { Refusal } from '../core/types';
+import { cachedPer } from '../core/cache';
 import { childPointer } from '../../scenario/json-pointer';
 import { listForMessage, own } from '../../scenario/lookup';
 import { error, warning, type Problem } from '../../scenario/problems';
@@ -492,20 +493,11 @@ function compute(ruleset: RulesetData): { readonly data: SiegeCombatData | null;
   return { data, problems: poundingWarnings(dieTables['pounding'], faces) };
 }
 
-const cache = new WeakMap<RulesetData, { readonly data: SiegeCombatData | null; readonly problems: readonly Problem[] }>();
-
 /**
  * The combat data of a ruleset (after house rules), read once per ruleset object. `data` is null
  * when a problem stops combat from being resolved; `problems` says what and where.
  */
-export function loadCombatData(ruleset: RulesetData): { readonly data: SiegeCombatData | null; readonly problems: readonly Problem[] } {
-  let loaded = cache.get(ruleset);
-  if (!loaded) {
-    loaded = compute(ruleset);
-    cache.set(ruleset, loaded);
-  }
-  return loaded;
-}
+export const loadCombatData = cachedPer(compute);
 
 /**
  * The value a die face reads as: 1..faces, and 0 for the top face when the die is numbered from 0.
