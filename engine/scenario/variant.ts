@@ -1,0 +1,82 @@
+/**
+ * Variants: a game's data with house rules, saved as a ruleset data file of its own
+ * (`*.ruleset.json`) with its own id and name, naming the shipped game whose mechanics play it
+ * (`mechanics`). A variant is data only and untrusted: it is read like any file (size, UTF-8, JSON),
+ * checked like the shipped data (schema, then references), and must name mechanics the engine has
+ * under an id of its own. A broken one is a list of problems with pointers, never a crash.
+ */
+import { translate } from '../i18n/index';
+import { listForMessage } from './lookup';
+import { error, hasErrors, type Problem } from './problems';
+import { checkRuleset } from './ruleset-check';
+import { BUILTIN_RULESETS, mechanicsOf } from './rulesets';
+import { parseJson } from './safe-json';
+import { textFromBytes, textFromString } from './text-input';
+import type { LocalizedText, RulesetData } from './types';
+
+/** A variant file is the size of a game's data (the largest shipped one is under 100 kB); anything far past it is not one. */
+export const MAX_VARIANT_BYTES = 4 * 1024 * 1024;
+export const VARIANT_SUFFIX = '.ruleset.json';
+export const RULESET_SCHEMA_URL = 'https://skirmish-studio.dev/schemas/ruleset.schema.json';
+
+export interface VariantRead {
+  /** Present when the file is a usable variant (it may still carry warnings). */
+  readonly ruleset?: RulesetData;
+  readonly problems: readonly Problem[];
+}
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/** The refusal of a file too large to be a variant, for hosts that see its size before reading it. */
+export function variantTooLarge(size: number): Problem {
+  return error('', 'problem.variant.tooLarge', { size: mb(size), limit: mb(MAX_VARIANT_BYTES) });
+}
+
+/** The mechanics a variant may run on: the shipped games that have mechanics data can be played or checked with. */
+const MECHANICS: readonly string[] = [...BUILTIN_RULESETS.keys()];
+
+function variantProblems(ruleset: RulesetData): Problem[] {
+  const problems: Problem[] = [];
+  if (BUILTIN_RULESETS.has(ruleset.id)) problems.push(error('/id', 'problem.variant.builtinId', { id: ruleset.id }));
+  if (ruleset.mechanics === undefined) problems.push(error('', 'problem.variant.noMechanics', { known: listForMessage(MECHANICS) }));
+  else if (!MECHANICS.includes(ruleset.mechanics)) problems.push(error('/mechanics', 'problem.variant.unknownMechanics', { id: ruleset.mechanics, known: listForMessage(MECHANICS) }));
+  return problems;
+}
+
+/** Reads a variant file: bytes or text -> JSON -> ruleset schema -> references -> its mechanics and id. */
+export function readVariant(input: string | Uint8Array): VariantRead {
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > MAX_VARIANT_BYTES) return { problems: [variantTooLarge(size)] };
+  const decoded = typeof input === 'string' ? textFromString(input, MAX_VARIANT_BYTES) : textFromBytes(input, MAX_VARIANT_BYTES);
+  if (decoded.text === undefined) return { problems: decoded.problems };
+  const parsed = parseJson(decoded.text);
+  if (!Object.hasOwn(parsed, 'value')) return { problems: parsed.problems };
+  const problems = [...parsed.problems, ...checkRuleset(parsed.value)];
+  if (hasErrors(problems)) return { problems };
+  const ruleset = parsed.value as RulesetData;
+  problems.push(...variantProblems(ruleset));
+  return hasErrors(problems) ? { problems } : { ruleset, problems };
+}
+
+export interface VariantNaming {
+  readonly id: string;
+  readonly name: LocalizedText;
+}
+
+/**
+ * The variant file "Save as a variant" writes: the effective data (house rules applied) under its
+ * own id and name, naming the mechanics the data runs on and, in its notes, the game it was made from.
+ */
+export function variantOf(effective: RulesetData, naming: VariantNaming): RulesetData {
+  const { $schema: _schema, id: _id, mechanics: _mechanics, name: _name, ...rest } = effective;
+  const base = { game: typeof effective.name === 'string' ? effective.name : (effective.name.en ?? Object.values(effective.name)[0] ?? effective.id), version: effective.version };
+  const notes: LocalizedText = { en: translate('en', 'variant.notes', base), fr: translate('fr', 'variant.notes', { ...base, game: typeof effective.name === 'string' ? effective.name : (effective.name.fr ?? base.game) }) };
+  return {
+    $schema: RULESET_SCHEMA_URL,
+    id: naming.id,
+    mechanics: mechanicsOf(effective),
+    ...rest,
+    name: naming.name,
+    source: { ...effective.source, notes },
+  };
+}
