@@ -10,6 +10,7 @@ import { INK, mix, normalColour } from './colour';
 import { rectSubpath, type DisplayItem, type Subpath } from './display-list';
 import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
+import { mechanicsOf } from '../scenario/mechanics';
 import { piecesInRows, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { fitText } from './text';
@@ -59,7 +60,7 @@ function iconLetters(icon: string): string {
 
 /** What a build icon is called: the ruleset's own word for it when its messages have one, else its id. */
 function iconName(model: AreaBoardModel, icon: string): string {
-  const key = `${model.source.ruleset.id}.icon.${icon}`;
+  const key = `${mechanicsOf(model.source.ruleset)}.icon.${icon}`;
   const word = translate(model.source.language, key);
   return word === key ? icon : word;
 }

@@ -2,9 +2,11 @@
 export { loadScenario, MAX_PROBLEMS, type LoadOptions, type LoadResult } from './load';
 export { renderProblem, sortProblems, hasErrors, type Problem, type ProblemLocation, type Severity } from './problems';
 export { migrateScenario, MIGRATIONS, CURRENT_VERSION, type Migration } from './migrate';
-export { BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
+export { BUILTIN_RULESETS, BUILTIN_CATALOG, catalogWith, mechanicsOf, type RulesetCatalog, type RulesetRegistry } from './rulesets';
+export { readVariant, variantOf, variantTooLarge, MAX_VARIANT_BYTES, VARIANT_SUFFIX, RULESET_SCHEMA_URL, type VariantRead, type VariantNaming } from './variant';
+export { mergeOverrides, overridesBetween, patchBetween, sameJson, OVERRIDE_SECTIONS } from './house-rules';
 export { checkRuleset } from './ruleset-check';
-export { applyOverrides } from './overrides';
+export { applyOverrides, overridesPointerIn, OVERRIDES_POINTER } from './overrides';
 export { expandTiles, footprintOf, type TileContents } from './tiles';
 export { deriveRoom } from './rooms';
 export { MAX_FILE_BYTES } from './text-input';

@@ -36,12 +36,14 @@ function intoOverrides(problem: Problem, scenario: unknown): Problem {
   return { ...problem, pointer: overridesPointerIn(scenario, problem.pointer) };
 }
 
-/** A constant a house rule gives another kind of value than the game's (a text for a number ...). */
+/** A constant a house rule removes though the mechanics need it, or gives another kind of value than the game's (a text for a number ...). */
 function constantTypeProblems(base: RulesetData, overrides: RulesetOverrides): Problem[] {
   const problems: Problem[] = [];
   for (const [id, value] of Object.entries(overrides.constants ?? {})) {
     const original = own(base.constants, id);
-    if (original !== undefined && value !== null && typeof value !== typeof original) {
+    if (original !== undefined && value === null && own(base.constantDocs, id)?.default === undefined) {
+      problems.push(error(pointerOf('ruleset', 'overrides', 'constants', id), 'problem.constant.required', { id, value: String(original) }));
+    } else if (original !== undefined && value !== null && typeof value !== typeof original) {
       problems.push(error(pointerOf('ruleset', 'overrides', 'constants', id), `problem.constant.type.${typeof original}`, { id, value: String(value) }));
     }
   }

@@ -5,7 +5,10 @@
  */
 import type { ScenarioChecks } from '../rules/core/module';
 import { RULESET_MODULES } from '../rules/registry';
+import { mechanicsOf } from './mechanics';
 import type { RulesetData } from './types';
+
+export { mechanicsOf };
 
 export type RulesetRegistry = ReadonlyMap<string, RulesetData>;
 
@@ -14,10 +17,6 @@ export const BUILTIN_RULESETS: RulesetRegistry = new Map(RULESET_MODULES.map((mo
 
 export const BUILTIN_CHECKS: ReadonlyMap<string, ScenarioChecks> = new Map(RULESET_MODULES.flatMap((module) => (module.checks ? [[module.id, module.checks] as const] : [])));
 
-/** The id of the game whose mechanics play this data: its own, or the one a variant names. */
-export function mechanicsOf(ruleset: RulesetData): string {
-  return ruleset.mechanics ?? ruleset.id;
-}
 
 /** What validation knows of rulesets: their data and checks by id, and where variants were looked for. */
 export interface RulesetCatalog {

@@ -6,6 +6,7 @@
  * under an id of its own. A broken one is a list of problems with pointers, never a crash.
  */
 import { translate } from '../i18n/index';
+import { localized } from './localized';
 import { listForMessage } from './lookup';
 import { error, hasErrors, type Problem } from './problems';
 import { checkRuleset } from './ruleset-check';
@@ -68,15 +69,11 @@ export interface VariantNaming {
  * own id and name, naming the mechanics the data runs on and, in its notes, the game it was made from.
  */
 export function variantOf(effective: RulesetData, naming: VariantNaming): RulesetData {
-  const { $schema: _schema, id: _id, mechanics: _mechanics, name: _name, ...rest } = effective;
-  const base = { game: typeof effective.name === 'string' ? effective.name : (effective.name.en ?? Object.values(effective.name)[0] ?? effective.id), version: effective.version };
-  const notes: LocalizedText = { en: translate('en', 'variant.notes', base), fr: translate('fr', 'variant.notes', { ...base, game: typeof effective.name === 'string' ? effective.name : (effective.name.fr ?? base.game) }) };
-  return {
-    $schema: RULESET_SCHEMA_URL,
-    id: naming.id,
-    mechanics: mechanicsOf(effective),
-    ...rest,
-    name: naming.name,
-    source: { ...effective.source, notes },
+  const { $schema: _schema, id: _id, mechanics: _mechanics, name: _name, version, ...rest } = effective;
+  const notes: LocalizedText = {
+    en: translate('en', 'variant.notes', { game: localized(effective.name, 'en', effective.id), version }),
+    fr: translate('fr', 'variant.notes', { game: localized(effective.name, 'fr', effective.id), version }),
   };
+  // The reading order of a game's own file: who it is first, then its data.
+  return { $schema: RULESET_SCHEMA_URL, id: naming.id, mechanics: mechanicsOf(effective), version, name: naming.name, ...rest, source: { ...effective.source, notes } };
 }
