@@ -10,10 +10,12 @@ import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
 import { DEFAULT_PREFERENCES, type Preferences } from '../engine/app/preferences';
 import { languageOf, translate, type Language } from '../engine/i18n';
 import { createAutosaveStore } from './autosaveStore';
+import { registerVariantHandlers } from './variantsIpc';
+import { createVariantsStore } from './variantsStore';
 import { createCloseGuard, type CloseChoice } from './closeGuard';
 import { createDocumentRegistry } from './documentRegistry';
 import { readFileLimited, saveDocumentFile, writeFileAtomic } from './files';
-import { describeIoError, registerIpcHandlers } from './ipc';
+import { describeIoError, isTrustedSender, registerIpcHandlers } from './ipc';
 import { jsonFile } from './jsonFile';
 import { filesFromArgv } from './launchFiles';
 import { buildMenuTemplate } from './menu';
@@ -30,6 +32,11 @@ const SCENARIO_FILTERS = [
   { name: '*', extensions: ['*'] },
 ];
 
+const VARIANT_FILTERS = [
+  { name: 'Variant', extensions: ['ruleset.json', 'json'] },
+  { name: '*', extensions: ['*'] },
+];
+
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
 
@@ -39,6 +46,7 @@ const userData = app.getPath('userData');
 const preferencesStore = preferencesFile(path.join(userData, 'preferences.json'));
 const recentStore = jsonFile(path.join(userData, 'recent-files.json'), isRecentList);
 const autosaves = createAutosaveStore(path.join(userData, 'autosave'));
+const variants = createVariantsStore(path.join(userData, 'variants'));
 const documents = createDocumentRegistry(randomUUID);
 
 let mainWindow: BrowserWindow | null = null;
@@ -201,6 +209,17 @@ void app.whenReady().then(async () => {
       pendingSaveBeforeClose?.(saved);
       pendingSaveBeforeClose = null;
     },
+  });
+  registerVariantHandlers({
+    ipcMain,
+    trusted: (event) => isTrustedSender(event, mainWindow?.webContents.id),
+    store: variants,
+    chooseVariantToOpen: async () => {
+      const options = { properties: ['openFile' as const], filters: VARIANT_FILTERS };
+      const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    readFile: readFileLimited,
   });
   installMenu();
   mainWindow = createWindow();

@@ -30,9 +30,15 @@ import { BalanceView } from './report/BalanceView';
 import { loadInputOf, savedSnapshot } from './document/inputs';
 import { hasErrors } from '../engine/scenario';
 import type { ScenarioInput } from '../engine/rules';
+import type { VariantNaming } from '../engine/scenario';
+import type { RulesetData, Scenario } from '../engine/scenario/types';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
+import { SaveVariantDialog } from './components/SaveVariantDialog';
+import { useCatalog } from './document/rulesetCatalog';
+import { useVariants } from './document/useVariants';
+import { playOnRuleset } from './editor/edits';
 
 /** The ruleset a document names, as far as it names one. */
 const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
@@ -58,7 +64,10 @@ export function App({ host, initialPreferences }: Props) {
   const [playing, setPlaying] = useState<PlayingGame | null>(null);
   const [balancing, setBalancing] = useState<ScenarioInput | null>(null);
   const present = doc?.history.present;
-  const checked = useMemo(() => (present ? checkScenario(present, language) : null), [present, language]);
+  // The installed rulesets: a variant installed (or saved) while a scenario is open checks it again.
+  const catalog = useCatalog();
+  const checked = useMemo(() => (present ? checkScenario(present, language, catalog) : null), [present, language, catalog]);
+  const [variantOpen, setVariantOpen] = useState(false);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.
   const [scale, setScale] = useState<number | null>(null);
@@ -77,6 +86,7 @@ export function App({ host, initialPreferences }: Props) {
     [t],
   );
   const notifyFailure = useCallback((failure: HostFailure) => notify(t(failure.key, failure.params), 'error'), [notify, t]);
+  const variants = useVariants(host, language, notify, notifyFailure, t);
 
   const mayDiscard = useCallback(
     () => !doc || !isDirty(doc.history) || window.confirm(t('document.confirmDiscard', { name: doc.name })),
@@ -104,11 +114,12 @@ export function App({ host, initialPreferences }: Props) {
   const openBytes = useCallback(
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
       if (name.endsWith('.game.json')) return openGame(bytes, name);
+      if (name.endsWith('.ruleset.json')) return void variants.importVariant(bytes, name);
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
       else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
-    [describeProblem, notify, openGame, show, t],
+    [describeProblem, notify, openGame, show, t, variants],
   );
 
   const save = useCallback(
@@ -394,6 +405,12 @@ export function App({ host, initialPreferences }: Props) {
 
   const saveCopy = doc ? () => void save(true) : undefined;
 
+  // The variant is written and installed; the scenario moves onto it when asked (one undo step).
+  const saveAsVariant = (effective: RulesetData) => (naming: VariantNaming, playOnIt: boolean) =>
+    void variants.saveVariant(effective, naming).then((saved) => {
+      if (saved && playOnIt) setDoc((current) => (current ? { ...current, history: commitEdit(current.history, playOnRuleset(current.history.present as unknown as Scenario, { id: saved.id })).history } : current));
+    });
+
   return (
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
@@ -423,6 +440,8 @@ export function App({ host, initialPreferences }: Props) {
             viewOptions={viewOptions}
             onViewOptionsChange={changeViewOptions}
             onEdit={applyEdit}
+            onSaveVariant={() => (checked.source ? setVariantOpen(true) : notify(t('variant.fixFirst'), 'error'))}
+            onOpenVariant={variants.openVariant}
           />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
@@ -436,6 +455,7 @@ export function App({ host, initialPreferences }: Props) {
       {printOpen && checked?.source && doc && (
         <PrintDialog source={checked.source} host={host} baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')} defaultPaper={preferences.paper} onClose={() => setPrintOpen(false)} />
       )}
+      {variantOpen && checked?.source && <SaveVariantDialog effective={checked.source.ruleset} language={language} onClose={() => setVariantOpen(false)} onSave={saveAsVariant(checked.source.ruleset)} />}
       {preferencesOpen && <PreferencesDialog preferences={preferences} onSave={updatePreferences} onClose={() => setPreferencesOpen(false)} />}
       {recoverable.length > 0 && (
         <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />

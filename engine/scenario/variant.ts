@@ -13,24 +13,16 @@ import { checkRuleset } from './ruleset-check';
 import { BUILTIN_RULESETS, mechanicsOf } from './rulesets';
 import { parseJson } from './safe-json';
 import { textFromBytes, textFromString } from './text-input';
+import { MAX_VARIANT_BYTES, VARIANT_SUFFIX, variantTooLarge } from './variant-limits';
 import type { LocalizedText, RulesetData } from './types';
 
-/** A variant file is the size of a game's data (the largest shipped one is under 100 kB); anything far past it is not one. */
-export const MAX_VARIANT_BYTES = 4 * 1024 * 1024;
-export const VARIANT_SUFFIX = '.ruleset.json';
+export { MAX_VARIANT_BYTES, VARIANT_SUFFIX, variantTooLarge };
 export const RULESET_SCHEMA_URL = 'https://skirmish-studio.dev/schemas/ruleset.schema.json';
 
 export interface VariantRead {
   /** Present when the file is a usable variant (it may still carry warnings). */
   readonly ruleset?: RulesetData;
   readonly problems: readonly Problem[];
-}
-
-const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-
-/** The refusal of a file too large to be a variant, for hosts that see its size before reading it. */
-export function variantTooLarge(size: number): Problem {
-  return error('', 'problem.variant.tooLarge', { size: mb(size), limit: mb(MAX_VARIANT_BYTES) });
 }
 
 /** The mechanics a variant may run on: the shipped games that have mechanics data can be played or checked with. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { inspectorFor, type PlacedCellReport } from '../../engine/rules';
+import { inspectorFor, mechanicsOf, type PlacedCellReport } from '../../engine/rules';
 import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
@@ -42,16 +42,18 @@ interface Props {
   readonly onViewOptionsChange: (options: ViewOptions) => void;
   /** Records an edit as one undo step; returns the refusal of a refused edit. */
   readonly onEdit: (result: EditResult) => Refusal | null;
+  readonly onSaveVariant: () => void;
+  readonly onOpenVariant: () => void;
 }
 
 /** The editing area: the tool bar, the palette of the tool, the board canvas, the side panels and a status bar. */
-export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit }: Props) {
+export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
   const { problems, scene, source } = checked;
   const [report, setReport] = useState<PlacedCellReport | null>(null);
-  const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
+  const canInspect = !!source && !!inspectorFor(mechanicsOf(source.ruleset)) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
   const editable = source ? (scenario as unknown as Scenario) : null;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -121,7 +123,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           )}
           <RefusalTip tip={tools.tip} />
         </div>
-        <SidePanels scenario={scenario} checked={checked} selection={selection} onSelectionChange={setSelection} onEdit={onEdit} onCentre={centreOn} />
+        <SidePanels scenario={scenario} checked={checked} selection={selection} onSelectionChange={setSelection} onEdit={onEdit} onCentre={centreOn} onSaveVariant={onSaveVariant} onOpenVariant={onOpenVariant} />
       </div>
       <footer className="status-bar" data-testid="status-bar">
         <span className="status-bar__title">{title}</span>

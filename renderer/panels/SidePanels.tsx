@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
+import { parsePointer } from '../../engine/scenario/json-pointer';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
 import type { Scenario } from '../../engine/scenario/types';
 import { boardKernelOf } from '../document/board';
@@ -17,6 +18,9 @@ import type { Selection } from '../editor/selection';
 import { Panel } from './fields';
 import { Inspector } from './Inspector';
 import type { CentreTarget, PanelId } from './locate';
+import { elementFor, FOCUSABLE } from './focusField';
+import { houseRulesBadge } from './houseRules/badge';
+import { HouseRulesPanel, type Reveal } from './houseRules/HouseRulesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ScenarioPanel } from './ScenarioPanel';
 import { SidesPanel } from './SidesPanel';
@@ -33,31 +37,21 @@ interface Props {
   readonly onEdit: (result: EditResult) => unknown;
   /** Centres the view on a cell or a point of the board. */
   readonly onCentre: (target: CentreTarget) => void;
+  /** Writes the scenario's effective ruleset data as a variant file. */
+  readonly onSaveVariant: () => void;
+  /** Opens a variant file and installs it. */
+  readonly onOpenVariant: () => void;
 }
 
-type PanelKey = 'inspector' | 'scenario' | 'sides' | 'problems';
-const FOCUSABLE = 'input, select, textarea, button, output';
+type PanelKey = 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules';
 
-/** The element showing the field at `pointer`, or the nearest one showing a part that holds it. */
-function elementFor(root: HTMLElement, pointer: string): HTMLElement | null {
-  let best: HTMLElement | null = null;
-  let bestLength = -1;
-  for (const element of root.querySelectorAll<HTMLElement>('[data-pointer]')) {
-    const own = element.dataset.pointer ?? '';
-    const holds = own === pointer || pointer.startsWith(`${own}/`);
-    if (holds && own.length > bestLength && !element.closest('[hidden]')) {
-      best = element;
-      bestLength = own.length;
-    }
-  }
-  return best;
-}
-
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre }: Props) {
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspector: true, scenario: true, sides: false, problems: true });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspector: true, scenario: true, sides: false, problems: true, houseRules: false });
+  // The place of the house rules a problem asked to show.
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   // The field a problem points to, focused once its panel has opened.
   const pending = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -122,6 +116,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
           onCentre={onCentre}
           onShowField={(panel: PanelId, pointer) => {
             pending.current = pointer;
+            if (panel === 'houseRules') setReveal((current) => ({ path: (parsePointer(pointer) ?? []).slice(2), serial: (current?.serial ?? 0) + 1 }));
             setOpen((current) => ({ ...current, [panel]: true }));
             setFocusRequest((count) => count + 1);
           }}
@@ -129,6 +124,9 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       </Panel>
       <Panel id="scenario" title={t('panels.scenario.title')} open={open.scenario} onToggle={() => toggle('scenario')}>
         {editable ? <ScenarioPanel scenario={typed} kernel={boardKernel} language={language} onEdit={edit} /> : readOnly}
+      </Panel>
+      <Panel id="houseRules" title={t('panels.houseRules.title')} badge={editable ? houseRulesBadge(typed) : undefined} open={open.houseRules} onToggle={() => toggle('houseRules')}>
+        {editable ? <HouseRulesPanel scenario={typed} language={language} onEdit={edit} reveal={reveal} onSaveVariant={onSaveVariant} onOpenVariant={onOpenVariant} /> : readOnly}
       </Panel>
       <Panel id="sides" title={t('panels.sides.title')} badge={editable ? String(typed.sides.length) : undefined} open={open.sides} onToggle={() => toggle('sides')}>
         {editable ? <SidesPanel scenario={typed} language={language} onEdit={edit} /> : readOnly}
