@@ -10,12 +10,11 @@ import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
 import { DEFAULT_PREFERENCES, type Preferences } from '../engine/app/preferences';
 import { languageOf, translate, type Language } from '../engine/i18n';
 import { createAutosaveStore } from './autosaveStore';
-import { registerVariantHandlers } from './variantsIpc';
 import { createVariantsStore } from './variantsStore';
 import { createCloseGuard, type CloseChoice } from './closeGuard';
 import { createDocumentRegistry } from './documentRegistry';
 import { readFileLimited, saveDocumentFile, writeFileAtomic } from './files';
-import { describeIoError, isTrustedSender, registerIpcHandlers } from './ipc';
+import { describeIoError, registerIpcHandlers } from './ipc';
 import { jsonFile } from './jsonFile';
 import { filesFromArgv } from './launchFiles';
 import { buildMenuTemplate } from './menu';
@@ -205,21 +204,16 @@ void app.whenReady().then(async () => {
     preferences: preferencesStore,
     onPreferencesChanged: applyPreferences,
     autosaves,
-    onSaveBeforeCloseDone: (saved) => {
-      pendingSaveBeforeClose?.(saved);
-      pendingSaveBeforeClose = null;
-    },
-  });
-  registerVariantHandlers({
-    ipcMain,
-    trusted: (event) => isTrustedSender(event, mainWindow?.webContents.id),
-    store: variants,
+    variants,
     chooseVariantToOpen: async () => {
       const options = { properties: ['openFile' as const], filters: VARIANT_FILTERS };
       const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
-    readFile: readFileLimited,
+    onSaveBeforeCloseDone: (saved) => {
+      pendingSaveBeforeClose?.(saved);
+      pendingSaveBeforeClose = null;
+    },
   });
   installMenu();
   mainWindow = createWindow();

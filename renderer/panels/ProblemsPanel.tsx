@@ -9,6 +9,8 @@ import type { BoardKernel } from '../../engine/board/types';
 import type { Problem } from '../../engine/scenario';
 import type { ScenarioData } from '../document/openDocument';
 import type { Selection } from '../editor/selection';
+import { languageOf } from '../../engine/i18n';
+import { houseRulePlace } from './houseRules/place';
 import { problemTarget, type CentreTarget, type PanelId } from './locate';
 
 interface Props {
@@ -26,9 +28,13 @@ export function orderedProblems(problems: readonly Problem[]): Problem[] {
 }
 
 export function ProblemsPanel({ document, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
-  const rows = useMemo(() => orderedProblems(problems).map((problem) => ({ problem, target: problemTarget(document, kernel, problem) })), [document, kernel, problems]);
+  const language = languageOf(i18n.language);
+  const rows = useMemo(
+    () => orderedProblems(problems).map((problem) => ({ problem, target: problemTarget(document, kernel, problem), words: houseRulePlace(problem.pointer, document, t, language) })),
+    [document, kernel, problems, t, language],
+  );
 
   if (rows.length === 0) {
     return (
@@ -51,7 +57,7 @@ export function ProblemsPanel({ document, kernel, problems, onSelectionChange, o
     <div className="problems-panel">
       <p className="panel-note">{t('panels.problems.hint')}</p>
       <ul className="problems-panel__list" ref={list} data-testid="problems-list">
-        {rows.map(({ problem, target }, index) => (
+        {rows.map(({ problem, target, words }, index) => (
           <li key={`${index}:${problem.pointer}:${problem.key}`}>
             <button
               type="button"
@@ -68,7 +74,7 @@ export function ProblemsPanel({ document, kernel, problems, onSelectionChange, o
               <span className="problem__severity">{t(`panels.problems.${problem.severity}`)}</span>
               <span className="problem__message">{t(problem.key, problem.params)}</span>
               <span className="problem__where">
-                <code>{problem.pointer || t('panels.problems.whole')}</code>
+                {words ? <span title={problem.pointer}>{words}</span> : <code>{problem.pointer || t('panels.problems.whole')}</code>}
                 {target.cellLabel && <span> · {t('panels.problems.cell', { label: target.cellLabel })}</span>}
               </span>
             </button>

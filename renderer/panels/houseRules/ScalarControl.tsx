@@ -86,15 +86,19 @@ export function ScalarControl({ field, label, describedBy }: Props) {
         return (
           <span className="house-texts">
             {languages.map((language) => (
-              <DraftInput
-                key={language}
-                {...common}
-                id={`${id}-${language}`}
-                label={t('panels.text.inLanguage', { field: label, language: t(`language.${language}`, { defaultValue: language }) })}
-                value={texts[language] ?? ''}
-                placeholder={language.toUpperCase()}
-                parse={(typed) => ({ ok: true, value: withWording(texts, language, typed) })}
-              />
+              <span key={language} className="house-texts__row">
+                <span className="house-texts__language" aria-hidden="true">
+                  {language.toUpperCase()}
+                </span>
+                <DraftInput
+                  {...common}
+                  id={`${id}-${language}`}
+                  label={t('panels.text.inLanguage', { field: label, language: t(`language.${language}`, { defaultValue: language }) })}
+                  value={texts[language] ?? ''}
+                  placeholder={language.toUpperCase()}
+                  parse={(typed) => ({ ok: true, value: withWording(texts, language, typed) })}
+                />
+              </span>
             ))}
           </span>
         );
