@@ -10,6 +10,9 @@
  * showing it, and, on release, the time until the board is drawn with the stroke recorded.
  * Goals (issue 4): frame interval p95 ≤ 20 ms, drawing p95 ≤ 8 ms, open to first frame < 1 s,
  * drawing at least 5 × faster than the baseline, each stroke cell shown at the next frame.
+ * Then the same stroke on a 999 × 999 square board (a million cells, issue 20): from the release to
+ * the board drawn with the stroke recorded, and from Ctrl+Z to the board drawn without it; goal one
+ * frame (16.7 ms) each. Fitting that board must show all of it.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -26,6 +29,7 @@ import { CANVAS_FRAME_MEASURE } from '../renderer/canvas/frameTiming';
 import { STROKE_PREVIEW_MARK } from '../renderer/editor/tools/paintOverlay';
 import { viewOf } from '../renderer/canvas/tiles';
 import { ACTUAL_SIZE, fitScale, MAX_SCALE, MIN_SCALE, ZOOM_STEP } from '../renderer/canvas/viewport';
+import { defaultOptions, newScenario } from '../renderer/document/newScenario';
 import { serveApp } from '../scripts/serveApp';
 import { largeHexScenario } from './validate.bench';
 
@@ -36,6 +40,7 @@ const SCRIPT = { panFrames: 120, zoomFrames: 120 };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const GOALS = { frameIntervalP95Ms: 20, drawP95Ms: 8, openToFirstFrameMs: 1000, speedup: 5, strokeCellFrames: 1 };
 const STROKE_CELLS = 50;
+const LARGE = { columns: 999, rows: 999, frameMs: 16.7 } as const;
 
 interface Stats {
   readonly count: number;
@@ -169,6 +174,64 @@ async function measureStroke(browser: Browser, appUrl: string, text: string, sce
   return { ...result, status, errors };
 }
 
+/** The 999 × 999 board: a new R6 scenario of that size, as File › New makes it. */
+function largeSquareScenario(): Scenario {
+  const options = { ...defaultOptions('r6-onboard', 'Million cells', 'en'), geometry: 'square' as const, columns: LARGE.columns, rows: LARGE.rows, cellSize: 20, unit: 'mm' as const };
+  return newScenario(options) as unknown as Scenario;
+}
+
+async function measureLarge(browser: Browser, appUrl: string) {
+  const scenario = largeSquareScenario();
+  const text = JSON.stringify(scenario);
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(appUrl);
+  await page.getByTestId('sample-list').waitFor();
+  await probe(page);
+  type Probe = {
+    boardProbe: {
+      openEditor(t: string, n: string): Promise<number>;
+      settle(n: string, q: number, t: number): Promise<number>;
+      strokeEditor(p: unknown, m: string, f: string): Promise<{ commitToBoardFrameMs: number | null; framesWaited: number[]; releaseHandlerMs: number; boardFrameMs: number | null }>;
+      undoEditor(f: string): Promise<{ undoToBoardFrameMs: number | null; keyHandlerMs: number; boardFrameMs: number | null }>;
+    };
+  };
+  const openToFirstFrameMs = await page.evaluate(([scenarioText, name]) => (window as never as Probe).boardProbe.openEditor(scenarioText, name), [text, CANVAS_FRAME_MEASURE] as const);
+  await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 30_000), CANVAS_FRAME_MEASURE);
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const kernel = createKernel(scenario.board.geometry) as CellKernel;
+  const bounds = kernel.boundsMm();
+  const fit = fitScale(bounds, { width: Math.floor(box.width), height: Math.floor(box.height) });
+  const fitStatus = (await page.getByTestId('status-bar').textContent()) ?? '';
+  const fitsWhole = bounds.width * fit <= box.width && bounds.height * fit <= box.height;
+  await page.keyboard.press('Control+0');
+  await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 30_000), CANVAS_FRAME_MEASURE);
+  await page.keyboard.press('b');
+  const points = strokePath(scenario, { width: Math.floor(box.width), height: Math.floor(box.height) });
+  const stroke = await page.evaluate(([path, mark, measure]) => (window as never as Probe).boardProbe.strokeEditor(path, mark, measure), [points, STROKE_PREVIEW_MARK, CANVAS_FRAME_MEASURE] as const);
+  await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 300, 30_000), CANVAS_FRAME_MEASURE);
+  const undo = await page.evaluate((measure) => (window as never as Probe).boardProbe.undoEditor(measure), CANVAS_FRAME_MEASURE);
+  const status = (await page.getByTestId('status-bar').textContent()) ?? '';
+  await context.close();
+  const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+  return {
+    cells: LARGE.columns * LARGE.rows,
+    openToFirstFrameMs: Math.round(openToFirstFrameMs),
+    fit: { zoomPercent: Math.round((fit / ACTUAL_SIZE) * 1000) / 10, showsWholeBoard: fitsWhole, statusBar: fitStatus },
+    strokeCells: STROKE_CELLS,
+    strokeCommitToBoardFrameMs: round(stroke.commitToBoardFrameMs),
+    undoToBoardFrameMs: round(undo.undoToBoardFrameMs),
+    // The parts of those times: the handler's work (edit, validation, scene, React), and the board frame drawn after it.
+    stroke: { releaseHandlerMs: round(stroke.releaseHandlerMs), boardFrameMs: round(stroke.boardFrameMs) },
+    undo: { keyHandlerMs: round(undo.keyHandlerMs), boardFrameMs: round(undo.boardFrameMs) },
+    strokeCellFramesWaitedMax: Math.max(...stroke.framesWaited),
+    pageErrors: errors,
+    statusBar: status,
+  };
+}
+
 async function measureBaseline(browser: Browser, url: string, scenario: Scenario, ruleset: RulesetData) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -201,6 +264,7 @@ export async function run() {
     const editor = await measureEditor(browser, app.url, text);
     const stroke = await measureStroke(browser, app.url, text, scenario);
     const baseline = await measureBaseline(browser, baselineServer.url, loaded.scenario, loaded.ruleset);
+    const large = await measureLarge(browser, app.url);
     const editorAll = summary(editor.run);
     const baselineAll = summary(baseline.run);
     const phases = (run: Run, drawsOffset: number) => ({
@@ -229,14 +293,20 @@ export async function run() {
         pageErrors: stroke.errors,
         statusBar: stroke.status,
       },
+      // The same stroke and its undo on a million cells, beside the 100 × 100 figures above.
+      largeBoard: large,
       goals: {
         ...GOALS,
+        largeBoardFrameMs: LARGE.frameMs,
         met: {
           frameIntervalP95: editorAll.frameIntervalMs.p95 <= GOALS.frameIntervalP95Ms,
           drawP95: editorAll.drawMs.p95 <= GOALS.drawP95Ms,
           openToFirstFrame: editor.openToFirstFrameMs < GOALS.openToFirstFrameMs,
           speedup: (speedup.drawP95 ?? 0) >= GOALS.speedup,
           strokeCell: Math.max(...stroke.framesWaited) <= GOALS.strokeCellFrames,
+          largeStroke: large.strokeCommitToBoardFrameMs !== null && large.strokeCommitToBoardFrameMs <= LARGE.frameMs,
+          largeUndo: large.undoToBoardFrameMs !== null && large.undoToBoardFrameMs <= LARGE.frameMs,
+          largeFitShowsWholeBoard: large.fit.showsWholeBoard,
         },
       },
     };

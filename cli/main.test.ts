@@ -54,10 +54,10 @@ describe('skirmish validate (the real command)', () => {
     expect(run.code).toBe(1);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toEqual(expect.arrayContaining([
-      `${warnOnly}:/sides/1/colour: warning: Side “defenders” has the same colour as “attackers”; players will not tell them apart. Pick another colour.`,
-      `${bad}:/board/tokens/0/at: error: Cell 42,0 is off the board, which has 9 columns and 6 rows (counted from 0). Move it onto the board.`,
+      `${warnOnly}:/sides/1/colour: warning: The side defenders has the same colour as the side attackers: players will not tell them apart. Pick another colour.`,
+      `${bad}:/board/tokens/0/at: error: This is off the board: column 43, row 1, on a board of 9 columns and 6 rows. Move it onto the board.`,
       `${bad}:/sides/0/units/0/profile: error: “ashh” is not a unit profile of the ruleset. Did you mean “ash”?`,
-      `${broken}:/meta: (3:11) error: Unexpected “}” (line 3, column 11): a value (text in double quotes, number, true, false, null, object or list) was expected here.`,
+      `${broken}:/meta: (3:11) error: The file is damaged near line 3, column 11: it is not a scenario as Skirmish Studio writes one. If it was edited by hand, undo that change, or open a copy saved before.`,
       `${huge}:: error: The file is 50.0 MB; scenario files are limited to 16.0 MB. Check that this is the right file, or split the scenario.`,
     ]));
     expect(lines.at(-1)).toBe('4 file(s) checked: 4 error(s), 2 warning(s).');
@@ -87,7 +87,7 @@ describe('skirmish validate (the real command)', () => {
   it('has --help, and exits 2 on an unknown command', () => {
     const help = skirmish(['--help'], { LANG: 'en' });
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: skirmish validate [--json] FILE...');
+    expect(help.stdout).toContain('Usage: skirmish validate [--json] [--rulesets DIR] FILE...');
     expect(skirmish(['frobnicate'], { LANG: 'en' })).toMatchObject({ code: 2, stderr: 'Unknown command “frobnicate”. Run skirmish --help.\n' });
   });
 });

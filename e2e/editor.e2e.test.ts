@@ -133,6 +133,9 @@ describe('building boards with the mouse', () => {
     await page.keyboard.press('t');
     await page.getByTestId('palette-token-trap').click();
     expect(await page.getByTestId('palette-token-hidden').isChecked()).toBe(true);
+    // A trap belongs to a side: the palette offers no "no owner" for it, and the defenders lay them.
+    expect(await page.getByTestId('palette-token-owner').locator('option').allTextContents()).toEqual(['Attackers', 'Defenders']);
+    await page.getByTestId('palette-token-owner').selectOption('defenders');
     await page.mouse.click(board.cell({ col: 6, row: 2 }).x, board.cell({ col: 6, row: 2 }).y);
     await page.keyboard.press('z');
     await page.getByTestId('palette-zone-purpose').selectOption('deployment');
@@ -159,8 +162,8 @@ describe('building boards with the mouse', () => {
     await page.keyboard.press('Control+v');
     const pasted = JSON.parse((await saveAs(page)).text);
     expect(pasted.board.tokens).toEqual([
-      { id: 'trap-1', kind: 'trap', at: { col: 6, row: 2 } },
-      { id: 'trap-2', kind: 'trap', at: { col: 8, row: 0 } },
+      { id: 'trap-1', kind: 'trap', at: { col: 6, row: 2 }, hidden: true, owner: 'defenders' },
+      { id: 'trap-2', kind: 'trap', at: { col: 8, row: 0 }, hidden: true, owner: 'defenders' },
     ]);
     await page.keyboard.press('Delete');
     await shot(page, 'editor-r6-built.png');
@@ -174,7 +177,7 @@ describe('building boards with the mouse', () => {
       { id: 'wall-3', edge: 'h:4,3', kind: 'wall' },
       { id: 'door-1', edge: 'v:4,1', kind: 'door' },
     ]);
-    expect(scenario.board.tokens).toEqual([{ id: 'trap-1', kind: 'trap', at: { col: 6, row: 2 } }]);
+    expect(scenario.board.tokens).toEqual([{ id: 'trap-1', kind: 'trap', at: { col: 6, row: 2 }, hidden: true, owner: 'defenders' }]);
     expect(scenario.board.zones).toEqual([{ id: 'deployment-1', purpose: 'deployment', side: 'attackers', cells: [{ col: 0, row: 4 }, { col: 1, row: 4 }, { col: 1, row: 5 }] }]);
     expect(scenario.sides[0].units).toEqual([{ id: 'ash-1', profile: 'ash', at: { col: 1, row: 5 } }]);
     await expect.poll(() => title(page)).toBe('Mouse-built R6 — Skirmish Studio');
@@ -233,7 +236,7 @@ describe('building boards with the mouse', () => {
     expect(moat.cells).toContainEqual({ col: 1, row: 6 });
     expect(moat.cells).toContainEqual({ col: 8, row: 6 });
     expect(scenario.board.edges.map((edge: { edge: string; kind: string }) => [edge.edge, edge.kind])).toEqual([...wallSides.map((side) => [side, 'wall']), [gateSide, 'gate']]);
-    expect(scenario.board.tokens).toEqual([{ id: 'oil-barrel-1', kind: 'oil-barrel', at: { col: 6, row: 2 } }]);
+    expect(scenario.board.tokens).toEqual([{ id: 'oil-barrel-1', kind: 'oil-barrel', at: { col: 6, row: 2 }, owner: 'besiegers' }]);
     expect(scenario.board.zones[0]).toMatchObject({ name: 'Camp', purpose: 'deployment', side: 'besiegers' });
     expect(scenario.board.zones[0].cells).toHaveLength(4);
     expect(scenario.sides[1].units).toEqual([{ id: 'knight-1', profile: 'knight', at: { col: 6, row: 1 } }]);

@@ -68,7 +68,7 @@ describe('scenario panel', () => {
     const panel = page.getByTestId('scenario-panel');
     const title = panel.getByLabel('Title', { exact: true });
     // The schema's description of the field is its help text.
-    expect(await page.locator('#meta-title-help').textContent()).toBe('Title of the scenario.');
+    expect(await page.locator('#meta-title-help').textContent()).toBe('The name players see on the scenario sheet and in the file list.');
     await title.fill('Night at the embassy');
     await title.press('Enter');
     await expect.poll(() => page.title()).toBe('• Night at the embassy — Skirmish Studio');
@@ -143,7 +143,7 @@ describe('problems panel', () => {
     expect(await problem.textContent()).toMatch(/Error.*1911.*cell 1911/);
     expect(await page.getByTestId('inspector-empty').count()).toBe(1);
     await problem.click();
-    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit “sergeant-2”');
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit: Sergeant (1911)');
     expect(await page.getByTestId('inspector').getByLabel('Hidden from opponents').isChecked()).toBe(false);
     await shot(page, 'problems-panel.png');
 
@@ -160,9 +160,9 @@ describe('problems panel', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('problem');
     await problem.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit “sergeant-2”');
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Unit: Sergeant (1911)');
 
-    // Moving it off that hex from the inspector is not possible, but deleting it solves the problem.
+    // Deleting it from the inspector solves the problem too.
     await page.getByTestId('inspector').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => problem.count()).toBe(0);
     expect(await page.getByTestId('inspector-empty').count()).toBe(1);

@@ -92,7 +92,7 @@ describe('view options', () => {
     await page.keyboard.press('Escape');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('skirmish.preferences') ?? 'null') as { view?: unknown });
-    expect(stored.view).toEqual({ hiddenLayers: ['terrain'], minimap: true });
+    expect(stored.view).toEqual({ hiddenLayers: ['terrain'], minimap: false });
     // Its shortcut shows the terrain again.
     await page.keyboard.press('Control+Alt+1');
     await settle(page);
@@ -125,10 +125,18 @@ describe('view options', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a minimap on a board larger than the view; a click on it moves the view there', async () => {
+  it('shows a minimap when asked for, on a board larger than the view; a click on it moves the view there', async () => {
     const { page, errors } = await openSiege();
     await settle(page);
     const minimap = page.getByTestId('minimap');
+    // Not shown until asked for, even zoomed in.
+    await page.keyboard.press('Control+0');
+    await page.keyboard.press('Control+=');
+    await settle(page);
+    expect(await minimap.count()).toBe(0);
+    await page.keyboard.press('Control+Shift+M');
+    await runMenu(page, 'View', 'view.fit');
+    await settle(page);
     // The whole board fits: no minimap.
     expect(await minimap.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
     await page.keyboard.press('Control+0');

@@ -7,6 +7,8 @@ export interface MenuItemTemplate {
   role?: 'appMenu' | 'quit';
   type?: 'separator';
   accelerator?: string;
+  /** False shows the shortcut without taking the key from the page. */
+  registerAccelerator?: boolean;
   enabled?: boolean;
   click?: () => void;
   submenu?: MenuItemTemplate[];
@@ -43,6 +45,8 @@ export function buildMenuTemplate(
       items.push({
         label: translate(command.labelKey),
         ...(command.accelerator ? { accelerator: command.accelerator } : {}),
+        // Ctrl+C in a text field copies its text: the page decides what such a key does.
+        ...(command.pageKey ? { registerAccelerator: false } : {}),
         click: () => runCommand(command.id),
       });
       if (command.id === 'file.open') items.push(recentSubmenu(translate, recent));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
@@ -8,18 +8,25 @@ import type { Problem } from '../engine/scenario';
 import { menuZoom } from './canvas/viewport';
 import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } from './canvas/viewOptions';
 import { AboutDialog } from './components/AboutDialog';
+import { GuideDialog } from './components/GuideDialog';
+import { SaveChangesDialog, type SaveChoice } from './components/SaveChangesDialog';
+import { ShortcutsDialog } from './components/ShortcutsDialog';
+import type { EditorCommands } from './editor/tools/useEditorTools';
+import { hasClipboard } from './editor/tools/clipboard';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MenuBar } from './components/MenuBar';
-import { Notices, type Notice } from './components/Notices';
+import { Notices } from './components/Notices';
+import { withNotice, withoutDocument, type Notice } from './components/notices';
 import { PreferencesDialog } from './components/PreferencesDialog';
 import { RecoveryDialog } from './components/RecoveryDialog';
 import { StartPage } from './components/StartPage';
+import { UnreadableDocument } from './components/UnreadableDocument';
 import { Workspace } from './components/Workspace';
 import { canRedo, canUndo, isDirty, markSaved, redo, undo } from './document/history';
 import { commitEdit, type EditResult, type Refusal } from './editor/edits';
 import { NewScenarioDialog } from './components/NewScenarioDialog';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
-import { readScenario } from './document/readScenario';
+import { readScenario, type ReadResult } from './document/readScenario';
 import { checkScenario } from './document/boardScene';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
@@ -28,7 +35,7 @@ import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
 import { BalanceView } from './report/BalanceView';
 import { loadInputOf, savedSnapshot } from './document/inputs';
-import { hasErrors } from '../engine/scenario';
+import { hasErrors, problemInWords } from '../engine/scenario';
 import type { ScenarioInput } from '../engine/rules';
 import type { VariantNaming } from '../engine/scenario';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
@@ -45,6 +52,9 @@ const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
   const ruleset = scenario.ruleset as { id?: unknown } | undefined;
   return typeof ruleset?.id === 'string' ? ruleset.id : '';
 };
+
+/** What Edit › Cut, Copy, Paste, Delete and Select All do in a text field. */
+const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'paste', 'edit.delete': 'delete', 'edit.selectAll': 'selectAll' } as const;
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -76,25 +86,49 @@ export function App({ host, initialPreferences }: Props) {
   const [fit, setFit] = useState(0);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  // The editing tools of the open document, for Edit › Cut, Copy, Paste, Delete and Select All.
+  const editor = useRef<EditorCommands | null>(null);
+  const [selected, setSelected] = useState(0);
+  // A file opened that cannot be edited: its page says what it is, in place of the editor.
+  const [unreadable, setUnreadable] = useState<{ readonly name: string; readonly identity: NonNullable<Extract<ReadResult, { ok: false }>['identity']> } | null>(null);
   const [newOpen, setNewOpen] = useState(false);
 
+  // A notice raised while a document is open is about it, and goes when it closes.
+  const openId = useRef<number | null>(null);
+  useEffect(() => {
+    openId.current = doc?.id ?? null;
+  }, [doc?.id]);
   const notify = useCallback((text: string, tone: Notice['tone']) => {
-    setNotices((current) => [...current.slice(-4), { id: Date.now() + Math.random(), text, tone }]);
+    setNotices((current) => withNotice(current, { id: Date.now() + Math.random(), text, tone, documentId: openId.current }));
   }, []);
+  const dismissNotice = useCallback((id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
+  const shownId = doc?.id ?? null;
+  const [noticesOf, setNoticesOf] = useState<number | null>(shownId);
+  if (noticesOf !== shownId) {
+    setNoticesOf(shownId);
+    if (noticesOf !== null) setNotices((current) => withoutDocument(current, noticesOf));
+  }
   const describeProblem = useCallback(
     (problem: Problem | undefined) => (problem ? t(problem.key, problem.params) : ''),
     [t],
   );
   const notifyFailure = useCallback((failure: HostFailure) => notify(t(failure.key, failure.params), 'error'), [notify, t]);
   const variants = useVariants(host, language, notify, notifyFailure, t);
+  const [recentFiles, setRecentFiles] = useState<readonly { readonly id: string; readonly name: string }[]>([]);
+  const refreshRecent = useCallback(() => {
+    void host.recent?.list().then(setRecentFiles);
+  }, [host]);
+  useEffect(refreshRecent, [refreshRecent]);
 
-  const mayDiscard = useCallback(
-    () => !doc || !isDirty(doc.history) || window.confirm(t('document.confirmDiscard', { name: doc.name })),
-    [doc, t],
-  );
+  // Unsaved work about to be closed or replaced: Save, Don't Save or Cancel; true when it may go.
+  const [askSave, setAskSave] = useState<{ readonly name: string; readonly answer: (choice: SaveChoice) => void } | null>(null);
+  const askToSave = useCallback((name: string) => new Promise<SaveChoice>((answer) => setAskSave({ name, answer })), []);
 
   const show = useCallback((next: OpenDocument) => {
     setDoc(next);
+    setUnreadable(null);
     setScale(null);
   }, []);
 
@@ -117,7 +151,12 @@ export function App({ host, initialPreferences }: Props) {
       if (name.endsWith('.ruleset.json')) return void variants.importVariant(bytes, name);
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
-      else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
+      // Ruleset data (a variant's file under another name) is opened as a variant.
+      else if (read.identity?.kind === 'other' && read.identity.what === 'ruleset') void variants.importVariant(bytes, name);
+      else if (read.identity) {
+        setDoc(null);
+        setUnreadable({ name, identity: read.identity });
+      } else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
     [describeProblem, notify, openGame, show, t, variants],
   );
@@ -139,16 +178,23 @@ export function App({ host, initialPreferences }: Props) {
       // The history saved is the one that was serialised, even if edits arrived meanwhile.
       setDoc((current) => (current && current.id === doc.id ? { ...current, name: ref.name, ref, history: current.history === doc.history ? markSaved(current.history) : current.history } : current));
       notify(t('document.saved', { name: ref.name }), 'info');
+      refreshRecent();
       return true;
     },
-    [doc, host, notify, notifyFailure, t],
+    [doc, host, notify, notifyFailure, refreshRecent, t],
   );
+
+  const mayDiscard = useCallback(async (): Promise<boolean> => {
+    if (!doc || !isDirty(doc.history)) return true;
+    const choice = await askToSave(scenarioTitle(doc.history.present) ?? doc.name);
+    return choice === 'discard' || (choice === 'save' && (await save(false)));
+  }, [askToSave, doc, save]);
 
   const startPlaytest = useCallback(() => {
     if (!checked) return;
     if (hasErrors(checked.problems) || !checked.source) {
       const errors = checked.problems.filter((problem) => problem.severity === 'error');
-      const listed = errors.slice(0, 5).map((problem) => `• ${problem.pointer || '/'}: ${t(problem.key, problem.params)}`);
+      const listed = errors.slice(0, 5).map((problem) => `• ${problemInWords(problem, present, checked.source?.ruleset, language)}`);
       notify([t('playtest.refused', { count: errors.length }), ...listed].join('\n'), 'error');
       return;
     }
@@ -157,7 +203,7 @@ export function App({ host, initialPreferences }: Props) {
     const reason = notPlayableReason(scenario.ruleset.id, language);
     if (!game) return notify(reason ? t(reason.key, reason.params) : '', 'error');
     setPlaying(game);
-  }, [checked, language, notify, t]);
+  }, [checked, language, notify, present, t]);
 
   const openGameFile = useCallback(() => {
     void host.openDocument().then((result) => {
@@ -227,13 +273,15 @@ export function App({ host, initialPreferences }: Props) {
     (command: CommandId) => {
       switch (command) {
         case 'file.new':
-          if (mayDiscard()) setNewOpen(true);
+          void mayDiscard().then((ok) => ok && setNewOpen(true));
           return;
         case 'file.open':
-          if (!mayDiscard()) return;
-          void host.openDocument().then((result) => {
+          void mayDiscard().then(async (ok) => {
+            if (!ok) return;
+            const result = await host.openDocument();
             if (!result.ok) notifyFailure(result.error);
             else if (result.value) openBytes(result.value.bytes, result.value.name, { token: result.value.token, name: result.value.name });
+            refreshRecent();
           });
           return;
         case 'file.save':
@@ -244,7 +292,11 @@ export function App({ host, initialPreferences }: Props) {
           setPrintOpen(true);
           return;
         case 'file.close':
-          if (mayDiscard()) setDoc(null);
+          void mayDiscard().then((ok) => {
+            if (!ok) return;
+            setDoc(null);
+            setUnreadable(null);
+          });
           return;
         case 'edit.undo':
           setDoc((current) => (current ? { ...current, history: undo(current.history) } : current));
@@ -271,6 +323,21 @@ export function App({ host, initialPreferences }: Props) {
         case 'play.playtest':
           startPlaytest();
           return;
+        case 'edit.cut':
+        case 'edit.copy':
+        case 'edit.paste':
+        case 'edit.delete':
+        case 'edit.selectAll':
+          // A text field with the focus (the native menu leaves it there) cuts, copies and pastes its own text.
+          if (isEditable(document.activeElement)) document.execCommand(EDIT_IN_FIELD[command]);
+          else editor.current?.run(command);
+          return;
+        case 'help.shortcuts':
+          setShortcutsOpen(true);
+          return;
+        case 'help.guide':
+          setGuideOpen(true);
+          return;
         case 'play.balance':
           if (checked?.source && !hasErrors(checked.problems)) setBalancing({ scenario: checked.source.scenario, ruleset: checked.source.ruleset });
           else startPlaytest();
@@ -284,7 +351,7 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, checked, fit, host, mayDiscard, notifyFailure, openBytes, save, startPlaytest, viewOptions],
+    [changeViewOptions, checked, fit, host, mayDiscard, notifyFailure, openBytes, refreshRecent, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
@@ -293,10 +360,14 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
       if (command === 'file.print') return !!checked?.source && !playing;
       if (command === 'play.playtest' || command === 'play.balance') return !!checked && !!present && !playing && !balancing && !notPlayableReason(rulesetOf(present), language);
-      if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs' || command === 'file.close') return !!doc;
+      if (command === 'file.close') return !!doc || !!unreadable;
+      if (command === 'edit.cut' || command === 'edit.copy' || command === 'edit.delete') return !!doc && !playing && !balancing && selected > 0;
+      if (command === 'edit.paste') return !!doc && !playing && !balancing && hasClipboard();
+      if (command === 'edit.selectAll') return !!doc && !playing && !balancing;
+      if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
-    [doc, checked, playing, balancing, present, language],
+    [doc, checked, playing, balancing, present, language, unreadable, selected],
   );
 
   // A command greyed out for a reason the user should know says it in its tooltip.
@@ -325,6 +396,16 @@ export function App({ host, initialPreferences }: Props) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [host]);
+  // The shortcut sheet's "?" is the page's key (the native menu only shows it), outside text fields and dialogs.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setShortcutsOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
@@ -342,7 +423,7 @@ export function App({ host, initialPreferences }: Props) {
   // Files opened from outside the page (command line, file manager, Open Recent), and the
   // Save asked for by a window closing with unsaved changes.
   const openFromOutside = useEffectEvent((bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
-    if (mayDiscard()) openBytes(bytes, name, ref);
+    void mayDiscard().then((ok) => ok && openBytes(bytes, name, ref));
   });
   useEffect(() => host.onDocumentOpened((file) => openFromOutside(file.bytes, file.name, { token: file.token, name: file.name })), [host]);
   const saveBeforeClose = useEffectEvent(() => save(false));
@@ -387,21 +468,42 @@ export function App({ host, initialPreferences }: Props) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     event.preventDefault();
-    if (!mayDiscard()) return;
     // A dropped file has no path the app may write to: it opens as a copy, saved with Save As.
-    file.arrayBuffer().then(
-      (buffer) => openBytes(new Uint8Array(buffer), file.name, null),
-      () => notify(t('document.openFailed', { file: file.name }), 'error'),
-    );
+    void mayDiscard().then((ok) => {
+      if (!ok) return;
+      file.arrayBuffer().then(
+        (buffer) => openBytes(new Uint8Array(buffer), file.name, null),
+        () => notify(t('document.openFailed', { file: file.name }), 'error'),
+      );
+    });
   };
 
   const openSample = (sample: SampleEntry) => {
-    if (!mayDiscard()) return;
-    fetchSample(sample).then(
-      (bytes) => openBytes(bytes, sample.file, null),
-      () => notify(t('document.openFailed', { file: sample.file }), 'error'),
-    );
+    void mayDiscard().then((ok) => {
+      if (!ok) return;
+      fetchSample(sample).then(
+        (bytes) => openBytes(bytes, sample.file, null),
+        () => notify(t('document.openFailed', { file: sample.file }), 'error'),
+      );
+    });
   };
+
+  // The browser app's File › Open Recent: the files whose handles the browser let the page keep.
+  const openRecent = (id: string) =>
+    void mayDiscard().then(async (ok) => {
+      if (!ok || !host.recent) return;
+      const result = await host.recent.open(id);
+      if (!result.ok) notifyFailure(result.error);
+      else if (result.value) openBytes(result.value.bytes, result.value.name, { token: result.value.token, name: result.value.name });
+      refreshRecent();
+    });
+  const recentMenu = host.recent
+    ? {
+        entries: recentFiles,
+        open: openRecent,
+        clear: () => void host.recent?.clear().then(refreshRecent),
+      }
+    : undefined;
 
   const saveCopy = doc ? () => void save(true) : undefined;
 
@@ -413,7 +515,9 @@ export function App({ host, initialPreferences }: Props) {
 
   return (
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
-      <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu} />
+      <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu}
+        recent={recentMenu}
+      />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {playing ? (
           <PlaytestView key={playing.id} game={playing} onOpenGame={openGameFile} onSaveGame={saveGame} onExit={() => setPlaying(null)} />
@@ -442,13 +546,28 @@ export function App({ host, initialPreferences }: Props) {
             onEdit={applyEdit}
             onSaveVariant={() => (checked.source ? setVariantOpen(true) : notify(t('variant.fixFirst'), 'error'))}
             onOpenVariant={variants.openVariant}
+            editorCommandsRef={editor}
+            onSelectedCount={setSelected}
           />
+        ) : unreadable ? (
+          <UnreadableDocument name={unreadable.name} identity={unreadable.identity} onClose={() => run('file.close')} onOpenOther={() => run('file.open')} />
         ) : (
           <StartPage onNew={() => run('file.new')} onOpenFile={() => run('file.open')} onOpenSample={openSample} />
         )}
       </ErrorBoundary>
-      <Notices notices={notices} onDismiss={(id) => setNotices((current) => current.filter((n) => n.id !== id))} />
+      <Notices notices={notices} onDismiss={dismissNotice} />
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
+      {askSave && (
+        <SaveChangesDialog
+          name={askSave.name}
+          onAnswer={(choice) => {
+            setAskSave(null);
+            askSave.answer(choice);
+          }}
+        />
+      )}
+      {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+      {guideOpen && <GuideDialog onClose={() => setGuideOpen(false)} />}
       {newOpen && (
         <NewScenarioDialog language={language} defaultTitle={t('document.untitled')} onCreate={(scenario) => show(openDocument(t('document.untitled'), null, scenario, false))} onClose={() => setNewOpen(false)} />
       )}

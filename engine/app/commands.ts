@@ -14,6 +14,11 @@ export const COMMAND_IDS = [
   'file.close',
   'edit.undo',
   'edit.redo',
+  'edit.cut',
+  'edit.copy',
+  'edit.paste',
+  'edit.delete',
+  'edit.selectAll',
   'edit.preferences',
   'view.zoomIn',
   'view.zoomOut',
@@ -29,6 +34,8 @@ export const COMMAND_IDS = [
   'view.minimap',
   'play.playtest',
   'play.balance',
+  'help.shortcuts',
+  'help.guide',
   'help.about',
 ] as const;
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -46,6 +53,12 @@ export interface Command {
   readonly separatorBefore?: boolean;
   /** An option turned on and off: the menu shows a check mark while it is on. */
   readonly toggle?: boolean;
+  /**
+   * The key is the page's own: a text field uses it when it has the focus (Ctrl+C copies the text),
+   * the editor otherwise. Menus show it, but neither the native menu nor the command table takes
+   * it from the page.
+   */
+  readonly pageKey?: boolean;
 }
 
 export const COMMANDS: readonly Command[] = [
@@ -57,6 +70,11 @@ export const COMMANDS: readonly Command[] = [
   { id: 'file.close', menu: 'file', labelKey: 'app.command.file.close', accelerator: 'CmdOrCtrl+W', separatorBefore: true },
   { id: 'edit.undo', menu: 'edit', labelKey: 'app.command.edit.undo', accelerator: 'CmdOrCtrl+Z' },
   { id: 'edit.redo', menu: 'edit', labelKey: 'app.command.edit.redo', accelerator: 'CmdOrCtrl+Shift+Z', alsoAccelerators: ['CmdOrCtrl+Y'] },
+  { id: 'edit.cut', menu: 'edit', labelKey: 'app.command.edit.cut', accelerator: 'CmdOrCtrl+X', separatorBefore: true, pageKey: true },
+  { id: 'edit.copy', menu: 'edit', labelKey: 'app.command.edit.copy', accelerator: 'CmdOrCtrl+C', pageKey: true },
+  { id: 'edit.paste', menu: 'edit', labelKey: 'app.command.edit.paste', accelerator: 'CmdOrCtrl+V', pageKey: true },
+  { id: 'edit.delete', menu: 'edit', labelKey: 'app.command.edit.delete', accelerator: 'Delete', pageKey: true },
+  { id: 'edit.selectAll', menu: 'edit', labelKey: 'app.command.edit.selectAll', accelerator: 'CmdOrCtrl+A', separatorBefore: true, pageKey: true },
   { id: 'edit.preferences', menu: 'edit', labelKey: 'app.command.edit.preferences', accelerator: 'CmdOrCtrl+,', separatorBefore: true },
   { id: 'view.zoomIn', menu: 'view', labelKey: 'app.command.view.zoomIn', accelerator: 'CmdOrCtrl+=', alsoAccelerators: ['CmdOrCtrl+Plus'] },
   { id: 'view.zoomOut', menu: 'view', labelKey: 'app.command.view.zoomOut', accelerator: 'CmdOrCtrl+-' },
@@ -72,7 +90,9 @@ export const COMMANDS: readonly Command[] = [
   { id: 'view.minimap', menu: 'view', labelKey: 'app.command.view.minimap', accelerator: 'CmdOrCtrl+Shift+M', separatorBefore: true, toggle: true },
   { id: 'play.playtest', menu: 'play', labelKey: 'app.command.play.playtest', accelerator: 'F5' },
   { id: 'play.balance', menu: 'play', labelKey: 'app.command.play.balance', accelerator: 'Shift+F5' },
-  { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about' },
+  { id: 'help.shortcuts', menu: 'help', labelKey: 'app.command.help.shortcuts', accelerator: '?', pageKey: true },
+  { id: 'help.guide', menu: 'help', labelKey: 'app.command.help.guide', accelerator: 'F1' },
+  { id: 'help.about', menu: 'help', labelKey: 'app.command.help.about', separatorBefore: true },
 ];
 
 export function isCommandId(value: unknown): value is CommandId {
@@ -111,10 +131,11 @@ export interface KeyPress {
   readonly altKey: boolean;
 }
 
-/** The command a key press runs, if any. Shift is ignored for keys that need it to be typed ("+"). */
+/** The command a key press runs, if any (keys the page handles itself excepted). Shift is ignored for keys that need it to be typed ("+"). */
 export function commandForKey(press: KeyPress): CommandId | undefined {
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   for (const command of COMMANDS) {
+    if (command.pageKey) continue;
     for (const accelerator of [command.accelerator, ...(command.alsoAccelerators ?? [])]) {
       if (!accelerator) continue;
       const chord = parseAccelerator(accelerator);

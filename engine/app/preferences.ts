@@ -25,7 +25,7 @@ export interface ViewPreferences {
   readonly minimap: boolean;
 }
 
-export const DEFAULT_VIEW: ViewPreferences = { hiddenLayers: [], minimap: true };
+export const DEFAULT_VIEW: ViewPreferences = { hiddenLayers: [], minimap: false };
 
 export const AUTOSAVE_SECONDS = { min: 2, max: 600 } as const;
 

@@ -6,8 +6,9 @@
 import { createKernel } from '../board/index';
 import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, SquareKernel } from '../board/types';
 import type { Language } from '../i18n/index';
-import { deriveRoom, expandTiles, footprintOf } from '../scenario/index';
+import { deriveRoom, expandTiles, openGroundSides } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
+import { cellTerrainOf, type CellTerrain } from './cell-terrain';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
 
@@ -73,6 +74,8 @@ export interface CellBoardModel extends Common {
   readonly present: Uint8Array;
   /** Terrain kind per cell index; null off the tiles. */
   readonly terrain: readonly (string | null)[];
+  /** Where `present` and `terrain` come from, with the cells each update changed. */
+  readonly cells: CellTerrain;
   readonly edges: readonly ResolvedEdge[];
 }
 
@@ -195,28 +198,10 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
   const board = scenario.board;
   const placements = board.tiles ?? [];
   const library = ruleset.tiles ?? {};
-  const present = new Uint8Array(kernel.cellCount);
-  if (placements.length === 0) present.fill(1);
-  for (const placement of placements) {
-    const tile = own(library, placement.tile);
-    if (!tile) continue;
-    const print = footprintOf(placement, tile);
-    for (let row = print.row; row < print.row + print.rows; row++) {
-      for (let col = print.col; col < print.col + print.columns; col++) {
-        const index = kernel.indexOf({ col, row });
-        if (index >= 0) present[index] = 1;
-      }
-    }
-  }
+  // Cells and terrain follow the scenario in proportion to what changed (cell-terrain.ts).
+  const cells = cellTerrainOf(kernel, board, ruleset);
+  const { present, terrain } = cells;
   const stamped = expandTiles(placements, library);
-  const base = board.defaultTerrain ?? ruleset.board.defaultTerrain;
-  const terrain: (string | null)[] = Array.from(present, (on) => (on ? base : null));
-  const paint = (cell: Cell, kind: string) => {
-    const index = kernel.indexOf(cell);
-    if (index >= 0 && present[index]) terrain[index] = kind;
-  };
-  for (const stamp of stamped.terrain) paint(stamp.cell, stamp.kind);
-  for (const patch of board.terrain ?? []) for (const cell of patch.cells ?? []) paint(cell, patch.kind);
 
   // Scenario features override tile stamps on the same edge: one feature per physical edge.
   const byKey = new Map<string, ResolvedEdge>();
@@ -229,6 +214,7 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
   }
   const edges = [...byKey.values()];
   const boundaries = new Set(edges.filter((edge) => own(ruleset.edges, edge.kind)?.roomBoundary !== false).map((edge) => edge.key));
+  for (const side of openGroundSides(kernel, source.scenario, ruleset)) boundaries.add(side);
 
   const zones: ResolvedZone[] = (board.zones ?? []).map((zone) => {
     const cells = new Set<number>();
@@ -239,7 +225,7 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
     if (zone.room) for (const index of deriveRoom(kernel, boundaries, zone.room)) cells.add(index);
     return { ...zoneBasics(source, zone), cells: [...cells].sort((a, b) => a - b), polygon: [], areas: [] };
   });
-  return { kind: 'cells', source, kernel, present, terrain, edges, zones, pieces: piecesOf(source, stamped.tokens) };
+  return { kind: 'cells', source, kernel, present, terrain, cells, edges, zones, pieces: piecesOf(source, stamped.tokens) };
 }
 
 function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index';
-import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, pageRole, planBoardPrint, renderBoardPdf } from './board-print';
+import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, orientationWithFewestPages, pageRole, planBoardPrint, renderBoardPdf } from './board-print';
 import type { DisplayItem, TextItem, UseItem } from './display-list';
 import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
 import { PrintCancelled } from './progress';
@@ -28,6 +28,18 @@ describe('planning a board print', () => {
     expect(plan.pageCount).toBe(1 + 10 + 1);
     expect(plan.needsConfirmation).toBe(false);
     expect(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false, orientation: 'landscape' }).pageCount).toBe(1 + 3 * 3);
+  });
+
+  it('starts with the orientation that needs fewer pages, portrait on a tie', () => {
+    // 225 × 150 mm (the R6 sample's size): two portrait A4 windows of 190 × 277, one landscape 277 × 190.
+    const wide = sourceOf(squareScenario({ columns: 9, rows: 6, cellSizeMm: 25 }));
+    const options = { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false };
+    expect(planBoardPrint(wide, { ...options, orientation: 'portrait' }).pageCount).toBeGreaterThan(planBoardPrint(wide, { ...options, orientation: 'landscape' }).pageCount);
+    expect(orientationWithFewestPages(wide, options)).toBe('landscape');
+    const tall = sourceOf(squareScenario({ columns: 6, rows: 9, cellSizeMm: 25 }));
+    expect(orientationWithFewestPages(tall, options)).toBe('portrait');
+    const small = sourceOf(squareScenario({ columns: 4, rows: 4, cellSizeMm: 25 }));
+    expect(orientationWithFewestPages(small, options)).toBe('portrait');
   });
 
   it('needs no assembly map for a board on one page, and one page when fitted', () => {

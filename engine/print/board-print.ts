@@ -85,6 +85,22 @@ export function planBoardPrint(source: PrintSource, options: BoardPrintOptions =
   return { kind: 'board', source, options, boardBounds, layout, pageCount, needsConfirmation: pageCount > MAX_PAGES_WITHOUT_CONFIRMATION };
 }
 
+/**
+ * The orientation a print starts with: the one needing fewer pages for these options (a 225 × 150 mm
+ * board fits one landscape A4 but needs two portrait ones); portrait when both need as many, or when
+ * the options do not work in one of them.
+ */
+export function orientationWithFewestPages(source: PrintSource, options: BoardPrintOptions): BoardPrintOptions['orientation'] {
+  const pages = (orientation: BoardPrintOptions['orientation']) => {
+    try {
+      return planBoardPrint(source, { ...options, orientation }).pageCount;
+    } catch {
+      return Number.POSITIVE_INFINITY;
+    }
+  };
+  return pages('landscape') < pages('portrait') ? 'landscape' : 'portrait';
+}
+
 /** What page `index` (0-based) of the plan shows. */
 export function pageRole(plan: BoardPrintPlan, index: number): PageRole {
   const legendIndex = plan.options.legend ? plan.pageCount - 1 : -1;

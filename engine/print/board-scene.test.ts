@@ -106,10 +106,10 @@ describe('board scene of a square board', () => {
     expect(texts(scene.items)).toEqual(expect.arrayContaining(['Office', 'Start']));
   });
 
-  it('lists in its legend what the board shows, section by section', () => {
+  it('lists in its legend what the board shows, section by section, terrain in the ruleset’s order', () => {
     expect(scene.legend.map((entry) => [entry.section, entry.label])).toEqual([
-      ['terrain', 'Marker'],
       ['terrain', 'Floor'],
+      ['terrain', 'Marker'],
       ['edges', 'Wall (Intact)'],
       ['edges', 'Door (Open)'],
       ['zones', 'Office'],

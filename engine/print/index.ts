@@ -18,6 +18,7 @@ export type { PrintSource, Piece } from './board-model';
 export { zoneColour } from './board-model';
 export {
   planBoardPrint,
+  orientationWithFewestPages,
   pageRole,
   boardPrintDocument,
   renderBoardPdf,

@@ -5,7 +5,7 @@
 import type { HexKernel, PointMm, SquareKernel } from '../board/types';
 import type { CellBoardModel, Piece } from './board-model';
 import { INK, inkOn, normalColour } from './colour';
-import { regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath } from './display-list';
+import { REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { localized } from '../scenario/localized';
 import { faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
@@ -55,31 +55,93 @@ function regionalPaths<T extends string | number>(
   );
 }
 
-function terrainItems(model: CellBoardModel, context: SceneContext, regionMm: number): DisplayItem[] {
-  const byKind = new Map<string, number[]>();
-  model.terrain.forEach((kind, index) => {
-    if (kind === null) return;
-    let cells = byKind.get(kind);
-    if (!cells) byKind.set(kind, (cells = []));
-    cells.push(index);
-  });
-  const items: DisplayItem[] = [];
-  for (const [kindId, cells] of byKind) {
-    const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
-    const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
-    items.push(...regionalPaths(context, 'terrain', cells, (index) => outlineOf(model, context, index), { fill }, regionMm));
-    context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
-  }
-  return items;
+interface Chunk {
+  readonly terrain: readonly DisplayItem[];
+  readonly labels: readonly DisplayItem[];
+  readonly kinds: readonly string[];
 }
 
-const samePresence = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, i) => value === b[i]);
+/**
+ * Terrain fills (one path per kind per chunk of cells) and cell labels (one group per chunk), each
+ * chunk kept from the last build unless one of its cells changed terrain since: an edit on a board
+ * of a million cells redraws the few chunks it touched.
+ */
+function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: readonly number[] | null } {
+  const { kernel, cells } = model;
+  const CHUNK = chunk;
+  const across = Math.ceil(kernel.columns / CHUNK);
+  const down = Math.ceil(kernel.rows / CHUNK);
+  const parts = context.memo.geometry;
+  const look = [model.source.ruleset.terrain, context.options.labels, CHUNK];
+  let chunks = parts.chunks;
+  const changed = chunks && look.every((value, i) => chunks?.look[i] === value) ? cells.changedSince(chunks.drawn) : null;
+  if (!chunks || changed === null) parts.chunks = chunks = { drawn: cells.generation, look, list: new Array<Chunk | null>(across * down).fill(null), kinds: new Map() };
+  else {
+    for (const index of changed) {
+      const cell = kernel.cellAt(index);
+      const at = Math.floor(cell.row / CHUNK) * across + Math.floor(cell.col / CHUNK);
+      const old = chunks.list[at];
+      if (!old) continue;
+      for (const kind of old.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 1) - 1);
+      chunks.list[at] = null;
+    }
+    chunks.drawn = cells.generation;
+  }
+  const terrain: DisplayItem[] = [];
+  const labels: DisplayItem[] = [];
+  const list = chunks.list;
+  for (let i = 0; i < list.length; i++) {
+    let part = list[i];
+    if (!part) {
+      list[i] = part = chunkItems(model, context, (i % across) * CHUNK, Math.floor(i / across) * CHUNK, CHUNK);
+      for (const kind of part.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 0) + 1);
+    }
+    for (let j = 0; j < part.terrain.length; j++) terrain.push(part.terrain[j] as DisplayItem);
+    for (let j = 0; j < part.labels.length; j++) labels.push(part.labels[j] as DisplayItem);
+  }
+  // In the ruleset's order (kinds it does not know last), however the chunks came to show them.
+  const shown = new Set([...chunks.kinds].filter(([, count]) => count > 0).map(([kind]) => kind));
+  const known = Object.keys(model.source.ruleset.terrain);
+  const kinds = [...known.filter((kind) => shown.has(kind)), ...[...shown].filter((kind) => !known.includes(kind)).sort()];
+  // Patterns and the legend are the build's own: every kind shown is noted, however old its chunk.
+  for (const kindId of kinds) {
+    const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
+    const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
+    context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
+  }
+  return { terrain, labels, redrawn: changed };
+}
 
-/** The grid only changes with the cells present (tiles): kept as long as they are the same. */
+function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, row0: number, CHUNK: number): Chunk {
+  const { kernel, present, terrain } = model;
+  const byKind = new Map<string, Subpath[]>();
+  const texts: DisplayItem[] = [];
+  for (let row = row0; row < Math.min(row0 + CHUNK, kernel.rows); row++) {
+    for (let col = col0; col < Math.min(col0 + CHUNK, kernel.columns); col++) {
+      const index = kernel.indexAt(col, row);
+      if (index < 0 || !present[index]) continue;
+      const kind = terrain[index] ?? null;
+      if (kind !== null) {
+        let outlines = byKind.get(kind);
+        if (!outlines) byKind.set(kind, (outlines = []));
+        outlines.push(outlineOf(model, context, index));
+      }
+      if (context.options.labels) texts.push(labelOf(model, context, index, kind));
+    }
+  }
+  const items: DisplayItem[] = [];
+  for (const [kindId, path] of byKind) {
+    const kind = Object.hasOwn(model.source.ruleset.terrain, kindId) ? model.source.ruleset.terrain[kindId] : undefined;
+    items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN)) });
+  }
+  return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
+}
+
+/** The grid only changes with the cells present (tiles): kept as long as they are (cell-terrain.ts makes a new array when they change). */
 function gridItems(model: CellBoardModel, context: SceneContext, regionMm: number): readonly DisplayItem[] {
   const { kernel, present } = model;
   const cached = context.memo.geometry.grid;
-  if (cached && samePresence(cached.present, present)) return cached.items;
+  if (cached && cached.present === present && cached.regionMm === regionMm) return cached.items;
   const inner: Subpath[] = [];
   const border: Subpath[] = [];
   for (const key of kernel.allEdges()) {
@@ -96,7 +158,7 @@ function gridItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
     ],
     regionMm,
   );
-  context.memo.geometry.grid = { present: present.slice(), items };
+  context.memo.geometry.grid = { present, regionMm, items };
   return items;
 }
 
@@ -158,40 +220,35 @@ function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   return items;
 }
 
-/** Where a cell's label sits: top-left corner of a square, top middle of a hex; its ink suits its terrain. */
-function labelItems(model: CellBoardModel, context: SceneContext): DisplayItem[] {
-  const { kernel, present, terrain } = model;
+/** The ink of labels on each terrain colour. */
+const inks = new Map<string, string>();
+const inkFor = (colour: string) => {
+  let ink = inks.get(colour);
+  if (ink === undefined) inks.set(colour, (ink = inkOn(colour)));
+  return ink;
+};
+
+/** A cell's label: top-left corner of a square, top middle of a hex; its ink suits its terrain. */
+function labelOf(model: CellBoardModel, context: SceneContext, index: number, kindId: string | null): TextItem {
+  const { kernel } = model;
   const cache = context.memo.geometry.labels;
-  const size = cellSizeOf(kernel);
-  const items: DisplayItem[] = [];
-  const textSize = Math.min(3.2, Math.max(1.4, size * 0.14));
-  const inks = new Map<string | null, string>();
-  const inkOf = (kindId: string | null) => {
-    let ink = inks.get(kindId);
-    if (ink === undefined) {
-      const kind = kindId ? model.source.ruleset.terrain[kindId] : undefined;
-      inks.set(kindId, (ink = inkOn(normalColour(kind?.colour, MISSING_TERRAIN))));
-    }
-    return ink;
-  };
-  for (let index = 0; index < kernel.cellCount; index++) {
-    if (!present[index]) continue;
-    const colour = inkOf(terrain[index] ?? null);
-    let label = cache[index];
-    if (!label) {
-      const cell = kernel.cellAt(index);
-      const centre = kernel.cellToMm(cell);
-      const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
-      const at: PointMm =
-        kernel.kind === 'square'
-          ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
-          : { x: centre.x, y: centre.y - size / 2 + size * 0.08 + sizeMm * 0.718 };
-      label = { kind: 'text', at, text, sizeMm, colour, anchor: kernel.kind === 'square' ? 'start' : 'middle' };
-    } else if (label.colour !== colour) label = { ...label, colour };
-    cache[index] = label;
-    items.push(label);
-  }
-  return items;
+  const kind = kindId ? model.source.ruleset.terrain[kindId] : undefined;
+  const colour = inkFor(normalColour(kind?.colour, MISSING_TERRAIN));
+  let label = cache[index];
+  if (!label) {
+    const size = cellSizeOf(kernel);
+    const textSize = Math.min(3.2, Math.max(1.4, size * 0.14));
+    const cell = kernel.cellAt(index);
+    const centre = kernel.cellToMm(cell);
+    const { text, sizeMm } = fitText(kernel.label(cell), size * 0.6, textSize, 1);
+    const at: PointMm =
+      kernel.kind === 'square'
+        ? { x: centre.x - size / 2 + size * 0.06, y: centre.y - size / 2 + size * 0.06 + sizeMm * 0.718 }
+        : { x: centre.x, y: centre.y - size / 2 + size * 0.08 + sizeMm * 0.718 };
+    label = { kind: 'text', at, text, sizeMm, colour, anchor: kernel.kind === 'square' ? 'start' : 'middle' };
+  } else if (label.colour !== colour) label = { ...label, colour };
+  cache[index] = label;
+  return label;
 }
 
 /** Each zone's name at the bottom of its first cell; names of zones sharing that cell stack upwards. */
@@ -252,16 +309,21 @@ function pieceSections(model: CellBoardModel, context: SceneContext, sections: S
 }
 
 export function cellScene(model: CellBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
-  const regionMm = regionSizeMm(cellSizeOf(model.kernel));
+  const cellMm = cellSizeOf(model.kernel);
+  // A small board is one region, as regionalise leaves a path of few parts whole.
+  const small = model.kernel.cellCount <= REGIONAL_FROM_SUBPATHS;
+  const chunk = small ? Math.max(model.kernel.columns, model.kernel.rows) : (context.options.regionCells ?? Math.max(1, Math.round(regionSizeMm(cellMm) / cellMm)));
+  const regionMm = chunk * cellMm;
   const sections = new SectionList();
   const zones = zoneItems(model, context, regionMm);
-  sections.add('terrain', terrainItems(model, context, regionMm));
+  const { terrain, labels, redrawn } = terrainAndLabels(model, context, chunk);
+  sections.add('terrain', terrain);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
-  if (context.options.labels) sections.add('labels', labelItems(model, context));
+  sections.add('labels', labels);
   sections.add('zones', zoneNameItems(model, context));
   pieceSections(model, context, sections);
-  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel) };
+  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
 }

@@ -14,7 +14,19 @@ export class KernelParts {
   /** Each cell's label item and the colour it was made with (labels take the ink of their terrain). */
   readonly labels: (TextItem | undefined)[] = [];
   /** The grid drawn for a set of present cells. */
-  grid: { readonly present: Uint8Array; readonly items: readonly DisplayItem[] } | null = null;
+  grid: { readonly present: Uint8Array; readonly regionMm: number; readonly items: readonly DisplayItem[] } | null = null;
+  /**
+   * Terrain and labels in chunks of cells, each redrawn only when a cell of it changed: `drawn` is
+   * the terrain update they show (cell-terrain.ts), `look` what else they depend on (the terrain
+   * kinds' colours, the label option).
+   */
+  chunks: {
+    drawn: number;
+    look: readonly unknown[];
+    readonly list: ({ terrain: readonly DisplayItem[]; labels: readonly DisplayItem[]; kinds: readonly string[] } | null)[];
+    /** How many chunks show each terrain kind. */
+    readonly kinds: Map<string, number>;
+  } | null = null;
 }
 
 export class SceneMemo {

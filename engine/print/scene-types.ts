@@ -23,6 +23,11 @@ export interface SceneOptions {
   readonly labels: boolean;
   /** Also print what is hidden from opponents (traps, hidden units). */
   readonly showHidden: boolean;
+  /**
+   * Side, in cells, of the regions large paths are cut into on cell boards. Paper renderers want
+   * small ones (the default: about 50 mm); a screen, which culls by region, wants few of them.
+   */
+  readonly regionCells?: number;
 }
 
 /**
@@ -66,6 +71,11 @@ export interface BoardScene {
   readonly legend: readonly LegendEntry[];
   /** Side of a cell in mm (free and area boards: a typical counter size). */
   readonly unitMm: number;
+  /**
+   * Cell boards: the cells whose terrain (and so label) changed since the memo's previous build, the
+   * only places the terrain and label items differ from it; null when they were all drawn anew.
+   */
+  readonly redrawnCells?: readonly number[] | null;
 }
 
 /** Collects legend entries once each, in the order they are met. */

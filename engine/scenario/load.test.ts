@@ -75,7 +75,7 @@ describe('loadScenario', () => {
         ['/board/edges/1/state', 'problem.edge.badState'],
         ['/board/tokens/2/kind', 'problem.kind.edgeNotToken'],
       ]);
-      expect(renderProblem(result.problems[1] as Problem, 'en')).toBe('“door” is an edge feature, not a token kind: place it in board.edges, on an edge key.');
+      expect(renderProblem(result.problems[1] as Problem, 'en')).toBe('“door” is a wall, door or window, not a token: draw it on the sides between cells with the wall tool.');
       expect(result.problems.map((p) => p.location)).toEqual([{ edge: 'v:3,1' }, { cell: { col: 1, row: 1 } }]);
     });
 
@@ -97,6 +97,21 @@ describe('loadScenario', () => {
         ['/victory/0/zones/0', 'problem.ref.unknown.zone.didYouMean', 'site'],
         ['/victory/1/side', 'problem.ref.unknown.side.didYouMean', 'defenders'],
       ]);
+    });
+
+    it('warns about a unit placed outside its side’s start zones, where the rules start units there (Mise en place 6)', () => {
+      const inside = loadAfter((d) => {
+        delete d.sides[0].units[0].deployIn;
+        d.sides[0].units[0].at = { col: 0, row: 0 };
+      });
+      expect(inside.problems.filter((p) => p.key === 'problem.unit.outsideZone')).toEqual([]);
+      const outside = loadAfter((d) => {
+        delete d.sides[0].units[0].deployIn;
+        d.sides[0].units[0].at = { col: 3, row: 2 };
+      });
+      const found = outside.problems.filter((p) => p.key === 'problem.unit.outsideZone');
+      expect(found.map((p) => [p.severity, p.pointer, p.params.at, p.location])).toEqual([['warning', '/sides/0/units/0/at', 'C4', { cell: { col: 3, row: 2 } }]]);
+      expect(renderProblem(found[0]!, 'en')).toContain('C4');
     });
 
     it('reports duplicate ids across the whole scenario', () => {

@@ -1,11 +1,12 @@
 /** Semantic checks of the board: tiles, terrain, areas, edges, zones and tokens. */
 import type { Cell } from '../board/types';
 import { listForMessage, own, ownKeys } from './lookup';
-import { RoomFinder } from './rooms';
+import { openGroundSides, RoomFinder } from './rooms';
 import { locationOf, type SemanticContext } from './semantic-context';
 import type { ProblemLocation } from './problems';
 import { footprintOf } from './tiles';
-import type { EdgeFeature, PlaceKind } from './types';
+import { pointInPolygon } from '../board/free/planeGeometry';
+import type { EdgeFeature, PlaceKind, Zone } from './types';
 
 export function checkTiles(ctx: SemanticContext): void {
   const placements = ctx.scenario.board.tiles ?? [];
@@ -195,7 +196,7 @@ export function checkEdges(ctx: SemanticContext): Set<string> {
 export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>): void {
   const zones = ctx.scenario.board.zones ?? [];
   const board = ctx.cellBoard;
-  const rooms = board ? new RoomFinder(board.kernel, boundaries) : null;
+  const rooms = board ? new RoomFinder(board.kernel, ctx.ruleset ? new Set([...boundaries, ...openGroundSides(board.kernel, ctx.scenario, ctx.ruleset)]) : boundaries) : null;
   zones.forEach((zone, i) => {
     const pointer = `/board/zones/${i}`;
     ctx.defineId(pointer, zone.id);
@@ -212,7 +213,28 @@ export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>
       else if (board) zone.areas.forEach((area, a) => ctx.scenarioRef(`${pointer}/areas/${a}`, 'area', area, board.areaIds as Set<string>));
     }
     if (zone.room) checkRoom(ctx, `${pointer}/room`, zone.room, rooms);
+    ctx.zoneHolds.set(zone.id, zoneHolds(ctx, zone, rooms));
   });
+}
+
+/** Whether a place (a cell, a point of a free table, an area) lies in a zone. */
+function zoneHolds(ctx: SemanticContext, zone: Zone, rooms: RoomFinder | null): (at: Readonly<Record<string, unknown>>) => boolean {
+  const board = ctx.cellBoard;
+  if (board) {
+    const cells = new Set<number>();
+    for (const cell of zone.cells ?? []) cells.add(board.kernel.indexOf(cell));
+    if (zone.room && rooms) {
+      const room = rooms.roomAt(zone.room);
+      if (room >= 0) for (const index of rooms.cellsOf(room)) cells.add(index);
+    }
+    return (at) => typeof at.col === 'number' && typeof at.row === 'number' && cells.has(board.kernel.indexOf({ col: at.col, row: at.row }));
+  }
+  if (zone.polygon) {
+    const polygon = zone.polygon;
+    return (at) => typeof at.x === 'number' && typeof at.y === 'number' && pointInPolygon({ x: at.x, y: at.y }, polygon);
+  }
+  const areas = new Set(zone.areas ?? []);
+  return (at) => typeof at.area === 'string' && areas.has(at.area);
 }
 
 function checkRoom(ctx: SemanticContext, pointer: string, seed: Cell, rooms: RoomFinder | null): void {
@@ -222,7 +244,7 @@ function checkRoom(ctx: SemanticContext, pointer: string, seed: Cell, rooms: Roo
     return;
   }
   if (board.kernel.indexOf(seed) < 0) {
-    ctx.error(pointer, 'problem.place.cellOffBoard', { col: seed.col, row: seed.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell: seed });
+    ctx.error(pointer, 'problem.place.cellOffBoard', { col: seed.col + 1, row: seed.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell: seed });
     return;
   }
   // A room that floods the whole board means its walls are missing or leaky.

@@ -31,6 +31,8 @@ export class SemanticContext {
   readonly sideIds = new Set<string>();
   readonly zoneIds = new Map<string, { readonly side?: string; readonly purpose: string }>();
   readonly tokenIds = new Set<string>();
+  /** Whether a place lies in a zone, by zone id (cells and rooms on cell boards, polygons on free tables, areas on area maps). */
+  readonly zoneHolds = new Map<string, (at: Readonly<Record<string, unknown>>) => boolean>();
   /** Cells covered by tiles, by cell index; null when the board uses no tiles. */
   tileCoverage: Uint8Array | null = null;
 
@@ -102,7 +104,7 @@ export class SemanticContext {
       }
       const index = board.kernel.indexOf(cell);
       if (index < 0) {
-        this.error(pointer, 'problem.place.cellOffBoard', { col: cell.col, row: cell.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
+        this.error(pointer, 'problem.place.cellOffBoard', { col: cell.col + 1, row: cell.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
         return -1;
       }
       if (this.tileCoverage && !this.tileCoverage[index]) {
@@ -139,7 +141,7 @@ export class SemanticContext {
     cells.forEach((cell, i) => {
       const index = board.kernel.indexOf(cell);
       if (index < 0) {
-        this.error(`${pointer}/${i}`, 'problem.place.cellOffBoard', { col: cell.col, row: cell.row, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
+        this.error(`${pointer}/${i}`, 'problem.place.cellOffBoard', { col: cell.col + 1, row: cell.row + 1, columns: board.kernel.columns, rows: board.kernel.rows }, { cell });
       } else indices.push(index);
     });
     return indices;

@@ -44,6 +44,29 @@ export function checkSides(ctx: SemanticContext): void {
   });
   checkUnits(ctx);
   checkDeploymentZones(ctx);
+  checkUnitsInZones(ctx);
+}
+
+/**
+ * Where the ruleset says units start in their zone, a unit placed on the board outside every
+ * deployment or start zone of its side is a problem (a unit deployed into a zone later, or held in
+ * reserve, is not placed yet).
+ */
+function checkUnitsInZones(ctx: SemanticContext): void {
+  if (!ctx.ruleset?.constraints?.unitsStartInZone) return;
+  const zones = ctx.scenario.board.zones ?? [];
+  ctx.scenario.sides.forEach((side, s) => {
+    const own = zones.filter((zone) => zone.side === side.id && (zone.purpose === 'deployment' || zone.purpose === 'start'));
+    if (own.length === 0) return;
+    (side.units ?? []).forEach((unit, u) => {
+      if (!unit.at || unit.reserve) return;
+      const at = unit.at as unknown as Readonly<Record<string, unknown>>;
+      if (own.some((zone) => ctx.zoneHolds.get(zone.id)?.(at))) return;
+      const location = locationOf(unit.at);
+      const where = 'col' in unit.at ? ctx.cellLabel(unit.at) : 'area' in unit.at ? unit.at.area : `${unit.at.x}, ${unit.at.y}`;
+      ctx.warning(`/sides/${s}/units/${u}/at`, 'problem.unit.outsideZone', { unit: unit.id, at: where, side: side.id, zones: listForMessage(own.map((zone) => zone.id)) }, location);
+    });
+  });
 }
 
 function profilesOf(unit: Unit): string[] {

@@ -218,6 +218,8 @@ export interface TerrainKind extends KindCommon {
   readonly lineOfSight?: LineOfSightEffect;
   readonly combat?: number;
   readonly elevation?: number;
+  /** Outside any building: each cell is a zone of its own, not part of a room (see rooms.ts). */
+  readonly openGround?: boolean;
 }
 
 export interface EdgeState {
@@ -333,6 +335,8 @@ export interface Tile {
 export interface RulesetConstraints {
   readonly sides?: { readonly min: number; readonly max: number };
   readonly deploymentZonePerSide?: boolean;
+  /** Units placed on the board at the start stand in a deployment or start zone of their side. */
+  readonly unitsStartInZone?: boolean;
   readonly stacking?: { readonly limit: number; readonly count: 'units' | 'size'; readonly scope: 'all' | 'side' };
   readonly tokens?: Readonly<Record<Id, { readonly min?: number; readonly max?: number }>>;
   readonly modelsPerUnit?: { readonly min?: number; readonly max?: number };

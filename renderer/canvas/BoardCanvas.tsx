@@ -97,7 +97,9 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
   // The menu's zoom and fitting set the scale; the view keeps its centre.
   useLayoutEffect(() => view.setScale(target), [view, target, fitKey]);
 
-  useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds), [view, items, scene, bounds]);
+  // The grid of cells a few pixels wide is a grey moiré, not a grid: the raster leaves it out there.
+  const grid = useMemo(() => ({ items: new Set(scene?.sections?.filter((section) => section.layer === 'grid').flatMap((section) => section.items) ?? []), cellMm: scene?.unitMm ?? 0 }), [scene]);
+  useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds, grid, scene?.redrawn), [view, items, scene, bounds, grid]);
 
   useEffect(() => {
     const element = container.current;

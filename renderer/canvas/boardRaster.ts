@@ -50,11 +50,27 @@ export interface RasterFrame {
 
 const keyOf = (level: number, tx: number, ty: number) => `${level}:${tx}:${ty}`;
 
+/** The grid's items and the side of a cell: cells narrower than MIN_GRID_PX are drawn without it. */
+export interface GridItems {
+  readonly items: ReadonlySet<DisplayItem>;
+  readonly cellMm: number;
+}
+
+/** Items drawn again as whole chunks where only some cells changed: the tiles of those cells are the only ones to refresh. */
+export interface Redrawn {
+  readonly cells: readonly RectMm[];
+  readonly chunked: ReadonlySet<DisplayItem>;
+}
+
+/** Device pixels a cell needs for its grid to show as a grid rather than a grey moiré. */
+const MIN_GRID_PX = 4;
+
 export class BoardRaster {
   private items: readonly DisplayItem[] = [];
   private boxes: Float64Array = new Float64Array(0);
   private patterns: Readonly<Record<string, PatternTile>> = {};
   private bounds: RectMm = { x: 0, y: 0, width: 0, height: 0 };
+  private grid: GridItems = { items: new Set(), cellMm: 0 };
   private generation = 0;
   private readonly tiles = new Map<string, Tile>();
   private readonly spare: HTMLCanvasElement[] = [];
@@ -71,16 +87,24 @@ export class BoardRaster {
    * an edit did not change) need no redraw: only the tiles under changed items are refreshed, the
    * others stay as they are. Outdated tiles are still shown until redrawn.
    */
-  setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm): void {
+  setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm, grid: GridItems = { items: new Set(), cellMm: 0 }, redrawn?: Redrawn): void {
+    // The grid left out of small cells comes back when the grid changes: compare which items it has.
+    const gridChanged = grid.cellMm !== this.grid.cellMm;
+    this.grid = grid;
     const moved = bounds.x !== this.bounds.x || bounds.y !== this.bounds.y || bounds.width !== this.bounds.width || bounds.height !== this.bounds.height;
     if (moved) this.clear();
-    const changed = moved ? null : changedItems(this.items, items, MAX_CHANGED_ITEMS);
+    const changed = moved || gridChanged ? null : changedItems(this.items, items, MAX_CHANGED_ITEMS);
     this.items = items;
     this.boxes = packedBoxes(items);
     this.patterns = patterns;
     this.bounds = bounds;
     if (changed === null) this.generation++;
-    else if (changed.length > 0) this.invalidate(changed.map(itemBox));
+    else {
+      // Chunks of terrain and labels changed as objects, but only where their cells did.
+      const boxes = (redrawn ? changed.filter((item) => !redrawn.chunked.has(item)) : changed).map(itemBox);
+      for (const cell of redrawn?.cells ?? []) boxes.push({ x0: cell.x, y0: cell.y, x1: cell.x + cell.width, y1: cell.y + cell.height });
+      if (boxes.length > 0) this.invalidate(boxes);
+    }
   }
 
   /** Marks stale every tile that one of `boxes` (board mm) reaches. */
@@ -167,11 +191,15 @@ export class BoardRaster {
       const [left, top, right, bottom] = [x0 - pad, y0 - pad, x0 + size + pad, y0 + size + pad];
       const reaching: DisplayItem[] = [];
       const boxes = this.boxes;
+      const gridless = this.grid.cellMm * level < MIN_GRID_PX;
       for (let i = 0; i < this.items.length; i++) {
         const b = i * 4;
-        if ((boxes[b] as number) <= right && (boxes[b + 2] as number) >= left && (boxes[b + 1] as number) <= bottom && (boxes[b + 3] as number) >= top) reaching.push(this.items[i] as DisplayItem);
+        if ((boxes[b] as number) <= right && (boxes[b + 2] as number) >= left && (boxes[b + 1] as number) <= bottom && (boxes[b + 3] as number) >= top) {
+          const item = this.items[i] as DisplayItem;
+          if (!gridless || !this.grid.items.has(item)) reaching.push(item);
+        }
       }
-      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level });
+      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level, view: { x0: left, y0: top, x1: right, y1: bottom } });
     }
     const tile = existing ?? { canvas, level, tx, ty, generation: 0 };
     tile.generation = this.generation;

@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import type { PointMm, RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile } from '../../engine/print';
-import { BoardRaster } from './boardRaster';
+import { BoardRaster, type GridItems, type Redrawn } from './boardRaster';
 import { recordCanvasFrame } from './frameTiming';
 import type { ViewTransform } from './hitTest';
 import { zoomedScale, type PanZoomTarget } from './panZoomInput';
@@ -163,8 +163,8 @@ export class BoardView implements PanZoomTarget {
     this.moved();
   }
 
-  setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm): void {
-    this.raster.setScene(items, patterns, bounds);
+  setScene(items: readonly DisplayItem[], patterns: Readonly<Record<string, PatternTile>>, bounds: RectMm, grid?: GridItems, redrawn?: Redrawn): void {
+    this.raster.setScene(items, patterns, bounds, grid, redrawn);
     this.request();
   }
 

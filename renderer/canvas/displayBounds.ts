@@ -81,11 +81,23 @@ export function packedBoxes(items: readonly DisplayItem[]): Float64Array {
   return boxes;
 }
 
+/** Differences compared in place before the lists are compared as sets. */
+const FEW = 256;
+
 /**
  * The items one list has and the other has not (the same objects compared, not their content): what
  * an edit added and removed. Null when there are more than `limit`, which is as good as everything.
  */
 export function changedItems(before: readonly DisplayItem[], after: readonly DisplayItem[], limit = Infinity): DisplayItem[] | null {
+  // Scenes keep their items in place from one edit to the next: compared position by position first,
+  // a few differences are found without building sets of every item.
+  if (before.length === after.length) {
+    const differing: DisplayItem[] = [];
+    for (let i = 0; i < after.length && differing.length <= FEW; i++) {
+      if (before[i] !== after[i]) differing.push(before[i] as DisplayItem, after[i] as DisplayItem);
+    }
+    if (differing.length <= FEW) return differing.length > limit ? null : differing;
+  }
   const old = new Set(before);
   const now = new Set(after);
   const changed: DisplayItem[] = [];

@@ -84,6 +84,33 @@ export interface DrawOptions {
   readonly minTextMm?: number;
   /** Lines are drawn at least this wide, so a zoomed-out grid stays visible instead of fading to nothing. */
   readonly minStrokeMm?: number;
+  /** The part of the board being drawn (a raster tile): the parts of large paths and groups wholly outside it are skipped. */
+  readonly view?: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
+}
+
+/** Paths and groups with more parts than this are culled part by part against the view. */
+const CULL_FROM = 8;
+
+type View = NonNullable<DrawOptions['view']>;
+
+function subpathOutside(subpath: Path[number], view: View, pad: number): boolean {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of subpath.points) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
+  return x1 < view.x0 - pad || x0 > view.x1 + pad || y1 < view.y0 - pad || y0 > view.y1 + pad;
+}
+
+/** Whether a text surely draws nothing in the view: its anchor is further away than the text can reach. */
+function textOutside(item: Extract<DisplayItem, { kind: 'text' }>, view: View): boolean {
+  const reach = item.sizeMm * (item.text.length + 1);
+  return item.at.x < view.x0 - reach || item.at.x > view.x1 + reach || item.at.y < view.y0 - item.sizeMm || item.at.y > view.y1 + item.sizeMm * 2;
 }
 
 export function drawItems(
@@ -95,11 +122,15 @@ export function drawItems(
 ): void {
   const minTextMm = options.minTextMm ?? 0;
   const minStrokeMm = options.minStrokeMm ?? 0;
+  const view = options.view;
   let lastFont: string | undefined;
   for (const item of items) {
     switch (item.kind) {
       case 'path':
-        tracePath(context, item.path);
+        if (view && item.path.length > CULL_FROM) {
+          const pad = Math.max(item.stroke?.widthMm ?? 0, minStrokeMm);
+          tracePath(context, item.path.filter((subpath) => !subpathOutside(subpath, view, pad)));
+        } else tracePath(context, item.path);
         paint(context, item.fill, item.stroke, item.fillRule ?? 'nonzero', tiles, cache, minStrokeMm);
         break;
       case 'circle':
@@ -108,7 +139,7 @@ export function drawItems(
         paint(context, item.fill, item.stroke, 'nonzero', tiles, cache, minStrokeMm);
         break;
       case 'text': {
-        if (item.sizeMm < minTextMm) break;
+        if (item.sizeMm < minTextMm || (view && textOutside(item, view))) break;
         // Setting a font makes the browser parse it: labels of a board share a few, set only on change.
         const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
         if (font !== lastFont) {
@@ -131,7 +162,7 @@ export function drawItems(
           tracePath(context, item.clip);
           context.clip();
         }
-        drawItems(context, item.items, tiles, cache, item.transform ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale } : options);
+        drawItems(context, item.items, tiles, cache, item.transform ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale } : item.items.length > CULL_FROM ? options : { minTextMm, minStrokeMm });
         context.restore();
         lastFont = undefined;
         break;

@@ -3,7 +3,7 @@
  * cell, the nearest cell side, the piece, the area or the terrain polygon under it. No Konva shape
  * listens per cell; one pointer move costs a few multiplications and a kernel lookup.
  */
-import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, PointMm } from '../../engine/board/types';
+import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, HexKernel, PointMm, SquareKernel } from '../../engine/board/types';
 import { pointInPolygon } from '../../engine/board';
 import type { PrintSource } from '../../engine/print';
 import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
@@ -74,9 +74,26 @@ export interface PieceBox {
   readonly halfWidth: number;
   readonly halfHeight: number;
   readonly round: boolean;
+  /** Standing on a cell off the board: drawn at the board's edge with a warning, so it can be dragged back on. */
+  readonly offBoard?: { readonly label: string };
 }
 
-type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: number, round: boolean) => void;
+type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: number, round: boolean, offBoard?: boolean) => void;
+
+/**
+ * Where a piece on a cell off the board is shown: beside the board, just past its edge nearest the
+ * cell (half out, half over the edge cell), so the designer sees it and can drag it back on.
+ */
+export function offBoardCentre(kernel: SquareKernel | HexKernel, cell: Cell): PointMm {
+  const clamped = { col: Math.min(Math.max(cell.col, 0), kernel.columns - 1), row: Math.min(Math.max(cell.row, 0), kernel.rows - 1) };
+  const centre = kernel.cellToMm(clamped);
+  const bounds = kernel.boundsMm();
+  const reach = pieceSlotMm(kernel) * 0.6;
+  return {
+    x: cell.col < 0 ? bounds.x - reach * 0.2 : cell.col >= kernel.columns ? bounds.x + bounds.width + reach * 0.2 : centre.x,
+    y: cell.row < 0 ? bounds.y - reach * 0.2 : cell.row >= kernel.rows ? bounds.y + bounds.height + reach * 0.2 : centre.y,
+  };
+}
 
 /** Counters in a cell: the square grid of the board scene's `piecesInSlot` (engine/print/scene-pieces.ts). */
 function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
@@ -93,6 +110,17 @@ function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
       const at = { x: centre.x + ((i % perRow) - (perRow - 1) / 2) * pitch, y: centre.y + (Math.floor(i / perRow) - (rows - 1) / 2) * pitch };
       add(piece, at, half, half, false);
     });
+  }
+  // Pieces on cells off the board (a typo in the file, a board made smaller): beside its edge, a little apart from each other.
+  const shown = new Map<string, number>();
+  for (const piece of model.pieces) {
+    const at = piece.at;
+    if (!at || !('col' in at) || kernel.indexOf(at) >= 0) continue;
+    const centre = offBoardCentre(kernel, at);
+    const key = `${Math.round(centre.x)},${Math.round(centre.y)}`;
+    const n = shown.get(key) ?? 0;
+    shown.set(key, n + 1);
+    add(piece, { x: centre.x + n * slot * 0.25, y: centre.y + n * slot * 0.25 }, (slot * 0.8) / 2, (slot * 0.8) / 2, false, true);
   }
 }
 
@@ -136,9 +164,10 @@ export function layoutPieces(source: PrintSource): PieceBox[] {
   const sideOf = new Map(source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, side.id] as const)));
   const tokenIds = new Set((source.scenario.board.tokens ?? []).map((token) => token.id));
   const boxes: PieceBox[] = [];
-  const add: Slot = (piece, centre, halfWidth, halfHeight, round) => {
+  const add: Slot = (piece, centre, halfWidth, halfHeight, round, offBoard) => {
     const fromTile = piece.what === 'token' && !tokenIds.has(piece.id);
-    boxes.push({ id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round });
+    const box = { id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round };
+    boxes.push(offBoard ? { ...box, offBoard: { label: piece.label } } : box);
   };
   if (model.kind === 'cells') layoutCells(model, add);
   else if (model.kind === 'free') layoutFree(model, add);

@@ -26,7 +26,8 @@ export function wheelZoomFactor(event: Pick<WheelEvent, 'deltaY' | 'deltaMode'>)
 }
 
 /** The scale after zooming by `factor`, within the zoom limits. */
-export const zoomedScale = (scale: number, factor: number) => clampScale(scale * factor);
+/** The zoom a wheel turn leads to; a view fitted below the floor may zoom out no further, and back in. */
+export const zoomedScale = (scale: number, factor: number) => clampScale(scale * factor, scale);
 
 /** Attaches the listeners; returns the function that detaches them. */
 export function attachPanZoom(element: HTMLElement, target: PanZoomTarget): () => void {

@@ -25,9 +25,11 @@ describe('view options', () => {
     expect(isViewCommandOn(hidden!, 'view.layer.terrain')).toBe(false);
     expect(isViewCommandOn(hidden!, 'view.labels')).toBe(true);
     expect(applyViewCommand(DEFAULT_VIEW, 'view.labels')?.hiddenLayers).toEqual(['labels']);
-    const noMinimap = applyViewCommand(DEFAULT_VIEW, 'view.minimap');
-    expect(noMinimap?.minimap).toBe(false);
-    expect(isViewCommandOn(noMinimap!, 'view.minimap')).toBe(false);
+    // The minimap shows only when asked for.
+    expect(DEFAULT_VIEW.minimap).toBe(false);
+    const minimap = applyViewCommand(DEFAULT_VIEW, 'view.minimap');
+    expect(minimap?.minimap).toBe(true);
+    expect(isViewCommandOn(minimap!, 'view.minimap')).toBe(true);
     expect(applyViewCommand(DEFAULT_VIEW, 'view.zoomIn')).toBeNull();
     expect(isViewCommandOn(DEFAULT_VIEW, 'file.save')).toBeUndefined();
   });

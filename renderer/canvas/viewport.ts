@@ -8,17 +8,19 @@ export const MIN_SCALE = ACTUAL_SIZE / 50;
 export const MAX_SCALE = ACTUAL_SIZE * 16;
 const FIT_MARGIN = 0.92;
 
+/** The zoom that shows the whole board, below the zoom floor if the board needs it (a board of a million cells). */
 export function fitScale(bounds: RectMm, view: { width: number; height: number }): number {
   if (bounds.width <= 0 || bounds.height <= 0 || view.width <= 0 || view.height <= 0) return 0;
-  return clampScale(Math.min(view.width / bounds.width, view.height / bounds.height) * FIT_MARGIN);
+  return Math.min(MAX_SCALE, Math.min(view.width / bounds.width, view.height / bounds.height) * FIT_MARGIN);
 }
 
-export function clampScale(scale: number): number {
-  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+/** Keeps a zoom within bounds; below MIN_SCALE only as far as `floor` (a fitted view already there). */
+export function clampScale(scale: number, floor = MIN_SCALE): number {
+  return Math.min(MAX_SCALE, Math.max(Math.min(MIN_SCALE, floor), scale));
 }
 
-export const zoomIn = (scale: number) => clampScale(scale * ZOOM_STEP);
-export const zoomOut = (scale: number) => clampScale(scale / ZOOM_STEP);
+export const zoomIn = (scale: number) => clampScale(scale * ZOOM_STEP, scale);
+export const zoomOut = (scale: number) => clampScale(scale / ZOOM_STEP, scale);
 
 /** Zoom as a percentage of actual size, as the status bar shows it. */
 export const zoomPercent = (scale: number) => Math.round((scale / ACTUAL_SIZE) * 100);

@@ -1,24 +1,38 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONFIRMATION_MS, type Notice } from './notices';
 
-export interface Notice {
-  readonly id: number;
-  readonly text: string;
-  readonly tone: 'info' | 'error';
+export type { Notice } from './notices';
+
+/** A confirmation that fades by itself. */
+function useFading(notice: Notice, onDismiss: (id: number) => void) {
+  useEffect(() => {
+    if (notice.tone !== 'info') return;
+    const timer = setTimeout(() => onDismiss(notice.id), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [notice, onDismiss]);
 }
 
-/** Messages about what just happened (saved, could not open ...), dismissed by the user. */
-export function Notices({ notices, onDismiss }: { readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void }) {
+function NoticeRow({ notice, onDismiss }: { readonly notice: Notice; readonly onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
+  useFading(notice, onDismiss);
+  return (
+    <li className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="notice" data-tone={notice.tone}>
+      <span>{notice.text}</span>
+      <button type="button" className="notice__dismiss" onClick={() => onDismiss(notice.id)} aria-label={t('notice.dismiss')}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Messages about what just happened (saved, could not open ...): confirmations fade, errors wait to be dismissed. */
+export function Notices({ notices, onDismiss }: { readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void }) {
   if (notices.length === 0) return null;
   return (
     <ul className="notices" aria-live="polite" data-testid="notices">
       {notices.map((notice) => (
-        <li key={notice.id} className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <span>{notice.text}</span>
-          <button type="button" className="notice__dismiss" onClick={() => onDismiss(notice.id)} aria-label={t('notice.dismiss')}>
-            ×
-          </button>
-        </li>
+        <NoticeRow key={notice.id} notice={notice} onDismiss={onDismiss} />
       ))}
     </ul>
   );

@@ -54,7 +54,7 @@ export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
                 <button
                   type="button"
                   className="sample-card"
-                  aria-label={t('start.openSample', { title: sample.title })}
+                  title={t('start.openSample', { title: sample.title })}
                   data-sample={sample.file}
                   onClick={() => onOpenSample(sample)}
                 >

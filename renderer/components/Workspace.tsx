@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { inspectorFor, mechanicsOf, type PlacedCellReport } from '../../engine/rules';
 import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { RefusalTip } from '../editor/tools/RefusalTip';
 import { ToolBar } from '../editor/tools/ToolBar';
 import { ToolOverlay } from '../editor/tools/ToolOverlay';
 import { ToolPalette } from '../editor/tools/ToolPalette';
-import { useEditorTools } from '../editor/tools/useEditorTools';
+import { editorCommandsOf, useEditorTools, type EditorCommands } from '../editor/tools/useEditorTools';
 import '../editor/tools/tools.css';
 import type { CentreTarget } from '../panels/locate';
 import { SidePanels } from '../panels/SidePanels';
@@ -42,12 +42,16 @@ interface Props {
   readonly onViewOptionsChange: (options: ViewOptions) => void;
   /** Records an edit as one undo step; returns the refusal of a refused edit. */
   readonly onEdit: (result: EditResult) => Refusal | null;
+  /** Where the Edit menu finds the board's cut, copy, paste, delete and select all. */
+  readonly editorCommandsRef?: { current: EditorCommands | null };
+  /** How many items are selected, for the Edit menu. */
+  readonly onSelectedCount?: (count: number) => void;
   readonly onSaveVariant: () => void;
   readonly onOpenVariant: () => void;
 }
 
 /** The editing area: the tool bar, the palette of the tool, the board canvas, the side panels and a status bar. */
-export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit, onSaveVariant, onOpenVariant }: Props) {
+export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit, editorCommandsRef, onSelectedCount, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
@@ -59,6 +63,16 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const { surface: toolSurface, ...tools } = useEditorTools({ scenario: editable, source, kernel: board.ok ? board.kernel : null, selection, onSelectionChange: setSelection, onEdit, unavailable: canInspect ? [] : INSPECT });
   const inspecting = tools.tool === 'inspect';
+  const runTool = tools.run;
+  useEffect(() => {
+    if (!editorCommandsRef) return;
+    editorCommandsRef.current = editorCommandsOf(runTool);
+    return () => {
+      editorCommandsRef.current = null;
+    };
+  }, [editorCommandsRef, runTool]);
+  const selectedCount = selection.items.length;
+  useEffect(() => onSelectedCount?.(selectedCount), [onSelectedCount, selectedCount]);
   // Centring the view on a cell or a point (a problem clicked in the problems panel).
   const [centre, setCentre] = useState<{ readonly point: PointMm; readonly serial: number } | null>(null);
   const centreOn = useCallback(
@@ -75,7 +89,10 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const shownScale = scale ?? fitScale;
 
   return (
-    <main className="workspace" data-testid="workspace">
+    <main className="workspace" data-testid="workspace" aria-labelledby="workspace-title">
+      <h1 id="workspace-title" className="visually-hidden">
+        {title}
+      </h1>
       <div className="workspace__toolbar">
         <ToolBar
           tools={tools.tools}
@@ -86,11 +103,6 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           }}
           disabled={canInspect ? {} : { inspect: t('inspect.unavailable') }}
         />
-        {inspecting && (
-          <span className="workspace__report" data-testid="inspect-report">
-            {report ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, budget: t(`rules.budget.${report.costUnit}`, { count: report.budget }) }) : t('inspect.hint')}
-          </span>
-        )}
         <ViewToggles options={viewOptions} onChange={onViewOptionsChange} />
       </div>
       <div className="workspace__body">
@@ -123,7 +135,23 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           )}
           <RefusalTip tip={tools.tip} />
         </div>
-        <SidePanels scenario={scenario} checked={checked} selection={selection} onSelectionChange={setSelection} onEdit={onEdit} onCentre={centreOn} onSaveVariant={onSaveVariant} onOpenVariant={onOpenVariant} />
+        <SidePanels
+          scenario={scenario}
+          checked={checked}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onEdit={onEdit}
+          onCentre={centreOn}
+          onSaveVariant={onSaveVariant}
+          onOpenVariant={onOpenVariant}
+          inspectReport={
+            inspecting
+              ? report
+                ? t('inspect.report', { cell: report.from, visible: report.visible.length, reachable: report.reachable.length, budget: t(`rules.budget.${report.costUnit}`, { count: report.budget }) })
+                : t('inspect.hint')
+              : null
+          }
+        />
       </div>
       <footer className="status-bar" data-testid="status-bar">
         <span className="status-bar__title">{title}</span>

@@ -5,10 +5,19 @@ import type { ScenarioData } from './openDocument';
 
 export type BoardOf = { readonly ok: true; readonly kernel: BoardKernel } | { readonly ok: false; readonly reason: string };
 
+/** Kernels of square and hex boards by their geometry object: edits keep it, and a large board's kernel is not built again after each. */
+const cellKernels = new WeakMap<object, BoardKernel>();
+
 export function boardKernelOf(scenario: ScenarioData): BoardOf {
   const board = scenario.board as Record<string, unknown> | undefined;
+  const geometry = board?.geometry;
+  const cells = typeof geometry === 'object' && geometry !== null && ((geometry as { kind?: unknown }).kind === 'square' || (geometry as { kind?: unknown }).kind === 'hex');
+  const known = cells ? cellKernels.get(geometry) : undefined;
+  if (known) return { ok: true, kernel: known };
   try {
-    return { ok: true, kernel: createKernel(board?.geometry as never, board as never) };
+    const kernel = createKernel(geometry as never, board as never);
+    if (cells) cellKernels.set(geometry, kernel);
+    return { ok: true, kernel };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }

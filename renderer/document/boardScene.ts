@@ -5,7 +5,9 @@
  * before, which tells the canvas what to redraw.
  */
 import type { Language } from '../../engine/i18n';
+import type { RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile, PrintSource } from '../../engine/print';
+import { boardKernelOf } from './board';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { SceneMemo } from '../../engine/print/scene-memo';
@@ -21,6 +23,13 @@ export interface CanvasScene {
   /** The same items in runs by layer, for the view's layer toggles; absent, nothing can be hidden. */
   readonly sections?: readonly SceneSection[];
   readonly patterns: Readonly<Record<string, PatternTile>>;
+  /** Side of a cell in mm (free and area boards: a counter's): the grid is left out where cells are a few pixels. */
+  readonly unitMm?: number;
+  /**
+   * Where the terrain and labels changed since the previous scene of the board: their items are
+   * redrawn as whole chunks, but only these cells look different. Absent: compare the items.
+   */
+  readonly redrawn?: { readonly cells: readonly RectMm[]; readonly chunked: ReadonlySet<DisplayItem> };
 }
 
 export interface CheckedScenario {
@@ -32,7 +41,7 @@ export interface CheckedScenario {
 }
 
 /** The canvas draws everything; its view options hide layers without a rebuild. */
-const CANVAS_SCENE_OPTIONS = { labels: true, showHidden: true } as const;
+const CANVAS_SCENE_OPTIONS = { labels: true, showHidden: true, regionCells: 16 } as const;
 
 /** One memo per board geometry object: edits keep that object, so they keep their board's memo. */
 const memos = new WeakMap<object, SceneMemo>();
@@ -49,11 +58,29 @@ function sceneOf(source: PrintSource | null): CanvasScene | null {
   try {
     const patterns = new PatternBook();
     const scene = buildBoardScene(source, CANVAS_SCENE_OPTIONS, patterns, memoOf(source.scenario));
-    return { items: scene.items, sections: scene.sections, patterns: patterns.all() };
+    const canvas: CanvasScene = { items: scene.items, sections: scene.sections, patterns: patterns.all(), unitMm: scene.unitMm };
+    return scene.redrawnCells ? { ...canvas, redrawn: redrawnOf(source, scene.sections, scene.redrawnCells) } : canvas;
   } catch {
     // Semantic errors (a tile that does not exist ...) can leave nothing drawable: they are in the problems.
     return null;
   }
+}
+
+/** The boxes of the cells redrawn, and the chunked items (terrain, labels) those boxes stand for. */
+function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells: readonly number[]): CanvasScene['redrawn'] {
+  const kernel = boardKernelOf(source.scenario as unknown as ScenarioData);
+  if (!kernel.ok || (kernel.kernel.kind !== 'square' && kernel.kernel.kind !== 'hex')) return undefined;
+  const cellKernel = kernel.kernel;
+  const boxes = cells.map((index) => {
+    const points = cellKernel.cellPolygonMm(cellKernel.cellAt(index));
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    const x = Math.min(...xs);
+    const y = Math.min(...ys);
+    return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  });
+  const chunked = new Set(sections.filter((section) => section.layer === 'terrain' || section.layer === 'labels').flatMap((section) => section.items));
+  return { cells: boxes, chunked };
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
- * Reads a scenario file through the engine's loader. Whatever parses as JSON opens, problems and all,
- * so nothing the user had is lost; only text that is not JSON at all is refused, with the reason.
+ * Reads a scenario file through the engine's loader. A scenario opens, problems and all, so nothing
+ * the user had is lost; JSON that is not a scenario this version can edit (another kind of file, a
+ * newer format) is said to be so; text that is not JSON at all is refused, with the reason.
  */
-import { loadScenario, sortProblems, type LoadResult, type Problem, type RulesetCatalog } from '../../engine/scenario';
+import { identifyDocument, loadScenario, sortProblems, type DocumentIdentity, type LoadResult, type Problem, type RulesetCatalog } from '../../engine/scenario';
 import type { ScenarioData } from './openDocument';
 import { installedCatalog } from './rulesetCatalog';
 
 export type ReadResult =
   | { readonly ok: true; readonly scenario: ScenarioData; readonly problems: readonly Problem[] }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+  /** JSON, but not a scenario this version can edit: the app says what it is instead of showing a board. */
+  | { readonly ok: false; readonly problems: readonly Problem[]; readonly identity: Exclude<DocumentIdentity, { kind: 'scenario' }> }
+  | { readonly ok: false; readonly problems: readonly Problem[]; readonly identity?: undefined };
 
 const isObject = (value: unknown): value is ScenarioData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -19,6 +22,9 @@ export function readScenario(input: Uint8Array | string, fileName: string): Read
   const catalog = installedCatalog();
   const result = loadScenario(input, { fileName, catalog });
   const problems = sortProblems(result.problems);
+  if (result.document === undefined) return { ok: false, problems };
+  const identity = identifyDocument(result.document);
+  if (identity.kind !== 'scenario') return { ok: false, problems, identity };
   if (!isObject(result.document)) return { ok: false, problems };
   loads.set(result.document, { result, catalog });
   return { ok: true, scenario: result.document, problems };

@@ -52,3 +52,9 @@ export function installedName(rulesetId: string, language: Language): string {
   const data = current.rulesets.get(rulesetId);
   return data ? localized(data.name, language, rulesetId) : rulesetId;
 }
+
+/** The installed data of the game a document names, even a document that does not pass the schema yet. */
+export function installedRulesetOf(document: Readonly<Record<string, unknown>>): RulesetData | undefined {
+  const ruleset = document.ruleset as { id?: unknown } | undefined;
+  return typeof ruleset?.id === 'string' ? current.rulesets.get(ruleset.id) : undefined;
+}

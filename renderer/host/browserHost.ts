@@ -1,13 +1,15 @@
 /**
  * The browser host: the same interface on web APIs. Files come from the File System Access pickers
- * where the browser has them (so Save writes back to the same file), else from a file input, and are
- * saved as downloads.
+ * where the browser has them: Save then writes back to the file opened, and the file's handle is
+ * kept (IndexedDB) for File › Open Recent. Elsewhere files come from a file input and are saved as
+ * downloads.
  */
 import { AUTOSAVE_ID, MAX_DOCUMENT_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
 import { MAX_VARIANT_BYTES, variantTooLarge } from '../../engine/scenario/variant-limits';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../engine/app/preferences';
 import { validatePreferences } from '../../engine/scenario/generated/validators';
 import type { Host } from './Host';
+import { RecentHandles } from './recentHandles';
 
 const PREFERENCES_KEY = 'skirmish.preferences';
 const AUTOSAVE_PREFIX = 'skirmish.autosave.';
@@ -33,15 +35,22 @@ function readJson(storage: Storage | null, key: string): unknown {
   }
 }
 
-interface WritableFileHandle {
-  readonly name: string;
-  getFile(): Promise<File>;
-  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void> }>;
-}
+/** A picked file's handle; the permission methods exist where the browser asks the user before writing. */
+type WritableFileHandle = FileSystemFileHandle & {
+  queryPermission?(options: { mode: 'read' | 'readwrite' }): Promise<PermissionState>;
+  requestPermission?(options: { mode: 'read' | 'readwrite' }): Promise<PermissionState>;
+};
 
 interface PickerWindow {
   showOpenFilePicker?: (options: object) => Promise<WritableFileHandle[]>;
   showSaveFilePicker?: (options: object) => Promise<WritableFileHandle>;
+}
+
+/** Whether the page may use a handle kept from before (a reload asks the user again). */
+async function allowed(handle: WritableFileHandle, mode: 'read' | 'readwrite'): Promise<boolean> {
+  if (!handle.queryPermission) return true;
+  if ((await handle.queryPermission({ mode })) === 'granted') return true;
+  return (await handle.requestPermission?.({ mode })) === 'granted';
 }
 
 const PICKER_TYPES = [{ description: 'Scenario', accept: { 'application/json': ['.json'] } }];
@@ -50,6 +59,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 export function browserHost(win: Window & PickerWindow = window): Host {
   const storage = storageOf(win);
+  const recent = new RecentHandles(win.indexedDB);
+  const remembered = (name: string, handle: WritableFileHandle | null) => {
+    if (handle) void recent.remember(name, handle).catch(() => undefined);
+  };
   // The browser's own "Leave site?" prompt is the only confirmation a page may show on close.
   const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
   const storageFailure = (error: unknown) => ({
@@ -93,6 +106,7 @@ export function browserHost(win: Window & PickerWindow = window): Host {
   };
 
   const writeTo = async (handle: WritableFileHandle, text: string) => {
+    if (!(await allowed(handle, 'readwrite'))) throw new DOMException('The browser did not allow writing to the file.', 'NotAllowedError');
     const stream = await handle.createWritable();
     await stream.write(text);
     await stream.close();
@@ -111,7 +125,10 @@ export function browserHost(win: Window & PickerWindow = window): Host {
       try {
         if (win.showOpenFilePicker) {
           const [handle] = await win.showOpenFilePicker({ types: PICKER_TYPES, multiple: false });
-          return handle ? await readChosen(await handle.getFile(), handle) : { ok: true, value: null };
+          if (!handle) return { ok: true, value: null };
+          const read = await readChosen(await handle.getFile(), handle);
+          if (read.ok) remembered(handle.name, handle);
+          return read;
         }
         const file = await pickWithInput();
         return file ? await readChosen(file, null) : { ok: true, value: null };
@@ -137,10 +154,36 @@ export function browserHost(win: Window & PickerWindow = window): Host {
         const handle = win.showSaveFilePicker ? await win.showSaveFilePicker({ suggestedName: name, types: PICKER_TYPES }) : null;
         if (handle) await writeTo(handle, text);
         else download(name, text);
+        remembered(handle?.name ?? name, handle);
         return { ok: true, value: remember(handle?.name ?? name, handle) };
       } catch (error) {
         return isAbort(error) ? { ok: true, value: null } : ioFailure(name, error);
       }
+    },
+
+    recent: {
+      async list() {
+        const entries = await recent.list().catch(() => []);
+        return entries.map((entry) => ({ id: entry.id, name: entry.name }));
+      },
+      async open(id) {
+        try {
+          const entry = await recent.get(id);
+          if (!entry) return { ok: true, value: null };
+          if (!(await allowed(entry.handle, 'read'))) return { ok: true, value: null };
+          const read = await readChosen(await entry.handle.getFile(), entry.handle);
+          if (read.ok) remembered(entry.name, entry.handle);
+          return read;
+        } catch (error) {
+          // A file moved or deleted since: it leaves the list.
+          if (error instanceof DOMException && error.name === 'NotFoundError') await recent.remove(id).catch(() => undefined);
+          const entry = await recent.get(id).catch(() => undefined);
+          return ioFailure(entry?.name ?? '', error);
+        }
+      },
+      async clear() {
+        await recent.clear().catch(() => undefined);
+      },
     },
 
     setTitle(title) {

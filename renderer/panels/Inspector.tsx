@@ -1,14 +1,16 @@
 /** The inspector: the properties of what is selected, edited through the edit commands, with the format's own words as help. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import type { Language } from '../../engine/i18n';
-import type { Scenario } from '../../engine/scenario/types';
+import type { LocalizedText, Scenario, TokenPosition } from '../../engine/scenario/types';
 import type { EditResult } from '../editor/edits';
-import { EMPTY_SELECTION, type Selection } from '../editor/selection';
+import { EMPTY_SELECTION, type SelectedItem, type SelectedKind, type Selection } from '../editor/selection';
+import { rulesetOf } from '../editor/edits';
+import { itemName, placeOfItem } from './locate';
 import { ColourInput, DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
-import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldValue, type InspectorField } from './inspectorFields';
-import { schemaDescription } from './schemaHelp';
+import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldInput, type FieldValue, type InspectorField } from './inspectorFields';
+import { fieldHelp } from './schemaHelp';
 
 interface Props {
   readonly scenario: Scenario;
@@ -32,11 +34,84 @@ function Checkbox({ id, value, describedBy: described, pointer, onChange }: { id
   return <input ref={box} id={id} type="checkbox" checked={value === true} aria-describedby={described} data-pointer={pointer} onChange={(event) => onChange(event.target.checked)} />;
 }
 
-function FieldControl({ field, scenario, language, onChange }: { field: InspectorField; scenario: Scenario; language: Language; onChange: (value: FieldValue) => void }) {
+const isPlace = (value: object) => 'col' in value || 'x' in value || 'area' in value || 'zone' in value;
+
+/**
+ * Where a piece stands, editable for every piece: a cell by the label the board prints (C4, 0304),
+ * a point of a free table, an area of a map. A piece off the board says so, and moves back on when
+ * a cell of the board is typed.
+ */
+function PositionControl({ id, label, help, input, value, kernel, pointer, onCommit }: { id: string; label: string; help: string | undefined; input: Extract<FieldInput, { type: 'position' }>; value: TokenPosition | null; kernel: BoardKernel | null; pointer: string; onCommit: (value: FieldValue) => void }) {
+  const { t } = useTranslation();
+  const show = useDisplay();
+  const [error, setError] = useState<string | null>(null);
+  const note = input.note ? show(input.note) : null;
+  const described = [describedBy(id, help, error), note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
+  const noteLine = note && (
+    <p className="panel-field__note" id={`${id}-note`} data-testid="position-note">
+      {note}
+    </p>
+  );
+  if (input.board === 'cells' && kernel && (kernel.kind === 'square' || kernel.kind === 'hex')) {
+    const cell = value && 'col' in value ? value : null;
+    const shown = cell && kernel.contains(cell) ? kernel.label(cell) : '';
+    const example = kernel.label({ col: 0, row: 0 });
+    return (
+      <Field id={id} label={label} help={help} error={error}>
+        <DraftText
+          id={id}
+          value={shown}
+          placeholder={t('panels.position.cellPlaceholder', { example })}
+          describedBy={described}
+          pointer={pointer}
+          onCommit={(text) => {
+            const parsed = kernel.parseLabel(text);
+            if (!parsed) return setError(t('panels.position.badCell', { text: text.trim(), example }));
+            setError(null);
+            onCommit(parsed);
+          }}
+        />
+        {noteLine}
+      </Field>
+    );
+  }
+  if (input.board === 'free') {
+    const point = value && 'x' in value ? value : null;
+    return (
+      <fieldset className="panel-field panel-field--pair" aria-describedby={described}>
+        <legend className="panel-field__label">{t('panels.position.pointLegend', { label, unit: input.unit })}</legend>
+        <DraftNumber id={`${id}-x`} label={t('panels.position.x')} value={point?.x ?? null} pointer={pointer} onCommit={(x) => x !== null && Number.isFinite(x) && onCommit({ x, y: point?.y ?? 0 })} />
+        <DraftNumber id={`${id}-y`} label={t('panels.position.y')} value={point?.y ?? null} onCommit={(y) => y !== null && Number.isFinite(y) && onCommit({ x: point?.x ?? 0, y })} />
+        {noteLine}
+        {help && (
+          <p className="panel-field__help" id={`${id}-help`}>
+            {help}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  const area = value && 'area' in value ? value.area : '';
+  return (
+    <Field id={id} label={label} help={help}>
+      <select id={id} className="panel-input" value={area} aria-describedby={described} data-pointer={pointer} onChange={(event) => event.target.value && onCommit({ area: event.target.value })}>
+        {area === '' && <option value="">{t('panels.position.noArea')}</option>}
+        {input.areas.map((option) => (
+          <option key={option.value} value={option.value}>
+            {show(option.label)}
+          </option>
+        ))}
+      </select>
+      {noteLine}
+    </Field>
+  );
+}
+
+function FieldControl({ field, kind, language, kernel, onChange }: { field: InspectorField; kind: SelectedKind; language: Language; kernel: BoardKernel | null; onChange: (value: FieldValue) => void }) {
   const { t } = useTranslation();
   const show = useDisplay();
   const id = `inspector-${field.key}`;
-  const help = schemaDescription(field.pointer, language, scenario);
+  const help = fieldHelp(`${kind}.${field.key}`, language);
   const label = t(field.labelKey);
   const described = describedBy(id, help);
   const mixed = field.value === MIXED;
@@ -52,7 +127,9 @@ function FieldControl({ field, scenario, language, onChange }: { field: Inspecto
         </Field>
       );
     case 'localized':
-      return <LocalizedInput id={id} label={label} help={help} value={typeof value === 'string' || (typeof value === 'object' && value !== null) ? value : undefined} pointer={field.pointer} onCommit={onChange} />;
+      return <LocalizedInput id={id} label={label} help={help} value={typeof value === 'string' || (typeof value === 'object' && value !== null && !isPlace(value)) ? (value as LocalizedText) : undefined} pointer={field.pointer} onCommit={onChange} />;
+    case 'position':
+      return <PositionControl id={id} label={label} help={help} input={input} value={value !== null && typeof value === 'object' && isPlace(value) ? (value as TokenPosition) : null} kernel={kernel} pointer={field.pointer} onCommit={onChange} />;
     case 'text':
       return (
         <Field id={id} label={label} help={help}>
@@ -106,6 +183,13 @@ function FieldControl({ field, scenario, language, onChange }: { field: Inspecto
 
 export function Inspector({ scenario, kernel, selection, language, onSelectionChange, onEdit }: Props) {
   const { t } = useTranslation();
+  const show = useDisplay();
+  /** The item's name and, for a piece on a cell, the cell as the board labels it. */
+  const nameOf = (item: SelectedItem) => {
+    const name = show(itemName(scenario as unknown as Readonly<Record<string, unknown>>, item, language, rulesetOf(scenario)));
+    const cell = placeOfItem(scenario as unknown as Readonly<Record<string, unknown>>, kernel, item).cell;
+    return cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') && item.kind !== 'zone' ? `${name} (${kernel.label(cell)})` : name;
+  };
   const model = useMemo(() => inspectorModel(scenario, selection, language), [scenario, selection, language]);
   const first = model.items[0];
   if (!first) {
@@ -116,7 +200,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </p>
     );
   }
-  const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), id: first.id }) : t('panels.inspector.many', { count: model.items.length });
+  const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), name: nameOf(first) }) : t('panels.inspector.many', { count: model.items.length });
   return (
     <div className="inspector" data-testid="inspector">
       <h3 className="inspector__heading" data-testid="inspector-heading">
@@ -124,7 +208,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </h3>
       {model.fields.length === 0 && <p className="panel-empty">{t('panels.inspector.noCommon')}</p>}
       {model.fields.map((field) => (
-        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} scenario={scenario} language={language} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
+        <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} kind={first.kind} language={language} kernel={kernel} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
       ))}
       {model.actions.length > 0 && (
         <div className="inspector__actions">

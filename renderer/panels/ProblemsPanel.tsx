@@ -9,12 +9,16 @@ import type { BoardKernel } from '../../engine/board/types';
 import type { Problem } from '../../engine/scenario';
 import type { ScenarioData } from '../document/openDocument';
 import type { Selection } from '../editor/selection';
+import { problemTarget, problemWhere, type CentreTarget, type PanelId, type Words } from './locate';
 import { languageOf } from '../../engine/i18n';
 import { houseRulePlace } from './houseRules/place';
-import { problemTarget, type CentreTarget, type PanelId } from './locate';
+import { problemInWords } from '../../engine/scenario';
+import type { RulesetData } from '../../engine/scenario/types';
 
 interface Props {
   readonly document: ScenarioData;
+  /** The scenario's game, to name its pieces; undefined when it is not known. */
+  readonly ruleset: RulesetData | undefined;
   readonly kernel: BoardKernel | null;
   readonly problems: readonly Problem[];
   readonly onSelectionChange: (selection: Selection) => void;
@@ -27,13 +31,22 @@ export function orderedProblems(problems: readonly Problem[]): Problem[] {
   return [...problems.filter((p) => p.severity === 'error'), ...problems.filter((p) => p.severity !== 'error')];
 }
 
-export function ProblemsPanel({ document, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
+export function ProblemsPanel({ document, ruleset, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
   const { t, i18n } = useTranslation();
-  const list = useRef<HTMLUListElement>(null);
   const language = languageOf(i18n.language);
+  const words = (value: Words) => ('text' in value ? value.text : t(value.key, value.params ?? {}));
+  const list = useRef<HTMLUListElement>(null);
   const rows = useMemo(
-    () => orderedProblems(problems).map((problem) => ({ problem, target: problemTarget(document, kernel, problem), words: houseRulePlace(problem.pointer, document, t, language) })),
-    [document, kernel, problems, t, language],
+    () =>
+      orderedProblems(problems).map((problem) => ({
+        problem,
+        target: problemTarget(document, kernel, problem),
+        where: problemWhere(document, kernel, problem, language, ruleset),
+        // A problem of the house rules: the place in the ruleset data, in words.
+        house: houseRulePlace(problem.pointer, document, t, language),
+        message: problemInWords(problem, document, ruleset, language),
+      })),
+    [document, kernel, problems, language, ruleset, t],
   );
 
   if (rows.length === 0) {
@@ -57,7 +70,7 @@ export function ProblemsPanel({ document, kernel, problems, onSelectionChange, o
     <div className="problems-panel">
       <p className="panel-note">{t('panels.problems.hint')}</p>
       <ul className="problems-panel__list" ref={list} data-testid="problems-list">
-        {rows.map(({ problem, target, words }, index) => (
+        {rows.map(({ problem, target, where, house, message }, index) => (
           <li key={`${index}:${problem.pointer}:${problem.key}`}>
             <button
               type="button"
@@ -72,10 +85,13 @@ export function ProblemsPanel({ document, kernel, problems, onSelectionChange, o
               }}
             >
               <span className="problem__severity">{t(`panels.problems.${problem.severity}`)}</span>
-              <span className="problem__message">{t(problem.key, problem.params)}</span>
-              <span className="problem__where">
-                {words ? <span title={problem.pointer}>{words}</span> : <code>{problem.pointer || t('panels.problems.whole')}</code>}
-                {target.cellLabel && <span> · {t('panels.problems.cell', { label: target.cellLabel })}</span>}
+              <span className="problem__message">{message}</span>
+              <span className="problem__where" data-testid="problem-where">
+                {house ??
+                  [where.what, where.place]
+                    .filter((part): part is Words => part !== null)
+                    .map(words)
+                    .join(' · ')}
               </span>
             </button>
           </li>

@@ -8,7 +8,7 @@ import type { Scenario } from '../../engine/scenario/types';
 import { setFirstSide, setMeta, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
 import { describeBoard } from '../document/board';
 import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
-import { schemaDescription } from './schemaHelp';
+import { pointerHelp } from './schemaHelp';
 import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
 import { VictoryRows } from './VictoryRows';
 import { installedName } from '../document/rulesetCatalog';
@@ -24,7 +24,7 @@ type TextMeta = 'title' | 'author' | 'source' | 'description';
 
 export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
   const { t, i18n } = useTranslation();
-  const help = (pointer: string) => schemaDescription(pointer, language, scenario);
+  const help = (pointer: string) => pointerHelp(pointer, language);
   const meta = scenario.meta;
   const edit = (changes: MetaChanges) => onEdit(setMeta(scenario, changes));
   const [playersDraft, setPlayersDraft] = useState<{ readonly min: number | null; readonly max: number | null } | null>(null);

@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
-import { parsePointer } from '../../engine/scenario/json-pointer';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
+import { parsePointer } from '../../engine/scenario/json-pointer';
 import type { Scenario } from '../../engine/scenario/types';
 import { boardKernelOf } from '../document/board';
 import type { CheckedScenario } from '../document/boardScene';
@@ -18,6 +18,7 @@ import type { Selection } from '../editor/selection';
 import { Panel } from './fields';
 import { Inspector } from './Inspector';
 import type { CentreTarget, PanelId } from './locate';
+import { installedRulesetOf } from '../document/rulesetCatalog';
 import { elementFor, FOCUSABLE } from './focusField';
 import { houseRulesBadge } from './houseRules/badge';
 import { HouseRulesPanel, type Reveal } from './houseRules/HouseRulesPanel';
@@ -37,19 +38,19 @@ interface Props {
   readonly onEdit: (result: EditResult) => unknown;
   /** Centres the view on a cell or a point of the board. */
   readonly onCentre: (target: CentreTarget) => void;
-  /** Writes the scenario's effective ruleset data as a variant file. */
+  /** What the inspect tool found (or how to use it), while it is the tool in hand; null otherwise. */
+  readonly inspectReport?: string | null;
+  /** Writes the scenario's effective ruleset data as a variant file; opens a variant file and installs it. */
   readonly onSaveVariant: () => void;
-  /** Opens a variant file and installs it. */
   readonly onOpenVariant: () => void;
 }
 
-type PanelKey = 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules';
-
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, onSaveVariant, onOpenVariant }: Props) {
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules';
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspector: true, scenario: true, sides: false, problems: true, houseRules: false });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, houseRules: false });
   // The place of the house rules a problem asked to show.
   const [reveal, setReveal] = useState<Reveal | null>(null);
   // The field a problem points to, focused once its panel has opened.
@@ -57,7 +58,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const [focusRequest, setFocusRequest] = useState(0);
   const board = scenario.board;
   // Panels edit only what has the format's structure; until then the problems say what to fix.
-  const editable = useMemo(() => validateScenario(scenario), [scenario]);
+  const editable = useMemo(() => checked.source !== null || validateScenario(scenario), [checked.source, scenario]);
   // The kernel depends only on the board (geometry, and areas for an area map).
   const kernel = useMemo(() => (board ? boardKernelOf({ board }) : null), [board]);
   const boardKernel = kernel?.ok ? kernel.kernel : null;
@@ -95,6 +96,13 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
           </p>
         )}
       </div>
+      {inspectReport !== null && (
+        <Panel id="inspect" title={t('inspect.title')} open={open.inspect} onToggle={() => toggle('inspect')}>
+          <p className="panel-note" role="status" data-testid="inspect-report">
+            {inspectReport}
+          </p>
+        </Panel>
+      )}
       <Panel id="inspector" title={t('panels.inspector.title')} open={open.inspector} onToggle={() => toggle('inspector')}>
         {editable ? <Inspector scenario={typed} kernel={boardKernel} selection={selection} language={language} onSelectionChange={onSelectionChange} onEdit={edit} /> : readOnly}
       </Panel>
@@ -107,6 +115,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       >
         <ProblemsPanel
           document={scenario}
+          ruleset={checked.source?.ruleset ?? installedRulesetOf(scenario)}
           kernel={boardKernel}
           problems={checked.problems}
           onSelectionChange={(next) => {

@@ -6,7 +6,7 @@ import { own } from '../../engine/scenario/lookup';
 import type { Scenario } from '../../engine/scenario/types';
 import { addSide, refuse, removeSide, rulesetOf, setSideColour, setSideName, setSideResource, type EditResult } from '../editor/edits';
 import { ColourInput, DraftNumber, Field, LocalizedInput, describedBy } from './fields';
-import { schemaDescription } from './schemaHelp';
+import { pointerHelp } from './schemaHelp';
 
 interface Props {
   readonly scenario: Scenario;
@@ -20,7 +20,7 @@ export function SidesPanel({ scenario, language, onEdit }: Props) {
   const { t } = useTranslation();
   const ruleset = rulesetOf(scenario);
   const resources = Object.entries(ruleset?.resources ?? {});
-  const help = (pointer: string) => schemaDescription(pointer, language, scenario);
+  const help = (pointer: string) => pointerHelp(pointer, language);
   const used = new Set(scenario.sides.map((side) => side.colour.toLowerCase()));
   const nextColour = NEW_SIDE_COLOURS.find((colour) => !used.has(colour)) ?? '#888888';
 

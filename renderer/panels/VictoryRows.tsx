@@ -6,7 +6,7 @@ import { localized } from '../../engine/scenario';
 import type { Scenario, ScoringRule, VictoryCondition } from '../../engine/scenario/types';
 import { addVictoryCondition, moveVictoryCondition, removeVictoryCondition, rulesetOf, updateVictoryCondition, type EditResult, type VictoryDraft } from '../editor/edits';
 import { DraftNumber, Field, LocalizedInput, describedBy } from './fields';
-import { schemaDescription } from './schemaHelp';
+import { pointerHelp } from './schemaHelp';
 import { CHECK_MOMENTS, SCORING_EVENTS, VICTORY_TYPES, draftOf, draftOfType, typeUnavailable, withField, type VictoryType } from './victoryDrafts';
 
 interface Props {
@@ -62,7 +62,7 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
   const { t } = useTranslation();
   const pointer = `/victory/${index}`;
   const id = `victory-${index}`;
-  const help = (field: string) => schemaDescription(`${pointer}/${field}`, language, scenario);
+  const help = (field: string) => pointerHelp(`${pointer}/${field}`, language);
   const draft = draftOf(row);
   const update = (next: VictoryDraft) => onEdit(updateVictoryCondition(scenario, { id: row.id, condition: next }));
   const set = (field: string, value: unknown) => update(withField(draft, field, value));
@@ -194,7 +194,7 @@ function PointsFields({ scenario, language, row, pointer, id, onChange }: { scen
       'scoring',
       rule ? row.scoring.map((other, i) => (i === index ? rule : other)) : row.scoring.filter((_, i) => i !== index),
     );
-  const help = (field: string) => schemaDescription(`${pointer}/${field}`, language, scenario);
+  const help = (field: string) => pointerHelp(`${pointer}/${field}`, language);
   return (
     <>
       <Field id={`${id}-points`} label={t('panels.victory.points')} help={help('points')}>

@@ -10,7 +10,7 @@ import fr from '../i18n/fr.json';
 import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
 import type { SelectedItem, SelectedKind } from '../editor/selection';
 import { MIXED, applyAction, applyField, inspectorModel, type Display } from './inspectorFields';
-import { schemaDescription } from './schemaHelp';
+import { fieldHelp } from './schemaHelp';
 
 const r6 = loaded(r6Json);
 const siege = loaded(siegeJson);
@@ -44,7 +44,7 @@ describe('inspector fields', () => {
       const model = inspectorModel(scenario, select([kind, id]), 'en');
       expect(model.items.map((item) => item.id), `${kind} ${id}`).toEqual([id]);
       expect(model.fields.length, `${kind} ${id}`).toBeGreaterThan(1);
-      for (const f of model.fields) expect(schemaDescription(f.pointer, 'en', scenario), `${kind} ${id} ${f.key} ${f.pointer}`).toBeTruthy();
+      for (const f of model.fields) for (const language of ['en', 'fr'] as const) expect(fieldHelp(`${kind}.${f.key}`, language), `${kind} ${id} ${f.key} ${language}`).toBeTruthy();
       for (const f of model.fields) expect(Object.keys(en), f.labelKey).toContain(f.labelKey);
       expect(model.actions.map((action) => action.key)).toContain('remove');
     }
@@ -55,12 +55,28 @@ describe('inspector fields', () => {
     const byKey = Object.fromEntries(model.fields.map((f) => [f.key, f]));
     expect(model.items[0]?.pointer).toBe('/sides/1/units/2');
     expect(byKey.side?.input).toEqual({ type: 'readonly', display: { text: 'Défenseurs' } });
-    expect(byKey.position?.input).toEqual({ type: 'readonly', display: { key: 'panels.place.cell', params: { label: '1710' } } });
+    expect(byKey.position?.input).toMatchObject({ type: 'position', board: 'cells' });
+    expect(byKey.position?.value).toEqual({ col: 16, row: 9 });
     expect(byKey.hidden).toMatchObject({ value: false, pointer: '/sides/1/units/2/hidden', input: { type: 'checkbox' } });
     expect(byKey.facing?.value).toBe(0);
     expect(byKey.side?.pointer).toBe('/sides/1/name');
     const deployed = inspectorModel(r6, select(['unit', 'ash']), 'en').fields.find((f) => f.key === 'position');
-    expect(deployed?.input).toEqual({ type: 'readonly', display: { key: 'panels.place.deployIn', params: { zone: 'attackers-start' } } });
+    expect(deployed?.input).toMatchObject({ type: 'position', note: { key: 'panels.place.deployIn', params: { zone: 'attackers-start' } } });
+  });
+
+  it('edits the position of every piece, one off the board included, through the move commands', () => {
+    // The edit refuses an off-board cell; the test puts one in the file, as a typo would.
+    expect(refusal(applyField(r6, [{ kind: 'token', id: 'bomb-a' }], 'position', { col: 99, row: 99 })).key).toBe('edit.place.cellOffBoard');
+    const typo = { ...r6, board: { ...r6.board, tokens: r6.board.tokens?.map((t) => (t.id === 'bomb-a' ? { ...t, at: { col: 99, row: 99 } } : t)) } };
+    const field = inspectorModel(typo, select(['token', 'bomb-a']), 'en').fields.find((f) => f.key === 'position');
+    expect(field?.input).toMatchObject({ type: 'position', note: { key: 'panels.place.offBoard', params: { col: 100, row: 100, columns: 9, rows: 6 } } });
+    const back = roundTrip(typo, applyField(typo, [{ kind: 'token', id: 'bomb-a' }], 'position', { col: 3, row: 2 }));
+    expect(back.board.tokens?.find((t) => t.id === 'bomb-a')?.at).toEqual({ col: 3, row: 2 });
+    const unit = roundTrip(r6, applyField(r6, [{ kind: 'unit', id: 'ash' }], 'position', { col: 0, row: 1 }));
+    expect(unit.sides[0]?.units?.find((u) => u.id === 'ash')).toMatchObject({ at: { col: 0, row: 1 } });
+    expect(unit.sides[0]?.units?.find((u) => u.id === 'ash')?.deployIn).toBeUndefined();
+    // Several items selected share no position field.
+    expect(inspectorModel(r6, select(['token', 'bomb-a'], ['token', 'bomb-b']), 'en').fields.some((f) => f.key === 'position')).toBe(false);
   });
 
   it('offers the states of the kind and writes the one chosen through the edit commands', () => {

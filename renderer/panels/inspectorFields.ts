@@ -11,7 +11,11 @@ import type { EdgeFeature, LocalizedText, Scenario, ScenarioArea, TerrainPatch, 
 import {
   boardOf,
   flipTile,
+  isTokenHidden,
   moveArea,
+  moveTile,
+  moveToken,
+  moveUnit,
   placeEdgeFeatures,
   refuse,
   removeArea,
@@ -36,7 +40,7 @@ import {
 } from '../editor/edits';
 import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
 
-export type FieldValue = string | number | boolean | LocalizedText | null;
+export type FieldValue = string | number | boolean | LocalizedText | TokenPosition | null;
 /** Several items disagree on the value. */
 export const MIXED = { mixed: true } as const;
 export type Mixed = typeof MIXED;
@@ -56,7 +60,9 @@ export type FieldInput =
   | { readonly type: 'number'; readonly min: number; readonly max: number }
   | { readonly type: 'checkbox' }
   | { readonly type: 'select'; readonly options: readonly FieldOption[]; readonly none?: Display }
-  | { readonly type: 'colour'; readonly optional: boolean };
+  | { readonly type: 'colour'; readonly optional: boolean }
+  /** Where a piece stands: a cell by its label, a point of a free table, an area; `zones` when it may stand in a zone. */
+  | { readonly type: 'position'; readonly board: 'cells' | 'free' | 'area'; readonly areas: readonly FieldOption[]; readonly unit: string; readonly note?: Display };
 
 export interface InspectorField {
   readonly key: string;
@@ -104,7 +110,8 @@ interface KindSpec<R> {
 
 const text = (value: string): Display => ({ text: value });
 const readonly = (display: Display): FieldInput => ({ type: 'readonly', display });
-const asText = (value: FieldValue): LocalizedText | null => (typeof value === 'string' || (typeof value === 'object' && value !== null) ? value : null);
+const isPosition = (value: object): boolean => 'col' in value || 'x' in value || 'area' in value || 'zone' in value;
+const asText = (value: FieldValue): LocalizedText | null => (typeof value === 'string' ? value : typeof value === 'object' && value !== null && !isPosition(value) ? (value as LocalizedText) : null);
 const asString = (value: FieldValue): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function sideOptions(scenario: Scenario, language: Language): FieldOption[] {
@@ -122,6 +129,21 @@ export function placeDisplay(scenario: Scenario, at: TokenPosition | undefined, 
   if (extra.reserve) return { key: 'panels.place.reserve' };
   return { key: 'panels.place.none' };
 }
+
+/** The position field of a piece: editable wherever the piece stands, even off the board (the note says so). */
+function positionInput(scenario: Scenario, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): FieldInput {
+  const board = boardOf(scenario);
+  const kind = board?.kind ?? 'cells';
+  const areas = (scenario.board.areas ?? []).map((area) => ({ value: area.id, label: text(area.name) }));
+  const unit = board?.kind === 'free' ? board.kernel.unit : '';
+  let note: Display | undefined;
+  if (at && 'col' in at && board?.kind === 'cells' && !board.kernel.contains(at)) {
+    note = { key: 'panels.place.offBoard', params: { col: at.col + 1, row: at.row + 1, columns: board.kernel.columns, rows: board.kernel.rows } };
+  } else if (!at || 'zone' in at || extra.deployIn !== undefined || extra.reserve) note = placeDisplay(scenario, at, extra);
+  return note ? { type: 'position', board: kind, areas, unit, note } : { type: 'position', board: kind, areas, unit };
+}
+
+const asPosition = (value: FieldValue): TokenPosition | null => (typeof value === 'object' && value !== null && isPosition(value) ? (value as TokenPosition) : null);
 
 function findIn<R extends { readonly id: string }>(list: readonly R[] | undefined, id: string, pointer: string): { record: R; pointer: string } | null {
   const index = (list ?? []).findIndex((entry) => entry.id === id);
@@ -168,8 +190,12 @@ const UNIT: KindSpec<Unit> = {
     {
       key: 'position',
       path: (unit, pointer) => `${pointer}/${unit.at ? 'at' : unit.deployIn !== undefined ? 'deployIn' : 'reserve'}`,
-      input: (unit, { scenario }) => readonly(placeDisplay(scenario, unit.at, { ...(unit.deployIn !== undefined ? { deployIn: unit.deployIn } : {}), reserve: unit.reserve === true })),
-      read: () => null,
+      input: (unit, { scenario }) => positionInput(scenario, unit.at, { ...(unit.deployIn !== undefined ? { deployIn: unit.deployIn } : {}), reserve: unit.reserve === true }),
+      read: (unit) => unit.at ?? null,
+      write: (scenario, unit, value) => {
+        const at = asPosition(value);
+        return at && !('zone' in at) ? moveUnit(scenario, { id: unit.id, at }) : refuse('edit.invalidValue');
+      },
     },
     { key: 'count', path: 'count', input: (unit) => readonly(text(String(unit.count ?? 1))), read: () => null },
     nameField<Unit>((scenario, unit, name) => setUnitProperties(scenario, { id: unit.id, name })),
@@ -201,7 +227,16 @@ const TOKEN: KindSpec<Token> = {
       input: (token, { scenario, language }) => readonly(text(localized(own(rulesetOf(scenario)?.tokens, token.kind)?.name, language, token.kind))),
       read: () => null,
     },
-    { key: 'position', path: 'at', input: (token, { scenario }) => readonly(placeDisplay(scenario, token.at)), read: () => null },
+    {
+      key: 'position',
+      path: 'at',
+      input: (token, { scenario }) => positionInput(scenario, token.at),
+      read: (token) => token.at,
+      write: (scenario, token, value) => {
+        const at = asPosition(value);
+        return at ? moveToken(scenario, { id: token.id, at }) : refuse('edit.invalidValue');
+      },
+    },
     {
       key: 'state',
       path: 'state',
@@ -225,7 +260,7 @@ const TOKEN: KindSpec<Token> = {
       key: 'hidden',
       path: 'hidden',
       input: () => ({ type: 'checkbox' }),
-      read: (token) => token.hidden === true,
+      read: (token, { scenario }) => isTokenHidden(token, own(rulesetOf(scenario)?.tokens, token.kind)),
       write: (scenario, token, value) => setTokenProperties(scenario, { id: token.id, hidden: value === true }),
     },
     {
@@ -357,7 +392,16 @@ const TILE: KindSpec<TilePlacement> = {
       },
       read: () => null,
     },
-    { key: 'position', path: 'at', input: (placement, { scenario }) => readonly(placeDisplay(scenario, placement.at)), read: () => null },
+    {
+      key: 'position',
+      path: 'at',
+      input: (placement, { scenario }) => positionInput(scenario, placement.at),
+      read: (placement) => placement.at,
+      write: (scenario, placement, value) => {
+        const at = asPosition(value);
+        return at && 'col' in at ? moveTile(scenario, { id: placement.id, at }) : refuse('edit.invalidValue');
+      },
+    },
     { key: 'rotation', path: 'rotation', input: (placement) => readonly({ key: 'panels.degrees', params: { degrees: placement.rotation ?? 0 } }), read: () => null },
   ],
   actions: ['rotate', 'flip', 'remove'],
@@ -503,7 +547,8 @@ export function inspectorModel(scenario: Scenario, selection: Selection, languag
     if (entries.some(({ hit, field }) => !field || (field.shown && !field.shown(hit.record, ctx)))) continue;
     const inputs = entries.map(({ hit, field }) => (field as FieldSpec<unknown>).input(hit.record, ctx));
     const input = inputs[0] as FieldInput;
-    if (hits.length > 1 && (input.type === 'readonly' || inputs.some((other) => JSON.stringify(other) !== JSON.stringify(input)))) continue;
+    // Several items share no position: each stands where it stands.
+    if (hits.length > 1 && (input.type === 'readonly' || input.type === 'position' || inputs.some((other) => JSON.stringify(other) !== JSON.stringify(input)))) continue;
     const values = entries.map(({ hit, field }) => (field as FieldSpec<unknown>).read(hit.record, ctx));
     const value = values.every((other) => sameValue(other, values[0] as FieldValue)) ? (values[0] as FieldValue) : MIXED;
     fields.push({ key: spec.key, labelKey: `panels.field.${spec.key}`, input, value, pointer: pointerOf(spec, first.record, first.pointer) });

@@ -6,7 +6,7 @@ import siegeJson from '../../scenarios/siege-castle.scenario.json';
 import { loadScenario, type Problem } from '../../engine/scenario';
 import { boardKernelOf } from '../document/board';
 import type { ScenarioData } from '../document/openDocument';
-import { itemsAtPointer, panelOfPointer, placeOfItem, problemTarget } from './locate';
+import { itemName, itemsAtPointer, panelOfPointer, placeOfItem, problemTarget, problemWhere } from './locate';
 
 type Json = Record<string, unknown>;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -102,5 +102,30 @@ describe('pointer to selection', () => {
       expect(problemTarget(broken, kernelOf(broken), { pointer, location: { cell: { col: 1, row: 1 }, edge: 'h:1,1' } }).selection).toBeNull();
     }
     expect(placeOfItem(broken, null, { kind: 'token', id: 'x' })).toEqual({ centre: null, cell: null });
+  });
+});
+
+describe('where a problem is, in words', () => {
+  const ruleset = loadScenario(JSON.stringify(siegeJson)).ruleset;
+  const kernel = kernelOf(siegeJson);
+  const words = (value: { text: string } | { key: string; params?: Readonly<Record<string, string | number>> } | null) => (value === null ? null : 'text' in value ? value.text : [value.key, value.params ?? {}]);
+
+  it('names the piece and its cell as the board labels it, never a pointer or an id', () => {
+    const where = problemWhere(siegeJson, kernel, { pointer: '/sides/1/units/2/at' }, 'en', ruleset);
+    expect(words(where.what)).toBe('Sergeant');
+    expect(words(where.place)).toEqual(['panels.problems.cell', { label: '1710' }]);
+    expect(words(itemName(siegeJson, { kind: 'token', id: 'drawbridge-1' }, 'fr', ruleset))).toBe('Pont-levis');
+  });
+
+  it('says a piece off the board is off the board', () => {
+    const lost = copy(siegeJson) as Json & { board: { tokens: Json[] } };
+    lost.board.tokens[0] = { ...lost.board.tokens[0], at: { col: 99, row: 99 } };
+    expect(words(problemWhere(lost, kernel, { pointer: '/board/tokens/0/at' }, 'en', ruleset).place)).toEqual(['panels.where.offBoard', {}]);
+  });
+
+  it('names the part of the scenario a problem off the board is about', () => {
+    expect(words(problemWhere(siegeJson, kernel, { pointer: '/victory/1/turns' }, 'en', ruleset).what)).toEqual(['panels.where.victory', { number: 2 }]);
+    expect(words(problemWhere(siegeJson, kernel, { pointer: '/sides/0/colour' }, 'en', ruleset).what)).toEqual(['panels.where.side', { name: 'Besiegers' }]);
+    expect(words(problemWhere(siegeJson, kernel, { pointer: '' }, 'en', ruleset).what)).toEqual(['panels.where.scenario', {}]);
   });
 });

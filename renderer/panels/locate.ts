@@ -9,7 +9,9 @@ import { parsePointer } from '../../engine/scenario/json-pointer';
 import type { ProblemLocation } from '../../engine/scenario';
 import { footprintOf } from '../../engine/scenario';
 import { installedCatalog } from '../document/rulesetCatalog';
-import type { Tile, TilePlacement } from '../../engine/scenario/types';
+import type { LocalizedText, RulesetData, Tile, TilePlacement } from '../../engine/scenario/types';
+import { localized } from '../../engine/scenario/localized';
+import type { Language } from '../../engine/i18n';
 import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
 
 /** What the view centres on: a cell of a square or hex board (its kernel key), or a point in millimetres. */
@@ -223,4 +225,77 @@ export function problemTarget(document: Data, kernel: BoardKernel | null, proble
   const cells = items.length === 0 && located.cell && kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? [kernel.cellKey(located.cell)] : [];
   const selection = items.length > 0 || cells.length > 0 ? { items, cells } : null;
   return { selection, centre: place.centre, cellLabel: label, panel: selection ? null : panelOfPointer(problem.pointer) };
+}
+
+/** A text to show: in the user's language already, or an i18n key of the renderer with its parameters. */
+export type Words = { readonly text: string } | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> };
+
+const textOf = (value: unknown, language: Language): string => (typeof value === 'string' || isRecord(value) ? localized(value as LocalizedText, language) : '');
+
+const kindNameOf = (record: Readonly<Record<string, { readonly name?: LocalizedText }>> | undefined, id: unknown, language: Language): string =>
+  typeof id === 'string' && record && Object.hasOwn(record, id) ? localized(record[id]?.name, language, id) : '';
+
+/** What an item is called where a designer reads it: its own name, else its kind's name in the game; never its id. */
+export function itemName(document: Data, item: SelectedItem, language: Language, ruleset: RulesetData | undefined): Words {
+  const record = recordOf(document, item);
+  const fallback: Words = { key: `panels.kind.${item.kind}` };
+  if (!record) return fallback;
+  const named = (text: string): Words => (text ? { text } : fallback);
+  switch (item.kind) {
+    case 'unit':
+      return named(textOf(record.name, language) || kindNameOf(ruleset?.unitProfiles, record.profile ?? (isRecord(list(record.models)[0]) ? (list(record.models)[0] as Data).profile : undefined), language));
+    case 'token':
+      return named(textOf(record.label, language) || kindNameOf(ruleset?.tokens, record.kind, language));
+    case 'edge':
+      return named(kindNameOf(ruleset?.edges, record.kind, language));
+    case 'zone':
+      return textOf(record.name, language) ? { text: textOf(record.name, language) } : typeof record.purpose === 'string' ? { key: `panels.zoneOf.${record.purpose}` } : fallback;
+    case 'tile':
+      return named(kindNameOf(ruleset?.tiles, record.tile, language));
+    case 'area':
+      return named(typeof record.name === 'string' ? record.name : '');
+    case 'terrain':
+      return named(kindNameOf(ruleset?.terrain, record.kind, language));
+  }
+}
+
+/** The part of the scenario a problem off the board is about, by where it is in the file. */
+function sectionWords(document: Data, pointer: string, language: Language): Words {
+  const [first, second] = parsePointer(pointer) ?? [];
+  const index = second !== undefined && /^(0|[1-9]\d*)$/.test(second) ? Number(second) : -1;
+  if (first === 'sides' && index >= 0) {
+    const side = list(document.sides)[index];
+    const name = isRecord(side) ? textOf(side.name, language) : '';
+    return name ? { key: 'panels.where.side', params: { name } } : { key: 'panels.where.sides' };
+  }
+  if (first === 'victory' && index >= 0) return { key: 'panels.where.victory', params: { number: index + 1 } };
+  const known = ['meta', 'victory', 'turns', 'setup', 'ruleset', 'board', 'sides'];
+  return first !== undefined && known.includes(first) ? { key: `panels.where.${first}` } : { key: 'panels.where.scenario' };
+}
+
+/**
+ * Where a problem is, in a designer's words: the piece it is about and its cell as the board labels
+ * it ("Bomb · C4"), a cell, or the part of the scenario ("Victory condition 2").
+ */
+export function problemWhere(
+  document: Data,
+  kernel: BoardKernel | null,
+  problem: { readonly pointer: string; readonly location?: ProblemLocation },
+  language: Language,
+  ruleset: RulesetData | undefined,
+): { readonly what: Words | null; readonly place: Words | null } {
+  const target = problemTarget(document, kernel, problem);
+  const cell: Words | null = target.cellLabel ? { key: 'panels.problems.cell', params: { label: target.cellLabel } } : null;
+  const item = itemsAtPointer(document, problem.pointer)[0];
+  if (item) return { what: itemName(document, item, language, ruleset), place: cell ?? (standsOffBoard(document, kernel, item) ? { key: 'panels.where.offBoard' } : null) };
+  if (cell) return { what: null, place: cell };
+  return { what: sectionWords(document, problem.pointer, language), place: null };
+}
+
+/** Whether a piece stands on a cell the board does not have. */
+function standsOffBoard(document: Data, kernel: BoardKernel | null, item: SelectedItem): boolean {
+  const record = recordOf(document, item);
+  const at = record && isRecord(record.at) ? record.at : null;
+  if (!at || !kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || !num(at.col) || !num(at.row)) return false;
+  return !kernel.contains({ col: at.col, row: at.row });
 }

@@ -105,6 +105,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
 
   return (
     <main className="playtest" data-testid="playtest">
+      <h1 className="visually-hidden">{t('playtest.heading', { title: localized(input.scenario.meta.title, language) })}</h1>
       <section className="playtest__board">
         {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} templates={templates} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
         {model.needsHandOff && (

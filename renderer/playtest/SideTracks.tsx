@@ -1,4 +1,5 @@
 /** The numbers the players follow (victory points, cards, time ...), the shared ones first, then each side's. */
+import { useTranslation } from 'react-i18next';
 import type { TrackView } from '../../engine/rules/core/presenter';
 
 interface Props {
@@ -12,10 +13,12 @@ function value(track: TrackView): string {
 }
 
 export function SideTracks({ tracks, sideName, sides }: Props) {
+  const { t } = useTranslation();
   if (tracks.length === 0) return null;
   const shared = tracks.filter((track) => track.side === undefined);
   return (
     <section className="playtest__tracks" data-testid="tracks">
+      <h2>{t('playtest.tracks')}</h2>
       {shared.length > 0 && (
         <dl>
           {shared.map((track) => [<dt key={`${track.id}-n`}>{track.name}</dt>, <dd key={`${track.id}-v`}>{value(track)}</dd>])}

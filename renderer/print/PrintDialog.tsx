@@ -8,6 +8,7 @@ import {
   boardPrintDocument,
   boardSvg,
   defaultCounterSizeMm,
+  orientationWithFewestPages,
   planBoardPrint,
   planCounterSheet,
   renderBoardPdf,
@@ -41,7 +42,10 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
   const dialog = useRef<HTMLDialogElement>(null);
   const [paper, setPaper] = useState<Paper>(defaultPaper);
   const [custom, setCustom] = useState({ widthMm: 600, heightMm: 400 });
-  const [options, setOptions] = useState<BoardPrintOptions>({ ...DEFAULT_BOARD_PRINT_OPTIONS, paper: defaultPaper });
+  const [options, setOptions] = useState<BoardPrintOptions>(() => {
+    const initial = { ...DEFAULT_BOARD_PRINT_OPTIONS, paper: defaultPaper };
+    return { ...initial, orientation: orientationWithFewestPages(source, initial) };
+  });
   const [progress, setProgress] = useState<PrintProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@
  */
 import { createKernel, reachable } from '../../board/index';
 import type { SquareKernel } from '../../board/types';
+import { COUNTERS, EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
 import type { EdgeRule, R6Fixed, R6Game } from './types';
 
 export const NORTH = 0;
@@ -43,8 +44,11 @@ export interface EdgeView {
   readonly stepCost: readonly number[];
   /** Per cell and direction: 1 when that side blocks sight. */
   readonly blocksSight: readonly number[];
-  /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES). */
+  /** Per edge feature: bits of the causes that would change it (see CHANGE_CAUSES), none whose counters ran out. */
   readonly changes: readonly number[];
+  /** Per counter (COUNTERS order): how many edge features show one; whether some change was held back for want of one. */
+  readonly used: readonly number[];
+  readonly held: boolean;
   /**
    * Per cell and direction: how many steps a straight line goes before a side or a cell's terrain
    * blocks sight (smoke aside); -1 until first asked (see `sightRange`).
@@ -64,6 +68,15 @@ const views = new WeakMap<readonly string[], EdgeView>();
 interface StateInfo {
   readonly rule: EdgeRule;
   readonly changes: number;
+  /** The counter an edge feature in this state shows (index in COUNTERS), -1 when none is counted. */
+  readonly counter: number;
+  /** Per cause (CHANGE_CAUSES order): the counter the state it leads to shows, -1 when none. */
+  readonly needs: readonly number[];
+}
+
+function counterIndex(kind: string, state: string | null): number {
+  const counter = state === null ? undefined : EDGE_COUNTERS[kind]?.[state];
+  return counter === undefined ? -1 : COUNTERS.indexOf(counter);
 }
 
 const stateInfos = new WeakMap<R6Fixed, Map<string, Map<string, StateInfo>>>();
@@ -84,7 +97,8 @@ function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
   if (!info) {
     let changes = 0;
     for (const cause of CHANGE_CAUSES) if (changedState(fixed, cause, kind, state) !== null) changes |= CAUSE_BIT[cause];
-    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes };
+    const needs = CHANGE_CAUSES.map((cause) => counterIndex(kind, changedState(fixed, cause, kind, state)));
+    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs };
     byState.set(state, info);
   }
   return info;
@@ -103,6 +117,48 @@ function writeSide(fixed: R6Fixed, edgeStates: readonly string[], side: number, 
   stepCost[side] = enter >= 0 && rule.passable ? enter + rule.extraCost : -1;
 }
 
+/** Whether some counter of `used` has all the box's on the board. */
+function anyRunOut(fixed: R6Fixed, used: readonly number[]): boolean {
+  for (let c = 0; c < used.length; c++) {
+    const supply = fixed.supplies[COUNTERS[c] as Counter];
+    if (supply !== UNLIMITED && (used[c] as number) >= supply) return true;
+  }
+  return false;
+}
+
+/**
+ * Holds back, in `changes`, the changes to a state whose counters are all on the board (a door
+ * barricaded, a wall reinforced or destroyed: see supplies.ts); `changes` starts from the plain bits.
+ */
+function holdBack(fixed: R6Fixed, edgeStates: readonly string[], used: readonly number[], changes: number[]): void {
+  fixed.edges.forEach((feature, edge) => {
+    const info = stateInfo(fixed, feature.kind, edgeStates[edge] as string);
+    let bits = info.changes;
+    CHANGE_CAUSES.forEach((cause, c) => {
+      const counter = info.needs[c] as number;
+      if (counter >= 0 && (bits & CAUSE_BIT[cause]) !== 0 && (used[counter] as number) >= fixed.supplies[COUNTERS[counter] as Counter]) bits &= ~CAUSE_BIT[cause];
+    });
+    changes[edge] = bits;
+  });
+}
+
+/**
+ * The counter `cause` would need to change edge feature `edge` now and none is left in the box,
+ * or null (when the change needs no counter, a counter is left, or the change is impossible anyway).
+ */
+export function exhaustedCounter(fixed: R6Fixed, game: R6Game, edge: number, cause: string): Counter | null {
+  const feature = fixed.edges[edge];
+  if (!feature) return null;
+  const after = changedState(fixed, cause, feature.kind, game.edgeStates[edge] as string);
+  const counter = after === null ? undefined : EDGE_COUNTERS[feature.kind]?.[after];
+  if (counter === undefined || fixed.supplies[counter] === UNLIMITED) return null;
+  let used = 0;
+  game.edgeStates.forEach((state, other) => {
+    if (EDGE_COUNTERS[fixed.edges[other]?.kind ?? '']?.[state] === counter) used++;
+  });
+  return used >= fixed.supplies[counter] ? counter : null;
+}
+
 function unknownRanges(sides: number): number[] {
   return new Array<number>(sides).fill(-1);
 }
@@ -116,8 +172,16 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
     blocksSight.push(0);
     writeSide(fixed, edgeStates, side, stepCost, blocksSight);
   }
-  const changes = fixed.edges.map((feature, edge) => stateInfo(fixed, feature.kind, edgeStates[edge] as string).changes);
-  return { stepCost, blocksSight, changes, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
+  const changes: number[] = [];
+  const used = new Array<number>(COUNTERS.length).fill(0);
+  fixed.edges.forEach((feature, edge) => {
+    const info = stateInfo(fixed, feature.kind, edgeStates[edge] as string);
+    changes.push(info.changes);
+    if (info.counter >= 0) used[info.counter] = (used[info.counter] as number) + 1;
+  });
+  const held = anyRunOut(fixed, used);
+  if (held) holdBack(fixed, edgeStates, used, changes);
+  return { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
 }
 
 // Consecutive lookups almost always ask for the same array: remember the last one. The arrays a
@@ -161,10 +225,22 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
   const stepCost = previous.stepCost.slice();
   const blocksSight = previous.blocksSight.slice();
   const changes = previous.changes.slice();
+  const used = previous.used.slice();
   for (const edge of changed) {
     const feature = fixed.edges[edge];
     if (!feature) continue;
-    changes[edge] = stateInfo(fixed, feature.kind, after[edge] as string).changes;
+    const was = stateInfo(fixed, feature.kind, before[edge] as string);
+    const is = stateInfo(fixed, feature.kind, after[edge] as string);
+    changes[edge] = is.changes;
+    if (was.counter >= 0) used[was.counter] = (used[was.counter] as number) - 1;
+    if (is.counter >= 0) used[is.counter] = (used[is.counter] as number) + 1;
+  }
+  // A counter laid or freed may hold back or let go changes anywhere on the board.
+  const held = anyRunOut(fixed, used);
+  if (held || previous.held) holdBack(fixed, after, used, changes);
+  for (const edge of changed) {
+    const feature = fixed.edges[edge];
+    if (!feature) continue;
     for (const cell of feature.cells) {
       for (let direction = 0; direction < 4; direction++) {
         if (fixed.edgeOf[cell * 4 + direction] === edge) writeSide(fixed, after, cell * 4 + direction, stepCost, blocksSight);
@@ -172,7 +248,7 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
     }
   }
   ringStates[ringNext] = after;
-  ringViews[ringNext] = { stepCost, blocksSight, changes, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
+  ringViews[ringNext] = { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
   ringNext = (ringNext + 1) % RING;
 }
 
@@ -264,12 +340,27 @@ export function anySmoke(game: R6Game): boolean {
   return any;
 }
 
+/** What smoke does to a straight line: nothing (a grenade's throw), */
+export const SMOKE_IGNORED = 0;
+/** cut it anywhere, the agent's own cell included (seeing a cell to lay a trap on), */
+export const SMOKE_SIGHT = 1;
+/**
+ * or cut a shot "dans ou à travers une zone enfumée": into a smoked zone or across one; the smoke
+ * of the shooter's own zone does not stop it firing out at a target outside it (`fireOutOfSmoke`).
+ */
+export const SMOKE_FIRE = 2;
+export type SmokeRule = typeof SMOKE_IGNORED | typeof SMOKE_SIGHT | typeof SMOKE_FIRE;
+
+/** The zone whose smoke does not cut lines from `from` under `rule` (the shooter's own), or -1. */
+function ownSmokeZone(fixed: R6Fixed, from: number, rule: SmokeRule): number {
+  return rule === SMOKE_FIRE && fixed.constants.fireOutOfSmoke ? (fixed.zoneOf[from] as number) : -1;
+}
+
 /**
  * Whether the straight line from `from` reaches `to` without crossing a side that blocks sight or
- * a cell whose terrain does. With `smokeBlocks`, a smoked cell anywhere on the line, both ends
- * included, also cuts it (nobody fires into, through or out of smoke).
+ * a cell whose terrain does, nor smoke as `smoke` says.
  */
-export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smokeBlocks: boolean): boolean {
+export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number, smoke: SmokeRule): boolean {
   if (from === to) return false;
   const { rowOf, colOf } = gridOf(fixed);
   const fromCol = colOf[from] as number;
@@ -286,30 +377,33 @@ export function lineClear(fixed: R6Fixed, game: R6Game, from: number, to: number
     return false;
   }
   if (steps > sightRange(fixed, edgeView(fixed, game), from, direction)) return false;
-  if (!smokeBlocks || !anySmoke(game)) return true;
+  if (smoke === SMOKE_IGNORED || !anySmoke(game)) return true;
+  // Into smoke, never; across it, never but the shooter's own zone.
+  if (isSmoked(fixed, game, to)) return false;
+  const own = ownSmokeZone(fixed, from, smoke);
   let cell = from;
-  if (isSmoked(fixed, game, cell)) return false;
   for (let step = 0; step < steps; step++) {
+    if (fixed.zoneOf[cell] !== own && isSmoked(fixed, game, cell)) return false;
     cell = fixed.neighbours[cell * 4 + direction] as number;
-    if (isSmoked(fixed, game, cell)) return false;
   }
   return true;
 }
 
 /** The line of fire of the rules: orthogonal, cut by walls, closed doors and smoke. */
 export function lineOfFire(fixed: R6Fixed, game: R6Game, from: number, to: number): boolean {
-  return lineClear(fixed, game, from, to, true);
+  return lineClear(fixed, game, from, to, SMOKE_FIRE);
 }
 
 /**
- * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted when
- * `smokeBlocks`), in the order north, east, south, west, nearest first, written into `out` from
+ * Cells at 1..`distance` steps in a straight line from `from` with a clear line (smoke counted as
+ * `rule` says), in the order north, east, south, west, nearest first, written into `out` from
  * index 0 on (the hot paths reuse one array). Returns how many.
  */
-export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean, out: number[]): number {
+export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, distance: number, rule: SmokeRule, out: number[]): number {
   let found = 0;
-  const smoke = smokeBlocks && anySmoke(game);
-  if (smoke && isSmoked(fixed, game, from)) return found;
+  const smoke = rule !== SMOKE_IGNORED && anySmoke(game);
+  const own = smoke ? ownSmokeZone(fixed, from, rule) : -1;
+  if (smoke && own < 0 && isSmoked(fixed, game, from)) return found;
   const view = edgeView(fixed, game);
   const neighbours = fixed.neighbours;
   for (let direction = 0; direction < 4; direction++) {
@@ -317,7 +411,11 @@ export function cellsInLineInto(fixed: R6Fixed, game: R6Game, from: number, dist
     let cell = from;
     for (let step = 0; step < steps; step++) {
       cell = neighbours[cell * 4 + direction] as number;
-      if (smoke && isSmoked(fixed, game, cell)) break;
+      if (smoke && isSmoked(fixed, game, cell)) {
+        // The shooter's own smoked zone hides its cells, not what lies beyond them.
+        if (fixed.zoneOf[cell] === own) continue;
+        break;
+      }
       out[found++] = cell;
     }
   }
@@ -335,7 +433,7 @@ export function lineCells(fixed: R6Fixed, game: R6Game, from: number, distance: 
   let cells = byCell[from];
   if (!cells) {
     const found: number[] = [];
-    found.length = cellsInLineInto(fixed, game, from, distance, false, found);
+    found.length = cellsInLineInto(fixed, game, from, distance, SMOKE_IGNORED, found);
     byCell[from] = cells = found;
   }
   return cells;
@@ -367,15 +465,15 @@ export function edgesInReach(fixed: R6Fixed, game: R6Game, from: number, distanc
 }
 
 /** The same cells in an array of their own. */
-export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, smokeBlocks: boolean): number[] {
+export function cellsInLine(fixed: R6Fixed, game: R6Game, from: number, distance: number, rule: SmokeRule): number[] {
   const found: number[] = [];
-  found.length = cellsInLineInto(fixed, game, from, distance, smokeBlocks, found);
+  found.length = cellsInLineInto(fixed, game, from, distance, rule, found);
   return found;
 }
 
 /** Every cell in the line of fire from `from`, whatever the range. */
 export function visibleCells(fixed: R6Fixed, game: R6Game, from: number): number[] {
-  return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), true);
+  return cellsInLine(fixed, game, from, Math.max(fixed.columns, fixed.rows), SMOKE_FIRE);
 }
 
 const kernels = new WeakMap<R6Fixed, SquareKernel>();

@@ -5,13 +5,14 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
-import { anySmoke, CAUSE_BIT, cellsInLineInto, edgeIndexByKey, edgesInReach, lineCells, type ChangeCause } from './board';
+import { anySmoke, CAUSE_BIT, cellsInLineInto, edgeIndexByKey, edgesInReach, exhaustedCounter, lineCells, SMOKE_SIGHT, type ChangeCause } from './board';
 import { cardOf, EDGE_CARDS, GRENADES, TRAPS } from './cards';
 import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spendActions } from './common';
 import type { Draft } from './draft';
 import { handOfUnit } from './hands';
 import { changeEdge } from './preparation';
-import type { CardEffect, CardInfo, EdgeFeature, R6Action, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
+import type { CardEffect, CardInfo, EdgeFeature, R6Action, R6Fixed, R6Game, R6State, UnitProfileInfo, UnitState } from './types';
+import { countersLeft, counterOfCard, noCounterLeft, type Counter } from './supplies';
 import { nextOwnTurn, occupancy, unitIndex } from './units';
 
 type PlayCard = Extract<R6Action, { type: 'card' }>;
@@ -33,7 +34,7 @@ const trapScratch: number[] = [];
 function trapCells(fixed: R6Fixed, game: R6Game, from: number, card: CardInfo): number {
   const out = trapScratch;
   let seen: number;
-  if (anySmoke(game)) seen = cellsInLineInto(fixed, game, from, card.distance, true, out);
+  if (anySmoke(game)) seen = cellsInLineInto(fixed, game, from, card.distance, SMOKE_SIGHT, out);
   else {
     const line = lineCells(fixed, game, from, card.distance);
     for (let i = 0; i < line.length; i++) out[i] = line[i] as number;
@@ -73,6 +74,8 @@ export interface PlayableCard {
   readonly target: TargetKind;
   /** For a card played on an edge: its cause's bit (see CAUSE_BIT). */
   readonly causeBit: number;
+  /** The counter the card puts on the board (smoke, flash, disoriented, trap), if any: none left, no play. */
+  readonly counter: Counter | null;
 }
 
 interface PlayableEntry {
@@ -105,7 +108,7 @@ export function playableCards(state: R6State, side: string, handId: string): rea
     const effect = info.effect;
     if (!mayPlay(fixed, side, effect)) continue;
     const target: TargetKind = EDGE_CARDS.has(effect) ? 'edge' : TRAPS.has(effect) ? 'trap' : 'cell';
-    playable.push({ card, info, effect, target, causeBit: target === 'edge' ? CAUSE_BIT[effect as ChangeCause] : 0 });
+    playable.push({ card, info, effect, target, causeBit: target === 'edge' ? CAUSE_BIT[effect as ChangeCause] : 0, counter: counterOfCard(effect) });
   }
   lastPlayable = { fixed, side, hand, playable };
   playableByHand.set(handId, lastPlayable);
@@ -121,7 +124,8 @@ export function legalCardPlays(state: R6State, side: string, unit: number, playa
   const { fixed, game } = state;
   const from = (game.units[unit] as { cell: number }).cell;
   const id = (fixed.units[unit] as UnitProfileInfo).id;
-  for (const { card, info, target, causeBit } of playable) {
+  for (const { card, info, target, causeBit, counter } of playable) {
+    if (counter !== null && countersLeft(fixed, game, counter) === 0) continue;
     if (target === 'edge') {
       for (const edge of edgeTargets(fixed, game, from, info, causeBit)) out.push({ type: 'card', side, unit: id, card, edge: (fixed.edges[edge] as EdgeFeature).key });
     } else if (target === 'trap') {
@@ -143,10 +147,14 @@ export function checkCardPlay(state: R6State, action: PlayCard): Refusal | null 
   const info = cardOf(fixed, action.side, action.card);
   const effect = info.effect;
   if (!mayPlay(fixed, action.side, effect)) return refusal('r6-onboard.refused.notAnActionCard', { card: action.card });
+  const counter = counterOfCard(effect);
+  if (counter !== null && countersLeft(fixed, game, counter) === 0) return noCounterLeft(fixed, counter);
   if (EDGE_CARDS.has(effect)) {
     const edge = edgeIndexByKey(fixed, 'edge' in action ? action.edge : undefined);
     if (edge < 0) return refusal('r6-onboard.refused.noSuchEdge', { edge: String('edge' in action ? action.edge : '') });
     if (!edgeTargets(fixed, game, actor.cell, info, CAUSE_BIT[effect as ChangeCause]).includes(edge)) {
+      const exhausted = exhaustedCounter(fixed, game, edge, effect);
+      if (exhausted !== null) return noCounterLeft(fixed, exhausted);
       return refusal('r6-onboard.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
     }
     return null;
@@ -167,12 +175,24 @@ function unitsInZone(d: Draft, zone: number): number[] {
   return found;
 }
 
-/** Flash or cover fire: each agent in the zone loses its next own phase (flash) or its moves in it. */
+/**
+ * Flash or cover fire: each agent in the zone loses its next own phase (flash) or its moves in it.
+ * Each takes a counter (one already marked keeps its own); when the box runs out, the agents left,
+ * in the board's order, are not marked.
+ */
 function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-fire'): void {
   const { fixed } = d;
+  const counter = effect === 'flash' ? 'flash' : 'disoriented';
+  let left = countersLeft(fixed, d.game, counter, true);
   for (const unit of unitsInZone(d, zone)) {
     const side = fixed.units[unit]?.side ?? '';
     const until = nextOwnTurn(d.state, side) + Math.max(1, info.duration) - 1;
+    const marked = (d.game.units[unit] as UnitState)[effect === 'flash' ? 'flashedUntil' : 'disorientedUntil'] !== 0;
+    if (!marked && left === 0) {
+      if (d.loud) d.emit({ key: 'r6-onboard.event.countersRanOut', params: { counter, supply: fixed.supplies[counter], unit: fixed.units[unit]?.id ?? '' } });
+      continue;
+    }
+    if (!marked) left--;
     const writable = d.unit(unit);
     if (effect === 'flash') {
       writable.flashedUntil = Math.max(writable.flashedUntil, until);
@@ -186,10 +206,11 @@ function stun(d: Draft, zone: number, info: CardInfo, effect: 'flash' | 'cover-f
   }
 }
 
-/** Detection: every trap in the target zone and the zones next to it is turned face up. */
+/** Detection: every trap in the zones next to the target zone is turned face up (the target zone's too under `detectTargetZone`). */
 function detect(d: Draft, zone: number): void {
   const { fixed } = d;
-  const zones = new Set([zone, ...(fixed.zones[zone]?.neighbours ?? [])]);
+  const zones = new Set(fixed.zones[zone]?.neighbours ?? []);
+  if (fixed.constants.detectTargetZone) zones.add(zone);
   let found = 0;
   d.game.traps.forEach((trap, index) => {
     if (trap.revealed || !zones.has(fixed.zoneOf[trap.cell] as number)) return;
@@ -227,8 +248,11 @@ export function applyCardPlay(d: Draft, action: PlayCard): void {
   const zone = fixed.zoneOf[action.cell] as number;
   if (d.loud) d.emit({ key: 'r6-onboard.event.cardOnCell', params: { unit: action.unit, card: action.card, cell: labelOf(fixed, action.cell) } });
   if (effect === 'smoke') {
-    const counters = info.duration > 0 ? info.duration : fixed.constants.smokeCounters;
-    d.smoke()[zone] = Math.max(d.game.smoke[zone] ?? 0, counters);
+    const wanted = info.duration > 0 ? info.duration : fixed.constants.smokeCounters;
+    const here = d.game.smoke[zone] ?? 0;
+    // As many counters as the card says, as far as the box has them.
+    const counters = Math.max(here, Math.min(wanted, here + countersLeft(fixed, d.game, 'smoke', true)));
+    d.smoke()[zone] = counters;
     if (d.loud) d.emit({ key: 'r6-onboard.event.smoked', params: { cell: labelOf(fixed, action.cell), turns: counters } });
   } else if (effect === 'flash' || effect === 'cover-fire') {
     stun(d, zone, info, effect);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { eventsFor } from '../core/engine';
+import { loadScenario } from '../../scenario/load';
+import { renderProblem } from '../../scenario/problems';
 import { lineOfFire } from './board';
 import { effectOfCard } from './cards';
 import { cellIndex, engine, keys, loadInput, placed, play, start, toAttackPhase, unitState, withHands } from './test-support/game';
@@ -125,7 +127,7 @@ describe('action cards', () => {
     expect(sprung.state.phase).toBe('defense');
   });
 
-  it('reveals with trap detection every trap in the target zone and the zones next to it', () => {
+  it('reveals with trap detection the traps the defenders laid in a zone next to the target zone', () => {
     let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' })));
     state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
     state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') }).state;
@@ -158,5 +160,148 @@ describe('action cards', () => {
     state = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:5,3' }).state;
     expect(edgeState(state, 'h:5,3')).toBe('open');
     expect(play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'C6') }).state.phase).toBe('attack');
+  });
+});
+
+describe('zones: “une zone est un ensemble de cellules, délimitée par les murs qui en font le tour”: the outside is no room', () => {
+  it('flashes only the agents on the outside cell a grenade lands on, not every attacker outside', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'B1', 'attacker-3': 'F4', doc: 'A2', castle: 'B9' })));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['flash-grenade'] });
+    // Out of the hall's window, onto A1.
+    const thrown = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'flash-grenade', cell: cellIndex(state, 'A1') });
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['ash']);
+  });
+
+  it('makes two agents seven cells apart outside fight with cards, not as in one room', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'F1', doc: 'F8', castle: 'B9' })));
+    expect(state.fixed.zoneOf[cellIndex(state, 'F1')]).not.toBe(state.fixed.zoneOf[cellIndex(state, 'F8')]);
+    const attacked = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
+    expect(keys(attacked.events)).toEqual(['r6-onboard.event.attackDeclared']);
+    expect(attacked.state.game.combat).not.toBeNull();
+    expect(unitState(attacked.state, 'doc').hp).toBe(2);
+  });
+
+  it('joins outside cells into one zone where the scenario paints a room over them', () => {
+    const doc = placed(sample, { ash: 'F1', doc: 'F3', castle: 'B9' }) as unknown as { board: { zones: unknown[] } };
+    const lawn = ['F1', 'F2', 'F3', 'F4'].map((label) => ({ col: Number(label.slice(1)) - 1, row: label.charCodeAt(0) - 65 }));
+    doc.board.zones.push({ id: 'lawn', purpose: 'room', cells: lawn });
+    const state = toAttackPhase(start(doc));
+    const zone = (label: string) => state.fixed.zoneOf[cellIndex(state, label)];
+    expect(zone('F2')).toBe(zone('F1'));
+    expect(zone('F4')).toBe(zone('F1'));
+    expect(zone('F5')).not.toBe(zone('F1'));
+    expect(zone('E1')).not.toBe(zone('F1'));
+    const attacked = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' });
+    expect(keys(attacked.events)).toContain('r6-onboard.event.closeQuarters');
+  });
+});
+
+describe('trap detection: “le joueur découvre tous les pièges des zones adjacentes à la zone ciblée”', () => {
+  function withTraps(labels: readonly string[]): R6State {
+    const doc = placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' }) as unknown as { board: { tokens: unknown[] } };
+    labels.forEach((label, index) => doc.board.tokens.push({ id: `trap-${index}`, kind: 'trap', at: { col: Number(label.slice(1)) - 1, row: label.charCodeAt(0) - 65 }, owner: 'defenders' }));
+    return withHands(toAttackPhase(start(doc)), { attackers: ['trap-detection'] });
+  }
+
+  it('reveals the traps of the zones next to the target zone, not those of the target zone itself', () => {
+    // E2 and E3 are in the kitchen; the corridor (D4) is next to it, the archives (B9) are not.
+    const state = withTraps(['E3', 'D4', 'B9']);
+    const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
+    expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
+    expect(engine.view(detected.state, 'attackers').game.traps.map((trap) => state.fixed.labels[trap.cell])).toEqual(['D4']);
+  });
+
+  it('reveals the target zone’s traps too under a house rule (detectTargetZone)', () => {
+    const doc = placed(sample, { ash: 'D2', doc: 'D5', castle: 'C9' }) as unknown as { board: { tokens: unknown[] }; ruleset: Record<string, unknown> };
+    doc.board.tokens.push({ id: 'trap-0', kind: 'trap', at: { col: 2, row: 4 }, owner: 'defenders' });
+    doc.ruleset.overrides = { constants: { detectTargetZone: true } };
+    const state = withHands(toAttackPhase(start(doc)), { attackers: ['trap-detection'] });
+    const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
+    expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['E3']);
+  });
+});
+
+describe('le matériel: “10 pions Smoke et 10 pions Flash, 10 pions Désorienté”, 10 barricaded doors, 10 reinforced walls, 10 walls to destroy, 50 traps: the box is the limit in play', () => {
+  type Doc = { ruleset: Record<string, unknown>; board: { tokens: unknown[] } };
+
+  function game(positions: Record<string, string>, overrides?: Record<string, unknown>): R6State {
+    const doc = placed(sample, positions) as unknown as Doc;
+    if (overrides) doc.ruleset.overrides = overrides;
+    return start(doc);
+  }
+
+  /** `counters` smoke counters on each of the zones of `labels`. */
+  function smoked(state: R6State, labels: readonly string[], counters = 2): R6State {
+    const zones = new Set(labels.map((label) => state.fixed.zoneOf[cellIndex(state, label)]));
+    return { ...state, game: { ...state.game, smoke: state.game.smoke.map((count, zone) => (zones.has(zone) ? counters : count)) } };
+  }
+
+  const outside = ['A1', 'B1', 'C1', 'D1', 'E1'];
+
+  it('offers no smoke grenade once the ten smoke counters are on the board, and lays what is left', () => {
+    let state = withHands(toAttackPhase(game({ ash: 'D2', doc: 'D7', castle: 'B9' })), { attackers: ['smoke-grenade'] });
+    const full = smoked(state, outside);
+    expect(full.game.smoke.reduce((sum, count) => sum + count, 0)).toBe(10);
+    expect(targets(full, 'attackers', 'smoke-grenade')).toEqual([]);
+    const refused = engine.apply(full, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(full, 'D3') });
+    expect(refused.refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'smoke', supply: 10 } });
+    // Nine on the board: the grenade lays the last one, for one turn.
+    state = smoked(full, ['E1'], 1);
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'smoke-grenade', cell: cellIndex(state, 'D3') });
+    expect(thrown.state.game.smoke[thrown.state.fixed.zoneOf[cellIndex(state, 'D3')] as number]).toBe(1);
+    expect(thrown.events.find((event) => event.key === 'r6-onboard.event.smoked')?.params).toMatchObject({ turns: 1 });
+  });
+
+  it('flashes only as many agents as there are flash counters left', () => {
+    const state = withHands(toAttackPhase(game({ ash: 'D3', doc: 'C3', 'defender-2': 'C2', castle: 'B9' }, { tokens: { flash: { supply: 1 } } })), { attackers: ['flash-grenade', 'flash-grenade'] });
+    const thrown = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'flash-grenade', cell: cellIndex(state, 'C3') });
+    expect(thrown.events.filter((event) => event.key === 'r6-onboard.event.flashed').map((event) => event.params.unit)).toEqual(['doc']);
+    expect(keys(thrown.events)).toContain('r6-onboard.event.countersRanOut');
+    expect(unitState(thrown.state, 'defender-2').flashedUntil).toBe(0);
+    expect(targets(thrown.state, 'attackers', 'flash-grenade')).toEqual([]);
+  });
+
+  it('lets the defenders barricade no more doors than they have barricaded-door counters', () => {
+    let state = withHands(game({ ash: 'D6', doc: 'B5', castle: 'B9' }, { constants: { barricadedDoorSupply: 1 } }), { defenders: ['barricade', 'barricade'] });
+    // No door of the sample starts barricaded: the first barricade takes the only counter.
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'barricade', edge: 'h:5,3' }).state;
+    const barricades = engine.legalActions(state, 'defenders').filter((action) => action.type === 'prepare' && action.card === 'barricade');
+    // The windows still can be: their counters turn over.
+    expect(barricades.length).toBeGreaterThan(0);
+    expect(barricades.every((action) => state.fixed.edges.find((edge) => edge.key === (action as { edge: string }).edge)?.kind === 'window')).toBe(true);
+    expect(engine.apply(state, { type: 'prepare', side: 'defenders', card: 'barricade', edge: 'v:5,1' }).refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'barricadedDoor', supply: 1 } });
+  });
+
+  it('limits reinforced walls, destroyed walls and traps to their counters', () => {
+    let state = withHands(game({ ash: 'D4', doc: 'D6', castle: 'B9' }, { constants: { reinforcedWallSupply: 1, destroyedWallSupply: 1 }, tokens: { trap: { supply: 1 } } }), { defenders: ['reinforcement', 'reinforcement'] });
+    state = play(state, { type: 'prepare', side: 'defenders', card: 'reinforcement', edge: 'v:5,2' }).state;
+    expect(engine.legalActions(state, 'defenders').filter((action) => action.type === 'prepare' && action.card === 'reinforcement')).toEqual([]);
+    // Ash in the corridor on D4, between two walls: one breach takes the only destroyed-wall counter.
+    state = withHands(endPhase(state, 'defenders'), { attackers: ['breach', 'breach'] });
+    expect(targets(state, 'attackers', 'breach')).toEqual(['h:3,3', 'h:3,4']);
+    state = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:3,3' }).state;
+    expect(targets(state, 'attackers', 'breach')).toEqual([]);
+    expect(engine.apply(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'breach', edge: 'h:3,4' }).refused).toEqual({ key: 'r6-onboard.refused.noCounterLeft', params: { counter: 'destroyedWall', supply: 1 } });
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D7') }).state;
+    expect(targets(state, 'defenders', 'trap')).toEqual([]);
+  });
+
+  it('lets a house rule lift the limits (suppliesLimitPlay false)', () => {
+    const state = withHands(toAttackPhase(game({ ash: 'D2', doc: 'D7', castle: 'B9' }, { constants: { suppliesLimitPlay: false } })), { attackers: ['smoke-grenade'] });
+    expect(targets(smoked(state, outside), 'attackers', 'smoke-grenade')).toEqual(['D1', 'D3', 'E2']);
+  });
+});
+
+describe('le matériel in the editor: a scenario that starts with more barricaded doors than the box holds', () => {
+  it('is warned of on the first edge over the count, in French and in English', () => {
+    const doc = JSON.parse(JSON.stringify(sample)) as { ruleset: Record<string, unknown>; board: { edges: { kind: string; state?: string }[] } };
+    doc.ruleset.overrides = { constants: { barricadedDoorSupply: 1 } };
+    const doors = doc.board.edges.flatMap((edge, index) => (edge.kind === 'door' ? [index] : []));
+    for (const index of doors.slice(0, 2)) (doc.board.edges[index] as { state?: string }).state = 'barricaded';
+    const problems = loadScenario(JSON.stringify(doc)).problems.filter((problem) => problem.key.startsWith('r6-onboard.problem.counters'));
+    expect(problems).toEqual([{ severity: 'warning', pointer: `/board/edges/${doors[1]}/state`, key: 'r6-onboard.problem.counters.barricadedDoor', params: { supply: 1 } }]);
+    expect(renderProblem(problems[0]!, 'fr')).toContain('porte barricadée');
+    expect(renderProblem(problems[0]!, 'en')).toContain('barricaded door');
   });
 });

@@ -50,6 +50,7 @@ const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: 
     const [a, b] = value.split('-');
     return b === undefined ? translate(language, 'r6-onboard.edgeAt', { cell: a ?? value }) : translate(language, 'r6-onboard.edgeBetween', { a: a ?? '', b });
   },
+  counter: (_fixed, value, language) => translate(language, `r6-onboard.counter.${value}`),
   kind: (fixed, value, language) => (Object.hasOwn(fixed.edgeNames, value) ? localized(fixed.edgeNames[value], language).toLowerCase() : value),
 };
 

@@ -28,7 +28,7 @@ export function copyGame(game: R6Game): Mutable<R6Game> {
 }
 
 export function copyUnit(unit: UnitState): Mutable<UnitState> {
-  return { cell: unit.cell, hp: unit.hp, actions: unit.actions, flashedUntil: unit.flashedUntil, disorientedUntil: unit.disorientedUntil };
+  return { cell: unit.cell, hp: unit.hp, actions: unit.actions, flashedUntil: unit.flashedUntil, disorientedUntil: unit.disorientedUntil, onSiteSince: unit.onSiteSince };
 }
 
 export class Draft extends DraftEnvelope<R6Fixed, R6Game> {

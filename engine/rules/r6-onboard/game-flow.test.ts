@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { r6Presenter } from './presenter';
 import { engine, keys, loadInput, placed, play, start } from './test-support/game';
 import type { R6Action, R6State } from './types';
 
@@ -8,16 +9,18 @@ function endPhase(state: R6State, side: string): R6State {
 }
 
 describe('setup and turn structure of the sample scenario', () => {
-  it('derives the rooms from the walls and the bomb zones from the scenario', () => {
+  it('derives the rooms from the walls, one zone per outside cell, and the bomb zones from the scenario', () => {
     const state = start(sample);
     const { fixed } = state;
-    expect(fixed.zones).toHaveLength(8);
+    // Seven rooms, and the fourteen outside cells each alone.
+    expect(fixed.zones).toHaveLength(7 + 14);
     const zoneOf = (label: string): number => fixed.zoneOf[fixed.labels.indexOf(label)] as number;
     expect(zoneOf('A2')).toBe(zoneOf('C3'));
     expect(zoneOf('A4')).not.toBe(zoneOf('A3'));
     expect(zoneOf('D2')).toBe(zoneOf('D9'));
     expect(zoneOf('E5')).not.toBe(zoneOf('E6'));
-    expect(zoneOf('A1')).toBe(zoneOf('F9'));
+    expect(zoneOf('A1')).not.toBe(zoneOf('B1'));
+    expect(fixed.zones[zoneOf('A1')]?.cells).toEqual([fixed.labels.indexOf('A1')]);
     expect(fixed.objectives.map((objective) => objective.label)).toEqual(['B5', 'B9']);
     expect(fixed.objectives[0]?.cells.map((cell) => fixed.labels[cell])).toEqual(['A4', 'A5', 'B4', 'B5', 'C4', 'C5']);
     expect(fixed.constants).toMatchObject({ turnLimit: 10, handSize: 5, defuseTurns: 1, holdAlone: true, combatCardsMax: 2 });
@@ -98,5 +101,38 @@ describe('end of the game', () => {
     expect(state.outcome).toBeNull();
     state = endPhase(endPhase(state, 'attackers'), 'defenders');
     expect(state.outcome?.winner).toBe('defenders');
+  });
+});
+
+describe('objectives: “garder un de leur Agent en vie sur le site de la bombe pendant 1 tour complet”', () => {
+  /** Ash on D5 before turn 1, in the corridor under the office (bomb site A), behind its closed door C5-D5. */
+  function atTheOfficeDoor(): R6State {
+    return endPhase(start(placed(sample, { ash: 'D5', doc: 'D9', castle: 'B9' })), 'defenders');
+  }
+
+  const cell = (state: R6State, label: string): number => state.fixed.labels.indexOf(label);
+
+  it('does not defuse for an agent who came onto the site during the turn, but after a whole turn there', () => {
+    let state = atTheOfficeDoor();
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    expect(state.turn).toBe(2);
+    expect(state.game.held).toEqual([0, 0]);
+    const ash = r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'ash');
+    expect(ash?.marks).toEqual([{ id: 'defusing', text: expect.stringContaining('end of turn 2') }]);
+    const last = play(endPhase(state, 'attackers'), { type: 'endPhase', side: 'defenders' });
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { cell: 'B5' } });
+  });
+
+  it('does not count a turn in which the agent left the site and came back', () => {
+    let state = atTheOfficeDoor();
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'D5') }).state;
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cell(state, 'C5') }).state;
+    state = endPhase(endPhase(state, 'attackers'), 'defenders');
+    expect(state.outcome).toBeNull();
+    expect(state.turn).toBe(3);
   });
 });

@@ -6,6 +6,7 @@
 import type { BoostChoice, CommitChoice, R6Fixed, R6State } from './types';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
+import { inPlay } from './supplies';
 import { isEliminated } from './units';
 
 function countInto(counts: Map<string, number>, cards: readonly string[] | undefined): void {
@@ -44,7 +45,7 @@ export function invariantViolations(state: R6State): string[] {
   const handIds = state.sides.flatMap((side) => handsOf(fixed, side));
   for (const owner of Object.keys(game.hands)) if (!handIds.includes(owner)) problems.push(`a hand of nobody: "${owner}"`);
   for (const hand of handIds) if (!Object.hasOwn(game.hands, hand)) problems.push(`no hand for "${hand}"`);
-  const standing = new Map<number, string[]>();
+  const standing = new Map<string, string[]>();
   game.units.forEach((unit, index) => {
     const info = fixed.units[index];
     if (!info) return;
@@ -54,15 +55,18 @@ export function invariantViolations(state: R6State): string[] {
     if (unit.cell < -1 || unit.cell >= cellCount) problems.push(`${name}: cell ${unit.cell} off the board`);
     if (unit.hp > 0 && unit.cell < 0 && state.phase !== 'deployment') problems.push(`${name}: alive but not on the board after deployment`);
     if (unit.cell >= 0) {
-      const others = standing.get(unit.cell) ?? [];
+      const key = fixed.constants.stackBySide ? `${unit.cell}|${info.side}` : String(unit.cell);
+      const others = standing.get(key) ?? [];
       if (others.length >= fixed.constants.agentsPerCell) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[unit.cell]}`);
-      standing.set(unit.cell, [...others, name]);
+      standing.set(key, [...others, name]);
       if ((fixed.cellCost[unit.cell] as number) < 0) problems.push(`${name}: on an impassable cell`);
     }
     if (unit.actions < 0 || unit.actions > info.actions) problems.push(`${name}: ${unit.actions} actions`);
     if (unit.actions > 0 && info.side !== actingSide) problems.push(`${name}: has actions outside its side's phase`);
     if (unit.flashedUntil < 0 || unit.flashedUntil > state.turn + longestEffect) problems.push(`${name}: flashed until turn ${unit.flashedUntil}`);
     if (unit.disorientedUntil < 0 || unit.disorientedUntil > state.turn + longestEffect) problems.push(`${name}: disoriented until turn ${unit.disorientedUntil}`);
+    const onSite = unit.hp > 0 && unit.cell >= 0 && fixed.siteOf[unit.cell] !== 0;
+    if (onSite ? unit.onSiteSince < 0 || unit.onSiteSince > state.turn : unit.onSiteSince !== -1) problems.push(`${name}: on a bomb site since turn ${unit.onSiteSince}`);
   });
 
   for (const side of state.sides) {
@@ -96,6 +100,11 @@ export function invariantViolations(state: R6State): string[] {
   game.smoke.forEach((counters, zone) => {
     if (!Number.isInteger(counters) || counters < 0) problems.push(`zone ${zone}: ${counters} smoke counters`);
   });
+  // The game never lays counters the box does not hold (a scenario may start with more traps or edge counters).
+  for (const counter of ['smoke', 'flash', 'disoriented'] as const) {
+    const used = inPlay(fixed, game, counter);
+    if (used > fixed.supplies[counter]) problems.push(`${used} ${counter} counters on the board, ${fixed.supplies[counter]} in the box`);
+  }
   game.held.forEach((turns) => {
     if (turns < 0 || turns > fixed.constants.defuseTurns) problems.push(`objective held ${turns} turns`);
   });

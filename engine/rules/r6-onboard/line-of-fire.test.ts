@@ -34,14 +34,46 @@ describe('line of fire (rulebook: orthogonal, cut by walls and smoke)', () => {
     expect(fireLine(opened, 'B7', 'B2')).toBe(false);
   });
 
-  it('is cut by smoke in, through or out of a smoked zone', () => {
-    const state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D7', castle: 'E3' })));
-    const corridor = state.fixed.zoneOf[cellIndex(state, 'D4')] as number;
-    const smoke = state.game.smoke.map((counters, zone) => (zone === corridor ? 2 : counters));
-    const smoked: R6State = { ...state, game: { ...state.game, smoke } };
+});
+
+describe('smoke: “aucun opérateur ne peut tirer dans ou à travers une zone enfumée”', () => {
+  /** The corridor (D1-D9) smoked; Ash in it on D2, Castle beyond its open door in the kitchen on E2. */
+  function smokedCorridor(overrides?: Record<string, unknown>): R6State {
+    const doc = placed(sample, { ash: 'D2', doc: 'D7', castle: 'E2' }) as unknown as { ruleset: Record<string, unknown> };
+    if (overrides) doc.ruleset.overrides = { constants: overrides };
+    return smokedAt(toAttackPhase(start(doc)), 'D4');
+  }
+
+  /** The zone of `label` smoked. */
+  function smokedAt(state: R6State, label: string): R6State {
+    const zone = state.fixed.zoneOf[cellIndex(state, label)] as number;
+    return { ...state, game: { ...state.game, smoke: state.game.smoke.map((counters, at) => (at === zone ? 2 : counters)) } };
+  }
+
+  it('cuts a shot into or through a smoked zone', () => {
+    const smoked = smokedCorridor();
+    // Into: Doc stands in the smoke, whether the shooter is in it too or outside.
     expect(fireLine(smoked, 'D2', 'D7')).toBe(false);
-    expect(fireLine(smoked, 'F5', 'D5')).toBe(false);
-    expect(fireLine(smoked, 'D5', 'F5')).toBe(false);
+    expect(fireLine(smoked, 'E2', 'D2')).toBe(false);
+    // Through: outside, along row F, a smoked cell between the two.
+    const outside = smokedAt(smoked, 'F3');
+    expect(fireLine(smoked, 'F1', 'F5')).toBe(true);
+    expect(fireLine(outside, 'F1', 'F5')).toBe(false);
+    expect(fireLine(outside, 'F5', 'F1')).toBe(false);
+  });
+
+  it('lets an agent in the smoke fire out of it at a target outside', () => {
+    const smoked = smokedCorridor();
+    expect(fireLine(smoked, 'D2', 'E2')).toBe(true);
+    const attacks = engine.legalActions(smoked, 'attackers').filter((action) => action.type === 'attack');
+    expect(attacks).toEqual([{ type: 'attack', side: 'attackers', unit: 'ash', target: 'castle' }]);
+    // Out of the corridor's door into the kitchen, and out of its window onto D1 outside; none of the corridor's own cells.
+    expect(visibleCells(smoked.fixed, smoked.game, cellIndex(smoked, 'D2')).map((cell) => smoked.fixed.labels[cell])).toEqual(['E2', 'D1']);
+  });
+
+  it('keeps the smoke of the shooter’s own zone cutting its shots under a house rule (fireOutOfSmoke false)', () => {
+    const smoked = smokedCorridor({ fireOutOfSmoke: false });
+    expect(fireLine(smoked, 'D2', 'E2')).toBe(false);
     expect(visibleCells(smoked.fixed, smoked.game, cellIndex(smoked, 'D2'))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { loadScenario } from '../../scenario/load';
 import { cellIndex, deepFreeze, engine, keys, labelOfUnit, loadInput, placed, play, start, toAttackPhase, unitState } from './test-support/game';
 import type { R6State } from './types';
 
@@ -73,16 +74,6 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     expect(engine.apply(state, null).refused?.key).toBe('core.refused.malformed');
   });
 
-  it('keeps one agent per cell unless a house rule allows more', () => {
-    const doc = placed(sample, { ash: 'D2', 'attacker-2': 'D3', doc: 'B5' }) as unknown as { ruleset: { id: string; overrides?: unknown } };
-    doc.ruleset.overrides = { constants: { agentsPerCell: 2 } };
-    const state = toAttackPhase(engine.setup(loadInput(doc), 1));
-    expect(moveTargets(state, 'ash')).toEqual(['D1', 'D3', 'E2']);
-    const shared = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
-    expect(labelOfUnit(shared, 'ash')).toBe('D3');
-    expect(labelOfUnit(shared, 'attacker-2')).toBe('D3');
-  });
-
   it('ends the attack phase by itself once every attacker has spent three actions', () => {
     let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'B5' })));
     expect(state.phase).toBe('attack');
@@ -90,5 +81,37 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     expect(state.phase).toBe('defense');
     expect(state.pending).toEqual([{ side: 'defenders', kind: 'act' }]);
     expect(unitState(state, 'doc').actions).toBe(3);
+  });
+});
+
+describe('agents per cell: one, as the data’s stacking constraint says, in the editor, in validation and in play', () => {
+  type Doc = { ruleset: { id: string; overrides?: unknown }; sides: { units: { at?: unknown }[] }[] };
+
+  it('keeps one agent per cell with the shipped data', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'D2', 'attacker-2': 'D3', doc: 'B5' })));
+    expect(state.fixed.constants.agentsPerCell).toBe(1);
+    expect(moveTargets(state, 'ash')).toEqual(['D1', 'E2']);
+    expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).refused?.key).toBe('r6-onboard.refused.occupied');
+    // Two agents on one cell in the file: validation refuses it.
+    const doc = placed(sample, { ash: 'D2', 'attacker-2': 'D2', doc: 'B5' });
+    expect(loadScenario(JSON.stringify(doc)).problems.map((problem) => problem.key)).toContain('problem.unit.stacking');
+  });
+
+  it('lets two agents share a cell in play and in the file when a house rule raises the stacking limit', () => {
+    const doc = placed(sample, { ash: 'D2', 'attacker-2': 'D3', 'attacker-3': 'D3', doc: 'B5' }) as unknown as Doc;
+    doc.ruleset.overrides = { constraints: { stacking: { limit: 3 } } };
+    const state = toAttackPhase(engine.setup(loadInput(doc), 1));
+    expect(moveTargets(state, 'ash')).toEqual(['D1', 'D3', 'E2']);
+    const shared = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    expect(labelOfUnit(shared, 'ash')).toBe('D3');
+    expect(labelOfUnit(shared, 'attacker-2')).toBe('D3');
+  });
+
+  it('counts each side apart when the stacking constraint is per side', () => {
+    const doc = placed(sample, { ash: 'D2', 'attacker-2': 'D4', doc: 'D3' }) as unknown as Doc;
+    doc.ruleset.overrides = { constraints: { stacking: { scope: 'side' } } };
+    const state = toAttackPhase(engine.setup(loadInput(doc), 1));
+    expect(moveTargets(state, 'ash')).toEqual(['D1', 'D3', 'E2']);
+    expect(moveTargets(state, 'attacker-2')).not.toContain('D4');
   });
 });

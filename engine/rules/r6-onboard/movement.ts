@@ -11,7 +11,7 @@ import { checkActor, edgeLabel, endPhaseIfSpent, isCell, isRefusal, labelOf, spe
 import type { Draft } from './draft';
 import { changeEdge } from './preparation';
 import type { EdgeFeature, R6Action, R6State, Trap, UnitProfileInfo, UnitState } from './types';
-import { damage, isDisoriented, isFull, occupancy, unitIndex } from './units';
+import { damage, isDisoriented, isFull, placeUnit, stackCounts, unitIndex } from './units';
 
 const OPEN = CAUSE_BIT.open;
 
@@ -29,7 +29,7 @@ export function legalMoves(state: R6State, side: string, unit: number, out: R6Ac
   if (isDisoriented(current, state.turn)) return;
   const id = (fixed.units[unit] as UnitProfileInfo).id;
   const costs = edgeView(fixed, game).stepCost;
-  const counts = occupancy(fixed, game.units);
+  const counts = stackCounts(fixed, game.units, side);
   const limit = fixed.constants.agentsPerCell;
   const base = current.cell * 4;
   for (let direction = 0; direction < 4; direction++) {
@@ -63,7 +63,7 @@ export function checkMove(state: R6State, action: Move): Refusal | null {
   if (direction === 4) return refusal('r6-onboard.refused.notAdjacent', { unit: String(action.unit), cell: label });
   const cost = stepCost(fixed, game, actor.cell, direction);
   if (cost < 0) return refusal('r6-onboard.refused.blocked', { cell: label });
-  if (isFull(fixed, game, action.cell)) return refusal('r6-onboard.refused.occupied', { cell: label });
+  if (isFull(fixed, game, action.cell, action.side)) return refusal('r6-onboard.refused.occupied', { cell: label });
   if (cost > actor.actions) return refusal('r6-onboard.refused.tooCostly', { unit: String(action.unit), cost, left: actor.actions });
   return null;
 }
@@ -110,7 +110,7 @@ export function applyMove(d: Draft, action: Move): void {
   const edge = fixed.edgeOf[from * 4 + direction] as number;
   // Crossing a closed door opens it.
   if (edge >= 0 && canChange(edgeView(fixed, d.game), edge, OPEN)) changeEdge(d, edge, 'open');
-  d.unit(unit).cell = action.cell;
+  placeUnit(d, unit, action.cell);
   if (d.loud) d.emit({ key: 'r6-onboard.event.moved', params: { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell) } });
   if (fixed.units[unit]?.side === fixed.attackers) springTrap(d, unit, action.cell);
   endPhaseIfSpent(d);

@@ -164,17 +164,22 @@ export function endPhase(d: Draft): void {
   enterPhase(d, next.turn, next.phase.id);
 }
 
-/** Whether objective `index` has an attacker in it (and, when it must be held alone, no defender). */
+/**
+ * Whether objective `index` was held through the whole turn now ending: an attacker has stood on
+ * it since before the turn began ("pendant 1 tour complet"), and, when it must be held alone, no
+ * defender is there at the end ("seul dans la zone de la bombe à la fin du tour").
+ */
 function isHeld(d: Draft, index: number): boolean {
   const { fixed, game } = d;
-  const cells = fixed.objectives[index]?.cells ?? [];
+  const bit = 1 << Math.min(index, 30);
+  const turn = d.state.turn;
   let attackers = 0;
   let defenders = 0;
   for (let u = 0; u < fixed.units.length; u++) {
     const state = game.units[u] as UnitState;
-    if (state.hp <= 0 || state.cell < 0 || !cells.includes(state.cell)) continue;
-    if ((fixed.units[u] as UnitProfileInfo).side === fixed.attackers) attackers++;
-    else defenders++;
+    if (state.hp <= 0 || state.cell < 0 || ((fixed.siteOf[state.cell] as number) & bit) === 0) continue;
+    if ((fixed.units[u] as UnitProfileInfo).side !== fixed.attackers) defenders++;
+    else if (state.onSiteSince >= 0 && state.onSiteSince < turn) attackers++;
   }
   return attackers > 0 && (!fixed.constants.holdAlone || defenders === 0);
 }

@@ -4,7 +4,8 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
-import { CAUSE_BIT, canChange, changedState, edgeIndexByKey, edgeView, type ChangeCause } from './board';
+import { CAUSE_BIT, canChange, changedState, edgeIndexByKey, edgeView, exhaustedCounter, type ChangeCause } from './board';
+import { noCounterLeft } from './supplies';
 import { cardOf, PREPARATION_CARDS } from './cards';
 import { edgeLabel, expectDecision } from './common';
 import type { Draft } from './draft';
@@ -60,7 +61,8 @@ export function checkPrepare(state: R6State, action: Prepare): Refusal | null {
   if (changedState(fixed, effect, feature.kind, game.edgeStates[edge] as string) === null) {
     return refusal('r6-onboard.refused.edgeUnsuitable', { card: action.card, edge: edgeLabel(fixed, edge) });
   }
-  return null;
+  const exhausted = exhaustedCounter(fixed, game, edge, effect);
+  return exhausted === null ? null : noCounterLeft(fixed, exhausted);
 }
 
 /** Turns an edge feature into what `effect` makes of it and says so. */

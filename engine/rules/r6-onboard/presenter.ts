@@ -79,6 +79,8 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
       const marks = [
         ...(lasting(state.turn, live.flashedUntil) ? [{ id: 'flashed', text: translate(language, 'r6-onboard.mark.flashed', { turn: live.flashedUntil }) }] : []),
         ...(lasting(state.turn, live.disorientedUntil) ? [{ id: 'disoriented', text: translate(language, 'r6-onboard.mark.disoriented', { turn: live.disorientedUntil }) }] : []),
+        // An attacker defuses after whole turns on a bomb site: say from which turn on it counts.
+        ...(unit.side === fixed.attackers && live.onSiteSince >= 0 ? [{ id: 'defusing', text: translate(language, 'r6-onboard.mark.defusing', { since: live.onSiteSince, turn: live.onSiteSince + fixed.constants.defuseTurns }) }] : []),
       ];
       const name = unitName(fixed, unit.id, language);
       return [{ id: unit.id, side: unit.side, name, short: shortName(name), place: cellPlace(live.cell), health: live.hp, maxHealth: unit.health, marks }];

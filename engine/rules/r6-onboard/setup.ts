@@ -4,16 +4,18 @@
  * decks, objectives, then the first setup phase entered.
  */
 import { adjacentRooms, createKernel, findRooms } from '../../board/index';
+import { openGroundSides } from '../../scenario/rooms';
 import type { Cell, SquareKernel } from '../../board/types';
 import { expandTiles } from '../../scenario/tiles';
 import type { Deck, LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { silent } from '../core/engine';
 import { Rng, seedRng } from '../core/prng';
-import { compileDeck, deckCards } from './cards';
+import { compileDeck, deckCards, effectOfCard } from './cards';
 import { copyUnit, Draft } from './draft';
 import { enterPhase, TURN_PHASES } from './phases';
 import { handsOf } from './hands';
 import type { CardInfo, EdgeFeature, EdgeRule, Objective, PlayerInfo, R6Constants, R6Fixed, R6Game, R6State, UnitProfileInfo } from './types';
+import { COUNTERS, UNLIMITED, type Counter, type Supplies } from './supplies';
 import { winnerOf } from './winner';
 import { compiledPerScenario } from '../core/compiled';
 import type { ScenarioInput } from '../core/module';
@@ -32,6 +34,11 @@ function squareKernel(scenario: Scenario): SquareKernel {
 function numberConstant(ruleset: RulesetData, id: string, fallback: number): number {
   const value = ruleset.constants?.[id];
   return typeof value === 'number' ? value : fallback;
+}
+
+function booleanConstant(ruleset: RulesetData, id: string, fallback: boolean): boolean {
+  const value = ruleset.constants?.[id];
+  return typeof value === 'boolean' ? value : fallback;
 }
 
 interface FeatureSpec {
@@ -107,9 +114,14 @@ function boardTables(kernel: SquareKernel, features: Map<string, FeatureSpec>): 
   return { neighbours, edgeOf, edges, initialStates };
 }
 
-/** Rooms: every cell in exactly one, bounded by the features that close rooms (walls, doors, windows). */
-function roomsOf(kernel: SquareKernel, ruleset: RulesetData, tables: BoardTables): { zoneOf: number[]; zones: R6Fixed['zones'] } {
+/**
+ * Zones: every cell in exactly one. Rooms are bounded by the features that close them (walls,
+ * doors, windows); the outside (open ground) is no room: each of its cells is a zone of its own,
+ * unless the scenario paints a room zone over several of them.
+ */
+function roomsOf(kernel: SquareKernel, scenario: Scenario, ruleset: RulesetData, tables: BoardTables): { zoneOf: number[]; zones: R6Fixed['zones'] } {
   const boundaries = new Set(tables.edges.filter((edge) => ruleset.edges?.[edge.kind]?.roomBoundary !== false).map((edge) => edge.key));
+  for (const side of openGroundSides(kernel, scenario, ruleset)) boundaries.add(side);
   const rooms = findRooms(kernel, (edge) => boundaries.has(edge));
   const zoneOf = Array.from(rooms.roomOf);
   const zones = Array.from({ length: rooms.count }, (_, room) => ({
@@ -230,11 +242,22 @@ function objectivesOf(scenario: Scenario, kernel: SquareKernel, labels: readonly
   return hold ? { objectives, hold } : { objectives };
 }
 
+/** Per cell, a bit for each objective whose zone holds it (the 31st and later share the last bit). */
+function sitesOf(cellCount: number, objectives: readonly Objective[]): number[] {
+  const siteOf = new Array<number>(cellCount).fill(0);
+  objectives.forEach((objective, index) => {
+    for (const cell of objective.cells) siteOf[cell] = (siteOf[cell] as number) | (1 << Math.min(index, 30));
+  });
+  return siteOf;
+}
+
 function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<VictoryCondition, { type: 'hold-zones' }> | undefined): R6Constants {
   const survive = scenario.victory?.find((condition) => condition.type === 'survive');
   return {
     actionsPerAgent: numberConstant(ruleset, 'actionsPerAgent', 3),
-    agentsPerCell: numberConstant(ruleset, 'agentsPerCell', 1),
+    // One rule for the editor, validation and play: the data's stacking constraint (none: no limit).
+    agentsPerCell: ruleset.constraints?.stacking?.limit ?? Number.MAX_SAFE_INTEGER,
+    stackBySide: ruleset.constraints?.stacking?.scope === 'side',
     handSize: numberConstant(ruleset, 'handSize', 5),
     combatCardsMax: numberConstant(ruleset, 'combatCardsMax', 2),
     turnLimit: scenario.turns?.limit ?? (survive?.type === 'survive' ? survive.turns : undefined) ?? numberConstant(ruleset, 'turnLimit', 10),
@@ -242,7 +265,48 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
     holdAlone: hold?.alone ?? true,
     smokeCounters: numberConstant(ruleset, 'smokeCountersPerZone', 2),
     trapDamage: numberConstant(ruleset, 'trapDamage', 1),
+    fireOutOfSmoke: booleanConstant(ruleset, 'fireOutOfSmoke', true),
+    detectTargetZone: booleanConstant(ruleset, 'detectTargetZone', false),
   };
+}
+
+/** Token counters come from the ruleset's tokens, edge counters from its constants. */
+const SUPPLY_SOURCES: Readonly<Record<Counter, { readonly token?: string; readonly constant?: string }>> = {
+  smoke: { token: 'smoke' },
+  flash: { token: 'flash' },
+  disoriented: { token: 'disoriented' },
+  trap: { token: 'trap' },
+  barricadedDoor: { constant: 'barricadedDoorSupply' },
+  reinforcedWall: { constant: 'reinforcedWallSupply' },
+  destroyedWall: { constant: 'destroyedWallSupply' },
+};
+
+/** The box's counters as limits in play (see supplies.ts). */
+export function suppliesOf(ruleset: RulesetData): Supplies {
+  const limited = booleanConstant(ruleset, 'suppliesLimitPlay', true);
+  const supplies = {} as Record<Counter, number>;
+  for (const counter of COUNTERS) {
+    const source = SUPPLY_SOURCES[counter];
+    const supply = source.token !== undefined ? ruleset.tokens?.[source.token]?.supply : numberConstant(ruleset, source.constant ?? '', UNLIMITED);
+    supplies[counter] = limited && supply !== undefined ? supply : UNLIMITED;
+  }
+  return supplies;
+}
+
+/**
+ * The supplies play has to watch: a counter the game can never put on the board in greater number
+ * than the box holds is left unwatched (`UNLIMITED`), so that play does not count it for nothing:
+ * one flash or disoriented counter per agent at most, a trap per trap card (its card lies under
+ * it), a barricaded-door counter per door. Smoke counters and walls are watched.
+ */
+function watchedSupplies(supplies: Supplies, units: number, trapCards: number, doors: number): Supplies {
+  const most: Partial<Record<Counter, number>> = { flash: units, disoriented: units, trap: trapCards, barricadedDoor: doors };
+  const watched = { ...supplies };
+  for (const counter of COUNTERS) {
+    const bound = most[counter];
+    if (bound !== undefined && bound <= supplies[counter]) watched[counter] = UNLIMITED;
+  }
+  return watched;
 }
 
 function turnPhasesOf(scenario: Scenario, ruleset: RulesetData): string[] {
@@ -256,7 +320,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
   const { scenario, ruleset } = input;
   const kernel = squareKernel(scenario);
   const tables = boardTables(kernel, featuresOf(scenario, ruleset));
-  const { zoneOf, zones } = roomsOf(kernel, ruleset, tables);
+  const { zoneOf, zones } = roomsOf(kernel, scenario, ruleset, tables);
   const labels = kernel.cells().map((cell) => kernel.label(cell));
   const mode = Object.keys(ruleset.movementModes ?? {})[0] ?? 'foot';
   const terrain = terrainOfCells(kernel, scenario, ruleset);
@@ -301,6 +365,7 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     zoneOf,
     zones,
     objectives,
+    siteOf: sitesOf(labels.length, objectives),
     attackers: roles.attackers.id,
     defenders: roles.defenders.id,
     sideNames: { [roles.attackers.id]: roles.attackers.name, [roles.defenders.id]: roles.defenders.name },
@@ -312,6 +377,12 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
     turnPhases: turnPhasesOf(scenario, ruleset),
     phaseNames,
     constants: constantsOf(scenario, ruleset, hold),
+    supplies: watchedSupplies(
+      suppliesOf(ruleset),
+      infos.length,
+      Object.entries(defenseDeck.cards).reduce((sum, [card, spec]) => sum + (effectOfCard(card) === 'trap' || effectOfCard(card) === 'stun-trap' ? spec.count : 0), 0) + (scenario.board.tokens ?? []).filter((token) => token.kind === 'trap').length,
+      tables.edges.filter((edge) => edge.kind === 'door').length,
+    ),
   };
   return { fixed, initialStates: tables.initialStates, unitCells: cells, kernel };
 }
@@ -338,7 +409,10 @@ function compile(input: R6Input): Compiled {
   const decks: Record<string, string[]> = {};
   for (const side of input.scenario.sides) decks[side.id] = deckCards(deckFor(input.ruleset, side, side.id === fixed.attackers ? 'attack' : 'defense'));
   const start: Omit<R6Game, 'piles'> = {
-    units: fixed.units.map((unit, index) => copyUnit({ cell: unitCells[index] as number, hp: unit.health, actions: 0, flashedUntil: 0, disorientedUntil: 0 })),
+    units: fixed.units.map((unit, index) => {
+      const cell = unitCells[index] as number;
+      return copyUnit({ cell, hp: unit.health, actions: 0, flashedUntil: 0, disorientedUntil: 0, onSiteSince: cell >= 0 && fixed.siteOf[cell] !== 0 ? 0 : -1 });
+    }),
     edgeStates: initialStates,
     hands: Object.fromEntries(sides.flatMap((side) => handsOf(fixed, side)).map((hand) => [hand, []])),
     discards: Object.fromEntries(sides.map((side) => [side, []])),

@@ -2,6 +2,7 @@
 import type { GameState, SideId } from '../core/types';
 import type { SquareGeometry } from '../../board/types';
 import type { LocalizedText } from '../../scenario/types';
+import type { Supplies } from './supplies';
 
 /** What a card does when played as an action (or, for counter and doubles, in a combat). */
 export type CardEffect =
@@ -65,7 +66,7 @@ export interface PlayerInfo {
 }
 
 export interface Objective {
-  /** The cells of the zone to hold. */
+  /** The cells of the zone to hold (bomb site). */
   readonly cells: readonly number[];
   /** A label to name it in messages (its first cell). */
   readonly label: string;
@@ -73,8 +74,10 @@ export interface Objective {
 
 export interface R6Constants {
   readonly actionsPerAgent: number;
-  /** How many agents may stand on one cell. */
+  /** How many agents may stand on one cell: the data's stacking constraint (`constraints.stacking.limit`), as validation reads it. */
   readonly agentsPerCell: number;
+  /** The limit counts each side's agents apart (`constraints.stacking.scope` "side"). */
+  readonly stackBySide: boolean;
   readonly handSize: number;
   readonly combatCardsMax: number;
   readonly turnLimit: number;
@@ -82,6 +85,10 @@ export interface R6Constants {
   readonly holdAlone: boolean;
   readonly smokeCounters: number;
   readonly trapDamage: number;
+  /** Whether an agent in a smoked zone may fire out of it at a target outside (smoke cuts shots into or across a zone). */
+  readonly fireOutOfSmoke: boolean;
+  /** Whether trap detection also reveals the traps of the zone it lands in (the rulebook names only the adjacent zones). */
+  readonly detectTargetZone: boolean;
 }
 
 /** Fixed for a whole game: shared, never modified, by every state. */
@@ -107,6 +114,8 @@ export interface R6Fixed {
   readonly zoneOf: readonly number[];
   readonly zones: readonly { readonly cells: readonly number[]; readonly neighbours: readonly number[] }[];
   readonly objectives: readonly Objective[];
+  /** Per cell: one bit per objective whose zone holds it (bit `1 << index`), 0 off every bomb site. */
+  readonly siteOf: readonly number[];
   readonly attackers: SideId;
   readonly defenders: SideId;
   readonly sideNames: Readonly<Record<SideId, LocalizedText>>;
@@ -124,6 +133,8 @@ export interface R6Fixed {
   readonly turnPhases: readonly string[];
   readonly phaseNames: Readonly<Record<string, LocalizedText>>;
   readonly constants: R6Constants;
+  /** Counters in the box, the limit in play (see supplies.ts). */
+  readonly supplies: Supplies;
 }
 
 export interface UnitState {
@@ -135,6 +146,11 @@ export interface UnitState {
   readonly flashedUntil: number;
   /** Last turn in which the unit cannot move (0: not disoriented). */
   readonly disorientedUntil: number;
+  /**
+   * The turn in which the agent came onto the bomb site it stands on (0: it stood there from the
+   * setup); -1 off every site. It has stood there a whole turn once that turn is over.
+   */
+  readonly onSiteSince: number;
 }
 
 export interface Trap {

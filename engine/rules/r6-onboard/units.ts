@@ -32,6 +32,9 @@ export function isOnBoard(game: R6Game, unit: number): boolean {
 let countedFixed: R6Fixed | null = null;
 let countedUnits: readonly UnitState[] | null = null;
 let counts: number[] = [];
+/** Of them, each side's (for a stacking limit per side). */
+let attackerCounts: number[] = [];
+let defenderCounts: number[] = [];
 /** The cells counted last (the first `countedCount`), to clear them rather than the whole board. */
 const countedCells: number[] = [];
 let countedCount = 0;
@@ -39,13 +42,26 @@ let countedCount = 0;
 /** How many living agents stand on each cell (read it before asking about another state). */
 export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly number[] {
   if (units === countedUnits && fixed === countedFixed) return counts;
-  if (fixed !== countedFixed) counts = new Array<number>(fixed.labels.length).fill(0);
-  else for (let i = 0; i < countedCount; i++) counts[countedCells[i] as number] = 0;
+  if (fixed !== countedFixed) {
+    counts = new Array<number>(fixed.labels.length).fill(0);
+    attackerCounts = new Array<number>(fixed.labels.length).fill(0);
+    defenderCounts = new Array<number>(fixed.labels.length).fill(0);
+  } else {
+    for (let i = 0; i < countedCount; i++) {
+      const cell = countedCells[i] as number;
+      counts[cell] = 0;
+      attackerCounts[cell] = 0;
+      defenderCounts[cell] = 0;
+    }
+  }
   countedCount = 0;
+  const attackers = fixed.attackers;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i] as UnitState;
     if (unit.hp <= 0 || unit.cell < 0) continue;
     counts[unit.cell] = (counts[unit.cell] as number) + 1;
+    const own = fixed.units[i]?.side === attackers ? attackerCounts : defenderCounts;
+    own[unit.cell] = (own[unit.cell] as number) + 1;
     countedCells[countedCount++] = unit.cell;
   }
   countedFixed = fixed;
@@ -53,9 +69,19 @@ export function occupancy(fixed: R6Fixed, units: readonly UnitState[]): readonly
   return counts;
 }
 
-/** Whether `cell` holds as many agents as a cell may. */
-export function isFull(fixed: R6Fixed, game: R6Game, cell: number): boolean {
-  return (occupancy(fixed, game.units)[cell] ?? 0) >= fixed.constants.agentsPerCell;
+/**
+ * Per cell, how many agents count towards the stacking limit for an agent of `side`: all, or its
+ * side's when the limit is per side (read it before asking about another state).
+ */
+export function stackCounts(fixed: R6Fixed, units: readonly UnitState[], side: string): readonly number[] {
+  const all = occupancy(fixed, units);
+  if (!fixed.constants.stackBySide) return all;
+  return side === fixed.attackers ? attackerCounts : defenderCounts;
+}
+
+/** Whether `cell` holds as many agents as a cell may for an agent of `side`. */
+export function isFull(fixed: R6Fixed, game: R6Game, cell: number, side: string): boolean {
+  return (stackCounts(fixed, game.units, side)[cell] ?? 0) >= fixed.constants.agentsPerCell;
 }
 
 /** The first unit standing on `cell`, or -1. */
@@ -110,6 +136,20 @@ export function eliminatedSide(state: R6State): string | null {
   return null;
 }
 
+/**
+ * Puts a unit on `cell`. Coming onto a bomb site (or onto one more site than it stood on) starts
+ * its whole turn there anew; stepping within a site keeps it; off every site there is none.
+ */
+export function placeUnit(d: Draft, unit: number, cell: number): void {
+  const writable = d.unit(unit);
+  const siteOf = d.fixed.siteOf;
+  const before = writable.cell >= 0 ? (siteOf[writable.cell] as number) : 0;
+  const after = siteOf[cell] as number;
+  writable.cell = cell;
+  if (after === 0) writable.onSiteSince = -1;
+  else if ((after & ~before) !== 0 || writable.onSiteSince < 0) writable.onSiteSince = d.state.turn;
+}
+
 /** Takes `amount` health points from a unit; at zero it is killed and leaves the board. */
 export function damage(d: Draft, unit: number, amount: number): void {
   const id = d.fixed.units[unit]?.id ?? '';
@@ -120,6 +160,7 @@ export function damage(d: Draft, unit: number, amount: number): void {
     return;
   }
   writable.cell = -1;
+  writable.onSiteSince = -1;
   writable.actions = 0;
   if (d.loud) d.emit({ key: 'r6-onboard.event.killed', params: { unit: id } });
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { engine, figure, hexAt, keys, placed, play, playUntil, start, withDice, type Doc } from './test-support/game';
+import { engine, figure, hexAt, keys, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 
 function scene(positions: Record<string, string>): Doc {
   const doc = placed(sample, { lord: '1911', 'archer-1': '1410', ...positions });
@@ -43,5 +43,15 @@ describe('the ballista (3.4)', () => {
     const ready = { ...later, turn: 4, phase: 'besiegers:fire-1', pending: [{ side: 'besiegers', kind: 'fire' }] };
     expect(engine.check(ready, shot)).toBeNull();
     expect(engine.check({ ...ready, turn: 3 }, shot)).toMatchObject({ key: 'siege.refused.ballistaNotReady', params: { turn: 4 } });
+  });
+});
+
+describe('rule 3.41: “au moins l’un d’entre eux doit être un ingénieur (blessé ou non)”', () => {
+  it('shoots as well with a wounded engineer as with a sound one: no wounded-shooter modifier', () => {
+    const sound = play(start(scene({ 'engineer-b': '1007', 'soldier-b1': '0908' })), shot).state;
+    const wounded = play(withFigure(start(scene({ 'engineer-b': '1007', 'soldier-b1': '0908' })), 'engineer-b', { status: 'wounded' }), shot);
+    expect(figure(wounded.state, 'engineer-b').status).toBe('wounded');
+    expect(wounded.state.game.roll).toMatchObject({ kind: 'fire', engine: 'ballista', modifier: (sound.game.roll as { modifier: number }).modifier });
+    expect(keys(wounded.events)).not.toContain('siege.fire.modifier.wounded-shooter');
   });
 });

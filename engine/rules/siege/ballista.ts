@@ -1,9 +1,9 @@
 /**
  * The ballista (rule 3.4): it shoots in the first fire step, as crossbows do, once every three
  * turns, worked by two able figures beside it, one of them an engineer (wounded or not). Its bolt
- * never flies over a figure, and its result is read in the ballista's column of the fire tables
- * with the engineer as the shooter (a wounded one aims worse). Nobody passes through its hex, and
- * lines of fire do not cross it (the board's data).
+ * never flies over a figure, and its result is read in the ballista's column of the fire tables;
+ * the engineer counts "blessé ou non", so a wounded crew does not make it aim worse. Nobody passes
+ * through its hex, and lines of fire do not cross it (the board's data).
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
@@ -12,7 +12,7 @@ import { describeFireOdds } from './archery';
 import { canAct, expectDecision, figureIndex, isRefusal, labelOf, neighboursOf, occupantOf } from './common';
 import type { Draft } from './draft';
 import { engineIndex } from './engines';
-import { aimAt, type Aim } from './fire-actions';
+import { aimAt, faceTheShot, type Aim } from './fire-actions';
 import type { EngineState, FigureInfo, FigureState, PendingShot, SiegeAction, SiegeState } from './types';
 
 type FireBallista = Extract<SiegeAction, { type: 'fireBallista' }>;
@@ -93,6 +93,7 @@ export function applyBallista(d: Draft, action: FireBallista, before: SiegeState
   const target = figureIndex(before.fixed, action.target);
   const aim = aimOf(before, engine, action.side, target) as Aim;
   for (const member of crew) d.figure(member).shot1At = d.game.stamp;
+  faceTheShot(d, before, target, engine.cells[0] as number);
   d.setEngines(d.game.engines.map((other, at) => (at === index ? { ...other, readyFrom: d.state.turn + d.fixed.constants.ballistaReloadTurns } : other)), false);
   const pending: PendingShot = { kind: 'fire', shooter: crew[0] as number, target, distance: aim.distance, band: aim.odds.band as PendingShot['band'], cover: aim.cover, modifier: aim.odds.modifier, engine: engine.id };
   d.setRoll(pending);

@@ -6,11 +6,11 @@
  * from (see memo.ts).
  */
 import { hexDistance as boardDistance } from './board';
-import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, type BoardView } from './board-view';
+import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
-import { neighboursOf, placeOf, valuesOf } from './common';
+import { markedNow, neighboursOf, placeOf, valuesOf } from './common';
 import { observe } from './memo';
-import { lineOfFire } from './line-of-fire';
+import { lineOfFire, type FireOptions } from './line-of-fire';
 import { searchReach, stepCost as boardStepCost } from './movement';
 import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
@@ -98,12 +98,17 @@ export type Load = 'ladder' | 'barrel' | null;
 
 const LOAD_KEYS: Readonly<Record<string, number>> = { ladder: 1, barrel: 2 };
 
-/** Movement points of a figure this phase: its counter's, less the weight of what it carries (rules 1.91, 5.32). */
+/**
+ * Movement points of a figure this phase: its counter's, less the weight of what it carries (rules
+ * 1.91, 5.32) and the points it spent moving a raised ladder (1.92).
+ */
 export function movementOf(state: SiegeState, index: number, load: Load): number {
-  const points = valuesOf(state.fixed, index, state.game.figures[index] as FigureState).movement;
+  const figure = state.game.figures[index] as FigureState;
+  const points = valuesOf(state.fixed, index, figure).movement;
   const c = state.fixed.constants;
   const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
-  return Math.max(0, points - penalty);
+  const spent = state.game.marks.length > 0 && markedNow(state.game, index, 'ladderWork') ? c.ladderMoveCost : 0;
+  return Math.max(0, points - penalty - spent);
 }
 
 const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<number, Reach>>>();
@@ -207,15 +212,17 @@ export function isStandable(state: SiegeState, index: number, cell: number): boo
 /**
  * Ramparts a ladder raised on `cell` may lean on (rule 1.91): a rampart next to it, beyond a side
  * that cannot be walked across, from outside the castle; not a tower, not beside the drawbridge.
+ * `facing`: the rampart the ladder already up on `cell` leans on (-1 for a hex without one), when
+ * it is to be turned (1.92).
  */
-export function rampartBeyondWall(state: SiegeState, cell: number): number[] {
+export function rampartBeyondWall(state: SiegeState, cell: number, facing = -1): number[] {
   const view = viewOf(state);
   const board = state.fixed.board;
-  if (board.castle[cell] === 1 || view.equip[cell] !== EQUIP_NONE) return [];
+  if (board.castle[cell] === 1 || (facing < 0 && view.equip[cell] !== EQUIP_NONE)) return [];
   const out: number[] = [];
   for (const next of neighboursOf(state.fixed, cell)) {
     if (view.kind[next] !== board.special.rampart || view.equip[next] !== EQUIP_NONE || view.bridgeFlank[next] === 1) continue;
-    if (!Number.isFinite(boardStepCost(board, cell, next, 'foot', state.game.board))) out.push(next);
+    if (next === facing || !Number.isFinite(boardStepCost(board, cell, next, 'foot', state.game.board))) out.push(next);
   }
   return out;
 }
@@ -225,18 +232,20 @@ function clampEffect(value: number): CombatEffect {
 }
 
 /**
- * The melee effect of the hex figure `index` stands on, fighting the figure on `against`: the
- * terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); - for whoever attacks the keep's entrance
- * from outside (1.75); 0 on other special equipment, whose figures ignore the natural terrain (1.1:
- * the drawbridge, a siege tower inside and on top, a ram, a mantlet).
+ * The melee effect of the hex figure `index` stands on, fighting the figure on `against` (as the
+ * attacker when `attacking`): the terrain's +, 0 or - (rule 1.71); - on a ladder (1.93); - for
+ * whoever attacks the keep's entrance from outside (1.75: "un personnage attaquant de l'extérieur
+ * un ennemi se trouvant sur la case porte d'entrée de donjon", not one the door's figure attacks);
+ * 0 on other special equipment, whose figures ignore the natural terrain (1.1: the drawbridge, a
+ * siege tower inside and on top, a ram, a mantlet).
  */
-export function combatEffectOf(state: SiegeState, index: number, against: number): CombatEffect | null {
+export function combatEffectOf(state: SiegeState, index: number, against: number, attacking: boolean): CombatEffect | null {
   const view = viewOf(state);
   const board = state.fixed.board;
   const cell = (state.game.figures[index] as FigureState).cell;
   if (cell < 0) return null;
   if (view.equip[cell] === EQUIP_LADDER) return -1;
-  if (view.endKind[against] === END_KEEP_DOOR && view.kind[cell] !== board.special.keepInterior) return -1;
+  if (attacking && view.endKind[against] === END_KEEP_DOOR && view.kind[cell] !== board.special.keepInterior) return -1;
   if (view.equip[cell] !== EQUIP_NONE) return 0;
   return clampEffect(board.terrain[view.kind[cell] as number]?.combat ?? 0);
 }
@@ -247,6 +256,7 @@ export function sideOfFigure(fixed: SiegeFixed, index: number): string {
 }
 
 const ON_TOP = { targetOnTop: true } as const;
+const DOOR_COVER: Readonly<Record<string, FireOptions>> = { outside: { doorCoveredFrom: 'outside' }, inside: { doorCoveredFrom: 'inside' } };
 
 export interface FireLine {
   readonly clear: boolean;
@@ -262,6 +272,18 @@ export interface ShotOrigin {
   readonly weapon: string;
 }
 
+/**
+ * The side of its door a figure on a door hex turns its cover to when shot at from `from` in this
+ * phase (1.53): the side of the first shot; null when it is on no door hex or has already turned.
+ */
+export function doorSideFacing(state: SiegeState, target: number, from: number): 'outside' | 'inside' | null {
+  const view = viewOf(state);
+  const figure = state.game.figures[target] as FigureState;
+  const special = state.fixed.board.special;
+  if (figure.onTop || figure.cell < 0 || view.kind[figure.cell] !== special.towerDoor || markedNow(state.game, target, 'coveredOutside') || markedNow(state.game, target, 'coveredInside')) return null;
+  return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
+}
+
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
@@ -271,6 +293,8 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   const weapon = origin?.weapon ?? info.weapon;
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
-  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, to.onTop ? ON_TOP : undefined);
+  // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
+  const options = to.onTop ? ON_TOP : game.marks.length === 0 ? undefined : markedNow(game, target, 'coveredOutside') ? DOOR_COVER.outside : markedNow(game, target, 'coveredInside') ? DOOR_COVER.inside : undefined;
+  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancyFor(state), game.board, options);
   return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
 }

@@ -59,6 +59,9 @@ export const END_SIEGE_TOWER = 5;
 export const END_RAM = 6;
 export const END_KEEP_DOOR = 7;
 
+export const SHELTER_WALL = 1;
+export const SHELTER_DOOR = 2;
+
 /** `ladderFacing` of a ladder that names no cell: it leans on any neighbouring rampart. */
 export const ANY_RAMPART = -2;
 
@@ -70,6 +73,12 @@ export interface BoardView {
   readonly burning: Uint8Array;
   /** Level of a figure standing in the cell (the lower level of a siege tower). */
   readonly level: Int8Array;
+  /**
+   * The same against a figure on the ramparts, in a tower or the keep, or on a siege tower's top,
+   * above every other terrain (1.44): a slope counts at `slopeLevelAgainstCastle`. The very same
+   * array as `level` on a board without slopes.
+   */
+  readonly levelBelowCastle: Int8Array;
   /** Movement points to enter each cell at ground level on foot / mounted, -1 when impassable. */
   readonly enterFoot: Float64Array;
   readonly enterMounted: Float64Array;
@@ -85,7 +94,11 @@ export interface BoardView {
   readonly cellClass: Uint8Array;
   /** Cover of a figure in the cell before the rules that depend on the line (-1: none of its own). */
   readonly cellCover: Int8Array;
-  /** 1 where the cover depends on the line crossing the figure's own wall (ramparts, arrow-slit hexes, 1.51). */
+  /**
+   * `SHELTER_WALL` where the cover depends on the line crossing the figure's own wall (ramparts,
+   * arrow-slit hexes, 1.51); `SHELTER_DOOR` on a door hex, whose lines start or end at its opening
+   * (1.43) and whose cover is one-sided (1.53); 0 elsewhere.
+   */
   readonly shelterKind: Uint8Array;
   readonly trench: Uint8Array;
   readonly moat: Uint8Array;
@@ -134,7 +147,8 @@ export function boardView(board: SiegeBoard, dynamic: SiegeBoardDynamic = board.
   return view;
 }
 
-function isInterior(special: SpecialKinds, kind: number): boolean {
+/** Whether a terrain kind is inside a building: a tower or the keep, their arrow slits and doors. */
+export function isInterior(special: SpecialKinds, kind: number): boolean {
   return kind >= 0 && (kind === special.towerInterior || kind === special.keepInterior || kind === special.arrowSlit || kind === special.towerDoor);
 }
 
@@ -283,10 +297,12 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
       cover = constants.keepEntranceCover;
     } else if (k === special.rampart) {
       end = END_RAMPART;
-      shelterKind[cell] = 1;
+      shelterKind[cell] = SHELTER_WALL;
     } else if (k === special.arrowSlit) {
       end = elevation >= keepElevation ? END_KEEP : END_RAMPART;
-      shelterKind[cell] = 1;
+      shelterKind[cell] = SHELTER_WALL;
+    } else if (k === special.towerDoor) {
+      shelterKind[cell] = SHELTER_DOOR;
     } else if (k === special.towerInterior) {
       end = END_TOWER;
     } else if (k === special.keepInterior) {
@@ -321,12 +337,18 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     const next = board.neighbours[at] as number;
     stepAttention[at] = next < 0 || sideAttention[at] === 1 || cellAttention[next] === 1 ? 1 : 0;
   }
+  let levelBelowCastle = level;
+  if (special.slope >= 0 && kind.includes(special.slope)) {
+    levelBelowCastle = Int8Array.from(level);
+    for (let cell = 0; cell < n; cell++) if (kind[cell] === special.slope && equip[cell] === EQUIP_NONE) levelBelowCastle[cell] = constants.slopeLevelAgainstCastle;
+  }
   const view: BoardView = {
     board,
     kind,
     equip,
     burning,
     level,
+    levelBelowCastle,
     enterFoot,
     enterMounted,
     stepFoot: new Float64Array(n * 6),

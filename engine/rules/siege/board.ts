@@ -95,6 +95,12 @@ export interface SiegeBoardConstants {
   readonly rampartClearRange: number;
   readonly keepClearRange: number;
   readonly siegeTowerClearRange: number;
+  /**
+   * The level a slope hex counts at against a figure on the ramparts, in a tower, in the keep or on
+   * a siege tower's top (1.44 puts every other terrain below them); on the camp's own scale a slope
+   * is one level up (3.23).
+   */
+  readonly slopeLevelAgainstCastle: number;
   /** Cover levels (indices in `coverLevels`) of the special cases of the rules. */
   readonly siegeTowerTopCover: number;
   readonly siegeTowerInsideCover: number;
@@ -258,6 +264,7 @@ function compileConstants(ruleset: RulesetData, levels: readonly string[]): Sieg
     rampartClearRange: n('rampartClearRange'),
     keepClearRange: n('keepClearRange'),
     siegeTowerClearRange: n('siegeTowerClearRange'),
+    slopeLevelAgainstCastle: n('slopeLevelAgainstCastle'),
     siegeTowerTopCover: c('siegeTowerTopCover'),
     siegeTowerInsideCover: c('siegeTowerInsideCover'),
     ramCover: c('ramCover'),

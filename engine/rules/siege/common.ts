@@ -6,7 +6,7 @@ import type { Refusal, SideId } from '../core/types';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { afterHit, profileOf, strengthsOf, type Hit, type Strengths } from './figures';
-import { STEPS, type FigureInfo, type FigureState, type SiegeFixed, type SiegeGame, type SiegeState, type Step } from './types';
+import { STEPS, type FigureInfo, type FigureMark, type FigureState, type SiegeFixed, type SiegeGame, type SiegeState, type Step } from './types';
 
 const indexCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();
 
@@ -32,6 +32,16 @@ export function ladderIndex(state: SiegeState, id: unknown): number {
     ladderCache.set(state.fixed, map);
   }
   return map.get(id) ?? -1;
+}
+
+/** Whether figure `figure` bears a mark of `kind` made in this side-phase (see FigureMark). */
+export function markedNow(game: SiegeGame, figure: number, kind: FigureMark['kind']): boolean {
+  const marks = game.marks;
+  for (let i = 0; i < marks.length; i++) {
+    const mark = marks[i] as FigureMark;
+    if (mark.figure === figure && mark.kind === kind && mark.at === game.stamp) return true;
+  }
+  return false;
 }
 
 export function isAlive(figure: FigureState): boolean {

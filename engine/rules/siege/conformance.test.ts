@@ -11,7 +11,7 @@ import type { SiegeState } from './types';
 
 const bends: fc.Arbitrary<Bend> = fc.tuple(
   fc.nat(),
-  fc.constantFrom('unit', 'cell', 'target', 'side', 'type', 'attackers', 'defenders', 'ladder', 'rampart', 'engine', 'direction', 'hexes', 'top'),
+  fc.constantFrom('unit', 'units', 'cell', 'target', 'side', 'type', 'attackers', 'defenders', 'ladder', 'rampart', 'engine', 'direction', 'hexes', 'top'),
   fc.oneof(fc.integer({ min: -3, max: 700 }), fc.constantFrom('baron', 'lord', 'archer-1', 'ladder-1', 'ram', 'besiegers', 'defenders', 'move', 'fire', 'melee', 'roll', 'nobody'), fc.constant(null), fc.boolean(), fc.array(fc.constantFrom('baron', 'lord', 'knight-1', 'archer-1'))),
 );
 

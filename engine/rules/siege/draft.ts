@@ -10,7 +10,7 @@ import { DraftEnvelope } from '../core/draft';
 import type { Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
 import { isObserved } from './memo';
-import type { AdvanceOffer, BarrelState, EngineState, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
+import type { AdvanceOffer, BarrelState, EngineState, FigureMark, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
 
 
 function copyGame(game: SiegeGame): Mutable<SiegeGame> {
@@ -25,6 +25,7 @@ function copyGame(game: SiegeGame): Mutable<SiegeGame> {
     damage: game.damage,
     counters: game.counters,
     barrels: game.barrels,
+    marks: game.marks,
     roll: game.roll,
     advance: game.advance,
     held: game.held,
@@ -127,6 +128,14 @@ export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
 
   setBarrels(barrels: readonly BarrelState[]): void {
     this.gameCopy.barrels = barrels;
+  }
+
+  /** Marks figure `figure` (see FigureMark) in this phase, dropping the marks that no longer hold. */
+  mark(figure: number, kind: FigureMark['kind']): void {
+    const stamp = this.gameCopy.stamp;
+    const figures = this.gameCopy.figures;
+    const kept = this.gameCopy.marks.filter((mark) => (mark.kind === 'fell' ? (figures[mark.figure] as FigureState).placedAt === mark.at : mark.at === stamp) && !(mark.figure === figure && mark.kind === kind));
+    this.gameCopy.marks = [...kept, { figure, kind, at: stamp }];
   }
 
   held(): number[] {

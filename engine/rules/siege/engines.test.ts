@@ -8,7 +8,9 @@ import sample from '../../../scenarios/siege-castle.scenario.json';
 import { costTo, reachOf, viewOf } from './board-cache';
 import { EQUIP_NONE } from './board-view';
 import { engineReach } from './engines';
+import { combatDataOf } from './combat-data';
 import { isTowerHex, poundTargets } from './pounding';
+import { dieTableResult, type DieTable } from './tables';
 import { cellIndex, engine, figure, hexAt, keys, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 import type { EngineState, SiegeAction, SiegeState } from './types';
 
@@ -139,11 +141,11 @@ describe('the ram', () => {
     const declared = play(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: wall });
     expect(declared.events[0]).toMatchObject({ key: 'siege.event.poundDeclared', params: { column: '9', modifier: 0 } });
     expect(figure(declared.state, 'knight-2').busyAt).toBe(state.game.stamp);
-    // A 5 reads "C": nothing for a ram. A 1 reads "D": the wall is damaged.
-    const held = play(withDice(declared.state, 5), { type: 'roll', side: 'besiegers' });
+    // A 1 reads "C": nothing for a ram. A 7 reads "D": the wall is damaged.
+    const held = play(withDice(declared.state, 1), { type: 'roll', side: 'besiegers' });
     expect(keys(held.events)).toContain('siege.event.poundHeld');
     expect(held.state.game.damage).toEqual([]);
-    const hit = play(withDice(declared.state, 1), { type: 'roll', side: 'besiegers' });
+    const hit = play(withDice(declared.state, 7), { type: 'roll', side: 'besiegers' });
     expect(hit.state.game.damage).toEqual([{ cell: wall, steps: 1 }]);
     // Not again before two turns have passed.
     state = playUntil(hit.state, 'besiegers:melee');
@@ -153,7 +155,7 @@ describe('the ram', () => {
     expect(state.turn).toBe(3);
     // The fourth damage brings the wall down.
     state = { ...state, game: { ...state.game, damage: [{ cell: wall, steps: 3 }] } };
-    const last = play(withDice(play(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: wall }).state, 2), { type: 'roll', side: 'besiegers' });
+    const last = play(withDice(play(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: wall }).state, 10), { type: 'roll', side: 'besiegers' });
     expect(keys(last.events)).toEqual(expect.arrayContaining(['siege.event.wallDamaged', 'siege.event.wallDemolished', 'siege.event.wounded']));
     expect(figure(last.state, 'soldier-2').status).toBe('wounded');
     expect(viewOf(last.state).kind[wall]).toBe(last.state.fixed.board.special.demolishedWall);
@@ -179,5 +181,36 @@ describe('the ram', () => {
     const state = start(scene({}));
     const view = viewOf(state);
     for (const engine of state.game.engines) for (const cell of engine.cells) expect(view.equip[cell]).not.toBe(EQUIP_NONE);
+  });
+});
+
+describe('rules 4.21 and 4.32: “l’assiégeant soustrait 1 point du chiffre obtenu au dé” against a tower, whose round walls resist better', () => {
+  const table = combatDataOf(start(scene({})).fixed).dieTables['pounding'] as DieTable;
+  const ramAtWall = { ram: '1212', 'ram-2': '1213', 'ram-3': '1313' };
+  const ramCrew = { 'soldier-b6': '1212', 'sergeant-b3': '1213', 'knight-2': '1313' };
+  // On the berm south of the corner tower 1514, its first hex against the tower.
+  const ramAtTower = { ram: '1414', 'ram-2': '1515', 'ram-3': '1615' };
+  const towerRamCrew = { 'soldier-b6': '1414', 'sergeant-b3': '1515', 'knight-2': '1615' };
+  /** Faces of the d10 that damage the wall in a column, with the die's modifier. */
+  const damaging = (column: number, modifier: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((die) => dieTableResult(table, die + modifier, column) === 'D').length;
+
+  it('makes every column of the shipped pounding table harder against a tower than against a rampart', () => {
+    table.columns.forEach((label, column) => {
+      expect(damaging(column, -1), `column ${label}`).toBeLessThan(damaging(column, 0));
+    });
+    // The ram's 9 points: four faces in ten against a rampart, three against a tower.
+    const nine = table.columns.indexOf('9');
+    expect([damaging(nine, 0), damaging(nine, -1)]).toEqual([4, 3]);
+  });
+
+  it('lets a 7 damage a rampart but not a tower', () => {
+    let state = playUntil(start(scene({ ...ramCrew, 'soldier-2': '1412', 'soldier-1': '1314' }, ramAtWall)), 'besiegers:melee');
+    const rampart = play(withDice(play(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cellIndex(state, '1412') }).state, 7), { type: 'roll', side: 'besiegers' });
+    expect(rampart.state.game.damage).toEqual([{ cell: cellIndex(state, '1412'), steps: 1 }]);
+    state = playUntil(start(scene({ ...towerRamCrew, 'soldier-2': '1412', 'soldier-1': '1314' }, ramAtTower)), 'besiegers:melee');
+    const declared = play(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cellIndex(state, '1514') });
+    expect(declared.events[0]).toMatchObject({ key: 'siege.event.poundDeclared', params: { modifier: -1 } });
+    const tower = play(withDice(declared.state, 7), { type: 'roll', side: 'besiegers' });
+    expect(tower.state.game.damage).toEqual([]);
   });
 });

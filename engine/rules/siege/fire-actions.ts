@@ -7,7 +7,7 @@
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
-import { fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
+import { doorSideFacing, fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
 import { describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -66,7 +66,8 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
-    shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: from.status },
+    // A ballista aims as well whoever works it: its engineer counts "blessé ou non" (3.41).
+    shooter: { profile: profileIdOf(fixed.figures[shooter] as FigureInfo, from), status: origin ? 'healthy' : from.status },
     ...(origin ? { weapon: origin.weapon } : {}),
     distance,
     target: { profile: profileIdOf(fixed.figures[target] as FigureInfo, to), status: to.status },
@@ -139,12 +140,19 @@ export function applyFire(d: Draft, action: Fire, before: SiegeState): void {
   const figure = d.figure(shooter);
   if (fireStepOf(before) === 'fire-1') figure.shot1At = d.game.stamp;
   else figure.shot2At = d.game.stamp;
+  faceTheShot(d, before, target, (before.game.figures[shooter] as FigureState).cell);
   const pending: PendingShot = { kind: 'fire', shooter, target, distance: aim.distance, band: aim.odds.band as PendingShot['band'], cover: aim.cover, modifier: aim.odds.modifier };
   d.setRoll(pending);
   d.setPending([{ side: action.side, kind: 'roll' }]);
   if (d.emit === silent) return;
   d.emit({ key: 'siege.event.aimed', params: { unit: action.unit, target: action.target, distance: aim.distance, cover: aim.cover } });
   for (const line of describeFireOdds(aim.odds)) d.emit(line);
+}
+
+/** A figure in a doorway shot at for the first time in this phase turns its cover to that side (1.53). */
+export function faceTheShot(d: Draft, before: SiegeState, target: number, from: number): void {
+  const side = doorSideFacing(before, target, from);
+  if (side !== null) d.mark(target, side === 'inside' ? 'coveredInside' : 'coveredOutside');
 }
 
 /** Rolls the die of the declared shot and applies its result to the target. */

@@ -2,7 +2,8 @@
  * Fire (3.5), flaming arrows and boiling oil (5.31, 5.32) on the shipped castle: the ram stands at
  * the foot of the west wall (1212, 1213, 1313), a mantlet on the berm beside it (1314), a barrel of
  * boiling oil on the rampart above (1412). The fire table's results are the ruleset's (assumed):
- * flaming arrow F on 1-4, oil F on 1-6, spread F on 1-2, extinguish D on 1-4 and DA on 5-6.
+ * flaming arrow F on 1-4 at a siege tower, a mantlet, a trebuchet or a mangonel and on 1-2 at a ram or
+ * a ballista, oil F on 1-6, spread F on 1-2, extinguish D on 1-4 and DA on 5-6.
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
@@ -56,7 +57,8 @@ describe('setting a fire (3.51)', () => {
   it('is not done by hand from a rampart, nor to an engine one’s own side is aboard', () => {
     const state = playUntil(start(scene({ 'soldier-2': '1412', 'soldier-b1': '1009' })), 'defenders:melee');
     expect(engine.check(state, { type: 'setFire', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1313') })).toMatchObject({ key: 'siege.refused.torchFromRampart' });
-    const crew = playUntil(start(scene({ 'knight-2': '1313', 'soldier-b1': '1213', 'soldier-1': '1915' })), 'besiegers:melee');
+    // A defender beside the ram's crew gives them a melee step.
+    const crew = playUntil(start(scene({ 'knight-2': '1313', 'soldier-b1': '1213', 'soldier-1': '1312' })), 'besiegers:melee');
     expect(engine.check(crew, { type: 'setFire', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(crew, '1313') })).toMatchObject({ key: 'siege.refused.nothingToBurn' });
   });
 });
@@ -121,7 +123,8 @@ describe('a fire spreading and put out (3.52, 3.53)', () => {
   });
 
   it('is put out by a figure beside it that has neither moved nor shot: D puts out any fire, DA a flaming arrow’s only', () => {
-    let state = playUntil(start(scene({ 'soldier-b1': '1315', 'soldier-1': '1915' })), 'besiegers:melee');
+    // A defender beside the besieger (in the moat) gives him a melee step.
+    let state = playUntil(start(scene({ 'soldier-b1': '1315', engineer: '1414' })), 'besiegers:melee');
     state = burning(state, 'defenders', [{ cell: '1314' }]);
     const attempt = { type: 'extinguish', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(state, '1314') } as const;
     expect(engine.legalActions(state, 'besiegers')).toContainEqual(attempt);
@@ -134,7 +137,7 @@ describe('a fire spreading and put out (3.52, 3.53)', () => {
 });
 
 describe('flaming arrows (5.31)', () => {
-  it('are shot by bowmen at short range at an engine, and set it alight on the fire-arrow column', () => {
+  it('are shot by bowmen at short range at an engine, and set it alight on its column', () => {
     const state = playUntil(start(scene({ 'archer-1': '1410', 'crossbow-2': '1413', 'soldier-b1': '1009' })), 'defenders:fire-1');
     const arrow = { type: 'fireArrow', side: 'defenders', unit: 'archer-1', cell: cellIndex(state, '1313') } as const;
     expect(engine.legalActions(state, 'defenders')).toContainEqual(arrow);
@@ -142,7 +145,7 @@ describe('flaming arrows (5.31)', () => {
     expect(engine.check(state, { ...arrow, cell: cellIndex(state, '1312') })).toMatchObject({ key: 'siege.refused.notAnEngine' });
     const declared = play(state, arrow).state;
     expect(figure(declared, 'archer-1').shot1At).toBe(state.game.stamp);
-    const caught = play(withDice(declared, 4), { type: 'roll', side: 'defenders' });
+    const caught = play(withDice(declared, 2), { type: 'roll', side: 'defenders' });
     expect(keys(caught.events)).toContain('siege.event.fireArrowCaught');
     expect(caught.state.game.fires).toEqual([{ cell: cellIndex(state, '1313'), side: 'defenders', lit: 1, arrow: true }]);
     const missed = play(withDice(declared, 5), { type: 'roll', side: 'defenders' });
@@ -188,5 +191,29 @@ describe('boiling oil (5.32)', () => {
     expect(melee.game.stamp).toBe(carried.game.stamp);
     expect(engine.legalActions(melee, 'defenders')).toContainEqual({ type: 'pourOil', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1311') });
     expect(engine.check(melee, { type: 'pourOil', side: 'defenders', unit: 'soldier-2', cell: cellIndex(state, '1410') })).toMatchObject({ key: 'siege.refused.notBelow' });
+  });
+});
+
+describe('rule 5.31: “la Table des Incendies dans la colonne correspondant à l’engin visé”, at the other side’s engines only', () => {
+  it('reads the column of the engine aimed at: a 3 sets the mantlet alight, not the ram', () => {
+    // From the rampart 1413, over its wall: the ram's hex 1313 and the mantlet's 1314 lie below it.
+    const state = playUntil(start(scene({ 'archer-1': '1413', 'soldier-b1': '1009' })), 'defenders:fire-1');
+    const atRam = play(state, { type: 'fireArrow', side: 'defenders', unit: 'archer-1', cell: cellIndex(state, '1313') }).state;
+    expect(play(withDice(atRam, 3), { type: 'roll', side: 'defenders' }).state.game.fires).toEqual([]);
+    const atMantlet = play(state, { type: 'fireArrow', side: 'defenders', unit: 'archer-1', cell: cellIndex(state, '1314') }).state;
+    expect(play(withDice(atMantlet, 3), { type: 'roll', side: 'defenders' }).state.game.fires).toEqual([{ cell: cellIndex(state, '1314'), side: 'defenders', lit: 1, arrow: true }]);
+  });
+
+  it('has no one set fire to his own side’s engines, by arrow or by hand', () => {
+    // The besiegers' trebuchet stands on 0205, with a besieging archer beside it and a defender in his sight.
+    const archer = playUntil(start(scene({ 'longbow-1': '0305', 'soldier-3': '0505' })), 'besiegers:fire-1');
+    const own = { type: 'fireArrow', side: 'besiegers', unit: 'longbow-1', cell: cellIndex(archer, '0205') } as const;
+    expect(engine.legalActions(archer, 'besiegers')).not.toContainEqual(own);
+    expect(engine.check(archer, own)).toMatchObject({ key: 'siege.refused.ownEngine' });
+    // A besieger beside his mantlet (1314), a defender beside him to fight.
+    const torch = playUntil(start(scene({ 'soldier-b1': '1315', engineer: '1414' })), 'besiegers:melee');
+    const byHand = { type: 'setFire', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(torch, '1314') } as const;
+    expect(engine.legalActions(torch, 'besiegers')).not.toContainEqual(byHand);
+    expect(engine.check(torch, byHand)).toMatchObject({ key: 'siege.refused.ownEngine' });
   });
 });

@@ -2,10 +2,11 @@
  * Fire (rules 3.5, 5.31): siege engines and tents burn.
  * - Setting a fire: a figure that has stood beside an engine or a tent since its side's last phase,
  *   and has neither moved nor shot in this one, sets it alight in its melee step instead of
- *   fighting; not from a rampart at an engine (3.51), and not an engine its own side has a figure
- *   aboard (nor with a flaming arrow).
+ *   fighting; not from a rampart at an engine (3.51), and not an engine of its own side's, nor one
+ *   its own side has a figure aboard (nor with a flaming arrow).
  * - Flaming arrows: a bowman, in a fire step and instead of a shot, aims at an engine within short
- *   range; the die is read in the "fire-arrow" column of the fire table (5.31).
+ *   range; the die is read in the fire table's column of the engine aimed at ("la colonne
+ *   correspondant à l'engin visé", 5.31: the column named by the engine's kind).
  * - Spreading: at the end of the other side's phase, each fire set by a side may spread to each
  *   engine or tent hex beside it ("spread" column, 3.52).
  * - Putting out: a figure beside a burning hex that has neither moved nor shot in the phase tries
@@ -76,6 +77,16 @@ function manned(state: SiegeState, cell: number, side: SideId): boolean {
   return engine !== undefined && engine.cells.some((at) => occupantsOf(state.game, at).some((index) => state.fixed.figures[index]?.side === side));
 }
 
+/** Whether the engine on `cell` belongs to `side`: nobody sets fire to his own engines. */
+function ownEngine(state: SiegeState, cell: number, side: SideId): boolean {
+  return state.game.engines[engineAt(state, cell)]?.owner === side;
+}
+
+/** The fire table's column a flaming arrow at `cell` reads: the kind of the engine there (5.31). */
+export function arrowColumn(state: SiegeState, cell: number): string {
+  return state.game.engines[engineAt(state, cell)]?.kind ?? '';
+}
+
 /** A figure that has stood on its hex since its side's last phase (the whole turn of 3.51). */
 function settledBeside(state: SiegeState, index: number): boolean {
   const figure = state.game.figures[index] as FigureState;
@@ -87,7 +98,9 @@ function whyNoFire(state: SiegeState, index: number, cell: number): Refusal | nu
   const figure = state.game.figures[index] as FigureState;
   const params = { unit: (state.fixed.figures[index] as FigureInfo).id, cell: labelOf(state.fixed, cell) };
   if (!mayTurnToOtherWork(state, index)) return refusal('siege.refused.busy', params);
-  if (figure.onTop || !areNeighbours(state.fixed, figure.cell, cell) || !isBurnable(state, cell) || manned(state, cell, (state.fixed.figures[index] as FigureInfo).side)) return refusal('siege.refused.nothingToBurn', params);
+  const side = (state.fixed.figures[index] as FigureInfo).side;
+  if (figure.onTop || !areNeighbours(state.fixed, figure.cell, cell) || !isBurnable(state, cell) || manned(state, cell, side)) return refusal('siege.refused.nothingToBurn', params);
+  if (ownEngine(state, cell, side)) return refusal('siege.refused.ownEngine', params);
   if (!settledBeside(state, index)) return refusal('siege.refused.notSettled', params);
   if (engineAt(state, cell) >= 0 && viewOf(state).kind[figure.cell] === state.fixed.board.special.rampart) return refusal('siege.refused.torchFromRampart', params);
   return null;
@@ -180,6 +193,8 @@ function whyNoArrow(state: SiegeState, index: number, cell: number, step: Extrac
   if (info.weapon === null || !BOWS.has(info.weapon)) return refusal('siege.refused.notABowman', params);
   if (!fireTable(state)) return refusal('siege.refused.noFireTable', params);
   if (engineAt(state, cell) < 0 || isBurning(state, cell) || manned(state, cell, info.side)) return refusal('siege.refused.notAnEngine', params);
+  if (ownEngine(state, cell, info.side)) return refusal('siege.refused.ownEngine', params);
+  if (!fireTable(state)?.columns.includes(arrowColumn(state, cell))) return refusal('siege.refused.noFireTable', params);
   if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return refusal('siege.refused.arrowTooFar', params);
   const line = lineOfFire(fixed.board, figure.cell, cell, { side: sideIndexOf(fixed, index), weapon: info.weapon, onTop: figure.onTop }, occupancyFor(state), game.board);
   // What matters is reaching the engine, not the cover a figure would find there.
@@ -222,7 +237,7 @@ export function applyFireArrow(d: Draft, action: FireArrow, step: Extract<Step, 
 
 export function resolveFireArrow(d: Draft, pending: PendingFireArrow): void {
   const die = d.die(d.fixed.constants.dieFaces);
-  const caught = fireRoll(d.state, 'fire-arrow', die) === CATCHES;
+  const caught = fireRoll(d.state, arrowColumn(d.state, pending.cell), die) === CATCHES;
   const info = d.fixed.figures[pending.shooter] as FigureInfo;
   d.emit({ key: caught ? 'siege.event.fireArrowCaught' : 'siege.event.fireArrowMissed', params: { unit: info.id, cell: labelOf(d.fixed, pending.cell), die } });
   if (caught && !isBurning(d.state, pending.cell)) ignite(d, pending.cell, info.side, true);

@@ -6,8 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { stepCost } from './board-cache';
-import { cellIndex, engine, figure, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
+import { movementOf, stepCost } from './board-cache';
+import { figureIndex } from './common';
+import { oddsOf } from './melee-actions';
+import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
+import { testMap } from './test-support/siege-map';
+import type { SiegeState } from './types';
 
 /** A short game: the sample's map with only the figures named, and the tokens moved as asked. */
 function scene(positions: Record<string, string>, options: { tokens?: Record<string, string>; limit?: number } = {}): Doc {
@@ -286,5 +290,197 @@ describe('victory', () => {
 describe('sample data', () => {
   it('loads the sample without errors', () => {
     expect(() => loadInput(sample)).not.toThrow();
+  });
+});
+
+describe('rule 1.74: “un personnage sur une échelle ne peut attaquer que le personnage se trouvant sur la case remparts à laquelle est appuyée son échelle”', () => {
+  /** Knight 1 on the ladder raised at 1310 against the rampart 1409, a defender on that rampart and one on the berm beside the ladder. */
+  function onTheLadder(): SiegeState {
+    const doc = scene({ 'knight-1': '1310', 'soldier-3': '1409', 'soldier-1': '1311' });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    return playUntil(start(doc), 'besiegers:melee');
+  }
+
+  it('fights the figure on the rampart its ladder leans on, and no one else', () => {
+    const state = onTheLadder();
+    expect(state.fixed.labels[state.game.ladders[0]?.facing ?? -1]).toBe('1409');
+    const melees = engine.legalActions(state, 'besiegers').filter((action) => action.type === 'melee');
+    expect(melees).toEqual([{ type: 'melee', side: 'besiegers', attackers: ['knight-1'], defenders: ['soldier-3'] }]);
+    expect(engine.check(state, { type: 'melee', side: 'besiegers', attackers: ['knight-1'], defenders: ['soldier-1'] })).toMatchObject({ key: 'siege.refused.cannotFightThere' });
+  });
+
+  it('is still fought from the ground beside the ladder, and from the rampart', () => {
+    const state = playUntil(onTheLadder(), 'defenders:melee');
+    // Neither soldier has the odds alone: together, one from the berm and one from the rampart.
+    expect(engine.legalActions(state, 'defenders')).toContainEqual({ type: 'melee', side: 'defenders', attackers: ['soldier-1', 'soldier-3'], defenders: ['knight-1'] });
+  });
+});
+
+describe('rule 1.91: “quand l’un des personnages arrive au pied des remparts, il est possible de redresser l’échelle”', () => {
+  it('lets the bearer raise the ladder it carried to the foot of the rampart in the same movement step, as legal actions and check agree', () => {
+    let state = playUntil(start(scene({ 'soldier-b1': '1210', 'soldier-3': '1906' }, { tokens: { 'ladder-1': '1210' } })), 'besiegers:move');
+    state = play(state, { type: 'move', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(state, '1310'), ladder: 'ladder-1' }).state;
+    expect(state.phase).toBe('besiegers:move');
+    const raise = { type: 'raiseLadder', side: 'besiegers', unit: 'soldier-b1', ladder: 'ladder-1', rampart: cellIndex(state, '1410') } as const;
+    expect(engine.check(state, raise)).toBeNull();
+    expect(engine.legalActions(state, 'besiegers')).toContainEqual(raise);
+    const raised = play(state, raise).state;
+    expect(raised.game.ladders[0]).toMatchObject({ vertical: true, raisedBy: 'besiegers' });
+  });
+
+  it('does not let a crossbowman who shot in the first fire step raise one, in legal actions or in check', () => {
+    const state = playUntil(start(scene({ 'crossbow-b1': '1310', 'soldier-b1': '0101', 'soldier-3': '1906' }, { tokens: { 'ladder-1': '1310' } })), 'besiegers:move');
+    const shot = withFigure(state, 'crossbow-b1', { shot1At: state.game.stamp });
+    const raise = { type: 'raiseLadder', side: 'besiegers', unit: 'crossbow-b1', ladder: 'ladder-1', rampart: cellIndex(state, '1410') } as const;
+    expect(engine.legalActions(shot, 'besiegers')).not.toContainEqual(raise);
+    expect(engine.check(shot, raise)).toMatchObject({ key: 'siege.refused.crossbowFired' });
+  });
+});
+
+describe('rule 1.75: “un personnage attaquant de l’extérieur un ennemi se trouvant sur la case porte d’entrée de donjon est considéré comme étant sur un terrain désavantageux”', () => {
+  // The keep's entrance is 1913 (a door: +); the courtyard before it, 1914, is plain (0).
+  const atTheDoor = (defender: string) => start(scene({ lord: '1911', [defender]: '1913', 'knight-1': '1914' }));
+
+  it('puts the attacker from outside on (-) against the figure on the door: two columns left', () => {
+    const state = atTheDoor('engineer');
+    expect(oddsOf(state, [figureIndex(state.fixed, 'knight-1')], [figureIndex(state.fixed, 'engineer')])).toMatchObject({ ok: true, value: { attackerTerrain: -1, defenderTerrain: 1, shift: -2 } });
+  });
+
+  it('gives a sortie from the door its door’s (+) against a defender on plain ground: one column right, not two', () => {
+    const state = start(scene({ lord: '1913', 'knight-1': '1914' }));
+    expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 0, shift: 1 } });
+  });
+});
+
+describe('rule 1.92: “une échelle verticale peut être déplacée d’une case ou orientée différemment dans la même case par deux personnages”', () => {
+  /** The ladder up at 1310 against the rampart 1409, two besiegers on the ground beside it (1309, 1210). */
+  function besideTheLadder(positions: Record<string, string> = {}): SiegeState {
+    const doc = scene({ 'soldier-b1': '1309', 'soldier-b2': '1210', 'soldier-3': '1906', ...positions });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    return playUntil(start(doc), 'besiegers:move');
+  }
+  const moveLadder = (state: SiegeState, cell: string, rampart: string) => ({ type: 'moveLadder', side: 'besiegers', units: ['soldier-b1', 'soldier-b2'], ladder: 'ladder-1', cell: cellIndex(state, cell), rampart: cellIndex(state, rampart) }) as const;
+
+  it('turns it in its hex to lean on the other rampart, or moves it one hex along the wall, each bearer spending 2 points', () => {
+    const state = besideTheLadder();
+    expect(state.game.ladders[0]).toMatchObject({ facing: cellIndex(state, '1409'), raisedBy: 'besiegers' });
+    expect(engine.legalActions(state, 'besiegers')).toEqual(expect.arrayContaining([moveLadder(state, '1310', '1410'), moveLadder(state, '1311', '1411')]));
+    const turned = play(state, moveLadder(state, '1310', '1410'));
+    expect(keys(turned.events)).toContain('siege.event.ladderMoved');
+    expect(turned.state.game.ladders[0]).toMatchObject({ cell: cellIndex(state, '1310'), vertical: true, facing: cellIndex(state, '1410'), raisedBy: 'besiegers' });
+    const moved = play(state, moveLadder(state, '1311', '1411')).state;
+    expect(moved.game.ladders[0]).toMatchObject({ cell: cellIndex(state, '1311'), vertical: true, facing: cellIndex(state, '1411') });
+    // The bearers have spent 2 of their 5 points and may still move with the rest.
+    expect(movementOf(moved, figureIndex(moved.fixed, 'soldier-b1'), null)).toBe(3);
+    expect(engine.legalActions(moved, 'besiegers').some((action) => action.type === 'move' && (action as { unit: string }).unit === 'soldier-b1')).toBe(true);
+  });
+
+  it('takes two figures beside it, none on it, and a free hex at the foot of a rampart', () => {
+    const state = besideTheLadder();
+    expect(engine.check(state, { ...moveLadder(state, '1311', '1411'), units: ['soldier-b1'] })).toMatchObject({ key: 'siege.refused.ladderBearers' });
+    const climbed = besideTheLadder({ 'knight-1': '1310' });
+    expect(engine.check(climbed, moveLadder(climbed, '1311', '1411'))).toMatchObject({ key: 'siege.refused.ladderTaken' });
+    expect(engine.check(state, moveLadder(state, '1309', '1409'))).toMatchObject({ key: 'siege.refused.cannotRaise' });
+    const moved = play(state, { type: 'move', side: 'besiegers', unit: 'soldier-b1', cell: cellIndex(state, '1308') }).state;
+    expect(engine.check(moved, moveLadder(moved, '1311', '1411'))).toMatchObject({ key: 'siege.refused.ladderBearers' });
+  });
+});
+
+describe('rule 1.94: “le personnage se trouvant éventuellement sur l’échelle tombe aussi et doit être placé ... sur l’une des cases adjacentes”', () => {
+  /** Knight 1 on the ladder at 1310 leaning on 1409, where a defender pushes it; `positions` fill hexes around. */
+  function pushed(positions: Record<string, string>, die = 3) {
+    const doc = scene({ 'knight-1': '1310', 'soldier-3': '1409', ...positions });
+    for (const token of doc.board.tokens as { id: string; at: { col: number; row: number }; state?: string; owner?: string }[]) {
+      if (token.id === 'ladder-1') Object.assign(token, { at: hexAt('1310'), state: 'vertical', owner: 'besiegers' });
+    }
+    let state = playUntil(start(doc), 'defenders:melee');
+    state = play(state, { type: 'pushLadder', side: 'defenders', unit: 'soldier-3', ladder: 'ladder-1' }).state;
+    return play(withDice(state, die), { type: 'roll', side: 'defenders' });
+  }
+
+  it('lands the climber, wounded, on a hex beside the ladder, not a rampart', () => {
+    const fall = pushed({});
+    expect(fall.state.game.ladders[0]).toMatchObject({ vertical: false });
+    const landed = labelOfFigure(fall.state, 'knight-1');
+    expect(['1309', '1311', '1209', '1210']).toContain(landed);
+    expect(figure(fall.state, 'knight-1').status).toBe('wounded');
+    expect(keys(fall.events)).toContain('siege.event.fellFromLadder');
+  });
+
+  it('lands it on a figure when every hex beside the ladder is taken, and that figure is stunned', () => {
+    const fall = pushed({ 'soldier-b1': '1309', 'soldier-b2': '1311', 'sergeant-b1': '1209', 'soldier-1': '1210' });
+    expect(labelOfFigure(fall.state, 'knight-1')).toBe('1210');
+    expect(figure(fall.state, 'knight-1').status).toBe('wounded');
+    expect(figure(fall.state, 'soldier-1').status).toBe('stunned');
+    expect(keys(fall.events)).toContain('siege.event.fellOnto');
+  });
+});
+
+describe('rule 1.8: “il doit y passer un tour entier sans bouger, ni tirer, ni combattre ... à la fin du tour en question”', () => {
+  /** A besieger (who plays first) on the winch at 1916, the bridge 1918 lowered. */
+  const atTheWinch = (positions: Record<string, string> = {}) => playUntil(start(scene({ 'soldier-b1': '1916', 'soldier-3': '0101', ...positions })), 'besiegers:move');
+
+  it('moves the bridge at the end of the turn, not at the end of the winching side’s phase', () => {
+    let state = play(atTheWinch(), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    state = playUntil(state, 'defenders:move');
+    expect(state.game.drawbridge).toBe('lowered');
+    state = playUntil(state, 'besiegers:move');
+    expect(state.turn).toBe(2);
+    expect(state.game.drawbridge).toBe('raised');
+  });
+
+  it('leaves the bridge as it is when the figure does not stay the whole turn: stunned in the other side’s phase', () => {
+    let state = play(atTheWinch(), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    state = playUntil(state, 'defenders:move');
+    state = withFigure(state, 'soldier-b1', { status: 'stunned', stunnedAt: state.game.stamp });
+    state = playUntil(state, 'besiegers:move');
+    expect(state.game.drawbridge).toBe('lowered');
+  });
+
+  it('does not count a figure that came onto the winch during the turn', () => {
+    const state = atTheWinch();
+    const came = play(withFigure(state, 'soldier-b1', { placedAt: state.game.stamp }), { type: 'winch', side: 'besiegers', unit: 'soldier-b1' }).state;
+    expect(playUntil(came, 'besiegers:move').game.drawbridge).toBe('lowered');
+  });
+});
+
+describe('terrain table (reference sheet): “Intérieur de tour ou de donjon ... Selon la position du tireur ... +”', () => {
+  it('gives a figure inside the keep or a tower the (+) of the reference sheet, labelled as partly read', () => {
+    const terrain = (loadInput(sample).ruleset.terrain ?? {}) as Record<string, { combat?: number; source?: string }>;
+    for (const kind of ['tower-interior', 'keep-interior']) expect(terrain[kind]).toMatchObject({ combat: 1, source: 'partial' });
+    // The lord inside the keep (1912) against a knight on its entrance (1913, a door: +): level terrain, no shift.
+    const state = start(scene({ lord: '1912', 'knight-1': '1913' }));
+    expect(oddsOf(state, [figureIndex(state.fixed, 'lord')], [figureIndex(state.fixed, 'knight-1')])).toMatchObject({ ok: true, value: { attackerTerrain: 1, defenderTerrain: 1, shift: 0 } });
+  });
+});
+
+describe('rule 1.53: “s’il est soumis à un tir croisé, le personnage doit choisir de quel côté il est à couvert”', () => {
+  // A besieger in the doorway 0403 of a tower; a defender's crossbowman outside it (0401), another inside (0404).
+  const map = testMap({
+    map: ['.......', '.......', '..TDT..', '..TTT..', '.......'],
+    sides: [{ between: ['0403', '0404'], kind: 'none' }],
+    units: {
+      '0403': { side: 0, id: 'intruder', profile: 'soldier' },
+      '0401': { side: 1, id: 'outside', profile: 'crossbowman' },
+      '0404': { side: 1, id: 'inside', profile: 'crossbowman' },
+    },
+  });
+  const shot = (unit: string) => ({ type: 'fire', side: 'defenders', unit, target: 'intruder' }) as const;
+  const cover = (step: ReturnType<typeof play>) => (step.state.game.roll as { cover: string }).cover;
+
+  it('keeps the figure covered from the side of the first shot of the phase, open to the other', () => {
+    const state = playUntil(start(map.document), 'defenders:fire-1');
+    const first = play(state, shot('outside'));
+    expect(cover(first)).toBe('medium');
+    const second = play(play(first.state, { type: 'roll', side: 'defenders' }).state, shot('inside'));
+    expect(cover(second)).toBe('none');
+    // The other way round: covered from inside, open to the outside.
+    const inside = play(state, shot('inside'));
+    expect(cover(inside)).toBe('medium');
+    expect(cover(play(play(inside.state, { type: 'roll', side: 'defenders' }).state, shot('outside')))).toBe('none');
   });
 });

@@ -10,7 +10,7 @@ import { phaseParts, placeOf } from './common';
 import { dynamicBoard } from './equipment';
 import type { SiegeBoardDynamic } from './board';
 import { eliminatedSide } from './phases';
-import type { FigureInfo, SiegeState } from './types';
+import type { FigureInfo, FigureState, SiegeState } from './types';
 
 function sameBoard(a: SiegeBoardDynamic, b: SiegeBoardDynamic): boolean {
   if (a.edgeStates !== b.edgeStates || a.tokens.length !== b.tokens.length) return false;
@@ -41,7 +41,10 @@ export function invariantViolations(state: SiegeState): string[] {
     }
     if (figure.status === 'dead' || figure.cell < 0) return;
     const others = standing.get(placeOf(figure.cell, figure.onTop)) ?? [];
-    if (others.length >= limit) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
+    // A climber pushed off a ladder may land on a figure (1.94): they share the hex while it stays there.
+    const fell = (at: number) => game.marks.some((mark) => mark.figure === at && mark.kind === 'fell' && (game.figures[at] as FigureState).placedAt === mark.at);
+    const fallen = fell(index) || others.some((other) => fell(fixed.figures.findIndex((info) => info.id === other)));
+    if (others.length >= limit + (fallen ? 1 : 0)) problems.push(`${name} joins ${others.join(', ')} on ${fixed.labels[figure.cell]}${figure.onTop ? ' (top)' : ''}`);
     standing.set(placeOf(figure.cell, figure.onTop), [...others, name]);
     const enter = figure.mounted ? view.enterMounted[figure.cell] : view.enterFoot[figure.cell];
     // A figure the fire caught where it could not get out stays in the flames (3.54).
@@ -50,6 +53,9 @@ export function invariantViolations(state: SiegeState): string[] {
     if (figure.mounted && view.mountedStop[figure.cell] === 0) problems.push(`${name}: a rider stopped on ${fixed.labels[figure.cell]}`);
   });
 
+  for (const mark of game.marks) {
+    if (mark.at > game.stamp || !fixed.figures[mark.figure]) problems.push(`mark ${mark.kind} of figure ${mark.figure} at ${mark.at}, in phase ${game.stamp}`);
+  }
   const ladderCells = new Set<number>();
   for (const ladder of game.ladders) {
     if (ladder.cell < 0 || ladder.cell >= cellCount) problems.push(`ladder ${ladder.id} off the board`);

@@ -270,3 +270,51 @@ describe('on open ground, the same answer as the board kernel (property)', () =>
     );
   });
 });
+
+describe('rule 1.44: from the ramparts, “les cibles situées sur des cases broussailles et talus ne bénéficient plus d’aucune couverture dans le rayon indiqué”', () => {
+  // A slope 5 hexes below a rampart (0110), flat ground on either side of it.
+  const map = column('..../....R');
+  const rampart = armed('crossbow', DEFENDERS);
+
+  it('counts a figure on a slope below a figure on the ramparts: it loses its cover within 8 hexes', () => {
+    expect(shoot(map, '0110', '0105', rampart)).toMatchObject({ clear: true, cover: 'none' });
+    // From the flat ground below, the slope still covers it.
+    expect(shoot(map, '0101', '0105', armed('crossbow')).cover).toBe('medium');
+  });
+
+  it('refuses the shot at a figure on a slope with a friend of the shooter beside it on the ground', () => {
+    expect(shoot(map, '0110', '0105', rampart, { '0104': DEFENDERS }).blockedBy).toEqual({ reason: 'friend-near-target', cell: map.hex('0105') });
+  });
+
+  it('keeps the slope one level up on the camp’s own scale under a house rule (slopeLevelAgainstCastle 1)', () => {
+    const raised = testMap({ map: [...'..../....R'], constants: { slopeLevelAgainstCastle: 1 } });
+    expect(shoot(raised, '0110', '0105', rampart).cover).toBe('medium');
+  });
+});
+
+describe('rules 1.43 and 1.53: doors', () => {
+  // A tower (T) with its door hex 0403 in its north face: the door opens north onto 0402 and south into the tower (0404).
+  const tower = testMap({ map: ['.......', '.......', '..TDT..', '..TTT..', '.......'], sides: [{ between: ['0403', '0404'], kind: 'none' }] });
+  const besieger = armed('crossbow', BESIEGERS);
+
+  it('1.43: “quand un personnage tire à partir d’une case porte, sa ligne de tir part du milieu de l’ouverture”', () => {
+    // From the centre of 0403, the line to 0601 leaves through the tower's wall beside the door; from the opening it does not.
+    expect(shoot(tower, '0403', '0601', besieger)).toMatchObject({ clear: true, cover: 'none' });
+    expect(shoot(tower, '0403', '0201', besieger).clear).toBe(true);
+    // Into the tower, from its inner opening.
+    expect(shoot(tower, '0403', '0404', besieger).clear).toBe(true);
+    // And back the same way: whoever it sees sees it.
+    expect(shoot(tower, '0601', '0403', armed('crossbow', DEFENDERS))).toMatchObject({ clear: true, cover: 'medium' });
+  });
+
+  it('1.53: “cette couverture est toutefois limitée à un seul côté (extérieur ou intérieur) de la porte”', () => {
+    const defender = armed('crossbow', DEFENDERS);
+    const at = (from: string, coveredFrom?: 'outside' | 'inside') =>
+      lineOfFire(tower.board, tower.hex(from), tower.hex('0403'), defender, tower.figures({ [from]: DEFENDERS, '0403': BESIEGERS }), tower.board.initial, coveredFrom ? { doorCoveredFrom: coveredFrom } : undefined).cover;
+    // Shot from one side only, the figure in the doorway has medium cover from it.
+    expect([at('0401'), at('0404')]).toEqual(['medium', 'medium']);
+    // Under cross fire it is covered on the side it chose, and open to the other.
+    expect([at('0401', 'outside'), at('0404', 'outside')]).toEqual(['medium', 'none']);
+    expect([at('0401', 'inside'), at('0404', 'inside')]).toEqual(['none', 'medium']);
+  });
+});

@@ -29,7 +29,10 @@ import {
   END_SIEGE_TOWER,
   END_TOWER,
   EQUIP_SIEGE_TOWER,
+  isInterior,
   leansOn,
+  SHELTER_DOOR,
+  SHELTER_WALL,
   SIDE_HINDER,
   SIDE_TOWER,
   SIDE_WALL,
@@ -55,7 +58,15 @@ export interface Shooter {
 export interface FireOptions {
   /** The target is on top of a siege tower. */
   readonly targetOnTop?: boolean;
+  /**
+   * A target on a door hex under cross fire has chosen the side it is covered from (1.53): outside
+   * or inside the building. Absent, it is covered from whichever side the shot comes.
+   */
+  readonly doorCoveredFrom?: DoorSide;
 }
+
+/** The two sides of a door (1.53): out of the building, or into it. */
+export type DoorSide = 'outside' | 'inside';
 
 /** Why a line of fire is refused; the game flow turns these into messages. */
 export const FIRE_BLOCKS = [
@@ -173,6 +184,10 @@ class Fire {
   targetLevel = 0;
   shooterOnTop = false;
   targetOnTop = false;
+  /** The levels of this line's hexes: the view's, or its levels below the castle's heights when an end stands on them (1.44). */
+  levels: Int8Array;
+  /** The side of its door a target on a door hex is covered from: 0 either, 1 outside, 2 inside (1.53). */
+  doorCover = 0;
   /** The elevation rule in force (HI_NONE when none), and whether the shooter is the high end. */
   hi = HI_NONE;
   hiIsShooter = true;
@@ -224,6 +239,7 @@ class Fire {
     this.padCell = padded.cell;
     this.padOf = padded.of;
     this.padNext = padded.next;
+    this.levels = view.level;
     this.cellQ = Int32Array.from(view.board.q);
     this.cellR = Int32Array.from(view.board.r);
     this.shortestLongRange = Math.min(...Object.values(view.board.rangeBands).map((bands) => bands[bands.length - 1] ?? Infinity));
@@ -363,7 +379,7 @@ function pass(f: Fire, cell: number): boolean {
 /** Whether a living figure in `cell` cuts the line (1.42): not in a trench (3.25), not below it (1.44, 1.46). */
 function figureIn(f: Fire, cell: number): boolean {
   if (cell < 0 || f.view.trench[cell] === 1) return false;
-  if ((f.occupancy.living[cell] as number) >= 0 && (f.view.level[cell] as number) >= f.threshold) return true;
+  if ((f.occupancy.living[cell] as number) >= 0 && (f.levels[cell] as number) >= f.threshold) return true;
   return (f.occupancy.top[cell] as number) >= 0 && f.view.board.constants.siegeTowerTopElevation >= f.threshold;
 }
 
@@ -389,7 +405,7 @@ function targetCover(f: Fire): number {
   const fromAbove = f.shooterLevel > f.targetLevel;
   let cover = f.targetOnTop ? c.siegeTowerTopCover : (f.view.cellCover[f.to] as number);
   if (!f.targetOnTop) {
-    if (f.view.shelterKind[f.to] === 1) {
+    if (f.view.shelterKind[f.to] === SHELTER_WALL) {
       // Ramparts and arrow-slit hexes: strong cover behind their own wall only (1.51).
       cover = f.entryShelter && !fromAbove ? (board.terrain[kind]?.cover ?? -1) : -1;
     } else if (end === END_TOWER || end === END_KEEP) {
@@ -400,6 +416,8 @@ function targetCover(f: Fire): number {
       const turn = (f.entrySide - (f.view.mantletSide[f.to] as number) + 6) % 6;
       if (f.entrySide < 0 || !(turn === 0 || turn === 1 || turn === 5)) cover = -1;
     }
+    // A door covers from one side only, the one chosen under cross fire (1.53).
+    if (f.doorCover !== 0 && f.view.shelterKind[f.to] === SHELTER_DOOR && (f.doorCover === 2) !== isInterior(special, f.view.kind[f.from] as number)) cover = -1;
     // Fired on from the slope itself or from above, brush and slopes give no cover (1.44, 3.23).
     if (kind === special.slope && (f.view.kind[f.from] === special.slope || f.hi !== HI_NONE)) cover = -1;
     if (kind === special.brush && f.hi !== HI_NONE && f.hiIsShooter) cover = -1;
@@ -420,7 +438,7 @@ function targetCover(f: Fire): number {
   if (f.hi === HI_NONE && f.crossedCover > cover) cover = f.crossedCover;
   // The castle's inside, closed by the raised drawbridge (1.52); the hexes beside the bridge (1.57).
   if (board.castle[f.from] === 0 && board.castle[f.to] === 1) {
-    const sheltered = f.view.shelterKind[f.to] === 1 || (f.entrySide >= 0 && f.view.sideSlit[f.to * 6 + f.entrySide] === 1);
+    const sheltered = f.view.shelterKind[f.to] === SHELTER_WALL || (f.entrySide >= 0 && f.view.sideSlit[f.to * 6 + f.entrySide] === 1);
     if (f.view.drawbridgeRaised && !sheltered && !f.breach && !f.shooterOnTop && c.closedCastleCover > cover) cover = c.closedCastleCover;
     if (f.view.bridgeFlank[f.to] === 1) {
       const flank = f.view.drawbridgeRaised ? c.bridgeFlankCoverRaised : c.bridgeFlankCoverLowered;
@@ -684,8 +702,12 @@ function prepare(f: Fire, board: SiegeBoard, current: BoardView, from: number, t
   const shooterEnd = endKind[from] as number;
   // Nobody shoots from inside a siege tower, from under a ram or from the keep's entrance (2.44, 4.33, 1.43).
   if ((shooterEnd === END_SIEGE_TOWER && !shooterOnTop) || shooterEnd === END_RAM || shooterEnd === END_KEEP_DOOR) return refuse(f, R_CANNOT, from, -1);
-  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : (current.level[from] as number);
-  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : (current.level[to] as number);
+  // "Les personnages ... dans les tours ou sur les remparts ... se trouvent plus haut que tous les
+  // personnages occupant d'autres types de terrain" (1.44): against such an end, a slope is ground.
+  const levels = current.levelBelowCastle !== current.level && (hiKindOf(f, from, shooterOnTop) !== HI_NONE || hiKindOf(f, to, targetOnTop) !== HI_NONE) ? current.levelBelowCastle : current.level;
+  f.levels = levels;
+  const shooterLevel = shooterOnTop ? c.siegeTowerTopElevation : (levels[from] as number);
+  const targetLevel = targetOnTop ? c.siegeTowerTopElevation : (levels[to] as number);
   f.shooterLevel = shooterLevel;
   f.targetLevel = targetLevel;
   // The moat (1.45, 1.46): from outside, fire into it only from it or from its edge; from it, never at the walls.
@@ -719,14 +741,24 @@ function friendNextToTarget(f: Fire): boolean {
   for (let s = 0; s < 6; s++) {
     const next = board.neighbours[f.to * 6 + s] as number;
     if (next < 0) continue;
-    if (f.occupancy.living[next] === f.shooterSide && f.view.level[next] === f.targetLevel) return true;
+    if (f.occupancy.living[next] === f.shooterSide && f.levels[next] === f.targetLevel) return true;
     if (f.occupancy.top[next] === f.shooterSide && board.constants.siegeTowerTopElevation === f.targetLevel) return true;
   }
   return false;
 }
 
+/**
+ * Whether side index `at` (cell * 6 + side) of a door hex is its opening towards the inside of the
+ * building (`inward`) or out of it: a side that no wall closes, onto a hex of the building or not.
+ */
+function doorOpening(f: Fire, at: number, inward: boolean): boolean {
+  const next = f.view.board.neighbours[at] as number;
+  return next >= 0 && (f.view.sideClass[at] as number) < SIDE_WALL && isInterior(f.view.board.special, f.view.kind[next] as number) === inward;
+}
+
 /** The whole check for one shooter and target; the outcome is in the out* variables. */
-function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, onTopTarget: boolean): boolean {
+function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, onTopTarget: boolean, doorCover = 0): boolean {
+  f.doorCover = doorCover;
   if (!prepare(f, board, current, shooterCell, targetCell, shooter, figures, onTopTarget)) return false;
   const shooterEnd = f.view.endKind[f.from] as number;
   // From the top of a ladder, only at the rampart it leans on, which keeps its strong cover (1.93).
@@ -737,18 +769,25 @@ function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: numb
   }
   // Behind a rampart's wall or an arrow slit, the line leaves from the wall or the slit (1.44);
   // at a figure behind a rampart's wall, it arrives over that wall (1.45: "il est également possible du bas vers le haut").
-  const fromWall = f.view.shelterKind[f.from] === 1 && board.castle[f.to] === 0;
+  const shelterFrom = f.view.shelterKind[f.from] as number;
+  const shelterTo = f.view.shelterKind[f.to] as number;
+  const fromWall = shelterFrom === SHELTER_WALL && board.castle[f.to] === 0;
   const fromSlit = shooterEnd === END_TOWER || shooterEnd === END_KEEP;
-  const toWall = !fromWall && !fromSlit && !f.targetOnTop && f.view.shelterKind[f.to] === 1 && board.castle[f.from] === 0;
+  const toWall = !fromWall && !fromSlit && !f.targetOnTop && shelterTo === SHELTER_WALL && board.castle[f.from] === 0;
+  // From a door hex, the line leaves from the middle of its opening (1.43); at a figure on one, it arrives there.
+  const fromDoor = shelterFrom === SHELTER_DOOR;
+  const toDoor = shelterTo === SHELTER_DOOR && !fromDoor && !fromWall && !fromSlit && !f.targetOnTop;
   let best = -1;
   let firstReason = R_NONE;
   let firstCell = -1;
   let firstEdge = -1;
-  if (fromWall || fromSlit || toWall) {
-    const sides = toWall ? f.to * 6 : f.from * 6;
+  if (fromWall || fromSlit || toWall || fromDoor || toDoor) {
+    const atTarget = toWall || toDoor;
+    const sides = atTarget ? f.to * 6 : f.from * 6;
+    const inward = (fromDoor || toDoor) && isInterior(board.special, f.view.kind[atTarget ? f.from : f.to] as number);
     for (let s = 0; s < 6; s++) {
-      if ((fromSlit ? f.view.sideSlit[sides + s] : f.view.sideShelter[sides + s]) !== 1) continue;
-      const cover = toWall ? traceLine(f, -1, s) : traceLine(f, s, -1);
+      if (fromDoor || toDoor ? !doorOpening(f, sides + s, inward) : (fromSlit ? f.view.sideSlit[sides + s] : f.view.sideShelter[sides + s]) !== 1) continue;
+      const cover = atTarget ? traceLine(f, -1, s) : traceLine(f, s, -1);
       if (cover >= 0) {
         if (best < 0 || cover < best) best = cover;
         // No side does better than no cover; over a rampart's wall, every way in gives its cover.
@@ -760,7 +799,7 @@ function check(f: Fire, board: SiegeBoard, current: BoardView, shooterCell: numb
       }
     }
   }
-  if (best < 0 && (!(fromWall || toWall) || firstReason === R_NONE)) {
+  if (best < 0 && (!(fromWall || toWall || fromDoor || toDoor) || firstReason === R_NONE)) {
     const cover = traceLine(f, -1, -1);
     if (cover >= 0) best = cover;
     else if (firstReason === R_NONE) {
@@ -837,7 +876,7 @@ export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: numbe
   }
   const view = boardView(board, dynamic);
   const f = fireOf(board, view, figures);
-  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true);
+  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true, options.doorCoveredFrom === 'outside' ? 1 : options.doorCoveredFrom === 'inside' ? 2 : 0);
   return fill(f, out, board, clear);
 }
 

@@ -8,12 +8,14 @@
  */
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { combatEffectOf, isStandable, reachFromCell, stepCost } from './board-cache';
+import { combatEffectOf, isStandable, reachFromCell, stepCost, viewOf } from './board-cache';
+import { EQUIP_LADDER, leansOn } from './board-view';
 import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, occupantsOf, placeOf, valuesOf } from './common';
 import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, type MeleeFigure, type MeleeOdds } from './combat';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
+import { fallFromLadder } from './ladders';
 import { delayRams } from './pounding';
 import type { AdvanceOffer, FigureInfo, FigureState, PendingMelee, SiegeAction, SiegeState } from './types';
 
@@ -48,28 +50,33 @@ function mayBeAttacked(state: SiegeState, index: number): boolean {
 /**
  * Whether `attacker` may fight `defender` across the side between them: "tout combat est impossible
  * lorsque l'attaquant ne peut pas aller sur la case qu'il attaque" (rule 1.74), so not through a
- * wall, a closed gate or an arrow slit; from a ladder, only the rampart it leans on; between the
- * top of a siege tower and the ramparts or its other top hexes, never between its two levels (2.45).
+ * wall, a closed gate or an arrow slit; from a ladder, only the figure on the rampart it leans on
+ * ("un personnage sur une échelle ne peut attaquer que le personnage se trouvant sur la case
+ * remparts à laquelle est appuyée son échelle"), though a climber may be fought from beside it;
+ * between the top of a siege tower and the ramparts or its other top hexes, never between its two
+ * levels (2.45).
  */
 export function canFight(state: SiegeState, attacker: number, defender: number): boolean {
   const a = state.game.figures[attacker] as FigureState;
   const b = state.game.figures[defender] as FigureState;
   if (a.cell < 0 || b.cell < 0 || !areNeighbours(state.fixed, a.cell, b.cell)) return false;
+  const view = viewOf(state);
+  if (view.equip[a.cell] === EQUIP_LADDER && !leansOn(view, a.cell, b.cell)) return false;
   if (!Number.isFinite(stepCost(state, a.cell, b.cell, a.mounted, a.onTop, b.onTop))) return false;
-  return combatEffectOf(state, attacker, b.cell) !== null && combatEffectOf(state, defender, a.cell) !== null;
+  return combatEffectOf(state, attacker, b.cell, true) !== null && combatEffectOf(state, defender, a.cell, false) !== null;
 }
 
-function meleeFigure(state: SiegeState, index: number, against: number): MeleeFigure {
+function meleeFigure(state: SiegeState, index: number, against: number, attacking: boolean): MeleeFigure {
   const figure = state.game.figures[index] as FigureState;
-  return { profile: profileIdOf(state.fixed.figures[index] as FigureInfo, figure), status: figure.status, terrain: [combatEffectOf(state, index, against)] };
+  return { profile: profileIdOf(state.fixed.figures[index] as FigureInfo, figure), status: figure.status, terrain: [combatEffectOf(state, index, against, attacking)] };
 }
 
 /** The odds of attackers against defenders, from the combat tables. */
 export function oddsOf(state: SiegeState, attackers: readonly number[], defenders: readonly number[]): ReturnType<typeof meleeOdds> {
   const { figures } = state.game;
   const melee: Melee = {
-    attackers: attackers.map((index) => meleeFigure(state, index, (figures[defenders[0] as number] as FigureState).cell)),
-    defenders: defenders.map((index) => meleeFigure(state, index, (figures[attackers[0] as number] as FigureState).cell)),
+    attackers: attackers.map((index) => meleeFigure(state, index, (figures[defenders[0] as number] as FigureState).cell, true)),
+    defenders: defenders.map((index) => meleeFigure(state, index, (figures[attackers[0] as number] as FigureState).cell, false)),
   };
   return meleeOdds(combatDataOf(state.fixed), melee);
 }
@@ -362,7 +369,7 @@ export function applyPush(d: Draft, action: Push): void {
   d.emit({ key: 'siege.event.pushDeclared', params: { unit: action.unit, cell: labelOf(d.fixed, d.game.ladders[ladderIndex(d.state, action.ladder)]?.cell ?? -1), max: d.fixed.constants.ladderPushMax } });
 }
 
-/** 1 to 6: the ladder falls and whoever was on it is wounded in the fall (a wounded or stunned one dies). */
+/** 1 to 6: the ladder falls; whoever was on it falls beside it, wounded (a wounded or stunned one dies, 1.94). */
 export function resolvePush(d: Draft, ladder: number, pusher: number): void {
   const die = d.die(d.fixed.constants.dieFaces);
   const fallen = die <= d.fixed.constants.ladderPushMax;
@@ -376,5 +383,5 @@ export function resolvePush(d: Draft, ladder: number, pusher: number): void {
   writable.raisedBy = '';
   d.touchBoard();
   const climber = occupantOf(d.game, state.cell);
-  if (climber >= 0) hurt(d, climber, 'wound');
+  if (climber >= 0) fallFromLadder(d, climber, state.cell);
 }

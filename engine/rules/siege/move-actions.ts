@@ -11,6 +11,7 @@ import type { Refusal, SideId } from '../core/types';
 import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Load, type Reach } from './board-cache';
 import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
 import { anyEngineMove } from './engines';
+import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
 
@@ -29,6 +30,17 @@ export function whyCannotMove(state: SiegeState, index: number): Refusal | null 
   if (figure.winchAt === stamp) return refusal('siege.refused.atWinch', { unit: info.id });
   if (info.weapon === 'crossbow' && figure.shot1At === stamp) return refusal('siege.refused.crossbowFired', { unit: info.id });
   return null;
+}
+
+/**
+ * Why figure `index` may not raise a ladder now, or null. Raising belongs to the movement step:
+ * "quand l'un des personnages arrive au pied des remparts, il est possible de redresser l'échelle"
+ * (1.91), so the bearer who carried it there (or walked there) raises it in the same step; a figure
+ * that may not move this step (stunned, at the winch, a crossbowman who shot) does not.
+ */
+function whyCannotRaise(state: SiegeState, index: number): Refusal | null {
+  const why = whyCannotMove(state, index);
+  return why && why.key !== 'siege.refused.alreadyMoved' ? why : null;
 }
 
 /** The ladder lying on the figure's hex that it may carry and raise, or -1; riders handle no ladder (3.32). */
@@ -59,15 +71,16 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
   const { fixed, game } = state;
   for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
-    if (info.side !== side || whyCannotMove(state, index) !== null) continue;
+    if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
-    pushMoves(state, side, index, reachOf(state, index, null), {}, out);
     const ladder = ladderUnder(state, index);
-    if (ladder >= 0) {
+    if (ladder >= 0 && whyCannotRaise(state, index) === null) {
       const id = (game.ladders[ladder] as { id: string }).id;
-      pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: id }, out);
       for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
     }
+    if (whyCannotMove(state, index) !== null) continue;
+    pushMoves(state, side, index, reachOf(state, index, null), {}, out);
+    if (ladder >= 0) pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }, out);
     const barrel = barrelUnder(state, index);
     if (barrel >= 0) pushMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }, out);
     if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
@@ -92,6 +105,7 @@ export function anyMove(state: SiegeState, side: SideId): boolean {
   }
   const out: SiegeAction[] = [];
   legalMoves(state, side, out, 1);
+  if (out.length === 0) legalLadderMoves(state, side, out);
   return out.length > 0 || anyEngineMove(state, side);
 }
 
@@ -167,6 +181,8 @@ export function checkRaise(state: SiegeState, action: Raise): Refusal | null {
   if (wrongTime) return wrongTime;
   const actor = checkOwnFigure(state, action.side, action.unit);
   if (isRefusal(actor)) return actor;
+  const why = whyCannotRaise(state, actor.index);
+  if (why) return why;
   const ladder = ladderIndex(state, action.ladder);
   if (ladder < 0 || ladder !== ladderUnder(state, actor.index)) return refusal('siege.refused.noLadderHere', { unit: actor.info.id });
   if (!rampartBeyondWall(state, actor.figure.cell).includes(action.rampart as number)) return refusal('siege.refused.cannotRaise', { cell: labelOf(state.fixed, actor.figure.cell) });

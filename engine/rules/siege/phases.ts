@@ -72,11 +72,10 @@ function waitFor(d: Draft, side: string, kind: string, step: Step): void {
   d.emit({ key: 'siege.event.stepStarted', params: { side, step, turn: d.state.turn } });
 }
 
-/** Rule 1.21 step 5, and the winch (rule 1.8) whose figure spent the whole phase on it. */
+/** Rule 1.21 step 5: the side's figures stunned before this phase come round. */
 function recover(d: Draft, side: string): void {
   const { fixed } = d;
   const stamp = d.game.stamp;
-  let winched = false;
   d.game.figures.forEach((figure, index) => {
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side) return;
@@ -84,9 +83,26 @@ function recover(d: Draft, side: string): void {
       d.figure(index).status = 'healthy';
       d.emit({ key: 'siege.event.recovered', params: { unit: info.id } });
     }
-    if (figure.winchAt === stamp && figure.cell === fixed.winchCell && figure.status !== 'dead' && figure.status !== 'stunned') winched = true;
   });
-  if (winched && d.game.drawbridge !== null) toggleDrawbridge(d);
+}
+
+/**
+ * The winch at the end of a turn (rule 1.8): "il doit y passer un tour entier sans bouger, ni
+ * tirer, ni combattre pour pouvoir actionner le pont-levis. A la fin du tour en question ..." The
+ * bridge moves when a figure worked the winch in its side's phase of this turn (which keeps it from
+ * moving, shooting and fighting), stood on it since before the turn began, and is still there,
+ * able, as the turn ends (stunned, killed or thrown off meanwhile, it did not finish).
+ */
+function workWinch(d: Draft): void {
+  const { fixed } = d;
+  if (d.game.drawbridge === null || fixed.winchCell < 0) return;
+  const turn = d.state.turn;
+  const turnBegan = stampOf(fixed, turn, fixed.order[0] as string);
+  const worked = d.game.figures.some((figure, index) => {
+    const side = (fixed.figures[index] as FigureInfo).side;
+    return figure.cell === fixed.winchCell && figure.winchAt === stampOf(fixed, turn, side) && figure.placedAt < turnBegan && (figure.status === 'healthy' || figure.status === 'wounded');
+  });
+  if (worked) toggleDrawbridge(d);
 }
 
 /** Raising throws whoever stands on the bridge into the moat beside it, stunned (rule 1.8). */
@@ -192,6 +208,7 @@ export function endPhase(d: Draft): void {
   if (side !== undefined && (next.turn > turn || phaseParts(next.phase.id)?.side !== side)) spreadFires(d, side);
   if (turn > 0 && next.turn > turn) {
     burnTurn(d);
+    workWinch(d);
     if (endOfTurn(d)) return;
   }
   enterPhase(d, next.turn, next.phase.id);

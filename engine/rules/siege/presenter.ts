@@ -163,6 +163,11 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
         return named(`siege.action.${a.type}`, { unit: a.unit, cell: cell(a.cell) });
       case 'raiseLadder':
         return named('siege.action.raiseLadder', { unit: a.unit, cell: cell(a.rampart) });
+      case 'moveLadder': {
+        const ladder = game.game.ladders.find((candidate) => candidate.id === a.ladder);
+        const key = ladder?.cell === a.cell ? 'siege.action.turnLadder' : 'siege.action.moveLadder';
+        return named(key, { units: a.units.join(','), from: cell(ladder?.cell ?? -1), cell: cell(a.cell), rampart: cell(a.rampart), points: game.fixed.constants.ladderMoveCost });
+      }
       case 'winch':
         return named('siege.action.winch', { unit: a.unit });
       case 'fire': {
@@ -218,6 +223,8 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
         return { piece: a.unit, place: cellPlace(a.cell) };
       case 'raiseLadder':
         return { piece: a.unit, place: cellPlace(a.rampart) };
+      case 'moveLadder':
+        return { piece: a.units[0], place: cellPlace(a.cell) };
       case 'winch':
       case 'pushLadder':
         return { piece: a.unit };

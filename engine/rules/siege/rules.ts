@@ -8,6 +8,7 @@ import { applyMoveEngine, checkMoveEngine, legalEngineMoves } from './engines';
 import { applyFire, checkFire, fireStepOf, resolveDeclaredShot } from './fire-actions';
 import { applyExtinguish, applyFireArrow, applySetFire, checkExtinguish, checkFireArrow, checkSetFire, resolveExtinguish, resolveFireArrow } from './fires';
 import { applyAdvance, applyMelee, applyPush, checkAdvance, checkMelee, checkPush, checkStay, legalAdvances, resolveDeclaredMelee, resolvePush } from './melee-actions';
+import { applyMoveLadder, checkMoveLadder, legalLadderMoves } from './ladders';
 import { anyMove, applyDeploy, applyMove, applyRaise, applyWinch, checkDeploy, checkMove, checkRaise, checkWinch, legalDeployments, legalMoves } from './move-actions';
 import { applyPourOil, checkPourOil, resolveOil } from './oil';
 import { endPhase } from './phases';
@@ -29,6 +30,7 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       // The few engine moves first: a list shown to a person may be cut after the first hundreds.
       out.push({ type: 'endStep', side });
       legalEngineMoves(state, side, out);
+      legalLadderMoves(state, side, out);
       legalMoves(state, side, out);
       break;
     case 'melee':
@@ -63,6 +65,8 @@ export function check(state: SiegeState, action: Action): Refusal | null {
       return checkMoveEngine(state, candidate);
     case 'raiseLadder':
       return checkRaise(state, candidate);
+    case 'moveLadder':
+      return checkMoveLadder(state, candidate);
     case 'winch':
       return checkWinch(state, candidate);
     case 'fire':
@@ -178,6 +182,10 @@ export function apply(state: SiegeState, action: SiegeAction, emit: Emit): Siege
       break;
     case 'raiseLadder':
       applyRaise(d, action);
+      keepMoving(d, action.side);
+      break;
+    case 'moveLadder':
+      applyMoveLadder(d, action);
       keepMoving(d, action.side);
       break;
     case 'winch':

@@ -22,7 +22,7 @@ import { combatDataOf, profileIdOf } from './combat-data';
 import { isRefusal, neighboursOf, occupantOf } from './common';
 import { resolveBoilingOil } from './combat';
 import { crewOf, pushersNeeded } from './engines';
-import { fireRoll, isBurning } from './fires';
+import { arrowColumn, fireRoll, isBurning } from './fires';
 import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
@@ -226,18 +226,24 @@ function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
   return value;
 }
 
-const wallCells = new WeakMap<SiegeFixed, readonly number[]>();
+const wallDistances = new WeakMap<SiegeFixed, readonly number[]>();
+
+/** Per hex, hexes to the nearest rampart, less one (found once per game: engines ask at every look ahead). */
+function wallDistancesOf(fixed: SiegeFixed): readonly number[] {
+  let distances = wallDistances.get(fixed);
+  if (!distances) {
+    const ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
+    distances = fixed.labels.map((_, cell) => ramparts.reduce((best, rampart) => Math.min(best, hexDistance(fixed, cell, rampart) - 1), FAR));
+    wallDistances.set(fixed, distances);
+  }
+  return distances;
+}
 
 /** Hexes from the nearest of `cells` to the nearest rampart. */
 function wallDistance(state: SiegeState, cells: readonly number[]): number {
-  const { fixed } = state;
-  let ramparts = wallCells.get(fixed);
-  if (!ramparts) {
-    ramparts = fixed.board.cellTerrain.flatMap((kind, cell) => (kind === fixed.board.special.rampart ? [cell] : []));
-    wallCells.set(fixed, ramparts);
-  }
+  const distances = wallDistancesOf(state.fixed);
   let best = FAR;
-  for (const cell of cells) for (const rampart of ramparts) best = Math.min(best, hexDistance(fixed, cell, rampart) - 1);
+  for (const cell of cells) best = Math.min(best, distances[cell] ?? FAR);
   return best;
 }
 
@@ -305,7 +311,7 @@ function pendingValue(state: SiegeState, side: string, data: SiegeCombatData): n
     case 'extinguish':
       return forHolders * chanceOf(data, (die) => fireRoll(state, 'extinguish', die) === 'D') * ENGINE_BURNING;
     case 'fireArrow':
-      return -forHolders * chanceOf(data, (die) => fireRoll(state, 'fire-arrow', die) === 'F') * ENGINE_BURNING;
+      return -forHolders * chanceOf(data, (die) => fireRoll(state, arrowColumn(state, roll.cell), die) === 'F') * ENGINE_BURNING;
     case 'oil':
       return oilValue(state, side, roll, data);
     case 'push':

@@ -7,7 +7,7 @@
  */
 import { createKernel } from '../../board/index';
 import type { Cell, HexKernel } from '../../board/types';
-import { deriveRoom } from '../../scenario/rooms';
+import { deriveRoom, openGroundSides } from '../../scenario/rooms';
 import { renderProblem } from '../../scenario/problems';
 import type { LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { seedRng } from '../core/prng';
@@ -59,9 +59,10 @@ function stringConstant(ruleset: RulesetData, id: string, fallback: string): str
   return typeof value === 'string' ? value : fallback;
 }
 
-function roomBoundaries(scenario: Scenario, ruleset: RulesetData): Set<string> {
+function roomBoundaries(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel): Set<string> {
   const kinds = ruleset.edges ?? {};
-  return new Set((scenario.board.edges ?? []).filter((edge) => kinds[edge.kind] !== undefined && kinds[edge.kind]?.roomBoundary !== false).map((edge) => edge.edge));
+  const walls = (scenario.board.edges ?? []).filter((edge) => kinds[edge.kind] !== undefined && kinds[edge.kind]?.roomBoundary !== false).map((edge) => edge.edge);
+  return new Set([...walls, ...openGroundSides(kernel, scenario, ruleset)]);
 }
 
 /** Cells of a scenario zone: its listed cells, or the room around its seed cell. */
@@ -69,7 +70,7 @@ function zoneCells(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel, 
   const zone = scenario.board.zones?.find((candidate) => candidate.id === id);
   if (!zone) return [];
   if (zone.cells) return zone.cells.map((cell) => kernel.indexOf(cell)).filter((index) => index >= 0);
-  if (zone.room) return deriveRoom(kernel, roomBoundaries(scenario, ruleset), zone.room);
+  if (zone.room) return deriveRoom(kernel, roomBoundaries(scenario, ruleset, kernel), zone.room);
   return [];
 }
 
@@ -174,6 +175,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
     ladderClimbCost: typeof ladderCost === 'number' ? ladderCost : 3,
     ladderToRampartCost: numberConstant(ruleset, 'ladderToRampartCost', 4),
     ladderCarryPenalty: numberConstant(ruleset, 'ladderCarryPenalty', 2),
+    ladderMoveCost: numberConstant(ruleset, 'ladderMoveCost', 2),
     ladderPushMax: numberConstant(ruleset, 'ladderPushMax', 6),
     dieFaces: 10,
     enginePushers: numberConstant(ruleset, 'enginePushers', 3),
@@ -209,10 +211,10 @@ function laddersOf(scenario: Scenario, kernel: HexKernel, terrain: readonly stri
 }
 
 /** Tokens of the scenario that stand on a hex of the board, with that hex. */
-function placedTokens(scenario: Scenario, kernel: HexKernel, kinds: ReadonlySet<string>): { readonly id: string; readonly kind: string; readonly cell: number }[] {
+function placedTokens(scenario: Scenario, kernel: HexKernel, kinds: ReadonlySet<string>): { readonly id: string; readonly kind: string; readonly cell: number; readonly owner: string }[] {
   return (scenario.board.tokens ?? [])
     .filter((token) => kinds.has(token.kind) && 'col' in token.at)
-    .map((token) => ({ id: token.id, kind: token.kind, cell: kernel.indexOf(token.at as Cell) }))
+    .map((token) => ({ id: token.id, kind: token.kind, cell: kernel.indexOf(token.at as Cell), owner: token.owner ?? '' }))
     .filter((token) => token.cell >= 0);
 }
 
@@ -221,8 +223,9 @@ const MULTI_HEX: ReadonlySet<string> = new Set(['siege-tower', 'ram']);
 
 /**
  * The siege engines of the scenario. A siege tower or a ram takes three hexes: its counters lie
- * side by side, and neighbouring counters of one kind are joined, in the scenario's order, into
- * engines of at most `size` hexes; any other engine is one counter.
+ * side by side, and neighbouring counters of one kind and one owner are joined, in the scenario's
+ * order, into engines of at most `size` hexes; any other engine is one counter. An engine belongs
+ * to its counters' `owner` (none: nobody's).
  */
 function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineState[] {
   const tokens = placedTokens(scenario, kernel, new Set(ENGINE_KINDS));
@@ -235,7 +238,7 @@ function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineS
     const counters = [token.id];
     for (let grown = true; MULTI_HEX.has(token.kind) && grown && cells.length < size; ) {
       grown = false;
-      const next = tokens.findIndex((other, at) => !taken.has(at) && other.kind === token.kind && cells.some((cell) => kernel.distance(kernel.cellAt(cell), kernel.cellAt(other.cell)) === 1));
+      const next = tokens.findIndex((other, at) => !taken.has(at) && other.kind === token.kind && other.owner === token.owner && cells.some((cell) => kernel.distance(kernel.cellAt(cell), kernel.cellAt(other.cell)) === 1));
       const joined = tokens[next];
       if (joined) {
         taken.add(next);
@@ -244,7 +247,7 @@ function enginesOf(scenario: Scenario, kernel: HexKernel, size: number): EngineS
         grown = true;
       }
     }
-    engines.push({ id: token.id, kind: token.kind as EngineKind, cells, counters, facing: -1, movedAt: NEVER, readyFrom: 0 });
+    engines.push({ id: token.id, kind: token.kind as EngineKind, owner: token.owner, cells, counters, facing: -1, movedAt: NEVER, readyFrom: 0 });
   });
   return engines;
 }
@@ -323,6 +326,7 @@ function compile(input: SiegeInput): Compiled {
     ...parts,
     damage: [],
     barrels,
+    marks: [],
     roll: null,
     advance: null,
     held: objectives.map(() => 0),

@@ -189,3 +189,15 @@ describe('parsers', () => {
     expect([parseDieRange('8-7'), parseDieRange('x'), parseDieRange('')]).toEqual([null, null, null]);
   });
 });
+
+describe('the pounding table and the die lowered against towers (4.21, 4.32)', () => {
+  it('warns of a column that makes a tower easier to breach than a rampart, the way the old table ran', () => {
+    const rows = shippedTable('pounding').rows.map((row, r, all) => ({ key: row.key, results: (all[all.length - 1 - r] as typeof row).results }));
+    const loaded = loadCombatData(withTable('pounding', { rows }));
+    expect(loaded.data).not.toBeNull();
+    expect(loaded.problems.map((problem) => [problem.severity, problem.pointer, problem.key, problem.params.column])).toEqual(
+      ['1', '3', '6', '9', '12+'].map((column, c) => ['warning', `/tables/pounding/columns/${c}`, 'siege.problem.poundingTowerEasier', column]),
+    );
+    expect(translate('fr', 'siege.problem.poundingTowerEasier', { table: 'pounding', column: '9' })).toContain('résistent mieux');
+  });
+});

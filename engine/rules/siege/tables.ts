@@ -10,7 +10,7 @@
 import type { Refusal } from '../core/types';
 import { childPointer } from '../../scenario/json-pointer';
 import { listForMessage, own } from '../../scenario/lookup';
-import { error, type Problem } from '../../scenario/problems';
+import { error, warning, type Problem } from '../../scenario/problems';
 import type { RulesetData, Table } from '../../scenario/types';
 import { loadFigureProfiles, type FigureProfile, type Hit } from './figures';
 // The keys this module produces must translate wherever they travel.
@@ -416,6 +416,21 @@ export function dieTableResult(table: DieTable, value: number, column = 0): stri
   return '';
 }
 
+/**
+ * Against a tower or the keep the die is lowered by 1, "la plus grande résistance des murs arrondis"
+ * (4.21, 4.32): the pounding table must not make them easier. A column where the lowered die damages
+ * the wall more often than the plain one runs the wrong way (damage belongs on the high rolls).
+ */
+function poundingWarnings(table: DieTable | undefined, faces: number): Problem[] {
+  if (!table) return [];
+  const damaging = (column: number, modifier: number) => {
+    let count = 0;
+    for (let die = 1; die <= faces; die++) if (dieTableResult(table, die + modifier, column) === 'D') count++;
+    return count;
+  };
+  return table.columns.flatMap((column, c) => (damaging(c, -1) > damaging(c, 0) ? [warning(tablePointer(table.id, 'columns', c), 'siege.problem.poundingTowerEasier', { table: table.id, column })] : []));
+}
+
 function constantOf(ruleset: RulesetData, id: string): number | string | boolean | undefined {
   return own(ruleset.constants, id);
 }
@@ -474,7 +489,7 @@ function compute(ruleset: RulesetData): { readonly data: SiegeCombatData | null;
     dieTables,
     profiles: figures.profiles,
   };
-  return { data, problems };
+  return { data, problems: poundingWarnings(dieTables['pounding'], faces) };
 }
 
 const cache = new WeakMap<RulesetData, { readonly data: SiegeCombatData | null; readonly problems: readonly Problem[] }>();

@@ -64,6 +64,21 @@ export interface FigureState {
   readonly busyAt: number;
 }
 
+/**
+ * A passing mark on a figure, made in the side-phase `at` (a stamp): rare, so kept in one list
+ * apart from the figures rather than as fields every figure copy would carry.
+ * - `ladderWork`: it spent points moving or turning a raised ladder (1.92) and moves on with the rest;
+ * - `fell`: it fell from a ladder pushed down (1.94) onto a hex it may share with the figure it fell
+ *   on, for as long as it stays there (its `placedAt` still `at`);
+ * - `coveredOutside`, `coveredInside`: on a door hex, the side of the door it is covered from in
+ *   this phase, the side of the first shot at it (1.53); shots from the other side find it open.
+ */
+export interface FigureMark {
+  readonly figure: number;
+  readonly kind: 'ladderWork' | 'fell' | 'coveredOutside' | 'coveredInside';
+  readonly at: number;
+}
+
 /** Siege engines: the special equipment that moves, burns or pounds (2.4, 3.4, 3.5, 4.2, 4.3, 5.2). */
 export const ENGINE_KINDS = ['siege-tower', 'ram', 'mantlet', 'ballista', 'trebuchet', 'mangonel'] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
@@ -76,6 +91,8 @@ export interface EngineState {
   /** The id of its first counter in the scenario. */
   readonly id: string;
   readonly kind: EngineKind;
+  /** The side it belongs to (its counters' `owner` in the scenario); '' for nobody's. Nobody burns his own. */
+  readonly owner: SideId;
   /** Its hexes, and the ids of the counters on them, in the order of the scenario. */
   readonly cells: readonly number[];
   readonly counters: readonly string[];
@@ -226,6 +243,8 @@ export interface SiegeGame {
   /** Counters the game put on the board: walls demolished, tents burnt. */
   readonly counters: readonly { readonly kind: string; readonly cell: number }[];
   readonly barrels: readonly BarrelState[];
+  /** Passing marks on figures (see FigureMark); those that no longer hold are dropped as others come. */
+  readonly marks: readonly FigureMark[];
   readonly roll: PendingRoll | null;
   readonly advance: AdvanceOffer | null;
   /** Consecutive end-of-turn checks each objective was held, aligned with `fixed.objectives`. */
@@ -256,6 +275,8 @@ export interface SiegeConstants {
   readonly ladderClimbCost: number;
   readonly ladderToRampartCost: number;
   readonly ladderCarryPenalty: number;
+  /** Movement points each of the two bearers spends to move or turn a raised ladder (1.92). */
+  readonly ladderMoveCost: number;
   /** A die of 1 to this value pushes a ladder down (rule 1.94). */
   readonly ladderPushMax: number;
   readonly dieFaces: number;
@@ -315,6 +336,8 @@ export type SiegeAction =
   | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly cell: number; readonly top?: boolean; readonly ladder?: string; readonly barrel?: string }
   | { readonly type: 'moveEngine'; readonly side: SideId; readonly engine: string; readonly direction: number; readonly hexes: number }
   | { readonly type: 'raiseLadder'; readonly side: SideId; readonly unit: string; readonly ladder: string; readonly rampart: number }
+  /** Two figures move a raised ladder one hex, or turn it in its hex, to lean on `rampart` (1.92). */
+  | { readonly type: 'moveLadder'; readonly side: SideId; readonly units: readonly string[]; readonly ladder: string; readonly cell: number; readonly rampart: number }
   | { readonly type: 'winch'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'fire'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'melee'; readonly side: SideId; readonly attackers: readonly string[]; readonly defenders: readonly string[] }

@@ -14,7 +14,7 @@ export { idsInUse, freshId, slug } from './ids';
 export { placeRefusal, cellRefusal, pointRefusal, placeKindOf } from './places';
 export { paintTerrain, paintTerrainRectangle, floodFillTerrain, eraseTerrain, rectangleCells, terrainByCell } from './terrain';
 export { placeEdgeFeatures, cycleEdgeFeature, removeEdgeFeatures, setEdgeFeature, nextEdgeState } from './edges';
-export { placeToken, moveToken, setTokenProperties, removeToken, type TokenProperties } from './tokens';
+export { placeToken, moveToken, setTokenProperties, removeToken, isTokenHidden, type TokenProperties } from './tokens';
 export { placeUnit, moveUnit, setUnitFacing, setUnitProperties, removeUnit } from './units';
 export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZoneProperties, removeZone, type ZoneProperties } from './zones';
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';

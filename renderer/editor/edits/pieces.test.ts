@@ -3,7 +3,7 @@ import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
 import rapidJson from '../../../scenarios/rapid40k-skirmish.scenario.json';
 import rebellionJson from '../../../scenarios/rebellion-galaxy.scenario.json';
 import siegeJson from '../../../scenarios/siege-castle.scenario.json';
-import { moveToken, moveUnit, placeToken, placeUnit, removeToken, removeUnit, setTokenProperties, setUnitFacing, setUnitProperties } from './index';
+import { isTokenHidden, moveToken, moveUnit, placeToken, placeUnit, removeToken, removeUnit, rulesetOf, setTokenProperties, setUnitFacing, setUnitProperties } from './index';
 import { errorsOf, loaded, refusal, roundTrip } from './test-support';
 import type { Scenario } from '../../../engine/scenario/types';
 
@@ -22,6 +22,20 @@ describe('tokens', () => {
     expect(token(after, 'trap-1')).toEqual({ id: 'trap-1', kind: 'trap', at: { col: 2, row: 1 }, hidden: true, owner: 'defenders' });
     expect(after.board.edges).toBe(r6.board.edges);
     expect(after.sides).toBe(r6.sides);
+  });
+
+  it('writes a trap down as hidden, as its kind lays it; a face-up one of a hidden kind says so', () => {
+    // One truth: the file says what the palette showed and what the inspector reads back.
+    const faceDown = roundTrip(r6, placeToken(r6, { kind: 'trap', at: { col: 2, row: 1 }, owner: 'defenders' }));
+    expect(token(faceDown, 'trap-1')).toEqual({ id: 'trap-1', kind: 'trap', at: { col: 2, row: 1 }, hidden: true, owner: 'defenders' });
+    const faceUp = roundTrip(r6, placeToken(r6, { kind: 'trap', at: { col: 2, row: 1 }, hidden: false, owner: 'defenders' }));
+    expect(token(faceUp, 'trap-1')?.hidden).toBe(false);
+    const kinds = r6.ruleset.id === 'r6-onboard' ? rulesetOf(r6)?.tokens : undefined;
+    expect(isTokenHidden(token(faceUp, 'trap-1')!, kinds?.trap)).toBe(false);
+    expect(isTokenHidden({}, kinds?.trap)).toBe(true);
+    // A kind shown face up by default keeps its file clean.
+    const smoke = roundTrip(r6, placeToken(r6, { kind: 'smoke', at: { col: 2, row: 1 } }));
+    expect(token(smoke, 'smoke-1')).toEqual({ id: 'smoke-1', kind: 'smoke', at: { col: 2, row: 1 } });
   });
 
   it('places smoke in a zone, where its kind allows it', () => {

@@ -34,9 +34,15 @@ function propertiesRefusal(scenario: Scenario, kindId: string, kind: TokenKind, 
   return null;
 }
 
-function withProperties(token: Token, props: TokenProperties): Token {
+/** Whether a token is hidden from the opponents: its own flag, else its kind's default. The one answer the palette, the inspector, the board and the game share. */
+export function isTokenHidden(token: Pick<Token, 'hidden'>, kind: Pick<TokenKind, 'hiddenByDefault'> | undefined): boolean {
+  return token.hidden ?? kind?.hiddenByDefault ?? false;
+}
+
+/** The token with its properties changed; hidden is written down whenever it is true, and when it is false against its kind's default. */
+function withProperties(token: Token, kind: TokenKind, props: TokenProperties): Token {
   return assign(token, {
-    ...(props.hidden !== undefined ? { hidden: props.hidden || undefined } : {}),
+    ...(props.hidden !== undefined ? { hidden: props.hidden ? true : kind.hiddenByDefault ? false : undefined } : {}),
     ...(props.owner !== undefined ? { owner: props.owner ?? undefined } : {}),
     ...(props.state !== undefined ? { state: props.state ?? undefined } : {}),
     ...(props.label !== undefined ? { label: props.label ?? undefined } : {}),
@@ -56,7 +62,7 @@ export function placeToken(scenario: Scenario, params: { readonly kind: string; 
   const placed = tokens.reduce((sum, token) => sum + (token.kind === params.kind ? (token.count ?? 1) : 0), 0);
   if (max !== undefined && placed + (params.count ?? 1) > max) return refuse('edit.token.tooMany', { kind: params.kind, max });
   const id = freshId(idsInUse(scenario), params.kind);
-  const token = withProperties({ id, kind: params.kind, at: cleanPosition(params.at) }, params);
+  const token = withProperties({ id, kind: params.kind, at: cleanPosition(params.at) }, kind, { hidden: kind.hiddenByDefault ?? false, ...params });
   return accept(withBoardList(scenario, 'tokens', [...tokens, token]), id);
 }
 
@@ -86,7 +92,7 @@ export function setTokenProperties(scenario: Scenario, params: { readonly id: st
   if ('ok' in kind) return kind;
   const problem = propertiesRefusal(scenario, token.kind, kind, params);
   if (problem) return problem;
-  const next = withProperties(token, params);
+  const next = withProperties(token, kind, params);
   if (JSON.stringify(next) === JSON.stringify(token)) return accept(scenario);
   return accept(withBoardList(scenario, 'tokens', replaceAt(tokens, index, next)));
 }

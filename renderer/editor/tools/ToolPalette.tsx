@@ -119,6 +119,19 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
             <input type="checkbox" checked={hidden} data-testid="palette-token-hidden" onChange={(event) => setOptions({ tokenHidden: event.target.checked })} />
             {t('tool.token.hidden')}
           </label>
+          {scenario.sides.length > 0 && (
+            <label className="palette__field">
+              <span>{t('tool.token.owner')}</span>
+              <select value={options.tokenOwner ?? ''} data-testid="palette-token-owner" onChange={(event) => setOptions({ tokenOwner: event.target.value === '' ? null : event.target.value })}>
+                {!kind?.owned && <option value="">{t('tool.token.noOwner')}</option>}
+                {scenario.sides.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {sideName(s.id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </aside>
       );
     }

@@ -9,18 +9,23 @@ import type { PrintSource } from '../../../engine/print';
 import { boardModelOf, type BoardModel } from '../../../engine/print/board-model';
 import { own } from '../../../engine/scenario/lookup';
 
-/** Cells of each room found from the walls, doors and windows; empty off cell boards or without walls. */
+/**
+ * Cells of each room found from the walls, doors and windows; empty off cell boards or without
+ * walls. Open ground (the outside of a building, a terrain kind with `openGround`) is no room and is
+ * left out: each of its cells is a zone of its own.
+ */
 export function derivedRooms(source: PrintSource): Cell[][] {
   return roomsOf(boardModelOf(source));
 }
 
 function roomsOf(model: BoardModel): Cell[][] {
   if (model.kind !== 'cells') return [];
-  const { kernel, present, edges } = model;
+  const { kernel, present, edges, terrain } = model;
   const ruleset = model.source.ruleset;
   const boundaries = new Set(edges.filter((edge) => own(ruleset.edges, edge.kind)?.roomBoundary !== false).map((edge) => edge.key));
   if (boundaries.size === 0) return [];
-  const rooms = findRooms(kernel, (edge) => boundaries.has(edge), (index) => present[index] === 1);
+  const open = (index: number) => own(ruleset.terrain, terrain[index] ?? '')?.openGround === true;
+  const rooms = findRooms(kernel, (edge) => boundaries.has(edge), (index) => present[index] === 1 && !open(index));
   const lists: Cell[][] = Array.from({ length: rooms.count }, () => []);
   rooms.roomOf.forEach((room, index) => {
     if (room >= 0) lists[room]?.push(kernel.cellAt(index));

@@ -9,3 +9,5 @@ export const clipboard = {
     copied = next;
   },
 };
+
+export const hasClipboard = (): boolean => copied !== null;

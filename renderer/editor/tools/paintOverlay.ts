@@ -101,10 +101,11 @@ function traceShape(context: CanvasRenderingContext2D, kernel: CellKernel | null
 const ROOM_TINTS = ['#e76f51', '#2a9d8f', '#e9c46a', '#8e5ea2', '#f4a261', '#457b9d', '#6a994e', '#bc4749'];
 
 function drawRooms(context: CanvasRenderingContext2D, kernel: CellKernel, rooms: readonly (readonly Cell[])[]): void {
-  // The largest room is usually the open ground around the rooms: left untinted.
+  // Open ground the walls leave as one room around the others is the largest by far: left untinted.
   const largest = rooms.reduce((best, room, i) => (room.length > (rooms[best]?.length ?? 0) ? i : best), 0);
+  const cells = rooms.reduce((sum, room) => sum + room.length, 0);
   rooms.forEach((room, i) => {
-    if (i === largest && rooms.length > 1) return;
+    if (i === largest && rooms.length > 1 && room.length * 2 > cells) return;
     traceCells(context, kernel, room);
     context.globalAlpha = 0.22;
     context.fillStyle = ROOM_TINTS[i % ROOM_TINTS.length] as string;
@@ -122,6 +123,31 @@ export function paintOverlay(context: CanvasRenderingContext2D, state: OverlaySt
   context.lineCap = 'round';
 
   if (kernel && state.rooms) drawRooms(context, kernel, state.rooms);
+
+  // Pieces on cells off the board: beside its edge, in warning colours, with their name, to be dragged back on.
+  for (const piece of board.pieces) {
+    if (!piece.offBoard) continue;
+    const { centre, halfWidth, halfHeight } = piece;
+    context.beginPath();
+    context.rect(centre.x - halfWidth, centre.y - halfHeight, halfWidth * 2, halfHeight * 2);
+    context.fillStyle = '#fff4f2';
+    context.fill();
+    context.setLineDash([4 * px, 3 * px]);
+    context.strokeStyle = ERASE;
+    context.lineWidth = 2 * px;
+    context.stroke();
+    context.setLineDash([]);
+    const size = Math.min(halfHeight * 0.7, 14 * px);
+    context.fillStyle = ERASE;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.font = `bold ${size}px "DejaVu Sans", sans-serif`;
+    context.fillText('⚠', centre.x, centre.y - halfHeight * 0.35);
+    context.font = `${size * 0.7}px "DejaVu Sans", sans-serif`;
+    context.fillText(piece.offBoard.label, centre.x, centre.y + halfHeight * 0.4, halfWidth * 1.9);
+  }
+  context.textAlign = 'start';
+  context.textBaseline = 'alphabetic';
 
   // Pieces laid face down: a dashed ring, so the designer sees what opponents will not.
   context.setLineDash([4 * px, 3 * px]);
@@ -154,20 +180,48 @@ export function paintOverlay(context: CanvasRenderingContext2D, state: OverlaySt
 
   const offset = preview?.offset ?? { x: 0, y: 0 };
   const moving = preview?.offset !== undefined;
-  for (const item of selection.items) {
+  const ink = preview?.offBoard ? ERASE : SELECTION;
+  for (const item of (moving && preview?.moving) || selection.items) {
     const shape = shapeOf(board, item);
     if (!shape) continue;
+    if (moving) {
+      // Where it stands now stays outlined; the ghost shows where it lands.
+      traceShape(context, kernel, shape, { x: 0, y: 0 }, 2 * px);
+      context.strokeStyle = SELECTION;
+      context.lineWidth = 1.5 * px;
+      context.stroke();
+      if (kernel && shape.kind === 'box' && !preview?.offBoard) {
+        const cell = kernel.mmToCell({ x: shape.centre.x + offset.x, y: shape.centre.y + offset.y });
+        if (cell) {
+          traceCells(context, kernel, [cell]);
+          context.strokeStyle = SELECTION;
+          context.lineWidth = 2 * px;
+          context.stroke();
+        }
+      }
+    }
     traceShape(context, kernel, shape, offset, 2 * px);
-    context.strokeStyle = SELECTION;
+    context.strokeStyle = ink;
     context.lineWidth = (shape.kind === 'segment' ? 6 : 2.5) * px;
     if (moving) context.setLineDash([5 * px, 4 * px]);
     context.stroke();
     context.setLineDash([]);
-    if (shape.kind === 'cells' || (shape.kind === 'polygon' && !moving)) {
-      context.globalAlpha = 0.12;
-      context.fillStyle = SELECTION;
+    if (moving || shape.kind === 'cells' || shape.kind === 'polygon') {
+      context.globalAlpha = moving ? 0.35 : 0.12;
+      context.fillStyle = ink;
       context.fill();
       context.globalAlpha = 1;
+    }
+    if (moving && preview?.offBoard && (shape.kind === 'box' || shape.kind === 'disc')) {
+      // A no-entry bar across the ghost: it cannot be dropped here.
+      const centre = { x: shape.centre.x + offset.x, y: shape.centre.y + offset.y };
+      const r = (shape.kind === 'box' ? Math.max(shape.halfWidth, shape.halfHeight) : shape.radius) * 0.8;
+      context.beginPath();
+      context.moveTo(centre.x - r, centre.y + r);
+      context.lineTo(centre.x + r, centre.y - r);
+      context.strokeStyle = ERASE;
+      context.lineWidth = 3 * px;
+      context.stroke();
     }
   }
   if (kernel) {

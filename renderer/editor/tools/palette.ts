@@ -28,6 +28,8 @@ export interface EdgeSwatch extends Swatch {
 export interface TokenSwatch extends Swatch {
   /** Laid face down unless the designer says otherwise (R6 traps). */
   readonly hiddenByDefault: boolean;
+  /** Belongs to a side (R6 traps are a defender's). */
+  readonly owned: boolean;
 }
 
 export interface UnitSwatch {
@@ -77,7 +79,7 @@ export function tokenPalette(ruleset: RulesetData, language: Language, board: 'c
   const place = board === 'cells' ? 'cell' : board === 'free' ? 'point' : 'area';
   return entries(ruleset.tokens)
     .filter(([, kind]) => kind.placeOn.includes(place))
-    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false, ...summarised(say && tokenRules(kind, ruleset, say, language)) }));
+    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false, owned: kind.owned ?? false, ...summarised(say && tokenRules(kind, ruleset, say, language)) }));
 }
 
 /** The profiles a side may field: those of its faction and those of no faction; every profile for a side without a faction. */

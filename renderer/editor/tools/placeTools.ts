@@ -9,7 +9,8 @@ import { cycleEdgeFeature, placeEdgeFeatures, placeTile, placeToken, placeUnit, 
 import type { Cell } from '../../../engine/board/types';
 import type { Selection } from '../selection';
 import { EdgeStroke } from './strokes';
-import { cellKernelOf, cellUnder, edgeUnder, positionUnder, refusal } from './targets';
+import { boardToScreen } from '../../canvas/hitTest';
+import { boardPoint, cellKernelOf, cellUnder, edgeUnder, positionUnder, refusal } from './targets';
 import type { Tool, ToolAction, ToolEnv } from './types';
 
 const isRefusal = (value: object): value is Refusal => 'key' in value && 'params' in value;
@@ -28,8 +29,8 @@ export const tokenTool: Tool = {
     if (kind === null) return { refusal: refusal('tool.token.none') };
     const at = positionUnder(env, input);
     if (isRefusal(at)) return { refusal: at };
-    const hidden = env.options.tokenHidden;
-    return { edit: placeToken(env.scenario, { kind, at, ...(hidden !== null ? { hidden } : {}) }), select: selectCreated('token') };
+    const { tokenHidden: hidden, tokenOwner: owner } = env.options;
+    return { edit: placeToken(env.scenario, { kind, at, ...(hidden !== null ? { hidden } : {}), ...(owner !== null ? { owner } : {}) }), select: selectCreated('token') };
   },
 };
 
@@ -94,13 +95,15 @@ export const edgeTool: Tool = {
   down(env, input) {
     const kind = env.options.edgeKind;
     if (kind === null) return { refusal: refusal('tool.edge.none') };
-    const stroke = new EdgeStroke((screen) => edgeUnder(env, screen));
-    stroke.add(input);
+    const kernel = cellKernelOf(env);
+    if (!kernel) return { refusal: refusal('tool.edge.noSide') };
+    const stroke = new EdgeStroke(kernel, 1 / env.view.scale, (point) => edgeUnder(env, boardToScreen(env.view, point)));
+    stroke.add(boardPoint(env, input));
     const erase = env.options.edgeErase || input.alt;
     const colour = edgeColour(env);
     return {
       move(current, pointer) {
-        stroke.add(pointer);
+        stroke.add(boardPoint(current, pointer));
       },
       end(current): ToolAction {
         const edges = stroke.edges;

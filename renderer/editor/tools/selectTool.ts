@@ -10,7 +10,7 @@ import { resizeTerrainPolygon, rotateTerrainPolygon } from '../edits';
 import { isSelected, toggleSelected, type SelectedItem } from '../selection';
 import { itemsInRect, pickItem, rectBetween, shapeOf } from './itemShapes';
 import { moveItems, snapDelta } from './selectionEdits';
-import { boardPoint, cellKernelOf, cellUnder } from './targets';
+import { boardPoint, cellKernelOf, cellUnder, refusal } from './targets';
 import type { Gesture, PointerInput, Tool, ToolAction, ToolEnv } from './types';
 
 /** A press that moves less than this many pixels is a click. */
@@ -85,24 +85,42 @@ function handleGesture(env: ToolEnv, input: PointerInput): Gesture | null {
   return null;
 }
 
+/** Whether a board point is off the board: no cell there, or outside a free table or an area map. */
+function offBoard(env: ToolEnv, point: PointMm): boolean {
+  const cells = cellKernelOf(env);
+  if (cells) return cells.mmToCell(point) === null;
+  const { x, y, width, height } = env.kernel.boundsMm();
+  return point.x < x || point.y < y || point.x > x + width || point.y > y + height;
+}
+
+/**
+ * Dragging the selection: a ghost follows the pointer, snapped from cell to cell; off the board it
+ * follows the pointer unsnapped and shows the drop would be refused, and a drop there is refused
+ * with a message at the cursor (nothing moves; nothing is clamped to the edge).
+ */
 function moveGesture(env: ToolEnv, input: PointerInput, items: readonly SelectedItem[], picked: SelectedItem): Gesture {
   const start = boardPoint(env, input);
   const cells = cellKernelOf(env);
   let dragged = false;
   let delta: PointMm = { x: 0, y: 0 };
+  let outside = false;
+  // A piece shown beside the board (it stands off it) lands where it is dropped: no cell to snap from.
+  const fromOffBoard = items.some((item) => env.pieces.some((piece) => piece.offBoard && piece.what === item.kind && piece.id === item.id));
   return {
     move(current, pointer) {
       dragged ||= moved(input, pointer);
       if (!dragged) return;
       const p = boardPoint(current, pointer);
       const raw = { x: p.x - start.x, y: p.y - start.y };
-      delta = cells ? (snapDelta(cells, start, raw) ?? delta) : raw;
+      outside = offBoard(current, p);
+      delta = cells && !outside && !fromOffBoard ? (snapDelta(cells, start, raw) ?? raw) : raw;
     },
     end(current): ToolAction {
       if (!dragged) return { selection: { items: [picked], cells: [] } };
+      if (outside) return { refusal: refusal('tool.move.offBoard') };
       return { edit: moveItems(current, items, delta), selection: { items, cells: [] } };
     },
-    preview: () => (dragged ? { offset: delta } : null),
+    preview: () => (dragged ? { offset: delta, ...(outside ? { offBoard: true } : {}), ...(items !== env.selection.items ? { moving: items } : {}) } : null),
   };
 }
 

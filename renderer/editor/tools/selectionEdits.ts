@@ -67,12 +67,13 @@ export function snapDelta(kernel: CellKernel, from: PointMm, delta: PointMm): Po
 }
 
 /** Where a piece standing at `at` goes when moved by `delta` mm; a refusal key when it would leave the board. */
-function movedPosition(context: BoardContext, at: TokenPosition, delta: PointMm): Position | string | null {
+function movedPosition(context: BoardContext, at: TokenPosition, delta: PointMm, shownAt?: PointMm): Position | string | null {
   const { kernel } = context;
   if ('col' in at) {
     const cells = cellKernelOf(context);
     if (!cells) return null;
-    return cells.mmToCell(add(cells.cellToMm(at), delta)) ?? 'tool.place.offBoard';
+    // A piece off the board moves from where it is shown, beside the board's edge.
+    return cells.mmToCell(add(shownAt ?? cells.cellToMm(at), delta)) ?? 'tool.place.offBoard';
   }
   if ('x' in at && kernel.kind === 'free') {
     const round = (value: number) => Math.round(value * 100) / 100 + 0;
@@ -129,7 +130,8 @@ export function moveItems(context: BoardContext, items: readonly SelectedItem[],
       case 'token': {
         const at = item.kind === 'unit' ? unitOf(scenario, item.id)?.unit.at : scenario.board.tokens?.find((token) => token.id === item.id)?.at;
         if (!at) break;
-        const to = movedPosition(context, at, delta);
+        const shown = context.pieces.find((piece) => piece.what === item.kind && piece.id === item.id && piece.offBoard);
+        const to = movedPosition(context, at, delta, shown?.centre);
         if (typeof to === 'string') return refuse(to);
         if (to) steps.push((s) => (item.kind === 'unit' ? moveUnit(s, { id: item.id, at: to }) : moveToken(s, { id: item.id, at: to })));
         break;

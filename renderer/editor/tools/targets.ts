@@ -6,6 +6,7 @@
 import type { CellKernel, EdgeKey, PointMm } from '../../../engine/board/types';
 import type { Position, RulesetData, Scenario } from '../../../engine/scenario/types';
 import { areaAt, cellAt, edgeAt, screenToBoard } from '../../canvas/hitTest';
+import { own } from '../../../engine/scenario/lookup';
 import { rulesetOf } from '../edits';
 import type { PointerInput, ToolEnv, ToolOptions } from './types';
 import type { Refusal } from '../edits';
@@ -69,12 +70,15 @@ export function resolveOptions(options: ToolOptions, scenario: Scenario): ToolOp
   const profiles = Object.entries(ruleset.unitProfiles ?? {}).filter(([, profile]) => side?.faction === undefined || profile.faction === undefined || profile.faction === side.faction);
   const profile = profiles.some(([id]) => id === options.profile) ? options.profile : (profiles[0]?.[0] ?? null);
   const zone = (scenario.board.zones ?? []).find((z) => z.id === options.zone && z.cells);
+  const tokenKind = pick(options.tokenKind, ruleset.tokens);
   return {
     ...options,
     terrain: options.terrain !== null && Object.hasOwn(ruleset.terrain, options.terrain) ? options.terrain : firstPaint(ruleset, scenario),
     edgeKind,
     edgeState: edge && options.edgeState !== null && Object.hasOwn(edge.states, options.edgeState) ? options.edgeState : (edge?.defaultState ?? null),
-    tokenKind: pick(options.tokenKind, ruleset.tokens),
+    tokenKind,
+    // A kind that belongs to a side always gets one, so new tokens raise no warning.
+    tokenOwner: scenario.sides.some((s) => s.id === options.tokenOwner) ? options.tokenOwner : tokenKind !== null && own(ruleset.tokens, tokenKind)?.owned ? (scenario.sides[0]?.id ?? null) : null,
     side: side?.id ?? null,
     profile,
     zone: zone?.id ?? null,

@@ -205,7 +205,10 @@ describe('zones', () => {
     // The security room of the embassy: E6..E9, bounded by walls, a door and windows.
     const security = rooms.find((room) => room.some((cell) => cell.col === 6 && cell.row === 4));
     expect(security?.map((cell) => kernel.label(cell)).sort()).toEqual(['E6', 'E7', 'E8', 'E9']);
-    expect(rooms.flat()).toHaveLength(kernel.cellCount);
+    // The fourteen outside cells are open ground, no room: every other cell is in one room.
+    expect(rooms).toHaveLength(7);
+    expect(rooms.flat()).toHaveLength(kernel.cellCount - 14);
+    expect(rooms.flat().some((cell) => cell.col === 0)).toBe(false);
   });
 });
 
@@ -255,6 +258,24 @@ describe('select and move', () => {
       { col: 4, row: 3 },
     ]);
     expect(undo(h.history).present).toBe(before);
+  });
+
+  it('shows the drag off the board as refused, and refuses the drop there with a message: nothing moves, nothing is clamped', () => {
+    const h = withUnits();
+    h.click(h.at({ col: 1, row: 1 }));
+    const before = h.scenario;
+    const commits = h.commits;
+    const grab = h.at({ col: 1, row: 1 });
+    h.down(grab).move(h.at({ col: 2, row: 1 }));
+    expect(h.controller.preview()).toEqual({ offset: { x: 25, y: 0 } });
+    // Past the board's last column the ghost follows the pointer, marked as off the board.
+    const outside = h.screenOf({ x: 9 * 25 + 30, y: 1.5 * 25 });
+    h.move(outside);
+    expect(h.controller.preview()).toEqual({ offset: { x: 9 * 25 + 30 - 37.5, y: 0 }, offBoard: true });
+    h.up(outside);
+    expect(h.refusals.at(-1)).toEqual({ key: 'tool.move.offBoard', params: {} });
+    expect(h.commits).toBe(commits);
+    expect(h.scenario).toBe(before);
   });
 
   it('moves walls with the selection, on their own cell sides', () => {

@@ -8,7 +8,7 @@ import type { BoardKernel, Cell, EdgeKey, PointMm, RectMm } from '../../../engin
 import type { Id, Scenario, ZonePurpose } from '../../../engine/scenario/types';
 import type { PieceBox, ViewTransform } from '../../canvas/hitTest';
 import type { EditResult, Refusal } from '../edits';
-import type { Selection } from '../selection';
+import type { SelectedItem, Selection } from '../selection';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -22,6 +22,8 @@ export interface ToolOptions {
   readonly tokenKind: string | null;
   /** Lay the token face down; null follows the kind's default. */
   readonly tokenHidden: boolean | null;
+  /** The side new tokens belong to; null for none (a kind that belongs to a side gets the first side). */
+  readonly tokenOwner: string | null;
   readonly side: string | null;
   readonly profile: string | null;
   /** The zone painted into; null starts a new zone with the purpose and side below. */
@@ -45,6 +47,7 @@ export const DEFAULT_OPTIONS: ToolOptions = {
   edgeErase: false,
   tokenKind: null,
   tokenHidden: null,
+  tokenOwner: null,
   side: null,
   profile: null,
   zone: null,
@@ -89,8 +92,12 @@ export interface Preview {
   readonly cells?: { readonly cells: readonly Cell[]; readonly terrain?: string; readonly colour?: string; readonly erase?: boolean };
   readonly edges?: { readonly keys: readonly EdgeKey[]; readonly colour: string; readonly erase: boolean };
   readonly marquee?: RectMm;
-  /** The selection follows the pointer by this much while it is dragged. */
+  /** The selection follows the pointer by this much while it is dragged: a ghost shows where it lands. */
   readonly offset?: PointMm;
+  /** The pointer is off the board: the ghost shows the drop would be refused. */
+  readonly offBoard?: boolean;
+  /** What is dragged, when it is not the selection (a piece dragged without being selected first). */
+  readonly moving?: readonly SelectedItem[];
   readonly line?: { readonly points: readonly PointMm[]; readonly closed: boolean };
   /** A distance to show by the pointer (the ruler), in the table's unit. */
   readonly measure?: { readonly at: PointMm; readonly value: number; readonly unit: string };

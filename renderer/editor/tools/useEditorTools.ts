@@ -145,7 +145,7 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
   // The editor's keys, unless typing in a field or a dialog is open.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isEditable(event.target) || document.querySelector('[role="dialog"]')) return;
+      if (event.defaultPrevented || isEditable(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
       const now = session.latest;
       const command = keyCommand(event, { tool: now.tool, tools, canRotate: !!now.board && canRotate(now.board, now.selection.items) });
       if (command && run(command)) event.preventDefault();
@@ -188,3 +188,15 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
 }
 
 export type EditorTools = ReturnType<typeof useEditorTools>;
+
+/** The Edit menu's commands on the board's selection, run by the tools of the open document. */
+export interface EditorCommands {
+  run(command: 'edit.cut' | 'edit.copy' | 'edit.paste' | 'edit.delete' | 'edit.selectAll'): boolean;
+}
+
+const MENU_TO_KEY = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'paste', 'edit.delete': 'delete', 'edit.selectAll': 'selectAll' } as const;
+
+/** The tools' commands as the Edit menu runs them. */
+export function editorCommandsOf(run: EditorTools['run']): EditorCommands {
+  return { run: (command) => run({ kind: MENU_TO_KEY[command] }) };
+}

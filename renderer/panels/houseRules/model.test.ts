@@ -46,7 +46,7 @@ describe('fields of the ruleset data', () => {
 
   it('reads every field of a terrain kind from the schema, each with its control, the game’s value and the scenario’s', () => {
     const fields = objectFields(['terrain', 'moat'], siege, data, 'en');
-    expect(fields.map((field) => field.path.at(-1))).toEqual(['name', 'colour', 'pattern', 'icon', 'moveCost', 'cover', 'lineOfSight', 'combat', 'elevation', 'notes', 'source']);
+    expect(fields.map((field) => field.path.at(-1))).toEqual(['name', 'colour', 'pattern', 'icon', 'moveCost', 'cover', 'lineOfSight', 'combat', 'elevation', 'openGround', 'notes', 'source']);
     const byName = Object.fromEntries(fields.map((field) => [field.path.at(-1), field]));
     expect(byName.name?.control.kind).toBe('text');
     expect(byName.colour?.control.kind).toBe('colour');

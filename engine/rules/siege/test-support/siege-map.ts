@@ -58,6 +58,10 @@ export interface MapSpec {
   readonly tokens?: readonly TokenSpec[];
   /** Walls around the castle drawn from the terrain; true unless said otherwise. */
   readonly autoWalls?: boolean;
+  /** House rules: constants of the ruleset changed for this map. */
+  readonly constants?: Readonly<Record<string, number | string | boolean>>;
+  /** Figures placed on hexes by label, for a game on the map: side index (0 besiegers, 1 defenders), id and profile. */
+  readonly units?: Readonly<Record<string, { readonly side: number; readonly id: string; readonly profile: string }>>;
 }
 
 export interface TestMap {
@@ -65,6 +69,8 @@ export interface TestMap {
   readonly scenario: Scenario;
   readonly ruleset: RulesetData;
   readonly kernel: HexKernel;
+  /** The scenario document, to play a game on the map. */
+  readonly document: unknown;
   /** The index of a hex named by its label. */
   hex(label: string): number;
   label(cell: number): string;
@@ -144,9 +150,17 @@ export function testMap(spec: MapSpec): TestMap {
   const document = {
     version: 1,
     meta: { title: 'Test map', language: 'fr' },
-    ruleset: { id: 'siege' },
+    ruleset: spec.constants ? { id: 'siege', overrides: { constants: spec.constants } } : { id: 'siege' },
     board: { geometry, defaultTerrain: 'flat', terrain: terrainPatches(spec.map), edges, tokens },
-    sides: SIDE_IDS.map((id, index) => ({ id, name: id, faction: id, colour: index === 0 ? '#b03a2e' : '#2e5cb0', units: [] })),
+    sides: SIDE_IDS.map((id, index) => ({
+      id,
+      name: id,
+      faction: id,
+      colour: index === 0 ? '#b03a2e' : '#2e5cb0',
+      units: Object.entries(spec.units ?? {})
+        .filter(([, unit]) => unit.side === index)
+        .map(([label, unit]) => ({ id: unit.id, profile: unit.profile, at: cellOf(label) })),
+    })),
   };
   const loaded = loadScenario(JSON.stringify(document));
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
@@ -160,6 +174,7 @@ export function testMap(spec: MapSpec): TestMap {
     scenario,
     ruleset,
     kernel,
+    document,
     hex,
     label: (cell) => board.labels[cell] ?? String(cell),
     dynamic(replaced, sideStates = []) {

@@ -1,0 +1,137 @@
+/**
+ * Accessibility: axe-core, injected into the real app in Chromium, on the start page, the editor,
+ * the playtest and the print dialog (with the rules axe leaves off by default that users met:
+ * a visible label that is not the accessible name). No violation is allowed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, useBuiltApp } from './browser';
+
+const app = useBuiltApp();
+
+interface Violation {
+  readonly id: string;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
+}
+
+async function violations(page: Page, skip: readonly string[] = []): Promise<string[]> {
+  const source = await readFile(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  // Evaluated by the browser's debugger, which the page's content security policy does not restrict.
+  await page.evaluate(`${source}\n;undefined`);
+  const found = await page.evaluate(async (skipped) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const rules: Record<string, { enabled: boolean }> = { 'label-content-name-mismatch': { enabled: true } };
+    for (const id of skipped) rules[id] = { enabled: false };
+    const result = await axe.run(document, { rules, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  }, skip);
+  return (found as Violation[]).flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} — ${node.target.join(' ')}`));
+}
+
+describe('accessibility (axe-core)', () => {
+  it('finds no violation on the start page', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the editor, with a tool and a piece chosen', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('t');
+    await page.getByRole('menuitem', { name: 'File', exact: true }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the print dialog', async () => {
+    const { page } = await app.openApp('fr-FR');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('Control+p');
+    await page.getByTestId('print-dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the playtest', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the balance report', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('Shift+F5');
+    await page.getByTestId('report-setup').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('Games', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    await page.getByTestId('report-results').waitFor({ timeout: 60_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the editor’s own dialogs and pages', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    for (const [open, id] of [
+      ['?', 'shortcuts-dialog'],
+      ['F1', 'guide-dialog'],
+      ['Control+n', 'new-scenario-dialog'],
+    ] as const) {
+      await page.keyboard.press(open);
+      await page.getByTestId(id).waitFor();
+      expect(await violations(page), id).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+    await page.keyboard.press('Control+w');
+    await page.getByTestId('sample-list').waitFor();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{"name":"x"}'], 'package.json', { type: 'application/json' }));
+      document.querySelector('.app')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByTestId('unreadable').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+describe('keyboard', () => {
+  it('picks every tool of the tool bar by its key, and every menu command is a focusable item', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    const tools = await page.getByTestId('tool-bar').locator('button:not(:disabled)').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('data-tool')!, button.getAttribute('aria-keyshortcuts')!] as const));
+    expect(tools.length).toBeGreaterThanOrEqual(10);
+    for (const [tool, key] of tools) {
+      await page.keyboard.press(key.toLowerCase());
+      await expect.poll(() => page.locator(`[data-tool="${tool}"]`).getAttribute('aria-pressed')).toBe('true');
+      if (tool === 'inspect') await page.keyboard.press('v');
+    }
+    // Each menu opens from its title with the keyboard, and each of its commands takes the focus in turn.
+    for (const menu of ['File', 'Edit', 'View', 'Play', 'Help']) {
+      await page.getByRole('menuitem', { name: menu, exact: true }).focus();
+      await page.keyboard.press('ArrowDown');
+      const enabled = await page.getByRole('menu', { name: menu }).locator('button.menu__item:not(:disabled)').count();
+      const seen = new Set<string>();
+      for (let i = 0; i < enabled; i++) {
+        seen.add((await page.evaluate(() => document.activeElement?.textContent)) ?? '');
+        await page.keyboard.press('ArrowDown');
+      }
+      expect(seen.size, menu).toBe(enabled);
+      await page.keyboard.press('Escape');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/** What the end-to-end tests of the editor share: opening a scenario as a user would, where things are on screen, saving. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createKernel } from '../engine/board';
+import type { BoardGeometry, Cell, CellKernel, PointMm } from '../engine/board/types';
+import { viewOf } from '../renderer/canvas/tiles';
+import { fitScale } from '../renderer/canvas/viewport';
+import { artifactsDir } from './browser';
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
+
+/** Without the File System Access pickers, the browser host saves by download and opens through a file input. */
+export function withoutPickers() {
+  const win = window as unknown as Record<string, unknown>;
+  win.showSaveFilePicker = undefined;
+  win.showOpenFilePicker = undefined;
+}
+
+/** Opens a file as a dropped one would be. */
+export async function dropFile(page: Page, text: string, name: string) {
+  const transfer = await page.evaluateHandle(
+    ([content, file]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], file, { type: 'application/json' }));
+      return data;
+    },
+    [text, name] as const,
+  );
+  await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
+}
+
+/** Opens a scenario as a dropped file would be, and waits for its board and tool bar. */
+export async function openScenario(page: Page, scenario: unknown, name: string) {
+  await dropFile(page, JSON.stringify(scenario), name);
+  await page.getByTestId('tool-bar').waitFor();
+  await page.locator('canvas').first().waitFor();
+}
+
+/** Screen positions of the board's cells, sides and points: the board is fitted and centred in the canvas. */
+export async function boardOnScreen(page: Page, geometry: BoardGeometry) {
+  const kernel = createKernel(geometry) as CellKernel;
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const size = { width: Math.floor(box.width), height: Math.floor(box.height) };
+  const bounds = kernel.boundsMm();
+  const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, fitScale(bounds, size), size);
+  const point = (p: PointMm) => ({ x: box.x + p.x * view.scale + view.x, y: box.y + p.y * view.scale + view.y });
+  return {
+    kernel,
+    box,
+    scale: view.scale,
+    point,
+    cell: (cell: Cell) => point(kernel.cellToMm(cell)),
+    edge: (key: string) => {
+      const { a, b } = kernel.edgeSegmentMm(key);
+      return point({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+    },
+  };
+}
+
+export async function drag(page: Page, points: readonly { x: number; y: number }[], steps = 6) {
+  const [first, ...rest] = points;
+  await page.mouse.move(first!.x, first!.y);
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(point.x, point.y, { steps });
+  await page.mouse.up();
+}
+
+/** Saves with Save As (a download in the browser host) and gives back the file's text and path. */
+export async function saveAs(page: Page): Promise<{ text: string; file: string }> {
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Control+Shift+S');
+  const saved = await download;
+  const file = (await saved.path())!;
+  return { text: await readFile(file, 'utf8'), file };
+}

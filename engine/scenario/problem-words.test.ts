@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import r6 from '../../scenarios/r6-ambassade.scenario.json';
+import { loadScenario } from './load';
+import { problemInWords } from './problem-words';
+
+const loaded = loadScenario(JSON.stringify(r6));
+
+describe('problems in a designer’s words', () => {
+  it('names sides, units, zones, token kinds and the game instead of their ids', () => {
+    const say = (key: string, params: Record<string, string | number>, language: 'en' | 'fr' = 'en') => problemInWords({ key, params }, r6, loaded.ruleset, language);
+    expect(say('problem.side.noDeploymentZone', { side: 'defenders', ruleset: 'r6-onboard' })).toBe(
+      'The side Defenders has no deployment or start zone, which Rainbow Six Siege: On Board requires. Paint one for it with the zone tool.',
+    );
+    expect(say('problem.token.tooMany', { kind: 'bomb', count: 3, max: 2 }, 'fr')).toBe('Les règles permettent au plus 2 pions Bombe, mais 3 sont posés. Retirez ceux en trop.');
+    expect(say('problem.unit.outsideZone', { unit: 'ash', at: 'C4', side: 'attackers', zones: '“attackers-start”' })).toBe(
+      'Ash stands at C4, outside every deployment zone of the side Attackers (“Attackers start (outside)”), where the rules say units start. Move it into one of them.',
+    );
+    expect(say('problem.board.kindNotSupported', { kind: 'hex', ruleset: 'r6-onboard', allowed: '“square”' })).toBe('Rainbow Six Siege: On Board is not played on a hex board. Use a board of kind “square”.');
+  });
+
+  it('keeps what it cannot find as the file has it', () => {
+    expect(problemInWords({ key: 'problem.side.sameColour', params: { side: 'ghosts', other: 'attackers' } }, { sides: 'broken' }, undefined, 'en')).toBe(
+      'The side ghosts has the same colour as the side attackers: players will not tell them apart. Pick another colour.',
+    );
+  });
+});
