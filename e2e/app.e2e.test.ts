@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nextFrame } from './support';
 import { rulesetModule } from '../engine/rules';
 import { localized } from '../engine/scenario';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
@@ -343,6 +344,7 @@ describe('playtest', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(logLength).toBe(before);
     expect((await actions())[0]).toBe(deployTarget[0]);
+    await nextFrame(page);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);
     await shot(page, 'playtest.png');
@@ -417,6 +419,7 @@ describe('playtest', () => {
 
     // Back to the editor, then the saved game through File › Open: it opens at its last step.
     await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Control+o');
     await (await chooser).setFiles({ name: 'desamorcage-dans-l-ambassade.game.json', mimeType: 'application/json', buffer: Buffer.from(await readFile(file)) });

@@ -74,3 +74,6 @@ export async function saveAs(page: Page): Promise<{ text: string; file: string }
   const file = (await saved.path())!;
   return { text: await readFile(file, 'utf8'), file };
 }
+
+/** Konva draws a changed board's hit regions on the next animation frame; a click sent before that lands on the old ones. */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
