@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import castle from '../../scenarios/siege-castle.scenario.json';
+import { loadScenario } from './load';
 import { mergePatch } from './merge-patch';
+import { renderProblem } from './problems';
 import { mergeOverrides, overridesBetween, patchBetween, sameJson } from './house-rules';
 import { applyOverrides } from './overrides';
 import { BUILTIN_RULESETS } from './rulesets';
@@ -78,5 +81,34 @@ describe('house rules as differences', () => {
     const { ruleset, problems } = applyOverrides(siege, overrides, { ruleset: { id: 'siege', overrides } });
     expect(problems).toEqual([]);
     expect(ruleset?.terrain.flat?.moveCost).toEqual({ foot: 1 });
+  });
+});
+
+describe('bad house rules', () => {
+  /** The castle sample with these house rules, validated as the app and the CLI do: each problem where it lies, in English. */
+  const problemsWith = (overrides: unknown) =>
+    loadScenario(JSON.stringify({ ...castle, ruleset: { id: 'siege', overrides } })).problems.map((problem) => [problem.pointer, problem.severity, renderProblem(problem, 'en')]);
+
+  it('refuses an override of a field the format does not have, naming it, its place and the fields allowed', () => {
+    expect(problemsWith({ terrain: { moat: { depth: 3 } } })).toContainEqual([
+      '/ruleset/overrides/terrain/moat/depth',
+      'error',
+      expect.stringMatching(/^Unknown field “depth”\. Remove it; the fields allowed here are .*“moveCost”/),
+    ]);
+    expect(problemsWith({ weather: { rain: true } })).toContainEqual(['/ruleset/overrides/weather', 'error', expect.stringMatching(/^Unknown field “weather”.*“terrain”/)]);
+  });
+
+  it('refuses a table row short of a column, pointing at the row and saying how many results it needs', () => {
+    const rows = (siege.tables?.['combat-foot']?.rows ?? []).map((row, i) => (i === 2 ? { ...row, results: row.results.slice(0, -1) } : row));
+    expect(rows).toHaveLength(10);
+    expect(problemsWith({ tables: { 'combat-foot': { rows } } })).toContainEqual([
+      '/ruleset/overrides/tables/combat-foot/rows/2/results',
+      'error',
+      'This row has 7 results but the table has 8 columns. Give one result per column, an empty one for no effect.',
+    ]);
+  });
+
+  it('a house rule the game’s own checks refuse is a problem pointing into the overrides, not a crash', () => {
+    expect(problemsWith({ tables: { 'combat-foot': { rows: [{ key: '1', results: ['Z', 'D', 'E', 'F', 'F', 'F', 'F', 'F'] }] } } }).map(([pointer]) => pointer)).toContain('/ruleset/overrides/tables/combat-foot/rows/0/results/0');
   });
 });

@@ -3,7 +3,7 @@ import sample from '../../scenarios/r6-ambassade.scenario.json';
 import { PLAYABLE_RULESETS } from '../rules/index';
 import { loadInput } from '../rules/r6-onboard/test-support/game';
 import { BUILTIN_RULESETS } from '../scenario/rulesets';
-import { simulate } from './simulate';
+import { effectiveRuleset, simulate } from './simulate';
 import { wilsonInterval } from './wilson';
 
 const { scenario } = loadInput(sample);
@@ -52,5 +52,19 @@ describe('batch simulation', () => {
     const dataOnly = [...BUILTIN_RULESETS.keys()].find((id) => !PLAYABLE_RULESETS.includes(id));
     expect(dataOnly).toBeDefined();
     expect(() => simulate({ ...scenario, ruleset: { id: dataOnly as string } }, { games: 1, bots: ['random'], seed: 1 })).toThrow(/no mechanics module/);
+  });
+});
+
+describe('house rules in a batch', () => {
+  it('plays the scenario’s house rules: other games on the same seeds, the same games as the effective data given outright', () => {
+    const houseRules = { ...scenario, ruleset: { id: scenario.ruleset.id, overrides: { decks: { attack: { cards: { breach: null } } } } } } as typeof scenario;
+    const outcome = (report: ReturnType<typeof simulate>) => ({ sides: report.sides.map((side) => side.wins), draws: report.draws, turns: report.averageTurns, actions: report.averageActions });
+    const options = { games: 12, bots: ['random'] as const, seed: 5 };
+    const without = outcome(simulate(scenario, options));
+    const withHouseRules = outcome(simulate(houseRules, options));
+    expect(withHouseRules).not.toEqual(without);
+    const effective = effectiveRuleset(houseRules);
+    expect(Object.keys(effective.decks?.attack?.cards ?? {})).not.toContain('breach');
+    expect(outcome(simulate(scenario, { ...options, ruleset: effective }))).toEqual(withHouseRules);
   });
 });

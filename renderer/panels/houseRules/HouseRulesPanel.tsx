@@ -78,7 +78,8 @@ export function HouseRulesPanel({ scenario, language, onEdit, reveal, onSaveVari
         </div>
         {sections.map((section) => {
           const changes = changeCount(data[section], effective[section]);
-          const expanded = open.has(section) || search.trim() !== '';
+          // Searching, or showing only the changes, unfolds the sections that have something to show.
+          const expanded = open.has(section) || search.trim() !== '' || (onlyChanges && changes > 0);
           return (
             <section key={section} className="house-section" data-testid={`house-section-${section}`}>
               <h3 className="house-section__heading">

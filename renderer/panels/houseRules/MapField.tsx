@@ -4,6 +4,8 @@
  * row for each key of the catalogue; any other map shows its own keys and takes new ones.
  */
 import { useState } from 'react';
+import { localized } from '../../../engine/scenario';
+import type { LocalizedText } from '../../../engine/scenario/types';
 import { fieldEdits, fieldId, useHouseRules } from './context';
 import { DraftInput } from './DraftInput';
 import { FieldRow } from './FieldRow';
@@ -25,11 +27,25 @@ export function MapField({ field }: { readonly field: FieldModel }) {
     <div className="house-field__rows" role="group" aria-labelledby={`${fieldId(field.path)}-label`}>
       {mapKeys(field).map((key) => {
         const row = fieldAt([...field.path, key.id], base, effective, language);
+        // An entry of the map (a card of a deck) goes by its name, as the game prints it.
+        const shown = row.base ?? row.value;
+        const label = typeof shown === 'object' && shown !== null && 'name' in shown ? localized(shown.name as LocalizedText, language, key.id) : key.label;
+        // An entry the house rules take out is one line that says so and gives it back, not its fields emptied.
+        if (row.control.kind === 'object' && row.value === undefined && row.base !== undefined) {
+          return (
+            <div className="house-map-row house-map-row--removed" key={key.id} data-testid="house-field" data-path={row.path.join('/')}>
+              <span className="house-field__label">{label}</span> <span className="house-badge house-badge--removed">{t('houseRules.state.removed')}</span>{' '}
+              <button type="button" className="panel-link" data-testid="house-entry-restore" onClick={() => fieldEdits(rules, row.path).reset()}>
+                {t('houseRules.restore')}
+              </button>
+            </div>
+          );
+        }
         return (
           <div className="house-map-row" key={key.id}>
-            <FieldRow field={row} label={key.label} bare />
+            <FieldRow field={row} label={label} bare />
             {!catalogued && present(key.id) && (
-              <button type="button" className="icon-button icon-button--danger" aria-label={t('houseRules.removeKey', { key: key.label })} title={t('houseRules.removeKey', { key: key.label })} onClick={() => fieldEdits(rules, row.path).set(undefined)}>
+              <button type="button" className="icon-button icon-button--danger" aria-label={t('houseRules.removeKey', { key: label })} title={t('houseRules.removeKey', { key: label })} onClick={() => fieldEdits(rules, row.path).set(undefined)}>
                 ✕
               </button>
             )}

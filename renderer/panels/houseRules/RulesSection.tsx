@@ -54,7 +54,7 @@ export function RulesSection({ section, search, openEntries, onToggle }: Props) 
       <ul className="house-entries">
         {entries.map((entry) => {
           const key = `${section}/${entry.id}`;
-          const open = openEntries.has(key) && entry.state !== 'removed';
+          const open = (openEntries.has(key) || (onlyChanges && entry.state !== 'same')) && entry.state !== 'removed';
           const bodyId = `${fieldId([section, entry.id])}-body`;
           return (
             <li key={entry.id} className={`house-entry-item house-entry-item--${entry.state}`} data-testid={`house-entry-${section}-${entry.id}`} data-pointer={overridePointer([section, entry.id])}>
