@@ -278,4 +278,41 @@ describe('House rules', () => {
     await shot(page, 'house-rules-fr.png');
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it('every part: a constant with its documentation, out of its bounds in the Problems panel; a unit profile’s stats, weapons, abilities and cost', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openSample(page, 'siege-castle.scenario.json');
+    await openHouseRules(page);
+    await unfold(page, 'constants');
+    const constant = page.locator('[data-testid="house-constant"][data-constant="ladderMoveCost"]');
+    await expect.poll(() => constant.textContent()).toMatch(/^Movement points each of the two bearers spends to move or turn a raised ladder\..*game: 2.*ladderMoveCost · from 0 to 100 · whole number · from the rulebook/);
+    await type(page, '200', 'constants', 'ladderMoveCost');
+    await expect.poll(() => statusBar(page)).toMatch(/Errors: 1/);
+    const problem = page.getByTestId('problems-list').getByTestId('problem').first();
+    expect(await problem.getAttribute('data-problem-pointer')).toBe(overridePointer('constants', 'ladderMoveCost'));
+    await problem.scrollIntoViewIfNeeded();
+    await shot(page, 'house-rules-constant-problem.png');
+    await problem.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-pointer'))).toBe(overridePointer('constants', 'ladderMoveCost'));
+    await type(page, '3', 'constants', 'ladderMoveCost');
+    await expect.poll(() => statusBar(page)).toMatch(/No problems/);
+    await constant.scrollIntoViewIfNeeded();
+    await shot(page, 'house-rules-constants.png');
+
+    const other = (await app.openApp('en-US')).page;
+    await openSample(other, 'rapid40k-skirmish.scenario.json');
+    await openHouseRules(other);
+    await unfold(other, 'unitProfiles', 'sm-captain');
+    const captain = other.getByTestId('house-entry-unitProfiles-sm-captain');
+    const labels = await captain.locator('.house-field__label').allTextContents();
+    for (const part of ['Characteristics', 'Weapons and attacks', 'Abilities', 'Cost']) expect(labels).toContain(part);
+    await type(other, '4', 'unitProfiles', 'sm-captain', 'stats', 'combat');
+    await type(other, '24', 'unitProfiles', 'sm-captain', 'weapons', '0', 'range');
+    await expect.poll(() => count(other)).toBe('House rules: 2 change(s).');
+    expect(await field(other, 'unitProfiles', 'sm-captain', 'weapons', '0', 'range').getByTestId('house-game').textContent()).toBe('game: 18');
+    await field(other, 'unitProfiles', 'sm-captain', 'weapons').scrollIntoViewIfNeeded();
+    await shot(other, 'house-rules-unit-profile.png');
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
+
