@@ -5,13 +5,16 @@
  * reset, the scenario saved and opened again with the same house rules; then the house rules are
  * saved as a variant, a new scenario is made on it, and a scenario on the variant is played.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import castle from '../scenarios/siege-castle.scenario.json';
 import embassy from '../scenarios/r6-ambassade.scenario.json';
 import type { HexGeometry } from '../engine/board/types';
-import { useBuiltApp } from './browser';
+import { BUILTIN_RULESETS, mergeOverrides, variantOf } from '../engine/scenario';
+import type { RulesetData } from '../engine/scenario/types';
+import { artifactsDir, useBuiltApp } from './browser';
 import { boardOnScreen, dropFile, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
@@ -313,6 +316,50 @@ describe('House rules', () => {
     await field(other, 'unitProfiles', 'sm-captain', 'weapons').scrollIntoViewIfNeeded();
     await shot(other, 'house-rules-unit-profile.png');
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('the browser opens a variant from a file; refuses one naming unknown mechanics and one of 50 MB, each saying where; a scenario on a missing variant says which and where it looked', async () => {
+    const siege = BUILTIN_RULESETS.get('siege') as RulesetData;
+    const kinder = variantOf(mergeOverrides(siege, { terrain: { moat: { moveCost: { foot: 2 } } } }) as unknown as RulesetData, { id: 'siege-shallow', name: { en: 'SIEGE, shallow moat', fr: 'SIEGE, douves peu profondes' } });
+    const onVariant = { ...castle, ruleset: { id: 'siege-shallow' } };
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    const notices = () => page.getByTestId('notices').textContent();
+
+    // The scenario first, with no variant installed: the Problems panel says which is missing and where the app looked.
+    await dropFile(page, JSON.stringify(onVariant), 'castle-shallow.scenario.json');
+    await page.getByTestId('workspace').waitFor();
+    await expect.poll(() => page.getByTestId('problems-list').textContent()).toMatch(/“siege-shallow”, which is not installed: it is neither a built-in game nor a variant found in localStorage/);
+
+    // A variant naming mechanics the app does not have is refused, naming the file and the place in it.
+    const pick = async (file: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('house-open-variant').click();
+      await (await chooser).setFiles(file);
+    };
+    await page.getByTestId('panel-houseRules').locator('.side-panel__toggle').click();
+    await expect.poll(() => page.getByTestId('house-rules-missing').textContent()).toMatch(/The ruleset “siege-shallow” is not installed/);
+    const unknown = path.join(artifactsDir, 'chess-siege.ruleset.json');
+    await writeFile(unknown, JSON.stringify({ ...kinder, id: 'chess-siege', mechanics: 'chess' }));
+    await pick(unknown);
+    await expect.poll(notices).toMatch(/“chess-siege.ruleset.json” cannot be used as a variant \(1 problem\(s\)\):\s*• \/mechanics: “chess” is not a game whose mechanics this version of Skirmish Studio has/);
+
+    // A file of 50 MB is refused before it is read, with the limit.
+    const huge = path.join(artifactsDir, 'huge.ruleset.json');
+    await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
+    await pick(huge);
+    await rm(huge);
+    await expect.poll(notices).toMatch(/“huge.ruleset.json” cannot be used as a variant \(1 problem\(s\)\):\s*• \/: The file is 5[02]\.\d MB; a variant file is limited to/);
+
+    // The good file is installed: the scenario on it has no problems, plays on its data, and the panel names it.
+    const good = path.join(artifactsDir, 'siege-shallow.ruleset.json');
+    await writeFile(good, JSON.stringify(kinder, null, 2));
+    await pick(good);
+    await expect.poll(() => statusBar(page)).toMatch(/No problems/);
+    await expect.poll(() => page.getByTestId('house-rules').locator('.panel-note').textContent()).toMatch(/SIEGE, shallow moat/);
+    await page.keyboard.press('b');
+    await expect.poll(() => page.getByTestId('palette-terrain-moat').textContent()).toMatch(/On foot 2/);
+    await shot(page, 'house-rules-variant-opened.png');
+    expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
   }, 120_000);
 });
 

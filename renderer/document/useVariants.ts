@@ -67,10 +67,16 @@ export function useVariants(host: Host, language: Language, notify: Notify, noti
 
   const openVariant = useCallback(() => {
     void host.openVariant().then((result) => {
-      if (!result.ok) notifyFailure(result.error);
-      else if (result.value) void importVariant(result.value.bytes, result.value.name);
+      if (result.ok) {
+        if (result.value) void importVariant(result.value.bytes, result.value.name);
+        return;
+      }
+      // A file refused before it is read (too large) is told like any other refused variant: the file, then why.
+      const { file, ...params } = result.error.params;
+      if (result.error.key === variantTooLarge(0).key && typeof file === 'string') notify(problemsText(file, [{ ...variantTooLarge(0), params }], language, t), 'error');
+      else notifyFailure(result.error);
     });
-  }, [host, importVariant, notifyFailure]);
+  }, [host, importVariant, language, notify, notifyFailure, t]);
 
   const saveVariant = useCallback(
     async (effective: RulesetData, naming: VariantNaming) => {

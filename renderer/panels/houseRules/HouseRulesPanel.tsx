@@ -52,7 +52,16 @@ export function HouseRulesPanel({ scenario, language, onEdit, reveal, onSaveVari
     setOpen((current) => new Set([...current, ...(section ? [section] : []), ...(section && entry && section !== 'constants' ? [`${section}/${entry}`] : [])]));
   }
   const context: HouseRules | null = useMemo(() => (base ? { scenario, base, effective, language, t, onlyChanges, onEdit } : null), [scenario, base, effective, language, t, onlyChanges, onEdit]);
-  if (!base || !context) return <p className="panel-empty">{t('houseRules.notInstalled', { id: scenario.ruleset.id })}</p>;
+  // A scenario on a variant not installed here: the way to install it is at hand.
+  if (!base || !context)
+    return (
+      <div className="house-rules" data-testid="house-rules-missing">
+        <p className="panel-empty">{t('houseRules.notInstalled', { id: scenario.ruleset.id })}</p>
+        <button type="button" className="button" data-testid="house-open-variant" onClick={onOpenVariant}>
+          {t('houseRules.openVariant')}
+        </button>
+      </div>
+    );
   const toggle = (key: string) => setOpen((current) => (current.has(key) ? new Set([...current].filter((k) => k !== key)) : new Set([...current, key])));
   const data = base as unknown as Readonly<Record<string, unknown>>;
   const sections = SECTIONS.filter((section) => data[section] !== undefined || effective[section] !== undefined);
