@@ -336,6 +336,7 @@ describe('playtest', () => {
     const deployTarget = /Deploy (\w+) on (\w+)/.exec((await actions())[0]!)!;
     const before = await logLength();
     const deploy = cellCentre(deployTarget[2]!);
+    await nextFrame(page);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);
     expect(await page.getByTestId("playtest-log").locator("li").first().textContent()).toContain(`${deployTarget[1]} is deployed on ${deployTarget[2]}`);
@@ -370,6 +371,7 @@ describe('playtest', () => {
         return green;
       });
     const ash = cellCentre(deployTarget[2]!);
+    await nextFrame(page);
     await page.mouse.click(ash.x, ash.y);
     const reach = page.getByTestId('selected-reach');
     await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
@@ -506,6 +508,7 @@ describe('inspect tool', () => {
     // Cell D5 (row 3, column 4): the corridor.
     const x = box.x + (box.width - 225 * scale) / 2 + 4.5 * 25 * scale;
     const y = box.y + (box.height - 150 * scale) / 2 + 3.5 * 25 * scale;
+    await nextFrame(page);
     await page.mouse.click(x, y);
     await expect.poll(() => page.getByTestId('inspect-report').textContent()).toMatch(/^From D5: \d+ cells in the line of fire, \d+ reachable with 3 actions\.$/);
     const visible = Number(/(\d+) cells in the line/.exec((await page.getByTestId('inspect-report').textContent()) ?? '')?.[1]);

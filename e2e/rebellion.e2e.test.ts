@@ -15,6 +15,7 @@ import type { AreaGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
+import { nextFrame } from './support';
 
 const app = useBuiltApp();
 const SEED = '3';
@@ -90,6 +91,7 @@ describe('Rebellion playtest', () => {
       await takeSeat();
       const before = await screenState();
       const point = (await systemOnScreen(page))(id);
+      await nextFrame(page);
       await page.mouse.click(point.x, point.y);
       await expect.poll(screenState).not.toBe(before);
     };

@@ -15,6 +15,7 @@ import type { HexGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
+import { nextFrame } from './support';
 
 const app = useBuiltApp();
 
@@ -72,6 +73,7 @@ describe('SIEGE playtest', () => {
     // Select the sergeant in the courtyard on the board: the hexes it reaches are listed with their cost in movement points.
     const hex = await hexOnScreen(page);
     const sergeant = hex('1710');
+    await nextFrame(page);
     await page.mouse.click(sergeant.x, sergeant.y);
     await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/1 movement points: [^\n]*1711/);
     await shot(page, 'siege-playtest-reach.png');
@@ -79,6 +81,7 @@ describe('SIEGE playtest', () => {
     // Move it one hex south by clicking the highlighted hex.
     const before = (await log()).length;
     const target = hex('1711');
+    await nextFrame(page);
     await page.mouse.click(target.x, target.y);
     await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
     expect((await log())[0]).toMatch(/^\d+Sergeant \d moves from 1710 to 1711 \(1 movement points\)\.$/);
@@ -156,6 +159,7 @@ describe('SIEGE playtest', () => {
     await page.getByTestId('inspect-tool').click();
     const hex = await hexOnScreen(page);
     const rampart = hex('1410');
+    await nextFrame(page);
     await page.mouse.click(rampart.x, rampart.y);
     const report = () => page.getByTestId('inspect-report').textContent();
     await expect.poll(report).toMatch(/^From 1410: \d+ cells in the line of fire, \d+ reachable with 5 movement points\.$/);

@@ -6,7 +6,7 @@
 import type { BoardKernel } from '../board/types';
 import { areaRadiusMm } from './scene-area';
 import { FREE_COUNTER_MM } from './scene-free';
-import type { Place } from '../rules/core/places';
+import type { CellPart, Place } from '../rules/core/places';
 
 export interface Spot {
   readonly x: number;
@@ -26,7 +26,8 @@ export function spotOf(kernel: BoardKernel, place: Place): Spot | null {
       if (place.cell < 0 || place.cell >= kernel.cellCount) return null;
       const centre = kernel.cellToMm(kernel.cellAt(place.cell));
       const size = kernel.kind === 'square' ? kernel.geometry.cellSizeMm : kernel.geometry.hexSizeMm;
-      return place.level ? { x: centre.x, y: centre.y - size * ALOFT_LIFT, size: size * ALOFT_SCALE } : { x: centre.x, y: centre.y, size };
+      const whole = place.level ? { x: centre.x, y: centre.y - size * ALOFT_LIFT, size: size * ALOFT_SCALE } : { x: centre.x, y: centre.y, size };
+      return place.part ? partOf(whole, place.part) : whole;
     }
     case 'point':
       return kernel.kind === 'free' ? { x: place.x, y: place.y, size: FREE_COUNTER_MM } : null;
@@ -36,6 +37,15 @@ export function spotOf(kernel: BoardKernel, place: Place): Spot | null {
       return centre ? { x: centre.x, y: centre.y, size: 2 * areaRadiusMm(kernel) } : null;
     }
   }
+}
+
+/** The spot of a part of a cell's spot (a quarter of a Rivet Wars grid, the two cells of a row of it). */
+function partOf(spot: Spot, part: CellPart): Spot {
+  const of = Math.max(1, part.of);
+  const step = spot.size / of;
+  const left = spot.x - spot.size / 2;
+  const top = spot.y - spot.size / 2;
+  return { x: left + (part.col + part.width / 2) * step, y: top + (part.row + part.height / 2) * step, size: step * Math.min(part.width, part.height) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { childPointer } from './json-pointer';
 import { listForMessage, own, ownKeys } from './lookup';
 import { error, warning, type Problem } from './problems';
 import { problemsFromSchemaErrors } from './schema-errors';
-import type { ConstantDoc, RulesetData } from './types';
+import type { AbilityRef, ConstantDoc, RulesetData } from './types';
 
 export function checkRulesetSchema(data: unknown, pointerPrefix = ''): Problem[] {
   if (validateRuleset(data)) return [];
@@ -26,6 +26,20 @@ function refCheck(
   if (!found) {
     const names = Array.isArray(known) ? known : ownKeys(known as Readonly<Record<string, unknown>> | undefined);
     problems.push(error(pointer, `problem.ruleset.unknown.${what}`, { id, known: listForMessage(names) || '—' }));
+  }
+}
+
+/**
+ * An ability reference: the ability must be in the catalogue, and one that takes a number X
+ * (`valued`) must be given it. The pointer of a bare id is the id itself.
+ */
+function abilityCheck(problems: Problem[], pointer: string, ref: AbilityRef, ruleset: RulesetData): void {
+  const id = typeof ref === 'string' ? ref : ref.id;
+  const at = typeof ref === 'string' ? pointer : childPointer(pointer, 'id');
+  refCheck(problems, at, 'ability', id, ruleset.abilities ?? {});
+  const entry = own(ruleset.abilities, id);
+  if (entry?.valued && (typeof ref === 'string' || ref.value === undefined)) {
+    problems.push(error(pointer, 'problem.ruleset.abilityValueMissing', { id }));
   }
 }
 
@@ -60,16 +74,12 @@ export function checkRulesetReferences(ruleset: RulesetData, at = ''): Problem[]
       if (resource !== 'points') refCheck(problems, p('unitProfiles', id, 'cost', resource), 'resource', resource, ruleset.resources ?? {});
     }
     for (const stat of ownKeys(profile.stats)) refCheck(problems, p('unitProfiles', id, 'stats', stat), 'stat', stat, ruleset.stats ?? {});
-    (profile.abilities ?? []).forEach((ability, i) =>
-      refCheck(problems, p('unitProfiles', id, 'abilities', i), 'ability', ability, ruleset.abilities ?? {}),
-    );
+    (profile.abilities ?? []).forEach((ability, i) => abilityCheck(problems, p('unitProfiles', id, 'abilities', i), ability, ruleset));
     (profile.weapons ?? []).forEach((weapon, w) => {
       for (const armour of ownKeys(weapon.dice)) {
         refCheck(problems, p('unitProfiles', id, 'weapons', w, 'dice', armour), 'armourClass', armour, ruleset.armourClasses ?? {});
       }
-      (weapon.abilities ?? []).forEach((ability, i) =>
-        refCheck(problems, p('unitProfiles', id, 'weapons', w, 'abilities', i), 'ability', ability, ruleset.abilities ?? {}),
-      );
+      (weapon.abilities ?? []).forEach((ability, i) => abilityCheck(problems, p('unitProfiles', id, 'weapons', w, 'abilities', i), ability, ruleset));
     });
   }
   for (const [id, deck] of Object.entries(ruleset.decks ?? {})) {

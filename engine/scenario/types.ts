@@ -136,6 +136,8 @@ export interface Unit {
   readonly models?: readonly { readonly profile: Id; readonly count: number }[];
   readonly count?: number;
   readonly at?: Position;
+  /** Cell inside its square where a game divides squares into 2 × 2 cells (0 top-left ... 3 bottom-right). */
+  readonly slot?: number;
   readonly deployIn?: Id;
   readonly reserve?: true;
   readonly state?: Id;
@@ -149,6 +151,8 @@ export interface Side {
   readonly name: LocalizedText;
   readonly faction?: Id;
   readonly colour: string;
+  /** Edge of the board the side's player faces: forward for deviation arrows and target priority. */
+  readonly facing?: CompassSide;
   /** Players sharing the side (default 1); its units are dealt to them in order, in even blocks. */
   readonly players?: number;
   readonly units?: readonly Unit[];
@@ -179,6 +183,16 @@ export type VictoryCondition =
   | (ConditionBase & { readonly type: 'tracks-meet'; readonly tracks: readonly [Id, Id] })
   | (ConditionBase & { readonly type: 'custom'; readonly text: LocalizedText });
 
+/** A value of an effect's parameters: plain JSON. */
+export type EffectValue = number | string | boolean | readonly EffectValue[] | { readonly [key: string]: EffectValue };
+
+/** A scenario's special rule: its words, and its effect as data when the mechanics play it. */
+export interface SpecialRule {
+  readonly id: Id;
+  readonly text: LocalizedText;
+  readonly effect?: { readonly kind: Id; readonly params?: Readonly<Record<Id, EffectValue>> };
+}
+
 export interface Scenario {
   readonly $schema?: string;
   readonly version: 1;
@@ -189,7 +203,7 @@ export interface Scenario {
   readonly setup?: {
     readonly tracks?: Readonly<Record<Id, number>>;
     readonly steps?: readonly LocalizedText[];
-    readonly specialRules?: readonly { readonly id: Id; readonly text: LocalizedText }[];
+    readonly specialRules?: readonly SpecialRule[];
   };
   readonly turns?: { readonly limit?: number; readonly first?: Id; readonly phases?: readonly Id[] };
   readonly victory?: readonly VictoryCondition[];
@@ -260,8 +274,11 @@ export interface Weapon {
   readonly modifier?: number;
   readonly dice?: Readonly<Record<Id, number>>;
   readonly template?: 'small-blast' | 'large-blast' | 'flame';
-  readonly abilities?: readonly Id[];
+  readonly abilities?: readonly AbilityRef[];
 }
+
+/** An ability a unit or weapon has: its id, or its id with its number X and its marks. */
+export type AbilityRef = Id | { readonly id: Id; readonly value?: number; readonly buff?: boolean; readonly action?: boolean };
 
 export interface UnitProfile {
   readonly name: LocalizedText;
@@ -271,7 +288,7 @@ export interface UnitProfile {
   readonly cost?: Readonly<Record<Id, number>>;
   readonly stats?: Readonly<Record<Id, number | string>>;
   readonly weapons?: readonly Weapon[];
-  readonly abilities?: readonly Id[];
+  readonly abilities?: readonly AbilityRef[];
   readonly bounty?: number;
   readonly baseMm?: number;
   readonly size?: number;
@@ -287,9 +304,11 @@ export interface Card {
   readonly name: LocalizedText;
   readonly count: number;
   readonly text?: LocalizedText;
-  readonly values?: Readonly<Record<Id, number>>;
-  /** Id of an effect the ruleset's mechanics know. */
+  /** Id of what the card does, as the mechanics know it; its numbers are in `values`. */
   readonly effect?: Id;
+  /** Id of the phase in which it may be played. */
+  readonly timing?: Id;
+  readonly values?: Readonly<Record<Id, number>>;
   /** Id of the unit profile pictured on the card. */
   readonly leader?: Id;
   readonly source?: Source;
@@ -332,6 +351,18 @@ export interface Tile {
   readonly source: Source;
 }
 
+/** A cell of a 2 × 2 grid as a player sees it from their seat. */
+export type GridCellName = 'front-left' | 'front-right' | 'back-left' | 'back-right';
+
+export interface Faction {
+  readonly name: LocalizedText;
+  readonly colour: string;
+  /** Order in which attacks hit the cells of a grid the faction holds (Rivet Wars). */
+  readonly targetPriority?: readonly GridCellName[];
+  readonly notes?: LocalizedText;
+  readonly source?: Source;
+}
+
 export interface RulesetConstraints {
   readonly sides?: { readonly min: number; readonly max: number };
   readonly deploymentZonePerSide?: boolean;
@@ -366,13 +397,13 @@ export interface RulesetData {
   readonly board: { readonly kinds: readonly BoardGeometry['kind'][]; readonly defaultTerrain: Id; readonly tiles?: 'none' | 'optional' | 'required' };
   readonly movementModes?: Readonly<Record<Id, { readonly name: LocalizedText }>>;
   readonly coverLevels?: readonly Id[];
-  readonly factions?: Readonly<Record<Id, { readonly name: LocalizedText; readonly colour: string; readonly notes?: LocalizedText }>>;
+  readonly factions?: Readonly<Record<Id, Faction>>;
   readonly terrain: Readonly<Record<Id, TerrainKind>>;
   readonly edges?: Readonly<Record<Id, EdgeKind>>;
   readonly tokens?: Readonly<Record<Id, TokenKind>>;
   readonly stats?: Readonly<Record<Id, { readonly name: LocalizedText; readonly abbreviation?: string }>>;
   readonly armourClasses?: Readonly<Record<Id, { readonly name: LocalizedText }>>;
-  readonly abilities?: Readonly<Record<Id, { readonly name: LocalizedText; readonly cost?: number; readonly text?: LocalizedText; readonly source?: Source }>>;
+  readonly abilities?: Readonly<Record<Id, { readonly name: LocalizedText; readonly cost?: number; readonly text?: LocalizedText; readonly valued?: boolean; readonly source?: Source }>>;
   readonly unitProfiles?: Readonly<Record<Id, UnitProfile>>;
   readonly resources?: Readonly<Record<Id, { readonly name: LocalizedText; readonly carryOver?: boolean }>>;
   readonly tracks?: Readonly<Record<Id, { readonly name: LocalizedText; readonly min: number; readonly max: number }>>;

@@ -50,6 +50,19 @@ describe('inspector fields', () => {
     }
   });
 
+  it('puts a Rivet Wars unit in a chosen cell of its grid (a game whose squares hold 2 × 2 cells)', () => {
+    const withUnit = loaded({ ...rivetJson, sides: rivetJson.sides.map((side, index) => (index === 0 ? { ...side, units: [{ id: 'r1', profile: 'rifleman', at: { col: 2, row: 0 } }] } : side)) });
+    const slot = field(withUnit, 'slot', ['unit', 'r1']);
+    expect(slot).toMatchObject({ value: null, pointer: '/sides/0/units/0/slot', input: { type: 'select', none: { key: 'panels.field.slot.free' } } });
+    expect(fieldHelp('unit.slot', 'fr')).toMatch(/^La cellule de sa case où se tient l’unité/);
+    const placed = roundTrip(withUnit, applyField(withUnit, [{ kind: 'unit', id: 'r1' }], 'slot', '3'));
+    expect(placed.sides[0]?.units?.[0]?.slot).toBe(3);
+    const freed = roundTrip(placed, applyField(placed, [{ kind: 'unit', id: 'r1' }], 'slot', null));
+    expect(freed.sides[0]?.units?.[0]?.slot).toBeUndefined();
+    // Other games have no cells inside their squares.
+    expect(field(siege, 'slot', ['unit', 'sergeant-2'])).toBeUndefined();
+  });
+
   it('reads a unit as the scenario has it: side, profile, cell label, facing', () => {
     const model = inspectorModel(siege, select(['unit', 'sergeant-2']), 'fr');
     const byKey = Object.fromEntries(model.fields.map((f) => [f.key, f]));

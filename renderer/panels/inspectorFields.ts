@@ -207,6 +207,15 @@ const UNIT: KindSpec<Unit> = {
       write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, hidden: value === true }),
     },
     {
+      // Where a game divides a square into 2 × 2 cells (its data says `cellsPerGrid: 4`), the cell the unit stands in.
+      key: 'slot',
+      path: 'slot',
+      shown: (unit, { scenario }) => rulesetOf(scenario)?.constants?.cellsPerGrid === 4 && unit.at !== undefined && 'col' in unit.at,
+      input: () => ({ type: 'select', options: [0, 1, 2, 3].map((slot) => ({ value: String(slot), label: { key: `panels.field.slot.${slot}` } })), none: { key: 'panels.field.slot.free' } }),
+      read: (unit) => (unit.slot === undefined ? null : String(unit.slot)),
+      write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, slot: value === null || value === '' ? null : Number(value) }),
+    },
+    {
       key: 'facing',
       path: 'facing',
       input: () => ({ type: 'number', min: 0, max: 359 }),

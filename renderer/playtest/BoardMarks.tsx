@@ -30,6 +30,12 @@ const MARKER_STYLES: Readonly<Record<string, MarkerStyle>> = {
   sabotage: { fill: '#8e44ad', text: '✖', colour: '#ffffff' },
   'rebel-base': { fill: '#c0392b', text: '★', colour: '#ffffff' },
   excluded: { fill: 'rgba(40,40,40,0.32)', whole: true },
+  // A flag (in its side's colour), the place acting now, an arrow (its label is the arrow), where it landed, a place that waits on a decision.
+  flag: { fill: '#1f3f7a', text: '⚑', colour: '#ffffff' },
+  active: { fill: 'rgba(255,211,61,0.22)', whole: true },
+  arrow: { fill: 'rgba(255,255,255,0.85)', colour: '#1f3f7a' },
+  landing: { fill: 'rgba(164,22,26,0.7)', text: '✕', colour: '#ffffff' },
+  alert: { fill: 'rgba(164,22,26,0.25)', text: '⚠', colour: '#a4161a', whole: true },
 };
 
 interface MarkerProps {

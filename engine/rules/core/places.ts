@@ -11,6 +11,20 @@ export interface CellPlace {
   readonly cell: number;
   /** 0 or absent: the ground; 1: the level above (the top of a siege tower). */
   readonly level?: number;
+  /** Part of the cell, where a game divides it (a Rivet Wars grid of 2 × 2 cells); absent: the whole cell. */
+  readonly part?: CellPart;
+}
+
+/**
+ * A rectangle of a cell divided into `of` × `of` parts: its first column and row (from the top
+ * left, 0-based) and how many parts it spans across and down.
+ */
+export interface CellPart {
+  readonly col: number;
+  readonly row: number;
+  readonly width: number;
+  readonly height: number;
+  readonly of: number;
 }
 
 export interface PointPlace {
@@ -31,6 +45,11 @@ export function cellPlace(cell: number, level = 0): CellPlace {
   return level > 0 ? { kind: 'cell', cell, level } : { kind: 'cell', cell };
 }
 
+/** A part of a cell: `part` of it, on the ground. */
+export function cellPartPlace(cell: number, part: CellPart): CellPlace {
+  return { kind: 'cell', cell, part };
+}
+
 export function pointPlace(x: number, y: number): PointPlace {
   return { kind: 'point', x, y };
 }
@@ -39,11 +58,13 @@ export function areaPlace(area: string): AreaPlace {
   return { kind: 'area', area };
 }
 
-/** One string per place, for maps and React keys: `c12`, `c12^1`, `p10.5,20`, `a:hoth`. */
+/** One string per place, for maps and React keys: `c12`, `c12^1`, `c12@1,0+2x1/2`, `p10.5,20`, `a:hoth`. */
 export function placeKey(place: Place): string {
   switch (place.kind) {
-    case 'cell':
-      return place.level ? `c${place.cell}^${place.level}` : `c${place.cell}`;
+    case 'cell': {
+      const part = place.part ? `@${place.part.col},${place.part.row}+${place.part.width}x${place.part.height}/${place.part.of}` : '';
+      return place.level ? `c${place.cell}^${place.level}${part}` : `c${place.cell}${part}`;
+    }
     case 'point':
       return `p${place.x},${place.y}`;
     case 'area':
@@ -53,8 +74,13 @@ export function placeKey(place: Place): string {
 
 /** The place a `placeKey` stands for; null for anything else. */
 export function parsePlaceKey(key: string): Place | null {
-  const cell = /^c(\d+)(?:\^(\d+))?$/.exec(key);
-  if (cell) return cellPlace(Number(cell[1]), cell[2] === undefined ? 0 : Number(cell[2]));
+  const cell = /^c(\d+)(?:\^(\d+))?(?:@(\d+),(\d+)\+(\d+)x(\d+)\/(\d+))?$/.exec(key);
+  if (cell) {
+    const place = cellPlace(Number(cell[1]), cell[2] === undefined ? 0 : Number(cell[2]));
+    if (cell[3] === undefined) return place;
+    const [col, row, width, height, of] = cell.slice(3, 8).map(Number) as [number, number, number, number, number];
+    return { ...place, part: { col, row, width, height, of } };
+  }
   const point = /^p(-?[\d.e+-]+),(-?[\d.e+-]+)$/.exec(key);
   if (point) return pointPlace(Number(point[1]), Number(point[2]));
   return key.startsWith('a:') && key.length > 2 ? areaPlace(key.slice(2)) : null;

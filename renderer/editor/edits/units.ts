@@ -81,13 +81,15 @@ export function setUnitFacing(scenario: Scenario, params: { readonly id: string;
   return accept(withUnit(scenario, found, assign(found.value, { facing: stored })));
 }
 
-export function setUnitProperties(scenario: Scenario, params: { readonly id: string; readonly name?: LocalizedText | null; readonly hidden?: boolean }): EditResult {
+export function setUnitProperties(scenario: Scenario, params: { readonly id: string; readonly name?: LocalizedText | null; readonly hidden?: boolean; readonly slot?: number | null }): EditResult {
   const found = findUnit(scenario, params.id);
   if (!found) return refuse('edit.unit.unknown', { id: params.id });
   if (typeof params.name === 'string' && (params.name.trim() === '' || params.name.length > 4000)) return refuse('edit.text.length', { max: 4000 });
+  if (typeof params.slot === 'number' && !(Number.isInteger(params.slot) && params.slot >= 0 && params.slot <= 3)) return refuse('edit.unit.badSlot', { slot: params.slot });
   const next = assign(found.value, {
     ...(params.name !== undefined ? { name: params.name ?? undefined } : {}),
     ...(params.hidden !== undefined ? { hidden: params.hidden || undefined } : {}),
+    ...(params.slot !== undefined ? { slot: params.slot ?? undefined } : {}),
   });
   if (JSON.stringify(next) === JSON.stringify(found.value)) return accept(scenario);
   return accept(withUnit(scenario, found, next));

@@ -67,7 +67,11 @@ describe('fields of the ruleset data', () => {
     const r6Data = mergeOverrides(r6, undefined);
     expect(shapeOf(['edges', 'door', 'defaultState'])).toBe('edges/*/defaultState');
     expect(controlOf(nodeAt(['edges', 'door', 'defaultState'])!, ['edges', 'door', 'defaultState'], r6Data, 'en')).toMatchObject({ kind: 'choice', options: expect.arrayContaining([expect.objectContaining({ id: 'closed' })]) });
-    expect(controlOf(nodeAt(['unitProfiles', 'soldier', 'abilities', '0'])!, ['unitProfiles', 'soldier', 'abilities', '0'], data, 'en').kind).toBe('choice');
+    // An ability is picked from the catalogue, with the number X it may take.
+    const rivets = BUILTIN_RULESETS.get('rivet-wars') as RulesetData;
+    const abilities = Object.keys(rivets.abilities ?? {});
+    expect(abilities.length).toBeGreaterThan(3);
+    expect(controlOf(nodeAt(['unitProfiles', 'x', 'abilities', '0'])!, ['unitProfiles', 'x', 'abilities', '0'], mergeOverrides(rivets, undefined), 'en')).toMatchObject({ kind: 'ability', options: abilities.map((id) => expect.objectContaining({ id })) });
     const cardValues = fieldAt(['decks', 'attack', 'cards', 'breach', 'values'], r6, r6Data, 'en');
     expect(cardValues.control).toMatchObject({ kind: 'map', keys: r6.decks!.attack!.values!.map((id) => ({ id, label: id })) });
     expect(fieldAt(['unitProfiles', 'soldier', 'stats'], siege, data, 'en').control.kind).toBe('map');

@@ -1,0 +1,93 @@
+/**
+ * Bad input refused by validation (what `skirmish validate` and the Problems panel show): units that
+ * do not fit their grid, a grid holding both sides, a unit outside its deployment zone, a plug
+ * outside its territory, an ability without its value, a mission rule naming an unknown effect;
+ * each a problem with its pointer and the fix, in French and English.
+ */
+import { describe, expect, it } from 'vitest';
+import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
+import m10 from '../../../scenarios/rivet-wars-m10.scenario.json';
+import { translate } from '../../i18n/index';
+import { loadScenario } from '../../scenario/load';
+import { copyOf, scene, type Doc } from './test-support/game';
+
+function problems(doc: Doc): { key: string; pointer: string; severity: string; en: string; fr: string }[] {
+  return loadScenario(JSON.stringify(doc)).problems.map((problem) => ({
+    key: problem.key,
+    pointer: problem.pointer,
+    severity: problem.severity,
+    en: translate('en', problem.key, problem.params),
+    fr: translate('fr', problem.key, problem.params),
+  }));
+}
+
+function only(doc: Doc, key: string) {
+  const found = problems(doc).filter((problem) => problem.key === key);
+  expect(found.length, JSON.stringify(problems(doc))).toBeGreaterThan(0);
+  for (const problem of found) {
+    expect(problem.en).not.toBe(key);
+    expect(problem.fr).not.toBe(key);
+    expect(problem.en).not.toMatch(/\{\{/);
+    expect(problem.fr).not.toMatch(/\{\{/);
+  }
+  return found;
+}
+
+describe('Rivet Wars scenario checks', () => {
+  it('pass the ten shipped missions', () => {
+    expect(problems(copyOf(m01))).toEqual([]);
+    expect(problems(copyOf(m10))).toEqual([]);
+  });
+
+  it('refuse units that do not fit their grid: a slot taken, a large model in a row already half full', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'r1', profile: 'rifleman', at: '3,1', slot: 1 },
+      { side: 'allies', id: 'r2', profile: 'rifleman', at: '3,1', slot: 1 },
+      { side: 'allies', id: 'tank', profile: 'm2-wolverine', at: '3,1', slot: 0 },
+    ]);
+    const found = only(doc, 'rivet-wars.problem.unit.doesNotFit');
+    expect(found.map((problem) => problem.pointer)).toEqual(['/sides/0/units/1/slot', '/sides/0/units/2/slot']);
+    expect(found[0]?.severity).toBe('error');
+    expect(found[0]?.en).toContain('Choose a free slot or another grid');
+    expect(found[0]?.fr).toContain('Choisissez un emplacement libre');
+  });
+
+  it('refuse a grid holding both sides', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'r1', profile: 'rifleman', at: '3,1' },
+      { side: 'blight', id: 'p1', profile: 'panzerfaust', at: '3,1' },
+    ]);
+    expect(only(doc, 'rivet-wars.problem.unit.bothSides')[0]).toMatchObject({ pointer: '/sides/1/units/0/at', severity: 'error' });
+  });
+
+  it('warn of a unit outside its deployment zone, and refuse plugs on a unit outside its territory', () => {
+    const doc = scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,4', plugs: ['hacksaw-turret'] }]);
+    expect(only(doc, 'rivet-wars.problem.unit.outsideDeployment')[0]).toMatchObject({ pointer: '/sides/0/units/0/at', severity: 'warning' });
+    expect(only(doc, 'rivet-wars.problem.unit.plugOutsideTerritory')[0]).toMatchObject({ pointer: '/sides/0/units/0/plugs', severity: 'error' });
+  });
+
+  it('refuse infantry on wire and vehicles on objectives', () => {
+    const doc = scene(m01, [{ side: 'allies', id: 'c', profile: 'rocket-cycle', at: '3,4' }]);
+    doc.board.tokens = [{ id: 'o', kind: 'strategic-objective', at: { col: 2, row: 3 } }];
+    expect(only(doc, 'rivet-wars.problem.unit.infantryOnly')[0]).toMatchObject({ pointer: '/sides/0/units/0/at' });
+  });
+
+  it('refuse an ability without its value, pointing into the house rules', () => {
+    const doc = copyOf(m01);
+    doc.ruleset = { id: 'rivet-wars', overrides: { unitProfiles: { 'rocket-cycle': { abilities: ['runner'] } } } };
+    const found = only(doc, 'problem.ruleset.abilityValueMissing');
+    expect(found[0]).toMatchObject({ pointer: '/ruleset/overrides/unitProfiles/rocket-cycle/abilities/0', severity: 'error' });
+    expect(found[0]?.en).toContain('{ "id": "runner", "value": 1 }');
+  });
+
+  it('refuse a mission rule naming an unknown effect, or an effect without the parameters it needs', () => {
+    const doc = copyOf(m01);
+    doc.setup = { specialRules: [{ id: 'r', text: 'Parachutes', effect: { kind: 'parachute', params: {} } }] };
+    const unknown = only(doc, 'rivet-wars.problem.effect.unknown');
+    expect(unknown[0]).toMatchObject({ pointer: '/setup/specialRules/0/effect/kind', severity: 'error' });
+    expect(unknown[0]?.en).toContain('“paradrop”');
+    const bad = copyOf(m01);
+    bad.setup = { specialRules: [{ id: 'r', text: 'Paradrop', effect: { kind: 'paradrop', params: { side: 'allies', profile: 'panzerfaust', count: 0 } } }] };
+    expect(only(bad, 'rivet-wars.problem.effect.badParam').map((problem) => problem.pointer)).toEqual(['/setup/specialRules/0/effect/params/profile', '/setup/specialRules/0/effect/params/count']);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Rivet Wars messages: French and English say the same things with the same blanks (the
+ * conformance kit checks that every message of real games has both texts), and name units, cards,
+ * sides, phases and directions in the player's language.
+ */
+import { describe, expect, it } from 'vitest';
+import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
+import { describe as describeMessage } from './describe';
+import en from './messages.en.json';
+import fr from './messages.fr.json';
+import { copyOf, start } from './test-support/game';
+
+const blanks = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('Rivet Wars messages', () => {
+  it('has every key in French and English, under the ruleset’s id, with the same blanks', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(key.startsWith('rivet-wars.')).toBe(true);
+      expect(blanks((fr as Record<string, string>)[key] ?? ''), key).toEqual(blanks(text));
+    }
+  });
+
+  it('names units, cards, sides and directions in the player’s language', () => {
+    const state = start(copyOf(m03));
+    const { fixed } = state;
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'panzerfaust-2', attacker: 'captain-parman-1', what: 'attack', dice: '5 2 1', count: 3, precision: 0 } }, 'fr')).toBe(
+      'Captain W. Parman contre Panzerfaust 2 : 5 2 1 — touché, 1 dégât.',
+    );
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'rocket-cycle-1', attacker: '', what: 'minefield', dice: '6 2', count: 2, precision: 0 } }, 'en')).toBe('Minefield on Rocket Cycle 1: 6 2 — hit, 1 damage.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.deviated', params: { side: 'allies', card: 'barrage-1', direction: 5, from: '5,5', to: '4,6', fromGrid: 0, toGrid: 0 } }, 'fr')).toBe(
+      'Déviation « Barrage d’artillerie » : la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
+    );
+    expect(describeMessage(fixed, { key: 'rivet-wars.refused.notNow', params: { phase: 'allies:combat', expected: 'retreat' } }, 'en')).toBe('Not now: the game waits for a Tank Shock’s survivors to fall back.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('Blight sortent de l’égalité avec 7 VP à la fin du round 9 et gagnent.');
+  });
+});

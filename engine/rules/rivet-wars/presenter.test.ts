@@ -1,0 +1,108 @@
+/**
+ * Rivet Wars as the playtest shows it: units in their cells of each grid, the hand in words, the
+ * tracks of each side, the five phases by name, the deviation arrow, and the Tank Shock's survivors
+ * placed by the defender by a click on a grid.
+ */
+import { describe, expect, it } from 'vitest';
+import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
+import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
+import { partOfCells, rivetWarsPresenter as presenter } from './presenter';
+import { withDice } from './test-support/dice';
+import { copyOf, engine, gridOf, play, playUntil, scene, stackDeviations, start } from './test-support/game';
+import type { RwState } from './types';
+
+describe('the Rivet Wars presenter', () => {
+  it('draws each unit in its cells of its grid: a quarter, a row of two', () => {
+    expect(partOfCells(1)).toEqual({ col: 0, row: 0, width: 1, height: 1, of: 2 });
+    expect(partOfCells(8)).toEqual({ col: 1, row: 1, width: 1, height: 1, of: 2 });
+    expect(partOfCells(12)).toEqual({ col: 0, row: 1, width: 2, height: 1, of: 2 });
+    expect(partOfCells(15)).toEqual({ col: 0, row: 0, width: 2, height: 2, of: 2 });
+    const state = start(
+      scene(m01, [
+        { side: 'allies', id: 'a', profile: 'rifleman', at: '5,1', slot: 3 },
+        { side: 'allies', id: 'b', profile: 'rifleman', at: '5,1', slot: 2 },
+        { side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1', slot: 0 },
+      ]),
+    );
+    const pieces = presenter.pieces(state, 'en');
+    expect(pieces.map((piece) => [piece.name, piece.short, piece.place])).toEqual([
+      ['Rifleman 1', 'Rif1', { kind: 'cell', cell: gridOf(state, '5,1'), part: { col: 1, row: 1, width: 1, height: 1, of: 2 } }],
+      ['Rifleman 2', 'Rif2', { kind: 'cell', cell: gridOf(state, '5,1'), part: { col: 0, row: 1, width: 1, height: 1, of: 2 } }],
+      ['M2 Wolverine', 'M2 W', { kind: 'cell', cell: gridOf(state, '5,1'), part: { col: 0, row: 0, width: 2, height: 1, of: 2 } }],
+    ]);
+    expect(pieces[2]).toMatchObject({ health: 3, maxHealth: 3 });
+  });
+
+  it('names the phase by its step, and tells each side’s victory points, deployment points and rivets', () => {
+    const doc = copyOf(m03);
+    doc.turns = { first: 'allies' };
+    const state = start(doc);
+    expect(presenter.phaseName(state, 'en')).toBe('Deployment phase');
+    expect(presenter.phaseName(state, 'fr')).toBe('Phase de déploiement');
+    const tracks = presenter.tracks(state, 'allies', 'fr');
+    expect(tracks.filter((track) => track.side === 'allies').map((track) => [track.name, track.value, track.max])).toEqual([
+      ['Points de victoire', 0, 10],
+      ['Points de déploiement', 4, undefined],
+      ['Rivets', 1, undefined],
+      ['Cartes Action!', 0, 3],
+      ['Missions Secrètes', 2, 2],
+    ]);
+  });
+
+  it('shows the hand in words: Action! cards with their effect and when they are played, Secret Missions with their objective', () => {
+    const doc = copyOf(m03);
+    doc.turns = { first: 'allies' };
+    const state = playUntil(start(doc), 'blight:deployment');
+    const hand = presenter.hand(state, 'blight', 'en') ?? [];
+    expect(hand).toHaveLength(3);
+    const action = hand.find((card) => card.deck === 'Action!');
+    expect(action?.effect).toMatch(/phase: /);
+    expect(action?.duration).toMatch(/^Played in the (Deployment|Combat|Movement) phase$/);
+    const missions = hand.filter((card) => card.deck === 'Secret Missions');
+    expect(missions).toHaveLength(2);
+    for (const mission of missions) expect(mission.effect).toMatch(/\d VP\.$/);
+    // The other side sees none of them.
+    expect(presenter.hand(engine.view(state, 'allies'), 'blight', 'en')).toEqual([]);
+  });
+
+  it('draws the last deviation as an arrow from the grid aimed at, and where it landed', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'h', profile: 'hammer-65-pounder', at: '5,1' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,5' },
+    ]);
+    doc.board.tokens = [];
+    let state: RwState = playUntil(start(doc), 'allies:combat');
+    state = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,1') }).state;
+    state = play(state, { type: 'attack', side: 'allies', unit: 'hammer-65-pounder-1', weapon: 0, grid: gridOf(state, '5,5') }).state;
+    // The Allies face south: arrow 1 (forward-right) points south-west.
+    state = withDice(stackDeviations(state, [1]), [1, 1, 1]);
+    const rolled = play(state, { type: 'roll', side: 'allies' });
+    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'en')).toMatch(/^Deviation “[^”]+”: the arrow points south-west, from 5,5 to 4,6\.$/);
+    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'fr')).toMatch(/^Déviation « [^»]+ » : la flèche pointe vers le sud-ouest, de 5,5 à 4,6\.$/);
+    const markers = presenter.markers(rolled.state, 'en');
+    expect(markers.find((marker) => marker.id === 'deviation')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '5,5') }, style: 'arrow', label: '↙' });
+    expect(markers.find((marker) => marker.id === 'deviation-landing')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '4,6') }, style: 'landing' });
+    expect(rolled.events.map((event) => event.key)).toContain('rivet-wars.event.emptyGrid');
+  });
+
+  it('asks the defender where each survivor of a Tank Shock goes, on the grids around it', () => {
+    const doc = scene(
+      m01,
+      [
+        { side: 'blight', id: 'baron', profile: 'baron-tankken', at: '5,5' },
+        { side: 'allies', id: 'r', profile: 'rifleman', at: '5,4' },
+      ],
+      'blight',
+    );
+    doc.board.tokens = [];
+    let state: RwState = playUntil(start(doc), 'blight:movement');
+    state = play(state, { type: 'activate', side: 'blight', grid: gridOf(state, '5,5') }).state;
+    state = play(withDice(state, [1, 2]), { type: 'move', side: 'blight', unit: 'baron-tankken-1', grid: gridOf(state, '5,4') }).state;
+    expect(state.pending).toEqual([{ side: 'allies', kind: 'retreat' }]);
+    const options = engine.legalActions(state, 'allies');
+    const first = options[0] as Parameters<typeof presenter.target>[1];
+    expect(presenter.target(state, first)).toEqual({ piece: 'rifleman-1', place: { kind: 'cell', cell: (first as { grid: number }).grid } });
+    expect(presenter.describeAction(state, first, 'fr')).toMatch(/^Rifleman 1 : reculer en \d,\d$/);
+    expect(presenter.markers(state, 'en').find((marker) => marker.id === 'shock')).toMatchObject({ style: 'alert' });
+  });
+});

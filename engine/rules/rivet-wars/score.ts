@@ -1,0 +1,154 @@
+/**
+ * How good a state looks to a side, for the greedy bot's one-step lookahead: victory points above
+ * all, then the units on the board weighed by their cost and health, objectives held and flagged,
+ * infantry near objectives and the other units near the enemy, rivets and cards kept, what a
+ * declared attack is expected to do, and, in the side's own combat or movement phase, the units
+ * that may still act (so that a turn is not ended with shots or moves left).
+ */
+import { actorFor } from './activation';
+import { bolsterOf, diceAgainst, hitChance, targetOrder } from './attack';
+import { gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
+import { rangeBetween } from './grid';
+import type { FigureState, ProfileInfo, RwState, SideInfo, WeaponInfo } from './types';
+
+const VP = 100;
+const FLAG = 20;
+const ON_OBJECTIVE = 25;
+const NEAR_OBJECTIVE = 4;
+const NEAR_ENEMY = 1;
+const RIVET = 4;
+const CARD = 3;
+/** What an attack and a move still to make are worth to the side to play. */
+const ATTACK_LEFT = 3;
+const MOVE_LEFT = 2;
+
+function worth(profile: ProfileInfo): number {
+  return 10 + 6 * profile.cost + 10 * profile.rivets + 20 * profile.bounty;
+}
+
+/** A unit's weight on the board: its worth, less for damage taken. */
+function standing(state: RwState, unit: number): number {
+  const profile = profileOfFigure(state.fixed, unit);
+  const damage = (state.game.figures[unit] as FigureState).damage;
+  return worth(profile) * (0.5 + (0.5 * (profile.health - damage)) / profile.health);
+}
+
+function nearest(columns: number, grid: number, grids: readonly number[]): number {
+  let best = Infinity;
+  for (const other of grids) best = Math.min(best, rangeBetween(columns, grid, other));
+  return best;
+}
+
+function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: readonly number[]): number {
+  const { fixed, game } = state;
+  const side = fixed.sides[s] as SideInfo;
+  let value = (game.vp[s] as number) * VP + (game.rivets[s] as number) * RIVET + ((game.hands[s]?.length ?? 0) + (game.missions[s]?.length ?? 0)) * CARD;
+  game.flags.forEach((flag) => {
+    if (flag === s) value += FLAG * Math.max(1, side.scoresObjectives);
+  });
+  const open = fixed.objectives.filter((grid, index) => game.flags[index] !== s || occupied.owner[grid] !== s);
+  for (const unit of side.figures) {
+    const grid = gridOf(game, unit);
+    if (grid < 0) continue;
+    value += standing(state, unit);
+    const profile = profileOfFigure(fixed, unit);
+    if (profile.plug) continue;
+    if (profile.infantry && fixed.objectives.length > 0) {
+      if (fixed.objectiveAt[grid] !== -1) value += ON_OBJECTIVE;
+      else value -= NEAR_OBJECTIVE * nearest(fixed.columns, grid, open.length > 0 ? open : fixed.objectives);
+    } else if (enemyGrids.length > 0) value -= NEAR_ENEMY * nearest(fixed.columns, grid, enemyGrids);
+  }
+  return value;
+}
+
+/** What the declared attack is expected to take off the defender. */
+function pendingAttack(state: RwState, occupied: Occupancy): { readonly side: number; readonly value: number } | null {
+  const attack = state.game.attack;
+  if (!attack) return null;
+  const { fixed, game } = state;
+  const weapon = weaponsOf(fixed, game, attack.unit)[attack.weapon] as WeaponInfo | undefined;
+  if (!weapon) return null;
+  const side = fixed.figures[attack.unit]?.side ?? 0;
+  const precision = skillOf(state, occupied, attack.unit, 'precision', game.actor?.unit === attack.unit ? game.actor.from : gridOf(game, attack.unit));
+  const order = targetOrder(state, occupied, attack.grid);
+  const targets = weapon.flat ? order : attack.target >= 0 ? [attack.target] : order.slice(0, weapon.chain ? 2 : 1);
+  let value = 0;
+  let reach = 1;
+  for (const target of targets) {
+    const profile = profileOfFigure(fixed, target);
+    const chance = hitChance(state, diceAgainst(weapon.dice[profile.armour] ?? 0, bolsterOf(state, occupied, target)), precision);
+    const left = profile.health - (game.figures[target] as FigureState).damage;
+    const loss = left <= 1 ? standing(state, target) + profile.bounty * VP : (0.5 * worth(profile)) / profile.health;
+    value += reach * chance * loss;
+    if (weapon.chain) reach *= chance;
+  }
+  return { side, value: weapon.deviates ? value * 0.6 : value };
+}
+
+/**
+ * What the side to play may still do this turn: attacks left to units that could reach an enemy
+ * (until its combat phase is over) and moves left (until its movement phase is over). Counted
+ * alike in every phase, so that ending a phase costs exactly what it gives up.
+ */
+function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): number {
+  const step = stepOf(state);
+  if (step === null || step === 'wrap-up') return 0;
+  const { fixed, game } = state;
+  const combatLeft = step !== 'movement';
+  let count = 0;
+  for (const unit of (fixed.sides[s] as SideInfo).figures) {
+    const figure = game.figures[unit] as FigureState;
+    if (figure.grid < 0) continue;
+    const active = game.active.includes(unit);
+    const fresh = !game.activated.includes(unit);
+    const actor = active ? actorFor(state, unit) : null;
+    if (combatLeft && (step !== 'combat' || fresh || active)) {
+      const shots = step === 'combat' && actor ? actor.shots : null;
+      const reach = weaponsOf(fixed, game, unit).reduce((best, weapon, w) => (shots && (shots[w] as number) <= 0 ? best : Math.max(best, weapon.range)), 0);
+      if (reach > 0 && nearest(fixed.columns, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
+    }
+    if (figure.assaultAt === game.stamp) continue;
+    if (step !== 'movement' || (fresh && !active) || (actor !== null && (actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
+  }
+  return count;
+}
+
+/** What a played barrage is expected to do to the grid aimed at (a third of the cards keep the aim). */
+function pendingBarrage(state: RwState, occupied: Occupancy): { readonly side: number; readonly value: number } | null {
+  const barrage = state.game.barrage;
+  if (!barrage) return null;
+  const colon = state.phase.lastIndexOf(':');
+  const side = sideIndex(state.fixed, state.phase.slice(0, colon));
+  let value = 0;
+  for (const target of occupied.units[barrage.grid] ?? []) {
+    const profile = profileOfFigure(state.fixed, target);
+    const chance = hitChance(state, diceAgainst(barrage.dice, bolsterOf(state, occupied, target)), 0);
+    value += (chance * standing(state, target)) / profile.health;
+  }
+  return { side, value: value / 3 };
+}
+
+export function scoreOf(state: RwState, side: string): number {
+  const { fixed } = state;
+  const s = sideIndex(fixed, side);
+  if (s < 0) return 0;
+  const occupied = occupancy(state);
+  const held: number[][] = fixed.sides.map(() => []);
+  for (let grid = 0; grid < occupied.owner.length; grid++) {
+    const owner = occupied.owner[grid] as number;
+    if (owner >= 0) (held[owner] as number[]).push(grid);
+  }
+  const enemiesOf = (who: number): number[] => held.flatMap((grids, other) => (other === who ? [] : grids));
+  let score = sideValue(state, occupied, s, enemiesOf(s));
+  let best = -Infinity;
+  for (let other = 0; other < fixed.sides.length; other++) if (other !== s) best = Math.max(best, sideValue(state, occupied, other, enemiesOf(other)));
+  if (best > -Infinity) score -= best;
+  for (const pending of [pendingAttack(state, occupied), pendingBarrage(state, occupied)]) if (pending) score += pending.side === s ? pending.value : -pending.value;
+  const colon = state.phase.lastIndexOf(':');
+  const acting = colon < 0 ? -1 : sideIndex(fixed, state.phase.slice(0, colon));
+  if (acting >= 0) {
+    const bonus = stillToAct(state, acting, enemiesOf(acting));
+    score += acting === s ? bonus : -bonus;
+  }
+  return score;
+}
