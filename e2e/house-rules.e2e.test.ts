@@ -10,12 +10,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import castle from '../scenarios/siege-castle.scenario.json';
+import rivets from '../scenarios/rivet-wars-m01.scenario.json';
 import embassy from '../scenarios/r6-ambassade.scenario.json';
 import type { HexGeometry } from '../engine/board/types';
 import { BUILTIN_RULESETS, mergeOverrides, variantOf } from '../engine/scenario';
 import type { RulesetData } from '../engine/scenario/types';
 import { artifactsDir, useBuiltApp } from './browser';
-import { boardOnScreen, dropFile, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
 
@@ -315,6 +316,25 @@ describe('House rules', () => {
     expect(await field(other, 'unitProfiles', 'sm-captain', 'weapons', '0', 'range').getByTestId('house-game').textContent()).toBe('game: 18');
     await field(other, 'unitProfiles', 'sm-captain', 'weapons').scrollIntoViewIfNeeded();
     await shot(other, 'house-rules-unit-profile.png');
+
+    // Rivet Wars: an ability with its number X and its marks (Tank shock 2 becomes 3 and a Buff).
+    const third = (await app.openApp('en-US', withoutPickers)).page;
+    await openScenario(third, rivets, 'rivet-wars-m01.scenario.json');
+    await openHouseRules(third);
+    await unfold(third, 'unitProfiles', 'm2-wolverine');
+    const ability = third.locator(`[data-testid="house-field"][data-pointer="${overridePointer('unitProfiles', 'm2-wolverine', 'abilities', '0')}"]`);
+    expect(await ability.getByLabel('Ability').inputValue()).toBe('tank-shock');
+    const value = ability.getByLabel('Value of tank-shock');
+    expect(await value.inputValue()).toBe('2');
+    await value.fill('3');
+    await value.press('Enter');
+    await expect.poll(() => count(third)).toBe('House rules: 1 change(s).');
+    await ability.getByLabel('Buff (shared with the grid)').check();
+    await expect.poll(() => ability.getByLabel('Buff (shared with the grid)').isChecked()).toBe(true);
+    const saved = JSON.parse((await saveAs(third)).text) as { ruleset: { overrides: unknown } };
+    expect(saved.ruleset.overrides).toEqual({ unitProfiles: { 'm2-wolverine': { abilities: [{ id: 'tank-shock', value: 3, buff: true }] } } });
+    await ability.scrollIntoViewIfNeeded();
+    await shot(third, 'house-rules-ability.png');
     expect(problems).toEqual([]);
   }, 120_000);
 

@@ -67,7 +67,29 @@ export function ListField({ field }: { readonly field: FieldModel }) {
   );
 }
 
-/** An ability of a unit or a weapon: which one, and its number where it takes one (Dash 2). */
+type Mark = 'buff' | 'action';
+const marksSeen = new WeakMap<object, ReadonlySet<Mark>>();
+
+/** The marks (Buff, [action]) the game's abilities use anywhere: only those games offer them. */
+function marksUsed(profiles: unknown): ReadonlySet<Mark> {
+  if (!isRecord(profiles)) return new Set();
+  const known = marksSeen.get(profiles);
+  if (known) return known;
+  const found = new Set<Mark>();
+  const look = (abilities: unknown) => {
+    if (!Array.isArray(abilities)) return;
+    for (const ability of abilities) for (const mark of ['buff', 'action'] as const) if (isRecord(ability) && ability[mark] === true) found.add(mark);
+  };
+  for (const profile of Object.values(profiles)) {
+    if (!isRecord(profile)) continue;
+    look(profile.abilities);
+    if (Array.isArray(profile.weapons)) for (const weapon of profile.weapons) if (isRecord(weapon)) look(weapon.abilities);
+  }
+  marksSeen.set(profiles, found);
+  return found;
+}
+
+/** An ability of a unit or a weapon: which one, its number where it takes one (Dash 2), and its marks where the game has them. */
 function AbilityItem({ row, remove }: { readonly row: FieldModel; readonly remove: ReactNode }) {
   const rules = useHouseRules();
   const { t } = rules;
@@ -77,15 +99,23 @@ function AbilityItem({ row, remove }: { readonly row: FieldModel; readonly remov
   const value = isRecord(item) && typeof item.value === 'number' ? item.value : undefined;
   const options = row.control.kind === 'ability' ? row.control.options : [];
   const withId = (next: string) => (isRecord(item) ? { ...item, id: next } : next);
-  const withValue = (next: unknown) => {
+  /** The ability with one of its parts set (undefined or false leaves it out): a bare id when nothing else is left. */
+  const withPart = (part: 'value' | Mark, next: unknown) => {
     const rest: Record<string, unknown> = isRecord(item) ? { ...item } : { id };
-    if (next === undefined) delete rest.value;
-    else rest.value = next;
+    if (next === undefined || next === false) delete rest[part];
+    else rest[part] = next;
     return Object.keys(rest).length === 1 ? id : rest;
   };
+  const used = marksUsed(rules.base.unitProfiles);
+  const mark = (part: Mark) =>
+    (used.has(part) || (isRecord(item) && item[part] === true)) && (
+      <label className="house-ability__mark">
+        <input type="checkbox" checked={isRecord(item) && item[part] === true} onChange={(event) => set(withPart(part, event.target.checked))} /> {t(`houseRules.field.${part}`)}
+      </label>
+    );
   const changed = row.changed ? ' house-field--changed' : '';
   return (
-    <li className={`house-map-row${changed}`} data-testid="house-field" data-pointer={overridePointer(row.path)}>
+    <li className={`house-map-row house-ability${changed}`} data-testid="house-field" data-pointer={overridePointer(row.path)}>
       <select className="panel-input" value={id} aria-label={t('houseRules.ability')} onChange={(event) => set(withId(event.target.value))}>
         {!options.some((option) => option.id === id) && <option value={id}>{id}</option>}
         {options.map((option) => (
@@ -101,8 +131,10 @@ function AbilityItem({ row, remove }: { readonly row: FieldModel; readonly remov
         placeholder={t('houseRules.abilityValuePlaceholder')}
         value={value === undefined ? '' : String(value)}
         parse={(typed) => (typed.trim() === '' ? { ok: true, value: undefined } : /^-?\d+$/.test(typed.trim()) ? { ok: true, value: Number(typed.trim()) } : { ok: false, error: t('houseRules.error.integer') })}
-        onCommit={(next) => set(withValue(next))}
+        onCommit={(next) => set(withPart('value', next))}
       />
+      {mark('buff')}
+      {mark('action')}
       {remove}
     </li>
   );
