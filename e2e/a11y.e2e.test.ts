@@ -87,6 +87,20 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it('finds no violation on the free table: the Rapid 40000 playtest and its army builder', async () => {
+    const { page } = await app.openApp('fr-FR');
+    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByTestId('panel-army').getByRole('button', { name: 'Composition d’armée' }).click();
+    await page.getByTestId('army-side').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByRole('button', { name: 'Commencer la partie' }).click();
+    await page.getByTestId('playtest').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
   it('finds no violation in the balance report', async () => {
     const { page } = await app.openApp('en-US');
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();

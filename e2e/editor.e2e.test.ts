@@ -4,7 +4,6 @@
  * ruleset, saved (the browser host downloads), reopened (file input) and compared; and refusals
  * shown at the cursor with the file unchanged.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import type { BoardGeometry, Cell, CellKernel, PointMm } from '../engine/board/t
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
+import { drag, saveAs } from './support';
 
 const app = useBuiltApp();
 
@@ -82,23 +82,6 @@ async function boardOnScreen(page: Page, geometry: BoardGeometry) {
     },
     outside: () => ({ x: box.x + 6, y: box.y + 6 }),
   };
-}
-
-async function drag(page: Page, points: readonly { x: number; y: number }[]) {
-  const [first, ...rest] = points;
-  await page.mouse.move(first!.x, first!.y);
-  await page.mouse.down();
-  for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-/** Saves with Save As (a download in the browser host) and gives back the file's text and path. */
-async function saveAs(page: Page): Promise<{ text: string; file: string }> {
-  const download = page.waitForEvent('download');
-  await page.keyboard.press('Control+Shift+S');
-  const saved = await download;
-  const file = (await saved.path())!;
-  return { text: await readFile(file, 'utf8'), file };
 }
 
 async function reopen(page: Page, file: string) {

@@ -72,6 +72,8 @@ export async function saveAs(page: Page): Promise<{ text: string; file: string }
   await page.keyboard.press('Control+Shift+S');
   const saved = await download;
   const file = (await saved.path())!;
+  // The download starts before the document is marked saved; a command sent in between would ask to save it again.
+  await page.waitForFunction(() => !document.title.startsWith('• '));
   return { text: await readFile(file, 'utf8'), file };
 }
 

@@ -7,6 +7,7 @@ import { childPointer } from './json-pointer';
 import { listForMessage, own, ownKeys } from './lookup';
 import { error, warning, type Problem } from './problems';
 import { problemsFromSchemaErrors } from './schema-errors';
+import { abilityId } from './abilities';
 import type { AbilityRef, ConstantDoc, RulesetData } from './types';
 
 export function checkRulesetSchema(data: unknown, pointerPrefix = ''): Problem[] {
@@ -34,7 +35,7 @@ function refCheck(
  * (`valued`) must be given it. The pointer of a bare id is the id itself.
  */
 function abilityCheck(problems: Problem[], pointer: string, ref: AbilityRef, ruleset: RulesetData): void {
-  const id = typeof ref === 'string' ? ref : ref.id;
+  const id = abilityId(ref);
   const at = typeof ref === 'string' ? pointer : childPointer(pointer, 'id');
   refCheck(problems, at, 'ability', id, ruleset.abilities ?? {});
   const entry = own(ruleset.abilities, id);

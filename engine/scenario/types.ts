@@ -136,6 +136,8 @@ export interface Unit {
   readonly models?: readonly { readonly profile: Id; readonly count: number }[];
   readonly count?: number;
   readonly at?: Position;
+  /** Free tables: the centre of each model's base, in the order of `models`. */
+  readonly positions?: readonly PointPosition[];
   /** Cell inside its square where a game divides squares into 2 × 2 cells (0 top-left ... 3 bottom-right). */
   readonly slot?: number;
   readonly deployIn?: Id;
@@ -204,6 +206,8 @@ export interface Scenario {
     readonly tracks?: Readonly<Record<Id, number>>;
     readonly steps?: readonly LocalizedText[];
     readonly specialRules?: readonly SpecialRule[];
+    /** Points each side's army may cost at most (games built from army lists). */
+    readonly armyPoints?: number;
   };
   readonly turns?: { readonly limit?: number; readonly first?: Id; readonly phases?: readonly Id[] };
   readonly victory?: readonly VictoryCondition[];
@@ -275,6 +279,8 @@ export interface Weapon {
   readonly dice?: Readonly<Record<Id, number>>;
   readonly template?: 'small-blast' | 'large-blast' | 'flame';
   readonly abilities?: readonly AbilityRef[];
+  /** Points the weapon adds to a profile's cost, in games that price profiles. */
+  readonly cost?: number;
 }
 
 /** An ability a unit or weapon has: its id, or its id with its number X and its marks. */

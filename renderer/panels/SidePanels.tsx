@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
+import { mechanicsOf, rulesetModule } from '../../engine/rules/index';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
 import { parsePointer } from '../../engine/scenario/json-pointer';
 import type { Scenario } from '../../engine/scenario/types';
@@ -16,6 +17,7 @@ import type { ScenarioData } from '../document/openDocument';
 import type { EditResult, Refusal } from '../editor/edits';
 import type { Selection } from '../editor/selection';
 import { Panel } from './fields';
+import { ArmyPanel } from './army/ArmyPanel';
 import { Inspector } from './Inspector';
 import type { CentreTarget, PanelId } from './locate';
 import { installedRulesetOf } from '../document/rulesetCatalog';
@@ -45,12 +47,12 @@ interface Props {
   readonly onOpenVariant: () => void;
 }
 
-type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules';
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules' | 'army';
 export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, houseRules: false });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, houseRules: false, army: false });
   // The place of the house rules a problem asked to show.
   const [reveal, setReveal] = useState<Reveal | null>(null);
   // The field a problem points to, focused once its panel has opened.
@@ -63,6 +65,10 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const kernel = useMemo(() => (board ? boardKernelOf({ board }) : null), [board]);
   const boardKernel = kernel?.ok ? kernel.kernel : null;
   const typed = scenario as unknown as Scenario;
+  // Games whose armies are bought with points get the army builder.
+  // A variant gets the army builder of the game whose mechanics it runs on.
+  const installed = installedRulesetOf(scenario);
+  const armies = installed ? rulesetModule(mechanicsOf(installed))?.armies : undefined;
   const errors = checked.problems.filter((problem) => problem.severity === 'error').length;
   const toggle = (key: PanelKey) => setOpen((current) => ({ ...current, [key]: !current[key] }));
   // The last refusal, shown at the top of the column until the next edit is accepted.
@@ -140,6 +146,11 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       <Panel id="sides" title={t('panels.sides.title')} badge={editable ? String(typed.sides.length) : undefined} open={open.sides} onToggle={() => toggle('sides')}>
         {editable ? <SidesPanel scenario={typed} language={language} onEdit={edit} /> : readOnly}
       </Panel>
+      {armies && (
+        <Panel id="army" title={t('panels.army.title')} open={open.army} onToggle={() => toggle('army')}>
+          {editable ? <ArmyPanel scenario={typed} language={language} problems={checked.problems} onEdit={edit} /> : readOnly}
+        </Panel>
+      )}
     </aside>
   );
 }

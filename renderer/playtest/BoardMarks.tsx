@@ -8,7 +8,7 @@ import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
-const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞' };
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };
 
 interface MarkerStyle {
   readonly fill: string;
@@ -129,10 +129,22 @@ export function PieceCounter({ piece, spot, colour, outline, onClick }: CounterP
   const size = spot.size;
   const radius = size * 0.34;
   const marks = piece.marks.map((mark) => MARK_SIGNS[mark.id] ?? mark.id.slice(0, 1).toUpperCase()).join('');
+  const stroke = outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : '#222222';
+  if (piece.bases && piece.bases.length > 0) {
+    // A unit of models on a free table: each base at its true size, outlined when selected or targeted, its name above.
+    const top = Math.min(...piece.bases.map((base) => base.y - base.radiusMm)) - spot.y;
+    return (
+      <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
+        {piece.bases.map((base, index) => (
+          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
+        ))}
+        <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
+      </Group>
+    );
+  }
   return (
     <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
-      {piece.bases?.map((base, index) => <Circle key={index} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.75} stroke="#222222" strokeWidth={0.3} />)}
-      <Circle radius={radius} fill={colour} stroke={outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : '#222222'} strokeWidth={outline ? size * 0.05 : size * 0.02} />
+      <Circle radius={radius} fill={colour} stroke={stroke} strokeWidth={outline ? size * 0.05 : size * 0.02} />
       <Text x={-size / 2} y={-size * 0.1} width={size} align="center" text={piece.short} fontSize={size * 0.18} fill="#ffffff" fontStyle="bold" listening={false} />
       <Text x={-size / 2} y={size * 0.34} width={size} align="center" text={hearts(piece.health, piece.maxHealth)} fontSize={size * 0.13} fill="#a4161a" listening={false} />
       {marks && <Text x={radius * 0.45} y={-radius * 1.15} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}

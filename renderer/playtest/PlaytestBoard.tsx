@@ -2,10 +2,12 @@
  * The playtest board: the scenario drawn as it stands in the game (the print engine's scene), and
  * over it what the ruleset's presenter says is there, at its places, on any kind of board. A click
  * on an outlined place plays the selected piece's action there; a click on a piece it can attack
- * attacks; on a free table, the selected piece is dragged to where it should go.
+ * attacks. On a free table the selected piece is dragged where it should go (onto an enemy, it
+ * charges), with its reach drawn from its bases and the action or its refusal beside the pointer;
+ * a template is laid by a click where it should go.
  */
 import type Konva from 'konva';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import { placeKey } from '../../engine/rules/core/places';
@@ -13,8 +15,11 @@ import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
+import { dragTemplate } from './pointing';
+import { PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
 
 interface Props {
   readonly kernel: BoardKernel;
@@ -22,13 +27,18 @@ interface Props {
   readonly model: PlaytestModel;
   readonly colourOf: (side: string) => string;
   readonly templates: readonly ActionTemplate[];
+  /** A template laid by a click (a blast, a flamer, a deployment), or null. */
+  readonly placing: ActionTemplate | null;
+  /** The action in words, or why it would be refused. */
+  readonly judge: (action: Action) => { readonly ok: boolean; readonly text: string };
   readonly label: string;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label, onAct, onSelect }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, templates, placing, judge, label, onAct, onSelect }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
+  const [pointer, setPointer] = useState<Pointer | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
     const byPlace = new Map<string, string[]>();
@@ -61,33 +71,37 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
     }
   }
   const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
-  const drag = templates.find((template) => template.piece === active);
-  // The dragged group moves by the drag; the piece goes where its counter was let go.
-  const dragged = (spot: Spot) => (event: Konva.KonvaEventObject<DragEvent>) => {
-    const moved = event.target.position();
-    event.target.position({ x: 0, y: 0 });
-    if (drag) onAct(drag.build({ x: spot.x + moved.x, y: spot.y + moved.y }));
+  const own = templates.filter((template) => template.piece === active && (template.kind === 'move' || template.kind === 'charge'));
+  // The dragged group moves by the drag; the piece goes where its counter was let go (onto an enemy, the charge at it).
+  const dragTo = (spot: Spot, event: Konva.KonvaEventObject<DragEvent>) => {
+    const point = { x: spot.x + event.target.position().x, y: spot.y + event.target.position().y };
+    return { point, template: dragTemplate(own, pieces, active ?? '', point) };
   };
+  const counterSize = kernel.kind === 'free' ? 25 : 20;
 
   const overlay = (
     <>
       {markers.map((marker) => {
         const spot = placedMarkers.get(marker.id);
-        return spot ? <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} /> : null;
+        if (!spot) return null;
+        if (marker.figure) return <FigureShape key={marker.id} x={spot.x} y={spot.y} figure={marker.figure} style={marker.style} />;
+        return <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} />;
       })}
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
+        if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} />;
         return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
-      {/* Upper levels after the ground, so a click on a tower's top finds the top. */}
+      {/* Upper levels after the ground, so a click on a tower's top finds the top. A free table's places are chosen by a drag. */}
       {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>
         kernel.kind === 'square' || kernel.kind === 'hex' ? (
           <Rect key={key} name={level > 0 ? 'legal-cell-aloft' : 'legal-cell'} x={spot.x - spot.size / 2 + 1} y={spot.y - spot.size / 2 + 1} width={spot.size - 2} height={level > 0 ? spot.size / 2 - 1 : spot.size - 2} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
-        ) : (
+        ) : kernel.kind === 'free' ? null : (
           <Circle key={key} name="legal-place" x={spot.x} y={spot.y} radius={spot.size * 0.45} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
         ),
       )}
+      {pointer && !placing && <ReachRings template={pointer.template} />}
       {pieces.map((piece) => {
         const spot = pieceSpots.get(piece.id);
         if (!spot) return null;
@@ -96,14 +110,28 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, templates, label
         const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
         const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
         const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} />;
-        return drag && piece.id === active ? (
-          <Group key={piece.id} draggable onDragEnd={dragged(spot)}>
+        if (own.length === 0 || piece.id !== active || placing) return <Group key={piece.id}>{counter}</Group>;
+        return (
+          <Group
+            key={piece.id}
+            name="draggable-piece"
+            draggable
+            onDragMove={(event) => {
+              const { point, template } = dragTo(spot, event);
+              if (template) setPointer({ ...point, template });
+            }}
+            onDragEnd={(event) => {
+              const { point, template } = dragTo(spot, event);
+              event.target.position({ x: 0, y: 0 });
+              setPointer(null);
+              if (template) onAct(template.build(point));
+            }}
+          >
             {counter}
           </Group>
-        ) : (
-          <Group key={piece.id}>{counter}</Group>
         );
       })}
+      <PlacingLayer bounds={kernel.boundsMm()} placing={placing} pointer={pointer} onPointer={setPointer} judge={judge} size={counterSize} onAct={onAct} />
     </>
   );
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../engine/rules/core/places';
 import type { Presenter } from '../../engine/rules/core/presenter';
-import type { Action } from '../../engine/rules/core/types';
+import type { Action, ActionTemplate } from '../../engine/rules/core/types';
 import { ActionList } from './ActionList';
 import { GameLog } from './GameLog';
 import { HandView } from './HandView';
@@ -21,6 +21,10 @@ interface Props {
   readonly refusal: string | null;
   readonly designer: boolean;
   readonly controls: ReactNode;
+  /** Templates a person lays by a click on the table, and the one being laid. */
+  readonly placeable: readonly ActionTemplate[];
+  readonly placing: ActionTemplate | null;
+  readonly onPlace: (template: ActionTemplate | null) => void;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
   /** A place as the board labels it. */
@@ -34,7 +38,7 @@ function byCost(reach: readonly { readonly label?: string; readonly name: string
   return [...groups].sort(([a], [b]) => Number(a) - Number(b));
 }
 
-export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, onAct, onSelect, placeName }: Props) {
+export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, placeable, placing, onPlace, onAct, onSelect, placeName }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as 'en' | 'fr';
   const { state, viewer, hand, active, highlights, pieces } = model;
@@ -48,8 +52,11 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
       ? t('playtest.beforeTurns', { phase, side: who })
       : t(limit ? 'playtest.turnOf' : 'playtest.turn', { turn: state.turn, limit, phase, side: who });
   const activeName = pieces.find((piece) => piece.id === active)?.name ?? active ?? '';
-  const reach = highlights.filter((highlight) => highlight.kind === 'reach').map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));
-  const targets = highlights.filter((highlight) => highlight.kind === 'target');
+  // Labelled reach only: a free table's rings and links are drawn, not listed.
+  const reach = highlights.filter((highlight) => highlight.kind === 'reach' && highlight.label).map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));
+  const prompt = model.personDeciding && model.seen ? (presenter.prompt?.(model.seen, model.personDeciding, language) ?? null) : null;
+  const pieceName = (piece: string | undefined) => pieces.find((candidate) => candidate.id === piece)?.name ?? piece ?? '';
+  const targets = highlights.filter((highlight) => highlight.kind === 'target' && highlight.piece);
   const unit = t(`rules.costUnit.${presenter.costUnit}`);
   return (
     <aside className="playtest__panel">
@@ -77,6 +84,29 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
             <p>{t('playtest.reach.none')}</p>
           )}
           <p>{targets.length > 0 ? t('playtest.reach.targets', { targets: targets.map((target) => pieces.find((piece) => piece.id === target.piece)?.name ?? '').join(', ') }) : t('playtest.reach.noTargets')}</p>
+        </section>
+      )}
+      {prompt && (
+        <p className="playtest__prompt" role="alert" data-testid="playtest-prompt">
+          {prompt}
+        </p>
+      )}
+      {placeable.length > 0 && (
+        <section className="playtest__placing" data-testid="placing">
+          {placing ? (
+            <p>
+              {t('playtest.place.now', { piece: pieceName(placing.piece) })}{' '}
+              <button type="button" className="link-button" onClick={() => onPlace(null)}>
+                {t('playtest.place.cancel')}
+              </button>
+            </p>
+          ) : (
+            placeable.map((template) => (
+              <button key={`${template.kind}:${template.piece ?? ''}`} type="button" className="button" onClick={() => onPlace(template)}>
+                {t(`playtest.place.${template.kind === 'deploy' ? 'deploy' : 'template'}`, { piece: pieceName(template.piece) })}
+              </button>
+            ))
+          )}
         </section>
       )}
       <ActionList groups={model.groups} active={active} onAct={onAct} onSelect={onSelect} />

@@ -44,6 +44,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [revealedTo, setRevealedTo] = useState<SideId | null>(null);
+  // A template laid by a click on the table (a blast, a flamer, a deployment): its kind and piece.
+  const [placingKey, setPlacingKey] = useState<string | null>(null);
 
   const start = (withSeed: string) => {
     setSeed(withSeed);
@@ -80,6 +82,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   }
 
   const act = (action: Action) => {
+    setPlacingKey(null);
     const piece = presenter.target(model.seen ?? model.state, action).piece;
     if (piece) setSelected(piece);
     const result = playAction(playtest, action);
@@ -88,6 +91,12 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   };
   const taker = model.personDeciding ?? model.viewer;
   const templates = model.personDeciding && model.seen && engine.ruleset.templates ? engine.ruleset.templates(model.state, model.personDeciding) : [];
+  const placeable = templates.filter((template) => (template.kind === 'place-template' || template.kind === 'deploy') && (template.piece === model.active || template.kind === 'deploy'));
+  const placing = placeable.find((template) => `${template.kind}:${template.piece ?? ''}` === placingKey) ?? null;
+  const judge = (action: Action) => {
+    const refused = engine.check(model.state, action);
+    return refused ? { ok: false, text: presenter.describe(model.state, refused, language) } : { ok: true, text: presenter.describeAction(model.state, action, language) };
+  };
   const colourOf = (side: SideId) => sides.find((candidate) => candidate.id === side)?.colour ?? '#555555';
   const handOff = model.personDeciding ? presenter.sideName(model.state, model.personDeciding, language) : '';
   const controls = (
@@ -107,7 +116,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: localized(input.scenario.meta.title, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} templates={templates} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} templates={templates} placing={placing} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
@@ -118,7 +127,20 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
         )}
         {playtest.cursor !== null && <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest))} />}
       </section>
-      <PlaytestPanel model={model} presenter={presenter as Presenter} deciding={deciding ?? engine.pendingSides(model.state)[0] ?? null} refusal={refusal} designer={playtest.designer} controls={controls} onAct={act} onSelect={setSelected} placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'))} />
+      <PlaytestPanel
+        model={model}
+        presenter={presenter as Presenter}
+        deciding={deciding ?? engine.pendingSides(model.state)[0] ?? null}
+        refusal={refusal}
+        designer={playtest.designer}
+        controls={controls}
+        placeable={placeable}
+        placing={placing}
+        onPlace={(template) => setPlacingKey(template ? `${template.kind}:${template.piece ?? ''}` : null)}
+        onAct={act}
+        onSelect={setSelected}
+        placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'))}
+      />
     </main>
   );
 }

@@ -8,6 +8,7 @@
 import type { Problem } from '../../scenario/problems';
 import type { RulesetData, Scenario } from '../../scenario/types';
 import type { CellInspector } from '../cell-report';
+import type { ArmyBuilder } from './army';
 import type { Presenter } from './presenter';
 import type { Action, Ruleset } from './types';
 
@@ -73,4 +74,6 @@ export interface RulesetModule {
   readonly newBoard: NewBoardDefaults;
   readonly checks?: ScenarioChecks;
   readonly play?: Playable;
+  /** Games whose armies are bought with points: what the editor's army builder needs. */
+  readonly armies?: ArmyBuilder;
 }

@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../i18n/index';
 import type { Scenario } from '../../scenario/types';
-import type { Place } from './places';
+import type { Place, PointPlace } from './places';
 import type { Action, GameState, Params, SideId } from './types';
 
 /** What a reach is counted in: R6 agents spend actions, SIEGE figures movement points ... */
@@ -44,6 +44,16 @@ export interface PieceView {
 }
 
 /**
+ * A shape drawn at true size from a point of a free table: a circle about it (a blast, a zone of
+ * watch, a reach from a base), a line from it (a line of sight, a coherency link), or the hull of
+ * a circle about it and another further on (a flamer's template).
+ */
+export type FigureView =
+  | { readonly kind: 'circle'; readonly radiusMm: number }
+  | { readonly kind: 'line'; readonly to: PointPlace }
+  | { readonly kind: 'hull'; readonly radiusMm: number; readonly to: PointPlace; readonly toRadiusMm: number };
+
+/**
  * Something on the board that is not a piece: smoke, a trap the viewer knows of, flames, a breach,
  * a flag, a loyalty marker. `style` names the drawing (data, not code in the view).
  */
@@ -55,6 +65,8 @@ export interface MarkerView {
   readonly label?: string;
   /** What it is, in words (tooltips, the marker list). */
   readonly text: string;
+  /** On a free table, the true-size shape it covers (a template laid, a zone of watch). */
+  readonly figure?: FigureView;
   /** The side it stands for (a loyalty marker), drawn in that side's colour. */
   readonly side?: SideId;
 }
@@ -67,6 +79,9 @@ export interface HighlightView {
   readonly label?: string;
   /** For a target: the piece standing there. */
   readonly piece?: string;
+  /** On a free table, the true-size shape to draw: a reach ring from a base, a line of sight (with `blocked` when cut). */
+  readonly figure?: FigureView;
+  readonly blocked?: boolean;
 }
 
 export interface CardView {
@@ -123,6 +138,11 @@ export interface Presenter<S extends GameState = GameState, A extends Action = A
   target(state: S, action: A): ActionTarget;
   /** What `piece` can reach this turn and hit, as the viewer sees it; empty when it is not on the board. */
   highlights(state: S, piece: string, language: Language): HighlightView[];
+  /**
+   * A question put to `side` when the game waits on it out of turn or on the dice (an overwatch
+   * asked of the other side, a roll to make), in words; null when there is none.
+   */
+  prompt?(state: S, side: SideId, language: Language): string | null;
 }
 
 /**

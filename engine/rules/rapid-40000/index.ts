@@ -1,8 +1,12 @@
-/** Rapid 40000: data for editing and printing (its rules are not played yet). */
+/** Rapid' 40000: the ruleset module (data, messages, new-board defaults, scenario checks, mechanics, presenter). */
 import type { RulesetModule } from '../core/module';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
+import { rapidArmies } from './army';
+import { rapidChecks } from './checks';
 import { messages } from './messages';
+import { rapidPresenter } from './presenter';
+import { rapidRuleset } from './ruleset';
 
 export const rapid40000: RulesetModule = {
   id: data.id,
@@ -10,4 +14,10 @@ export const rapid40000: RulesetModule = {
   messages,
   // The 6 × 4 foot table the rules are written for.
   newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
+  checks: rapidChecks,
+  play: { rules: rapidRuleset, presenter: rapidPresenter },
+  armies: rapidArmies,
 };
+
+export { rapidRuleset, rapidPresenter };
+export type * from './types';

@@ -3,6 +3,7 @@
  * and marks (Buff, [action]) and its attack lines with one dice count per armour class; the
  * Action! and Secret Mission cards with their effect, timing and values.
  */
+import { abilityId } from '../../scenario/abilities';
 import type { AbilityRef, Card, LocalizedText, RulesetData, UnitProfile, Weapon } from '../../scenario/types';
 import { SKILLS, type CardInfo, type ProfileInfo, type Skill, type WeaponInfo } from './types';
 
@@ -11,12 +12,8 @@ function numberStat(profile: UnitProfile, id: string, fallback: number): number 
   return typeof value === 'number' ? value : fallback;
 }
 
-function refId(ref: AbilityRef): string {
-  return typeof ref === 'string' ? ref : ref.id;
-}
-
 function weaponOf(weapon: Weapon, armour: readonly string[]): WeaponInfo {
-  const has = (id: string): boolean => (weapon.abilities ?? []).some((ref) => refId(ref) === id);
+  const has = (id: string): boolean => (weapon.abilities ?? []).some((ref) => abilityId(ref) === id);
   return {
     name: weapon.name,
     range: Math.max(0, Math.floor(weapon.range ?? 0)),
@@ -40,7 +37,7 @@ export function profileOf(id: string, profile: UnitProfile, armour: readonly str
   const buffs = SKILLS.map(() => 0);
   const actions = SKILLS.map(() => false);
   for (const ref of profile.abilities ?? []) {
-    const index = SKILLS.indexOf(refId(ref) as Skill);
+    const index = SKILLS.indexOf(abilityId(ref) as Skill);
     if (index < 0) continue;
     const value = skillValue(ref);
     skills[index] = Math.max(skills[index] as number, value);

@@ -21,6 +21,7 @@ export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
 export { addTerrainPolygon, moveTerrainPolygon, rotateTerrainPolygon, resizeTerrainPolygon, removeTerrainPatch, polygonCentre } from './polygons';
 export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
+export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } from './armies';
 export {
   setMeta,
   setTurnLimit,

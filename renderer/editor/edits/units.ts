@@ -3,7 +3,7 @@
  * ruleset's stacking limit is enforced as the loader checks it: a second living figure on a SIEGE
  * hex is refused, not written.
  */
-import type { Position, Scenario, Unit } from '../../../engine/scenario/types';
+import type { PointPosition, Position, Scenario, Unit } from '../../../engine/scenario/types';
 import type { LocalizedText } from '../../../engine/scenario/types';
 import { own } from '../../../engine/scenario/lookup';
 import { boardOf, rulesetOf } from './context';
@@ -67,7 +67,11 @@ export function moveUnit(scenario: Scenario, params: { readonly id: string; read
   if (unit.at && JSON.stringify(unit.at) === JSON.stringify(at)) return accept(scenario);
   const crowded = stackingRefusal(scenario, scenario.sides[found.side]?.id ?? '', unit, at);
   if (crowded) return crowded;
-  return accept(withUnit(scenario, found, assign(unit, { at, deployIn: undefined, reserve: undefined })));
+  // Models placed one by one on a free table move with their unit.
+  const from = unit.at && 'x' in unit.at ? unit.at : null;
+  const hundredths = (value: number) => Math.round(value * 100) / 100;
+  const positions = unit.positions && from && 'x' in at ? unit.positions.map((p): PointPosition => ({ x: hundredths(p.x + at.x - from.x), y: hundredths(p.y + at.y - from.y) })) : unit.positions;
+  return accept(withUnit(scenario, found, assign(unit, { at, positions, deployIn: undefined, reserve: undefined })));
 }
 
 /** Turns a unit's base: facing in degrees clockwise from the top of the board. */

@@ -1,0 +1,166 @@
+/**
+ * Rapid' 40000 in a real Chromium. A playtest on the free table: the space marines, played by a
+ * person, drag a squad forward (its reach drawn from its bases, the move in words at the pointer),
+ * shoot at the orks from the list of actions and roll, lay a flamer's template by a click (the
+ * models under it outlined before the roll), and let the bots finish; the winner is named, in
+ * English and in French. Then the army builder: a squad is built in the editor's side panel and
+ * its points and the army's are read live.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import sample from '../scenarios/rapid40k-skirmish.scenario.json';
+import { createKernel } from '../engine/board';
+import type { FreeGeometry } from '../engine/board/types';
+import { viewOf } from '../renderer/canvas/tiles';
+import { fitScale } from '../renderer/canvas/viewport';
+import { artifactsDir, useBuiltApp } from './browser';
+
+const app = useBuiltApp();
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
+
+type Json = Record<string, unknown>;
+
+/** The sample with the armies face to face: the missile squad 17" from a mob, the flamer squad 7" from another; the marines play first. */
+function closeQuarters(): Json {
+  const doc = JSON.parse(JSON.stringify(sample)) as { sides: { units: Json[] }[]; turns: Json } & Json;
+  const at: Record<string, [number, number]> = { command: [36, 14], 'tactical-1': [28, 16], 'tactical-2': [67, 22], 'boss-mob': [38, 34], 'mob-1': [26, 34], 'mob-2': [67, 28.5] };
+  for (const side of doc.sides) for (const unit of side.units) unit.at = { x: at[unit.id as string]?.[0], y: at[unit.id as string]?.[1] };
+  doc.turns = { ...doc.turns, limit: 3, first: 'marines' };
+  return doc;
+}
+
+/** Opens a scenario as a dropped file would be. */
+async function openScenario(page: Page, scenario: unknown, name: string) {
+  const transfer = await page.evaluateHandle(
+    ([text, file]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], file, { type: 'application/json' }));
+      return data;
+    },
+    [JSON.stringify(scenario), name] as const,
+  );
+  await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
+  await page.getByTestId('workspace').waitFor();
+}
+
+/** Screen position of a point of the table in inches: the table is fitted and centred in the canvas. */
+async function tableOnScreen(page: Page) {
+  const kernel = createKernel(sample.board.geometry as FreeGeometry);
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const size = { width: Math.floor(box.width), height: Math.floor(box.height) };
+  const bounds = kernel.boundsMm();
+  const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, fitScale(bounds, size), size);
+  return (x: number, y: number) => ({ x: box.x + x * 25.4 * view.scale + view.x, y: box.y + y * 25.4 * view.scale + view.y });
+}
+
+describe('Rapid 40000', () => {
+  it('plays on the free table: a squad dragged, a volley, a flamer’s template laid, bots finish, the winner named', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openScenario(page, closeQuarters(), 'close-quarters.scenario.json');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Space marines').selectOption('person');
+    // Hot-seat: the orks, played by a person too, stand still, so the flamer finds its mob where it was.
+    await page.getByLabel('Orks').selectOption('person');
+    await page.getByLabel('Seed (same seed, same dice)').fill('3');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    const status = () => page.getByTestId('playtest-status').textContent();
+    const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
+    const buttons = () => page.getByTestId('legal-actions').locator('button');
+    const takeSeat = async (side: string) => {
+      await page.getByRole('button', { name: `I play ${side}: show my side` }).click();
+      await page.getByTestId('board-canvas').waitFor();
+    };
+    await takeSeat('Space marines');
+    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space marines to play');
+
+    // Tactical squad 1 (two ranks about 28", 16", facing the orks): select it by a click on a base, then drag it 4" toward the orks.
+    const table = await tableOnScreen(page);
+    const base = table(28 + 0.99, 16);
+    await page.mouse.click(base.x, base.y);
+    await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/^Tactical squad 1 this turn/);
+    await page.mouse.move(base.x, base.y);
+    await page.mouse.down();
+    const goal = table(28 + 0.99, 20);
+    for (let step = 1; step <= 8; step++) await page.mouse.move(base.x + ((goal.x - base.x) * step) / 8, base.y + ((goal.y - base.y) * step) / 8);
+    // While dragging: the reach drawn from every base, the move in words at the pointer.
+    await shot(page, 'rapid-playtest-drag.png');
+    await page.mouse.up();
+    await expect.poll(async () => (await log())[0]).toMatch(/^\d+Tactical squad 1 moves [34](\.\d)?″ \(1 AP\)\.$/);
+
+    // It shoots at the nearest mob from the list of actions (odds given), and rolls.
+    await expect.poll(async () => (await buttons().allTextContents()).join('\n')).toMatch(/shoots at Boyz mob 1/);
+    const volley = (await buttons().allTextContents()).find((text) => /^Tactical squad 1 shoots at Boyz mob 1 \(1 AP\): .*\d+d6 \+ \d+ against \d+d6 \+ \d+, \d+ % to win$/.test(text));
+    expect(volley).toBeDefined();
+    await page.getByRole('button', { name: volley as string }).click();
+    await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toBe('Tactical squad 1 fires at Boyz mob 1: roll the dice.');
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 1 fires at Boyz mob 1 with \d+ Bolter: [\d ]+ → \d+ against [\d ]+ → \d+\./.test(line))).toBe(true);
+
+    // The orks' turn: a mob is activated and ends its activation at once.
+    await takeSeat('Orks');
+    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Orks to play');
+    await page.getByTestId('other-pieces').getByRole('button', { name: /^Boyz mob 1 / }).click();
+    await page.getByRole('button', { name: 'Activate Boyz mob 1 (2 AP)' }).click();
+    await page.getByRole('button', { name: 'End the activation of Boyz mob 1 (2 AP unspent)' }).click();
+    // Then Tactical squad 2 lays its flamer's template over the mob before it, by a click.
+    await takeSeat('Space marines');
+    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space marines to play');
+    const board = await tableOnScreen(page);
+    await page.mouse.click(board(67, 22).x, board(67, 22).y);
+    await page.getByRole('button', { name: 'Lay the template of Tactical squad 2 on the table' }).click();
+    const mob = board(67, 28.5);
+    await page.mouse.move(mob.x, mob.y);
+    await page.mouse.move(mob.x + 1, mob.y);
+    await page.mouse.click(mob.x, mob.y);
+    // Declared, not yet rolled: the template lies on the table and the models under it are outlined.
+    await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 2 (fires at Boyz mob 2 and lays its template|lays its template): roll the dice\.$/);
+    await shot(page, 'rapid-playtest-template.png');
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d → \d+ against [\d ]+ → \d+\.$/.test(line))).toBe(true);
+
+    // The bots play the rest; the winner is named, and the log tells the dice in words.
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space marines|Orks|Nobody) win: |^A draw/);
+    await shot(page, 'rapid-playtest-winner.png');
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter : /.test(line))).toBe(true);
+    await shot(page, 'rapid-playtest-winner-fr.png');
+    expect(problems).toEqual([]);
+  }, 360_000);
+
+  it('builds a squad in the army builder and reads its points and the army’s live', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByTestId('panel-army').getByRole('button', { name: 'Army builder' }).click();
+    const marines = page.getByTestId('army-side').first();
+    await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1067 points');
+    // A new squad: a sergeant and three marines, 88 + 3 × 68 = 292 points (the book's own example).
+    const draft = marines.getByTestId('army-new-squad');
+    await draft.getByLabel('Squad name').fill('Assault squad');
+    await draft.getByLabel('Leader').selectOption('sm-sergeant');
+    await draft.getByLabel('Fighters').selectOption('sm-marine');
+    await draft.getByLabel('How many').fill('3');
+    await expect.poll(() => draft.getByTestId('new-squad-points').textContent()).toBe('Cost: 292 points');
+    await draft.getByRole('button', { name: 'Add the squad' }).click();
+    const squad = marines.getByTestId('army-squad').last();
+    await expect.poll(() => squad.getByTestId('squad-points').textContent()).toBe('292 pts');
+    await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1359 points');
+    // One marine more: the squad and the army go up by 68.
+    await squad.getByRole('button', { name: 'One more Space marine', exact: true }).click();
+    await expect.poll(() => squad.getByTestId('squad-points').textContent()).toBe('360 pts');
+    await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1427 points');
+    // A points limit: the army is over it, and says so as validation does.
+    await page.getByLabel('Points per army').fill('1400');
+    await page.getByLabel('Points per army').press('Enter');
+    await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1427 of 1400 points');
+    await expect.poll(() => marines.getByTestId('army-problems').textContent()).toContain('The army of Space marines costs 1427 points, 27 over the limit of 1400');
+    await marines.getByTestId('army-squad').last().scrollIntoViewIfNeeded();
+    await shot(page, 'rapid-army-builder.png');
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

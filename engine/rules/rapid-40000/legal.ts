@@ -1,0 +1,267 @@
+/**
+ * The actions offered to bots and to the action list: a finite, useful sample of what `check`
+ * accepts (every one of them passes it). Moves are rigid steps along the compass headings and
+ * straight at the nearest enemy and the objective (as far as they go, and short of difficult ground) and two formations facing the nearest
+ * enemy; charges bring the most models they can into contact; shots go at every unit in sight,
+ * templates where they cover the most enemy models and no friend.
+ */
+import { distance } from '../../board/free/measure';
+import { blastCovers, teardropCovers } from '../../board/free/templates';
+import type { SideId } from '../core/types';
+import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
+import { canActivate } from './flow';
+import { check, decisionOf } from './rules';
+import { flameOf, hasRangedWeapon, targetFault, templateFault, templateFirers } from './shooting';
+import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
+import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import { leaderHas } from './units';
+import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
+
+/** The enemy model nearest a unit: where it faces and goes. */
+function nearestFoe(fixed: Fixed, game: Game, u: number): [number, number] | null {
+  const from = livingPositions(game.units[u] as UnitState);
+  const [cx, cy] = centroid(from);
+  let best: [number, number] | null = null;
+  let bestDistance = Infinity;
+  for (const v of fixed.unitsOf[1 - (fixed.units[u]?.sideIndex ?? 0)] ?? []) {
+    const state = game.units[v] as UnitState;
+    if (!onTable(state)) continue;
+    for (let m = 0; m < state.alive.length; m++) {
+      if (!state.alive[m]) continue;
+      const x = state.pos[2 * m] as number;
+      const y = state.pos[2 * m + 1] as number;
+      const far = distance(cx, cy, x, y);
+      if (far < bestDistance) {
+        bestDistance = far;
+        best = [x, y];
+      }
+    }
+  }
+  return best;
+}
+
+/** The centre of the first objective zone of the scenario the unit's side aims at, if any. */
+function objectivePoint(fixed: Fixed, side: number): [number, number] | null {
+  for (const objective of fixed.objectives) {
+    if (objective.kind !== 'hold' || objective.side !== side) continue;
+    const zone = objective.zones[0];
+    if (zone) return [(zone.minX + zone.maxX) / 2, (zone.minY + zone.maxY) / 2];
+  }
+  return null;
+}
+
+export function moveCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  const side = info.side;
+  if (unit.immobilised) return;
+  // Straight at the nearest enemy and at the objective, besides the compass headings.
+  const aims = [nearestFoe(fixed, game, u), objectivePoint(fixed, info.sideIndex)].filter((aim): aim is [number, number] => aim !== null);
+  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2, aims);
+  for (const step of moves) if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
+  for (const step of runs) out.push({ type: 'run', side, unit: info.id, to: step.to });
+  // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
+  if (!info.vehicle) {
+    for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+      if (!fixed.units[v]?.vehicle || !mayBeWithin(fixed, game.units, u, v, budgetOf(fixed, u, 'move'))) continue;
+      const to = approach(fixed, game, u, v, budgetOf(fixed, u, 'move'));
+      if (to && (!crossesDifficult(fixed, game, u, to) || ap >= 2)) out.push({ type: 'move', side, unit: info.id, to });
+    }
+  }
+  // A new formation once an activation, facing what the unit is after: the objective, else the nearest enemy.
+  if (ap < fixed.constants.actionPoints) return;
+  const target = aims[1] ?? aims[0];
+  if (!target) return;
+  for (const step of formations(fixed, game, u, budgetOf(fixed, u, 'move'), target[0], target[1])) {
+    if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
+  }
+}
+
+/**
+ * Hit and run: the unit walks into contact, strikes, and falls back the way it came with what is
+ * left of its move.
+ */
+function hitAndRunCandidates(state: R40State, u: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  const budget = budgetOf(fixed, u, 'move');
+  const from = livingPositions(unit);
+  for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+    if (fixed.units[v]?.vehicle || !mayBeWithin(fixed, game.units, u, v, budget)) continue;
+    const via = approach(fixed, game, u, v, budget);
+    if (!via) continue;
+    const leg = distance(from[0] as number, from[1] as number, via[0] as number, via[1] as number);
+    const back = leg === 0 ? 0 : Math.min(1, (budget - leg) / leg);
+    const to: number[] = unit.pos.slice();
+    livingModels(unit).forEach((m, i) => {
+      to[2 * m] = Math.round((via[2 * i] as number) + ((from[2 * i] as number) - (via[2 * i] as number)) * back);
+      to[2 * m + 1] = Math.round((via[2 * i + 1] as number) + ((from[2 * i + 1] as number) - (via[2 * i + 1] as number)) * back);
+    });
+    const action: R40Action = { type: 'hitAndRun', side: info.side, unit: info.id, target: fixed.units[v]?.id ?? '', via, to };
+    if (check(state, action) === null) out.push(action);
+  }
+}
+
+function chargeCandidates(state: R40State, u: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  if (info.vehicle) return;
+  const reach = budgetOf(fixed, u, 'charge');
+  for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+    if (fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+    if (!mayBeWithin(fixed, game.units, u, v, reach)) continue;
+    const plan = chargePlan(fixed, game, u, v);
+    if (!plan) continue;
+    const action: R40Action = { type: 'charge', side: info.side, unit: info.id, target: fixed.units[v]?.id ?? '', to: plan };
+    if (check(state, action) === null) out.push(action);
+  }
+}
+
+/** The best point to lay a unit's template at against unit v: over the enemy model that puts the most of v's models under it, and no friend. */
+export function templatePoint(state: R40State, u: number, v: number): [number, number] | null {
+  const { fixed, game } = state;
+  const firers = templateFirers(fixed, game, u);
+  const firer = firers[0];
+  if (!firer) return null;
+  const target = game.units[v] as UnitState;
+  const tinfo = fixed.units[v] as UnitInfo;
+  const flame = fixed.weapons[firer.weapon]?.template === 'flame';
+  const options: [number, number, number][] = [];
+  for (let b = 0; b < target.alive.length; b++) {
+    if (!target.alive[b]) continue;
+    const x = target.pos[2 * b] as number;
+    const y = target.pos[2 * b + 1] as number;
+    const drop = flame ? flameOf(fixed, game, u, firer.model, x, y) : null;
+    if (flame && !drop) continue;
+    let count = 0;
+    for (let c = 0; c < target.alive.length; c++) {
+      if (!target.alive[c]) continue;
+      const cx = target.pos[2 * c] as number;
+      const cy = target.pos[2 * c + 1] as number;
+      const r = tinfo.models[c]?.radius ?? 0;
+      if (drop ? teardropCovers(drop, cx, cy, r) : blastCovers(x, y, fixed.constants.blastRadius, cx, cy, r)) count++;
+    }
+    if (count > 0) options.push([count, x, y]);
+  }
+  // The most models first; the first place the rules accept wins.
+  options.sort((a, b) => b[0] - a[0]);
+  for (const [, x, y] of options.slice(0, 3)) if (templateFault(fixed, game, u, x, y) === null) return [x, y];
+  return null;
+}
+
+function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  if (!fixed.constants.shootTwice && game.active === u && unit.shot) return;
+  const hasTemplate = templateFirers(fixed, game, u).length > 0;
+  for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+    if (!onTable(game.units[v] as UnitState)) continue;
+    const target = targetFault(fixed, game, u, v, false) === null ? (fixed.units[v]?.id ?? '') : undefined;
+    const at = hasTemplate && mayBeWithin(fixed, game.units, u, v, Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200)) ? templatePoint(state, u, v) : null;
+    if (target === undefined && !at) continue;
+    for (const aimed of ap >= 2 ? [false, true] : [false]) {
+      if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });
+      if (at) out.push(target !== undefined ? { type: 'shoot', side: info.side, unit: info.id, target, at, aimed } : { type: 'shoot', side: info.side, unit: info.id, at, aimed });
+    }
+  }
+}
+
+/** What the active unit may do: a sample of moves, charges and shots, and every other kind of action that is open. */
+export function actCandidates(state: R40State, u: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  const side = info.side;
+  const ap = game.active === u ? unit.ap : fixed.constants.actionPoints;
+  out.push({ type: 'endActivation', side, unit: info.id });
+  if (unit.fleeing) {
+    if (ap >= 2) out.push({ type: 'rally', side, unit: info.id });
+    return;
+  }
+  const foes = meleeFoes(fixed, game, u);
+  if (foes.length > 0) {
+    for (const v of foes) {
+      const target = fixed.units[v]?.id ?? '';
+      out.push({ type: 'melee', side, unit: info.id, target, power: false });
+      if (ap >= 2) out.push({ type: 'melee', side, unit: info.id, target, power: true });
+    }
+    if (ap >= 2) out.push({ type: 'disengage', side, unit: info.id });
+  } else {
+    moveCandidates(state, u, ap, out);
+    if (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap)) chargeCandidates(state, u, out);
+    if (ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
+    shootCandidates(state, u, ap, out);
+    if (ap >= 2 && hasRangedWeapon(fixed, game, u)) out.push({ type: 'overwatch', side, unit: info.id });
+  }
+  if (!info.vehicle) for (const v of vehiclesTouched(fixed, game, u)) out.push({ type: 'plantCharge', side, unit: info.id, target: fixed.units[v]?.id ?? '' });
+  if (unit.unloaded && ap >= 1) out.push({ type: 'reload', side, unit: info.id });
+}
+
+/** Formations a reserve unit may deploy in: two ranks facing the enemy, at eight places along its zone. */
+export function deployCandidates(state: R40State, u: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const zone = fixed.zones[info.zone]?.polygon;
+  if (!zone) return;
+  const radii = info.models.map((model) => model.radius);
+  const facing = (zone.minY + zone.maxY) / 2 < fixed.height / 2 ? 1 : -1;
+  const bases = basesOf(fixed, game.units);
+  const models = info.models.map((_, m) => m);
+  for (let k = 0; k < 8; k++) {
+    const x = Math.round(zone.minX + ((zone.maxX - zone.minX) * (2 * k + 1)) / 16);
+    const y = Math.round((zone.minY + zone.maxY) / 2);
+    for (const shape of SHAPES) {
+      const to = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
+      let inside = true;
+      for (let m = 0; m < models.length && inside; m++) {
+        const px = to[2 * m] as number;
+        const py = to[2 * m + 1] as number;
+        const r = (radii[m] as number) - 1;
+        inside = insidePolygon(px, py, zone) && pointOutlineDistanceSquared(px, py, zone) >= r * r;
+      }
+      if (inside && placementFault(fixed, bases, u, models, to, 1) === null) {
+        out.push({ type: 'deploy', side: info.side, unit: info.id, to });
+        break;
+      }
+    }
+  }
+}
+
+export function legalActions(state: R40State, side: SideId): R40Action[] {
+  const out: R40Action[] = [];
+  const { fixed, game } = state;
+  switch (decisionOf(state, side)) {
+    case 'deploy':
+      for (const u of fixed.unitsOf[fixed.sides.indexOf(side)] ?? []) if (game.units[u]?.status === 'reserve') deployCandidates(state, u, out);
+      break;
+    case 'activate': {
+      const sideIndex = fixed.sides.indexOf(side);
+      if (!canActivate(fixed, game, sideIndex)) break;
+      for (const u of fixed.unitsOf[sideIndex] ?? []) {
+        const unit = game.units[u] as UnitState;
+        if (onTable(unit) && !unit.done) out.push({ type: 'activate', side, unit: fixed.units[u]?.id ?? '' });
+      }
+      break;
+    }
+    case 'act':
+      if (game.active >= 0) actCandidates(state, game.active, out);
+      break;
+    case 'overwatch': {
+      const o = game.watch?.queue[0];
+      if (o === undefined) break;
+      const id = fixed.units[o]?.id ?? '';
+      out.push({ type: 'overwatchFire', side, unit: id }, { type: 'holdFire', side, unit: id });
+      break;
+    }
+    case 'roll':
+      out.push({ type: 'roll', side });
+      break;
+    case 'reroll':
+      out.push({ type: 'reroll', side, use: 'none' }, { type: 'reroll', side, use: 'own' }, { type: 'reroll', side, use: 'other' });
+      break;
+  }
+  return out;
+}

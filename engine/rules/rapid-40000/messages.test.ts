@@ -1,0 +1,96 @@
+/**
+ * Every message the Rapid' 40000 rules produce (events, refusals, outcomes, actions, marks,
+ * tracks) has a French and an English text whose placeholders are all filled, with unit, model,
+ * weapon and side ids turned into names; and a bent action is refused with a worded reason.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
+import { translate } from '../../i18n/index';
+import { bentActionRefusals, type Bend } from '../core/test-support/bent-actions';
+import { Rng, seedRng } from '../core/prng';
+import type { GameEvent } from '../core/types';
+import { describe as describeMessage } from './describe';
+import en from './messages.en.json';
+import fr from './messages.fr.json';
+import { rapidPresenter } from './presenter';
+import { engine, loadInput } from './test-support/game';
+import { everyRule, faceToFace, houseRules, toDeploy } from './test-support/scenes';
+import type { R40Action, R40State } from './types';
+
+function expectWorded(state: R40State, message: Pick<GameEvent, 'key' | 'params'>): void {
+  for (const language of ['en', 'fr'] as const) {
+    expect(translate(language, message.key), `${language} text of ${message.key}`).not.toBe(message.key);
+    const text = describeMessage(state.fixed, message, language);
+    expect(text, `${language}: ${text}`).not.toMatch(/\{\{|\}\}|undefined|NaN/);
+  }
+}
+
+/** States of games where a kind of action is picked at random, then one action of that kind. */
+function gameStates(doc: unknown, seed: number, each: (state: R40State, action: R40Action, events: readonly GameEvent[]) => void): R40State {
+  let state = engine.setup(loadInput(doc), seed) as R40State;
+  const rng = new Rng(seedRng(seed));
+  while (!state.outcome) {
+    const legal = engine.legalActions(state, state.pending[0]?.side as string) as R40Action[];
+    const types = [...new Set(legal.map((action) => action.type))];
+    const type = types[rng.int(types.length)];
+    const ofType = legal.filter((action) => action.type === type);
+    const action = ofType[rng.int(ofType.length)] as R40Action;
+    const result = engine.apply(state, action);
+    each(state, action, result.events);
+    state = result.state as R40State;
+  }
+  return state;
+}
+
+describe('Rapid 40000 messages', () => {
+  it('have the same keys in English and French, all under the ruleset id', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) expect(key.startsWith('rapid-40000.')).toBe(true);
+  });
+
+  it('word every event, outcome, action, mark and track of real games in both languages', () => {
+    const seen = new Set<string>();
+    const docs = [everyRule(sample), houseRules(sample), faceToFace(sample), toDeploy(sample)];
+    for (let seed = 0; seed < 24; seed++) {
+      const final = gameStates(docs[seed % docs.length], seed, (state, action, events) => {
+        for (const event of events) {
+          expectWorded(state, event);
+          seen.add(event.key);
+        }
+        for (const language of ['en', 'fr'] as const) {
+          const text = rapidPresenter.describeAction(state, action, language);
+          expect(text, text).not.toMatch(/\{\{|\}\}|undefined|NaN|rapid-40000\./);
+          if (state.step % 7 === 0) {
+            for (const piece of rapidPresenter.pieces(state, language)) for (const mark of piece.marks) expect(mark.text).not.toMatch(/\{\{|rapid-40000\./);
+            for (const track of rapidPresenter.tracks(state, null, language)) expect(track.name).not.toMatch(/\{\{|rapid-40000\./);
+            for (const marker of rapidPresenter.markers(state, language)) expect(marker.text).not.toMatch(/\{\{|rapid-40000\./);
+            expect(rapidPresenter.phaseName(state, language)).not.toMatch(/rapid-40000\./);
+          }
+        }
+      });
+      expectWorded(final, final.outcome as GameEvent);
+      seen.add((final.outcome as GameEvent).key);
+    }
+    expect(seen.size).toBeGreaterThan(40);
+  }, 120_000);
+
+  it('refuses any bent action with a worded reason, never by throwing, and leaves the state as it was', () => {
+    const states: R40State[] = [];
+    gameStates(everyRule(sample), 5, (state) => states.push(state));
+    const mutation: fc.Arbitrary<Bend> = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'at', 'aimed', 'power', 'use'),
+      fc.oneof(
+        fc.integer({ min: -3, max: 8000 }),
+        fc.constantFrom('command', 'tactical-1', 'boss-mob', 'mob-1', 'rhino-1', 'tank-1', 'marines', 'orks', 'move', 'shoot', 'roll', 'own', 'nobody'),
+        fc.constant(null),
+        fc.boolean(),
+        fc.array(fc.integer({ min: -100, max: 8000 }), { maxLength: 14 }),
+        fc.tuple(fc.integer({ min: -100, max: 8000 }), fc.integer({ min: -100, max: 5000 })),
+      ),
+    );
+    const keys = bentActionRefusals(engine as unknown as Parameters<typeof bentActionRefusals>[0], states, mutation, 'marines', (side) => ({ type: 'roll', side }), (state, refusal) => expectWorded(state as R40State, refusal));
+    expect(keys.size).toBeGreaterThan(15);
+  }, 120_000);
+});

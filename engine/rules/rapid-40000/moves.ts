@@ -1,0 +1,679 @@
+/**
+ * Moving a unit: what any move must respect (R16–R24), how much it costs, and the moves worth
+ * offering (rigid steps along sixteen headings, each as far as it goes and short of difficult
+ * ground; new formations facing the enemy; charges that bring the most models into contact),
+ * plus the moves the rules make for a unit (flight toward the table edge, falling back 2").
+ *
+ * Each model goes in a straight line from where it stands to where the action puts it. Along the
+ * way its base may touch no base of another unit and no impassable ground; models of the moving
+ * unit ignore one another until they stop (R20). A move that starts in, ends in or crosses
+ * difficult ground costs both action points (R19).
+ */
+import { distance, pointPolygonDistance, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
+import { firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
+import { HEADINGS, swerves } from './headings';
+import { basesOf, coherencyGroups, difficultFor, impassableFor, livingModels, livingPositions, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
+import type { Fixed, Game, UnitInfo, UnitState } from './types';
+
+/** Candidate moves shorter than this (half an inch) are not worth listing. */
+const SHORTEST = 50;
+/** Extra clearance (ci) a listed move keeps from what it stops short of: rounding to whole ci never makes it touch. */
+const MARGIN = 3;
+
+export type PathFault = PlacementFault | 'tooFar' | 'blocked' | 'malformed';
+
+export interface MoveJudgement {
+  readonly fault: PathFault | null;
+  /** The model concerned, when there is a fault. */
+  readonly model: number;
+  /** Whether a path starts in, ends in or crosses difficult ground. */
+  readonly difficult: boolean;
+}
+
+/** How far a unit's models may go in one action of this kind, in ci. */
+export function budgetOf(fixed: Fixed, u: number, kind: 'move' | 'run' | 'charge'): number {
+  const info = fixed.units[u] as UnitInfo;
+  if (kind === 'run') return 2 * info.move;
+  if (kind === 'charge') {
+    const long = info.models.every((model) => model.rules.longMove);
+    return Math.round(long ? fixed.constants.charge * fixed.constants.longMoveFactor : fixed.constants.charge);
+  }
+  return info.move;
+}
+
+/** Whether `to` is a list of whole coordinates for `count` models. */
+export function wellFormed(to: unknown, count: number): to is number[] {
+  if (!Array.isArray(to) || to.length !== 2 * count) return false;
+  for (const value of to) if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > 10_000_000) return false;
+  return true;
+}
+
+function pathCrosses(polygons: readonly FlatPolygon[], ax: number, ay: number, bx: number, by: number): boolean {
+  for (const polygon of polygons) if (segmentMeetsPolygon(ax, ay, bx, by, polygon)) return true;
+  return false;
+}
+
+/**
+ * Judges the straight paths of a unit's living models from `from` to `to` (flat, in the order of
+ * `models`) with `budget` ci each: the paths, then where the models stop.
+ */
+export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number): MoveJudgement {
+  const info = fixed.units[u] as UnitInfo;
+  const impassable = impassableFor(fixed, u);
+  const difficultGround = difficultFor(fixed, u);
+  const limit = (budget + OVERLAP_TOLERANCE) * (budget + OVERLAP_TOLERANCE);
+  let difficult = false;
+  for (let i = 0; i < models.length; i++) {
+    const m = models[i] as number;
+    const r = info.models[m]?.radius ?? 0;
+    const ax = from[2 * i] as number;
+    const ay = from[2 * i + 1] as number;
+    const bx = to[2 * i] as number;
+    const by = to[2 * i + 1] as number;
+    const dx = bx - ax;
+    const dy = by - ay;
+    if (dx * dx + dy * dy > limit) return { fault: 'tooFar', model: m, difficult };
+    if (dx === 0 && dy === 0) {
+      if (!difficult && pathCrosses(difficultGround, ax, ay, ax, ay)) difficult = true;
+      continue;
+    }
+    for (const polygon of impassable) if (sweptBaseHitsPolygon(ax, ay, bx, by, r - OVERLAP_TOLERANCE, polygon)) return { fault: 'blocked', model: m, difficult };
+    const minX = Math.min(ax, bx) - r;
+    const maxX = Math.max(ax, bx) + r;
+    const minY = Math.min(ay, by) - r;
+    const maxY = Math.max(ay, by) + r;
+    for (let b = 0; b < bases.count; b++) {
+      if (bases.unit[b] === u) continue;
+      const cx = bases.x[b] as number;
+      const cy = bases.y[b] as number;
+      const cr = bases.r[b] as number;
+      // Most bases are nowhere near the path.
+      if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
+      if (sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) return { fault: 'blocked', model: m, difficult };
+    }
+    if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
+  }
+  const placed = placementFault(fixed, bases, u, models, to, groupsBefore);
+  return placed ? { fault: placed.fault, model: placed.model, difficult } : { fault: null, model: -1, difficult };
+}
+
+/** Judges a move of unit `u` in `game` to `to` (flat positions of its living models). */
+export function judgeMove(fixed: Fixed, game: Game, u: number, to: readonly number[], budget: number): MoveJudgement {
+  const state = game.units[u] as UnitState;
+  const models = livingModels(state);
+  if (!wellFormed(to, models.length)) return { fault: 'malformed', model: -1, difficult: false };
+  const from = livingPositions(state);
+  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, to, budget, coherencyGroups(fixed, u, models, from));
+}
+
+/**
+ * What may stop a unit's models moving together: for each model, the bases of other units and the
+ * impassable and difficult ground near enough to matter, each with the reach at which it stops the
+ * model. Built once for all the headings tried from one place.
+ */
+interface Sweep {
+  readonly info: UnitInfo;
+  readonly models: readonly number[];
+  readonly from: readonly number[];
+  /** Per model, flat [x, y, reach, ...] of the bases that stop it. */
+  readonly discs: readonly number[][];
+  /** Per model, impassable ground and the reach it stops at. */
+  readonly walls: readonly { polygon: FlatPolygon; reach: number }[][];
+  /** Per model, difficult ground and the reach at which the centre is on it. */
+  readonly rough: readonly { polygon: FlatPolygon; reach: number }[][];
+  /** Some model stands on difficult ground already (every move then costs both points). */
+  readonly onRough: boolean;
+  /** Some model stands on impassable ground or in another base (it cannot move at all). */
+  readonly stuck: boolean;
+  /** Some model started closer to an obstacle than the margin: steps must be judged one by one. */
+  readonly tight: boolean;
+}
+
+function inBox(polygon: FlatPolygon, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return polygon.maxX >= minX && polygon.minX <= maxX && polygon.maxY >= minY && polygon.minY <= maxY;
+}
+
+/**
+ * The sweep of unit u for steps of up to `reach` ci; `skip` leaves one unit's bases out (a
+ * charge's target, met on purpose).
+ */
+function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, rough = true): Sweep {
+  const state = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const models = livingModels(state);
+  const from = livingPositions(state);
+  const bases = basesOf(fixed, game.units);
+  const discs: number[][] = [];
+  const walls: { polygon: FlatPolygon; reach: number }[][] = [];
+  const roughs: { polygon: FlatPolygon; reach: number }[][] = [];
+  let onRough = false;
+  let stuck = false;
+  let tight = false;
+  const impassable = impassableFor(fixed, u);
+  const difficult = rough ? difficultFor(fixed, u) : [];
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    const ax = from[2 * i] as number;
+    const ay = from[2 * i + 1] as number;
+    const pad = reach + r + MARGIN;
+    const minX = ax - pad;
+    const maxX = ax + pad;
+    const minY = ay - pad;
+    const maxY = ay + pad;
+    const own: number[] = [];
+    for (let b = 0; b < bases.count; b++) {
+      const unit = bases.unit[b] as number;
+      if (unit === u || unit === skip) continue;
+      const bx = bases.x[b] as number;
+      const by = bases.y[b] as number;
+      const br = bases.r[b] as number;
+      if (bx + br < minX || bx - br > maxX || by + br < minY || by - br > maxY) continue;
+      let stop = r + br + MARGIN;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const d2 = dx * dx + dy * dy;
+      if (d2 <= stop * stop) {
+        // Already closer than the margin (a previous step ended there): only getting closer stops it.
+        tight = true;
+        stop = Math.sqrt(d2) - 0.5;
+        if (stop <= 0) stuck = true;
+      }
+      own.push(bx, by, stop);
+    }
+    discs.push(own);
+    const ownWalls: { polygon: FlatPolygon; reach: number }[] = [];
+    for (const polygon of impassable) {
+      if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
+      let stop = r + MARGIN;
+      const gap = pointPolygonDistance(ax, ay, polygon);
+      if (gap <= stop) {
+        tight = true;
+        stop = gap - 0.5;
+        if (stop <= 0) stuck = true;
+      }
+      ownWalls.push({ polygon, reach: stop });
+    }
+    walls.push(ownWalls);
+    const ownRough: { polygon: FlatPolygon; reach: number }[] = [];
+    for (const polygon of difficult) {
+      if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
+      const gap = pointPolygonDistance(ax, ay, polygon);
+      if (gap === 0) {
+        onRough = true;
+        continue;
+      }
+      let stop = MARGIN;
+      if (gap <= stop) {
+        tight = true;
+        stop = gap - 0.5;
+      }
+      ownRough.push({ polygon, reach: stop });
+    }
+    roughs.push(ownRough);
+  }
+  return { info, models, from, discs, walls, rough: roughs, onRough, stuck, tight };
+}
+
+interface Reach {
+  readonly block: number;
+  readonly difficult: number;
+  readonly edge: number;
+}
+
+/**
+ * How far (as a share of `dx, dy`) the unit's models may all go together along `dx, dy` before a
+ * base would touch an obstacle or leave the table (`block`), and before a centre would touch
+ * difficult ground (`difficult`). With `leaveTable`, the table edge stops nothing but is reported
+ * (`edge`: where the first base would cross it).
+ */
+function rigidReach(fixed: Fixed, sweep: Sweep, dx: number, dy: number, leaveTable = false): Reach {
+  if (sweep.stuck) return { block: 0, difficult: 0, edge: Infinity };
+  let block = 1;
+  let difficult = sweep.onRough ? 0 : Infinity;
+  let edge = Infinity;
+  const { info, models, from } = sweep;
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    const ax = from[2 * i] as number;
+    const ay = from[2 * i + 1] as number;
+    const inside = lastInsideTable(ax, ay, dx, dy, r, fixed.width, fixed.height);
+    if (leaveTable) {
+      if (inside < 1 && inside < edge) edge = inside;
+    } else if (inside < block) block = inside;
+    const discs = sweep.discs[i] as number[];
+    for (let k = 0; k < discs.length; k += 3) {
+      const t = firstContactWithDisc(ax, ay, dx, dy, discs[k] as number, discs[k + 1] as number, discs[k + 2] as number);
+      if (t < block) block = t;
+    }
+    for (const wall of sweep.walls[i] as { polygon: FlatPolygon; reach: number }[]) {
+      const t = firstContactWithOutline(ax, ay, dx, dy, wall.reach, wall.polygon);
+      if (t < block) block = t;
+    }
+    if (difficult > 0) {
+      for (const rough of sweep.rough[i] as { polygon: FlatPolygon; reach: number }[]) {
+        const t = firstContactWithOutline(ax, ay, dx, dy, rough.reach, rough.polygon);
+        if (t < difficult) difficult = t;
+      }
+    }
+  }
+  return { block: Math.max(0, block), difficult, edge };
+}
+
+/** A unit's living models translated by whole ci. */
+function translated(from: readonly number[], dx: number, dy: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < from.length; i += 2) out.push((from[i] as number) + dx, (from[i + 1] as number) + dy);
+  return out;
+}
+
+export interface Step {
+  readonly to: number[];
+  /** Action points it costs (2 through difficult ground). */
+  readonly cost: number;
+}
+
+/**
+ * Rigid steps of the unit, found in one sweep, along the eight compass headings and straight at
+ * each point of `aims` (the nearest enemy, the objective): moves as far as they go and short of
+ * difficult ground; with `run`, runs (two moves in one action) along the four cardinal headings
+ * and at the aims, which stay off difficult ground. With `avoid`, only moves that stay off
+ * difficult ground (a unit with one action point left).
+ */
+export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boolean, aims: readonly (readonly [number, number])[] = []): { moves: Step[]; runs: Step[] } {
+  const moveBudget = budgetOf(fixed, u, 'move');
+  const runBudget = run ? budgetOf(fixed, u, 'run') : moveBudget;
+  const sweep = sweepOf(fixed, game, u, runBudget);
+  const moves: Step[] = [];
+  const runs: Step[] = [];
+  if (sweep.stuck || (avoid && sweep.onRough)) return { moves, runs };
+  const { models, from } = sweep;
+  const seen: number[] = [];
+  let groups = -1;
+  const add = (list: Step[], ux: number, uy: number, length: number, cost: number, budget: number) => {
+    if (length < SHORTEST) return;
+    const dx = Math.round(ux * length);
+    const dy = Math.round(uy * length);
+    const key = dx * 100_003 + dy;
+    if (seen.includes(key)) return;
+    seen.push(key);
+    const to = translated(from, dx, dy);
+    if (sweep.tight) {
+      if (groups < 0) groups = coherencyGroups(fixed, u, models, from);
+      const judged = judgePaths(fixed, basesOf(fixed, game.units), u, models, from, to, budget, groups);
+      if (judged.fault !== null || ((avoid || list === runs) && judged.difficult)) return;
+      cost = judged.difficult ? 2 : 1;
+    }
+    list.push({ to, cost });
+  };
+  const [cx, cy] = centroid(from);
+  const ways: [number, number, boolean][] = [];
+  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
+  for (const [ax, ay] of aims) {
+    const length = distance(cx, cy, ax, ay);
+    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
+  }
+  for (const [ux, uy, alsoRun] of ways) {
+    const reach = rigidReach(fixed, sweep, ux * runBudget, uy * runBudget);
+    const blocked = reach.block * runBudget;
+    const clearOf = Math.min(reach.block, reach.difficult) * runBudget;
+    const full = Math.floor(Math.min(blocked, moveBudget)) - MARGIN;
+    const clear = Math.floor(Math.min(clearOf, moveBudget)) - MARGIN;
+    if (sweep.onRough) {
+      add(moves, ux, uy, full, 2, moveBudget);
+      continue;
+    }
+    if (!avoid && clear < full) add(moves, ux, uy, full, 2, moveBudget);
+    add(moves, ux, uy, clear, 1, moveBudget);
+    if (alsoRun) {
+      const far = Math.floor(Math.min(clearOf, runBudget)) - MARGIN;
+      if (run && far > moveBudget) add(runs, ux, uy, far, 2, runBudget);
+    }
+  }
+  return { moves, runs };
+}
+
+/** Whether a unit's paths from its living models' places to `to` start in, end in or cross difficult ground. */
+export function crossesDifficult(fixed: Fixed, game: Game, u: number, to: readonly number[]): boolean {
+  const from = livingPositions(game.units[u] as UnitState);
+  const difficult = difficultFor(fixed, u);
+  for (let i = 0; i < from.length; i += 2) if (pathCrosses(difficult, from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number)) return true;
+  return false;
+}
+
+/** The translation of a unit toward a point, as far as it may go rigidly (for a dragged unit and for formations). */
+export function rigidToward(fixed: Fixed, game: Game, u: number, dx: number, dy: number): number[] {
+  const state = game.units[u] as UnitState;
+  return translated(livingPositions(state), Math.round(dx), Math.round(dy));
+}
+
+export type Shape = 'line' | 'ranks' | 'blob';
+
+/** The formations setup and deployment try, in order: two ranks, a line, then a tight blob (which any coherency rule accepts). */
+export const SHAPES: readonly Shape[] = ['ranks', 'line', 'blob'];
+
+/**
+ * Slots of a formation about (cx, cy) facing (fx, fy) (a unit vector): `line` abreast, two
+ * `ranks`, or a square `blob`, the bases a gap apart within coherency (a blob's tight enough for
+ * every pair of models to stay within 2").
+ */
+function formationSlots(radii: readonly number[], cx: number, cy: number, fx: number, fy: number, shape: Shape, gap: number): number[] {
+  const n = radii.length;
+  const perRank = shape === 'line' ? n : shape === 'blob' ? Math.ceil(Math.sqrt(n)) : Math.ceil(n / 2);
+  const r = Math.max(...radii);
+  const pitch = 2 * r + (shape === 'blob' ? Math.min(gap, 5) : gap);
+  const px = -fy;
+  const py = fx;
+  const slots: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const rank = Math.floor(i / perRank);
+    const inRank = i - rank * perRank;
+    const count = Math.min(perRank, n - rank * perRank);
+    const across = (inRank - (count - 1) / 2) * pitch;
+    const back = -rank * pitch;
+    slots.push(Math.round(cx + px * across + fx * back), Math.round(cy + py * across + fy * back));
+  }
+  return slots;
+}
+
+/** Models given to slots: each slot in turn takes the nearest model still free (n is at most a handful). */
+function assignSlots(from: readonly number[], slots: readonly number[]): number[] {
+  const n = from.length / 2;
+  const taken: boolean[] = new Array<boolean>(n).fill(false);
+  const to: number[] = new Array<number>(from.length);
+  for (let s = 0; s < n; s++) {
+    const sx = slots[2 * s] as number;
+    const sy = slots[2 * s + 1] as number;
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let i = 0; i < n; i++) {
+      if (taken[i]) continue;
+      const dx = (from[2 * i] as number) - sx;
+      const dy = (from[2 * i + 1] as number) - sy;
+      const d2 = dx * dx + dy * dy;
+      if (d2 < bestDistance) {
+        bestDistance = d2;
+        best = i;
+      }
+    }
+    taken[best] = true;
+    to[2 * best] = sx;
+    to[2 * best + 1] = sy;
+  }
+  return to;
+}
+
+/** The centroid of flat positions. */
+export function centroid(xy: readonly number[]): [number, number] {
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < xy.length; i += 2) {
+    x += xy[i] as number;
+    y += xy[i + 1] as number;
+  }
+  const n = Math.max(1, xy.length / 2);
+  return [x / n, y / n];
+}
+
+/**
+ * New formations facing a point (the nearest enemy, an objective): a line and two ranks, their
+ * centre as far toward the point as the move allows. Only those `judge` accepts.
+ */
+export function formations(fixed: Fixed, game: Game, u: number, budget: number, towardX: number, towardY: number): Step[] {
+  const state = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const models = livingModels(state);
+  if (models.length < 2) return [];
+  const from = livingPositions(state);
+  const [cx, cy] = centroid(from);
+  const length = distance(cx, cy, towardX, towardY);
+  if (length === 0) return [];
+  const fx = (towardX - cx) / length;
+  const fy = (towardY - cy) / length;
+  const radii = models.map((m) => info.models[m]?.radius ?? 0);
+  const out: Step[] = [];
+  const bases = basesOf(fixed, game.units);
+  const groups = coherencyGroups(fixed, u, models, from);
+  for (const shape of ['line', 'ranks'] as const) {
+    for (const share of [0.6]) {
+      const advance = Math.min(length * 0.8, budget * share);
+      const slots = formationSlots(radii, cx + fx * advance, cy + fy * advance, fx, fy, shape, 100);
+      const to = assignSlots(from, slots);
+      const judged = judgePaths(fixed, bases, u, models, from, to, budget, groups);
+      if (judged.fault === null) {
+        out.push({ to, cost: judged.difficult ? 2 : 1 });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A formation of a unit's models (all alive) laid about a point, facing (fx, fy): for setup and
+ * deployment. The models with a template weapon take the front rank first, so that a flamer is
+ * not laid over its own squad; the others follow in their order.
+ */
+export function layoutAbout(info: UnitInfo, weapons: Fixed['weapons'], cx: number, cy: number, fx: number, fy: number, shape: Shape): number[] {
+  const radii = info.models.map((model) => model.radius);
+  const special = (m: number) => (info.models[m]?.weapons ?? []).some((w) => weapons[w]?.template);
+  const order = info.models.map((_, m) => m).sort((a, b) => Number(special(b)) - Number(special(a)) || a - b);
+  const slots = formationSlots(order.map((m) => radii[m] as number), cx, cy, fx, fy, shape, 100);
+  const to = new Array<number>(2 * radii.length);
+  order.forEach((m, slot) => {
+    to[2 * m] = slots[2 * slot] as number;
+    to[2 * m + 1] = slots[2 * slot + 1] as number;
+  });
+  return to;
+}
+
+/**
+ * The unit straight at unit v, all its models together, until the first of them meets an enemy
+ * base (a gap of one hundredth), within `budget`: null when no model gets there, or the way is
+ * blocked first.
+ */
+export function approach(fixed: Fixed, game: Game, u: number, v: number, budget: number): number[] | null {
+  const state = game.units[u] as UnitState;
+  const target = game.units[v] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const tinfo = fixed.units[v] as UnitInfo;
+  const models = livingModels(state);
+  const foes = livingModels(target);
+  const from = livingPositions(state);
+  // Straight at the nearest pair of models.
+  let best = Infinity;
+  let pick: [number, number] = [0, 0];
+  for (let i = 0; i < models.length; i++) {
+    for (const b of foes) {
+      const gap = distance(from[2 * i] as number, from[2 * i + 1] as number, target.pos[2 * b] as number, target.pos[2 * b + 1] as number);
+      if (gap < best) {
+        best = gap;
+        pick = [i, b];
+      }
+    }
+  }
+  const [ci, cb] = pick;
+  const ax = from[2 * ci] as number;
+  const ay = from[2 * ci + 1] as number;
+  const length = best;
+  if (length === 0 || length - (info.models[models[ci] as number]?.radius ?? 0) - (tinfo.models[cb]?.radius ?? 0) > budget) return null;
+  const ux = ((target.pos[2 * cb] as number) - ax) / length;
+  const uy = ((target.pos[2 * cb + 1] as number) - ay) / length;
+  const block = rigidReach(fixed, sweepOf(fixed, game, u, budget, v, false), ux * budget, uy * budget).block;
+  // Where the first model meets the target: contact at a gap of one ci.
+  let meet = Infinity;
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    for (const b of foes) {
+      const t = firstContactWithDisc(from[2 * i] as number, from[2 * i + 1] as number, ux * budget, uy * budget, target.pos[2 * b] as number, target.pos[2 * b + 1] as number, r + (tinfo.models[b]?.radius ?? 0) + 1);
+      if (t < meet) meet = t;
+    }
+  }
+  if (meet === Infinity || meet > block) return null;
+  const step = Math.floor(meet * budget);
+  const plan = translated(from, Math.round(ux * step), Math.round(uy * step));
+  const groups = coherencyGroups(fixed, u, models, from);
+  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, plan, budget, groups).fault === null ? plan : null;
+}
+
+/**
+ * A charge of unit u on unit v: the unit goes straight at the target until its first model makes
+ * contact, then every other model that can reach a free place against an enemy base within the
+ * charge's reach goes there, so long as the unit stays coherent. Null when no model can make
+ * contact.
+ */
+export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): number[] | null {
+  const budget = budgetOf(fixed, u, 'charge');
+  const plan = approach(fixed, game, u, v, budget);
+  if (!plan) return null;
+  const state = game.units[u] as UnitState;
+  const target = game.units[v] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const tinfo = fixed.units[v] as UnitInfo;
+  const models = livingModels(state);
+  const foes = livingModels(target);
+  const from = livingPositions(state);
+  const bases = basesOf(fixed, game.units);
+  const groups = coherencyGroups(fixed, u, models, from);
+  // Bring more models into contact: each one not touching tries the free places about the enemy bases.
+  const contact = fixed.constants.contact;
+  const touchingFoe = (x: number, y: number, r: number) => {
+    for (const b of foes) if (distance(x, y, target.pos[2 * b] as number, target.pos[2 * b + 1] as number) - r - (tinfo.models[b]?.radius ?? 0) <= contact) return true;
+    return false;
+  };
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    if (touchingFoe(plan[2 * i] as number, plan[2 * i + 1] as number, r)) continue;
+    const sx = from[2 * i] as number;
+    const sy = from[2 * i + 1] as number;
+    // The free places about the enemy bases within reach, nearest first: the first the rules accept is taken.
+    const places: [number, number, number][] = [];
+    for (const b of foes) {
+      const bx = target.pos[2 * b] as number;
+      const by = target.pos[2 * b + 1] as number;
+      const ring = r + (tinfo.models[b]?.radius ?? 0) + 1;
+      for (const [hx, hy] of HEADINGS) {
+        const x = Math.round(bx + hx * ring);
+        const y = Math.round(by + hy * ring);
+        const travel = distance(sx, sy, x, y);
+        if (travel <= budget) places.push([travel, x, y]);
+      }
+    }
+    places.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    for (const [, x, y] of places) {
+      const trial = plan.slice();
+      trial[2 * i] = x;
+      trial[2 * i + 1] = y;
+      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups).fault !== null) continue;
+      plan[2 * i] = x;
+      plan[2 * i + 1] = y;
+      break;
+    }
+  }
+  return plan;
+}
+
+/**
+ * A rigid move of the unit along (ux, uy) for up to `length` ci, stopped by bases and impassable
+ * ground but not by the table edge: how far it goes, and whether a base crosses the edge first.
+ */
+export function rigidFlight(fixed: Fixed, game: Game, u: number, ux: number, uy: number, length: number): { to: number[]; leaves: boolean; travelled: number } {
+  const from = livingPositions(game.units[u] as UnitState);
+  const reach = rigidReach(fixed, sweepOf(fixed, game, u, length, -1, false), ux * length, uy * length, true);
+  if (reach.edge <= reach.block) return { to: from, leaves: true, travelled: reach.edge * length };
+  const travelled = Math.max(0, Math.floor(reach.block * length) - MARGIN);
+  return { to: translated(from, Math.round(ux * travelled), Math.round(uy * travelled)), leaves: false, travelled };
+}
+
+/** The direction of the table edge nearest a point, as a unit vector along an axis. */
+export function nearestEdge(fixed: Fixed, x: number, y: number): [number, number] {
+  const left = x;
+  const right = fixed.width - x;
+  const top = y;
+  const bottom = fixed.height - y;
+  const least = Math.min(left, right, top, bottom);
+  if (least === top) return [0, -1];
+  if (least === bottom) return [0, 1];
+  return least === left ? [-1, 0] : [1, 0];
+}
+
+/**
+ * Flight (R58): toward the nearest table edge as fast as possible, straight or swerving up to
+ * 45°, ending at least `fleeAway` from every enemy base. The way that gets nearest the edge wins;
+ * reaching the edge takes the unit off the table. Null when no way keeps clear of the enemy.
+ */
+export function flightPlan(fixed: Fixed, game: Game, u: number, moves: number): { to: number[]; leaves: boolean } | null {
+  const state = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const from = livingPositions(state);
+  const [cx, cy] = centroid(from);
+  const [ex, ey] = nearestEdge(fixed, cx, cy);
+  const length = moves * info.move;
+  const foes = fixed.unitsOf[1 - info.sideIndex] ?? [];
+  let best: { to: number[]; leaves: boolean; progress: number } | null = null;
+  for (const [ux, uy] of swerves(ex, ey)) {
+    const flight = rigidFlight(fixed, game, u, ux, uy, length);
+    if (flight.leaves) return { to: flight.to, leaves: true };
+    if (flight.travelled < SHORTEST) continue;
+    if (!clearOfFoes(fixed, game, u, foes, flight.to)) continue;
+    if (judgeMove(fixed, game, u, flight.to, length).fault !== null) continue;
+    const progress = flight.travelled * (ux * ex + uy * ey);
+    if (!best || progress > best.progress) best = { to: flight.to, leaves: false, progress };
+  }
+  return best ? { to: best.to, leaves: false } : null;
+}
+
+function clearOfFoes(fixed: Fixed, game: Game, u: number, foes: readonly number[], to: readonly number[]): boolean {
+  const state = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  const models = livingModels(state);
+  for (const v of foes) {
+    const foe = game.units[v] as UnitState;
+    if (foe.status !== 'ready') continue;
+    const finfo = fixed.units[v] as UnitInfo;
+    for (let b = 0; b < foe.alive.length; b++) {
+      if (!foe.alive[b]) continue;
+      for (let i = 0; i < models.length; i++) {
+        const gap = distance(to[2 * i] as number, to[2 * i + 1] as number, foe.pos[2 * b] as number, foe.pos[2 * b + 1] as number) - (info.models[models[i] as number]?.radius ?? 0) - (finfo.models[b]?.radius ?? 0);
+        if (gap < fixed.constants.fleeAway) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Falling back from a melee (R46): the unit steps back 2" together, straight away from the enemy
+ * models it touches, as far as it can. Null when it cannot move at all.
+ */
+export function fallBack(fixed: Fixed, game: Game, u: number, foes: readonly number[]): number[] | null {
+  const state = game.units[u] as UnitState;
+  const from = livingPositions(state);
+  const [cx, cy] = centroid(from);
+  let fx = 0;
+  let fy = 0;
+  let n = 0;
+  for (const v of foes) {
+    const foe = game.units[v] as UnitState;
+    for (let b = 0; b < foe.alive.length; b++) {
+      if (!foe.alive[b]) continue;
+      fx += foe.pos[2 * b] as number;
+      fy += foe.pos[2 * b + 1] as number;
+      n++;
+    }
+  }
+  if (n === 0) return null;
+  const dx = cx - fx / n;
+  const dy = cy - fy / n;
+  const length = Math.sqrt(dx * dx + dy * dy);
+  if (length === 0) return null;
+  const ux = dx / length;
+  const uy = dy / length;
+  const models = livingModels(state);
+  const bases = basesOf(fixed, game.units);
+  const budget = fixed.constants.disengage;
+  const reach = rigidReach(fixed, sweepOf(fixed, game, u, budget, -1, false), ux * budget, uy * budget);
+  const travelled = Math.floor(reach.block * budget) - MARGIN;
+  if (travelled <= 0) return null;
+  const to = translated(from, Math.round(ux * travelled), Math.round(uy * travelled));
+  return judgePaths(fixed, bases, u, models, from, to, budget, coherencyGroups(fixed, u, models, from)).fault === null ? to : null;
+}

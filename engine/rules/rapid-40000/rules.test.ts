@@ -1,0 +1,414 @@
+/**
+ * The rules of Rapid' 40000, one by one, on small scenes built from the sample (R-numbers from the
+ * reading notes, quotes from the rulebook): costs in action points, movement, coherency, sight,
+ * shooting, templates and deviation, melee and charges, overwatch, morale and flight,
+ * disengagement, vehicles and explosive charges, deployment, initiative and victory.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
+import type { Action, GameEvent } from '../core/types';
+import { ci, engine, play, scene, start, withDice, type Placed } from './test-support/game';
+import { toDeploy } from './test-support/scenes';
+import type { R40State } from './types';
+
+const row = (x: number, y: number, count: number, step = 1.2): [number, number][] => Array.from({ length: count }, (_, i) => [x + i * step, y]);
+const squad = (id: string, x: number, y: number, count = 4): Placed => ({ side: 'marines', id, models: [['sm-sergeant', 1], ['sm-marine', count - 1]], at: row(x, y, count) });
+const mob = (id: string, x: number, y: number, count = 4): Placed => ({ side: 'orks', id, models: [['ork-nob', 1], ['ork-boy', count - 1]], at: row(x, y, count) });
+
+/** The living models of a unit moved by (dx, dy) inches. */
+function shifted(state: R40State, unit: string, dx: number, dy: number): number[] {
+  const u = state.fixed.units.findIndex((info) => info.id === unit);
+  const own = state.game.units[u];
+  const to: number[] = [];
+  own?.alive.forEach((alive, m) => alive && to.push((own.pos[2 * m] as number) + ci(dx), (own.pos[2 * m + 1] as number) + ci(dy)));
+  return to;
+}
+
+const unitOf = (state: R40State, id: string) => state.game.units[state.fixed.units.findIndex((info) => info.id === id)];
+const refusal = (state: R40State, action: object) => engine.check(state, action)?.key;
+const keys = (events: readonly GameEvent[]) => events.map((event) => event.key.replace('rapid-40000.event.', ''));
+const event = (events: readonly GameEvent[], key: string) => events.find((candidate) => candidate.key === `rapid-40000.event.${key}`)?.params;
+
+describe('R14, R16, R18: action points and moves', () => {
+  const doc = scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true });
+
+  it('moves a unit up to 6" for one action point, and no further', () => {
+    const state = start(doc);
+    // Within a hundredth of an inch (positions are whole hundredths, a diagonal rounds).
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 6.02, 0) })).toBe('rapid-40000.refused.move.tooFar');
+    const moved = play(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 6, 0) } as Action);
+    expect(unitOf(moved.state, 'squad')?.ap).toBe(1);
+    expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'act' }]);
+    // "L'unité peut se déplacer tant qu'elle dispose de points d'actions": a second move, then the orks' turn.
+    const again = play(moved.state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(moved.state, 'squad', 0, 6) } as Action);
+    expect(again.state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+    expect(unitOf(again.state, 'squad')?.done).toBe(true);
+  });
+
+  it('runs 12" in one straight action of two points', () => {
+    const state = start(doc);
+    const ran = play(state, { type: 'run', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 12) } as Action);
+    expect(unitOf(ran.state, 'squad')?.ap).toBe(0);
+    expect(refusal(state, { type: 'run', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 12.02) })).toBe('rapid-40000.refused.move.tooFar');
+  });
+
+  it('moves a vehicle 12" in one move', () => {
+    const withRhino = scene(sample, [squad('squad', 10, 10), { side: 'marines', id: 'rhino', models: [['rhino', 1]], at: [[30, 10]] }, mob('boyz', 10, 40)], { bare: true });
+    const state = start(withRhino);
+    const moved = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 12, 0) } as Action);
+    expect(unitOf(moved.state, 'rhino')?.ap).toBe(1);
+  });
+});
+
+describe('R19: difficult ground costs both action points for the same distance', () => {
+  // The sample's North wood spans 7" to 21" across and 18.8" to 29.3" down.
+  const doc = scene(sample, [squad('squad', 10, 14), mob('boyz', 10, 42)]);
+
+  it('charges two points for a move that enters the wood, and refuses it with one left', () => {
+    const state = start(doc);
+    const into = play(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 6) } as Action);
+    expect(unitOf(into.state, 'squad')?.ap).toBe(0);
+    const aside = play(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, -1) } as Action).state;
+    expect(refusal(aside, { type: 'move', side: 'marines', unit: 'squad', to: shifted(aside, 'squad', 0, 6) })).toBe('rapid-40000.refused.noActionPoints');
+    expect(refusal(state, { type: 'run', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 8) })).toBe('rapid-40000.refused.runDifficult');
+  });
+});
+
+describe('R20, R21, R23: bases in the way, coherency, the table edge', () => {
+  it('does not pass through another base, nor between two models closer than its own base', () => {
+    // Two boyz 0.8" apart (rim to rim) across the sergeant's way: a 25 mm base (0.98") cannot pass.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[19.1, 13], [20.9, 13]] }, mob('far', 50, 40)], { bare: true });
+    const state = start(doc);
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 5) })).toBe('rapid-40000.refused.move.blocked');
+    // Wider apart (1.2" between rims), it passes.
+    const wider = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[18.9, 13], [21.1, 13]] }, mob('far', 50, 40)], { bare: true }));
+    expect(refusal(wider, { type: 'move', side: 'marines', unit: 'squad', to: shifted(wider, 'squad', 0, 5) })).toBeUndefined();
+  });
+
+  it('keeps every model within 2" of the chain of its unit', () => {
+    const state = start(scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true }));
+    const to = shifted(state, 'squad', 0, 0);
+    to[6] = (to[6] as number) + ci(3); // the last model 3" further out: 3.2" from its neighbour's rim
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'squad', to })).toBe('rapid-40000.refused.move.incoherent');
+    to[6] = (to[6] as number) - ci(1.3);
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'squad', to })).toBeUndefined();
+  });
+
+  it('keeps bases on the table', () => {
+    const state = start(scene(sample, [squad('squad', 3, 10), mob('boyz', 10, 40)], { bare: true }));
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', -3, 0) })).toBe('rapid-40000.refused.move.offTable');
+  });
+});
+
+describe('R26, R27, R29: sight and range', () => {
+  it('shoots at 18" base to base, not beyond', () => {
+    const near = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10 + 18 + 0.98)], { bare: true }));
+    expect(refusal(near, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBeUndefined();
+    const far = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10 + 18.05 + 0.98)], { bare: true }));
+    expect(refusal(far, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+  });
+
+  it('cannot see through rocks, sees into a wood and out of it but not across it, and not through another unit', () => {
+    // The rocks south of the centre stand from 44" to 48" across and 30" to 33" down.
+    const behindRocks = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[46, 27]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[46, 36]] }]));
+    expect(refusal(behindRocks, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    // The North wood: a shooter at its edge sees a model inside, not one beyond it.
+    const intoWood = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[4, 24]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[12, 24]] }]));
+    expect(refusal(intoWood, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBeUndefined();
+    const acrossWood = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[4, 24]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[22, 24]] }]));
+    expect(refusal(acrossWood, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    const screened = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[40, 5]] }, { side: 'orks', id: 'screen', models: [['ork-boy', 1]], at: [[40, 8]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[40, 11]] }], { bare: true }));
+    expect(refusal(screened, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+  });
+});
+
+describe('R32–R35: shooting with hand weapons', () => {
+  it('rolls a die per shooter plus the leader’s Combat and the weapon’s bonus, against a die per target model plus its leader’s Combat', () => {
+    const state = start(scene(sample, [squad('squad', 30, 10, 3), mob('boyz', 30, 20, 4)], { bare: true }));
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false } as Action).state;
+    // 3 bolters: 4 + 4 + 4 + C 3 + 1 = 16 against 4 dice 2 + 2 + 2 + 2 + C 3 = 11: the orks lose a boy.
+    const rolled = play(withDice(declared, [4, 4, 4, 2, 2, 2, 2]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'volley')).toMatchObject({ shooters: 3, attack: 16, defence: 11 });
+    expect(unitOf(rolled.state, 'boyz')?.left).toBe(3);
+    // "Si la puissance de feu est plus grande que la résistance": a tie does nothing.
+    const tie = play(withDice(declared, [1, 1, 1, 2, 2, 2, 2]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(tie.events, 'volley')).toMatchObject({ attack: 7, defence: 11 });
+    expect(unitOf(tie.state, 'boyz')?.left).toBe(4);
+  });
+
+  it('adds one for an aimed shot, two for a marksman', () => {
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 10]] }, mob('boyz', 30, 20, 4)], { bare: true, overrides: { unitProfiles: { 'sm-sergeant': { abilities: ['nco', 'marksman'] } } } }));
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: true } as Action).state;
+    expect(unitOf(declared, 'squad')?.ap).toBe(0);
+    const rolled = play(withDice(declared, [3, 1, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'volley')).toMatchObject({ attack: 3 + 3 + 1 + 2, defence: 7 });
+  });
+
+  it('neither shoots from a melee nor into one', () => {
+    const state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10.99), mob('other', 30, 20)], { bare: true }));
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'other', aimed: false })).toBe('rapid-40000.refused.engaged');
+    const third = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10.99), squad('watcher', 30, 4)], { bare: true, first: 'marines' }));
+    expect(refusal(third, { type: 'shoot', side: 'marines', unit: 'watcher', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.targetInMelee');
+  });
+});
+
+describe('R36–R39: templates', () => {
+  const missile = (overrides?: Record<string, unknown>) =>
+    scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 3]], at: [[30, 30], [31, 30], [32, 30]] }], { bare: true, ...(overrides ? { overrides } : {}) });
+
+  it('lays the blast over the models it covers; only they roll to resist', () => {
+    const state = start(missile());
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    // Aim 3+ 3+ 3+ on target; 1d6 6 + C 3 + 2 = 11 against the three boyz under it, 1 + 1 + 1 + 3 = 6.
+    const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(rolled.events)).toContain('onTarget');
+    expect(event(rolled.events, 'templateHit')).toMatchObject({ under: 3, attack: 11, defence: 6 });
+    expect(unitOf(rolled.state, 'boyz')?.left).toBe(2);
+  });
+
+  it('deviates on two failed aim dice: the blast lands 12" from the firer’s base along the line', () => {
+    const state = start(missile());
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(30)], aimed: false } as Action).state;
+    const rolled = play(withDice(declared, [1, 2, 6, 6]), { type: 'roll', side: 'marines' } as Action);
+    // The missile model stands at (31.2", 10"): 12" plus its base's radius (0.49") straight down.
+    expect(event(rolled.events, 'deviated')).toMatchObject({ x: ci(31.2), y: ci(10) + ci(12) + 49 });
+    expect(keys(rolled.events)).toContain('templateEmpty');
+    expect(unitOf(rolled.state, 'boyz')?.left).toBe(3);
+  });
+
+  it('refuses a blast out of range (24") or over friends, and a flamer pointed at friends', () => {
+    const state = start(missile());
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(36)], aimed: false })).toBe('rapid-40000.refused.templateOutOfRange');
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(11)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    const flamer = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[31.2, 14], [32.2, 14]] }], { bare: true }));
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(20), ci(10)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(20)], aimed: false })).toBeUndefined();
+  });
+
+  it('must reload a missile before firing it again with the reference sheet’s "1 action pour charger" (house rule)', () => {
+    const state = start(missile({ constants: { missileReload: true } }));
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const fired = play(withDice(declared, [3, 4, 5, 1, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
+    expect(unitOf(fired, 'squad')?.unloaded).toBe(true);
+    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false })).toBe('rapid-40000.refused.unloaded');
+    const reloaded = play(fired, { type: 'reload', side: 'marines', unit: 'squad' } as Action).state;
+    expect(unitOf(reloaded, 'squad')?.unloaded).toBe(false);
+    expect(unitOf(reloaded, 'squad')?.ap).toBe(0);
+  });
+
+  it('rolls the whole target unit with the "unit" reading of the house rules', () => {
+    const state = start(missile({ constants: { templateDefence: 'unit' } }));
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(30)], aimed: false } as Action).state;
+    const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'templateHit')).toMatchObject({ under: 2, defenceDice: '1 1 1' });
+  });
+});
+
+describe('R41–R45, R64: charges and melee', () => {
+  it('charges up to 8" into contact and strikes at once', () => {
+    const state = play(start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true })), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const charge = engine.legalActions(state, 'marines').find((action) => action.type === 'charge') as Action;
+    expect(charge).toBeDefined();
+    const charged = play(state, charge);
+    expect(event(charged.events, 'charged')).toMatchObject({ cost: 2 });
+    expect(charged.state.pending).toEqual([{ side: 'marines', kind: 'roll' }]);
+    expect(charged.state.game.roll).toMatchObject({ kind: 'melee', charge: true });
+    const far = play(start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 20)], { bare: true })), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    expect(engine.legalActions(far, 'marines').some((action) => action.type === 'charge')).toBe(false);
+    expect(refusal(far, { ...charge, to: shifted(far, 'squad', 0, 8) })).toBe('rapid-40000.refused.noContact');
+  });
+
+  it('gives a ferocious charge for one action point and +1 to its strike', () => {
+    const state = play(start(scene(sample, [mob('boyz', 30, 18), squad('squad', 30, 10)], { bare: true, first: 'orks' })), { type: 'activate', side: 'orks', unit: 'boyz' } as Action).state;
+    const charge = engine.legalActions(state, 'orks').find((action) => action.type === 'charge') as Action;
+    const charged = play(state, charge).state;
+    expect(unitOf(charged, 'boyz')?.ap).toBe(1);
+    const rolled = play(withDice(charged, [1, 1, 1, 1, 1, 1, 1, 1]), { type: 'roll', side: 'orks' } as Action);
+    const melee = event(rolled.events, 'melee') as { attack: number; attackDice: string };
+    const dice = melee.attackDice.split(' ').length;
+    expect(melee.attack).toBe(dice + 3 + 1);
+  });
+
+  it('lets a unit in melee only fight, disengage or set a charge', () => {
+    const state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10.99)], { bare: true }));
+    const kinds = new Set(engine.legalActions(state, 'marines').map((action) => action.type));
+    expect([...kinds].sort()).toEqual(['activate']);
+    const active = play(state, { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    expect([...new Set(engine.legalActions(active, 'marines').map((action) => action.type))].sort()).toEqual(['disengage', 'endActivation', 'melee']);
+    expect(refusal(active, { type: 'move', side: 'marines', unit: 'squad', to: shifted(active, 'squad', 0, -3) })).toBe('rapid-40000.refused.engaged');
+  });
+
+  it('lets armour ignore a defeat by one point (R47)', () => {
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[30, 10.99]] }], { bare: true, overrides: { unitProfiles: { 'ork-boy': { abilities: ['armour'] } } } }));
+    const declared = play(state, { type: 'melee', side: 'marines', unit: 'squad', target: 'boyz', power: false } as Action).state;
+    const byOne = play(withDice(declared, [4, 3]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(byOne.events)).toContain('armourHeld');
+    expect(unitOf(byOne.state, 'boyz')?.left).toBe(1);
+    const byTwo = play(withDice(declared, [5, 3]), { type: 'roll', side: 'marines' } as Action);
+    expect(unitOf(byTwo.state, 'boyz')?.left).toBe(0);
+  });
+});
+
+describe('R46: disengagement', () => {
+  it('falls back 2" on two successes out of three, and stays on fewer', () => {
+    const state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 10.99)], { bare: true }));
+    const declared = play(state, { type: 'disengage', side: 'marines', unit: 'squad' } as Action).state;
+    const away = play(withDice(declared, [3, 4, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(away.events)).toContain('disengaged');
+    const y = unitOf(away.state, 'squad')?.pos[1] as number;
+    expect(ci(10) - y).toBeGreaterThan(190);
+    const stays = play(withDice(declared, [3, 1, 2]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(stays.events)).toContain('stillEngaged');
+  });
+});
+
+describe('R49–R53: overwatch', () => {
+  const doc = scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true });
+
+  it('fires at an enemy that ends its move within 3", the target’s roll at -1', () => {
+    let state = start(doc);
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    expect(unitOf(state, 'squad')?.overwatch).toBe(true);
+    expect(state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+    // The boyz walk to 2.5" of the marines' bases: the marines must decide.
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -(8 - 0.98 - 2.5)) } as Action);
+    expect(keys(moved.events)).toContain('overwatchTriggered');
+    expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    const fire = play(moved.state, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state;
+    const rolled = play(withDice(fire, [1, 1, 1, 1, 1, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
+    // Four bolters: 4 + 3 + 1 = 8 against four dice 4 + 3 - 1 = 6.
+    expect(event(rolled.events, 'volley')).toMatchObject({ attack: 8, defence: 6 });
+    expect(rolled.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
+  });
+
+  it('must fire unless it holds back on a Quality roll', () => {
+    let state = start(doc);
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -4.1) } as Action).state;
+    const hold = play(moved, { type: 'holdFire', side: 'marines', unit: 'squad' } as Action).state;
+    const failed = play(withDice(hold, [1]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(failed.events)).toContain('mustFire');
+    expect(failed.state.pending).toEqual([{ side: 'marines', kind: 'roll' }]);
+    const held = play(withDice(hold, [5]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(held.events)).toContain('heldFire');
+  });
+
+  it('lapses at the unit’s next activation', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 40)], { bare: true, limit: 3 }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    state = play(state, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    expect(unitOf(state, 'squad')?.overwatch).toBe(true);
+    state = play(state, { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    expect(unitOf(state, 'squad')?.overwatch).toBe(false);
+  });
+});
+
+describe('R54–R58: morale, flight and rout', () => {
+  it('tests at half strength: one failure flees a move toward the nearest edge, two flee two moves, three rout', () => {
+    // A squad of two: losing one model halves it. A lone boy touches the marine.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-marine', 1]], at: [[31.2, 10], [30, 10]] }, { side: 'orks', id: 'boy', models: [['ork-boy', 1]], at: [[30, 10.99]] }], { bare: true });
+    const declared = play(start(doc), { type: 'melee', side: 'marines', unit: 'squad', target: 'boy', power: false } as Action).state;
+    // 1 + 3 against 6 + 3: the marines lose their marine; morale on three dice at 3+.
+    const once = play(withDice(declared, [1, 6, 1, 4, 5]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(once.events, 'morale')).toMatchObject({ failures: 1, reason: 'halfStrength', quality: 3 });
+    expect(event(once.events, 'fled')).toMatchObject({ moves: 1 });
+    // Toward the top edge, the nearest, 6" away at most.
+    const y = unitOf(once.state, 'squad')?.pos[1] as number;
+    expect(y).toBeLessThan(ci(10));
+    expect(ci(10) - y).toBeLessThanOrEqual(ci(6));
+    // Having fled in its own activation, the squad has lost what was left of it: the orks play.
+    expect(once.state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+    const twice = play(withDice(declared, [1, 6, 1, 2, 5]), { type: 'roll', side: 'marines' } as Action);
+    // Two moves of flight reach the top edge from 10": the squad leaves the table.
+    expect(keys(twice.events)).toContain('fledTable');
+    expect(unitOf(twice.state, 'squad')?.status).toBe('fled');
+    const routed = play(withDice(declared, [1, 6, 1, 2, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(routed.events)).toContain('routed');
+    expect(routed.state.outcome?.winner).toBe('orks');
+  });
+
+  it('makes every unit of the army test when its chef falls, and an NCO takes command (R56, R63)', () => {
+    const doc = scene(sample, [{ side: 'marines', id: 'command', models: [['sm-captain', 1]], at: [[30, 10]] }, squad('squad', 40, 10), { side: 'orks', id: 'boyz', models: [['ork-boy', 4]], at: [[29, 10.99], [30, 10.99], [31, 10.99], [32, 10.99]] }], { bare: true });
+    const declared = play(start(doc), { type: 'melee', side: 'marines', unit: 'command', target: 'boyz', power: false } as Action).state;
+    const fallen = play(withDice(declared, [1, 6, 6, 6, 6, 5, 5, 5]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(fallen.events)).toEqual(expect.arrayContaining(['casualty', 'unitDestroyed', 'chefLost', 'morale', 'newChef']));
+    expect(fallen.state.game.chef[0]).toEqual([1, 0]);
+  });
+});
+
+describe('R60, R74–R77: vehicles', () => {
+  const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[31, 25]] }], { bare: true });
+
+  it('cannot be hurt by small arms: only anti-armour weapons target it', () => {
+    const state = start(doc);
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'tank', aimed: false })).toBe('rapid-40000.refused.armoured');
+  });
+
+  it('is immobilised when a missile beats it by one, destroyed when by more', () => {
+    const state = start(doc);
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(25)], aimed: false } as Action).state;
+    // On target; 1d6 + 3 + 2 against 1d6 + 3.
+    const immobilised = play(withDice(declared, [6, 6, 6, 3, 4]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(immobilised.events)).toContain('vehicleImmobilised');
+    expect(unitOf(immobilised.state, 'tank')?.immobilised).toBe(true);
+    const destroyed = play(withDice(declared, [6, 6, 6, 5, 2]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(destroyed.events)).toContain('vehicleDestroyed');
+    expect(destroyed.state.outcome?.winner).toBe('marines');
+  });
+
+  it('is immobilised by an explosive charge set from base contact on two successes', () => {
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 22.53]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] }], { bare: true }));
+    const declared = play(state, { type: 'plantCharge', side: 'marines', unit: 'squad', target: 'tank' } as Action).state;
+    const set = play(withDice(declared, [3, 3, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(unitOf(set.state, 'tank')?.immobilised).toBe(true);
+    const orksTurn = play(set.state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
+    expect(refusal(orksTurn, { type: 'move', side: 'orks', unit: 'tank', to: shifted(orksTurn, 'tank', 5, 0) })).toBe('rapid-40000.refused.immobilised');
+  });
+});
+
+describe('R11, R85, R86: initiative, deployment, victory', () => {
+  it('deploys the units one at a time, alternately, starting with the side that plays second, each 12" from its edge', () => {
+    let state = start(toDeploy(sample), 4);
+    const second = state.game.first === 0 ? 'orks' : 'marines';
+    expect(state.phase).toBe('deployment');
+    expect(state.pending[0]?.side).toBe(second);
+    const deployers: string[] = [];
+    while (state.phase === 'deployment') {
+      const side = state.pending[0]?.side as string;
+      deployers.push(side);
+      const deploy = engine.legalActions(state, side)[0] as Action & { to: number[] };
+      const zoneTop = side === 'marines' ? 0 : ci(36);
+      for (let i = 1; i < deploy.to.length; i += 2) expect(deploy.to[i]).toBeGreaterThanOrEqual(zoneTop);
+      for (let i = 1; i < deploy.to.length; i += 2) expect(deploy.to[i]).toBeLessThanOrEqual(zoneTop + ci(12));
+      state = play(state, deploy).state;
+    }
+    expect(deployers.slice(0, 4)).toEqual([second, second === 'orks' ? 'marines' : 'orks', second, second === 'orks' ? 'marines' : 'orks']);
+    expect(state.turn).toBe(1);
+  });
+
+  it('rolls for the first side when the scenario says "roll", and keeps it every turn', () => {
+    const firsts = new Set<number>();
+    for (let seed = 0; seed < 12; seed++) {
+      const state = start(sample, seed);
+      firsts.add(state.game.first);
+      expect(state.game.initiative).toHaveLength(2);
+      expect(state.game.initiative[0]).not.toBe(state.game.initiative[1]);
+      expect(state.pending[0]?.side).toBe(state.fixed.sides[state.game.first]);
+    }
+    expect(firsts.size).toBe(2);
+  });
+
+  it('gives the game at the last turn to the side that destroyed more points, when no objective is met', () => {
+    let state = start(scene(sample, [squad('squad', 10, 10), mob('boyz', 60, 40)], { bare: true, limit: 1 }));
+    state = play(state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
+    const over = play(state, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    expect(over.outcome).toMatchObject({ winner: null, key: 'rapid-40000.outcome.draw' });
+  });
+
+  it('gives the game to the side holding the centre alone at the end', () => {
+    let state = start(scene(sample, [squad('squad', 34, 24), mob('boyz', 60, 40)], { limit: 1 }));
+    state = play(state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
+    const over = play(state, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    expect(over.outcome).toMatchObject({ winner: 'marines', key: 'rapid-40000.outcome.objective' });
+  });
+});

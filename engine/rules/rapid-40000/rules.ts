@@ -1,0 +1,529 @@
+/**
+ * The actions of Rapid' 40000: whether one may be taken now (`check`, which accepts any object and
+ * never throws) and what it does (`apply`). Costs in action points follow the rulebook's table
+ * (R14): move 1 (2 through difficult ground), shoot or strike 1, aimed shot or power attack 2,
+ * charge 2 (1 with Ferocious charge), disengage 2, overwatch 2, explosive charge 1; a run is the
+ * two moves of an activation in one straight action.
+ */
+import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
+import { refusal } from '../core/engine';
+import type { Action, Emit, Refusal, SideId } from '../core/types';
+import { Draft } from './draft';
+import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
+import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
+import { chargeMelee, fleeAgain, rollDeclared, settleReroll } from './resolve';
+import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
+import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import { leaderHas } from './units';
+import { distance } from '../../board/free/measure';
+
+const R = 'rapid-40000.refused.';
+
+/** The kind of decision `side` owes, or null. */
+export function decisionOf(state: R40State, side: SideId): string | null {
+  for (const decision of state.pending) if (decision.side === side) return decision.kind;
+  return null;
+}
+
+export function unitIndex(fixed: Fixed, id: unknown): number {
+  if (typeof id !== 'string') return -1;
+  for (let u = 0; u < fixed.units.length; u++) if (fixed.units[u]?.id === id) return u;
+  return -1;
+}
+
+/** A unit of `side` that may act now: the active one, or one it may activate. */
+function actingUnit(state: R40State, action: { readonly side: SideId; readonly unit?: unknown }): { u: number } | Refusal {
+  const { fixed, game } = state;
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
+  const u = unitIndex(fixed, action.unit);
+  if (u < 0) return refusal(`${R}unknownUnit`, { unit: action.unit });
+  if (fixed.units[u]?.side !== action.side) return refusal(`${R}notYourUnit`, { unit: String(action.unit) });
+  const decision = decisionOf(state, action.side);
+  if (decision === 'act') return game.active === u ? { u } : refusal(`${R}notActive`, { unit: String(action.unit) });
+  if (decision === 'activate') {
+    const unit = game.units[u] as UnitState;
+    if (!onTable(unit)) return refusal(`${R}notOnTable`, { unit: String(action.unit) });
+    return unit.done ? refusal(`${R}alreadyActivated`, { unit: String(action.unit) }) : { u };
+  }
+  return refusal(`${R}notNow`, { expected: decision ?? '' });
+}
+
+/** Action points the unit has for this action (all of them, if it is about to be activated). */
+function pointsOf(state: R40State, u: number): number {
+  return state.game.active === u ? (state.game.units[u]?.ap ?? 0) : state.fixed.constants.actionPoints;
+}
+
+function moveRefusal(judged: MoveJudgement, unit: string): Refusal | null {
+  if (judged.fault === null) return null;
+  return refusal(`${R}move.${judged.fault}`, { unit, model: judged.model });
+}
+
+/** The cost of a move judged legal. */
+export function moveCost(judged: MoveJudgement): number {
+  return judged.difficult ? 2 : 1;
+}
+
+export function chargeCost(state: R40State, u: number, difficult: boolean): number {
+  const { fixed, game } = state;
+  const ferocious = leaderHas(fixed, game, u, 'ferociousCharge') ? fixed.constants.ferociousChargeAp : 2;
+  return difficult ? 2 : ferocious;
+}
+
+/** Whether unit u, its living models at `to`, touches a model of unit v. */
+function touchesAt(fixed: Fixed, game: Game, u: number, to: readonly number[], v: number): boolean {
+  const state = game.units[u] as UnitState;
+  const target = game.units[v] as UnitState;
+  const models = livingModels(state);
+  const info = fixed.units[u] as UnitInfo;
+  const tinfo = fixed.units[v] as UnitInfo;
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    for (let b = 0; b < target.alive.length; b++) {
+      if (!target.alive[b]) continue;
+      if (distance(to[2 * i] as number, to[2 * i + 1] as number, target.pos[2 * b] as number, target.pos[2 * b + 1] as number) - r - (tinfo.models[b]?.radius ?? 0) <= fixed.constants.contact) return true;
+    }
+  }
+  return false;
+}
+
+function enemyUnit(state: R40State, u: number, id: unknown): number | Refusal {
+  if (typeof id !== 'string') return refusal(`${R}missingTarget`, {});
+  const v = unitIndex(state.fixed, id);
+  if (v < 0) return refusal(`${R}unknownUnit`, { unit: String(id) });
+  if (state.fixed.units[v]?.sideIndex === state.fixed.units[u]?.sideIndex) return refusal(`${R}friendlyTarget`, { target: id });
+  if (!onTable(state.game.units[v] as UnitState)) return refusal(`${R}notOnTable`, { unit: String(id) });
+  return v;
+}
+
+function checkDeploy(state: R40State, action: Extract<R40Action, { type: 'deploy' }>): Refusal | null {
+  const { fixed, game } = state;
+  if (decisionOf(state, action.side) !== 'deploy') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
+  const u = unitIndex(fixed, action.unit);
+  if (u < 0 || fixed.units[u]?.side !== action.side) return refusal(`${R}unknownUnit`, { unit: String(action.unit) });
+  if (game.units[u]?.status !== 'reserve') return refusal(`${R}alreadyDeployed`, { unit: action.unit });
+  const info = fixed.units[u] as UnitInfo;
+  const models = info.models.map((_, m) => m);
+  if (!wellFormed(action.to, models.length)) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  const zone = fixed.zones[info.zone]?.polygon;
+  for (let m = 0; m < models.length; m++) {
+    const x = action.to[2 * m] as number;
+    const y = action.to[2 * m + 1] as number;
+    const r = info.models[m]?.radius ?? 0;
+    if (zone && (!insidePolygon(x, y, zone) || pointOutlineDistanceSquared(x, y, zone) < (r - OVERLAP_TOLERANCE) * (r - OVERLAP_TOLERANCE))) return refusal(`${R}outsideZone`, { unit: action.unit, model: m });
+  }
+  const fault = placementFault(fixed, basesOf(fixed, game.units), u, models, action.to, 1);
+  return fault ? refusal(`${R}move.${fault.fault}`, { unit: action.unit, model: fault.model }) : null;
+}
+
+function checkMoveLike(state: R40State, action: Extract<R40Action, { type: 'move' | 'run' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  if (unit.immobilised) return refusal(`${R}immobilised`, { unit: action.unit });
+  if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
+  const ap = pointsOf(state, u);
+  if (action.type === 'run') {
+    if (!fixed.constants.run) return refusal(`${R}noRun`, {});
+    if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
+  }
+  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type));
+  const refused = moveRefusal(judged, action.unit);
+  if (refused) return refused;
+  if (action.type === 'run') return judged.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null;
+  const cost = moveCost(judged);
+  return cost > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap }) : null;
+}
+
+function checkCharge(state: R40State, action: Extract<R40Action, { type: 'charge' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  if (fixed.units[u]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.unit });
+  if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
+  const v = enemyUnit(state, u, action.target);
+  if (typeof v !== 'number') return v;
+  if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
+  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, 'charge'));
+  const refused = moveRefusal(judged, action.unit);
+  if (refused) return refused;
+  if (!touchesAt(fixed, game, u, action.to, v)) return refusal(`${R}noContact`, { unit: action.unit, target: action.target });
+  const cost = chargeCost(state, u, judged.difficult);
+  const ap = pointsOf(state, u);
+  return cost > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap }) : null;
+}
+
+function checkHitAndRun(state: R40State, action: Extract<R40Action, { type: 'hitAndRun' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  if (!leaderHas(fixed, game, u, 'hitAndRun')) return refusal(`${R}noHitAndRun`, { unit: action.unit });
+  if (fixed.units[u]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.unit });
+  if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
+  const ap = pointsOf(state, u);
+  if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
+  const v = enemyUnit(state, u, action.target);
+  if (typeof v !== 'number') return v;
+  if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
+  const budget = budgetOf(fixed, u, 'move');
+  const first = judgeMove(fixed, game, u, action.via, budget);
+  const refused = moveRefusal(first, action.unit) ?? (first.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null);
+  if (refused) return refused;
+  if (!touchesAt(fixed, game, u, action.via, v)) return refusal(`${R}noContact`, { unit: action.unit, target: action.target });
+  // `to` gives every model of the unit its end point (the dead ones' are ignored), so it survives casualties.
+  const models = livingModels(unit);
+  const all = fixed.units[u]?.models.length ?? 0;
+  if (!wellFormed(action.to, all)) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  const rest: number[] = [];
+  for (const m of models) rest.push(action.to[2 * m] as number, action.to[2 * m + 1] as number);
+  const from = livingPositions(unit);
+  for (let i = 0; i < models.length; i++) {
+    const travelled = distance(from[2 * i] as number, from[2 * i + 1] as number, action.via[2 * i] as number, action.via[2 * i + 1] as number) + distance(action.via[2 * i] as number, action.via[2 * i + 1] as number, rest[2 * i] as number, rest[2 * i + 1] as number);
+    if (travelled > budget + OVERLAP_TOLERANCE) return refusal(`${R}move.tooFar`, { unit: action.unit, model: models[i] as number });
+  }
+  const second = judgePaths(fixed, basesOf(fixed, game.units), u, models, action.via, rest, budget, coherencyGroups(fixed, u, models, action.via));
+  return moveRefusal(second, action.unit) ?? (second.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null);
+}
+
+function isPoint(value: unknown): value is [number, number] {
+  return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 10_000_000);
+}
+
+function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  if (typeof action.aimed !== 'boolean') return refusal(`${R}malformed`, {});
+  if (action.target === undefined && action.at === undefined) return refusal(`${R}noTarget`, {});
+  if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
+  if (!fixed.constants.shootTwice && game.active === u && unit.shot) return refusal(`${R}shotAlready`, { unit: action.unit });
+  const cost = action.aimed ? 2 : 1;
+  const ap = pointsOf(state, u);
+  if (cost > ap) return refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap });
+  if (action.target !== undefined) {
+    if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
+    const v = unitIndex(fixed, action.target);
+    if (v < 0) return refusal(`${R}unknownUnit`, { unit: String(action.target) });
+    const fault = targetFault(fixed, game, u, v, false);
+    if (fault) return refusal(fault, { unit: action.unit, target: action.target });
+  }
+  if (action.at !== undefined) {
+    if (!isPoint(action.at)) return refusal(`${R}malformed`, {});
+    const fault = templateFault(fixed, game, u, action.at[0], action.at[1]);
+    if (fault) return refusal(fault, { unit: action.unit });
+  }
+  return null;
+}
+
+function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'melee' | 'disengage' | 'overwatch' | 'plantCharge' | 'rally' | 'reload' | 'endActivation' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  const ap = pointsOf(state, u);
+  const cost = (n: number) => (n > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost: n, left: ap }) : null);
+  if (action.type === 'endActivation') return null;
+  if (action.type === 'rally') return !unit.fleeing ? refusal(`${R}notFleeing`, { unit: action.unit }) : cost(2);
+  if (action.type === 'reload') return !unit.unloaded ? refusal(`${R}loaded`, { unit: action.unit }) : cost(1);
+  if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  switch (action.type) {
+    case 'melee': {
+      if (typeof action.power !== 'boolean') return refusal(`${R}malformed`, {});
+      if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
+      const v = unitIndex(fixed, action.target);
+      if (v < 0 || !meleeFoes(fixed, game, u).includes(v)) return refusal(`${R}notInContact`, { unit: action.unit, target: String(action.target) });
+      return cost(action.power ? 2 : 1);
+    }
+    case 'disengage':
+      return !engaged(fixed, game, u) ? refusal(`${R}notEngaged`, { unit: action.unit }) : cost(2);
+    case 'overwatch':
+      if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
+      return !hasRangedWeapon(fixed, game, u) ? refusal(`${R}noRangedWeapon`, { unit: action.unit }) : cost(2);
+    case 'plantCharge': {
+      if (fixed.units[u]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.unit });
+      if (typeof action.target !== 'string') return refusal(`${R}missingTarget`, {});
+      const v = unitIndex(fixed, action.target);
+      if (v < 0 || !vehiclesTouched(fixed, game, u).includes(v)) return refusal(`${R}notTouchingVehicle`, { unit: action.unit, target: String(action.target) });
+      return cost(1);
+    }
+  }
+}
+
+function checkWatch(state: R40State, action: Extract<R40Action, { type: 'overwatchFire' | 'holdFire' }>): Refusal | null {
+  if (decisionOf(state, action.side) !== 'overwatch') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
+  if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
+  const u = unitIndex(state.fixed, action.unit);
+  const watch = state.game.watch;
+  if (!watch || watch.queue[0] !== u) return refusal(`${R}notWatching`, { unit: String(action.unit) });
+  return null;
+}
+
+export function check(state: R40State, action: Action): Refusal | null {
+  const candidate = action as R40Action;
+  switch (candidate.type) {
+    case 'deploy':
+      return checkDeploy(state, candidate);
+    case 'activate': {
+      if (decisionOf(state, candidate.side) !== 'activate') return refusal(`${R}notNow`, { expected: decisionOf(state, candidate.side) ?? '' });
+      const acting = actingUnit(state, candidate);
+      return 'key' in acting ? acting : null;
+    }
+    case 'move':
+    case 'run':
+      return checkMoveLike(state, candidate);
+    case 'charge':
+      return checkCharge(state, candidate);
+    case 'hitAndRun':
+      return checkHitAndRun(state, candidate);
+    case 'shoot':
+      return checkShoot(state, candidate);
+    case 'melee':
+    case 'disengage':
+    case 'overwatch':
+    case 'plantCharge':
+    case 'rally':
+    case 'reload':
+    case 'endActivation':
+      return checkUnitAction(state, candidate);
+    case 'overwatchFire':
+    case 'holdFire':
+      return checkWatch(state, candidate);
+    case 'roll':
+      return decisionOf(state, candidate.side) === 'roll' ? null : refusal(`${R}notNow`, { expected: decisionOf(state, candidate.side) ?? '' });
+    case 'reroll':
+      if (decisionOf(state, candidate.side) !== 'reroll') return refusal(`${R}notNow`, { expected: decisionOf(state, candidate.side) ?? '' });
+      return candidate.use === 'own' || candidate.use === 'other' || candidate.use === 'none' ? null : refusal(`${R}malformed`, {});
+    default:
+      return refusal(`${R}unknownAction`, { type: String((action as { type: unknown }).type) });
+  }
+}
+
+function setLiving(d: Draft, u: number, to: readonly number[]): void {
+  const unit = d.unit(u);
+  const pos = unit.pos.slice();
+  let i = 0;
+  for (let m = 0; m < unit.alive.length; m++) {
+    if (!unit.alive[m]) continue;
+    pos[2 * m] = to[2 * i] as number;
+    pos[2 * m + 1] = to[2 * i + 1] as number;
+    i++;
+  }
+  unit.pos = pos;
+  // A unit that moves is no longer watching (R53).
+  if (unit.overwatch) unit.overwatch = false;
+}
+
+function longestStep(from: readonly number[], to: readonly number[]): number {
+  let best = 0;
+  for (let i = 0; i < from.length; i += 2) best = Math.max(best, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
+  return Math.round(best);
+}
+
+/** Overwatching units the moved unit has come within 3" of and that see it and can shoot at it (R50–R52). */
+function watchers(d: Draft, m: number): number[] {
+  const { fixed, game } = d;
+  const out: number[] = [];
+  for (let o = 0; o < game.units.length; o++) {
+    const state = game.units[o] as UnitState;
+    if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o) || !mayBeWithin(fixed, game.units, o, m, fixed.constants.overwatch)) continue;
+    const mover = game.units[m] as UnitState;
+    const info = fixed.units[o] as UnitInfo;
+    const minfo = fixed.units[m] as UnitInfo;
+    let near = false;
+    for (let a = 0; a < info.models.length && !near; a++) {
+      if (!state.alive[a]) continue;
+      for (let b = 0; b < minfo.models.length; b++) {
+        if (!mover.alive[b]) continue;
+        if (distance(state.pos[2 * a] as number, state.pos[2 * a + 1] as number, mover.pos[2 * b] as number, mover.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (minfo.models[b]?.radius ?? 0) <= fixed.constants.overwatch) {
+          near = true;
+          break;
+        }
+      }
+    }
+    if (near && fireGroups(fixed, game, o, m).length > 0) out.push(o);
+  }
+  return out;
+}
+
+/** After a move: overwatching units get their say first; otherwise the activation goes on (or the charge strikes). */
+function afterMove(d: Draft, u: number): void {
+  const queue = watchers(d, u);
+  if (queue.length > 0) {
+    d.setWatch({ target: u, queue });
+    d.setPending([{ side: d.fixed.units[queue[0] as number]?.side ?? '', kind: 'overwatch' }]);
+    d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[queue[0] as number]?.id ?? '', target: d.fixed.units[u]?.id ?? '' });
+    return;
+  }
+  chargeMelee(d);
+}
+
+function spend(d: Draft, u: number, cost: number): void {
+  const unit = d.unit(u);
+  unit.ap = Math.max(0, unit.ap - cost);
+}
+
+function roll(d: Draft, side: SideId): void {
+  d.setPending([{ side, kind: 'roll' }]);
+}
+
+/** The actions a unit takes in its activation (its first one activates it). */
+const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'endActivation']);
+
+export function apply(state: R40State, action: R40Action, emit: Emit): R40State {
+  const d = new Draft(state, emit);
+  const { fixed } = state;
+  // The first action of a unit not yet active activates it.
+  if (ACTING.has(action.type)) {
+    const u = unitIndex(fixed, (action as { unit: string }).unit);
+    if (d.game.active !== u) beginActivation(d, u);
+  }
+  switch (action.type) {
+    case 'deploy': {
+      const u = unitIndex(fixed, action.unit);
+      const unit = d.unit(u);
+      unit.pos = action.to.slice();
+      unit.status = 'ready';
+      d.say('rapid-40000.event.deployed', { side: action.side, unit: action.unit });
+      nextDeployment(d, fixed.units[u]?.sideIndex ?? 0);
+      break;
+    }
+    case 'activate':
+      carryOn(d);
+      break;
+    case 'move':
+    case 'run': {
+      const u = unitIndex(fixed, action.unit);
+      // The action passed its check: only its cost is still to find.
+      const cost = action.type === 'run' || crossesDifficult(fixed, state.game, u, action.to) ? 2 : 1;
+      const from = livingPositions(state.game.units[u] as UnitState);
+      spend(d, u, cost);
+      setLiving(d, u, action.to);
+      d.say('rapid-40000.event.moved', { unit: action.unit, kind: action.type, cost, distance: longestStep(from, action.to) });
+      afterMove(d, u);
+      break;
+    }
+    case 'charge': {
+      const u = unitIndex(fixed, action.unit);
+      const v = unitIndex(fixed, action.target);
+      const cost = chargeCost(state, u, crossesDifficult(fixed, state.game, u, action.to));
+      const from = livingPositions(state.game.units[u] as UnitState);
+      spend(d, u, cost);
+      setLiving(d, u, action.to);
+      d.say('rapid-40000.event.charged', { unit: action.unit, target: action.target, cost, distance: longestStep(from, action.to), contacts: modelsTouching(fixed, d.game.units, u, v).length });
+      d.setCharge([u, v]);
+      afterMove(d, u);
+      break;
+    }
+    case 'hitAndRun': {
+      const u = unitIndex(fixed, action.unit);
+      const v = unitIndex(fixed, action.target);
+      spend(d, u, 2);
+      setLiving(d, u, action.via);
+      d.setPassing({ unit: u, to: action.to.slice() });
+      d.say('rapid-40000.event.struckInPassing', { unit: action.unit, target: action.target });
+      d.setRoll({ kind: 'melee', side: action.side, unit: u, target: v, power: false, charge: false });
+      roll(d, action.side);
+      break;
+    }
+    case 'shoot': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, action.aimed ? 2 : 1);
+      const target = action.target === undefined ? -1 : unitIndex(fixed, action.target);
+      const at = action.at === undefined ? null : ([action.at[0], action.at[1]] as const);
+      d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, at, aimed: action.aimed, overwatch: false });
+      d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: at ? 1 : 0 });
+      roll(d, action.side);
+      break;
+    }
+    case 'melee': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, action.power ? 2 : 1);
+      d.setRoll({ kind: 'melee', side: action.side, unit: u, target: unitIndex(fixed, action.target), power: action.power, charge: false });
+      d.say('rapid-40000.event.meleeDeclared', { unit: action.unit, target: action.target, power: action.power ? 1 : 0 });
+      roll(d, action.side);
+      break;
+    }
+    case 'disengage':
+    case 'rally': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, 2);
+      d.setRoll({ kind: action.type, side: action.side, unit: u });
+      d.say(action.type === 'disengage' ? 'rapid-40000.event.disengageDeclared' : 'rapid-40000.event.rallyDeclared', { unit: action.unit });
+      roll(d, action.side);
+      break;
+    }
+    case 'plantCharge': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, 1);
+      d.setRoll({ kind: 'plant', side: action.side, unit: u, target: unitIndex(fixed, action.target) });
+      d.say('rapid-40000.event.plantDeclared', { unit: action.unit, target: action.target });
+      roll(d, action.side);
+      break;
+    }
+    case 'reload': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, 1);
+      d.unit(u).unloaded = false;
+      d.say('rapid-40000.event.reloaded', { unit: action.unit });
+      carryOn(d);
+      break;
+    }
+    case 'overwatch': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, 2);
+      d.unit(u).overwatch = true;
+      d.say('rapid-40000.event.overwatchSet', { unit: action.unit });
+      carryOn(d);
+      break;
+    }
+    case 'endActivation': {
+      const u = unitIndex(fixed, action.unit);
+      d.say('rapid-40000.event.activationEnded', { unit: action.unit });
+      // A unit still fleeing that does not try to rally flees on.
+      if (d.game.units[u]?.fleeing) fleeAgain(d, u);
+      endActivation(d, u);
+      break;
+    }
+    case 'overwatchFire': {
+      const o = unitIndex(fixed, action.unit);
+      const watch = d.game.watch;
+      if (!watch) break;
+      d.setFired([...d.game.fired, o]);
+      d.setRoll({ kind: 'shoot', side: action.side, unit: o, target: watch.target, at: null, aimed: false, overwatch: true });
+      d.say('rapid-40000.event.overwatchFire', { unit: action.unit, target: fixed.units[watch.target]?.id ?? '' });
+      roll(d, action.side);
+      break;
+    }
+    case 'holdFire': {
+      const o = unitIndex(fixed, action.unit);
+      const watch = d.game.watch;
+      if (!watch) break;
+      d.setFired([...d.game.fired, o]);
+      d.setRoll({ kind: 'restraint', side: action.side, unit: o, target: watch.target });
+      d.say('rapid-40000.event.holdFireDeclared', { unit: action.unit, target: fixed.units[watch.target]?.id ?? '' });
+      roll(d, action.side);
+      break;
+    }
+    case 'roll':
+      rollDeclared(d);
+      break;
+    case 'reroll':
+      settleReroll(d, action.use);
+      break;
+  }
+  return d.finish();
+}

@@ -1,0 +1,32 @@
+/** Rapid' 40000 as a ruleset of the engine core. */
+import { reseeded } from '../core/sampling';
+import type { Ruleset } from '../core/types';
+import type { ScenarioInput } from '../core/module';
+import { RULESET_ID } from './compile';
+import { ACTIVATION, DEPLOYMENT } from './flow';
+import { legalActions } from './legal';
+import { apply, check } from './rules';
+import { scoreOf } from './score';
+import { setupGame } from './setup';
+import { templatesOf } from './templates';
+import type { Fixed, Game, R40Action } from './types';
+import { winnerOf } from './winner';
+
+export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
+  id: RULESET_ID,
+  setup: setupGame,
+  structure: (state) => ({
+    setup: [{ id: DEPLOYMENT, actors: state.sides }],
+    turn: [{ id: ACTIVATION, actors: state.sides }],
+  }),
+  legalActions,
+  check,
+  apply,
+  // Nothing is hidden on the table; only the dice are unknown (the core hides the PRNG).
+  view: (state) => state,
+  winner: winnerOf,
+  sealedFace: () => null,
+  score: scoreOf,
+  sample: (view, _side, random) => reseeded(view, random),
+  templates: templatesOf,
+};

@@ -1,0 +1,236 @@
+/**
+ * Shooting (R29–R40): which models of a unit can fire at a target (in range, base edge to base
+ * edge, and in sight), grouped by weapon ("pour chaque figurine de l'unité ayant le même type
+ * d'arme, lancer 1d6"), who may be targeted (not a unit in melee, not an armoured vehicle by small
+ * arms, not a stealthy unit by cover), and where a template lands and whom it covers.
+ */
+import { distance } from '../../board/free/measure';
+import { blastCovers, teardropCovers, teardropToward, type Teardrop } from '../../board/free/templates';
+import { engaged, mayBeWithin, modelSees, onTable, pointSeen } from './table';
+import type { Fixed, Game, UnitInfo, UnitState, WeaponInfo } from './types';
+import { allHave, leaderHas } from './units';
+import { polygonWithinRadius } from '../../board/free/measure';
+
+/** Dice one weapon of a unit rolls at a target: every model with it that is in range and sees the target. */
+export interface FireGroup {
+  readonly weapon: number;
+  readonly dice: number;
+  /** The models that fire. */
+  readonly models: readonly number[];
+}
+
+function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: number): boolean {
+  const su = game.units[u] as UnitState;
+  const sv = game.units[v] as UnitState;
+  const ra = fixed.units[u]?.models[a]?.radius ?? 0;
+  const vinfo = fixed.units[v] as UnitInfo;
+  const x = su.pos[2 * a] as number;
+  const y = su.pos[2 * a + 1] as number;
+  for (let b = 0; b < sv.alive.length; b++) {
+    if (!sv.alive[b]) continue;
+    if (distance(x, y, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) - ra - (vinfo.models[b]?.radius ?? 0) > range) continue;
+    if (modelSees(fixed, game, u, a, v, b)) return true;
+  }
+  return false;
+}
+
+/** The hand weapons (not templates) of unit u that can fire at unit v, by weapon. */
+export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): FireGroup[] {
+  const info = fixed.units[u] as UnitInfo;
+  if (!mayBeWithin(fixed, game.units, u, v, maxRange(fixed, info))) return [];
+  const state = game.units[u] as UnitState;
+  const armoured = fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured');
+  const groups = new Map<number, { dice: number; models: number[] }>();
+  for (let a = 0; a < info.models.length; a++) {
+    if (!state.alive[a]) continue;
+    let seen: boolean | null = null;
+    let seenRange = -1;
+    for (const w of info.models[a]?.weapons ?? []) {
+      const weapon = fixed.weapons[w] as WeaponInfo;
+      if (weapon.template !== null) continue;
+      if (armoured && !weapon.antiArmour) continue;
+      if (seen === null || seenRange !== weapon.range) {
+        seen = sees(fixed, game, u, a, v, weapon.range);
+        seenRange = weapon.range;
+      }
+      if (!seen) continue;
+      const group = groups.get(w) ?? { dice: 0, models: [] };
+      group.dice += weapon.dice;
+      if (!group.models.includes(a)) group.models.push(a);
+      groups.set(w, group);
+    }
+  }
+  return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([weapon, group]) => ({ weapon, dice: group.dice, models: group.models }));
+}
+
+/** The longest reach of a unit's hand weapons. */
+function maxRange(fixed: Fixed, info: UnitInfo): number {
+  let range = 0;
+  for (const model of info.models) for (const w of model.weapons) if (!fixed.weapons[w]?.template) range = Math.max(range, fixed.weapons[w]?.range ?? 0);
+  return range;
+}
+
+/** Whether a unit carries any ranged weapon (to set overwatch), and any template weapon. */
+export function hasRangedWeapon(fixed: Fixed, game: Game, u: number): boolean {
+  const info = fixed.units[u] as UnitInfo;
+  const state = game.units[u] as UnitState;
+  for (let a = 0; a < info.models.length; a++) if (state.alive[a] && (info.models[a]?.weapons.length ?? 0) > 0) return true;
+  return false;
+}
+
+/** The living models of a unit that carry a template weapon, with the weapon. */
+export function templateFirers(fixed: Fixed, game: Game, u: number): { model: number; weapon: number }[] {
+  const info = fixed.units[u] as UnitInfo;
+  const state = game.units[u] as UnitState;
+  const out: { model: number; weapon: number }[] = [];
+  for (let a = 0; a < info.models.length; a++) {
+    if (!state.alive[a]) continue;
+    for (const w of info.models[a]?.weapons ?? []) if (fixed.weapons[w]?.template) out.push({ model: a, weapon: w });
+  }
+  return out;
+}
+
+/**
+ * Stealthy (R68): a unit whose every model has the rule and stands within 1" of a piece of
+ * terrain cannot be targeted, unless it has shot since its last activation began, the shooter
+ * stands within 6" of it, or the shooter's leader is a sniper.
+ */
+export function hidden(fixed: Fixed, game: Game, u: number, v: number): boolean {
+  const target = game.units[v] as UnitState;
+  if (target.shot || !allHave(fixed, game, v, 'stealthy') || leaderHas(fixed, game, u, 'sniper')) return false;
+  const vinfo = fixed.units[v] as UnitInfo;
+  for (let b = 0; b < vinfo.models.length; b++) {
+    if (!target.alive[b]) continue;
+    const r = vinfo.models[b]?.radius ?? 0;
+    const x = target.pos[2 * b] as number;
+    const y = target.pos[2 * b + 1] as number;
+    let near = false;
+    for (const polygon of fixed.scenery) if (polygonWithinRadius(x, y, r + fixed.constants.stealthAdjacent, polygon)) near = true;
+    if (!near) return false;
+  }
+  const shooter = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  for (let a = 0; a < info.models.length; a++) {
+    if (!shooter.alive[a]) continue;
+    for (let b = 0; b < vinfo.models.length; b++) {
+      if (!target.alive[b]) continue;
+      const gap = distance(shooter.pos[2 * a] as number, shooter.pos[2 * a + 1] as number, target.pos[2 * b] as number, target.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (vinfo.models[b]?.radius ?? 0);
+      if (gap <= fixed.constants.stealthSpot) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Why unit u may not fire its hand weapons at unit v (a message key), or null. An overwatch shot
+ * may go at any unit that came into its zone, friends included, and at a unit that has just
+ * charged it.
+ */
+export function targetFault(fixed: Fixed, game: Game, u: number, v: number, overwatch: boolean): string | null {
+  const target = game.units[v];
+  if (!target || !onTable(target) || v === u) return 'rapid-40000.refused.noTarget';
+  if (!overwatch && fixed.units[v]?.sideIndex === fixed.units[u]?.sideIndex) return 'rapid-40000.refused.friendlyTarget';
+  if (!overwatch && !fixed.constants.shootIntoMelee && engaged(fixed, game, v)) return 'rapid-40000.refused.targetInMelee';
+  if (hidden(fixed, game, u, v)) return 'rapid-40000.refused.hidden';
+  if (fireGroups(fixed, game, u, v).length === 0) return fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured') ? 'rapid-40000.refused.armoured' : 'rapid-40000.refused.outOfSight';
+  return null;
+}
+
+/** The teardrop a flamer model lays toward (x, y). */
+export function flameOf(fixed: Fixed, game: Game, u: number, model: number, x: number, y: number): Teardrop | null {
+  const state = game.units[u] as UnitState;
+  const r = fixed.units[u]?.models[model]?.radius ?? 0;
+  const c = fixed.constants;
+  return teardropToward(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, r + c.flameTipRadius, x, y, c.flameTipRadius, c.flameReach, c.flameEndRadius);
+}
+
+/** The models under a template, unit by unit (those with none left out). */
+export type Covered = { readonly unit: number; readonly models: readonly number[] }[];
+
+export function underBlast(fixed: Fixed, game: Game, x: number, y: number): Covered {
+  const out: { unit: number; models: number[] }[] = [];
+  const radius = fixed.constants.blastRadius;
+  for (let v = 0; v < game.units.length; v++) {
+    const state = game.units[v] as UnitState;
+    if (!onTable(state)) continue;
+    const info = fixed.units[v] as UnitInfo;
+    const models: number[] = [];
+    for (let b = 0; b < info.models.length; b++) {
+      if (state.alive[b] && blastCovers(x, y, radius, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, info.models[b]?.radius ?? 0)) models.push(b);
+    }
+    if (models.length > 0) out.push({ unit: v, models });
+  }
+  return out;
+}
+
+/** Models under a flamer's teardrop that the flamer sees across the terrain (flames do not pass walls), its own model excepted. */
+export function underFlame(fixed: Fixed, game: Game, u: number, firer: number, flame: Teardrop): Covered {
+  const out: { unit: number; models: number[] }[] = [];
+  for (let v = 0; v < game.units.length; v++) {
+    const state = game.units[v] as UnitState;
+    if (!onTable(state)) continue;
+    const info = fixed.units[v] as UnitInfo;
+    const models: number[] = [];
+    for (let b = 0; b < info.models.length; b++) {
+      if (!state.alive[b] || (v === u && b === firer)) continue;
+      const x = state.pos[2 * b] as number;
+      const y = state.pos[2 * b + 1] as number;
+      if (teardropCovers(flame, x, y, info.models[b]?.radius ?? 0) && pointSeen(fixed, game, u, firer, x, y)) models.push(b);
+    }
+    if (models.length > 0) out.push({ unit: v, models });
+  }
+  return out;
+}
+
+/** What a unit's template weapons would cover if laid at (x, y), firer by firer (no deviation). */
+export function templateCover(fixed: Fixed, game: Game, u: number, x: number, y: number): { model: number; weapon: number; covered: Covered }[] {
+  return templateFirers(fixed, game, u).map(({ model, weapon }) => {
+    if (fixed.weapons[weapon]?.template === 'flame') {
+      const flame = flameOf(fixed, game, u, model, x, y);
+      return { model, weapon, covered: flame ? underFlame(fixed, game, u, model, flame) : [] };
+    }
+    return { model, weapon, covered: underBlast(fixed, game, x, y) };
+  });
+}
+
+/**
+ * Why unit u's template weapons may not be laid at (x, y), or null: a blast's centre within the
+ * missile's range of the firer's base and in its sight; a flamer pointed away from the firer; in
+ * both cases at least one enemy model under it and no friendly model (R36–R37).
+ */
+export function templateFault(fixed: Fixed, game: Game, u: number, x: number, y: number): string | null {
+  const firers = templateFirers(fixed, game, u);
+  if (firers.length === 0) return 'rapid-40000.refused.noTemplate';
+  if (game.units[u]?.unloaded) return 'rapid-40000.refused.unloaded';
+  const side = fixed.units[u]?.sideIndex;
+  const state = game.units[u] as UnitState;
+  for (const { model, weapon } of firers) {
+    const info = fixed.weapons[weapon] as WeaponInfo;
+    if (info.template === 'small-blast') {
+      const r = fixed.units[u]?.models[model]?.radius ?? 0;
+      if (distance(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, x, y) - r > info.range) return 'rapid-40000.refused.templateOutOfRange';
+      if (!pointSeen(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateOutOfSight';
+    } else if (!flameOf(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateNoDirection';
+  }
+  let enemies = 0;
+  for (const { covered } of templateCover(fixed, game, u, x, y)) {
+    for (const { unit } of covered) {
+      if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
+      enemies++;
+    }
+  }
+  return enemies === 0 ? 'rapid-40000.refused.templateEmpty' : null;
+}
+
+/** Where a deviated blast lands (R39): on the line from the firer through the aim point, 12" from the firer's base. */
+export function deviated(fixed: Fixed, game: Game, u: number, model: number, x: number, y: number, heading: readonly [number, number] | null): [number, number] {
+  const state = game.units[u] as UnitState;
+  const fx = state.pos[2 * model] as number;
+  const fy = state.pos[2 * model + 1] as number;
+  const r = fixed.units[u]?.models[model]?.radius ?? 0;
+  const reach = r + fixed.constants.deviation;
+  if (heading) return [Math.round(x + heading[0] * fixed.constants.deviation), Math.round(y + heading[1] * fixed.constants.deviation)];
+  const length = distance(fx, fy, x, y);
+  if (length === 0) return [x, y];
+  return [Math.round(fx + ((x - fx) / length) * reach), Math.round(fy + ((y - fy) / length) * reach)];
+}

@@ -1,0 +1,406 @@
+/**
+ * The table as the rules see it in a state: the bases standing on it, who touches whom, who sees
+ * whom, and whether a unit's models may stand where an action puts them. Distances are measured
+ * rim to rim (R3); a unit stands wholly on the table, off impassable ground, on no other base, and
+ * in coherency (R20–R23).
+ */
+import { linkedGroups } from '../../board/free/groups';
+import { distance, insidePolygon, pointOutlineDistanceSquared, type FlatPolygon } from '../../board/free/measure';
+import { areaCutsSight, discCutsSight } from '../../board/free/sight';
+import type { Fixed, Game, UnitInfo, UnitState } from './types';
+
+/** Overlaps smaller than this many ci are rounding, not overlaps (positions are whole ci). */
+export const OVERLAP_TOLERANCE = 1;
+
+/** Every base standing on the table, in flat arrays (the living models of units in play). */
+export interface Bases {
+  readonly count: number;
+  readonly x: readonly number[];
+  readonly y: readonly number[];
+  readonly r: readonly number[];
+  readonly unit: readonly number[];
+  readonly model: readonly number[];
+}
+
+/**
+ * Values worked out for the last few units arrays, by identity. A small ring rather than a weak
+ * map: a game makes a units array per action, and thousands of weak entries slow the garbage
+ * collector down, while the rules only ever ask about the last few states.
+ */
+class Recent<V> {
+  private readonly keys: (readonly UnitState[] | null)[];
+  private readonly values: (V | undefined)[];
+  private next = 0;
+
+  constructor(size = 8) {
+    this.keys = new Array<readonly UnitState[] | null>(size).fill(null);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+  }
+
+  get(units: readonly UnitState[]): V | undefined {
+    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === units) return this.values[i];
+    return undefined;
+  }
+
+  set(units: readonly UnitState[], value: V): V {
+    this.keys[this.next] = units;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.keys.length;
+    return value;
+  }
+}
+
+const basesCache = new Recent<Bases>();
+
+export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
+  const known = basesCache.get(units);
+  if (known) return known;
+  const x: number[] = [];
+  const y: number[] = [];
+  const r: number[] = [];
+  const unit: number[] = [];
+  const model: number[] = [];
+  for (let u = 0; u < units.length; u++) {
+    const state = units[u] as UnitState;
+    if (state.status !== 'ready') continue;
+    const info = fixed.units[u] as UnitInfo;
+    for (let m = 0; m < info.models.length; m++) {
+      if (!state.alive[m]) continue;
+      x.push(state.pos[2 * m] as number);
+      y.push(state.pos[2 * m + 1] as number);
+      r.push(info.models[m]?.radius ?? 0);
+      unit.push(u);
+      model.push(m);
+    }
+  }
+  return basesCache.set(units, { count: x.length, x, y, r, unit, model });
+}
+
+/**
+ * Each unit in play as a disc that holds all its bases: centre x, y and radius, three numbers per
+ * unit (radius -1 for a unit not on the table). Worked out once per units array; it lets the
+ * rules skip units too far away for a shot, a charge or a watch before measuring model by model.
+ */
+const discsCache = new Recent<Float64Array>();
+const unitDiscs = (units: readonly UnitState[]) => discsCache.get(units) ?? discsCache.set(units, new Float64Array(units.length * 3).fill(Number.NaN));
+
+function discOf(fixed: Fixed, units: readonly UnitState[], u: number): Float64Array {
+  const discs = unitDiscs(units);
+  if (!Number.isNaN(discs[3 * u] as number)) return discs;
+  const state = units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  let x = 0;
+  let y = 0;
+  let n = 0;
+  for (let m = 0; m < state.alive.length; m++) {
+    if (!state.alive[m]) continue;
+    x += state.pos[2 * m] as number;
+    y += state.pos[2 * m + 1] as number;
+    n++;
+  }
+  if (n === 0 || state.status !== 'ready') {
+    discs[3 * u] = 0;
+    discs[3 * u + 1] = 0;
+    discs[3 * u + 2] = -1;
+    return discs;
+  }
+  x /= n;
+  y /= n;
+  let extent = 0;
+  for (let m = 0; m < state.alive.length; m++) {
+    if (!state.alive[m]) continue;
+    const dx = (state.pos[2 * m] as number) - x;
+    const dy = (state.pos[2 * m + 1] as number) - y;
+    extent = Math.max(extent, Math.sqrt(dx * dx + dy * dy) + (info.models[m]?.radius ?? 0));
+  }
+  discs[3 * u] = x;
+  discs[3 * u + 1] = y;
+  discs[3 * u + 2] = extent;
+  return discs;
+}
+
+/** Whether units u and v might be within `range` of each other, rim to rim (false means surely not). */
+export function mayBeWithin(fixed: Fixed, units: readonly UnitState[], u: number, v: number, range: number): boolean {
+  discOf(fixed, units, u);
+  const discs = discOf(fixed, units, v);
+  const ru = discs[3 * u + 2] as number;
+  const rv = discs[3 * v + 2] as number;
+  if (ru < 0 || rv < 0) return false;
+  const dx = (discs[3 * u] as number) - (discs[3 * v] as number);
+  const dy = (discs[3 * u + 1] as number) - (discs[3 * v + 1] as number);
+  const reach = range + ru + rv;
+  return dx * dx + dy * dy <= reach * reach;
+}
+
+/** Indices of a unit's living models. */
+export function livingModels(state: UnitState): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(m);
+  return out;
+}
+
+/** Positions of a unit's living models, flat. */
+export function livingPositions(state: UnitState): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(state.pos[2 * m] as number, state.pos[2 * m + 1] as number);
+  return out;
+}
+
+export function onTable(state: UnitState): boolean {
+  return state.status === 'ready' && state.left > 0;
+}
+
+/** Rim-to-rim gap between model a of unit u and model b of unit v. */
+export function modelGap(fixed: Fixed, units: readonly UnitState[], u: number, a: number, v: number, b: number): number {
+  const su = units[u] as UnitState;
+  const sv = units[v] as UnitState;
+  return (
+    distance(su.pos[2 * a] as number, su.pos[2 * a + 1] as number, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) -
+    (fixed.units[u]?.models[a]?.radius ?? 0) -
+    (fixed.units[v]?.models[b]?.radius ?? 0)
+  );
+}
+
+/** The least rim-to-rim gap between two units (R3: between their nearest models). */
+export function unitGap(fixed: Fixed, units: readonly UnitState[], u: number, v: number): number {
+  const su = units[u] as UnitState;
+  const sv = units[v] as UnitState;
+  let best = Infinity;
+  for (let a = 0; a < su.alive.length; a++) {
+    if (!su.alive[a]) continue;
+    for (let b = 0; b < sv.alive.length; b++) {
+      if (!sv.alive[b]) continue;
+      const gap = modelGap(fixed, units, u, a, v, b);
+      if (gap < best) best = gap;
+    }
+  }
+  return best;
+}
+
+/** Models of u in base contact with a model of v. */
+export function modelsTouching(fixed: Fixed, units: readonly UnitState[], u: number, v: number): number[] {
+  const su = units[u] as UnitState;
+  const sv = units[v] as UnitState;
+  const contact = fixed.constants.contact;
+  const out: number[] = [];
+  for (let a = 0; a < su.alive.length; a++) {
+    if (!su.alive[a]) continue;
+    for (let b = 0; b < sv.alive.length; b++) {
+      if (sv.alive[b] && modelGap(fixed, units, u, a, v, b) <= contact) {
+        out.push(a);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function touchingNow(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
+  const su = units[u] as UnitState;
+  const sv = units[v] as UnitState;
+  const mu = fixed.units[u]?.models as readonly { readonly radius: number }[];
+  const mv = fixed.units[v]?.models as readonly { readonly radius: number }[];
+  const contact = fixed.constants.contact;
+  for (let a = 0; a < su.alive.length; a++) {
+    if (!su.alive[a]) continue;
+    const ax = su.pos[2 * a] as number;
+    const ay = su.pos[2 * a + 1] as number;
+    const ra = (mu[a]?.radius ?? 0) + contact;
+    for (let b = 0; b < sv.alive.length; b++) {
+      if (!sv.alive[b]) continue;
+      const reach = ra + (mv[b]?.radius ?? 0);
+      const dx = (sv.pos[2 * b] as number) - ax;
+      if (dx > reach || dx < -reach) continue;
+      const dy = (sv.pos[2 * b + 1] as number) - ay;
+      if (dx * dx + dy * dy <= reach * reach) return true;
+    }
+  }
+  return false;
+}
+
+/** Which units touch which, worked out pair by pair as asked, once per units array: 0 not asked yet, 1 touching, 2 not. */
+const contactsCache = new Recent<Uint8Array>();
+const contactTables = (units: readonly UnitState[]) => contactsCache.get(units) ?? contactsCache.set(units, new Uint8Array(units.length * units.length));
+
+/** Whether a model of unit u is in base contact with a model of unit v. */
+export function touching(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
+  const table = contactTables(units);
+  const at = u * units.length + v;
+  const known = table[at];
+  if (known) return known === 1;
+  const answer = mayBeWithin(fixed, units, u, v, fixed.constants.contact) && touchingNow(fixed, units, u, v);
+  table[at] = answer ? 1 : 2;
+  table[v * units.length + u] = answer ? 1 : 2;
+  return answer;
+}
+
+/** Enemy units (not vehicles, which fight no melee) a unit is in base contact with: it is engaged while there are any. */
+export function meleeFoes(fixed: Fixed, game: Game, u: number): number[] {
+  const info = fixed.units[u] as UnitInfo;
+  const out: number[] = [];
+  if (info.vehicle || !onTable(game.units[u] as UnitState)) return out;
+  const foes = fixed.unitsOf[1 - info.sideIndex] ?? [];
+  for (const v of foes) {
+    if (fixed.units[v]?.vehicle || !onTable(game.units[v] as UnitState)) continue;
+    if (touching(fixed, game.units, u, v)) out.push(v);
+  }
+  return out;
+}
+
+export function engaged(fixed: Fixed, game: Game, u: number): boolean {
+  return meleeFoes(fixed, game, u).length > 0;
+}
+
+/** Enemy vehicles a unit touches (where it may plant an explosive charge). */
+export function vehiclesTouched(fixed: Fixed, game: Game, u: number): number[] {
+  const info = fixed.units[u] as UnitInfo;
+  const out: number[] = [];
+  for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+    if (fixed.units[v]?.vehicle && onTable(game.units[v] as UnitState) && touching(fixed, game.units, u, v)) out.push(v);
+  }
+  return out;
+}
+
+/** What stops a line of sight: nothing, a piece of terrain (its index in `fixed.terrain`), or a model's base. */
+export type Blocker = { readonly kind: 'clear' } | { readonly kind: 'terrain'; readonly terrain: number } | { readonly kind: 'base'; readonly unit: number; readonly model: number };
+
+const CLEAR: Blocker = { kind: 'clear' };
+
+/**
+ * What cuts the line from (ax, ay) to (bx, by), bases of the units `skipA` and `skipB` left out
+ * (R26: the shooter's and the target's own models never block).
+ */
+function lineBlocker(fixed: Fixed, bases: Bases, ax: number, ay: number, bx: number, by: number, skipA: number, skipB: number): Blocker {
+  const areas = fixed.sightAreas;
+  for (let i = 0; i < areas.length; i++) {
+    const area = areas[i];
+    if (area && areaCutsSight(ax, ay, bx, by, area)) return { kind: 'terrain', terrain: fixed.sightTerrain[i] as number };
+  }
+  const shrink = fixed.constants.sightShrink;
+  for (let i = 0; i < bases.count; i++) {
+    const unit = bases.unit[i] as number;
+    if (unit === skipA || unit === skipB) continue;
+    if (discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, (bases.r[i] as number) * shrink)) return { kind: 'base', unit, model: bases.model[i] as number };
+  }
+  return CLEAR;
+}
+
+/**
+ * What cuts the sight of one model at (ax, ay, radius ar) on another at (bx, by, br): the centre
+ * line, or with the `three` lines house rule, the first blocker when all three lines are cut.
+ */
+export function sightBlocker(fixed: Fixed, bases: Bases, ax: number, ay: number, ar: number, bx: number, by: number, br: number, skipA: number, skipB: number): Blocker {
+  const centre = lineBlocker(fixed, bases, ax, ay, bx, by, skipA, skipB);
+  if (centre.kind === 'clear' || fixed.constants.sightLines !== 'three') return centre;
+  const length = distance(ax, ay, bx, by);
+  if (length === 0) return centre;
+  const nx = -(by - ay) / length;
+  const ny = (bx - ax) / length;
+  for (const side of [1, -1]) {
+    const oa = side * 0.9 * ar;
+    const ob = side * 0.9 * br;
+    if (lineBlocker(fixed, bases, ax + nx * oa, ay + ny * oa, bx + nx * ob, by + ny * ob, skipA, skipB).kind === 'clear') return CLEAR;
+  }
+  return centre;
+}
+
+/** Whether model a of unit u sees model b of unit v. */
+export function modelSees(fixed: Fixed, game: Game, u: number, a: number, v: number, b: number): boolean {
+  const su = game.units[u] as UnitState;
+  const sv = game.units[v] as UnitState;
+  return (
+    sightBlocker(
+      fixed,
+      basesOf(fixed, game.units),
+      su.pos[2 * a] as number,
+      su.pos[2 * a + 1] as number,
+      fixed.units[u]?.models[a]?.radius ?? 0,
+      sv.pos[2 * b] as number,
+      sv.pos[2 * b + 1] as number,
+      fixed.units[v]?.models[b]?.radius ?? 0,
+      u,
+      v,
+    ).kind === 'clear'
+  );
+}
+
+/** Whether a point on the table is seen from model a of unit u, across terrain only (where a template is aimed). */
+export function pointSeen(fixed: Fixed, game: Game, u: number, a: number, x: number, y: number): boolean {
+  const su = game.units[u] as UnitState;
+  const ax = su.pos[2 * a] as number;
+  const ay = su.pos[2 * a + 1] as number;
+  for (const area of fixed.sightAreas) if (areaCutsSight(ax, ay, x, y, area)) return false;
+  return true;
+}
+
+/** Whether the base (x, y, r) lies on ground it may not stand on. */
+export function onImpassable(polygons: readonly FlatPolygon[], x: number, y: number, r: number): boolean {
+  const reach = r - OVERLAP_TOLERANCE;
+  for (const polygon of polygons) {
+    if (x + reach < polygon.minX || x - reach > polygon.maxX || y + reach < polygon.minY || y - reach > polygon.maxY) continue;
+    if (insidePolygon(x, y, polygon) || pointOutlineDistanceSquared(x, y, polygon) < reach * reach) return true;
+  }
+  return false;
+}
+
+export function impassableFor(fixed: Fixed, u: number): readonly FlatPolygon[] {
+  return fixed.units[u]?.vehicle ? fixed.vehicleImpassable : fixed.impassable;
+}
+
+export function difficultFor(fixed: Fixed, u: number): readonly FlatPolygon[] {
+  return fixed.units[u]?.vehicle ? fixed.vehicleDifficult : fixed.difficult;
+}
+
+/** Groups a unit's models at `to` fall into (1 when coherent). */
+export function coherencyGroups(fixed: Fixed, u: number, models: readonly number[], to: readonly number[]): number {
+  const info = fixed.units[u] as UnitInfo;
+  const radii = models.map((m) => info.models[m]?.radius ?? 0);
+  if (fixed.constants.coherencyRule === 'all-pairs') {
+    for (let i = 0; i < models.length; i++) {
+      for (let j = i + 1; j < models.length; j++) {
+        if (distance(to[2 * i] as number, to[2 * i + 1] as number, to[2 * j] as number, to[2 * j + 1] as number) - (radii[i] as number) - (radii[j] as number) > fixed.constants.coherency) return 2;
+      }
+    }
+    return 1;
+  }
+  return linkedGroups(to, radii, fixed.constants.coherency).count;
+}
+
+export type PlacementFault = 'offTable' | 'impassable' | 'overlap' | 'incoherent';
+
+/**
+ * Why a unit's living models may not stand at `to` (flat positions of `models`), or null: the
+ * whole base on the table, off impassable ground, on no other base and in coherency (or no less
+ * coherent than `groupsBefore` groups). Bases of `u` itself are left out of the overlap test.
+ */
+export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number): { fault: PlacementFault; model: number } | null {
+  const info = fixed.units[u] as UnitInfo;
+  const impassable = impassableFor(fixed, u);
+  for (let i = 0; i < models.length; i++) {
+    const m = models[i] as number;
+    const r = info.models[m]?.radius ?? 0;
+    const x = to[2 * i] as number;
+    const y = to[2 * i + 1] as number;
+    if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) return { fault: 'offTable', model: m };
+    if (onImpassable(impassable, x, y, r)) return { fault: 'impassable', model: m };
+    for (let b = 0; b < bases.count; b++) {
+      if (bases.unit[b] === u) continue;
+      const reach = r + (bases.r[b] as number) - OVERLAP_TOLERANCE;
+      const dx = (bases.x[b] as number) - x;
+      if (dx > reach || dx < -reach) continue;
+      const dy = (bases.y[b] as number) - y;
+      if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+    }
+    for (let j = 0; j < i; j++) {
+      const reach = r + (info.models[models[j] as number]?.radius ?? 0) - OVERLAP_TOLERANCE;
+      const dx = (to[2 * j] as number) - x;
+      const dy = (to[2 * j + 1] as number) - y;
+      if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+    }
+  }
+  if (models.length > 1) {
+    const groups = coherencyGroups(fixed, u, models, to);
+    if (groups > Math.max(1, groupsBefore)) return { fault: 'incoherent', model: models[0] as number };
+  }
+  return null;
+}

@@ -1,0 +1,187 @@
+/**
+ * Actions with continuous parameters, as templates a person can drag on the table: a unit's move
+ * (and run), its charge at each enemy unit in reach, the template of its special weapon, and where
+ * a unit deploys. Each gives what the view draws (the reach from the bases, the template's shape),
+ * the candidates the action list and bots also get, and the concrete action for a point on the
+ * table (in millimetres), which `check` then decides.
+ */
+import { distance } from '../../board/free/measure';
+import { firstContactWithDisc } from '../../board/free/sweep';
+import type { ActionTemplate, SideId } from '../core/types';
+import { actCandidates, deployCandidates } from './legal';
+import { budgetOf, centroid, layoutAbout } from './moves';
+import { decisionOf } from './rules';
+import { targetFault, templateCover, templateFirers } from './shooting';
+import { engaged, livingModels, livingPositions, onTable } from './table';
+import { MM_PER_CI, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
+
+const mm = (ci: number) => Math.round(ci * MM_PER_CI * 10) / 10;
+const ci = (millimetres: number) => Math.round(millimetres / MM_PER_CI);
+
+/** The unit's living bases in millimetres, for the view. */
+export function basesMm(fixed: Fixed, game: Game, u: number): { x: number; y: number; radiusMm: number }[] {
+  const state = game.units[u] as UnitState;
+  const info = fixed.units[u] as UnitInfo;
+  return livingModels(state).map((m) => ({ x: mm(state.pos[2 * m] as number), y: mm(state.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) }));
+}
+
+function translate(from: readonly number[], dx: number, dy: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < from.length; i += 2) out.push((from[i] as number) + dx, (from[i + 1] as number) + dy);
+  return out;
+}
+
+/** A move or run of the whole unit that brings the middle of its models to (x, y) in ci. */
+export function moveToward(state: R40State, u: number, x: number, y: number): R40Action {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const from = livingPositions(game.units[u] as UnitState);
+  const [cx, cy] = centroid(from);
+  const to = translate(from, Math.round(x - cx), Math.round(y - cy));
+  const ap = game.active === u ? (game.units[u]?.ap ?? 0) : fixed.constants.actionPoints;
+  const far = distance(cx, cy, x, y);
+  const run = fixed.constants.run && ap >= 2 && far > budgetOf(fixed, u, 'move') && far <= budgetOf(fixed, u, 'run');
+  return { type: run ? 'run' : 'move', side: info.side, unit: info.id, to };
+}
+
+/**
+ * A charge of unit u on unit v toward (x, y): the unit goes that way together and stops where its
+ * first model meets an enemy base, or at the point when none does (which `check` refuses).
+ */
+export function chargeToward(state: R40State, u: number, v: number, x: number, y: number): R40Action {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const models = livingModels(game.units[u] as UnitState);
+  const from = livingPositions(game.units[u] as UnitState);
+  const [cx, cy] = centroid(from);
+  const dx = x - cx;
+  const dy = y - cy;
+  const target = game.units[v] as UnitState;
+  const tinfo = fixed.units[v] as UnitInfo;
+  let meet = 1;
+  for (let i = 0; i < models.length; i++) {
+    const r = info.models[models[i] as number]?.radius ?? 0;
+    for (let b = 0; b < target.alive.length; b++) {
+      if (!target.alive[b]) continue;
+      const t = firstContactWithDisc(from[2 * i] as number, from[2 * i + 1] as number, dx, dy, target.pos[2 * b] as number, target.pos[2 * b + 1] as number, r + (tinfo.models[b]?.radius ?? 0) + 1);
+      if (t < meet) meet = t;
+    }
+  }
+  return { type: 'charge', side: info.side, unit: info.id, target: tinfo.id, to: translate(from, Math.round(dx * meet), Math.round(dy * meet)) };
+}
+
+/** The shot that lays the unit's template at (x, y) in ci; its hand weapons go at the enemy unit the template covers most, when they may. */
+export function templateShot(state: R40State, u: number, x: number, y: number, aimed = false): R40Action {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  let best = -1;
+  let most = 0;
+  for (const { covered } of templateCover(fixed, game, u, x, y)) {
+    for (const { unit, models } of covered) {
+      if (fixed.units[unit]?.sideIndex === info.sideIndex || models.length <= most) continue;
+      if (targetFault(fixed, game, u, unit, false) !== null) continue;
+      best = unit;
+      most = models.length;
+    }
+  }
+  const at: [number, number] = [x, y];
+  return best >= 0 ? { type: 'shoot', side: info.side, unit: info.id, target: fixed.units[best]?.id ?? '', at, aimed } : { type: 'shoot', side: info.side, unit: info.id, at, aimed };
+}
+
+function unitTemplates(state: R40State, u: number, listed: readonly R40Action[]): ActionTemplate<R40Action>[] {
+  const { fixed, game } = state;
+  const info = fixed.units[u] as UnitInfo;
+  const unit = game.units[u] as UnitState;
+  const bases = basesMm(fixed, game, u);
+  const own = listed.filter((action) => 'unit' in action && action.unit === info.id);
+  const out: ActionTemplate<R40Action>[] = [];
+  if (unit.fleeing || engaged(fixed, game, u)) return out;
+  if (!unit.immobilised) {
+    out.push({
+      kind: 'move',
+      piece: info.id,
+      domain: { shape: 'reach', bases, radiusMm: mm(budgetOf(fixed, u, 'move')), runRadiusMm: fixed.constants.run ? mm(budgetOf(fixed, u, 'run')) : 0, coherencyMm: mm(fixed.constants.coherency) },
+      candidates: own.filter((action) => action.type === 'move' || action.type === 'run'),
+      build: (point) => moveToward(state, u, ci(point.x), ci(point.y)),
+    });
+  }
+  if (!info.vehicle) {
+    for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+      const tinfo = fixed.units[v] as UnitInfo;
+      if (tinfo.vehicle || !onTable(game.units[v] as UnitState)) continue;
+      const candidates = own.filter((action) => action.type === 'charge' && action.target === tinfo.id);
+      out.push({
+        kind: 'charge',
+        piece: info.id,
+        domain: { shape: 'reach', bases, radiusMm: mm(budgetOf(fixed, u, 'charge')), target: tinfo.id },
+        candidates,
+        build: (point) => chargeToward(state, u, v, ci(point.x), ci(point.y)),
+      });
+    }
+  }
+  for (const { model, weapon } of templateFirers(fixed, game, u).slice(0, 1)) {
+    const template = fixed.weapons[weapon]?.template;
+    const firer = { x: mm(unit.pos[2 * model] as number), y: mm(unit.pos[2 * model + 1] as number), radiusMm: mm(info.models[model]?.radius ?? 0) };
+    const c = fixed.constants;
+    const domain =
+      template === 'flame'
+        ? { shape: 'flame', firer, tipRadiusMm: mm(c.flameTipRadius), reachMm: mm(c.flameReach), endRadiusMm: mm(c.flameEndRadius) }
+        : { shape: 'blast', firer, radiusMm: mm(c.blastRadius), rangeMm: mm(fixed.weapons[weapon]?.range ?? 0), deviationMm: mm(c.deviation) };
+    out.push({
+      kind: 'place-template',
+      piece: info.id,
+      domain,
+      candidates: own.filter((action) => action.type === 'shoot' && action.at !== undefined),
+      build: (point) => templateShot(state, u, ci(point.x), ci(point.y)),
+    });
+  }
+  return out;
+}
+
+function deployTemplates(state: R40State, side: SideId): ActionTemplate<R40Action>[] {
+  const { fixed, game } = state;
+  const out: ActionTemplate<R40Action>[] = [];
+  for (const u of fixed.unitsOf[fixed.sides.indexOf(side)] ?? []) {
+    if (game.units[u]?.status !== 'reserve') continue;
+    const info = fixed.units[u] as UnitInfo;
+    const zone = fixed.zones[info.zone]?.polygon;
+    if (!zone) continue;
+    const candidates: R40Action[] = [];
+    deployCandidates(state, u, candidates);
+    const polygonMm: { x: number; y: number }[] = [];
+    for (let i = 0; i < zone.xy.length; i += 2) polygonMm.push({ x: mm(zone.xy[i] as number), y: mm(zone.xy[i + 1] as number) });
+    const facing = (zone.minY + zone.maxY) / 2 < fixed.height / 2 ? 1 : -1;
+    out.push({
+      kind: 'deploy',
+      piece: info.id,
+      domain: { shape: 'zone', polygonMm, radiiMm: info.models.map((model) => mm(model.radius)) },
+      candidates,
+      build: (point) => ({ type: 'deploy', side, unit: info.id, to: layoutAbout(info, fixed.weapons, ci(point.x), ci(point.y), 0, facing, 'ranks') }),
+    });
+  }
+  return out;
+}
+
+export function templatesOf(state: R40State, side: SideId): ActionTemplate<R40Action>[] {
+  const { fixed, game } = state;
+  switch (decisionOf(state, side)) {
+    case 'deploy':
+      return deployTemplates(state, side);
+    case 'act': {
+      const listed: R40Action[] = [];
+      actCandidates(state, game.active, listed);
+      return unitTemplates(state, game.active, listed);
+    }
+    case 'activate': {
+      // A unit not yet activated may be dragged at once: its first action activates it.
+      const out: ActionTemplate<R40Action>[] = [];
+      for (const u of fixed.unitsOf[fixed.sides.indexOf(side)] ?? []) {
+        const unit = game.units[u] as UnitState;
+        if (onTable(unit) && !unit.done) out.push(...unitTemplates(state, u, []));
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
