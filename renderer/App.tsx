@@ -35,7 +35,7 @@ import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
 import { BalanceView } from './report/BalanceView';
 import { loadInputOf, savedSnapshot } from './document/inputs';
-import { hasErrors, problemInWords } from '../engine/scenario';
+import { hasErrors, meantAsVariant, problemInWords } from '../engine/scenario';
 import type { ScenarioInput } from '../engine/rules';
 import type { VariantNaming } from '../engine/scenario';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
@@ -148,11 +148,10 @@ export function App({ host, initialPreferences }: Props) {
   const openBytes = useCallback(
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
       if (name.endsWith('.game.json')) return openGame(bytes, name);
-      if (name.endsWith('.ruleset.json')) return void variants.importVariant(bytes, name);
+      // A variant (under any name) is installed or refused with its problems; a game's own data says it is a ruleset.
+      if (meantAsVariant(bytes, name)) return void variants.importVariant(bytes, name);
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
-      // Ruleset data (a variant's file under another name) is opened as a variant.
-      else if (read.identity?.kind === 'other' && read.identity.what === 'ruleset') void variants.importVariant(bytes, name);
       else if (read.identity) {
         setDoc(null);
         setUnreadable({ name, identity: read.identity });

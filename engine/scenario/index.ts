@@ -5,7 +5,7 @@ export { renderProblem, sortProblems, hasErrors, type Problem, type ProblemLocat
 export { identifyDocument, type DocumentIdentity } from './identify';
 export { migrateScenario, MIGRATIONS, CURRENT_VERSION, type Migration } from './migrate';
 export { BUILTIN_RULESETS, BUILTIN_CATALOG, catalogWith, mechanicsOf, type RulesetCatalog, type RulesetRegistry } from './rulesets';
-export { readVariant, variantOf, variantTooLarge, MAX_VARIANT_BYTES, VARIANT_SUFFIX, RULESET_SCHEMA_URL, type VariantRead, type VariantNaming } from './variant';
+export { meantAsVariant, readVariant, variantOf, variantTooLarge, MAX_VARIANT_BYTES, VARIANT_SUFFIX, RULESET_SCHEMA_URL, type VariantRead, type VariantNaming } from './variant';
 export { mergeOverrides, overridesBetween, patchBetween, sameJson, OVERRIDE_SECTIONS } from './house-rules';
 export { checkRuleset } from './ruleset-check';
 export { applyOverrides, overridesPointerIn, OVERRIDES_POINTER } from './overrides';

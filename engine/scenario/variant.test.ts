@@ -4,7 +4,7 @@ import { renderProblem } from './problems';
 import { loadScenario } from './load';
 import { BUILTIN_RULESETS, catalogWith, mechanicsOf } from './rulesets';
 import type { RulesetData } from './types';
-import { MAX_VARIANT_BYTES, readVariant, variantOf } from './variant';
+import { MAX_VARIANT_BYTES, meantAsVariant, readVariant, variantOf } from './variant';
 
 const siege = BUILTIN_RULESETS.get('siege') as RulesetData;
 const castle = readFileSync(new URL('../../scenarios/siege-castle.scenario.json', import.meta.url), 'utf8');
@@ -75,4 +75,15 @@ describe('variants', () => {
     expect(renderProblem(read.problems[0]!, 'en')).toContain(`50.0 MB; a variant file is limited to ${MAX_VARIANT_BYTES / 1024 / 1024}.0 MB`);
     expect(renderProblem(read.problems[0]!, 'fr')).toContain('50.0 Mo');
   });
+
+  it('tells a file meant as a variant from a game’s own data and from a scenario', () => {
+    const bytes = (data: unknown) => new TextEncoder().encode(text(data));
+    expect(meantAsVariant(bytes(kinder), 'anything.json')).toBe(true);
+    expect(meantAsVariant(bytes({ ...kinder, mechanics: 'chess' }), 'chess.ruleset.json')).toBe(true);
+    expect(meantAsVariant(new TextEncoder().encode('{ not json'), 'broken.ruleset.json')).toBe(true);
+    expect(meantAsVariant(bytes(siege), 'siege.ruleset.json')).toBe(false);
+    expect(meantAsVariant(new TextEncoder().encode(castle), 'castle.scenario.json')).toBe(false);
+    expect(meantAsVariant(new Uint8Array(MAX_VARIANT_BYTES + 1), 'huge.ruleset.json')).toBe(true);
+  });
 });
+

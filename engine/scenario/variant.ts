@@ -51,6 +51,23 @@ export function readVariant(input: string | Uint8Array): VariantRead {
   return hasErrors(problems) ? { problems } : { ruleset, problems };
 }
 
+/**
+ * Whether a file opened is meant as a variant: ruleset data naming the mechanics it runs on, or a
+ * file named `*.ruleset.json` that is not a game's own data (which opens as "a ruleset, not a
+ * scenario"). A variant meant so is installed or refused with its problems.
+ */
+export function meantAsVariant(bytes: Uint8Array, fileName: string): boolean {
+  const named = fileName.endsWith(VARIANT_SUFFIX);
+  if (bytes.byteLength > MAX_VARIANT_BYTES) return named;
+  const { text } = textFromBytes(bytes, MAX_VARIANT_BYTES);
+  const parsed = text === undefined ? undefined : parseJson(text);
+  const value = parsed && Object.hasOwn(parsed, 'value') ? (parsed as { value: unknown }).value : undefined;
+  const data = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>) : undefined;
+  if (typeof data?.mechanics === 'string') return true;
+  const gameOwn = typeof data?.id === 'string' && BUILTIN_RULESETS.has(data.id) && data.mechanics === undefined;
+  return named && !gameOwn;
+}
+
 export interface VariantNaming {
   readonly id: string;
   readonly name: LocalizedText;
