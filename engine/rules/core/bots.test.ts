@@ -43,3 +43,28 @@ describe('bots', () => {
     expect(wins(['greedy', 'random'])).toBeGreaterThan(wins(['random', 'random']) + 5);
   });
 });
+
+describe('greedy bot, as the rulebook’s sides would play', () => {
+  it('a side with nothing to gain ends its phase rather than walking back and forth', () => {
+    // A walk where every step and the stop score the same: only the stop hands the decision over.
+    type Walk = { readonly at: number; readonly mover: string | null };
+    const walk = {
+      apply: (state: Walk, action: Action) => ({ state: { at: state.at + (action.type === 'step' ? 1 : 0), mover: action.type === 'step' ? state.mover : null } }),
+      pendingSides: (state: Walk) => (state.mover ? [state.mover] : []),
+      ruleset: { sample: (view: Walk) => view, score: () => 0 },
+    } as unknown as Parameters<typeof greedyBot>[0];
+    const legal = [{ type: 'step', side: 'a' }, { type: 'step', side: 'a' }, { type: 'stop', side: 'a' }, { type: 'step', side: 'a' }] as Action[];
+    for (let seed = 1; seed <= 20; seed++) expect(greedyBot(walk, seed).choose(legal, () => ({ at: 0, mover: 'a' }) as never, 'a')).toEqual({ type: 'stop', side: 'a' });
+  });
+
+  it('attackers against the wall of a bomb site blow it open with their breaching charge', () => {
+    const state = withHands(toAttackPhase(start(placed(sample, { ash: 'C3', doc: 'A9' }))), { attackers: ['breach'] });
+    const legal = engine.legalActions(state, 'attackers');
+    const breaches = legal.filter((action) => action.type === 'card');
+    expect(breaches.length).toBeGreaterThan(0);
+    for (let seed = 1; seed <= 5; seed++) {
+      const choice = greedyBot(anyEngine, seed).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
+      expect(choice).toMatchObject({ type: 'card', card: 'breach', unit: 'ash' });
+    }
+  });
+});

@@ -106,15 +106,19 @@ function playOut(engine: Engine<unknown, unknown, Action, unknown>, state: GameS
   return current;
 }
 
-/** Actions best first for `actor`, by the score of the state each leads to (ties in a random order). */
+/**
+ * Actions best first for `actor`, by the score of the state each leads to; among equal scores, one
+ * that hands the decision over first (as the greedy bot: stop rather than wander), the rest in a
+ * random order.
+ */
 function byPromise(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, actor: SideId, actions: readonly Action[], rng: Rng): { readonly action: Action; readonly score: number }[] {
   const scored = rng.shuffle(actions.slice()).map((action) => {
     const next = engine.apply(state, action, QUIET).state;
     const outcome = next.outcome;
     const score = outcome ? (outcome.winner === actor ? Infinity : outcome.winner === null ? 0 : -Infinity) : engine.ruleset.score(next, actor);
-    return { action, score };
+    return { action, score, handsOver: !engine.pendingSides(next).includes(actor) };
   });
-  return scored.sort((a, b) => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0));
+  return scored.sort((a, b) => (b.score > a.score ? 1 : b.score < a.score ? -1 : Number(b.handsOver) - Number(a.handsOver)));
 }
 
 /** The action the search recommends for `side` from its view: the most visited at the root. */

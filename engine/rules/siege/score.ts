@@ -5,7 +5,8 @@
  * - for a side that must hold zones: how far its figures are from them, counting a wall that a
  *   ladder could be raised against as passable at a price, so that the attackers head for the
  *   ladders, carry them to the wall, raise them and climb; figures in the zones and turns held;
- * - for the other side: figures staying near the zones they defend;
+ * - for the other side: figures staying near the zones they defend, and one on the rampart each
+ *   raised ladder leans on, to push it down;
  * - for a side that must hold zones, its siege towers and rams: worth more the nearer they are to
  *   the wall and the better manned, less when burning, nothing once burnt; a figure on top of a
  *   tower counts the way from there over the ramparts; each damage its rams did to the walls;
@@ -40,6 +41,9 @@ const GUARD_FAR = 12;
 const LADDER_STEP = 0.8;
 const LADDER_UP = 10;
 const LADDER_FETCH = 1;
+/** For the side that does not hold zones: a figure on the rampart a raised ladder leans on, where it can push it down; less per hex away. */
+const LADDER_GUARD = 8;
+const LADDER_GUARD_STEP = 0.6;
 /** A bearer standing on a lying ladder, ready to carry it. */
 const LADDER_HELD = 3;
 /** Extra price of a wall with no ladder against it yet, on top of climbing one. */
@@ -193,7 +197,7 @@ function boardValue(state: SiegeState, side: string, data: SiegeCombatData): num
   const sign = holders.has(side) ? 1 : -1;
   ladders.forEach((ladder, index) => {
     if (ladder.vertical) {
-      value += sign * LADDER_UP;
+      value += sign * (LADDER_UP - ladderGuard(state, ladder.facing, holding));
       return;
     }
     const nearest = index === 0 ? nearest0 : index === 1 ? nearest1 : FAR;
@@ -201,6 +205,21 @@ function boardValue(state: SiegeState, side: string, data: SiegeCombatData): num
     value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
   });
   return value + sign * engineValue(state, holders);
+}
+
+/**
+ * How well the side that does not hold zones guards the rampart a raised ladder leans on: a figure
+ * of its own there (the one who may push the ladder down), less for each hex the nearest is away.
+ */
+function ladderGuard(state: SiegeState, rampart: number, holding: Uint8Array): number {
+  const { fixed, game } = state;
+  let nearest = FAR;
+  for (let index = 0; index < game.figures.length && nearest > 0; index++) {
+    const figure = game.figures[index] as FigureState;
+    if (holding[index] === 1 || figure.status === 'dead' || figure.cell < 0) continue;
+    nearest = Math.min(nearest, hexDistance(fixed, figure.cell, rampart));
+  }
+  return Math.max(0, LADDER_GUARD - LADDER_GUARD_STEP * nearest);
 }
 
 /** From the top of a siege tower: over a rampart beside it (2 points), else down and on foot. */

@@ -19,7 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/index';
 import { playBotGame } from '../../../sim/play';
 import { gameRecord, openGameRecord, replayRecord } from '../../record';
-import { createBot, type BotKind } from '../bots';
+import { createBot, searchBot, type BotKind } from '../bots';
+import { SEARCH_STRENGTHS } from '../mcts';
 import { createEngine, type Engine } from '../engine';
 import { hashState } from '../hash';
 import { verifyReplay } from '../log';
@@ -214,6 +215,11 @@ export function conformance<S extends GameState>(options: ConformanceOptions<S>)
             if (legal.length > 1) {
               const decide = (seen: GameState) => createBot('greedy', engine, 11).choose(legal, () => engine.view(seen, side), side);
               expect(decide(other)).toEqual(decide(state));
+              // The search bot too, on a small budget: it looks ahead only on what it samples from the view.
+              if (compared % 4 === 0) {
+                const search = (seen: GameState) => searchBot(engine, 11, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 8 }).choose(legal, () => engine.view(seen, side), side);
+                expect(search(other)).toEqual(search(state));
+              }
             }
             compared++;
           }

@@ -1,0 +1,24 @@
+/**
+ * The greedy bot's view of a SIEGE state (score.ts), on scenes of the castle sample.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/siege-castle.scenario.json';
+import { scoreOf } from './score';
+import { cellIndex, start, withFigure } from './test-support/game';
+import { assault } from './test-support/scenes';
+
+describe('SIEGE score', () => {
+  it('rule 1.94, pushing a ladder down: the defenders want a figure on the rampart a raised ladder leans on', () => {
+    // The assault: ladder 1 raised from 1310 against the rampart 1409; the defenders near it sent away.
+    let state = start(assault(sample));
+    expect(state.game.ladders[0]).toMatchObject({ vertical: true, facing: cellIndex(state, '1409'), raisedBy: 'besiegers' });
+    state = withFigure(state, 'crossbow-2', { cell: cellIndex(state, '2409') });
+    state = withFigure(state, 'archer-1', { cell: cellIndex(state, '2410') });
+    const guardAt = (label: string) => scoreOf(withFigure(state, 'sergeant-2', { cell: cellIndex(state, label) }), 'defenders');
+    // On the rampart of the ladder, against three hexes along the same wall.
+    expect(guardAt('1409') - guardAt('1406')).toBeGreaterThan(1.5);
+    // The besiegers see it the other way round.
+    const besiegersAt = (label: string) => scoreOf(withFigure(state, 'sergeant-2', { cell: cellIndex(state, label) }), 'besiegers');
+    expect(besiegersAt('1409')).toBeLessThan(besiegersAt('1406'));
+  });
+});
