@@ -34,9 +34,10 @@ async function openSample(page: Page, sample: string) {
 }
 
 async function openHouseRules(page: Page) {
-  const panel = page.getByTestId('house-rules');
-  if (!(await panel.isVisible())) await page.getByTestId('panel-houseRules').locator('.side-panel__toggle').click();
-  await panel.waitFor();
+  // The panel's own toggle says whether it is open: a document opened again may be drawing it.
+  const toggle = page.getByTestId('panel-houseRules').locator('.side-panel__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByTestId('house-rules').waitFor();
 }
 
 /** Unfolds a section of the panel and one of its entries. */
