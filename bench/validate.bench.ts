@@ -9,7 +9,7 @@ import { defaultKernelFactory } from '../engine/scenario/board-kernel';
 import { validateScenario } from '../engine/scenario/generated/validators.js';
 import { loadScenario } from '../engine/scenario/load';
 import { parseJson } from '../engine/scenario/safe-json';
-import { BUILTIN_RULESETS } from '../engine/scenario/rulesets';
+import { BUILTIN_CATALOG } from '../engine/scenario/rulesets';
 import { checkSemantics } from '../engine/scenario/semantic';
 import type { Scenario } from '../engine/scenario/types';
 
@@ -95,7 +95,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const scenario = largeHexScenario();
   const text = JSON.stringify(scenario);
   const document = JSON.parse(text) as Scenario;
-  const options = { rulesets: BUILTIN_RULESETS, createKernel: defaultKernelFactory };
+  const options = { catalog: BUILTIN_CATALOG, createKernel: defaultKernelFactory };
 
   if (!validateScenario(document)) throw new Error('benchmark scenario does not pass the schema');
   const problems = checkSemantics(document, document, options).problems;

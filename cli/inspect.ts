@@ -4,9 +4,10 @@
  * reachable this turn with their cost (actions or movement points, as the ruleset counts).
  */
 import { translate, type Language } from '../engine/i18n/index';
-import { engineFor, inspectorFor, type CellReport } from '../engine/rules/index';
+import { engineFor, inspectorFor, mechanicsOf, type CellReport } from '../engine/rules/index';
 import type { CliIo } from './main';
 import { CliFailure, EXIT_DONE, EXIT_REFUSED, integerOption, loadPlayableScenario, oneFile, parseOptions } from './play-input';
+import { catalogOption } from './rulesets';
 
 function textReport(report: CellReport, language: Language): string {
   const none = translate(language, 'cli.inspect.none');
@@ -20,7 +21,7 @@ function textReport(report: CellReport, language: Language): string {
 
 export async function inspectCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--from', '--unit', '--seed'], ['--json'], language);
+    const options = parseOptions(args, ['--from', '--unit', '--seed', '--rulesets'], ['--json'], language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.inspect.usage')}\n`);
       return EXIT_DONE;
@@ -29,9 +30,9 @@ export async function inspectCommand(args: readonly string[], language: Language
     const from = options.values.get('--from');
     if (from === undefined) throw new CliFailure(translate(language, 'cli.inspect.noCell'), EXIT_REFUSED);
     const seed = integerOption(options, '--seed', 1, 0, 0xffffffff, language);
-    const { scenario, ruleset } = await loadPlayableScenario(file, language);
-    const engine = engineFor(scenario.ruleset.id);
-    const inspect = inspectorFor(scenario.ruleset.id);
+    const { scenario, ruleset } = await loadPlayableScenario(file, language, await catalogOption(options.values.get('--rulesets'), language, io.stderr));
+    const engine = engineFor(mechanicsOf(ruleset));
+    const inspect = inspectorFor(mechanicsOf(ruleset));
     if (!engine || !inspect) throw new CliFailure(translate(language, 'cli.play.notPlayable', { file, ruleset: scenario.ruleset.id }), EXIT_REFUSED);
     const state = engine.setup({ scenario, ruleset }, seed);
     const unit = options.values.get('--unit');

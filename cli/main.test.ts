@@ -87,7 +87,7 @@ describe('skirmish validate (the real command)', () => {
   it('has --help, and exits 2 on an unknown command', () => {
     const help = skirmish(['--help'], { LANG: 'en' });
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: skirmish validate [--json] FILE...');
+    expect(help.stdout).toContain('Usage: skirmish validate [--json] [--rulesets DIR] FILE...');
     expect(skirmish(['frobnicate'], { LANG: 'en' })).toMatchObject({ code: 2, stderr: 'Unknown command “frobnicate”. Run skirmish --help.\n' });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The `skirmish` command line. File reading lives here (Node); validation lives in engine/.
- *   skirmish validate [--json] FILE...
+ *   skirmish validate [--json] [--rulesets DIR] FILE...  (scenarios, and variants: *.ruleset.json)
  */
 import { readFile, stat } from 'node:fs/promises';
 import { languageOf, translate, type Language } from '../engine/i18n/index';
-import { hasErrors, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, type Problem } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -29,17 +29,21 @@ export function cliLanguage(env: CliIo['env']): Language {
   return languageOf(env.LC_ALL || env.LC_MESSAGES || env.LANG);
 }
 
-async function readScenarioFile(file: string, language: Language): Promise<FileReport> {
+async function readScenarioFile(file: string, language: Language, catalog: RulesetCatalog): Promise<FileReport> {
   try {
     const info = await stat(file);
     if (info.isDirectory()) return { file, readable: false, problems: [], readError: translate(language, 'cli.isDirectory') };
+    if (file.endsWith(VARIANT_SUFFIX)) {
+      const { readVariantFile } = await import('./rulesets');
+      return { file, readable: true, problems: sortProblems((await readVariantFile(file)).problems) };
+    }
     // Refuse a huge file before reading it; the loader would refuse it anyway, after the read.
     if (info.size > MAX_FILE_BYTES) {
       const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
       return { file, readable: true, problems: [{ severity: 'error', pointer: '', key: 'problem.input.tooLarge', params: { size: mb(info.size), limit: mb(MAX_FILE_BYTES) } }] };
     }
     const bytes = await readFile(file);
-    const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file });
+    const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file, catalog });
     return { file, readable: true, problems: sortProblems(result.problems) };
   } catch (caught) {
     const code = (caught as { code?: string }).code;
@@ -88,11 +92,20 @@ function jsonReport(reports: readonly FileReport[], language: Language, io: CliI
 
 async function validate(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   let json = false;
+  let folder: string | undefined;
   const files: string[] = [];
   let optionsEnded = false;
-  for (const arg of args) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
     if (!optionsEnded && arg === '--') optionsEnded = true;
     else if (!optionsEnded && arg === '--json') json = true;
+    else if (!optionsEnded && (arg === '--rulesets' || arg.startsWith('--rulesets='))) {
+      folder = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
+      if (folder === undefined) {
+        io.stderr(`${translate(language, 'cli.play.missingValue', { option: '--rulesets' })}\n`);
+        return EXIT_UNREADABLE;
+      }
+    }
     else if (!optionsEnded && (arg === '--help' || arg === '-h')) {
       io.stdout(`${translate(language, 'cli.usage')}\n`);
       return EXIT_VALID;
@@ -105,8 +118,20 @@ async function validate(args: readonly string[], language: Language, io: CliIo):
     io.stderr(`${translate(language, 'cli.noFiles')}\n`);
     return EXIT_UNREADABLE;
   }
+  let catalog = BUILTIN_CATALOG;
+  if (folder !== undefined) {
+    const { rulesetsFolder, variantReportLines } = await import('./rulesets');
+    try {
+      const found = await rulesetsFolder(folder, language);
+      catalog = found.catalog;
+      io.stderr(variantReportLines(found.reports, language));
+    } catch (caught) {
+      io.stderr(`${caught instanceof Error ? caught.message : String(caught)}\n`);
+      return EXIT_UNREADABLE;
+    }
+  }
   const reports: FileReport[] = [];
-  for (const file of files) reports.push(await readScenarioFile(file, language));
+  for (const file of files) reports.push(await readScenarioFile(file, language, catalog));
   if (json) jsonReport(reports, language, io);
   else textReport(reports, language, io);
   if (reports.some((report) => !report.readable)) return EXIT_UNREADABLE;

@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { translate, type Language } from '../engine/i18n/index';
 import { engineFor } from '../engine/rules/index';
-import { hasErrors, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, loadScenario, MAX_FILE_BYTES, mechanicsOf, renderProblem, sortProblems, type RulesetCatalog } from '../engine/scenario/index';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
 
 export const EXIT_DONE = 0;
@@ -27,8 +27,8 @@ export interface Loaded {
   readonly ruleset: RulesetData;
 }
 
-/** Reads and validates a scenario that is to be played; problems that forbid playing end the command. */
-export async function loadPlayableScenario(file: string, language: Language): Promise<Loaded> {
+/** Reads and validates a scenario that is to be played (on a built-in game or a variant of `catalog`); problems that forbid playing end the command. */
+export async function loadPlayableScenario(file: string, language: Language, catalog: RulesetCatalog = BUILTIN_CATALOG): Promise<Loaded> {
   let bytes: Buffer;
   try {
     const info = await stat(file);
@@ -44,13 +44,13 @@ export async function loadPlayableScenario(file: string, language: Language): Pr
     const key = code === 'ENOENT' || code === 'ENOTDIR' ? 'cli.notFound' : code === 'EACCES' || code === 'EPERM' ? 'cli.permissionDenied' : 'cli.unreadable';
     throw new CliFailure(`${file}: ${translate(language, key, { detail: code ?? String(caught) })}`, EXIT_IO);
   }
-  const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file });
+  const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file, catalog });
   const errors = sortProblems(result.problems).filter((problem) => problem.severity === 'error');
   if (!result.scenario || !result.ruleset || hasErrors(result.problems)) {
     const details = errors.slice(0, 10).map((problem) => `  ${problem.pointer}: ${renderProblem(problem, language)}`);
     throw new CliFailure([translate(language, 'cli.play.invalidScenario', { file, count: errors.length }), ...details].join('\n'), EXIT_REFUSED);
   }
-  if (!engineFor(result.scenario.ruleset.id)) {
+  if (!engineFor(mechanicsOf(result.ruleset))) {
     throw new CliFailure(translate(language, 'cli.play.notPlayable', { file, ruleset: result.scenario.ruleset.id }), EXIT_REFUSED);
   }
   return { scenario: result.scenario, ruleset: result.ruleset };

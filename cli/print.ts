@@ -36,10 +36,12 @@ import {
   type Paper,
   type PrintSource,
 } from '../engine/print/index';
-import { hasErrors, loadScenario, MAX_FILE_BYTES } from '../engine/scenario/index';
+import { hasErrors, loadScenario, MAX_FILE_BYTES, type RulesetCatalog } from '../engine/scenario/index';
 import { readScenarioArt } from './art';
 import type { CliIo } from './main';
 import { writeErrorMessage, writeOutput } from './output';
+import { CliFailure as SharedFailure } from './play-input';
+import { catalogOption } from './rulesets';
 
 export const EXIT_PRINTED = 0;
 /** The scenario or the options cannot give a print. */
@@ -51,6 +53,8 @@ type Output = 'pdf' | 'counters' | 'svg' | 'png';
 
 export interface PrintArguments {
   readonly file: string;
+  /** A folder of variants (`--rulesets`), besides the built-in games. */
+  readonly rulesets: string | null;
   readonly out: string | null;
   readonly output: Output;
   readonly paper: Paper;
@@ -78,7 +82,7 @@ class CliFailure extends Error {
 }
 
 const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-cut-marks', '--hidden', '--counters', '--svg', '--png', '--force'] as const;
-const VALUED = ['--out', '-o', '--paper', '--margin', '--overlap', '--counter-size', '--dpi'] as const;
+const VALUED = ['--out', '-o', '--paper', '--margin', '--overlap', '--counter-size', '--dpi', '--rulesets'] as const;
 
 function parsePaper(value: string, language: Language): Paper {
   const named = paperNamed(value);
@@ -142,6 +146,7 @@ export function parsePrintArguments(args: readonly string[], language: Language)
   const counterSize = values.get('--counter-size');
   return {
     file: files[0] as string,
+    rulesets: values.get('--rulesets') ?? null,
     out,
     output,
     paper: values.has('--paper') ? parsePaper(values.get('--paper') as string, language) : DEFAULT_BOARD_PRINT_OPTIONS.paper,
@@ -171,7 +176,7 @@ function readErrorKey(code: string | undefined): string {
   return 'cli.unreadable';
 }
 
-async function loadSource(file: string, language: Language, io: CliIo): Promise<PrintSource> {
+async function loadSource(file: string, language: Language, io: CliIo, catalog: RulesetCatalog): Promise<PrintSource> {
   let bytes: Buffer;
   try {
     const info = await stat(file);
@@ -183,7 +188,7 @@ async function loadSource(file: string, language: Language, io: CliIo): Promise<
     const code = (caught as { code?: string }).code;
     throw new CliFailure(`${file}: ${translate(language, readErrorKey(code), { detail: code ?? String(caught) })}`, EXIT_IO);
   }
-  const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file });
+  const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file, catalog });
   if (!result.scenario || !result.ruleset) throw new CliFailure(translate(language, 'cli.print.cannotPrint', { file }), EXIT_REFUSED);
   if (hasErrors(result.problems)) io.stderr(`${translate(language, 'cli.print.hasProblems', { file, count: result.problems.length })}\n`);
   if (!result.scenario.art) return { scenario: result.scenario, ruleset: result.ruleset, language };
@@ -315,7 +320,7 @@ function kilobytes(bytes: number): string {
 }
 
 async function execute(options: PrintArguments, language: Language, io: CliIo): Promise<void> {
-  const source = await loadSource(options.file, language, io);
+  const source = await loadSource(options.file, language, io, await catalogOption(options.rulesets ?? undefined, language, io.stderr));
   const out = options.out ?? defaultOut(options.file, options.output);
   await checkWritable(out, language);
   const sheet = { paper: options.paper, orientation: options.landscape ? 'landscape' : 'portrait', marginMm: options.marginMm } as const;
@@ -371,6 +376,10 @@ export async function printCommand(args: readonly string[], language: Language, 
     if (caught instanceof CliFailure) {
       io.stderr(`${caught.message}\n`);
       return caught.exitCode;
+    }
+    if (caught instanceof SharedFailure) {
+      io.stderr(`${caught.message}\n`);
+      return caught.code;
     }
     if (caught instanceof PrintError) {
       io.stderr(`${caught.messageIn(language)}\n`);

@@ -79,7 +79,7 @@ describe('skirmish simulate --record and skirmish replay', () => {
     };
     const unknown = skirmish(['replay', write('unknown.game.json', { ...record, ruleset: { id: 'chess', version: '1.0.0' } })]);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/was played on the rules “chess”, which this version of the app does not have \(it has r6-onboard, /);
+    expect(unknown.stderr).toMatch(/was played on the rules “chess”, which are not installed \(installed: r6-onboard, .*--rulesets DIR/);
     const newer = skirmish(['replay', write('newer.game.json', { ...record, format: 2 })]);
     expect(newer.code).toBe(1);
     expect(newer.stderr).toMatch(/was written by a newer version of Skirmish Studio \(game record format 2; this version reads format 1\)\. Update the app to open it\.\n$/);

@@ -4,13 +4,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { translate, type Language } from '../engine/i18n/index';
-import { presenterFor, rulesetModule } from '../engine/rules/index';
+import { mechanicsOf, presenterFor } from '../engine/rules/index';
 import { hashState } from '../engine/rules/core/hash';
 import type { GameState } from '../engine/rules/core/types';
 import { openGameRecord, replayRecord, type RecordProblem } from '../engine/rules/record';
 import { localized, MAX_FILE_BYTES } from '../engine/scenario/index';
 import type { CliIo } from './main';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, oneFile, parseOptions } from './play-input';
+import { catalogOption } from './rulesets';
 
 async function readRecord(file: string, language: Language): Promise<Uint8Array> {
   try {
@@ -34,21 +35,22 @@ const refuse = (problem: RecordProblem, language: Language): CliFailure => new C
 
 export async function replayCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--to'], ['--json'], language);
+    const options = parseOptions(args, ['--to', '--rulesets'], ['--json'], language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.replay.usage')}\n`);
       return EXIT_DONE;
     }
     const file = oneFile(options, language);
-    const read = openGameRecord(await readRecord(file, language), file, language);
+    const catalog = await catalogOption(options.values.get('--rulesets'), language, io.stderr);
+    const read = openGameRecord(await readRecord(file, language), file, language, catalog);
     if (!read.ok) throw refuse(read.problem, language);
     const { opened } = read;
     const { record } = opened;
-    const presenter = presenterFor(record.ruleset.id);
+    const data = catalog.rulesets.get(record.ruleset.id);
+    const presenter = data ? presenterFor(mechanicsOf(data)) : undefined;
     if (!presenter) throw refuse({ key: 'record.notPlayable', params: { file, id: record.ruleset.id } }, language);
     const to = integerOption(options, '--to', record.actions.length, 0, record.actions.length, language);
-    const module = rulesetModule(record.ruleset.id);
-    if (module && module.data.version !== record.ruleset.version) io.stderr(`${translate(language, 'record.versionDiffers', { file, recorded: record.ruleset.version, current: module.data.version })}\n`);
+    if (data && data.version !== record.ruleset.version) io.stderr(`${translate(language, 'record.versionDiffers', { file, recorded: record.ruleset.version, current: data.version })}\n`);
 
     const replay = replayRecord(opened, to);
     const { states, events } = replay.replayed;
@@ -67,7 +69,7 @@ export async function replayCommand(args: readonly string[], language: Language,
       io.stdout(`${JSON.stringify({ file, ruleset: record.ruleset, seed: record.seed, steps: record.actions.length, to: replay.ok ? to : replay.step - 1, log, outcome, recordedOutcome: record.outcome ?? null, sameEnd }, null, 2)}\n`);
     } else {
       const title = localized(opened.input.scenario.meta.title, language);
-      const lines = [translate(language, 'cli.replay.header', { file, title, ruleset: module ? localized(module.data.name, language) : record.ruleset.id, version: record.ruleset.version, seed: record.seed, steps: record.actions.length })];
+      const lines = [translate(language, 'cli.replay.header', { file, title, ruleset: data ? localized(data.name, language) : record.ruleset.id, version: record.ruleset.version, seed: record.seed, steps: record.actions.length })];
       for (const entry of log) {
         lines.push(`${String(entry.step).padStart(5)}. ${entry.text}`);
         for (const text of entry.events) lines.push(`        ${text}`);

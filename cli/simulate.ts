@@ -16,6 +16,7 @@ import { addTallies, batchId, playBatch, reportOf, resultOf, shardOf, type Batch
 import type { CliIo } from './main';
 import { writeErrorMessage, writeOutput } from './output';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, loadPlayableScenario, oneFile, parseOptions, type Loaded, type ParsedOptions } from './play-input';
+import { catalogOption } from './rulesets';
 import { shardLines, type ShardHeader } from './shards';
 import { textReport } from './simulate-report';
 import type { WorkerAnswer, WorkerJob } from './simulate-worker';
@@ -121,7 +122,7 @@ async function writeRecords(folder: string, games: readonly PlayedGame[], loaded
 
 export async function simulateCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record', '--shard', '--out'], ['--json'], language);
+    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record', '--shard', '--out', '--rulesets'], ['--json'], language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.simulate.usage')}\n`);
       return EXIT_DONE;
@@ -133,7 +134,7 @@ export async function simulateCommand(args: readonly string[], language: Languag
     const sharding = shardOption(options, language);
     const out = options.values.get('--out');
     if (sharding && out === undefined) throw new CliFailure(translate(language, 'cli.simulate.shardNeedsOut'), EXIT_REFUSED);
-    const loaded = await loadPlayableScenario(file, language);
+    const loaded = await loadPlayableScenario(file, language, await catalogOption(options.values.get('--rulesets'), language, io.stderr));
     const { scenario, ruleset } = loaded;
     const recordTo = options.values.get('--record');
     const folder = recordTo === undefined ? null : await recordFolder(recordTo, language);

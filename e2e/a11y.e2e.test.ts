@@ -57,6 +57,24 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it('finds no violation in the House rules panel: a terrain kind changed, a combat table, the constants, the variant dialog', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.getByTestId('panel-houseRules').locator('.side-panel__toggle').click();
+    for (const section of ['terrain', 'tables', 'constants']) await page.getByTestId(`house-section-${section}`).locator('.house-section__toggle').click();
+    await page.getByTestId('house-entry-terrain-moat').locator('.house-entry-item__toggle').click();
+    await page.getByTestId('house-entry-tables-combat-foot').locator('.house-entry-item__toggle').click();
+    const cost = page.locator('input[data-pointer="/ruleset/overrides/terrain/moat/moveCost/foot"]');
+    await cost.fill('6');
+    await cost.press('Enter');
+    await expect.poll(() => page.getByTestId('house-rules-count').textContent()).toBe('House rules: 1 change(s).');
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('house-save-variant').click();
+    await page.getByTestId('variant-dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
   it('finds no violation in the playtest', async () => {
     const { page } = await app.openApp('en-US');
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();

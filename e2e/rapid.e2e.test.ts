@@ -15,6 +15,7 @@ import type { FreeGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
+import { nextFrame } from './support';
 
 const app = useBuiltApp();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
@@ -110,6 +111,7 @@ describe('Rapid 40000', () => {
     await takeSeat('Space marines');
     await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space marines to play');
     const board = await tableOnScreen(page);
+    await nextFrame(page);
     await page.mouse.click(board(67, 22).x, board(67, 22).y);
     await page.getByRole('button', { name: 'Lay the template of Tactical squad 2 on the table' }).click();
     const mob = board(67, 28.5);

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, MAIN_TO_RENDERER, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
 import { DEFAULT_PREFERENCES } from '../engine/app/preferences';
 import { createAutosaveStore } from './autosaveStore';
+import { createVariantsStore } from './variantsStore';
 import { preferencesFile } from './preferencesFile';
 import { createDocumentRegistry } from './documentRegistry';
 import { FileTooLargeError, readFileLimited, writeFileAtomic } from './files';
@@ -53,6 +54,8 @@ beforeEach(async () => {
     preferences: preferencesFile(path.join(folder, 'preferences.json')),
     onPreferencesChanged: vi.fn(),
     autosaves: createAutosaveStore(path.join(folder, 'autosave')),
+    variants: createVariantsStore(path.join(folder, 'variants')),
+    chooseVariantToOpen: vi.fn(async () => chosenToOpen),
     onSaveBeforeCloseDone: vi.fn(),
   };
   registerIpcHandlers(deps);

@@ -24,6 +24,8 @@ import path from 'node:path';
 import { FileTooLargeError } from './files';
 import { isPreferences, type PreferencesFile } from './preferencesFile';
 import { isAppUrl } from './protocol';
+import { registerVariantHandlers } from './variantsIpc';
+import type { VariantsStore } from './variantsStore';
 
 /** What an IPC event tells about its sender. */
 export interface IpcSenderEvent {
@@ -59,6 +61,9 @@ export interface IpcDependencies {
   readonly autosaves: AutosaveStore;
   /** The renderer's answer to a save-before-close request. */
   readonly onSaveBeforeCloseDone: (saved: boolean) => void;
+  /** The variants kept in the user's data, and the dialog that picks a variant file to open. */
+  readonly variants: VariantsStore;
+  readonly chooseVariantToOpen: () => Promise<string | null>;
 }
 
 export function isTrustedSender(event: IpcSenderEvent, trustedId: number | undefined): boolean {
@@ -100,6 +105,7 @@ export function describeIoError(error: unknown, fileName: string): HostFailure {
 export function registerIpcHandlers(deps: IpcDependencies): void {
   const { ipcMain, documents } = deps;
   const trusted = (event: IpcSenderEvent) => isTrustedSender(event, deps.trustedSenderId());
+  registerVariantHandlers({ ipcMain, trusted, store: deps.variants, chooseVariantToOpen: deps.chooseVariantToOpen, readFile: deps.readFile });
 
   ipcMain.handle(CHANNELS.openDocument, async (event, ...args): Promise<HostResult<OpenedFile | null>> => {
     if (!trusted(event) || args.length !== 0) return failure('app.error.refused');

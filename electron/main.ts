@@ -10,6 +10,7 @@ import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
 import { DEFAULT_PREFERENCES, type Preferences } from '../engine/app/preferences';
 import { languageOf, translate, type Language } from '../engine/i18n';
 import { createAutosaveStore } from './autosaveStore';
+import { createVariantsStore } from './variantsStore';
 import { createCloseGuard, type CloseChoice } from './closeGuard';
 import { createDocumentRegistry } from './documentRegistry';
 import { readFileLimited, saveDocumentFile, writeFileAtomic } from './files';
@@ -30,6 +31,11 @@ const SCENARIO_FILTERS = [
   { name: '*', extensions: ['*'] },
 ];
 
+const VARIANT_FILTERS = [
+  { name: 'Variant', extensions: ['ruleset.json', 'json'] },
+  { name: '*', extensions: ['*'] },
+];
+
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
 
@@ -39,6 +45,7 @@ const userData = app.getPath('userData');
 const preferencesStore = preferencesFile(path.join(userData, 'preferences.json'));
 const recentStore = jsonFile(path.join(userData, 'recent-files.json'), isRecentList);
 const autosaves = createAutosaveStore(path.join(userData, 'autosave'));
+const variants = createVariantsStore(path.join(userData, 'variants'));
 const documents = createDocumentRegistry(randomUUID);
 
 let mainWindow: BrowserWindow | null = null;
@@ -197,6 +204,12 @@ void app.whenReady().then(async () => {
     preferences: preferencesStore,
     onPreferencesChanged: applyPreferences,
     autosaves,
+    variants,
+    chooseVariantToOpen: async () => {
+      const options = { properties: ['openFile' as const], filters: VARIANT_FILTERS };
+      const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
     onSaveBeforeCloseDone: (saved) => {
       pendingSaveBeforeClose?.(saved);
       pendingSaveBeforeClose = null;

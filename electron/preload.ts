@@ -48,6 +48,9 @@ const bridge: HostBridge = {
   removeAutosave: (id) => ipcRenderer.invoke(CHANNELS.autosaveRemove, id),
   readAsset: (token, reference) => ipcRenderer.invoke(CHANNELS.readAsset, token, reference),
   exportFile: (suggestedName, bytes) => ipcRenderer.invoke(CHANNELS.exportFile, suggestedName, bytes),
+  listVariants: () => ipcRenderer.invoke(CHANNELS.variantsList),
+  keepVariant: (fileName, text, origin) => ipcRenderer.invoke(CHANNELS.variantsKeep, fileName, text, origin),
+  openVariant: () => ipcRenderer.invoke(CHANNELS.variantsOpen),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

@@ -35,12 +35,18 @@ import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
 import { BalanceView } from './report/BalanceView';
 import { loadInputOf, savedSnapshot } from './document/inputs';
-import { hasErrors, problemInWords } from '../engine/scenario';
+import { hasErrors, meantAsVariant, problemInWords } from '../engine/scenario';
 import type { ScenarioInput } from '../engine/rules';
+import type { VariantNaming } from '../engine/scenario';
+import type { RulesetData, Scenario } from '../engine/scenario/types';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
 import { ArtPicker, useScenarioArt } from './document/scenarioArt';
+import { SaveVariantDialog } from './components/SaveVariantDialog';
+import { useCatalog } from './document/rulesetCatalog';
+import { useVariants } from './document/useVariants';
+import { playOnRuleset } from './editor/edits';
 
 /** The ruleset a document names, as far as it names one. */
 const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
@@ -76,7 +82,10 @@ export function App({ host, initialPreferences }: Props) {
   const addImages = useCallback((files: readonly File[]) => {
     void Promise.all(files.map(async (file) => [file.name, new Uint8Array(await file.arrayBuffer())] as const)).then((read) => setPickedImages((current) => new Map([...current, ...read])));
   }, []);
-  const checked = useMemo(() => (present ? checkScenario(present, language, art) : null), [present, language, art]);
+  // The installed rulesets: a variant installed (or saved) while a scenario is open checks it again.
+  const catalog = useCatalog();
+  const checked = useMemo(() => (present ? checkScenario(present, language, catalog, art) : null), [present, language, catalog, art]);
+  const [variantOpen, setVariantOpen] = useState(false);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.
   const [scale, setScale] = useState<number | null>(null);
@@ -114,6 +123,7 @@ export function App({ host, initialPreferences }: Props) {
     [t],
   );
   const notifyFailure = useCallback((failure: HostFailure) => notify(t(failure.key, failure.params), 'error'), [notify, t]);
+  const variants = useVariants(host, language, notify, notifyFailure, t);
   const [recentFiles, setRecentFiles] = useState<readonly { readonly id: string; readonly name: string }[]>([]);
   const refreshRecent = useCallback(() => {
     void host.recent?.list().then(setRecentFiles);
@@ -146,6 +156,8 @@ export function App({ host, initialPreferences }: Props) {
   const openBytes = useCallback(
     (bytes: Uint8Array, name: string, ref: OpenDocument['ref']) => {
       if (name.endsWith('.game.json')) return openGame(bytes, name);
+      // A variant (under any name) is installed or refused with its problems; a game's own data says it is a ruleset.
+      if (meantAsVariant(bytes, name)) return void variants.importVariant(bytes, name);
       const read = readScenario(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
       else if (read.identity) {
@@ -153,7 +165,7 @@ export function App({ host, initialPreferences }: Props) {
         setUnreadable({ name, identity: read.identity });
       } else notify(t('document.invalid', { file: name, reason: describeProblem(read.problems[0]) }), 'error');
     },
-    [describeProblem, notify, openGame, show, t],
+    [describeProblem, notify, openGame, show, t, variants],
   );
 
   const save = useCallback(
@@ -502,6 +514,12 @@ export function App({ host, initialPreferences }: Props) {
 
   const saveCopy = doc ? () => void save(true) : undefined;
 
+  // The variant is written and installed; the scenario moves onto it when asked (one undo step).
+  const saveAsVariant = (effective: RulesetData) => (naming: VariantNaming, playOnIt: boolean) =>
+    void variants.saveVariant(effective, naming).then((saved) => {
+      if (saved && playOnIt) setDoc((current) => (current ? { ...current, history: commitEdit(current.history, playOnRuleset(current.history.present as unknown as Scenario, { id: saved.id })).history } : current));
+    });
+
   return (
     <ArtPicker.Provider value={addImages}>
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
@@ -534,6 +552,8 @@ export function App({ host, initialPreferences }: Props) {
             viewOptions={viewOptions}
             onViewOptionsChange={changeViewOptions}
             onEdit={applyEdit}
+            onSaveVariant={() => (checked.source ? setVariantOpen(true) : notify(t('variant.fixFirst'), 'error'))}
+            onOpenVariant={variants.openVariant}
             editorCommandsRef={editor}
             onSelectedCount={setSelected}
           />
@@ -562,6 +582,7 @@ export function App({ host, initialPreferences }: Props) {
       {printOpen && checked?.source && doc && (
         <PrintDialog source={checked.source} host={host} baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')} defaultPaper={preferences.paper} onClose={() => setPrintOpen(false)} />
       )}
+      {variantOpen && checked?.source && <SaveVariantDialog effective={checked.source.ruleset} language={language} onClose={() => setVariantOpen(false)} onSave={saveAsVariant(checked.source.ruleset)} />}
       {preferencesOpen && <PreferencesDialog preferences={preferences} onSave={updatePreferences} onClose={() => setPreferencesOpen(false)} />}
       {recoverable.length > 0 && (
         <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />

@@ -24,6 +24,9 @@ export const CHANNELS = {
   autosaveRemove: 'autosave:remove',
   readAsset: 'document:read-asset',
   exportFile: 'document:export',
+  variantsList: 'variants:list',
+  variantsKeep: 'variants:keep',
+  variantsOpen: 'variants:open',
 } as const;
 
 /** Channels the main process sends on; the others are the renderer's requests. */
@@ -63,6 +66,23 @@ export interface AutosaveEntry {
   readonly text: string;
 }
 
+/** A variant file the app keeps, as read (its bytes are checked by the engine's variant reader). */
+export interface VariantFile {
+  readonly name: string;
+  readonly size: number;
+  /** Null when the file is too large to be read as a variant (MAX_VARIANT_BYTES). */
+  readonly bytes: Uint8Array | null;
+}
+
+/** The variants the app keeps, and where (a folder of the user's data, the browser's storage), to name it in messages. */
+export interface VariantShelf {
+  readonly place: string;
+  readonly files: readonly VariantFile[];
+}
+
+/** A variant file name: an id and `.ruleset.json`. */
+export const VARIANT_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}\.ruleset\.json$/;
+
 export interface HostBridge {
   openDocument(): Promise<HostResult<OpenedFile | null>>;
   saveDocument(token: string, text: string): Promise<HostResult<FileRef>>;
@@ -86,6 +106,15 @@ export interface HostBridge {
   exportFile(suggestedName: string, bytes: Uint8Array): Promise<HostResult<FileRef | null>>;
   /** An image a scenario refers to by a path relative to its own file; nothing outside that folder. */
   readAsset(token: string, reference: string): Promise<HostResult<Uint8Array>>;
+  /** The variants the app keeps. */
+  listVariants(): Promise<HostResult<VariantShelf>>;
+  /**
+   * Keeps a variant (already checked) where the app keeps them, replacing one of the same file name:
+   * one just saved from the house rules (the browser also downloads it, to be shared), or one opened from a file.
+   */
+  keepVariant(fileName: string, text: string, origin: 'saved' | 'opened'): Promise<HostResult<FileRef>>;
+  /** A variant file the user picks; a file far too large to be one is refused before it is read. */
+  openVariant(): Promise<HostResult<OpenedFile | null>>;
 }
 
 /** Largest export accepted over IPC: a 500-page poster stays far below it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import castle from '../../scenarios/siege-castle.scenario.json';
 import { buildBoardScene } from './board-scene';
 import type { DisplayItem, PathItem, TextItem } from './display-list';
 import { MARKER, sourceOf, squareScenario } from './fixtures.test-support';
@@ -127,5 +128,18 @@ describe('board scene of a square board', () => {
     const patterns = new PatternBook();
     buildBoardScene(source, { labels: false, showHidden: false }, patterns);
     expect(Object.keys(patterns.all())).toEqual(['zone-e8731a']);
+  });
+});
+
+describe('house rules on the board', () => {
+  it('draws and lists a terrain kind in the colour the house rules give it: the scene the canvas and the print are made of', () => {
+    const scene = (overrides: unknown) => buildBoardScene(sourceOf({ ...castle, ruleset: { id: 'siege', overrides } }), { labels: false, showHidden: true });
+    const moat = (built: ReturnType<typeof scene>) => JSON.stringify(built.legend.find((entry) => entry.label === 'Moat')?.swatch);
+    const printed = scene(undefined);
+    expect(moat(printed)).toContain('waves-5f8fb5');
+    const kinder = scene({ terrain: { moat: { colour: '#12AB34' } } });
+    expect(moat(kinder)).toContain('waves-12ab34');
+    expect(JSON.stringify(kinder.items)).toContain('waves-12ab34');
+    expect(JSON.stringify(printed.items)).not.toContain('waves-12ab34');
   });
 });

@@ -11,6 +11,7 @@ import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath,
 import { LabelPlacer, textBox, type LabelRequest } from './labels';
 import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
+import { mechanicsOf } from '../scenario/mechanics';
 import { piecesInRows, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { MIN_PRINT_TEXT_MM, textWidthMm } from './text';
@@ -76,7 +77,7 @@ function iconLetters(icon: string): string {
 
 /** What a build icon is called: the ruleset's own word for it when its messages have one, else its id. */
 function iconName(model: AreaBoardModel, icon: string): string {
-  const key = `${model.source.ruleset.id}.icon.${icon}`;
+  const key = `${mechanicsOf(model.source.ruleset)}.icon.${icon}`;
   const word = translate(model.source.language, key);
   return word === key ? icon : word;
 }

@@ -13,6 +13,7 @@ import type { CellInspector } from './cell-report';
 import { RULESET_MODULES } from './registry';
 
 export type { ScenarioInput, RulesetModule, NewBoardDefaults };
+export { mechanicsOf } from '../scenario/mechanics';
 export type { CellInspector, CellReport, CostUnit, PlacedCellReport, Reach } from './cell-report';
 
 export type ScenarioEngine = Engine<unknown, unknown, Action, ScenarioInput>;

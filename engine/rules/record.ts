@@ -16,7 +16,8 @@ import type { Language } from '../i18n/index';
 import { hashState } from './core/hash';
 import type { ScenarioInput } from './core/module';
 import type { Action, GameEvent, GameState, Outcome, Params, Refusal, SideId } from './core/types';
-import { engineFor, rulesetModule, rulesetModules, type ScenarioEngine } from './index';
+import { BUILTIN_CATALOG, mechanicsOf, type RulesetCatalog } from '../scenario/rulesets';
+import { engineFor, type ScenarioEngine } from './index';
 
 export const RECORD_FORMAT = 1;
 export const RECORD_SCHEMA = 'https://skirmish-studio.dev/schemas/game-record.schema.json';
@@ -70,8 +71,16 @@ function problem(key: string, params: Params = {}): { readonly ok: false; readon
   return { ok: false, problem: { key, params } };
 }
 
-/** Reads and checks a record: JSON, format, schema, ruleset, scenario; then sets up its game. */
-export function openGameRecord(input: string | Uint8Array, file: string, language: Language = 'en'): { readonly ok: true; readonly opened: OpenedRecord } | { readonly ok: false; readonly problem: RecordProblem } {
+/**
+ * Reads and checks a record: JSON, format, schema, ruleset, scenario; then sets up its game. A game
+ * played on a variant needs the variant in `catalog`.
+ */
+export function openGameRecord(
+  input: string | Uint8Array,
+  file: string,
+  language: Language = 'en',
+  catalog: RulesetCatalog = BUILTIN_CATALOG,
+): { readonly ok: true; readonly opened: OpenedRecord } | { readonly ok: false; readonly problem: RecordProblem } {
   const decoded = typeof input === 'string' ? textFromString(input, MAX_FILE_BYTES) : textFromBytes(input, MAX_FILE_BYTES);
   if (decoded.text === undefined) return problem('record.unreadable', { file, reason: decoded.problems[0] ? renderProblem(decoded.problems[0], language) : '' });
   const parsed = parseJson(decoded.text);
@@ -84,11 +93,11 @@ export function openGameRecord(input: string | Uint8Array, file: string, languag
     return problem('record.invalid', { file, reason: first ? `${first.pointer || '/'}: ${renderProblem(first, language)}` : '' });
   }
   const record = value as unknown as GameRecord;
-  const module = rulesetModule(record.ruleset.id);
-  if (!module) return problem('record.unknownRuleset', { file, id: record.ruleset.id, known: rulesetModules().map((known) => known.id).join(', ') });
-  const engine = engineFor(record.ruleset.id);
+  const data = catalog.rulesets.get(record.ruleset.id);
+  if (!data) return problem('record.unknownRuleset', { file, id: record.ruleset.id, known: [...catalog.rulesets.keys()].join(', ') });
+  const engine = engineFor(mechanicsOf(data));
   if (!engine) return problem('record.notPlayable', { file, id: record.ruleset.id });
-  const loaded = loadScenario(JSON.stringify(record.scenario));
+  const loaded = loadScenario(JSON.stringify(record.scenario), { catalog });
   const error = loaded.problems.find((found) => found.severity === 'error');
   if (!loaded.scenario || !loaded.ruleset || error) return problem('record.badScenario', { file, reason: error ? renderProblem(error, language) : '' });
   if (loaded.scenario.ruleset.id !== record.ruleset.id) return problem('record.rulesetMismatch', { file, id: record.ruleset.id, scenario: loaded.scenario.ruleset.id });

@@ -211,14 +211,15 @@ describe('loadScenario', () => {
       ]);
     });
 
-    it('warns, without failing, about an unknown ruleset, and still checks the board', () => {
+    it('refuses an unknown ruleset, naming what is installed, and still checks the board', () => {
       const result = loadAfter((d) => {
         d.ruleset.id = 'homebrew-skirmish';
         d.board.edges = [{ id: 'e1', edge: 'v:1,0', kind: 'hedge' }, { id: 'e2', edge: 'h:0,1', kind: 'hedge' }];
         d.board.zones.push({ id: 'corner', purpose: 'room', room: { col: 0, row: 0 } });
         d.board.tokens.push({ id: 'far', kind: 'anything', at: { col: 20, row: 0 } });
       });
-      expect(result.problems.map((p) => [p.severity, p.key])).toEqual([['warning', 'problem.ruleset.unknown'], ['error', 'problem.place.cellOffBoard']]);
+      expect(result.problems.map((p) => [p.severity, p.key])).toEqual([['error', 'problem.ruleset.unknown'], ['error', 'problem.place.cellOffBoard']]);
+      expect(result.problems[0]?.params).toMatchObject({ id: 'homebrew-skirmish', known: expect.stringContaining('“siege”') });
       expect(result.scenario).toBeDefined();
     });
   });

@@ -6,8 +6,8 @@ import { defaultKernelFactory } from './board-kernel';
 import { validateScenario } from './generated/validators.js';
 import { migrateScenario } from './migrate';
 import { error, hasErrors, type Problem } from './problems';
-import type { ScenarioChecks } from '../rules/core/module';
-import { BUILTIN_CHECKS, BUILTIN_RULESETS, type RulesetRegistry } from './rulesets';
+import { OVERRIDES_POINTER, overridesPointerIn } from './overrides';
+import { BUILTIN_CATALOG, type RulesetCatalog } from './rulesets';
 import { parseJson, MAX_NESTING_DEPTH } from './safe-json';
 import { problemsFromSchemaErrors } from './schema-errors';
 import { checkSemantics } from './semantic';
@@ -21,9 +21,8 @@ export const MAX_PROBLEMS = 200;
 export interface LoadOptions {
   /** Shown by hosts next to problems; not used to read anything. */
   readonly fileName?: string;
-  readonly rulesets?: RulesetRegistry;
-  /** Each ruleset's own checks, run on a scenario that passed the shared ones without errors. */
-  readonly checks?: ReadonlyMap<string, ScenarioChecks>;
+  /** The rulesets a scenario may name, with their checks (run on a scenario that passed the shared ones without errors); the shipped games when absent. */
+  readonly catalog?: RulesetCatalog;
   readonly createKernel?: KernelFactory;
   readonly maxBytes?: number;
   readonly maxDepth?: number;
@@ -48,6 +47,12 @@ function capped(problems: Problem[]): Problem[] {
   return kept;
 }
 
+/** A game's check that points into the house rules points at the part of them that exists (or at the ruleset, for its own data). */
+function inOverrides(problem: Problem, document: unknown): Problem {
+  if (problem.pointer !== OVERRIDES_POINTER && !problem.pointer.startsWith(`${OVERRIDES_POINTER}/`)) return problem;
+  return { ...problem, pointer: overridesPointerIn(document, problem.pointer.slice(OVERRIDES_POINTER.length)) };
+}
+
 function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
   const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
   const decoded = typeof input === 'string' ? textFromString(input, maxBytes) : textFromBytes(input, maxBytes);
@@ -67,13 +72,11 @@ function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
     return { ...base, problems: capped(problems) };
   }
   const scenario = document as Scenario;
-  const semantic = checkSemantics(scenario, document, {
-    rulesets: options.rulesets ?? BUILTIN_RULESETS,
-    createKernel: options.createKernel ?? defaultKernelFactory,
-  });
+  const catalog = options.catalog ?? BUILTIN_CATALOG;
+  const semantic = checkSemantics(scenario, document, { catalog, createKernel: options.createKernel ?? defaultKernelFactory });
   problems.push(...semantic.problems);
-  const ownChecks = (options.checks ?? BUILTIN_CHECKS).get(scenario.ruleset.id);
-  if (ownChecks && semantic.ruleset && !hasErrors(problems)) problems.push(...ownChecks({ scenario, ruleset: semantic.ruleset }));
+  const ownChecks = catalog.checks.get(scenario.ruleset.id);
+  if (ownChecks && semantic.ruleset && !hasErrors(problems)) problems.push(...ownChecks({ scenario, ruleset: semantic.ruleset }).map((problem) => inOverrides(problem, document)));
   const result = { ...base, scenario, problems: capped(problems) };
   return semantic.ruleset ? { ...result, ruleset: semantic.ruleset } : result;
 }

@@ -8,7 +8,7 @@ import { listForMessage, own, ownKeys } from './lookup';
 import { error, warning, type Problem } from './problems';
 import { problemsFromSchemaErrors } from './schema-errors';
 import { abilityId } from './abilities';
-import type { AbilityRef, RulesetData } from './types';
+import type { AbilityRef, ConstantDoc, RulesetData } from './types';
 
 export function checkRulesetSchema(data: unknown, pointerPrefix = ''): Problem[] {
   if (validateRuleset(data)) return [];
@@ -135,7 +135,26 @@ export function checkRulesetReferences(ruleset: RulesetData, at = ''): Problem[]
   for (const kind of ownKeys(ruleset.constraints?.tokens)) refCheck(problems, p('constraints', 'tokens', kind), 'token', kind, ruleset.tokens ?? {});
   const sides = ruleset.constraints?.sides;
   if (sides && sides.min > sides.max) problems.push(error(p('constraints', 'sides'), 'problem.ruleset.boundsReversed', { min: sides.min, max: sides.max }));
+  for (const [id, doc] of Object.entries(ruleset.constantDocs ?? {})) {
+    const value = own(ruleset.constants, id);
+    if (value !== undefined) problems.push(...constantProblems(p('constants', id), id, value, doc));
+  }
   return problems;
+}
+
+/** A constant's value against its documentation: a number in its bounds, a whole number, one of the listed texts. */
+export function constantProblems(pointer: string, id: string, value: number | string | boolean, doc: ConstantDoc): Problem[] {
+  const numeric = doc.min !== undefined || doc.max !== undefined || doc.integer === true || typeof doc.default === 'number';
+  const expected = numeric ? 'number' : doc.values ? 'string' : typeof doc.default;
+  if (expected !== 'undefined' && typeof value !== expected) return [error(pointer, `problem.constant.type.${expected}`, { id, value: String(value) })];
+  if (typeof value === 'number') {
+    if (doc.integer && !Number.isInteger(value)) return [error(pointer, 'problem.constant.integer', { id, value })];
+    if ((doc.min !== undefined && value < doc.min) || (doc.max !== undefined && value > doc.max)) {
+      return [error(pointer, 'problem.constant.range', { id, value, min: doc.min ?? '—', max: doc.max ?? '—' })];
+    }
+  }
+  if (typeof value === 'string' && doc.values && !doc.values.includes(value)) return [error(pointer, 'problem.constant.value', { id, value, known: listForMessage(doc.values) })];
+  return [];
 }
 
 /** Schema then references; references are only checked on data that passed the schema. */

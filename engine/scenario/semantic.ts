@@ -8,15 +8,15 @@ import { geometryProblems } from '../board/geometryProblems';
 import type { BoardGeometry } from '../board/types';
 import { listForMessage } from './lookup';
 import { applyOverrides } from './overrides';
-import { error, warning, type Problem } from './problems';
-import type { RulesetRegistry } from './rulesets';
+import { error, type Problem } from './problems';
+import type { RulesetCatalog } from './rulesets';
 import { checkAreas, checkEdges, checkTerrain, checkTiles, checkTokens, checkZones } from './semantic-board';
 import { SemanticContext, type BoardView, type KernelFactory } from './semantic-context';
 import { checkSetupAndTurns, checkSides, checkVictory, collectSides } from './semantic-sides';
 import type { RulesetData, Scenario } from './types';
 
 export interface SemanticOptions {
-  readonly rulesets: RulesetRegistry;
+  readonly catalog: RulesetCatalog;
   readonly createKernel: KernelFactory;
 }
 
@@ -48,9 +48,12 @@ function boardView(scenario: Scenario, createKernel: KernelFactory, problems: Pr
 export function checkSemantics(scenario: Scenario, document: unknown, options: SemanticOptions): SemanticResult {
   const problems: Problem[] = [];
   let ruleset: RulesetData | undefined;
-  const base = options.rulesets.get(scenario.ruleset.id);
+  const { rulesets, places } = options.catalog;
+  const base = rulesets.get(scenario.ruleset.id);
   if (!base) {
-    problems.push(warning('/ruleset/id', 'problem.ruleset.unknown', { id: scenario.ruleset.id, known: listForMessage([...options.rulesets.keys()]) }));
+    const known = listForMessage([...rulesets.keys()]);
+    if (places.length === 0) problems.push(error('/ruleset/id', 'problem.ruleset.unknown', { id: scenario.ruleset.id, known }));
+    else problems.push(error('/ruleset/id', 'problem.ruleset.unknownIn', { id: scenario.ruleset.id, known, places: places.join(' ; ') }));
   } else {
     const effective = applyOverrides(base, scenario.ruleset.overrides, document);
     problems.push(...effective.problems);

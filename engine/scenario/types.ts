@@ -358,6 +358,9 @@ export interface Deck {
 export interface Table {
   readonly name: LocalizedText;
   readonly dice?: string;
+  /** What the columns and the rows stand for, as the rulebook names them ("Odds", "Die roll"). */
+  readonly columnsName?: LocalizedText;
+  readonly rowsName?: LocalizedText;
   readonly columns: readonly string[];
   readonly rows: readonly { readonly key: string; readonly results: readonly string[] }[];
   readonly legend?: Readonly<Record<string, LocalizedText>>;
@@ -442,9 +445,23 @@ export interface RulesetLook {
   readonly cellDivisions?: number;
 }
 
+/** What a constant means and the values it may take (the house rules editor shows it, validation checks it). */
+export interface ConstantDoc {
+  readonly text: LocalizedText;
+  readonly min?: number;
+  readonly max?: number;
+  readonly integer?: boolean;
+  readonly values?: readonly string[];
+  /** The value the mechanics use when the data leaves the constant out. */
+  readonly default?: number | string | boolean;
+  readonly source?: Source;
+}
+
 export interface RulesetData {
   readonly $schema?: string;
   readonly id: Id;
+  /** A variant's: the id of the game whose mechanics play it. Absent in a game's own data. */
+  readonly mechanics?: Id;
   readonly version: string;
   readonly name: LocalizedText;
   readonly language?: string;
@@ -470,6 +487,7 @@ export interface RulesetData {
     readonly phases: readonly { readonly id: Id; readonly name: LocalizedText; readonly steps?: readonly LocalizedText[] }[];
   };
   readonly constants?: Readonly<Record<Id, number | string | boolean>>;
+  readonly constantDocs?: Readonly<Record<Id, ConstantDoc>>;
   readonly constraints?: RulesetConstraints;
   readonly look?: RulesetLook;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/r6-ambassade.scenario.json';
 import { PLAYABLE_RULESETS } from '../rules/index';
 import { loadInput } from '../rules/r6-onboard/test-support/game';
-import { simulate } from './simulate';
+import { effectiveRuleset, simulate } from './simulate';
 import { wilsonInterval } from './wilson';
 
 const { scenario } = loadInput(sample);
@@ -50,5 +50,19 @@ describe('batch simulation', () => {
     // A ruleset whose mechanics the engine does not have.
     expect(PLAYABLE_RULESETS).not.toContain('chess');
     expect(() => simulate({ ...scenario, ruleset: { id: 'chess' } }, { games: 1, bots: ['random'], seed: 1 })).toThrow(/no mechanics module/);
+  });
+});
+
+describe('house rules in a batch', () => {
+  it('plays the scenario’s house rules: other games on the same seeds, the same games as the effective data given outright', () => {
+    const houseRules = { ...scenario, ruleset: { id: scenario.ruleset.id, overrides: { decks: { attack: { cards: { breach: null } } } } } } as typeof scenario;
+    const outcome = (report: ReturnType<typeof simulate>) => ({ sides: report.sides.map((side) => side.wins), draws: report.draws, turns: report.averageTurns, actions: report.averageActions });
+    const options = { games: 12, bots: ['random'] as const, seed: 5 };
+    const without = outcome(simulate(scenario, options));
+    const withHouseRules = outcome(simulate(houseRules, options));
+    expect(withHouseRules).not.toEqual(without);
+    const effective = effectiveRuleset(houseRules);
+    expect(Object.keys(effective.decks?.attack?.cards ?? {})).not.toContain('breach');
+    expect(outcome(simulate(scenario, { ...options, ruleset: effective }))).toEqual(withHouseRules);
   });
 });

@@ -8,7 +8,7 @@ import type { Action, GameState } from '../rules/core/types';
 import { deriveGameSeed } from '../rules/core/prng';
 import { engineFor, type ScenarioEngine } from '../rules/index';
 import { applyOverrides } from '../scenario/overrides';
-import { BUILTIN_RULESETS } from '../scenario/rulesets';
+import { BUILTIN_RULESETS, mechanicsOf } from '../scenario/rulesets';
 import type { RulesetData, Scenario } from '../scenario/types';
 import { playBotGame } from './play';
 import { wilsonInterval } from './wilson';
@@ -116,7 +116,9 @@ export interface BatchTally {
 }
 
 function checkOptions(scenario: Scenario, options: SimulateOptions): ScenarioEngine {
-  const engine = engineFor(scenario.ruleset.id);
+  // A variant comes with its data (options.ruleset); a built-in game's data is looked up.
+  const data = options.ruleset ?? (BUILTIN_RULESETS.has(scenario.ruleset.id) ? effectiveRuleset(scenario) : undefined);
+  const engine = data ? engineFor(mechanicsOf(data)) : undefined;
   if (!engine) throw new Error(`The ruleset "${scenario.ruleset.id}" cannot be played yet: it has no mechanics module.`);
   if (!Number.isInteger(options.games) || options.games < 1) throw new Error('The number of games must be a whole number of at least 1.');
   if (options.bots.length === 0 || !options.bots.every(isBotKind)) throw new Error('Each side needs a bot: random or greedy.');

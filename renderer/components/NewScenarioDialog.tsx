@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../engine/i18n';
-import { BUILTIN_RULESETS } from '../../engine/scenario';
+import { localized } from '../../engine/scenario';
 import type { ScenarioData } from '../document/openDocument';
 import {
   GEOMETRY_CHOICES,
@@ -60,7 +60,7 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
   const options = optionsOf(form);
   const issues = checkNewScenario(options);
   const issueOf = (field: OptionIssue['field']) => issues.find((issue) => issue.field === field);
-  const ruleset = BUILTIN_RULESETS.get(form.ruleset);
+  const ruleset = shippedRulesets().find((known) => known.id === form.ruleset);
   const kind = geometryKind(form.geometry);
   const cells = kind === 'square' || kind === 'hex';
   const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
@@ -142,7 +142,8 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
             <select id="new-ruleset" value={form.ruleset} onChange={(event) => setForm({ ...formOf(defaultOptions(event.target.value, form.title, form.language)) })}>
               {shippedRulesets().map((option) => (
                 <option key={option.id} value={option.id}>
-                  {rulesetName(option.id, i18n.language as Language)}
+                  {localized(option.name, i18n.language as Language, option.id)}
+                  {option.mechanics !== undefined ? ` — ${t('newScenario.variantOf', { game: rulesetName(option.mechanics, i18n.language as Language) })}` : ''}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { inspectorFor, type PlacedCellReport } from '../../engine/rules';
+import { inspectorFor, mechanicsOf, type PlacedCellReport } from '../../engine/rules';
 import { InspectOverlay } from '../inspect/InspectOverlay';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
@@ -46,16 +46,18 @@ interface Props {
   readonly editorCommandsRef?: { current: EditorCommands | null };
   /** How many items are selected, for the Edit menu. */
   readonly onSelectedCount?: (count: number) => void;
+  readonly onSaveVariant: () => void;
+  readonly onOpenVariant: () => void;
 }
 
 /** The editing area: the tool bar, the palette of the tool, the board canvas, the side panels and a status bar. */
-export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit, editorCommandsRef, onSelectedCount }: Props) {
+export function Workspace({ document, checked, scale, fitScale, onFitScale, onScaleChange, fitKey, viewOptions, onViewOptionsChange, onEdit, editorCommandsRef, onSelectedCount, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const scenario = document.history.present;
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
   const { problems, scene, source } = checked;
   const [report, setReport] = useState<PlacedCellReport | null>(null);
-  const canInspect = !!source && !!inspectorFor(source.scenario.ruleset.id) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
+  const canInspect = !!source && !!inspectorFor(mechanicsOf(source.ruleset)) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
   const editable = source ? (scenario as unknown as Scenario) : null;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -140,6 +142,8 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           onSelectionChange={setSelection}
           onEdit={onEdit}
           onCentre={centreOn}
+          onSaveVariant={onSaveVariant}
+          onOpenVariant={onOpenVariant}
           inspectReport={
             inspecting
               ? report

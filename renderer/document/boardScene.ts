@@ -12,11 +12,12 @@ import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { SceneMemo } from '../../engine/print/scene-memo';
 import type { SceneSection } from '../../engine/print/scene-types';
-import { loadScenario, sortProblems, type LoadResult, type Problem } from '../../engine/scenario';
+import { loadScenario, sortProblems, type LoadResult, type Problem, type RulesetCatalog } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
 import { loadOf } from './readScenario';
 import type { ScenarioArtState } from './scenarioArt';
+import { installedCatalog } from './rulesetCatalog';
 
 export interface CanvasScene {
   readonly items: readonly DisplayItem[];
@@ -84,11 +85,11 @@ function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells
 }
 
 /**
- * Validates the document being edited and builds its board scene. A document just read from a file
- * was validated while reading: that load is reused.
+ * Validates the document being edited against the installed rulesets and builds its board scene. A
+ * document just read from a file was validated while reading: that load is reused.
  */
-export function checkScenario(scenario: ScenarioData, language: Language, art?: ScenarioArtState): CheckedScenario {
-  const loaded: LoadResult = loadOf(scenario) ?? loadScenario(JSON.stringify(scenario));
+export function checkScenario(scenario: ScenarioData, language: Language, catalog: RulesetCatalog = installedCatalog(), art?: ScenarioArtState): CheckedScenario {
+  const loaded: LoadResult = loadOf(scenario, catalog) ?? loadScenario(JSON.stringify(scenario), { catalog });
   // The scene is built from the document itself, not the copy the loader parsed: the document keeps
   // the objects an edit did not touch, and the scene's memo goes by them. Both have the same content.
   const source: PrintSource | null = loaded.scenario && loaded.ruleset ? { scenario: scenario as unknown as Scenario, ruleset: loaded.ruleset, language, ...(art && art.book.size > 0 ? { art: art.book } : {}) } : null;

@@ -3,11 +3,12 @@ import type { ScenarioInput } from '../../engine/rules';
 import { hasErrors, loadScenario } from '../../engine/scenario';
 import type { History } from './history';
 import type { ScenarioData } from './openDocument';
+import { installedCatalog } from './rulesetCatalog';
 
 /** The scenario and its ruleset data with house rules, when the document validates without errors; else null. */
 export function loadInputOf(document: ScenarioData | null): ScenarioInput | null {
   if (!document) return null;
-  const loaded = loadScenario(JSON.stringify(document));
+  const loaded = loadScenario(JSON.stringify(document), { catalog: installedCatalog() });
   return loaded.scenario && loaded.ruleset && !hasErrors(loaded.problems) ? { scenario: loaded.scenario, ruleset: loaded.ruleset } : null;
 }
 

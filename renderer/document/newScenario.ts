@@ -5,13 +5,13 @@
  * is left to design (victory conditions ...). Pure: the New scenario dialog gathers the options.
  */
 import type { BoardGeometry, Cell } from '../../engine/board/types';
-import { rulesetModule, type NewBoardDefaults } from '../../engine/rules';
+import { mechanicsOf, rulesetModule, type NewBoardDefaults } from '../../engine/rules';
 import type { GeometryChoice, LengthUnit } from '../../engine/rules/core/module';
-import { BUILTIN_RULESETS } from '../../engine/scenario';
 
 export type { GeometryChoice, LengthUnit };
 import type { LocalizedText, PlaceKind, RulesetData, Scenario, ScenarioArea, Side, Tile, TilePlacement, Token, Zone } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
+import { installedCatalog } from './rulesetCatalog';
 
 export const GEOMETRY_CHOICES: readonly GeometryChoice[] = ['square', 'hex-flat', 'hex-pointy', 'free', 'area'];
 
@@ -67,10 +67,12 @@ export function geometryKind(choice: GeometryChoice): BoardGeometry['kind'] {
   return choice === 'hex-flat' || choice === 'hex-pointy' ? 'hex' : choice;
 }
 
-/** The rulesets a new scenario can use, in the order they are offered. */
+/** The rulesets a new scenario can use, in the order they are offered: the built-in games, then the installed variants. */
 export function shippedRulesets(): readonly RulesetData[] {
-  return [...BUILTIN_RULESETS.values()];
+  return [...installedCatalog().rulesets.values()];
 }
+
+const installed = (id: string): RulesetData | undefined => installedCatalog().rulesets.get(id);
 
 /** Whether the ruleset plays on that kind of board (its `board.kinds`). */
 export function supportsGeometry(ruleset: RulesetData, choice: GeometryChoice): boolean {
@@ -79,7 +81,7 @@ export function supportsGeometry(ruleset: RulesetData, choice: GeometryChoice): 
 
 /** The board a new scenario of this ruleset starts with: the game's own, else one of its first kind. */
 export function boardDefaults(ruleset: RulesetData): BoardDefaults {
-  const game = rulesetModule(ruleset.id)?.newBoard;
+  const game = rulesetModule(mechanicsOf(ruleset))?.newBoard;
   if (game && supportsGeometry(ruleset, game.geometry)) return game;
   return KIND_BOARDS[ruleset.board.kinds[0] ?? 'square'];
 }
@@ -125,7 +127,7 @@ export function checkNewScenario(options: NewScenarioOptions): OptionIssue[] {
   const issues: OptionIssue[] = [];
   const title = options.title.trim();
   if (title === '' || title.length > 200) issues.push({ field: 'title', key: 'newScenario.error.title', params: { max: 200 } });
-  const ruleset = BUILTIN_RULESETS.get(options.ruleset);
+  const ruleset = installed(options.ruleset);
   if (!ruleset) return [...issues, { field: 'ruleset', key: 'newScenario.error.ruleset', params: { id: options.ruleset } }];
   if (!supportsGeometry(ruleset, options.geometry)) {
     issues.push({ field: 'geometry', key: 'newScenario.error.geometry', params: { ruleset: ruleset.id } });
@@ -161,7 +163,7 @@ function geometryOf(options: NewScenarioOptions, ruleset: RulesetData): BoardGeo
   const kind = geometryKind(options.geometry);
   switch (kind) {
     case 'square': {
-      const style = rulesetModule(ruleset.id)?.newBoard.square ?? { labels: 'letter-number', diagonals: 'none' };
+      const style = rulesetModule(mechanicsOf(ruleset))?.newBoard.square ?? { labels: 'letter-number', diagonals: 'none' };
       return { kind, columns: options.columns, rows: options.rows, cellSizeMm: roundMm(toMm(options.cellSize, options.unit)), ...style };
     }
     case 'hex':
@@ -332,7 +334,7 @@ function tilingOf(geometry: BoardGeometry, ruleset: RulesetData): TilePlacement[
  * unknown ruleset falls back to the first shipped one).
  */
 export function newScenario(options: NewScenarioOptions, names: NewScenarioNames = PLAIN_NAMES): ScenarioData {
-  const ruleset = BUILTIN_RULESETS.get(options.ruleset) ?? (shippedRulesets()[0] as RulesetData);
+  const ruleset = installed(options.ruleset) ?? (shippedRulesets()[0] as RulesetData);
   const geometry = geometryOf(options, ruleset);
   const sides = sidesOf(ruleset, names);
   const layout: Layout = { geometry, ids: new Set(sides.map((side) => side.id)), areas: [], zones: [], tokens: [], names };
@@ -360,7 +362,7 @@ export function newScenario(options: NewScenarioOptions, names: NewScenarioNames
 
 /** The dialog's starting options for a ruleset. */
 export function defaultOptions(rulesetId: string, title: string, language: string): NewScenarioOptions {
-  const ruleset = BUILTIN_RULESETS.get(rulesetId) ?? (shippedRulesets()[0] as RulesetData);
+  const ruleset = installed(rulesetId) ?? (shippedRulesets()[0] as RulesetData);
   const board = boardDefaults(ruleset);
   return { title, language, ruleset: ruleset.id, geometry: board.geometry, columns: board.columns, rows: board.rows, cellSize: board.cellSize, width: board.width, height: board.height, unit: board.unit };
 }

@@ -4,7 +4,8 @@
  * kept (IndexedDB) for File › Open Recent. Elsewhere files come from a file input and are saved as
  * downloads.
  */
-import { AUTOSAVE_ID, MAX_DOCUMENT_BYTES, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile } from '../../engine/app/bridge';
+import { AUTOSAVE_ID, MAX_DOCUMENT_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
+import { MAX_VARIANT_BYTES, variantTooLarge } from '../../engine/scenario/variant-limits';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../engine/app/preferences';
 import { validatePreferences } from '../../engine/scenario/generated/validators';
 import type { Host } from './Host';
@@ -12,6 +13,9 @@ import { RecentHandles } from './recentHandles';
 
 const PREFERENCES_KEY = 'skirmish.preferences';
 const AUTOSAVE_PREFIX = 'skirmish.autosave.';
+const VARIANT_PREFIX = 'skirmish.variant.';
+/** Where the browser app keeps variants, as messages name it. */
+export const BROWSER_VARIANT_PLACE = 'localStorage (skirmish.variant.*)';
 
 /** Local storage, or null where the browser refuses it (private modes, sandboxed frames). */
 function storageOf(win: Window): Storage | null {
@@ -244,6 +248,46 @@ export function browserHost(win: Window & PickerWindow = window): Host {
     async removeAutosave(id) {
       storage?.removeItem(AUTOSAVE_PREFIX + id);
       return { ok: true, value: null };
+    },
+
+    async listVariants() {
+      const files: VariantFile[] = [];
+      for (let i = 0; storage && i < storage.length; i++) {
+        const key = storage.key(i);
+        const name = key?.startsWith(VARIANT_PREFIX) ? key.slice(VARIANT_PREFIX.length) : '';
+        const text = name ? storage.getItem(key as string) : null;
+        if (text !== null && VARIANT_FILE_NAME.test(name)) {
+          const bytes = new TextEncoder().encode(text);
+          files.push({ name, size: bytes.byteLength, bytes });
+        }
+      }
+      return { ok: true, value: { place: BROWSER_VARIANT_PLACE, files: files.sort((a, b) => a.name.localeCompare(b.name)) } };
+    },
+
+    async keepVariant(fileName, text, origin) {
+      if (!VARIANT_FILE_NAME.test(fileName) || text.length > MAX_VARIANT_BYTES) return { ok: false, error: { key: 'app.error.refused', params: {} } };
+      try {
+        storage?.setItem(VARIANT_PREFIX + fileName, text);
+      } catch (error) {
+        return storageFailure(error);
+      }
+      // A variant just made is also handed over as a file, to keep or share.
+      if (origin === 'saved') download(fileName, text);
+      return { ok: true, value: { token: '', name: fileName } };
+    },
+
+    async openVariant() {
+      try {
+        const file = win.showOpenFilePicker ? await (await win.showOpenFilePicker({ types: PICKER_TYPES, multiple: false }))[0]?.getFile() : await pickWithInput();
+        if (!file) return { ok: true, value: null };
+        if (file.size > MAX_VARIANT_BYTES) {
+          const refused = variantTooLarge(file.size);
+          return { ok: false, error: { key: refused.key, params: { ...refused.params, file: file.name } } };
+        }
+        return { ok: true, value: { token: '', name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
+      } catch (error) {
+        return isAbort(error) ? { ok: true, value: null } : ioFailure('', error);
+      }
     },
   };
 }

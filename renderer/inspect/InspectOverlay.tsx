@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { useMemo, useState } from 'react';
 import { Group, Rect, Text } from 'react-konva';
 import type { HexKernel, SquareKernel } from '../../engine/board/types';
-import { engineFor, inspectorFor, type PlacedCellReport } from '../../engine/rules';
+import { engineFor, inspectorFor, mechanicsOf, type PlacedCellReport } from '../../engine/rules';
 import type { Place } from '../../engine/rules/core/places';
 import { spotOf } from '../../engine/print/places';
 import type { PrintSource } from '../../engine/print';
@@ -20,8 +20,8 @@ interface Props {
  */
 export function InspectOverlay({ kernel, source, onReport }: Props) {
   const [report, setReport] = useState<PlacedCellReport | null>(null);
-  const state = useMemo(() => engineFor(source.scenario.ruleset.id)?.setup({ scenario: source.scenario, ruleset: source.ruleset }, 0), [source]);
-  const inspect = inspectorFor(source.scenario.ruleset.id);
+  const state = useMemo(() => engineFor(mechanicsOf(source.ruleset))?.setup({ scenario: source.scenario, ruleset: source.ruleset }, 0), [source]);
+  const inspect = inspectorFor(mechanicsOf(source.ruleset));
   const bounds = kernel.boundsMm();
   const size = kernel.kind === 'square' ? kernel.geometry.cellSizeMm : kernel.geometry.hexSizeMm;
 

@@ -12,6 +12,7 @@ import type { ScenarioData } from '../document/openDocument';
 import type { Selection } from '../editor/selection';
 import { problemTarget, problemWhere, type CentreTarget, type PanelId, type Words } from './locate';
 import { languageOf } from '../../engine/i18n';
+import { houseRulePlace } from './houseRules/place';
 import { problemInWords } from '../../engine/scenario';
 import type { RulesetData } from '../../engine/scenario/types';
 
@@ -43,9 +44,11 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
         problem,
         target: problemTarget(document, kernel, problem),
         where: problemWhere(document, kernel, problem, language, ruleset),
+        // A problem of the house rules: the place in the ruleset data, in words.
+        house: houseRulePlace(problem.pointer, document, t, language),
         message: problemInWords(problem, document, ruleset, language),
       })),
-    [document, kernel, problems, language, ruleset],
+    [document, kernel, problems, language, ruleset, t],
   );
 
   if (rows.length === 0) {
@@ -76,7 +79,7 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
         </label>
       )}
       <ul className="problems-panel__list" ref={list} data-testid="problems-list">
-        {rows.map(({ problem, target, where, message }, index) => (
+        {rows.map(({ problem, target, where, house, message }, index) => (
           <li key={`${index}:${problem.pointer}:${problem.key}`}>
             <button
               type="button"
@@ -93,10 +96,11 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
               <span className="problem__severity">{t(`panels.problems.${problem.severity}`)}</span>
               <span className="problem__message">{message}</span>
               <span className="problem__where" data-testid="problem-where">
-                {[where.what, where.place]
-                  .filter((part): part is Words => part !== null)
-                  .map(words)
-                  .join(' · ')}
+                {house ??
+                  [where.what, where.place]
+                    .filter((part): part is Words => part !== null)
+                    .map(words)
+                    .join(' · ')}
               </span>
             </button>
           </li>

@@ -11,7 +11,7 @@ import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fi
 import { pointerHelp } from './schemaHelp';
 import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
 import { VictoryRows } from './VictoryRows';
-import { rulesetName } from '../../engine/rules';
+import { installedName } from '../document/rulesetCatalog';
 
 interface Props {
   readonly scenario: Scenario;
@@ -90,7 +90,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
       </Field>
       <Field id="scenario-ruleset" label={t('panels.scenario.ruleset')} help={help('/ruleset/id')}>
         <output id="scenario-ruleset" className="panel-output" data-pointer="/ruleset">
-          {rulesetName(scenario.ruleset.id, i18n.language as Language)}
+          {installedName(scenario.ruleset.id, i18n.language as Language)}
         </output>
       </Field>
       {board && (

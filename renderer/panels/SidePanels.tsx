@@ -7,10 +7,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../engine/i18n';
-import { rulesetModule } from '../../engine/rules/index';
+import { mechanicsOf, rulesetModule } from '../../engine/rules/index';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
-import type { RulesetData, Scenario } from '../../engine/scenario/types';
-import { BUILTIN_RULESETS } from '../../engine/scenario';
+import { parsePointer } from '../../engine/scenario/json-pointer';
+import type { Scenario } from '../../engine/scenario/types';
 import { boardKernelOf } from '../document/board';
 import type { CheckedScenario } from '../document/boardScene';
 import type { ScenarioData } from '../document/openDocument';
@@ -20,18 +20,16 @@ import { Panel } from './fields';
 import { ArmyPanel } from './army/ArmyPanel';
 import { Inspector } from './Inspector';
 import type { CentreTarget, PanelId } from './locate';
+import { installedRulesetOf } from '../document/rulesetCatalog';
+import { elementFor, FOCUSABLE } from './focusField';
+import { houseRulesBadge } from './houseRules/badge';
+import { HouseRulesPanel, type Reveal } from './houseRules/HouseRulesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ScenarioPanel } from './ScenarioPanel';
 import { SidesPanel } from './SidesPanel';
 import './panels.css';
 
 export type { CentreTarget } from './locate';
-
-/** The game a document names, even one that does not pass the schema yet. */
-function rulesetOfDocument(document: ScenarioData): RulesetData | undefined {
-  const ruleset = document.ruleset as { id?: unknown } | undefined;
-  return typeof ruleset?.id === 'string' ? BUILTIN_RULESETS.get(ruleset.id) : undefined;
-}
 
 interface Props {
   readonly scenario: ScenarioData;
@@ -44,31 +42,19 @@ interface Props {
   readonly onCentre: (target: CentreTarget) => void;
   /** What the inspect tool found (or how to use it), while it is the tool in hand; null otherwise. */
   readonly inspectReport?: string | null;
+  /** Writes the scenario's effective ruleset data as a variant file; opens a variant file and installs it. */
+  readonly onSaveVariant: () => void;
+  readonly onOpenVariant: () => void;
 }
 
-type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'army';
-const FOCUSABLE = 'input, select, textarea, button, output';
-
-/** The element showing the field at `pointer`, or the nearest one showing a part that holds it. */
-function elementFor(root: HTMLElement, pointer: string): HTMLElement | null {
-  let best: HTMLElement | null = null;
-  let bestLength = -1;
-  for (const element of root.querySelectorAll<HTMLElement>('[data-pointer]')) {
-    const own = element.dataset.pointer ?? '';
-    const holds = own === pointer || pointer.startsWith(`${own}/`);
-    if (holds && own.length > bestLength && !element.closest('[hidden]')) {
-      best = element;
-      bestLength = own.length;
-    }
-  }
-  return best;
-}
-
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null }: Props) {
+type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules' | 'army';
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null, onSaveVariant, onOpenVariant }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, army: false });
+  const [open, setOpen] = useState<Record<PanelKey, boolean>>({ inspect: true, inspector: true, scenario: true, sides: false, problems: true, houseRules: false, army: false });
+  // The place of the house rules a problem asked to show.
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   // The field a problem points to, focused once its panel has opened.
   const pending = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -80,7 +66,9 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
   const boardKernel = kernel?.ok ? kernel.kernel : null;
   const typed = scenario as unknown as Scenario;
   // Games whose armies are bought with points get the army builder.
-  const armies = typeof typed.ruleset?.id === 'string' ? rulesetModule(typed.ruleset.id)?.armies : undefined;
+  // A variant gets the army builder of the game whose mechanics it runs on.
+  const installed = installedRulesetOf(scenario);
+  const armies = installed ? rulesetModule(mechanicsOf(installed))?.armies : undefined;
   const errors = checked.problems.filter((problem) => problem.severity === 'error').length;
   const toggle = (key: PanelKey) => setOpen((current) => ({ ...current, [key]: !current[key] }));
   // The last refusal, shown at the top of the column until the next edit is accepted.
@@ -133,7 +121,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       >
         <ProblemsPanel
           document={scenario}
-          ruleset={checked.source?.ruleset ?? rulesetOfDocument(scenario)}
+          ruleset={checked.source?.ruleset ?? installedRulesetOf(scenario)}
           kernel={boardKernel}
           problems={checked.problems}
           onSelectionChange={(next) => {
@@ -143,6 +131,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
           onCentre={onCentre}
           onShowField={(panel: PanelId, pointer) => {
             pending.current = pointer;
+            if (panel === 'houseRules') setReveal((current) => ({ path: (parsePointer(pointer) ?? []).slice(2), serial: (current?.serial ?? 0) + 1 }));
             setOpen((current) => ({ ...current, [panel]: true }));
             setFocusRequest((count) => count + 1);
           }}
@@ -150,6 +139,9 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       </Panel>
       <Panel id="scenario" title={t('panels.scenario.title')} open={open.scenario} onToggle={() => toggle('scenario')}>
         {editable ? <ScenarioPanel scenario={typed} kernel={boardKernel} language={language} onEdit={edit} /> : readOnly}
+      </Panel>
+      <Panel id="houseRules" title={t('panels.houseRules.title')} badge={editable ? houseRulesBadge(typed) : undefined} open={open.houseRules} onToggle={() => toggle('houseRules')}>
+        {editable ? <HouseRulesPanel scenario={typed} language={language} onEdit={edit} reveal={reveal} onSaveVariant={onSaveVariant} onOpenVariant={onOpenVariant} /> : readOnly}
       </Panel>
       <Panel id="sides" title={t('panels.sides.title')} badge={editable ? String(typed.sides.length) : undefined} open={open.sides} onToggle={() => toggle('sides')}>
         {editable ? <SidesPanel scenario={typed} language={language} onEdit={edit} /> : readOnly}

@@ -7,7 +7,8 @@
 import type { BoardKernel, CellKey, PointMm } from '../../engine/board/types';
 import { parsePointer } from '../../engine/scenario/json-pointer';
 import type { ProblemLocation } from '../../engine/scenario';
-import { BUILTIN_RULESETS, footprintOf } from '../../engine/scenario';
+import { footprintOf } from '../../engine/scenario';
+import { installedCatalog } from '../document/rulesetCatalog';
 import type { LocalizedText, RulesetData, Tile, TilePlacement } from '../../engine/scenario/types';
 import { localized } from '../../engine/scenario/localized';
 import type { Language } from '../../engine/i18n';
@@ -17,7 +18,7 @@ import type { SelectedItem, SelectedKind, Selection } from '../editor/selection'
 export type CentreTarget = { readonly kind: 'cell'; readonly key: CellKey } | { readonly kind: 'point'; readonly xMm: number; readonly yMm: number };
 
 /** The panel showing fields that are not on the board. */
-export type PanelId = 'scenario' | 'sides';
+export type PanelId = 'scenario' | 'sides' | 'houseRules';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -65,6 +66,7 @@ export function itemsAtPointer(document: Data, pointer: string): SelectedItem[] 
 export function panelOfPointer(pointer: string): PanelId | null {
   const tokens = parsePointer(pointer) ?? [];
   if (tokens[0] === 'sides') return tokens[2] === 'units' ? null : 'sides';
+  if (tokens[0] === 'ruleset' && tokens[1] === 'overrides') return 'houseRules';
   if (['', 'meta', 'turns', 'victory', 'setup', 'ruleset', 'version', '$schema'].includes(tokens[0] ?? '')) return 'scenario';
   return null;
 }
@@ -140,7 +142,7 @@ function zonePlace(document: Data, kernel: BoardKernel | null, zone: Data): Loca
 
 function tilePlace(document: Data, kernel: BoardKernel | null, placement: Data): Located {
   if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || !isRecord(placement.at)) return NOWHERE;
-  const ruleset = isRecord(document.ruleset) && typeof document.ruleset.id === 'string' ? BUILTIN_RULESETS.get(document.ruleset.id) : undefined;
+  const ruleset = isRecord(document.ruleset) && typeof document.ruleset.id === 'string' ? installedCatalog().rulesets.get(document.ruleset.id) : undefined;
   const tiles = ruleset?.tiles ?? {};
   const tile = typeof placement.tile === 'string' && Object.hasOwn(tiles, placement.tile) ? (tiles[placement.tile] as Tile) : undefined;
   if (!tile || !num(placement.at.col) || !num(placement.at.row)) return cellPlace(kernel, placement.at);

@@ -1,9 +1,10 @@
 /** What the playtest runs: a scenario with its rules and presenter, and a saved game when one was opened. */
 import type { Language } from '../../engine/i18n';
-import { engineFor, presenterFor, rulesetModule, type ScenarioEngine, type ScenarioInput } from '../../engine/rules';
+import { engineFor, mechanicsOf, presenterFor, rulesetModule, type ScenarioEngine, type ScenarioInput } from '../../engine/rules';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import { openGameRecord, replayRecord, type RecordProblem } from '../../engine/rules/record';
 import { localized } from '../../engine/scenario';
+import { installedCatalog } from '../document/rulesetCatalog';
 import { playtestOfRecord, type Playtest } from './match';
 
 export interface PlayingGame {
@@ -20,16 +21,16 @@ let serial = 0;
 
 /** The game of a valid scenario, or null when its rules are not in the engine. */
 export function playingOf(input: ScenarioInput): PlayingGame | null {
-  const engine = engineFor(input.scenario.ruleset.id);
-  const presenter = presenterFor(input.scenario.ruleset.id);
+  const engine = engineFor(mechanicsOf(input.ruleset));
+  const presenter = presenterFor(mechanicsOf(input.ruleset));
   return engine && presenter ? { id: ++serial, engine, presenter, input, opened: null } : null;
 }
 
-/** Why Play › Playtest cannot start a game of this ruleset, or null when it can. */
+/** Why Play › Playtest cannot start a game of this ruleset (a built-in game or an installed variant), or null when it can. */
 export function notPlayableReason(rulesetId: string, language: Language): { readonly key: string; readonly params: Record<string, string> } | null {
-  const module = rulesetModule(rulesetId);
-  if (module?.play) return null;
-  return { key: 'playtest.noRules', params: { ruleset: module ? localized(module.data.name, language, rulesetId) : rulesetId } };
+  const data = installedCatalog().rulesets.get(rulesetId);
+  if (data && rulesetModule(mechanicsOf(data))?.play) return null;
+  return { key: 'playtest.noRules', params: { ruleset: data ? localized(data.name, language, rulesetId) : rulesetId } };
 }
 
 /**
@@ -37,10 +38,10 @@ export function notPlayableReason(rulesetId: string, language: Language): { read
  * the reason: the game can be looked at and continued from there.
  */
 export function openSavedGame(bytes: Uint8Array, file: string, language: Language): { readonly game: PlayingGame | null; readonly problem: RecordProblem | null } {
-  const read = openGameRecord(bytes, file, language);
+  const read = openGameRecord(bytes, file, language, installedCatalog());
   if (!read.ok) return { game: null, problem: read.problem };
   const { opened } = read;
-  const presenter = presenterFor(opened.record.ruleset.id);
+  const presenter = presenterFor(mechanicsOf(opened.input.ruleset));
   if (!presenter) return { game: null, problem: { key: 'record.notPlayable', params: { file, id: opened.record.ruleset.id } } };
   const replay = replayRecord(opened);
   const game = { id: ++serial, engine: opened.engine, presenter, input: opened.input, opened: playtestOfRecord(opened, replay.replayed) };

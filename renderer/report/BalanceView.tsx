@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
-import { engineFor, presenterFor, type ScenarioInput } from '../../engine/rules';
+import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { BotKind } from '../../engine/rules/core/bots';
 import type { DisplayDocument } from '../../engine/print/display-list';
 import { balanceReport, compareBalance, type BalanceGame, type BalanceOptions, type BalanceReport, type SideDifference } from '../../engine/sim/balance';
@@ -51,9 +51,9 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     const timer = setInterval(() => setNow(performance.now()), 500);
     return () => clearInterval(timer);
   }, [stage.kind]);
-  const presenter = presenterFor(input.scenario.ruleset.id);
+  const presenter = presenterFor(mechanicsOf(input.ruleset));
   // A state of the game, for its names: how a game ended is worded from it.
-  const named = useMemo(() => engineFor(input.scenario.ruleset.id)?.setup(input, 0) ?? null, [input]);
+  const named = useMemo(() => engineFor(mechanicsOf(input.ruleset))?.setup(input, 0) ?? null, [input]);
   const sideName = (side: string) => localized(sides.find((candidate) => candidate.id === side)?.name, language, side);
 
   /** Plays a batch of `of`, shown under `label`, `offset` games already done out of `total`. */

@@ -2,7 +2,7 @@
  * A Web Worker of the balance report: plays its share of the batch off the page's thread, so the
  * editor stays responsive, and says how far it is after every game.
  */
-import { engineFor, presenterFor, type ScenarioInput } from '../../engine/rules';
+import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import { playBalanceShare, type BalanceOptions, type BalanceTally } from '../../engine/sim/balance';
 
 export interface BalanceJob {
@@ -21,8 +21,8 @@ scope.onmessage = (event) => {
   const { input, options, first, count } = event.data;
   const post = (message: BalanceMessage) => scope.postMessage(message);
   try {
-    const engine = engineFor(input.scenario.ruleset.id);
-    const presenter = presenterFor(input.scenario.ruleset.id);
+    const engine = engineFor(mechanicsOf(input.ruleset));
+    const presenter = presenterFor(mechanicsOf(input.ruleset));
     if (!engine || !presenter) throw new Error(`The rules of "${input.scenario.ruleset.id}" cannot be played.`);
     post({ kind: 'done', tally: playBalanceShare(engine, presenter, input, options, first, count, (done) => post({ kind: 'progress', done })) });
   } catch (caught) {

@@ -16,7 +16,9 @@ describe('MinHeap', () => {
           expect(keys[item]).toBe(key);
           popped.push(key);
         }
-        expect(popped).toEqual([...keys].sort((a, b) => a - b));
+        // 0 and -0 are the same key, popped in either order: compare them as one.
+        const same = (list: readonly number[]) => list.map((key) => key + 0);
+        expect(same(popped)).toEqual(same([...keys].sort((a, b) => a - b)));
         expect(heap.pop()).toBe(-1);
         expect(heap.peekKey()).toBe(Infinity);
       }),

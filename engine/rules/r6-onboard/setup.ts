@@ -325,8 +325,9 @@ function fixedOf(input: R6Input): { fixed: R6Fixed; initialStates: string[]; uni
   const mode = Object.keys(ruleset.movementModes ?? {})[0] ?? 'foot';
   const terrain = terrainOfCells(kernel, scenario, ruleset);
   const cellCost = terrain.map((kind) => {
-    const cost = ruleset.terrain[kind]?.moveCost?.[mode];
-    return cost === null ? -1 : (cost ?? 1);
+    // No costs at all: 1. A mode left out of the costs, or null, is impassable (house rules can only leave one out).
+    const costs = ruleset.terrain[kind]?.moveCost;
+    return costs === undefined ? 1 : (costs[mode] ?? -1);
   });
   const cellBlocksSight = terrain.map((kind) => (ruleset.terrain[kind]?.lineOfSight === 'block' ? 1 : 0));
   const roles = rolesOf(scenario);

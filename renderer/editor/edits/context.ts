@@ -5,7 +5,8 @@
  */
 import { createKernel } from '../../../engine/board';
 import type { CellKernel, FreeKernel } from '../../../engine/board/types';
-import { applyOverrides, BUILTIN_RULESETS, footprintOf } from '../../../engine/scenario';
+import { applyOverrides, footprintOf, type RulesetCatalog } from '../../../engine/scenario';
+import { installedCatalog } from '../../document/rulesetCatalog';
 import type { Board, RulesetData, Scenario } from '../../../engine/scenario/types';
 
 export type EditBoard =
@@ -13,20 +14,25 @@ export type EditBoard =
   | { readonly kind: 'free'; readonly kernel: FreeKernel }
   | { readonly kind: 'area' };
 
-const rulesets = new WeakMap<Scenario['ruleset'], RulesetData | null>();
+const rulesets = new WeakMap<Scenario['ruleset'], { readonly catalog: RulesetCatalog; readonly ruleset: RulesetData | null }>();
 const boards = new WeakMap<Board['geometry'], EditBoard | null>();
 const coverages = new WeakMap<readonly object[], Uint8Array>();
 
-/** The scenario's ruleset with its overrides; undefined when the ruleset is unknown or its overrides are broken. */
+/** The scenario's ruleset (a built-in game or an installed variant) with its overrides; undefined when the ruleset is unknown or its overrides are broken. */
 export function rulesetOf(scenario: Scenario): RulesetData | undefined {
   const reference = scenario.ruleset;
-  let ruleset = rulesets.get(reference);
-  if (ruleset === undefined) {
-    const base = BUILTIN_RULESETS.get(reference.id);
-    ruleset = base ? (applyOverrides(base, reference.overrides, scenario).ruleset ?? null) : null;
-    rulesets.set(reference, ruleset);
-  }
+  const catalog = installedCatalog();
+  const known = rulesets.get(reference);
+  if (known && known.catalog === catalog) return known.ruleset ?? undefined;
+  const base = catalog.rulesets.get(reference.id);
+  const ruleset = base ? (applyOverrides(base, reference.overrides, scenario).ruleset ?? null) : null;
+  rulesets.set(reference, { catalog, ruleset });
   return ruleset ?? undefined;
+}
+
+/** The data of the scenario's game (or variant) without its house rules; undefined when it is not installed. */
+export function gameDataOf(scenario: Scenario): RulesetData | undefined {
+  return installedCatalog().rulesets.get(scenario.ruleset.id);
 }
 
 /** The board's kernel; null when the geometry is invalid (the problems panel says why). */

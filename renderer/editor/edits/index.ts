@@ -8,7 +8,8 @@ import { record, type History } from '../../document/history';
 import type { EditResult, Refusal } from './result';
 
 export { accept, refuse, type Edit, type EditResult, type Refusal } from './result';
-export { rulesetOf, boardOf, tileCoverage, type EditBoard } from './context';
+export { rulesetOf, gameDataOf, boardOf, tileCoverage, type EditBoard } from './context';
+export { setHouseRule, resetHouseRule, addHouseRuleEntry, removeHouseRuleEntry, playOnRuleset, houseRuleRefusal } from './houseRules';
 export { idsInUse, freshId, slug } from './ids';
 export { placeRefusal, cellRefusal, pointRefusal, placeKindOf } from './places';
 export { paintTerrain, paintTerrainRectangle, floodFillTerrain, eraseTerrain, rectangleCells, terrainByCell } from './terrain';

@@ -27,9 +27,12 @@ function SwatchList({ swatches, chosen, onPick, group }: { swatches: readonly Sw
     <ul className="palette__list">
       {swatches.map((swatch) => (
         <li key={swatch.id}>
-          <button type="button" className="palette__item" aria-pressed={swatch.id === chosen} data-testid={`palette-${group}-${swatch.id}`} title={swatch.name} onClick={() => onPick(swatch.id)}>
+          <button type="button" className="palette__item" aria-pressed={swatch.id === chosen} data-testid={`palette-${group}-${swatch.id}`} title={swatch.summary ? `${swatch.name} — ${swatch.summary}` : swatch.name} onClick={() => onPick(swatch.id)}>
             <SwatchCanvas colour={swatch.colour} pattern={swatch.pattern} />
-            <span className="palette__name">{swatch.name}</span>
+            <span className="palette__name">
+              {swatch.name}
+              {swatch.summary && <span className="palette__rules">{swatch.summary}</span>}
+            </span>
           </button>
         </li>
       ))}
@@ -43,9 +46,9 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
   const { tool, options, setOptions, board } = tools;
   const kernelKind = board?.kernel.kind;
   const [regionName, setRegionName] = useState('');
-  const terrain = useMemo(() => terrainPalette(ruleset, language), [ruleset, language]);
-  const edges = useMemo(() => edgePalette(ruleset, language), [ruleset, language]);
-  const tokens = useMemo(() => tokenPalette(ruleset, language, kernelKind === 'free' ? 'free' : kernelKind === 'area' ? 'area' : 'cells'), [ruleset, language, kernelKind]);
+  const terrain = useMemo(() => terrainPalette(ruleset, language, t), [ruleset, language, t]);
+  const edges = useMemo(() => edgePalette(ruleset, language, t), [ruleset, language, t]);
+  const tokens = useMemo(() => tokenPalette(ruleset, language, kernelKind === 'free' ? 'free' : kernelKind === 'area' ? 'area' : 'cells', t), [ruleset, language, kernelKind, t]);
   const side = scenario.sides.find((s) => s.id === options.side);
   const units = useMemo(() => unitPalette(ruleset, side, language), [ruleset, side, language]);
   const tiles = useMemo(() => tilePalette(ruleset, language), [ruleset, language]);
@@ -79,6 +82,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
                 <label key={state.id} className="palette__radio">
                   <input type="radio" name="edge-state" checked={options.edgeState === state.id} data-testid={`palette-edge-state-${state.id}`} onChange={() => setOptions({ edgeState: state.id })} />
                   {state.name}
+                  {state.summary && <span className="palette__rules">{state.summary}</span>}
                 </label>
               ))}
             </fieldset>
@@ -102,7 +106,10 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               <li key={token.id}>
                 <button type="button" className="palette__item" aria-pressed={token.id === kind?.id} data-testid={`palette-token-${token.id}`} onClick={() => setOptions({ tokenKind: token.id, tokenHidden: null })}>
                   <SwatchCanvas colour={token.colour} dashed={token.hiddenByDefault} />
-                  <span className="palette__name">{token.name}</span>
+                  <span className="palette__name">
+                    {token.name}
+                    {token.summary && <span className="palette__rules">{token.summary}</span>}
+                  </span>
                   {token.hiddenByDefault && <span className="palette__badge">{t('tool.token.hiddenBadge')}</span>}
                 </button>
               </li>

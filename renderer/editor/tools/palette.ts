@@ -6,6 +6,7 @@
 import type { Language } from '../../../engine/i18n';
 import { localized } from '../../../engine/scenario';
 import type { RulesetData, Side } from '../../../engine/scenario/types';
+import { edgeStateRules, terrainRules, tokenRules, type Say } from './ruleSummary';
 
 export interface Swatch {
   readonly id: string;
@@ -15,10 +16,12 @@ export interface Swatch {
   readonly pattern?: string;
   /** The ruleset's icon name, when it gives one. */
   readonly icon?: string;
+  /** What it does under the scenario's rules, in a short line (costs, cover, sight), when asked for. */
+  readonly summary?: string;
 }
 
 export interface EdgeSwatch extends Swatch {
-  readonly states: readonly { readonly id: string; readonly name: string; readonly colour: string }[];
+  readonly states: readonly { readonly id: string; readonly name: string; readonly colour: string; readonly summary?: string }[];
   readonly defaultState: string;
 }
 
@@ -56,24 +59,27 @@ function swatch(id: string, kind: { name: Parameters<typeof localized>[0]; colou
   };
 }
 
-export function terrainPalette(ruleset: RulesetData, language: Language): Swatch[] {
-  return entries(ruleset.terrain).map(([id, kind]) => swatch(id, kind, language));
+/** The palettes say what each kind does when given the words to say it. */
+const summarised = (summary: string | undefined) => (summary ? { summary } : {});
+
+export function terrainPalette(ruleset: RulesetData, language: Language, say?: Say): Swatch[] {
+  return entries(ruleset.terrain).map(([id, kind]) => ({ ...swatch(id, kind, language), ...summarised(say && terrainRules(kind, ruleset, say, language)) }));
 }
 
-export function edgePalette(ruleset: RulesetData, language: Language): EdgeSwatch[] {
+export function edgePalette(ruleset: RulesetData, language: Language, say?: Say): EdgeSwatch[] {
   return entries(ruleset.edges).map(([id, kind]) => ({
     ...swatch(id, kind, language),
-    states: entries(kind.states).map(([state, value]) => ({ id: state, name: localized(value.name, language, state), colour: value.colour ?? kind.colour })),
+    states: entries(kind.states).map(([state, value]) => ({ id: state, name: localized(value.name, language, state), colour: value.colour ?? kind.colour, ...summarised(say && edgeStateRules(value, say)) })),
     defaultState: kind.defaultState,
   }));
 }
 
 /** Token kinds that can be put down by clicking: on a cell, a point of a free table, or an area. */
-export function tokenPalette(ruleset: RulesetData, language: Language, board: 'cells' | 'free' | 'area'): TokenSwatch[] {
+export function tokenPalette(ruleset: RulesetData, language: Language, board: 'cells' | 'free' | 'area', say?: Say): TokenSwatch[] {
   const place = board === 'cells' ? 'cell' : board === 'free' ? 'point' : 'area';
   return entries(ruleset.tokens)
     .filter(([, kind]) => kind.placeOn.includes(place))
-    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false, owned: kind.owned ?? false }));
+    .map(([id, kind]) => ({ ...swatch(id, kind, language), hiddenByDefault: kind.hiddenByDefault ?? false, owned: kind.owned ?? false, ...summarised(say && tokenRules(kind, ruleset, say, language)) }));
 }
 
 /** The profiles a side may field: those of its faction and those of no faction; every profile for a side without a faction. */
