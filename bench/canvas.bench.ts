@@ -20,7 +20,6 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createKernel } from '../engine/board/index';
 import type { CellKernel } from '../engine/board/types';
@@ -32,6 +31,7 @@ import { STROKE_PREVIEW_MARK } from '../renderer/editor/tools/paintOverlay';
 import { viewOf } from '../renderer/canvas/tiles';
 import { ACTUAL_SIZE, fitScale, MAX_SCALE, MIN_SCALE, ZOOM_STEP } from '../renderer/canvas/viewport';
 import { defaultOptions, newScenario } from '../renderer/document/newScenario';
+import { squarePng } from '../scripts/png';
 import { serveApp } from '../scripts/serveApp';
 import { largeHexScenario } from './validate.bench';
 
@@ -138,29 +138,14 @@ async function measureEditor(browser: Browser, appUrl: string, text: string) {
 
 /** A PNG of `size` × `size` pixels with a gradient and a grid in it, like a scanned map (nothing a decoder can skip). */
 function scanPng(size: number): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])) >>> 0, 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const stride = size * 3 + 1;
-  const rows = Buffer.alloc(stride * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
+  return squarePng(
+    size,
+    (x, y) => {
       const line = x % 100 === 0 || y % 100 === 0 ? 60 : 0;
-      rows[y * stride + 1 + x * 3] = (x * 255) / size - line;
-      rows[y * stride + 2 + x * 3] = (y * 255) / size - line;
-      rows[y * stride + 3 + x * 3] = 160 - line;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+      return [(x * 255) / size - line, (y * 255) / size - line, 160 - line];
+    },
+    1,
+  );
 }
 
 /**

@@ -10,32 +10,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, useBuiltApp } from './browser';
 import { openScenario, shot, withoutPickers } from './support';
+import { solidPng } from '../scripts/png';
 
 const run = promisify(execFile);
 const app = useBuiltApp();
-
-function solidPng(size: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])) >>> 0, 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set(rgb, y * (size * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const TILE: readonly [number, number, number] = [0x00, 0xff, 0x80];
 const RIFLEMAN: readonly [number, number, number] = [0xff, 0x00, 0xc0];
