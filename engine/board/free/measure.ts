@@ -5,6 +5,7 @@
  * replay by hash measure with these. Polygons are flat coordinate lists `[x0, y0, x1, y1, ...]`
  * with their bounding box (`flatPolygon`), closed implicitly. Units are the caller's.
  */
+import { distanceToSegmentSquared } from '../planar';
 
 /** A polygon as a flat list of coordinates, with its bounding box for quick rejection. */
 export interface FlatPolygon {
@@ -42,19 +43,6 @@ export function baseGap(ax: number, ay: number, ar: number, bx: number, by: numb
   return distance(ax, ay, bx, by) - ar - br;
 }
 
-/** Squared distance from point p to the segment a-b. */
-export function pointSegmentDistanceSquared(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const lengthSquared = dx * dx + dy * dy;
-  let t = lengthSquared === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lengthSquared;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const ex = ax + t * dx - px;
-  const ey = ay + t * dy - py;
-  return ex * ex + ey * ey;
-}
-
 function orientation(ox: number, oy: number, ax: number, ay: number, bx: number, by: number): number {
   const cross = (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
   return cross > 0 ? 1 : cross < 0 ? -1 : 0;
@@ -83,10 +71,10 @@ export function segmentsMeet(ax: number, ay: number, bx: number, by: number, cx:
 export function segmentSegmentDistanceSquared(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
   if (segmentsMeet(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
   return Math.min(
-    pointSegmentDistanceSquared(ax, ay, cx, cy, dx, dy),
-    pointSegmentDistanceSquared(bx, by, cx, cy, dx, dy),
-    pointSegmentDistanceSquared(cx, cy, ax, ay, bx, by),
-    pointSegmentDistanceSquared(dx, dy, ax, ay, bx, by),
+    distanceToSegmentSquared(ax, ay, cx, cy, dx, dy),
+    distanceToSegmentSquared(bx, by, cx, cy, dx, dy),
+    distanceToSegmentSquared(cx, cy, ax, ay, bx, by),
+    distanceToSegmentSquared(dx, dy, ax, ay, bx, by),
   );
 }
 
@@ -112,7 +100,7 @@ export function pointOutlineDistanceSquared(px: number, py: number, polygon: Fla
   const n = xy.length;
   let best = Infinity;
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const d = pointSegmentDistanceSquared(px, py, xy[j] as number, xy[j + 1] as number, xy[i] as number, xy[i + 1] as number);
+    const d = distanceToSegmentSquared(px, py, xy[j] as number, xy[j + 1] as number, xy[i] as number, xy[i + 1] as number);
     if (d < best) best = d;
   }
   return best;
@@ -177,5 +165,5 @@ export function sweptBaseHitsPolygon(ax: number, ay: number, bx: number, by: num
 
 /** Whether a round base swept from a to b comes within `reach` of the point c (another base's centre, reach the sum of radii). */
 export function sweptBaseHitsDisc(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, reach: number): boolean {
-  return pointSegmentDistanceSquared(cx, cy, ax, ay, bx, by) < reach * reach;
+  return distanceToSegmentSquared(cx, cy, ax, ay, bx, by) < reach * reach;
 }

@@ -5,7 +5,8 @@
  * and out of it, not across). Bases cut lines that pass within a share of their radius, so that a
  * line grazing a rim is not cut. Arithmetic and `Math.sqrt` only.
  */
-import { type FlatPolygon, insidePolygon, pointSegmentDistanceSquared, segmentMeetsPolygon } from './measure';
+import { distanceToSegmentSquared } from '../planar';
+import { type FlatPolygon, insidePolygon, segmentMeetsPolygon } from './measure';
 
 export type SightEffect = 'block' | 'into';
 
@@ -31,5 +32,5 @@ export function firstAreaCuttingSight(ax: number, ay: number, bx: number, by: nu
 export function discCutsSight(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, radius: number): boolean {
   // A quick box rejection: most bases are nowhere near the line.
   if (cx + radius < Math.min(ax, bx) || cx - radius > Math.max(ax, bx) || cy + radius < Math.min(ay, by) || cy - radius > Math.max(ay, by)) return false;
-  return pointSegmentDistanceSquared(cx, cy, ax, ay, bx, by) < radius * radius;
+  return distanceToSegmentSquared(cx, cy, ax, ay, bx, by) < radius * radius;
 }

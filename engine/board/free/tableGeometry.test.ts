@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distanceToSegmentSquared } from '../planar';
 import { linkedGroups } from './groups';
 import {
   baseGap,
@@ -12,7 +13,6 @@ import {
   flatPolygon,
   insidePolygon,
   pointPolygonDistance,
-  pointSegmentDistanceSquared,
   polygonWithinRadius,
   segmentMeetsPolygon,
   segmentPolygonDistance,
@@ -88,7 +88,7 @@ describe('measuring on a free table', () => {
       fc.property(point, point, point, (p, a, b) => {
         let best = Infinity;
         for (let k = 0; k <= 1000; k++) best = Math.min(best, distance(p.x, p.y, a.x + ((b.x - a.x) * k) / 1000, a.y + ((b.y - a.y) * k) / 1000));
-        const exact = Math.sqrt(pointSegmentDistanceSquared(p.x, p.y, a.x, a.y, b.x, b.y));
+        const exact = Math.sqrt(distanceToSegmentSquared(p.x, p.y, a.x, a.y, b.x, b.y));
         expect(exact).toBeLessThanOrEqual(best + 1e-9);
         expect(best - exact).toBeLessThan(0.1);
       }),
@@ -103,7 +103,7 @@ describe('measuring on a free table', () => {
         for (let k = 0; k <= 200; k++) {
           const px = a.x + ((b.x - a.x) * k) / 200;
           const py = a.y + ((b.y - a.y) * k) / 200;
-          best = Math.min(best, Math.sqrt(pointSegmentDistanceSquared(px, py, c.x, c.y, d.x, d.y)));
+          best = Math.min(best, Math.sqrt(distanceToSegmentSquared(px, py, c.x, c.y, d.x, d.y)));
         }
         const exact = Math.sqrt(segmentSegmentDistanceSquared(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y));
         expect(exact).toBeLessThanOrEqual(best + 1e-9);
@@ -227,7 +227,7 @@ describe('first contact along a path', () => {
         const brute = bruteFirst((s) => distance(a.x + s * dx, a.y + s * dy, c.x, c.y) <= reach);
         if (brute === Infinity) {
           // Sampling may miss a graze; the exact answer must then be a graze too.
-          if (t !== Infinity) expect(Math.sqrt(pointSegmentDistanceSquared(c.x, c.y, a.x, a.y, b.x, b.y))).toBeGreaterThan(reach - 0.01);
+          if (t !== Infinity) expect(Math.sqrt(distanceToSegmentSquared(c.x, c.y, a.x, a.y, b.x, b.y))).toBeGreaterThan(reach - 0.01);
         } else {
           expect(t).toBeLessThanOrEqual(brute + 1e-9);
           expect(brute - t).toBeLessThan(0.001);
@@ -243,7 +243,7 @@ describe('first contact along a path', () => {
         const dx = b.x - a.x;
         const dy = b.y - a.y;
         const t = firstContactWithSegment(a.x, a.y, dx, dy, c.x, c.y, e.x, e.y, reach);
-        const brute = bruteFirst((s) => pointSegmentDistanceSquared(a.x + s * dx, a.y + s * dy, c.x, c.y, e.x, e.y) <= reach * reach);
+        const brute = bruteFirst((s) => distanceToSegmentSquared(a.x + s * dx, a.y + s * dy, c.x, c.y, e.x, e.y) <= reach * reach);
         if (brute === Infinity) {
           if (t !== Infinity) expect(Math.sqrt(segmentSegmentDistanceSquared(a.x, a.y, b.x, b.y, c.x, c.y, e.x, e.y))).toBeGreaterThan(reach - 0.01);
         } else {
@@ -308,7 +308,7 @@ describe('sight across terrain and bases', () => {
   it('is cut by a base only where the line passes through it', () => {
     fc.assert(
       fc.property(point, point, point, fc.double({ min: 0.2, max: 3, noNaN: true }), (a, b, c, radius) => {
-        const d = Math.sqrt(pointSegmentDistanceSquared(c.x, c.y, a.x, a.y, b.x, b.y));
+        const d = Math.sqrt(distanceToSegmentSquared(c.x, c.y, a.x, a.y, b.x, b.y));
         expect(discCutsSight(a.x, a.y, b.x, b.y, c.x, c.y, radius)).toBe(d < radius);
       }),
       { numRuns: 300 },
