@@ -443,7 +443,7 @@ function settleDisengage(d: Draft, roll: Extract<PendingRoll, { kind: 'disengage
     d.say('rapid-40000.event.noRoomToFallBack', { unit: id });
     return;
   }
-  setPositions(d, u, to);
+  setLiving(d, u, to);
   d.say('rapid-40000.event.disengaged', { unit: id });
 }
 
@@ -490,7 +490,8 @@ function settleRestraint(d: Draft, roll: Extract<PendingRoll, { kind: 'restraint
   d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, at: null, aimed: false, overwatch: true });
 }
 
-function setPositions(d: Draft, u: number, to: readonly number[]): void {
+/** Puts a unit's living models at `to` (x, y per living model, in order); a unit that moves is no longer watching (R53). */
+export function setLiving(d: Draft, u: number, to: readonly number[]): void {
   const unit = d.unit(u);
   const pos = unit.pos.slice();
   let i = 0;
@@ -591,7 +592,7 @@ function flee(d: Draft, v: number, moves: number, losses: Losses): void {
     d.say('rapid-40000.event.fledTable', { unit: id });
     removeUnit(d, v, 'fled', losses);
   } else {
-    setPositions(d, v, plan.to);
+    setLiving(d, v, plan.to);
     d.say('rapid-40000.event.fled', { unit: id, moves });
     if (fixed.constants.fleeingPersists) d.unit(v).fleeing = true;
   }

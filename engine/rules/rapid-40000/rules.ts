@@ -5,18 +5,17 @@
  * charge 2 (1 with Ferocious charge), disengage 2, overwatch 2, explosive charge 1; a run is the
  * two moves of an activation in one straight action.
  */
-import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
+import { distance, insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
-import { chargeMelee, fleeAgain, rollDeclared, settleReroll } from './resolve';
+import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
 import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
 import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
-import { distance } from '../../board/free/measure';
 
 const R = 'rapid-40000.refused.';
 
@@ -310,21 +309,6 @@ export function check(state: R40State, action: Action): Refusal | null {
     default:
       return refusal(`${R}unknownAction`, { type: String((action as { type: unknown }).type) });
   }
-}
-
-function setLiving(d: Draft, u: number, to: readonly number[]): void {
-  const unit = d.unit(u);
-  const pos = unit.pos.slice();
-  let i = 0;
-  for (let m = 0; m < unit.alive.length; m++) {
-    if (!unit.alive[m]) continue;
-    pos[2 * m] = to[2 * i] as number;
-    pos[2 * m + 1] = to[2 * i + 1] as number;
-    i++;
-  }
-  unit.pos = pos;
-  // A unit that moves is no longer watching (R53).
-  if (unit.overwatch) unit.overwatch = false;
 }
 
 function longestStep(from: readonly number[], to: readonly number[]): number {
