@@ -23,6 +23,7 @@ import { engineFor, type ScenarioInput } from '../engine/rules/index';
 import { loadScenario } from '../engine/scenario/load';
 import { playBotGame } from '../engine/sim/play';
 import { benchJob, benchSource, reply, runBundled } from './bundled';
+import { timed } from './timing';
 
 const GOAL_GAMES_PER_SECOND = 2000;
 const ROUNDS = 7;
@@ -32,20 +33,8 @@ const BASELINE_GAMES_PER_ROUND = 10;
 const WARM_UP_GAMES = 3000;
 const PRNG_DRAWS = 5_000_000;
 
-interface Sample {
-  games: number;
-  actions: number;
-  cpuSeconds: number;
-  wallSeconds: number;
-}
+type Sample = ReturnType<typeof timed<{ games: number; actions: number }>>;
 
-function measure(body: () => { games: number; actions: number }): Sample {
-  const cpu = process.cpuUsage();
-  const wall = performance.now();
-  const { games, actions } = body();
-  const used = process.cpuUsage(cpu);
-  return { games, actions, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - wall) / 1000 };
-}
 
 /** The same engine wrapped so that every action first deep-clones the state it is given. */
 function deepCloningEngine(engine: Engine<unknown, unknown, Action, ScenarioInput>): Engine<unknown, unknown, Action, ScenarioInput> {
@@ -109,7 +98,7 @@ function measureEngine(): EngineRun {
   playGames(engine, input, 1_000_000, BASELINE_GAMES_PER_ROUND, warm);
   playGames(engine, input, 1_000_000 + BASELINE_GAMES_PER_ROUND, WARM_UP_GAMES - BASELINE_GAMES_PER_ROUND);
   const samples: Sample[] = [];
-  for (let round = 0; round < ROUNDS; round++) samples.push(measure(() => playGames(engine, input, round * GAMES_PER_ROUND, GAMES_PER_ROUND)));
+  for (let round = 0; round < ROUNDS; round++) samples.push(timed(() => playGames(engine, input, round * GAMES_PER_ROUND, GAMES_PER_ROUND)));
   return { samples, finals: warm.map(hashState) };
 }
 
@@ -127,9 +116,9 @@ function measureBaseline(): BaselineRun {
   const samples: Sample[] = [];
   const prng: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    samples.push(measure(() => playGames(naive, input, round * GAMES_PER_ROUND, BASELINE_GAMES_PER_ROUND)));
+    samples.push(timed(() => playGames(naive, input, round * GAMES_PER_ROUND, BASELINE_GAMES_PER_ROUND)));
     prng.push(
-      measure(() => {
+      timed(() => {
         const rng = new Rng(seedRng(round));
         let sink = 0;
         for (let i = 0; i < PRNG_DRAWS; i++) sink ^= rng.next();

@@ -19,6 +19,7 @@ import { engineFor, type ScenarioInput } from '../engine/rules/index';
 import { loadScenario } from '../engine/scenario/load';
 import { playBotGame } from '../engine/sim/play';
 import { benchJob, benchSource, reply, runBundled } from './bundled';
+import { timed } from './timing';
 
 const GOAL_ACTIONS_PER_SECOND = 200_000;
 const ROUNDS = 7;
@@ -27,20 +28,8 @@ const R6_GAMES_PER_ROUND = 400;
 const WARM_UP_GAMES = { 'rivet-wars': 100, r6: 2000 } as const;
 const MISSIONS = Array.from({ length: 10 }, (_, index) => `scenarios/rivet-wars-m${String(index + 1).padStart(2, '0')}.scenario.json`);
 
-interface Sample {
-  games: number;
-  actions: number;
-  cpuSeconds: number;
-  wallSeconds: number;
-}
+type Sample = ReturnType<typeof timed<{ games: number; actions: number }>>;
 
-function measure(body: () => { games: number; actions: number }): Sample {
-  const cpu = process.cpuUsage();
-  const wall = performance.now();
-  const { games, actions } = body();
-  const used = process.cpuUsage(cpu);
-  return { games, actions, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - wall) / 1000 };
-}
 
 function loadInputs(files: readonly string[]): ScenarioInput[] {
   const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
@@ -74,7 +63,7 @@ function measureGames(job: 'rivet-wars' | 'r6'): Sample[] {
   const perRound = job === 'r6' ? R6_GAMES_PER_ROUND : RIVET_WARS_GAMES_PER_ROUND;
   playGames(inputs, 1_000_000, WARM_UP_GAMES[job]);
   const samples: Sample[] = [];
-  for (let round = 0; round < ROUNDS; round++) samples.push(measure(() => playGames(inputs, round * perRound, perRound)));
+  for (let round = 0; round < ROUNDS; round++) samples.push(timed(() => playGames(inputs, round * perRound, perRound)));
   return samples;
 }
 
