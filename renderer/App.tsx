@@ -27,7 +27,8 @@ import { commitEdit, type EditResult, type Refusal } from './editor/edits';
 import { NewScenarioDialog } from './components/NewScenarioDialog';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
 import { readScenario, type ReadResult } from './document/readScenario';
-import { checkScenario } from './document/boardScene';
+import { checkAhead, checkScenario } from './document/boardScene';
+import { useSettled } from './document/useSettled';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
@@ -84,7 +85,15 @@ export function App({ host, initialPreferences }: Props) {
   }, []);
   // The installed rulesets: a variant installed (or saved) while a scenario is open checks it again.
   const catalog = useCatalog();
-  const checked = useMemo(() => (present ? checkScenario(present, language, catalog, art) : null), [present, language, catalog, art]);
+  // Validation reads the whole file: it follows an edit once the frame showing it is drawn, while the
+  // board is drawn at once from the edited document (checkAhead); the problems follow a frame later.
+  const validated = useSettled(present);
+  const lastChecked = useMemo(() => (validated ? checkScenario(validated, language, catalog, art) : null), [validated, language, catalog, art]);
+  const checked = useMemo(() => {
+    if (!present) return null;
+    if (present === validated && lastChecked) return lastChecked;
+    return (lastChecked && validated && checkAhead(lastChecked, validated, present, language, art)) ?? checkScenario(present, language, catalog, art);
+  }, [present, validated, lastChecked, language, catalog, art]);
   const [variantOpen, setVariantOpen] = useState(false);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
   // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.

@@ -6,7 +6,7 @@
 import { createKernel } from '../board/index';
 import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, SquareKernel } from '../board/types';
 import type { Language } from '../i18n/index';
-import { deriveRoom, expandTiles, openGroundSides } from '../scenario/index';
+import { deriveRoom, expandTiles, roomBoundary } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
 import type { ArtBook } from './art';
 import { cellTerrainOf, type CellTerrain } from './cell-terrain';
@@ -250,8 +250,7 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
     byKey.set(feature.edge, { id: feature.id, key: feature.edge, kind: feature.kind, state: edgeStateOf(own(ruleset.edges, feature.kind), feature.state), hidden: feature.hidden ?? false });
   }
   const edges = [...byKey.values()];
-  const boundaries = new Set(edges.filter((edge) => own(ruleset.edges, edge.kind)?.roomBoundary !== false).map((edge) => edge.key));
-  for (const side of openGroundSides(kernel, source.scenario, ruleset)) boundaries.add(side);
+  const boundaries = roomBoundary(kernel, source.scenario, ruleset, new Set(edges.filter((edge) => own(ruleset.edges, edge.kind)?.roomBoundary !== false).map((edge) => edge.key)));
 
   const zones: ResolvedZone[] = (board.zones ?? []).map((zone) => {
     const cells = new Set<number>();

@@ -9,6 +9,21 @@ function leaves(items: readonly DisplayItem[]): DisplayItem[] {
   return items.flatMap((item) => (item.kind === 'group' ? leaves(item.items) : [item]));
 }
 
+/** The area of closed rectangles and polygons of a path (shoelace), in mm². */
+function areaOf(path: readonly { readonly points: readonly { x: number; y: number }[] }[]): number {
+  let area = 0;
+  for (const { points } of path) {
+    let twice = 0;
+    points.forEach((p, i) => {
+      const q = points[(i + 1) % points.length] as { x: number; y: number };
+      twice += p.x * q.y - q.x * p.y;
+    });
+    area += Math.abs(twice) / 2;
+  }
+  return area;
+}
+const cellArea = 25 * 25;
+
 const texts = (items: readonly DisplayItem[]) => leaves(items).filter((item): item is TextItem => item.kind === 'text').map((item) => item.text);
 
 /** A walled room with a door, a hidden trap, a bomb, a smoke zone token and an agent. */
@@ -57,7 +72,10 @@ describe('board scene of a square board', () => {
     expect(marker).toHaveLength(1);
     expect(marker[0]?.path).toHaveLength(1);
     const floor = paths.filter((path) => path.fill && 'colour' in path.fill && path.fill.colour === '#d9d4c7');
-    expect(floor.map((path) => path.path.length)).toEqual([19]);
+    // Its 19 cells, filled as the rectangles they make around the marked cell.
+    expect(floor).toHaveLength(1);
+    expect(floor[0]?.path.length).toBeLessThan(19);
+    expect(areaOf(floor[0]?.path ?? [])).toBeCloseTo(19 * cellArea, 6);
   });
 
   it('splits the paths of a large board into regions of four cells', () => {
@@ -65,15 +83,17 @@ describe('board scene of a square board', () => {
     const floor = leaves(large.items).filter((item): item is PathItem => item.kind === 'path' && item.fill !== undefined && 'colour' in item.fill && item.fill.colour === '#d9d4c7');
     // 800 cells in regions of 4 × 4 cells (100 mm).
     expect(floor).toHaveLength(50);
-    expect(floor.every((path) => path.path.length === 16)).toBe(true);
+    // Each region's sixteen cells are one rectangle.
+    expect(floor.every((path) => path.path.length === 1 && Math.abs(areaOf(path.path) - 16 * 25 * 25) < 1e-6)).toBe(true);
   });
 
   it('draws the grid once per edge: inner edges thin, border edges thick', () => {
     const strokes = paths.filter((path) => path.stroke && !path.fill);
-    const segments = strokes.map((path) => path.path.length).sort((a, b) => b - a);
-    // 5 × 4 squares: 31 inner edges and 18 border edges.
-    expect(segments).toContain(31);
-    expect(segments).toContain(18);
+    const length = (path: PathItem) => path.path.reduce((sum, { points: [a, b] }) => sum + Math.abs((b?.x ?? 0) - (a?.x ?? 0)) + Math.abs((b?.y ?? 0) - (a?.y ?? 0)), 0);
+    const lengths = strokes.map((path) => Math.round(length(path) / 25)).sort((a, b) => b - a);
+    // 5 × 4 squares of 25 mm: 31 inner sides and 18 border sides, drawn as straight runs.
+    expect(lengths).toContain(31);
+    expect(lengths).toContain(18);
   });
 
   it('draws walls as one solid path and the open door as a floor plan does: its leaf swung square and its arc', () => {

@@ -129,9 +129,60 @@ function centreOf(points: readonly PointMm[]): PointMm {
   return { x: x / Math.max(1, points.length), y: y / Math.max(1, points.length) };
 }
 
+/**
+ * Square cells (indices in row order) as rectangles covering exactly them: runs along each row,
+ * a run stacked on the same run of the row above joining it.
+ */
+export function squareBlocks(kernel: SquareKernel, indices: readonly number[]): Subpath[] {
+  type Block = { col0: number; col1: number; row0: number; row1: number };
+  const blocks: Block[] = [];
+  // The blocks still open below, by their columns.
+  let open = new Map<string, Block>();
+  let next = new Map<string, Block>();
+  let row = -1;
+  const close = (col0: number, col1: number, at: number) => {
+    const key = `${col0}:${col1}`;
+    const above = open.get(key);
+    if (above && above.row1 === at - 1) {
+      above.row1 = at;
+      next.set(key, above);
+    } else {
+      const block = { col0, col1, row0: at, row1: at };
+      blocks.push(block);
+      next.set(key, block);
+    }
+  };
+  let runStart = -1;
+  let runEnd = -1;
+  for (const index of indices) {
+    const cell = kernel.cellAt(index);
+    if (cell.row === row && cell.col === runEnd + 1) {
+      runEnd = cell.col;
+      continue;
+    }
+    if (runStart >= 0) close(runStart, runEnd, row);
+    if (cell.row !== row) {
+      open = next;
+      next = new Map();
+      row = cell.row;
+    }
+    runStart = runEnd = cell.col;
+  }
+  if (runStart >= 0) close(runStart, runEnd, row);
+  return blocks.map(({ col0, col1, row0, row1 }) => {
+    const first = kernel.cellPolygonMm({ col: col0, row: row0 });
+    const last = kernel.cellPolygonMm({ col: col1, row: row1 });
+    const x0 = Math.min(...first.map((p) => p.x));
+    const y0 = Math.min(...first.map((p) => p.y));
+    const x1 = Math.max(...last.map((p) => p.x));
+    const y1 = Math.max(...last.map((p) => p.y));
+    return rectSubpath({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  });
+}
+
 function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, row0: number, CHUNK: number): Chunk {
   const { kernel, present, terrain } = model;
-  const byKind = new Map<string, Subpath[]>();
+  const byKind = new Map<string, number[]>();
   const texts: DisplayItem[] = [];
   for (let row = row0; row < Math.min(row0 + CHUNK, kernel.rows); row++) {
     for (let col = col0; col < Math.min(col0 + CHUNK, kernel.columns); col++) {
@@ -139,9 +190,9 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
       if (index < 0 || !present[index]) continue;
       const kind = terrain[index] ?? null;
       if (kind !== null) {
-        let outlines = byKind.get(kind);
-        if (!outlines) byKind.set(kind, (outlines = []));
-        outlines.push(outlineOf(model, context, index));
+        let indices = byKind.get(kind);
+        if (!indices) byKind.set(kind, (indices = []));
+        indices.push(index);
       }
       if (context.options.labels) texts.push(labelOf(model, context, index, kind));
     }
@@ -151,21 +202,25 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
   const { ruleset, scenario } = model.source;
   const base = scenario.board.defaultTerrain ?? ruleset.board.defaultTerrain;
   const symbolSize = cellSizeOf(kernel) * (kernel.kind === 'square' ? 0.5 : 0.46);
-  for (const [kindId, path] of byKind) {
+  for (const [kindId, indices] of byKind) {
     const kind = Object.hasOwn(ruleset.terrain, kindId) ? ruleset.terrain[kindId] : undefined;
     const colour = normalColour(kind?.colour, MISSING_TERRAIN);
+    const outlines = () => indices.map((index) => outlineOf(model, context, index));
+    // Square cells of one kind side by side are filled as the rectangles they make: the same paint,
+    // a few shapes per chunk instead of one per cell.
+    const path = kernel.kind === 'square' ? squareBlocks(kernel, indices) : outlines();
     items.push({ kind: 'path', path, fill: context.patterns.fill(kind?.pattern, colour) });
     // The designer's image of the kind fills each of its cells; else each cell of a feature (not
     // the plain ground) carries its kind's symbol, as a printed map does.
     const image = artFor(scenario, model.source.art, 'terrain', kindId);
     if (image) {
-      for (const outline of path) symbols.push(...terrainArtItems(image, outline));
+      for (const outline of outlines()) symbols.push(...terrainArtItems(image, outline));
       continue;
     }
     const symbol = kindId === base ? undefined : terrainSymbol(ruleset, kindId);
     if (!symbol) continue;
     const colours = { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) };
-    for (const outline of path) {
+    for (const outline of outlines()) {
       const centre = centreOf(outline.points);
       symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
     }
@@ -182,13 +237,16 @@ function gridItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   if (cached && cached.present === present && cached.regionMm === regionMm) return cached.items;
   const inner: Subpath[] = [];
   const border: Subpath[] = [];
-  for (const key of kernel.allEdges()) {
-    let count = 0;
-    for (const cell of kernel.cellsOfEdge(key)) count += present[kernel.indexOf(cell)] ?? 0;
-    if (count === 2) inner.push(segmentOf(model, context, key));
-    else if (count === 1) border.push(segmentOf(model, context, key));
-  }
   const size = cellSizeOf(kernel);
+  if (kernel.kind === 'square') squareGridLines(kernel, present, Math.max(1, Math.round(regionMm / size)), inner, border);
+  else {
+    for (const key of kernel.allEdges()) {
+      let count = 0;
+      for (const cell of kernel.cellsOfEdge(key)) count += present[kernel.indexOf(cell)] ?? 0;
+      if (count === 2) inner.push(segmentOf(model, context, key));
+      else if (count === 1) border.push(segmentOf(model, context, key));
+    }
+  }
   const items = regionalise(
     [
       { kind: 'path', path: inner, stroke: { colour: GRID, widthMm: Math.min(0.3, Math.max(0.15, size * 0.008)), cap: 'round' } },
@@ -198,6 +256,40 @@ function gridItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   );
   context.memo.geometry.grid = { present, regionMm, items };
   return items;
+}
+
+/**
+ * The grid of a square board as lines: the sides between two cells (`inner`) or along one (`border`),
+ * each straight run of them one segment, cut every `chunk` cells so each region keeps its own.
+ * A board of a million cells gets a few thousand segments instead of two million.
+ */
+export function squareGridLines(kernel: SquareKernel, present: Uint8Array, chunk: number, inner: Subpath[], border: Subpath[]): void {
+  const { columns, rows } = kernel;
+  const size = cellSizeOf(kernel);
+  const origin = kernel.cellPolygonMm({ col: 0, row: 0 })[0] as PointMm;
+  const at = (col: number, row: number) => (col >= 0 && col < columns && row >= 0 && row < rows ? (present[row * columns + col] ?? 0) : 0);
+  const add = (count: number, a: PointMm, b: PointMm) => {
+    if (count === 2) inner.push({ points: [a, b], closed: false });
+    else if (count === 1) border.push({ points: [a, b], closed: false });
+  };
+  // Lines between columns (x fixed), run down the rows; then between rows, run along the columns.
+  for (const vertical of [true, false]) {
+    const lines = vertical ? columns : rows;
+    const length = vertical ? rows : columns;
+    const countAt = (line: number, step: number) => (vertical ? at(line - 1, step) + at(line, step) : at(step, line - 1) + at(step, line));
+    const point = (line: number, step: number): PointMm => (vertical ? { x: origin.x + line * size, y: origin.y + step * size } : { x: origin.x + step * size, y: origin.y + line * size });
+    for (let line = 0; line <= lines; line++) {
+      let start = 0;
+      let count = countAt(line, 0);
+      for (let step = 1; step <= length; step++) {
+        const here = step === length ? -1 : countAt(line, step);
+        if (here === count && step % chunk !== 0) continue;
+        add(count, point(line, start), point(line, step));
+        start = step;
+        count = here;
+      }
+    }
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ export { mergeOverrides, overridesBetween, patchBetween, sameJson, OVERRIDE_SECT
 export { checkRuleset } from './ruleset-check';
 export { applyOverrides, overridesPointerIn, OVERRIDES_POINTER } from './overrides';
 export { expandTiles, footprintOf, type TileContents } from './tiles';
-export { deriveRoom, openGroundSides } from './rooms';
+export { deriveRoom, roomBoundary } from './rooms';
 export { MAX_FILE_BYTES } from './text-input';
 export { MAX_NESTING_DEPTH } from './safe-json';
 export type * from './types';

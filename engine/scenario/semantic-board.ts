@@ -1,7 +1,7 @@
 /** Semantic checks of the board: tiles, terrain, areas, edges, zones and tokens. */
 import type { Cell } from '../board/types';
 import { listForMessage, own, ownKeys } from './lookup';
-import { openGroundSides, RoomFinder } from './rooms';
+import { roomBoundary, RoomFinder } from './rooms';
 import { locationOf, type SemanticContext } from './semantic-context';
 import type { ProblemLocation } from './problems';
 import { footprintOf } from './tiles';
@@ -196,7 +196,7 @@ export function checkEdges(ctx: SemanticContext): Set<string> {
 export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>): void {
   const zones = ctx.scenario.board.zones ?? [];
   const board = ctx.cellBoard;
-  const rooms = board ? new RoomFinder(board.kernel, ctx.ruleset ? new Set([...boundaries, ...openGroundSides(board.kernel, ctx.scenario, ctx.ruleset)]) : boundaries) : null;
+  const rooms = board ? new RoomFinder(board.kernel, roomBoundary(board.kernel, ctx.scenario, ctx.ruleset ?? null, boundaries)) : null;
   zones.forEach((zone, i) => {
     const pointer = `/board/zones/${i}`;
     ctx.defineId(pointer, zone.id);

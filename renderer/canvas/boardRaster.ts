@@ -97,8 +97,8 @@ export class BoardRaster {
     const moved = bounds.x !== this.bounds.x || bounds.y !== this.bounds.y || bounds.width !== this.bounds.width || bounds.height !== this.bounds.height;
     if (moved) this.clear();
     const changed = moved || gridChanged ? null : changedItems(this.items, items, MAX_CHANGED_ITEMS);
+    this.boxes = packedBoxes(items, { items: this.items, boxes: this.boxes });
     this.items = items;
-    this.boxes = packedBoxes(items);
     this.patterns = patterns;
     this.bounds = bounds;
     if (changed === null) this.generation++;

@@ -76,13 +76,24 @@ function boxOf(item: DisplayItem): Box {
   }
 }
 
-/** The boxes of a list of items packed four numbers per item (x0, y0, x1, y1), for fast scans. */
-export function packedBoxes(items: readonly DisplayItem[]): Float64Array {
+/**
+ * The boxes of a list of items packed four numbers per item (x0, y0, x1, y1), for fast scans. Given
+ * the list it replaces and its boxes, the items kept in place keep their boxes without a lookup.
+ */
+export function packedBoxes(items: readonly DisplayItem[], previous?: { readonly items: readonly DisplayItem[]; readonly boxes: Float64Array }): Float64Array {
   const boxes = new Float64Array(items.length * 4);
-  items.forEach((item, i) => {
+  const kept = previous !== undefined && previous.items.length === items.length && previous.boxes.length === boxes.length ? previous : null;
+  if (kept) boxes.set(kept.boxes);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as DisplayItem;
+    if (kept && kept.items[i] === item) continue;
     const box = itemBox(item);
-    boxes.set([box.x0, box.y0, box.x1, box.y1], i * 4);
-  });
+    const at = i * 4;
+    boxes[at] = box.x0;
+    boxes[at + 1] = box.y0;
+    boxes[at + 2] = box.x1;
+    boxes[at + 3] = box.y1;
+  }
   return boxes;
 }
 

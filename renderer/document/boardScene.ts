@@ -54,8 +54,19 @@ function memoOf(scenario: Scenario): SceneMemo {
   return memo;
 }
 
+/** The last scene of each document: its validation, following a scene drawn ahead, finds it built. */
+const scenes = new WeakMap<Scenario, { readonly source: PrintSource; readonly scene: CanvasScene | null }>();
+
 function sceneOf(source: PrintSource | null): CanvasScene | null {
   if (!source) return null;
+  const last = scenes.get(source.scenario);
+  if (last && last.source.ruleset === source.ruleset && last.source.language === source.language && last.source.art === source.art) return last.scene;
+  const scene = buildScene(source);
+  scenes.set(source.scenario, { source, scene });
+  return scene;
+}
+
+function buildScene(source: PrintSource): CanvasScene | null {
   try {
     const patterns = new PatternBook();
     const scene = buildBoardScene(source, CANVAS_SCENE_OPTIONS, patterns, memoOf(source.scenario));
@@ -89,10 +100,33 @@ function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells
  * document just read from a file was validated while reading: that load is reused.
  */
 export function checkScenario(scenario: ScenarioData, language: Language, catalog: RulesetCatalog = installedCatalog(), art?: ScenarioArtState): CheckedScenario {
+  // A document checked ahead of its deferred validation is not checked twice.
+  const last = checks.get(scenario);
+  if (last && last.language === language && last.catalog === catalog && last.art === art) return last.result;
+  const result = check(scenario, language, catalog, art);
+  checks.set(scenario, { language, catalog, art, result });
+  return result;
+}
+
+const checks = new WeakMap<ScenarioData, { language: Language; catalog: RulesetCatalog; art: ScenarioArtState | undefined; result: CheckedScenario }>();
+
+function check(scenario: ScenarioData, language: Language, catalog: RulesetCatalog, art?: ScenarioArtState): CheckedScenario {
   const loaded: LoadResult = loadOf(scenario, catalog) ?? loadScenario(JSON.stringify(scenario), { catalog });
   // The scene is built from the document itself, not the copy the loader parsed: the document keeps
   // the objects an edit did not touch, and the scene's memo goes by them. Both have the same content.
   const source: PrintSource | null = loaded.scenario && loaded.ruleset ? { scenario: scenario as unknown as Scenario, ruleset: loaded.ruleset, language, ...(art && art.book.size > 0 ? { art: art.book } : {}) } : null;
   // Images that could not be read are problems of their own, with their path and reason.
   return { problems: sortProblems([...loaded.problems, ...(art?.problems ?? [])]), scene: sceneOf(source), source };
+}
+
+/**
+ * An edit's board before the edit is validated again: the scene of the edited document with the
+ * ruleset and problems of the last validation, so the board follows an edit in the frame after it
+ * while validation (which reads the whole file) runs next. Only when the last validation passed the
+ * schema and the edit kept the ruleset and its house rules (the same object); else null.
+ */
+export function checkAhead(last: CheckedScenario, validated: ScenarioData, scenario: ScenarioData, language: Language, art?: ScenarioArtState): CheckedScenario | null {
+  if (!last.source || scenario === validated || scenario.ruleset !== validated.ruleset || last.source.language !== language) return null;
+  const source: PrintSource = { ...last.source, scenario: scenario as unknown as Scenario, ...(art && art.book.size > 0 ? { art: art.book } : {}) };
+  return { problems: last.problems, scene: sceneOf(source), source };
 }

@@ -11,12 +11,12 @@ export interface Rooms {
 
 /**
  * Rooms (R6 zones) as flood fills: two cells sharing a side are in the same room unless
- * `blocks(side)` says that side is closed (a wall, a closed door...). Diagonal contact never joins
+ * `blocks(side, from, to)` says that side is closed (a wall, a closed door...). Diagonal contact never joins
  * rooms. `include` leaves cells out of every room (off-map or void cells).
  */
 export function findRooms(
   kernel: CellKernel,
-  blocks: (edge: EdgeKey) => boolean,
+  blocks: (edge: EdgeKey, from: number, to: number) => boolean,
   include: (index: number) => boolean = () => true,
 ): Rooms {
   const n = kernel.cellCount;
@@ -32,7 +32,7 @@ export function findRooms(
     while (top > 0) {
       const index = stack[--top]!;
       for (const step of kernel.steps(index)) {
-        if (step.edge === null || roomOf[step.to] !== -1 || !include(step.to) || blocks(step.edge)) continue;
+        if (step.edge === null || roomOf[step.to] !== -1 || !include(step.to) || blocks(step.edge, index, step.to)) continue;
         roomOf[step.to] = room;
         stack[top++] = step.to;
       }

@@ -4,7 +4,7 @@
  * decks, objectives, then the first setup phase entered.
  */
 import { adjacentRooms, createKernel, findRooms } from '../../board/index';
-import { openGroundSides } from '../../scenario/rooms';
+import { roomBoundary } from '../../scenario/rooms';
 import type { Cell, SquareKernel } from '../../board/types';
 import { expandTiles } from '../../scenario/tiles';
 import type { Deck, LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
@@ -120,9 +120,8 @@ function boardTables(kernel: SquareKernel, features: Map<string, FeatureSpec>): 
  * unless the scenario paints a room zone over several of them.
  */
 function roomsOf(kernel: SquareKernel, scenario: Scenario, ruleset: RulesetData, tables: BoardTables): { zoneOf: number[]; zones: R6Fixed['zones'] } {
-  const boundaries = new Set(tables.edges.filter((edge) => ruleset.edges?.[edge.kind]?.roomBoundary !== false).map((edge) => edge.key));
-  for (const side of openGroundSides(kernel, scenario, ruleset)) boundaries.add(side);
-  const rooms = findRooms(kernel, (edge) => boundaries.has(edge));
+  const features = new Set(tables.edges.filter((edge) => ruleset.edges?.[edge.kind]?.roomBoundary !== false).map((edge) => edge.key));
+  const rooms = findRooms(kernel, roomBoundary(kernel, scenario, ruleset, features));
   const zoneOf = Array.from(rooms.roomOf);
   const zones = Array.from({ length: rooms.count }, (_, room) => ({
     cells: zoneOf.flatMap((zone, cell) => (zone === room ? [cell] : [])),

@@ -7,7 +7,7 @@
  */
 import { createKernel } from '../../board/index';
 import type { Cell, HexKernel } from '../../board/types';
-import { deriveRoom, openGroundSides } from '../../scenario/rooms';
+import { deriveRoom, roomBoundary, type RoomBoundary } from '../../scenario/rooms';
 import { renderProblem } from '../../scenario/problems';
 import type { LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { seedRng } from '../core/prng';
@@ -59,10 +59,10 @@ function stringConstant(ruleset: RulesetData, id: string, fallback: string): str
   return typeof value === 'string' ? value : fallback;
 }
 
-function roomBoundaries(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel): Set<string> {
+function roomBoundaries(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel): RoomBoundary {
   const kinds = ruleset.edges ?? {};
   const walls = (scenario.board.edges ?? []).filter((edge) => kinds[edge.kind] !== undefined && kinds[edge.kind]?.roomBoundary !== false).map((edge) => edge.edge);
-  return new Set([...walls, ...openGroundSides(kernel, scenario, ruleset)]);
+  return roomBoundary(kernel, scenario, ruleset, new Set(walls));
 }
 
 /** Cells of a scenario zone: its listed cells, or the room around its seed cell. */
