@@ -5,15 +5,15 @@
  * board. Answers that cost a search are cached by the identity of the immutable arrays they come
  * from (see memo.ts).
  */
-import { cachedPer, cachedPerPair } from '../core/cache';
+import { cachedPer } from '../core/cache';
 import { hexDistance as boardDistance } from './board';
 import { boardView, EQUIP_LADDER, EQUIP_NONE, END_KEEP_DOOR, isInterior, type BoardView } from './board-view';
 import type { CombatEffect } from './tables';
-import { markedNow, neighboursOf, placeOf, valuesOf } from './common';
+import { markedNow, neighboursOf } from './common';
 import { observe } from './memo';
-import { lineOfFire, type FireOptions } from './line-of-fire';
-import { searchReach, stepCost as boardStepCost } from './movement';
-import { EMPTY, occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
+import { fireCheck, figureReads, lineOfFire, sameFigures, type FireOptions, type LineOfFire } from './line-of-fire';
+import { stepCost as boardStepCost } from './movement';
+import { occupancyOf as placeFigures, type Occupancy, type PlacedFigure } from './occupancy';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
 
 export function viewOf(state: SiegeState): BoardView {
@@ -70,205 +70,6 @@ export function occupancyFor(state: SiegeState): Occupancy {
     lastOccupancies.set(state.fixed, { figures, occupancy });
   }
   return occupancy;
-}
-
-export interface Reach {
-  /** Movement points the search had. */
-  readonly budget: number;
-  /** Where the figure may end its move (its own place excluded): hex, level (on top of a siege tower or not) and the cheapest cost. */
-  readonly cells: readonly number[];
-  readonly tops: readonly boolean[];
-  readonly costs: readonly number[];
-  /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
-  readonly read: Int32Array;
-  /** The places the search expanded, in its order, and their costs: what `restopped` filters again. */
-  readonly expanded: Int32Array;
-  readonly expandedCosts: Float64Array;
-}
-
-const NOTHING_READ = new Int32Array(0);
-const NOTHING_EXPANDED = new Float64Array(0);
-
-/** The hexes a search read (movement.ts), as a bit set. */
-function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): Int32Array {
-  const read = new Int32Array((fixed.board.cellCount + 31) >> 5);
-  for (let i = 0; i < count; i++) {
-    const cell = cells[i] as number;
-    read[cell >> 5]! |= 1 << (cell & 31);
-  }
-  return read;
-}
-
-function wasRead(read: Int32Array, cell: number): boolean {
-  return cell >= 0 && (cell >> 5) < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
-}
-
-/** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
-export function costTo(reach: Reach, cell: number, top = false): number {
-  for (let at = 0; at < reach.cells.length; at++) if (reach.cells[at] === cell && reach.tops[at] === top) return reach.costs[at] as number;
-  return -1;
-}
-
-/**
- * Where figure `index` may end a move from `start` (on top of a siege tower when `fromTop`) with
- * `budget` points: movement.ts's search over (hex, level), its answer copied out unsorted.
- * Enemies are neither entered nor crossed (riders cross occupied trenches), friends are crossed,
- * not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
- */
-function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Reach {
-  const figure = state.game.figures[index] as FigureState;
-  const costs: number[] = [];
-  const cells: number[] = [];
-  const tops: boolean[] = [];
-  if (budget <= 0 || start < 0) return { budget, cells, tops, costs, read: NOTHING_READ, expanded: NOTHING_READ, expandedCosts: NOTHING_EXPANDED };
-  const origin = placeOf(figure.cell, figure.onTop);
-  const begin = placeOf(start, fromTop);
-  const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
-  for (let i = 0; i < found.settledCount; i++) {
-    const place = found.settled[i] as number;
-    if (place === begin || place === origin) continue;
-    cells.push(place >> 1);
-    tops.push((place & 1) === 1);
-    costs.push(found.best[place] as number);
-  }
-  const expanded = found.expanded.slice(0, found.expandedCount);
-  const expandedCosts = new Float64Array(expanded.length);
-  for (let i = 0; i < expanded.length; i++) expandedCosts[i] = found.best[expanded[i] as number] as number;
-  return { budget, cells, tops, costs, read: readBy(state.fixed, found.read, found.readCount), expanded, expandedCosts };
-}
-
-/**
- * The reach of figure `index` from its own place, out of a search that expanded the same places in
- * the same order (see `stillHolds`): only where it may stop is looked at again, among the figures
- * as they stand now (movement.ts: a free place, and for a rider one it may stop on).
- */
-function restopped(state: SiegeState, index: number, searched: Reach): Reach {
-  const figure = state.game.figures[index] as FigureState;
-  const origin = placeOf(figure.cell, figure.onTop);
-  const { living, top } = occupancyFor(state);
-  const mountedStop = viewOf(state).mountedStop;
-  const costs: number[] = [];
-  const cells: number[] = [];
-  const tops: boolean[] = [];
-  const { expanded, expandedCosts } = searched;
-  for (let i = 0; i < expanded.length; i++) {
-    const place = expanded[i] as number;
-    if (place === origin) continue;
-    const cell = place >> 1;
-    const onTop = (place & 1) === 1;
-    if ((onTop ? top[cell] : living[cell]) !== EMPTY || (figure.mounted && mountedStop[cell] !== 1)) continue;
-    cells.push(cell);
-    tops.push(onTop);
-    costs.push(expandedCosts[i] as number);
-  }
-  return { budget: searched.budget, cells, tops, costs, read: searched.read, expanded, expandedCosts };
-}
-
-/** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
-export type Load = 'ladder' | 'barrel' | null;
-
-const LOAD_KEYS: Readonly<Record<string, number>> = { ladder: 1, barrel: 2 };
-
-/**
- * Movement points of a figure this phase: its counter's, less the weight of what it carries (rules
- * 1.91, 5.32) and the points it spent moving a raised ladder (1.92).
- */
-export function movementOf(state: SiegeState, index: number, load: Load): number {
-  const figure = state.game.figures[index] as FigureState;
-  const points = valuesOf(state.fixed, index, figure).movement;
-  const c = state.fixed.constants;
-  const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
-  const spent = state.game.marks.length > 0 && markedNow(state.game, index, 'ladderWork') ? c.ladderMoveCost : 0;
-  return Math.max(0, points - penalty - spent);
-}
-
-const reachCache = new WeakMap<readonly FigureState[], WeakMap<object, Map<number, Reach>>>();
-
-interface LastReach {
-  readonly figures: readonly FigureState[];
-  readonly board: object;
-  /** The reach as searched, before a load kept it to open ground. */
-  readonly searched: Reach;
-  readonly reach: Reach;
-}
-
-const HOLDS = 0;
-const STOPS_CHANGED = 1;
-const CHANGED = 2;
-
-/** Per game, the last reach searched for each figure and load. */
-const lastReaches = cachedPer((_fixed: SiegeFixed) => new Map<number, LastReach>());
-
-/**
- * Whether a reach searched among `before` still holds among `now`, on the same board for the same
- * figure with the same points. It holds (HOLDS) when every other figure that changed place (or
- * died) left and entered only hexes the search never read: the search would run exactly as it ran.
- * When the only figures that did so are living friends of the mover, the search would still expand
- * the same places in the same order, friends being crossed as empty hexes are (1.62): only where the
- * figure may stop changed (STOPS_CHANGED). Otherwise it must search again (CHANGED).
- */
-function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: object, index: number, budget: number): number {
-  const before = last.figures;
-  if (last.board !== board || before[index] !== now[index] || before.length !== now.length || last.searched.budget !== budget) return CHANGED;
-  const read = last.searched.read;
-  const side = sideIndexOf(fixed, index);
-  let answer = HOLDS;
-  for (let j = 0; j < now.length; j++) {
-    const a = before[j] as FigureState;
-    const b = now[j] as FigureState;
-    if (a === b) continue;
-    if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
-    if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
-    if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
-    answer = STOPS_CHANGED;
-  }
-  return answer;
-}
-
-/** Where figure `index` may move to now, with the cost; a `load` lowers its points. */
-export function reachOf(state: SiegeState, index: number, load: Load): Reach {
-  const figures = state.game.figures;
-  let byBoard = reachCache.get(figures);
-  if (!byBoard) {
-    byBoard = new WeakMap();
-    reachCache.set(observe(figures), byBoard);
-  }
-  let byFigure = byBoard.get(state.game.board);
-  if (!byFigure) {
-    byFigure = new Map();
-    byBoard.set(state.game.board, byFigure);
-  }
-  const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
-  let reach = byFigure.get(key);
-  if (reach) return reach;
-  const lasts = lastReaches(state.fixed);
-  const last = lasts.get(key);
-  const budget = movementOf(state, index, load);
-  const holds = last ? stillHolds(state.fixed, last, figures, state.game.board, index, budget) : CHANGED;
-  let searched: Reach;
-  if (last && holds === HOLDS) {
-    searched = last.searched;
-    reach = last.reach;
-  } else {
-    const figure = figures[index] as FigureState;
-    searched = last && holds === STOPS_CHANGED ? restopped(state, index, last.searched) : search(state, index, figure.cell, figure.onTop, budget);
-    // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
-    reach = load === null ? searched : openGroundOnly(state, searched);
-  }
-  lasts.set(key, { figures, board: state.game.board, searched, reach });
-  byFigure.set(key, reach);
-  return reach;
-}
-
-function openGroundOnly(state: SiegeState, reach: Reach): Reach {
-  const equip = viewOf(state).equip;
-  const keep = reach.tops.map((top, at) => !top && equip[reach.cells[at] as number] === EQUIP_NONE);
-  return { budget: reach.budget, cells: reach.cells.filter((_, at) => keep[at]), tops: reach.tops.filter((_, at) => keep[at]), costs: reach.costs.filter((_, at) => keep[at]), read: reach.read, expanded: reach.expanded, expandedCosts: reach.expandedCosts };
-}
-
-/** Where figure `index` could go from `start` with `budget` points (an advance after combat). */
-export function reachFromCell(state: SiegeState, index: number, start: number, startTop: boolean, budget: number): Reach {
-  return search(state, index, start, startTop, budget);
 }
 
 const LEVELS = [{}, { fromTop: true }, { toTop: true }, { fromTop: true, toTop: true }] as const;
@@ -367,18 +168,31 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
   return isInterior(special, view.kind[from] as number) ? 'inside' : 'outside';
 }
 
-/**
- * Lines of fire already traced among the same figures on the same places (one occupancy object)
- * on the same dynamic board, by shooter, places and the target's cover options (see `lineKey`).
- */
-const lineCache = cachedPerPair((_occupancy: Occupancy, _board: object) => new Map<number, FireLine>());
+/** A line of fire traced, and the hexes whose figures it depended on (line-of-fire.ts). */
+interface TracedLine {
+  readonly line: FireLine;
+  readonly reads: Int32Array;
+}
 
-/** What a line from a figure's own hex depends on besides the occupancy and the board: the shooter (its side and weapon), its place, the target's hex and cover options. */
+/** Lines kept per dynamic board at most: a long session of games on one board does not grow them for ever. */
+const MAX_LINES = 100_000;
+
+/**
+ * Lines of fire already traced on a dynamic board, by shooter, places and the target's cover
+ * options (see `lineKey`): one holds while the figures on the hexes it looked at are the same.
+ */
+const lineCache = cachedPer((_board: object) => new Map<number, TracedLine>());
+
+/** What a line from a figure's own hex depends on besides the figures and the board: the shooter (its side and weapon), its place, the target's hex and cover options. */
 function lineKey(fixed: SiegeFixed, shooter: number, from: FigureState, to: number, options: FireOptions | undefined): number {
   const cells = fixed.board.cellCount;
   const cover = options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
   return (((shooter * 2 + (from.onTop ? 1 : 0)) * cells + from.cell) * cells + to) * 4 + cover;
 }
+
+/** Working memory of the traces. */
+const traceOut: LineOfFire = { clear: false, cover: 'none', distance: 0 };
+const traceReads = figureReads();
 
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
@@ -391,13 +205,18 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
   // A figure in a doorway under cross fire stays covered from the side it turned to (1.53).
   const options = to.onTop ? ON_TOP : game.marks.length === 0 ? undefined : markedNow(game, target, 'coveredOutside') ? DOOR_COVER.outside : markedNow(game, target, 'coveredInside') ? DOOR_COVER.inside : undefined;
   const occupancy = occupancyFor(state);
-  const lines = origin === undefined ? lineCache(occupancy, game.board) : null;
-  const key = lines === null ? 0 : lineKey(fixed, shooter, from, to.cell, options);
-  const known = lines?.get(key);
-  if (known !== undefined) return known;
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: origin === undefined && from.onTop };
-  const line = lineOfFire(fixed.board, origin?.cell ?? from.cell, to.cell, shot, occupancy, game.board, options);
-  const found = { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
-  lines?.set(key, found);
+  if (origin !== undefined) {
+    const line = lineOfFire(fixed.board, origin.cell, to.cell, shot, occupancy, game.board, options);
+    return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  }
+  const lines = lineCache(game.board);
+  const key = lineKey(fixed, shooter, from, to.cell, options);
+  const known = lines.get(key);
+  if (known !== undefined && sameFigures(known.reads, known.reads.length, occupancy)) return known.line;
+  const line = fireCheck(traceOut, fixed.board, from.cell, to.cell, shot, occupancy, game.board, options, traceReads);
+  const found: FireLine = { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
+  if (lines.size >= MAX_LINES) lines.clear();
+  lines.set(key, { line: found, reads: traceReads.keys.slice(0, traceReads.count) });
   return found;
 }

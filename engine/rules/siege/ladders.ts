@@ -16,7 +16,8 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { hexDistance, isStandable, movementOf, rampartBeyondWall, viewOf } from './board-cache';
+import { hexDistance, isStandable, rampartBeyondWall, viewOf } from './board-cache';
+import { movementOf } from './reach';
 import { expectDecision, figureIndex, hurt, isCell, labelOf, ladderIndex, markedNow, neighboursOf, occupantsOf } from './common';
 import type { Draft } from './draft';
 import { isBurning } from './fires';

@@ -8,7 +8,8 @@
  */
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { combatEffectOf, isStandable, reachFromCell, stepCost, viewOf } from './board-cache';
+import { combatEffectOf, isStandable, stepCost, viewOf } from './board-cache';
+import { reachFromCell } from './reach';
 import { EQUIP_LADDER, leansOn } from './board-view';
 import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, occupantsOf, placeOf, valuesOf } from './common';
 import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, type MeleeFigure, type MeleeOdds } from './combat';

@@ -6,14 +6,16 @@
  * barrel of boiling oil may carry it (movement reduced by 2) and raise the ladder against a
  * rampart; a figure on the winch may spend its phase working the drawbridge.
  */
+import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Load, type Reach } from './board-cache';
+import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
+import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
 import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
-import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
+import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
 type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
@@ -66,26 +68,59 @@ export function barrelUnder(state: SiegeState, index: number): number {
 }
 
 
-function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string } | null, out: SiegeAction[]): void {
-  const id = (state.fixed.figures[index] as FigureInfo).id;
-  if (load === null) {
-    for (let at = 0; at < reach.cells.length; at++) {
-      const cell = reach.cells[at] as number;
-      out.push(reach.tops[at] === true ? { type: 'move', side, unit: id, cell, top: true } : { type: 'move', side, unit: id, cell });
-    }
-    return;
+/**
+ * The plain moves (no load) of a figure, made once per game for each place: every list that offers
+ * the move shares the object (lists are read, never written).
+ */
+const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
+
+function plainMove(fixed: SiegeFixed, side: SideId, index: number, cell: number, top: boolean): Move {
+  const table = plainMoves(fixed)[index] as (Move | undefined)[];
+  const at = cell * 2 + (top ? 1 : 0);
+  let move = table[at];
+  if (move === undefined) {
+    const unit = (fixed.figures[index] as FigureInfo).id;
+    move = top ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
+    table[at] = move;
   }
+  return move;
+}
+
+/** The plain moves of a reach, listed once per reach object: a reach that still holds in the next state brings its list along. */
+function plainMovesOf(state: SiegeState, side: SideId, index: number, reach: Reach): readonly SiegeAction[] {
+  if (reach.moves === null) {
+    const { expanded, stops } = reach;
+    reach.moves = stops.map((at) => plainMove(state.fixed, side, index, (expanded[at] as number) >> 1, ((expanded[at] as number) & 1) === 1));
+  }
+  return reach.moves;
+}
+
+/** The moves carrying a ladder or a barrel (rare): not onto a hex that already holds one. */
+function loadMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string }): SiegeAction[] {
+  const id = (state.fixed.figures[index] as FigureInfo).id;
+  const out: SiegeAction[] = [];
   reach.cells.forEach((cell, at) => {
     if (load.ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) return;
     if (load.barrel !== undefined && state.game.barrels.some((other) => other.cell === cell)) return;
     out.push({ type: 'move', side, unit: id, cell, ...(reach.tops[at] === true ? { top: true } : {}), ...load });
   });
+  return out;
 }
 
-/** Every move, ladder raising and winch working open to `side` now (`limit`: stop after that many). */
-export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], limit = Infinity): void {
+/**
+ * Every move, ladder raising and winch working open to `side`'s figures now, as pieces of the list
+ * in its order (a figure's plain moves are one piece, shared while its reach holds); `limit`: stop
+ * after the first figure with something to do.
+ */
+export function figureMoves(state: SiegeState, side: SideId, limit = Infinity): (readonly SiegeAction[])[] {
   const { fixed, game } = state;
-  for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
+  const pieces: (readonly SiegeAction[])[] = [];
+  let found = 0;
+  const add = (piece: readonly SiegeAction[]) => {
+    pieces.push(piece);
+    found += piece.length;
+  };
+  for (let index = 0; index < fixed.figures.length && found < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
@@ -94,15 +129,16 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
     const ladder = ladderUnder(state, index);
     if (ladder >= 0 && whyCannotRaise(state, index) === null) {
       const id = (game.ladders[ladder] as { id: string }).id;
-      for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
+      add(rampartBeyondWall(state, figure.cell).map((rampart) => ({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart })));
     }
     if (!mayMove(state, index)) continue;
-    pushMoves(state, side, index, reachOf(state, index, null), null, out);
-    if (ladder >= 0) pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }, out);
+    add(plainMovesOf(state, side, index, reachOf(state, index, null)));
+    if (ladder >= 0) add(loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }));
     const barrel = barrelUnder(state, index);
-    if (barrel >= 0) pushMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }, out);
-    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
+    if (barrel >= 0) add(loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }));
+    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) add([{ type: 'winch', side, unit: info.id }]);
   }
+  return pieces;
 }
 
 /** A free neighbouring hex figure `index` can step into now: enough to know that it may move. */
@@ -121,9 +157,9 @@ export function anyMove(state: SiegeState, side: SideId): boolean {
   for (let index = 0; index < fixed.figures.length; index++) {
     if (fixed.figures[index]?.side === side && mayMove(state, index) && canStepAside(state, index)) return true;
   }
+  if (figureMoves(state, side, 1).some((piece) => piece.length > 0)) return true;
   const out: SiegeAction[] = [];
-  legalMoves(state, side, out, 1);
-  if (out.length === 0) legalLadderMoves(state, side, out);
+  legalLadderMoves(state, side, out);
   return out.length > 0 || anyEngineMove(state, side);
 }
 

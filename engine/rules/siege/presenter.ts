@@ -12,7 +12,7 @@ import type { Scenario, Token } from '../../scenario/types';
 import { cellPlace } from '../core/places';
 import { type HighlightView, type Mark, type MarkerView, type PieceView, type Presenter, type TrackView } from '../core/presenter';
 import { ballistaCrew, ballistaOrigin } from './ballista';
-import { costTo, reachOf } from './board-cache';
+import { costTo, reachOf } from './reach';
 import { combatDataOf } from './combat-data';
 import { isRefusal } from './common';
 import { describe, figureName, nameParams } from './describe';

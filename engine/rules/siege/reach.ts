@@ -1,0 +1,252 @@
+/**
+ * Where a figure may end its move (1.6, 1.61, 1.62, 1.9, 2.42, 3.32, 5.32): movement.ts's search
+ * over (hex, level) places on the state's board, kept per figure and given again while it holds.
+ * A search costs more than anything else a movement step does, and most of a step's listings find
+ * the figures' reaches as they were: only a figure's own move, or a change near what its search
+ * looked at, calls for a new one.
+ */
+import { cachedPer, cachedPerPair } from '../core/cache';
+import type { SiegeBoard, SiegeBoardDynamic } from './board';
+import { occupancyFor, sideIndexOf, viewOf } from './board-cache';
+import { boardView, EQUIP_NONE } from './board-view';
+import { markedNow, placeOf, valuesOf } from './common';
+import { observe } from './memo';
+import { searchReach } from './movement';
+import { EMPTY } from './occupancy';
+import type { FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
+
+/** Where a figure may end its move, out of one search; places are hex * 2, plus 1 on top of a siege tower. */
+export class Reach {
+  /** The figure's plain moves for this reach, listed once by the movement step (move-actions.ts). */
+  moves: readonly SiegeAction[] | null = null;
+
+  constructor(
+    /** Movement points the search had. */
+    readonly budget: number,
+    /** The places the search expanded, in its order, and their cheapest costs. */
+    readonly expanded: readonly number[],
+    readonly expandedCosts: readonly number[],
+    /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
+    readonly read: readonly number[],
+    /** Where the figure may end its move (its own place excluded): indices in `expanded`, in its order. */
+    readonly stops: readonly number[],
+  ) {}
+
+  /** Hex, level and cheapest cost of each place the figure may end its move on. */
+  get cells(): number[] {
+    return this.stops.map((at) => (this.expanded[at] as number) >> 1);
+  }
+
+  get tops(): boolean[] {
+    return this.stops.map((at) => ((this.expanded[at] as number) & 1) === 1);
+  }
+
+  get costs(): number[] {
+    return this.stops.map((at) => this.expandedCosts[at] as number);
+  }
+}
+
+const NOTHING: readonly number[] = [];
+
+/**
+ * The hexes a search read (movement.ts), as a bit set. Reaches live briefly: plain arrays cost
+ * less to make than typed ones, whose storage lies outside the heap past a few words.
+ */
+function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): number[] {
+  const read: number[] = new Array<number>((fixed.board.cellCount + 31) >> 5).fill(0);
+  for (let i = 0; i < count; i++) {
+    const cell = cells[i] as number;
+    read[cell >> 5]! |= 1 << (cell & 31);
+  }
+  return read;
+}
+
+function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
+  return cell >= 0 && cell >> 5 < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
+}
+
+/** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
+export function costTo(reach: Reach, cell: number, top = false): number {
+  const place = placeOf(cell, top);
+  for (const at of reach.stops) if (reach.expanded[at] === place) return reach.expandedCosts[at] as number;
+  return -1;
+}
+
+/**
+ * The places of `expanded` a figure may end its move on among the figures as they stand: a free
+ * place, and for a rider one he may stop on (movement.ts); `skip` and `origin` excluded.
+ */
+function stopsAmong(state: SiegeState, mounted: boolean, expanded: readonly number[], skip: number, origin: number): number[] {
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const stops: number[] = [];
+  for (let at = 0; at < expanded.length; at++) {
+    const place = expanded[at] as number;
+    if (place === skip || place === origin) continue;
+    const cell = place >> 1;
+    if (((place & 1) === 1 ? top[cell] : living[cell]) !== EMPTY || (mounted && mountedStop[cell] !== 1)) continue;
+    stops.push(at);
+  }
+  return stops;
+}
+
+/**
+ * Where figure `index` may end a move from `start` (on top of a siege tower when `fromTop`) with
+ * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
+ * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
+ */
+function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Reach {
+  const figure = state.game.figures[index] as FigureState;
+  if (budget <= 0 || start < 0) return new Reach(budget, NOTHING, NOTHING, NOTHING, []);
+  const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
+  const expanded: number[] = [];
+  const costs: number[] = [];
+  for (let at = 0; at < found.expandedCount; at++) {
+    const place = found.expanded[at] as number;
+    expanded.push(place);
+    costs.push(found.best[place] as number);
+  }
+  // The search settles the places it may stop on as it expands them: the same as looking again.
+  const stops = stopsAmong(state, figure.mounted, expanded, placeOf(start, fromTop), placeOf(figure.cell, figure.onTop));
+  return new Reach(budget, expanded, costs, readBy(state.fixed, found.read, found.readCount), stops);
+}
+
+/** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
+export type Load = 'ladder' | 'barrel' | null;
+
+const LOAD_KEYS: Readonly<Record<string, number>> = { ladder: 1, barrel: 2 };
+
+/**
+ * Movement points of a figure this phase: its counter's, less the weight of what it carries (rules
+ * 1.91, 5.32) and the points it spent moving a raised ladder (1.92).
+ */
+export function movementOf(state: SiegeState, index: number, load: Load): number {
+  const figure = state.game.figures[index] as FigureState;
+  const points = valuesOf(state.fixed, index, figure).movement;
+  const c = state.fixed.constants;
+  const penalty = load === 'ladder' ? c.ladderCarryPenalty : load === 'barrel' ? c.oilBarrelPenalty : 0;
+  const spent = state.game.marks.length > 0 && markedNow(state.game, index, 'ladderWork') ? c.ladderMoveCost : 0;
+  return Math.max(0, points - penalty - spent);
+}
+
+interface LastReach {
+  readonly figures: readonly FigureState[];
+  readonly board: SiegeBoardDynamic;
+  /** The reach as searched, before a load kept it to open ground. */
+  readonly searched: Reach;
+  readonly reach: Reach;
+}
+
+const HOLDS = 0;
+const STOPS_CHANGED = 1;
+const CHANGED = 2;
+
+/** Per game, the last reach found for each figure and load (index * 3 + load), and the figures and board it was found among. */
+const lastReaches = cachedPer((fixed: SiegeFixed) => new Array<LastReach | undefined>(fixed.figures.length * 3));
+
+/**
+ * The hexes near a change from one dynamic board to another, as a bit set: those whose terrain,
+ * equipment, fire, trench or steps out differ, and their neighbours. A search that expanded none
+ * of them read nothing that changed (movement.ts looks at the expanded hexes and their neighbours).
+ */
+function changedNear(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic): Int32Array {
+  const a = boardView(board, before);
+  const b = boardView(board, after);
+  const bits = new Int32Array((board.cellCount + 31) >> 5);
+  const mark = (cell: number) => {
+    bits[cell >> 5]! |= 1 << (cell & 31);
+  };
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    let differs = a.kind[cell] !== b.kind[cell] || a.equip[cell] !== b.equip[cell] || a.burning[cell] !== b.burning[cell] || a.mountedStop[cell] !== b.mountedStop[cell] || a.trench[cell] !== b.trench[cell];
+    for (let side = 0; side < 6 && !differs; side++) differs = a.stepFoot[cell * 6 + side] !== b.stepFoot[cell * 6 + side] || a.stepMounted[cell * 6 + side] !== b.stepMounted[cell * 6 + side];
+    if (!differs) continue;
+    mark(cell);
+    for (let side = 0; side < 6; side++) {
+      const next = board.neighbours[cell * 6 + side] as number;
+      if (next >= 0) mark(next);
+    }
+  }
+  return bits;
+}
+
+const changesOn = cachedPer((board: SiegeBoard) => cachedPerPair((before: SiegeBoardDynamic, after: SiegeBoardDynamic) => changedNear(board, before, after)));
+
+/** Whether a search on dynamic board `before` expanded no hex near a change `after` made. */
+function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic, searched: Reach): boolean {
+  const near = changesOn(board)(before, after);
+  for (let at = 0; at < searched.expanded.length; at++) if (wasRead(near, (searched.expanded[at] as number) >> 1)) return false;
+  return true;
+}
+
+/**
+ * Whether a reach searched among `before` still holds among `now` for the same figure with the
+ * same points. It holds (HOLDS) when the figure has not moved, the board changed nowhere near
+ * what the search expanded, and every other figure that changed place (or died) left and entered
+ * only hexes the search never read: the search would run exactly as it ran. When the only figures
+ * that did so are living friends of the mover, the search would still expand the same places in
+ * the same order, friends being crossed as empty hexes are (1.62): only where the figure may stop
+ * changed (STOPS_CHANGED). Otherwise it must search again (CHANGED).
+ */
+function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: SiegeBoardDynamic, index: number, budget: number): number {
+  const before = last.figures;
+  const mover = before[index] as FigureState;
+  const moverNow = now[index] as FigureState;
+  if (before.length !== now.length || last.searched.budget !== budget) return CHANGED;
+  if (mover !== moverNow && (mover.cell !== moverNow.cell || mover.onTop !== moverNow.onTop || mover.mounted !== moverNow.mounted)) return CHANGED;
+  if (last.board !== board && !boardHolds(fixed.board, last.board, board, last.searched)) return CHANGED;
+  const read = last.searched.read;
+  const side = sideIndexOf(fixed, index);
+  let answer = HOLDS;
+  for (let j = 0; j < now.length; j++) {
+    const a = before[j] as FigureState;
+    const b = now[j] as FigureState;
+    if (a === b || j === index) continue;
+    if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
+    if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
+    if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
+    answer = STOPS_CHANGED;
+  }
+  return answer;
+}
+
+/**
+ * Where figure `index` may move to now, with the cost; a `load` lowers its points. The last reach
+ * found for the figure and load is given again for the same figures on the same board, and after
+ * other changes when it still holds (`stillHolds`).
+ */
+export function reachOf(state: SiegeState, index: number, load: Load): Reach {
+  const figures = state.game.figures;
+  const board = state.game.board;
+  const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
+  const lasts = lastReaches(state.fixed);
+  const last = lasts[key];
+  const budget = movementOf(state, index, load);
+  if (last !== undefined && last.figures === figures && last.board === board && last.searched.budget === budget) return last.reach;
+  const holds = last ? stillHolds(state.fixed, last, figures, board, index, budget) : CHANGED;
+  let searched: Reach;
+  let reach: Reach;
+  if (last && holds === HOLDS) {
+    searched = last.searched;
+    reach = last.reach;
+  } else {
+    const figure = figures[index] as FigureState;
+    const origin = placeOf(figure.cell, figure.onTop);
+    searched = last && holds === STOPS_CHANGED ? new Reach(budget, last.searched.expanded, last.searched.expandedCosts, last.searched.read, stopsAmong(state, figure.mounted, last.searched.expanded, origin, origin)) : search(state, index, figure.cell, figure.onTop, budget);
+    // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
+    reach = load === null ? searched : openGroundOnly(state, searched);
+  }
+  // The figures array is a key from now on: a draft copies it before writing (memo.ts).
+  lasts[key] = { figures: observe(figures), board, searched, reach };
+  return reach;
+}
+
+function openGroundOnly(state: SiegeState, reach: Reach): Reach {
+  const equip = viewOf(state).equip;
+  const stops = reach.stops.filter((at) => ((reach.expanded[at] as number) & 1) === 0 && equip[(reach.expanded[at] as number) >> 1] === EQUIP_NONE);
+  return new Reach(reach.budget, reach.expanded, reach.expandedCosts, reach.read, stops);
+}
+
+/** Where figure `index` could go from `start` with `budget` points (an advance after combat). */
+export function reachFromCell(state: SiegeState, index: number, start: number, startTop: boolean, budget: number): Reach {
+  return search(state, index, start, startTop, budget);
+}
