@@ -8,7 +8,8 @@ import { cachedPer } from '../core/cache';
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
-import { doorSideFacing, fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
+import { hexDistance } from './board-cache';
+import { doorSideFacing, fireLineOf, type ShotOrigin } from './fire-lines';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
 import { beyondRange, describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -80,7 +81,7 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
 }
 
 /** Whether figure `index` may shoot in this fire step: `whyCannotShoot` is null, without making the refusal. */
-function mayShoot(state: SiegeState, index: number, step: FireStep): boolean {
+export function mayShoot(state: SiegeState, index: number, step: FireStep): boolean {
   const { fixed, game } = state;
   const info = fixed.figures[index] as FigureInfo;
   const figure = game.figures[index] as FigureState;

@@ -4,11 +4,12 @@
  * in movement points.
  */
 import { byCostThenLabel, type CellReport, type Reach } from '../cell-report';
-import { occupancyFor, sideIndexOf } from './board-cache';
-import { figureIndex, occupantOf, valuesOf } from './common';
+
+import { figureIndex, valuesOf } from './common';
 import { reachableCells } from './movement';
 import { visibleCells } from './line-of-fire';
 import type { SiegeState } from './types';
+import { occupancyFor, occupantOf, sideIndexOf } from './standing';
 
 /** A figure with no bow of its own is inspected as a longbowman: the longest reach of the fire table. */
 const DEFAULT_WEAPON = 'longbow';
@@ -22,7 +23,7 @@ const DEFAULT_MOVEMENT = 5;
  */
 export function inspectCell(state: SiegeState, cell: number, unitId?: string): CellReport {
   const { fixed, game } = state;
-  const index = unitId === undefined ? occupantOf(game, cell) : figureIndex(fixed, unitId);
+  const index = unitId === undefined ? occupantOf(state, cell) : figureIndex(fixed, unitId);
   if (unitId !== undefined && index < 0) throw new Error(`There is no figure "${unitId}" in this scenario.`);
   const info = fixed.figures[index];
   const figure = game.figures[index];

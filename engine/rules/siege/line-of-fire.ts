@@ -147,9 +147,9 @@ function readKey(cell: number, living: number, top: number): number {
   return (cell << 8) | ((living + 1) << 4) | (top + 1);
 }
 
-/** Whether the figures on every hex of `reads` are those `occupancy` puts there. */
-export function sameFigures(keys: Int32Array, count: number, occupancy: Occupancy): boolean {
-  for (let i = 0; i < count; i++) {
+/** Whether the figures on each of the `count` hexes noted in `keys` from `offset` on are those `occupancy` puts there. */
+export function sameFigures(keys: Int32Array, offset: number, count: number, occupancy: Occupancy): boolean {
+  for (let i = offset; i < offset + count; i++) {
     const key = keys[i] as number;
     const cell = key >> 8;
     if (key !== readKey(cell, occupancy.living[cell] as number, occupancy.top[cell] as number)) return false;

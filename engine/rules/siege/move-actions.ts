@@ -11,11 +11,12 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
 import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
-import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
+import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import { occupantOf } from './standing';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
 type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
@@ -147,7 +148,7 @@ function canStepAside(state: SiegeState, index: number): boolean {
   if (figure.onTop) return false;
   const points = movementOf(state, index, null);
   for (const next of neighboursOf(state.fixed, figure.cell)) {
-    if (occupantOf(state.game, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
+    if (occupantOf(state, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
   }
   return false;
 }
@@ -181,7 +182,7 @@ export function checkMove(state: SiegeState, action: Move): Refusal | null {
   const top = action.top === true;
   const reach = reachOf(state, mover.index, carried.load);
   if (costTo(reach, action.cell, top) < 0) {
-    const occupied = occupantOf(game, action.cell, top) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
+    const occupied = occupantOf(state, action.cell, top) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
     return refusal(occupied ? 'siege.refused.occupied' : 'siege.refused.unreachable', { unit: String(action.unit), cell: labelOf(fixed, action.cell), points: reach.budget });
   }
   return null;
@@ -287,7 +288,7 @@ export function legalDeployments(state: SiegeState, side: SideId, out: SiegeActi
 }
 
 function canStand(state: SiegeState, index: number, cell: number): boolean {
-  return occupantOf(state.game, cell) < 0 && isStandable(state, index, cell);
+  return occupantOf(state, cell) < 0 && isStandable(state, index, cell);
 }
 
 export function checkDeploy(state: SiegeState, action: Deploy): Refusal | null {

@@ -7,13 +7,14 @@
  */
 import { cachedPer, cachedPerPair } from '../core/cache';
 import type { SiegeBoard, SiegeBoardDynamic } from './board';
-import { occupancyFor, sideIndexOf, viewOf } from './board-cache';
+import { viewOf } from './board-cache';
 import { boardView, EQUIP_NONE } from './board-view';
 import { markedNow, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { searchReach } from './movement';
 import { EMPTY } from './occupancy';
 import type { FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import { occupancyFor, sideIndexOf } from './standing';
 
 /** Where a figure may end its move, out of one search; places are hex * 2, plus 1 on top of a siege tower. */
 export class Reach {
