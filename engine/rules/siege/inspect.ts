@@ -30,11 +30,11 @@ export function inspectCell(state: SiegeState, cell: number, unitId?: string): C
   const side = info ? sideIndexOf(fixed, index) : 0;
   const points = info && figure ? valuesOf(fixed, index, { ...figure, status: figure.status === 'wounded' ? 'wounded' : 'healthy' }).movement : DEFAULT_MOVEMENT;
   const occupancy = occupancyFor(state);
-  // The figure inspected stands on `cell`, wherever it really is.
-  const living = Int8Array.from(occupancy.living);
-  if (figure && figure.cell >= 0 && figure.status !== 'dead') living[figure.cell] = -1;
-  living[cell] = side;
-  const placed = { ...occupancy, living };
+  // A copy of its own (the game's tables move on with the next state asked about), in which the
+  // figure inspected stands on `cell`, wherever it really is.
+  const placed = { living: Int8Array.from(occupancy.living), top: Int8Array.from(occupancy.top), deadMen: Uint8Array.from(occupancy.deadMen), deadHorses: Uint8Array.from(occupancy.deadHorses) };
+  if (figure && figure.cell >= 0 && figure.status !== 'dead') placed.living[figure.cell] = -1;
+  placed.living[cell] = side;
   const mode = figure?.mounted ? 'mounted' : 'foot';
   const reachable: Reach[] = reachableCells(fixed.board, cell, mode, points, placed, game.board, { side })
     .filter((reach) => !reach.onTop && reach.cell !== cell)

@@ -9,14 +9,15 @@
 import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
-import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
-import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
+import { isStandable, rampartBeyondWall, stepCost, viewOf } from './board-cache';
+import { costTo, movementOf, reachOf, searchedReach, type Load, type Reach } from './reach';
+import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, placeOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
-import { occupantOf } from './standing';
+import { EMPTY } from './occupancy';
+import { occupancyFor, occupantOf } from './standing';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
 type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
@@ -70,30 +71,51 @@ export function barrelUnder(state: SiegeState, index: number): number {
 
 
 /**
- * The plain moves (no load) of a figure, made once per game for each place: every list that offers
- * the move shares the object (lists are read, never written).
+ * The plain moves (no load) of each figure, made once per game for each place (hex * 2, plus 1 on
+ * top of a siege tower): every list that offers the move shares the object (lists are read, never
+ * written).
  */
 const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
 
-function plainMove(fixed: SiegeFixed, side: SideId, index: number, cell: number, top: boolean): Move {
+/** Figure `index`'s plain move to each of `places`. */
+function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, places: readonly number[]): Move[] {
   const table = plainMoves(fixed)[index] as (Move | undefined)[];
-  const at = cell * 2 + (top ? 1 : 0);
-  let move = table[at];
-  if (move === undefined) {
-    const unit = (fixed.figures[index] as FigureInfo).id;
-    move = top ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
-    table[at] = move;
+  const unit = (fixed.figures[index] as FigureInfo).id;
+  const moves = new Array<Move>(places.length);
+  for (let at = 0; at < places.length; at++) {
+    const place = places[at] as number;
+    let move = table[place];
+    if (move === undefined) {
+      const cell = place >> 1;
+      move = (place & 1) === 1 ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
+      table[place] = move;
+    }
+    moves[at] = move;
   }
-  return move;
+  return moves;
 }
 
-/** The plain moves of a reach, listed once per reach object: a reach that still holds in the next state brings its list along. */
-function plainMovesOf(state: SiegeState, side: SideId, index: number, reach: Reach): readonly SiegeAction[] {
-  if (reach.moves === null) {
-    const { expanded, stops } = reach;
-    reach.moves = stops.map((at) => plainMove(state.fixed, side, index, (expanded[at] as number) >> 1, ((expanded[at] as number) & 1) === 1));
+/**
+ * Figure `index`'s plain moves: to each place its search expanded where it may stop among the
+ * figures as they stand (free, and for a rider not a trench: as `reachOf` keeps them), in the
+ * search's order. Friends moving about change where it may stop, not the search: the moves are
+ * made once per search and picked again at each listing.
+ */
+function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: SiegeAction[]): void {
+  const searched = searchedReach(state, index);
+  const { expanded } = searched;
+  if (searched.moves === null) searched.moves = plainMovesTo(state.fixed, side, index, expanded);
+  const moves = searched.moves;
+  const figure = state.game.figures[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  for (let at = 0; at < expanded.length; at++) {
+    const place = expanded[at] as number;
+    const cell = place >> 1;
+    if (place === origin || ((place & 1) === 1 ? top[cell] : living[cell]) !== EMPTY || (figure.mounted && mountedStop[cell] !== 1)) continue;
+    out.push(moves[at] as SiegeAction);
   }
-  return reach.moves;
 }
 
 /** The moves carrying a ladder or a barrel (rare): not onto a hex that already holds one. */
@@ -109,19 +131,13 @@ function loadMoves(state: SiegeState, side: SideId, index: number, reach: Reach,
 }
 
 /**
- * Every move, ladder raising and winch working open to `side`'s figures now, as pieces of the list
- * in its order (a figure's plain moves are one piece, shared while its reach holds); `limit`: stop
- * after the first figure with something to do.
+ * Every move, ladder raising and winch working open to `side`'s figures now, in the list's order;
+ * `limit`: stop after the first figure with something to do.
  */
-export function figureMoves(state: SiegeState, side: SideId, limit = Infinity): (readonly SiegeAction[])[] {
+export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], limit = Infinity): void {
   const { fixed, game } = state;
-  const pieces: (readonly SiegeAction[])[] = [];
-  let found = 0;
-  const add = (piece: readonly SiegeAction[]) => {
-    pieces.push(piece);
-    found += piece.length;
-  };
-  for (let index = 0; index < fixed.figures.length && found < limit; index++) {
+  const first = out.length;
+  for (let index = 0; index < fixed.figures.length && out.length - first < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
@@ -130,16 +146,15 @@ export function figureMoves(state: SiegeState, side: SideId, limit = Infinity): 
     const ladder = ladderUnder(state, index);
     if (ladder >= 0 && whyCannotRaise(state, index) === null) {
       const id = (game.ladders[ladder] as { id: string }).id;
-      add(rampartBeyondWall(state, figure.cell).map((rampart) => ({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart })));
+      for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
     }
     if (!mayMove(state, index)) continue;
-    add(plainMovesOf(state, side, index, reachOf(state, index, null)));
-    if (ladder >= 0) add(loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }));
+    pushPlainMoves(state, side, index, out);
+    if (ladder >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }));
     const barrel = barrelUnder(state, index);
-    if (barrel >= 0) add(loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }));
-    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) add([{ type: 'winch', side, unit: info.id }]);
+    if (barrel >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }));
+    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
   }
-  return pieces;
 }
 
 /** A free neighbouring hex figure `index` can step into now: enough to know that it may move. */
@@ -158,9 +173,9 @@ export function anyMove(state: SiegeState, side: SideId): boolean {
   for (let index = 0; index < fixed.figures.length; index++) {
     if (fixed.figures[index]?.side === side && mayMove(state, index) && canStepAside(state, index)) return true;
   }
-  if (figureMoves(state, side, 1).some((piece) => piece.length > 0)) return true;
   const out: SiegeAction[] = [];
-  legalLadderMoves(state, side, out);
+  legalMoves(state, side, out, 1);
+  if (out.length === 0) legalLadderMoves(state, side, out);
   return out.length > 0 || anyEngineMove(state, side);
 }
 

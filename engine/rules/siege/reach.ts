@@ -18,8 +18,11 @@ import { occupancyFor, sideIndexOf } from './standing';
 
 /** Where a figure may end its move, out of one search; places are hex * 2, plus 1 on top of a siege tower. */
 export class Reach {
-  /** The figure's plain moves for this reach, listed once by the movement step (move-actions.ts). */
-  moves: readonly SiegeAction[] | null = null;
+  /**
+   * The figure's plain move to each place of `expanded` (its own place aside), made once per search
+   * by the movement step (move-actions.ts) and listed where the figure may stop.
+   */
+  moves: readonly (SiegeAction | undefined)[] | null = null;
 
   constructor(
     /** Movement points the search had. */
@@ -130,20 +133,22 @@ export function movementOf(state: SiegeState, index: number, load: Load): number
   return Math.max(0, points - penalty - spent);
 }
 
-interface LastReach {
-  readonly figures: readonly FigureState[];
-  readonly board: SiegeBoardDynamic;
-  /** The reach as searched, before a load kept it to open ground. */
+/** A search kept for a figure and load, brought up to the figures and board of the latest state it holds for. */
+interface KnownSearch {
+  figures: readonly FigureState[];
+  board: SiegeBoardDynamic;
+  /** The reach as searched: its places, costs and reads hold while `stillHolds` says so. */
   readonly searched: Reach;
-  readonly reach: Reach;
+  /** The reach among `figures` on `board`, when it was asked for. */
+  reach: Reach | null;
 }
 
 const HOLDS = 0;
 const STOPS_CHANGED = 1;
 const CHANGED = 2;
 
-/** Per game, the last reach found for each figure and load (index * 3 + load), and the figures and board it was found among. */
-const lastReaches = cachedPer((fixed: SiegeFixed) => new Array<LastReach | undefined>(fixed.figures.length * 3));
+/** Per game, the search kept for each figure and load (index * 3 + load). */
+const knownSearches = cachedPer((fixed: SiegeFixed) => new Array<KnownSearch | undefined>(fixed.figures.length * 3));
 
 /**
  * The hexes near a change from one dynamic board to another, as a bit set: those whose terrain,
@@ -188,7 +193,7 @@ function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBo
  * the same order, friends being crossed as empty hexes are (1.62): only where the figure may stop
  * changed (STOPS_CHANGED). Otherwise it must search again (CHANGED).
  */
-function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureState[], board: SiegeBoardDynamic, index: number, budget: number): number {
+function stillHolds(fixed: SiegeFixed, last: KnownSearch, now: readonly FigureState[], board: SiegeBoardDynamic, index: number, budget: number): number {
   const before = last.figures;
   const mover = before[index] as FigureState;
   const moverNow = now[index] as FigureState;
@@ -211,34 +216,51 @@ function stillHolds(fixed: SiegeFixed, last: LastReach, now: readonly FigureStat
 }
 
 /**
- * Where figure `index` may move to now, with the cost; a `load` lowers its points. The last reach
- * found for the figure and load is given again for the same figures on the same board, and after
- * other changes when it still holds (`stillHolds`).
+ * The search of figure `index` with `load` that holds now: the one kept, brought up to the state,
+ * when the figure has not moved and nothing it read changed but friends' places (`stillHolds`);
+ * else a new one.
  */
-export function reachOf(state: SiegeState, index: number, load: Load): Reach {
+function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   const figures = state.game.figures;
   const board = state.game.board;
   const key = index * 3 + (load === null ? 0 : (LOAD_KEYS[load] as number));
-  const lasts = lastReaches(state.fixed);
-  const last = lasts[key];
+  const known = knownSearches(state.fixed);
+  const last = known[key];
   const budget = movementOf(state, index, load);
-  if (last !== undefined && last.figures === figures && last.board === board && last.searched.budget === budget) return last.reach;
+  if (last !== undefined && last.figures === figures && last.board === board && last.searched.budget === budget) return last;
   const holds = last ? stillHolds(state.fixed, last, figures, board, index, budget) : CHANGED;
-  let searched: Reach;
-  let reach: Reach;
-  if (last && holds === HOLDS) {
-    searched = last.searched;
-    reach = last.reach;
-  } else {
-    const figure = figures[index] as FigureState;
-    const origin = placeOf(figure.cell, figure.onTop);
-    searched = last && holds === STOPS_CHANGED ? new Reach(budget, last.searched.expanded, last.searched.expandedCosts, last.searched.read, stopsAmong(state, figure.mounted, last.searched.expanded, origin, origin)) : search(state, index, figure.cell, figure.onTop, budget);
-    // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
-    reach = load === null ? searched : openGroundOnly(state, searched);
-  }
   // The figures array is a key from now on: a draft copies it before writing (memo.ts).
-  lasts[key] = { figures: observe(figures), board, searched, reach };
-  return reach;
+  observe(figures);
+  if (last === undefined || holds === CHANGED) {
+    const figure = figures[index] as FigureState;
+    const fresh: KnownSearch = { figures, board, searched: search(state, index, figure.cell, figure.onTop, budget), reach: null };
+    known[key] = fresh;
+    return fresh;
+  }
+  last.figures = figures;
+  last.board = board;
+  // Where the figure may stop changed when friends moved across what it read.
+  if (holds === STOPS_CHANGED) last.reach = null;
+  return last;
+}
+
+/** Where figure `index` may move to now, with the cost; a `load` lowers its points. */
+export function reachOf(state: SiegeState, index: number, load: Load): Reach {
+  const known = searchFor(state, index, load);
+  if (known.reach === null) {
+    const figure = state.game.figures[index] as FigureState;
+    const { budget, expanded, expandedCosts, read } = known.searched;
+    const origin = placeOf(figure.cell, figure.onTop);
+    const reach = new Reach(budget, expanded, expandedCosts, read, stopsAmong(state, figure.mounted, expanded, origin, origin));
+    // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
+    known.reach = load === null ? reach : openGroundOnly(state, reach);
+  }
+  return known.reach;
+}
+
+/** The search of figure `index` (without a load) that holds now, for the movement step's list (move-actions.ts). */
+export function searchedReach(state: SiegeState, index: number): Reach {
+  return searchFor(state, index, null).searched;
 }
 
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {

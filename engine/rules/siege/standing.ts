@@ -7,7 +7,7 @@
  */
 import { cachedPer } from '../core/cache';
 import { observe } from './memo';
-import { EMPTY, type Occupancy } from './occupancy';
+import { createOccupancy, EMPTY, type Occupancy } from './occupancy';
 import type { FigureState, SiegeFixed, SiegeState } from './types';
 
 /** Index in the board's `sides` of each figure's side. */
@@ -17,45 +17,26 @@ export function sideIndexOf(fixed: SiegeFixed, index: number): number {
   return sideIndices(fixed)[index] ?? -1;
 }
 
-/** The occupancy, and the living figures on each hex: `firstOn` per hex, then `nextOn` per figure (-1 ends a list). */
+/**
+ * The occupancy, and the living figures on each hex: `firstOn` per hex, then `nextOn` per figure
+ * (-1 ends a list); `figures` is the figures array they stand for now.
+ */
 interface Standing {
+  figures: readonly FigureState[] | null;
   readonly occupancy: Occupancy;
   readonly firstOn: Int16Array;
   readonly nextOn: Int16Array;
 }
 
-interface LastStanding {
-  readonly figures: readonly FigureState[];
-  readonly standing: Standing;
-}
-
-const standings = new WeakMap<readonly FigureState[], Standing>();
-const lastStandings = new WeakMap<SiegeFixed, LastStanding>();
-
-/** Whether two figure lists put the same figures, alive or dead, on the same places. */
-function samePlaces(before: readonly FigureState[], now: readonly FigureState[]): boolean {
-  if (before.length !== now.length) return false;
-  for (let j = 0; j < now.length; j++) {
-    const a = before[j] as FigureState;
-    const b = now[j] as FigureState;
-    if (a !== b && (a.cell !== b.cell || a.onTop !== b.onTop || (a.status === 'dead') !== (b.status === 'dead'))) return false;
-  }
-  return true;
-}
-
 /**
- * A standing's tables in one buffer (one allocation): the occupancy's four per-hex tables, then
- * `firstOn` per hex and `nextOn` per figure.
+ * One standing per game, moved to whichever figures array is asked about: from one state to the
+ * next only the figures that moved or died are taken off and put back, and nothing is allocated.
+ * Whoever reads its tables does so before asking about another state.
  */
-function tablesIn(buffer: ArrayBuffer, cells: number, figures: number): Standing {
-  const occupancy: Occupancy = {
-    living: new Int8Array(buffer, 0, cells),
-    top: new Int8Array(buffer, cells, cells),
-    deadMen: new Uint8Array(buffer, cells * 2, cells),
-    deadHorses: new Uint8Array(buffer, cells * 3, cells),
-  };
-  return { occupancy, firstOn: new Int16Array(buffer, cells * 4, cells), nextOn: new Int16Array(buffer, cells * 6, figures) };
-}
+const standings = cachedPer((fixed: SiegeFixed): Standing => {
+  const cells = fixed.board.cellCount;
+  return { figures: null, occupancy: createOccupancy(fixed.board), firstOn: new Int16Array(cells), nextOn: new Int16Array(fixed.figures.length) };
+});
 
 /** Sets the occupancy of `cell` from its list of living figures: the last of each level gives its side, as figures are placed in order. */
 function settle(standing: Standing, sides: readonly number[], figures: readonly FigureState[], cell: number): void {
@@ -96,13 +77,14 @@ function onBoard(figure: FigureState, cells: number): boolean {
   return figure.cell >= 0 && figure.cell < cells;
 }
 
-function standingOf(fixed: SiegeFixed, figures: readonly FigureState[]): Standing {
-  const cells = fixed.board.cellCount;
-  const standing = tablesIn(new ArrayBuffer(cells * 6 + figures.length * 2), cells, figures.length);
+/** Places every figure of `figures` afresh. */
+function place(fixed: SiegeFixed, standing: Standing, figures: readonly FigureState[]): void {
   const { occupancy, firstOn, nextOn } = standing;
+  const cells = fixed.board.cellCount;
   const sides = sideIndices(fixed);
   occupancy.living.fill(EMPTY);
   occupancy.top.fill(EMPTY);
+  occupancy.deadMen.fill(0);
   firstOn.fill(-1);
   nextOn.fill(-1);
   for (let index = 0; index < figures.length; index++) {
@@ -119,14 +101,11 @@ function standingOf(fixed: SiegeFixed, figures: readonly FigureState[]): Standin
     nextOn[index] = firstOn[figure.cell] as number;
     firstOn[figure.cell] = index;
   }
-  return standing;
 }
 
-/** The standing of `now` made from that of `before` (the same game): its tables copied, then the figures that moved or died taken off and put back. */
-function restanding(fixed: SiegeFixed, before: readonly FigureState[], last: Standing, now: readonly FigureState[]): Standing {
+/** Moves the standing from figures `before` to `now`: the figures that moved or died are taken off and put back. */
+function move(fixed: SiegeFixed, standing: Standing, before: readonly FigureState[], now: readonly FigureState[]): void {
   const cells = fixed.board.cellCount;
-  const buffer = last.firstOn.buffer.slice(0) as ArrayBuffer;
-  const standing = tablesIn(buffer, cells, now.length);
   const sides = sideIndices(fixed);
   for (let index = 0; index < now.length; index++) {
     const a = before[index] as FigureState;
@@ -145,24 +124,21 @@ function restanding(fixed: SiegeFixed, before: readonly FigureState[], last: Sta
   for (let index = 0; index < now.length; index++) {
     const a = before[index] as FigureState;
     const b = now[index] as FigureState;
-    if (a === b) continue;
+    if (a === b || (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead'))) continue;
     if (onBoard(a, cells)) settle(standing, sides, now, a.cell);
     if (onBoard(b, cells)) settle(standing, sides, now, b.cell);
   }
-  return standing;
 }
 
 function standingFor(state: SiegeState): Standing {
   const figures = state.game.figures;
-  let standing = standings.get(figures);
-  if (!standing) {
-    const last = lastStandings.get(state.fixed);
-    if (!last || last.figures.length !== figures.length) standing = standingOf(state.fixed, figures);
-    else standing = samePlaces(last.figures, figures) ? last.standing : restanding(state.fixed, last.figures, last.standing, figures);
-    // The figures array is a key from now on: a draft copies it before writing (memo.ts).
-    standings.set(observe(figures), standing);
-    lastStandings.set(state.fixed, { figures, standing });
-  }
+  const standing = standings(state.fixed);
+  const before = standing.figures;
+  if (before === figures) return standing;
+  if (before === null || before.length !== figures.length) place(state.fixed, standing, figures);
+  else move(state.fixed, standing, before, figures);
+  // The figures array stands for the tables now: a draft copies it before writing (memo.ts).
+  standing.figures = observe(figures);
   return standing;
 }
 
