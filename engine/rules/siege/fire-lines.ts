@@ -8,7 +8,7 @@ import { cachedPer } from '../core/cache';
 import { viewOf } from './board-cache';
 import type { SiegeBoard } from './board';
 import { isInterior } from './board-view';
-import { markedNow } from './common';
+import { markedNow, placeOf } from './common';
 import { fireCheck, figureReads, FIRE_BLOCKS, lineOfFire, sameFigures, type FireOptions, type LineOfFire } from './line-of-fire';
 import { occupancyFor, sideIndexOf } from './standing';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
@@ -43,28 +43,32 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
 }
 
 /**
- * The lines traced on one dynamic board. A line is a record in `pool`, at the offset `at` gives for
- * its key (`lineKey`): its answer (`answerCode`), the number of hexes whose figures it looked at,
- * then those hexes with what stood there (line-of-fire.ts's FigureReads). Numbers in one typed
- * array rather than an object per line: thousands of lines live through a game, and the garbage
- * collector would walk every one of them.
+ * The lines traced, one per shooter and target: a direct-mapped table of numbers per game, each
+ * slot holding the last line traced for its pair (figures on both ends, or a figure and a hex kept
+ * by the hex's number modulo HEX_SLOTS), with what it depends on besides the figures (the shooter's
+ * place, the target's hex, its cover options, and the board's view in `boards`), its answer
+ * (`answerCode`), then the hexes whose figures it looked at with what stood there
+ * (line-of-fire.ts's FigureReads). A slot is found without hashing, and a trace allocates nothing.
  */
-interface LineStore {
-  readonly at: Map<number, number>;
-  pool: Int32Array;
-  used: number;
+interface LineTable {
+  readonly slots: Int32Array;
+  readonly boards: (object | null)[];
+  readonly width: number;
 }
 
-/** Lines kept per dynamic board at most: a long session of games on one board does not grow them for ever. */
-const MAX_LINES = 100_000;
+const HEX_SLOTS = 16;
+/** Numbers per slot: the five of the header, the count of reads, then up to SLOT - 6 reads (a longer line is not kept). */
+const SLOT = 48;
+const HEADER = 6;
 
-const lineStores = cachedPer((_board: object): LineStore => ({ at: new Map(), pool: new Int32Array(1 << 14), used: 0 }));
+const lineTables = cachedPer((fixed: SiegeFixed): LineTable => {
+  const width = fixed.figures.length + HEX_SLOTS;
+  const count = fixed.figures.length * width;
+  return { slots: new Int32Array(count * SLOT), boards: new Array<object | null>(count).fill(null), width };
+});
 
-/** What a line from a figure's own hex depends on besides the figures and the board: the shooter (its side and weapon), its place, the target's hex and cover options. */
-function lineKey(fixed: SiegeFixed, shooter: number, from: FigureState, to: number, options: FireOptions | undefined): number {
-  const cells = fixed.board.cellCount;
-  const cover = options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
-  return (((shooter * 2 + (from.onTop ? 1 : 0)) * cells + from.cell) * cells + to) * 4 + cover;
+function coverCode(options: FireOptions | undefined): number {
+  return options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
 }
 
 /** A line's answer as one number: clear, the cover level's index, the reason's index plus one (0 for none). */
@@ -91,26 +95,6 @@ function answerOf(board: SiegeBoard, code: number): FireLine {
 const traceOut: LineOfFire = { clear: false, cover: 'none', distance: 0 };
 const traceReads = figureReads();
 
-/** Keeps a line just traced (in `traceOut`, `traceReads`) in the store. */
-function keep(store: LineStore, key: number, code: number): void {
-  if (store.at.size >= MAX_LINES) {
-    store.at.clear();
-    store.used = 0;
-  }
-  const length = 2 + traceReads.count;
-  if (store.used + length > store.pool.length) {
-    const grown = new Int32Array(Math.max(store.pool.length * 2, store.used + length));
-    grown.set(store.pool.subarray(0, store.used));
-    store.pool = grown;
-  }
-  const offset = store.used;
-  store.pool[offset] = code;
-  store.pool[offset + 1] = traceReads.count;
-  store.pool.set(traceReads.keys.subarray(0, traceReads.count), offset + 2);
-  store.used += length;
-  store.at.set(key, offset);
-}
-
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
   const { fixed, game } = state;
@@ -124,26 +108,43 @@ export function fireLineOf(state: SiegeState, shooter: number, target: number, o
     const line = lineOfFire(fixed.board, origin.cell, to.cell, { side: sideIndexOf(fixed, shooter), weapon, onTop: false }, occupancyFor(state), game.board, options);
     return { clear: line.clear, cover: line.cover, reason: line.blockedBy?.reason ?? null };
   }
-  return lineFrom(state, shooter, to.cell, options);
+  return tracedLine(state, shooter, target, to.cell, options);
+}
+
+/** Line of fire from figure `shooter`'s own hex, with its weapon, to hex `cell` (a flaming arrow's). */
+export function lineToHex(state: SiegeState, shooter: number, cell: number): FireLine {
+  return tracedLine(state, shooter, -1, cell, undefined);
 }
 
 /**
- * Line of fire from figure `shooter`'s own hex, with its weapon, to `cell` (at a figure there with
- * cover options `options`): traced once, then given again while the figures it looked at stand
- * where they stood.
+ * The line from figure `shooter`'s own hex to `cell` (where figure `target` stands, -1 for none):
+ * the one its slot holds while what it depends on is the same, else traced and kept.
  */
-export function lineFrom(state: SiegeState, shooter: number, cell: number, options?: FireOptions): FireLine {
+function tracedLine(state: SiegeState, shooter: number, target: number, cell: number, options: FireOptions | undefined): FireLine {
   const { fixed, game } = state;
   const from = game.figures[shooter] as FigureState;
   const weapon = (fixed.figures[shooter] as FigureInfo).weapon;
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
   const occupancy = occupancyFor(state);
-  const store = lineStores(game.board);
-  const key = lineKey(fixed, shooter, from, cell, options);
-  const offset = store.at.get(key);
-  if (offset !== undefined && sameFigures(store.pool, offset + 2, store.pool[offset + 1] as number, occupancy)) return answerOf(fixed.board, store.pool[offset] as number);
+  const table = lineTables(fixed);
+  const { slots, boards } = table;
+  const slot = shooter * table.width + (target >= 0 ? target : fixed.figures.length + (cell % HEX_SLOTS));
+  const at = slot * SLOT;
+  const place = placeOf(from.cell, from.onTop);
+  const cover = coverCode(options);
+  // Lines depend on the board through its view, which boards of the same content share.
+  const view = viewOf(state);
+  if (boards[slot] === view && slots[at] === place && slots[at + 1] === cell && slots[at + 2] === cover && sameFigures(slots, at + HEADER, slots[at + 4] as number, occupancy)) return answerOf(fixed.board, slots[at + 3] as number);
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: from.onTop };
   const code = answerCode(fixed.board, fireCheck(traceOut, fixed.board, from.cell, cell, shot, occupancy, game.board, options, traceReads));
-  keep(store, key, code);
+  if (traceReads.count <= SLOT - HEADER) {
+    boards[slot] = view;
+    slots[at] = place;
+    slots[at + 1] = cell;
+    slots[at + 2] = cover;
+    slots[at + 3] = code;
+    slots[at + 4] = traceReads.count;
+    slots.set(traceReads.keys.subarray(0, traceReads.count), at + HEADER);
+  } else boards[slot] = null;
   return answerOf(fixed.board, code);
 }

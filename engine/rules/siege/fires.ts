@@ -20,7 +20,7 @@ import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { hexDistance, isStandable, viewOf } from './board-cache';
-import { lineFrom } from './fire-lines';
+import { lineToHex } from './fire-lines';
 import { combatDataOf } from './combat-data';
 import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, isRefusal, labelOf, neighboursOf } from './common';
 import type { Draft } from './draft';
@@ -226,7 +226,7 @@ function whyNoArrow(state: SiegeState, index: number, cell: number, step: Extrac
   if (ownEngine(state, cell, info.side)) return refusal('siege.refused.ownEngine', params);
   if (!fireTable(state)?.columns.includes(arrowColumn(state, cell))) return refusal('siege.refused.noFireTable', params);
   if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return refusal('siege.refused.arrowTooFar', params);
-  const line = lineFrom(state, index, cell);
+  const line = lineToHex(state, index, cell);
   // What matters is reaching the engine, not the cover a figure would find there.
   if (!line.clear && line.reason !== 'total-cover') return refusal('siege.refused.noLineToHex', { ...params, reason: line.reason ?? '' });
   return null;

@@ -15,7 +15,7 @@ import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, lad
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
-import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeFixed, SiegeState } from './types';
 import { EMPTY } from './occupancy';
 import { occupancyFor, occupantOf } from './standing';
 
@@ -59,14 +59,18 @@ function whyCannotRaise(state: SiegeState, index: number): Refusal | null {
 export function ladderUnder(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   if (figure.mounted || figure.onTop) return -1;
-  return state.game.ladders.findIndex((ladder) => ladder.cell === figure.cell && !ladder.vertical);
+  const ladders = state.game.ladders;
+  for (let at = 0; at < ladders.length; at++) if ((ladders[at] as LadderState).cell === figure.cell && !(ladders[at] as LadderState).vertical) return at;
+  return -1;
 }
 
 /** The barrel of boiling oil on the figure's hex, that it may carry (5.32), or -1. */
 export function barrelUnder(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   if (figure.mounted || figure.onTop) return -1;
-  return state.game.barrels.findIndex((barrel) => barrel.cell === figure.cell);
+  const barrels = state.game.barrels;
+  for (let at = 0; at < barrels.length; at++) if ((barrels[at] as BarrelState).cell === figure.cell) return at;
+  return -1;
 }
 
 

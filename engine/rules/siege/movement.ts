@@ -93,6 +93,9 @@ interface Scratch {
   expandedCount: number;
 }
 
+/** The board's neighbour table as a typed array: the loop below reads it at every step. */
+const neighbourTable = cachedPer((board: SiegeBoard): Int32Array => Int32Array.from(board.neighbours));
+
 /** Working memory of the searches on a board. */
 const scratches = cachedPer((board: SiegeBoard): Scratch => {
   const size = board.cellCount * 2;
@@ -128,8 +131,8 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   const { best, previous, stamp, settled, read, expanded, generation, heapKeys, heapItems } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
   const { living, top, deadMen, deadHorses } = occupancy;
-  const { mountedStop, trench, equip } = view;
-  const neighbours = board.neighbours;
+  const { mountedStop, trench, equip, towerNear } = view;
+  const neighbours = neighbourTable(board);
   const mounted = mode === 'mounted';
   const c = board.constants;
   const horseWeight = c.deadHorseCountsAsMen;
@@ -178,13 +181,16 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     const canStop = state === start || (occupant === EMPTY && (!mounted || mountedStop[cell] === 1));
     if (canStop) settled[count++] = state;
 
+    // Near no siege tower, only the ground steps are looked at (the level steps below need one).
+    const towers = !mounted && (onTop || towerNear[cell] === 1);
+    const around = cell * 6;
     for (let s = 0; s < 6; s++) {
-      const next = neighbours[cell * 6 + s] as number;
-      if (next < 0) continue;
       if (!onTop) {
-        const step = steps[cell * 6 + s] as number;
-        // A step past the points is never taken, whoever stands there: the hex is not looked at.
+        const step = steps[around + s] as number;
+        // A step past the points is never taken, whoever stands there: the hex is not looked at
+        // (off the board or through a wall, the step is -1).
         if (step >= 0 && key + step <= points) {
+          const next = neighbours[around + s] as number;
           read[reads++] = next;
           const there = living[next] as number;
           // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
@@ -217,7 +223,9 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
           }
         }
       }
-      if (!mounted && (onTop || equip[next] === EQUIP_SIEGE_TOWER)) {
+      if (!towers) continue;
+      const next = neighbours[around + s] as number;
+      if (next >= 0 && (onTop || equip[next] === EQUIP_SIEGE_TOWER)) {
         const toTop = equip[next] === EQUIP_SIEGE_TOWER && (onTop || equip[cell] !== EQUIP_SIEGE_TOWER);
         const cost = levelStep(view, cell, onTop, next, toTop, mode);
         if (cost >= 0 && key + cost <= points) {
@@ -228,7 +236,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
         }
       }
     }
-    if (!mounted && equip[cell] === EQUIP_SIEGE_TOWER) {
+    if (towers && equip[cell] === EQUIP_SIEGE_TOWER) {
       const cost = levelStep(view, cell, onTop, cell, !onTop, mode);
       const there = onTop ? (living[cell] as number) : (top[cell] as number);
       if (cost >= 0 && (there === EMPTY || there === side)) queued = relax(scratch, queued, cell * 2 + (onTop ? 0 : 1), key + cost, state, points);

@@ -179,6 +179,8 @@ const changesOn = cachedPer((board: SiegeBoard) => cachedPerPair((before: SiegeB
 
 /** Whether a search on dynamic board `before` expanded no hex near a change `after` made. */
 function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic, searched: Reach): boolean {
+  // Boards with the same tokens share their view: nothing changed.
+  if (boardView(board, before) === boardView(board, after)) return true;
   const near = changesOn(board)(before, after);
   for (let at = 0; at < searched.expanded.length; at++) if (wasRead(near, (searched.expanded[at] as number) >> 1)) return false;
   return true;
