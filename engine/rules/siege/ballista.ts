@@ -49,8 +49,8 @@ function whyBallistaWaits(state: SiegeState, side: SideId, index: number): Refus
   const params = { engine: engine.id };
   if (engine.kind !== WEAPON) return refusal('siege.refused.notABallista', params);
   if (!state.phase.endsWith(':fire-1')) return refusal('siege.refused.ballistaFirstFire', params);
-  if (engine.readyFrom > state.turn) return refusal('siege.refused.ballistaNotReady', { ...params, turn: engine.readyFrom });
-  if (ballistaCrew(state, engine, side) === null) return refusal('siege.refused.ballistaCrew', { ...params, crew: state.fixed.constants.ballistaCrew });
+  if (engine.readyFrom > state.turn) return refusal('siege.refused.ballistaNotReady', { engine: engine.id, turn: engine.readyFrom });
+  if (ballistaCrew(state, engine, side) === null) return refusal('siege.refused.ballistaCrew', { engine: engine.id, crew: state.fixed.constants.ballistaCrew });
   return null;
 }
 

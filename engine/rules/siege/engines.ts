@@ -56,11 +56,21 @@ function whyEngineStays(state: SiegeState, side: SideId, index: number): Refusal
   if (!MOVING_ENGINES.has(engine.kind)) return refusal('siege.refused.engineFixed', params);
   if (engine.movedAt === state.game.stamp) return refusal('siege.refused.engineMoved', params);
   if (engine.cells.some((cell) => viewOf(state).burning[cell] === 1)) return refusal('siege.refused.engineBurning', params);
-  const aboard = engine.cells.flatMap((cell) => occupantsOf(state, cell));
-  if (aboard.some((figure) => state.fixed.figures[figure]?.side !== side)) return refusal('siege.refused.engineEnemyInside', params);
-  const crew = crewOf(state, engine);
-  if (crew.filter((figure) => canAct(state.game.figures[figure] as FigureState)).length < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrew', { ...params, needed: pushersNeeded(state, engine) });
-  if (workingCrew(state, engine, side, (figure) => canPush(state, figure)) === null) return refusal('siege.refused.engineCrewBusy', params);
+  // Who is aboard, and among the crew (inside, not on top) who can act and who can push.
+  let enemyAboard = false;
+  let able = 0;
+  let pushers = 0;
+  for (const cell of engine.cells) {
+    for (const figure of occupantsOf(state, cell)) {
+      if (state.fixed.figures[figure]?.side !== side) enemyAboard = true;
+      if ((state.game.figures[figure] as FigureState).onTop) continue;
+      if (canAct(state.game.figures[figure] as FigureState)) able++;
+      if (canPush(state, figure)) pushers++;
+    }
+  }
+  if (enemyAboard) return refusal('siege.refused.engineEnemyInside', params);
+  if (able < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrew', { engine: engine.id, needed: pushersNeeded(state, engine) });
+  if (pushers < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrewBusy', params);
   return null;
 }
 

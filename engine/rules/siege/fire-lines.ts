@@ -9,7 +9,7 @@ import { viewOf } from './board-cache';
 import type { SiegeBoard } from './board';
 import { isInterior } from './board-view';
 import { markedNow, placeOf } from './common';
-import { fireCheck, figureReads, FIRE_BLOCKS, lineOfFire, sameFigures, type FireOptions, type LineOfFire } from './line-of-fire';
+import { fireCode, figureReads, FIRE_BLOCKS, lineOfFire, sameFigures, type FireOptions } from './line-of-fire';
 import { occupancyFor, sideIndexOf } from './standing';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState } from './types';
 
@@ -47,7 +47,7 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
  * slot holding the last line traced for its pair (figures on both ends, or a figure and a hex kept
  * by the hex's number modulo HEX_SLOTS), with what it depends on besides the figures (the shooter's
  * place, the target's hex, its cover options, and the board's view in `boards`), its answer
- * (`answerCode`), then the hexes whose figures it looked at with what stood there
+ * (line-of-fire.ts's `fireCode`), then the hexes whose figures it looked at with what stood there
  * (line-of-fire.ts's FigureReads). A slot is found without hashing, and a trace allocates nothing.
  */
 interface LineTable {
@@ -71,12 +71,6 @@ function coverCode(options: FireOptions | undefined): number {
   return options === undefined ? 0 : options === ON_TOP ? 1 : options === DOOR_COVER.outside ? 2 : 3;
 }
 
-/** A line's answer as one number: clear, the cover level's index, the reason's index plus one (0 for none). */
-function answerCode(board: SiegeBoard, line: LineOfFire): number {
-  const reason = line.blockedBy === undefined ? 0 : FIRE_BLOCKS.indexOf(line.blockedBy.reason) + 1;
-  return (line.clear ? 1 : 0) | (board.coverLevels.indexOf(line.cover) << 1) | (reason << 8);
-}
-
 /** The answers of a board's lines, one object per code, shared by every line that gives it. */
 const answers = cachedPer((_board: SiegeBoard) => new Map<number, FireLine>());
 
@@ -92,8 +86,8 @@ function answerOf(board: SiegeBoard, code: number): FireLine {
 }
 
 /** Working memory of the traces. */
-const traceOut: LineOfFire = { clear: false, cover: 'none', distance: 0 };
 const traceReads = figureReads();
+const NO_OPTIONS: FireOptions = {};
 
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
@@ -136,7 +130,7 @@ function tracedLine(state: SiegeState, shooter: number, target: number, cell: nu
   const view = viewOf(state);
   if (boards[slot] === view && slots[at] === place && slots[at + 1] === cell && slots[at + 2] === cover && sameFigures(slots, at + HEADER, slots[at + 4] as number, occupancy)) return answerOf(fixed.board, slots[at + 3] as number);
   const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: from.onTop };
-  const code = answerCode(fixed.board, fireCheck(traceOut, fixed.board, from.cell, cell, shot, occupancy, game.board, options, traceReads));
+  const code = fireCode(fixed.board, from.cell, cell, shot, occupancy, game.board, options ?? NO_OPTIONS, traceReads);
   if (traceReads.count <= SLOT - HEADER) {
     boards[slot] = view;
     slots[at] = place;

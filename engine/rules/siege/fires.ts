@@ -30,7 +30,7 @@ import { rangeBand } from './line-of-fire';
 import { mayTurnToOtherWork } from './melee-actions';
 import { delayRams } from './pounding';
 import { dieTableResult, type DieTable } from './tables';
-import type { FigureInfo, FigureState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeFixed, SiegeState, Step } from './types';
+import type { EngineState, FigureInfo, FigureState, FireState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeFixed, SiegeState, Step } from './types';
 import { occupantOf, occupantsOf } from './standing';
 
 type SetFire = Extract<SiegeAction, { type: 'setFire' }>;
@@ -122,18 +122,28 @@ function whyNoExtinguish(state: SiegeState, index: number, cell: number): Refusa
 
 /**
  * The hexes where a fire may be set or fought: the burning ones, the siege engines' and the tents
- * not burnt yet (a superset of those `isBurnable` or burning), marked per hex.
+ * not burnt yet (a superset of those `isBurnable` or burning), marked per hex; null when there is
+ * none. Worked out again only when the fires or the engines change.
  */
 function fireHexes(state: SiegeState): Uint8Array | null {
   const { fixed, game } = state;
+  const memo = lastFireHexes(fixed);
+  if (memo.fires === game.fires && memo.engines === game.engines) return memo.marked;
   const tents = tentCells(fixed);
-  if (game.fires.length === 0 && game.engines.length === 0 && tents.length === 0) return null;
-  const marked = new Uint8Array(fixed.board.cellCount);
-  for (const fire of game.fires) marked[fire.cell] = 1;
-  for (const engine of game.engines) for (const cell of engine.cells) marked[cell] = 1;
-  for (const cell of tents) marked[cell] = 1;
+  let marked: Uint8Array | null = null;
+  if (game.fires.length > 0 || game.engines.length > 0 || tents.length > 0) {
+    marked = new Uint8Array(fixed.board.cellCount);
+    for (const fire of game.fires) marked[fire.cell] = 1;
+    for (const engine of game.engines) for (const cell of engine.cells) marked[cell] = 1;
+    for (const cell of tents) marked[cell] = 1;
+  }
+  memo.fires = game.fires;
+  memo.engines = game.engines;
+  memo.marked = marked;
   return marked;
 }
+
+const lastFireHexes = cachedPer((_fixed: SiegeFixed): { fires: readonly FireState[] | null; engines: readonly EngineState[] | null; marked: Uint8Array | null } => ({ fires: null, engines: null, marked: null }));
 
 const tentCells = cachedPer((fixed: SiegeFixed): readonly number[] => {
   const out: number[] = [];
@@ -148,7 +158,6 @@ export function legalFireWork(state: SiegeState, side: SideId, out: SiegeAction[
   const { fixed, game } = state;
   const marked = fireHexes(state);
   if (marked === null) return;
-  if (game.fires.length === 0 && !fixed.figures.some((info, index) => info.side === side && neighboursOf(fixed, (game.figures[index] as FigureState).cell).some((cell) => marked[cell] === 1 && isBurnable(state, cell)))) return;
   fixed.figures.forEach((info, index) => {
     const figure = game.figures[index] as FigureState;
     if (info.side !== side || !canAct(figure)) return;

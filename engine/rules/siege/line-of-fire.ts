@@ -916,6 +916,27 @@ export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: numbe
   return fill(f, out, board, clear);
 }
 
+/**
+ * `fireCheck`'s answer as one number, made without the result object (the fire steps ask for
+ * thousands): 1 when clear, plus the cover level's index shifted left by 1, plus the index in
+ * FIRE_BLOCKS of the reason plus one shifted left by 8 (0 when clear). `reads` as for fireCheck.
+ */
+export function fireCode(board: SiegeBoard, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, dynamic: SiegeBoardDynamic | undefined, options: FireOptions, reads: FigureReads): number {
+  const levels = board.coverLevels;
+  if (shooterCell < 0 || targetCell < 0 || shooterCell >= board.cellCount || targetCell >= board.cellCount) return (levels.indexOf('none') << 1) | ((R_OFF + 1) << 8);
+  const view = boardView(board, dynamic);
+  const f = fireOf(board, view, figures);
+  reads.count = 0;
+  f.reads = reads;
+  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true, options.doorCoveredFrom === 'outside' ? 1 : options.doorCoveredFrom === 'inside' ? 2 : 0);
+  f.reads = null;
+  const cover = clear ? f.outCover : f.work.totalCover;
+  const coverIndex = cover >= 0 && cover < levels.length ? cover : levels.indexOf('none');
+  if (clear) return 1 | (coverIndex << 1);
+  const reason = f.outReason >= 0 && f.outReason < FIRE_BLOCKS.length ? f.outReason : R_WALL;
+  return (coverIndex << 1) | ((reason + 1) << 8);
+}
+
 /** Just whether the line is clear (the bots' question); allocates nothing. */
 export function canShoot(board: SiegeBoard, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, dynamic?: SiegeBoardDynamic, onTopTarget = false): boolean {
   if (shooterCell < 0 || targetCell < 0 || shooterCell >= board.cellCount || targetCell >= board.cellCount) return false;

@@ -66,10 +66,10 @@ function whyNoBlow(state: SiegeState, side: SideId, index: number, cell: number)
   const engine = state.game.engines[index] as EngineState;
   const params = { engine: engine.id };
   if (engine.kind !== 'ram' || !poundingTable(state)) return refusal('siege.refused.notARam', params);
-  if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { ...params, turn: engine.readyFrom });
-  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { ...params, needed: pushersNeeded(state, engine) });
+  if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { engine: engine.id, turn: engine.readyFrom });
+  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { engine: engine.id, needed: pushersNeeded(state, engine) });
   const targets = poundTargets(state, engine);
-  if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { ...params, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
+  if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { engine: engine.id, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
   return null;
 }
 

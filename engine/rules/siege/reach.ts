@@ -205,16 +205,38 @@ function stillHolds(fixed: SiegeFixed, last: KnownSearch, now: readonly FigureSt
   const read = last.searched.read;
   const side = sideIndexOf(fixed, index);
   let answer = HOLDS;
-  for (let j = 0; j < now.length; j++) {
+  for (const j of movedBetween(before, now)) {
+    if (j === index) continue;
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
-    if (a === b || j === index) continue;
-    if (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead')) continue;
     if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
     if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
     answer = STOPS_CHANGED;
   }
   return answer;
+}
+
+/** The last pair of figure lists compared, and the figures that changed place (or died) from one to the other. */
+let movedFrom: readonly FigureState[] | null = null;
+let movedTo: readonly FigureState[] | null = null;
+let moved: number[] = [];
+
+/**
+ * The figures that changed place or died from `before` to `now`, in figure order: worked out once
+ * for a pair of lists, which every figure's search compares in turn.
+ */
+function movedBetween(before: readonly FigureState[], now: readonly FigureState[]): readonly number[] {
+  if (before === movedFrom && now === movedTo) return moved;
+  const found: number[] = [];
+  for (let j = 0; j < now.length; j++) {
+    const a = before[j] as FigureState;
+    const b = now[j] as FigureState;
+    if (a !== b && (a.cell !== b.cell || a.onTop !== b.onTop || (a.status === 'dead') !== (b.status === 'dead'))) found.push(j);
+  }
+  movedFrom = before;
+  movedTo = now;
+  moved = found;
+  return found;
 }
 
 /**
