@@ -365,7 +365,7 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     }
   }
 
-  const sides = buildSides(board, dynamic, kind, keepEntrance);
+  const sides = sidesOf(board, dynamic, kind, keepEntrance);
   const sideAttention = new Uint8Array(n * 6);
   for (let at = 0; at < n * 6; at++) sideAttention[at] = sides.sideClass[at] !== SIDE_OPEN || sides.sideBreach[at] === 1 ? 1 : 0;
   const cellAttention = new Uint8Array(n);
@@ -422,6 +422,32 @@ interface SideTables {
   readonly sideBreach: Uint8Array;
   readonly sidePassable: Uint8Array;
   readonly sideExtra: Float64Array;
+}
+
+/**
+ * The side tables of a board depend on its edge states and on the terrain counters (breaches,
+ * filled moats), not on the equipment: boards that differ only by their siege engines, ladders,
+ * fires or drawbridge share them. Kept per edge states, by where the terrain differs from the
+ * map's (the keep's entrances follow from the terrain).
+ */
+const sidesByTerrain = cachedPer((_board: SiegeBoard) => new WeakMap<readonly string[], Map<string, SideTables>>());
+
+function sidesOf(board: SiegeBoard, dynamic: SiegeBoardDynamic, kind: Int16Array, keepEntrance: Uint8Array): SideTables {
+  const byEdges = sidesByTerrain(board);
+  let byTerrain = byEdges.get(dynamic.edgeStates);
+  if (byTerrain === undefined) {
+    byTerrain = new Map();
+    byEdges.set(dynamic.edgeStates, byTerrain);
+  }
+  let key = '';
+  for (let cell = 0; cell < kind.length; cell++) if (kind[cell] !== board.cellTerrain[cell]) key += `${cell}:${kind[cell]};`;
+  let sides = byTerrain.get(key);
+  if (sides === undefined) {
+    sides = buildSides(board, dynamic, kind, keepEntrance);
+    if (byTerrain.size >= MAX_VIEWS) byTerrain.clear();
+    byTerrain.set(key, sides);
+  }
+  return sides;
 }
 
 /** A demolished-wall hex takes its rampart walls and parapets down with it (2.33). */

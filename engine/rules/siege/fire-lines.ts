@@ -138,7 +138,7 @@ function tracedLine(state: SiegeState, shooter: number, target: number, cell: nu
     slots[at + 2] = cover;
     slots[at + 3] = code;
     slots[at + 4] = traceReads.count;
-    slots.set(traceReads.keys.subarray(0, traceReads.count), at + HEADER);
+    for (let read = 0; read < traceReads.count; read++) slots[at + HEADER + read] = traceReads.keys[read] as number;
   } else boards[slot] = null;
   return answerOf(fixed.board, code);
 }

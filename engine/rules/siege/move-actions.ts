@@ -11,7 +11,7 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost, viewOf } from './board-cache';
 import { costTo, movementOf, reachOf, searchedReach, type Load, type Reach } from './reach';
-import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, placeOf } from './common';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, placeOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
@@ -229,25 +229,20 @@ function loadOf(state: SiegeState, index: number, action: Move): { readonly load
 /** `before` is the state the action was checked on: its reach is already known. */
 export function applyMove(d: Draft, action: Move, before: SiegeState): void {
   const { fixed } = d;
-  const index = fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const index = figureIndex(fixed, action.unit);
   const from = (d.game.figures[index] as FigureState).cell;
   const { load } = loadOf(before, index, action) as { load: Load };
   const top = action.top === true;
-  const cost = costTo(reachOf(before, index, load), action.cell, top);
   d.place(index, action.cell, top);
   const figure = d.figure(index);
   figure.movedAt = d.game.stamp;
-  const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost };
   if (load !== null) figure.carriedAt = d.game.stamp;
-  if (load === 'ladder') {
-    d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
-    d.emit({ key: 'siege.event.carried', params });
-  } else if (load === 'barrel') {
-    d.setBarrels(d.game.barrels.map((barrel) => (barrel.id === action.barrel ? { id: barrel.id, cell: action.cell } : barrel)));
-    d.emit({ key: 'siege.event.carriedBarrel', params });
-  } else {
-    d.emit({ key: top ? 'siege.event.climbedTower' : 'siege.event.moved', params });
-  }
+  if (load === 'ladder') d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
+  else if (load === 'barrel') d.setBarrels(d.game.barrels.map((barrel) => (barrel.id === action.barrel ? { id: barrel.id, cell: action.cell } : barrel)));
+  // Nobody reads the events of a bot game: their labels and the cost are not worked out.
+  if (!d.loud) return;
+  const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost: costTo(reachOf(before, index, load), action.cell, top) };
+  d.emit({ key: load === 'ladder' ? 'siege.event.carried' : load === 'barrel' ? 'siege.event.carriedBarrel' : top ? 'siege.event.climbedTower' : 'siege.event.moved', params });
 }
 
 export function checkRaise(state: SiegeState, action: Raise): Refusal | null {
