@@ -305,7 +305,8 @@ function advancePlaces(state: SiegeState, offer: AdvanceOffer, index: number): n
     out.add(vacated);
     if (offer.pinned.includes(index) || first >= half) continue;
     const beyond = reachFromCell(state, index, cell, top, half - first);
-    beyond.cells.forEach((next, at) => out.add(placeOf(next, beyond.tops[at] === true)));
+    const tops = beyond.tops;
+    beyond.cells.forEach((next, at) => out.add(placeOf(next, tops[at] === true)));
   }
   return [...out].sort((a, b) => a - b);
 }

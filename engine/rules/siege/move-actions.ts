@@ -10,7 +10,7 @@ import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost, viewOf } from './board-cache';
-import { costTo, movementOf, reachOf, searchedReach, type Load, type Reach } from './reach';
+import { costTo, movementOf, reachOf, searchOf, type Load, type Reach } from './reach';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, placeOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
@@ -106,7 +106,7 @@ function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, places: re
  * made once per search and picked again at each listing.
  */
 function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: SiegeAction[]): void {
-  const searched = searchedReach(state, index);
+  const searched = searchOf(state, index);
   const { expanded } = searched;
   if (searched.moves === null) searched.moves = plainMovesTo(state.fixed, side, index, expanded);
   const moves = searched.moves;
@@ -126,10 +126,11 @@ function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: Sie
 function loadMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string }): SiegeAction[] {
   const id = (state.fixed.figures[index] as FigureInfo).id;
   const out: SiegeAction[] = [];
+  const tops = reach.tops;
   reach.cells.forEach((cell, at) => {
     if (load.ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) return;
     if (load.barrel !== undefined && state.game.barrels.some((other) => other.cell === cell)) return;
-    out.push({ type: 'move', side, unit: id, cell, ...(reach.tops[at] === true ? { top: true } : {}), ...load });
+    out.push({ type: 'move', side, unit: id, cell, ...(tops[at] === true ? { top: true } : {}), ...load });
   });
   return out;
 }

@@ -16,13 +16,13 @@ import { EMPTY } from './occupancy';
 import type { FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
 import { occupancyFor, sideIndexOf } from './standing';
 
-/** Where a figure may end its move, out of one search; places are hex * 2, plus 1 on top of a siege tower. */
-export class Reach {
+/** One search (movement.ts) from a figure's place; places are hex * 2, plus 1 on top of a siege tower. */
+export class Search {
   /**
-   * The figure's plain move to each place of `expanded` (its own place aside), made once per search
-   * by the movement step (move-actions.ts) and listed where the figure may stop.
+   * The figure's plain move to each place of `expanded`, made once per search by the movement
+   * step (move-actions.ts) and listed where the figure may stop.
    */
-  moves: readonly (SiegeAction | undefined)[] | null = null;
+  moves: readonly SiegeAction[] | null = null;
 
   constructor(
     /** Movement points the search had. */
@@ -32,21 +32,33 @@ export class Reach {
     readonly expandedCosts: readonly number[],
     /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
     readonly read: readonly number[],
-    /** Where the figure may end its move (its own place excluded): indices in `expanded`, in its order. */
+  ) {}
+}
+
+/** Where a figure may end its move: the places of a search it may stop on. */
+export class Reach {
+  constructor(
+    readonly search: Search,
+    /** Where the figure may end its move (its own place excluded): indices in the search's `expanded`, in its order. */
     readonly stops: readonly number[],
   ) {}
 
+  /** Movement points the search had. */
+  get budget(): number {
+    return this.search.budget;
+  }
+
   /** Hex, level and cheapest cost of each place the figure may end its move on. */
   get cells(): number[] {
-    return this.stops.map((at) => (this.expanded[at] as number) >> 1);
+    return this.stops.map((at) => (this.search.expanded[at] as number) >> 1);
   }
 
   get tops(): boolean[] {
-    return this.stops.map((at) => ((this.expanded[at] as number) & 1) === 1);
+    return this.stops.map((at) => ((this.search.expanded[at] as number) & 1) === 1);
   }
 
   get costs(): number[] {
-    return this.stops.map((at) => this.expandedCosts[at] as number);
+    return this.stops.map((at) => this.search.expandedCosts[at] as number);
   }
 }
 
@@ -72,7 +84,8 @@ function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
 /** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
 export function costTo(reach: Reach, cell: number, top = false): number {
   const place = placeOf(cell, top);
-  for (const at of reach.stops) if (reach.expanded[at] === place) return reach.expandedCosts[at] as number;
+  const { expanded, expandedCosts } = reach.search;
+  for (const at of reach.stops) if (expanded[at] === place) return expandedCosts[at] as number;
   return -1;
 }
 
@@ -95,13 +108,13 @@ function stopsAmong(state: SiegeState, mounted: boolean, expanded: readonly numb
 }
 
 /**
- * Where figure `index` may end a move from `start` (on top of a siege tower when `fromTop`) with
+ * The search of figure `index` from `start` (on top of a siege tower when `fromTop`) with
  * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
  * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
  */
-function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Reach {
+function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Search {
   const figure = state.game.figures[index] as FigureState;
-  if (budget <= 0 || start < 0) return new Reach(budget, NOTHING, NOTHING, NOTHING, []);
+  if (budget <= 0 || start < 0) return new Search(budget, NOTHING, NOTHING, NOTHING);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
   const expanded: number[] = [];
   const costs: number[] = [];
@@ -110,9 +123,7 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     expanded.push(place);
     costs.push(found.best[place] as number);
   }
-  // The search settles the places it may stop on as it expands them: the same as looking again.
-  const stops = stopsAmong(state, figure.mounted, expanded, placeOf(start, fromTop), placeOf(figure.cell, figure.onTop));
-  return new Reach(budget, expanded, costs, readBy(state.fixed, found.read, found.readCount), stops);
+  return new Search(budget, expanded, costs, readBy(state.fixed, found.read, found.readCount));
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -137,8 +148,8 @@ export function movementOf(state: SiegeState, index: number, load: Load): number
 interface KnownSearch {
   figures: readonly FigureState[];
   board: SiegeBoardDynamic;
-  /** The reach as searched: its places, costs and reads hold while `stillHolds` says so. */
-  readonly searched: Reach;
+  /** The search: its places, costs and reads hold while `stillHolds` says so. */
+  readonly searched: Search;
   /** The reach among `figures` on `board`, when it was asked for. */
   reach: Reach | null;
 }
@@ -178,7 +189,7 @@ function changedNear(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeB
 const changesOn = cachedPer((board: SiegeBoard) => cachedPerPair((before: SiegeBoardDynamic, after: SiegeBoardDynamic) => changedNear(board, before, after)));
 
 /** Whether a search on dynamic board `before` expanded no hex near a change `after` made. */
-function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic, searched: Reach): boolean {
+function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic, searched: Search): boolean {
   // Boards with the same tokens share their view: nothing changed.
   if (boardView(board, before) === boardView(board, after)) return true;
   const near = changesOn(board)(before, after);
@@ -273,9 +284,8 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   const known = searchFor(state, index, load);
   if (known.reach === null) {
     const figure = state.game.figures[index] as FigureState;
-    const { budget, expanded, expandedCosts, read } = known.searched;
     const origin = placeOf(figure.cell, figure.onTop);
-    const reach = new Reach(budget, expanded, expandedCosts, read, stopsAmong(state, figure.mounted, expanded, origin, origin));
+    const reach = new Reach(known.searched, stopsAmong(state, figure.mounted, known.searched.expanded, origin, origin));
     // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
     known.reach = load === null ? reach : openGroundOnly(state, reach);
   }
@@ -283,17 +293,19 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
 }
 
 /** The search of figure `index` (without a load) that holds now, for the movement step's list (move-actions.ts). */
-export function searchedReach(state: SiegeState, index: number): Reach {
+export function searchOf(state: SiegeState, index: number): Search {
   return searchFor(state, index, null).searched;
 }
 
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {
   const equip = viewOf(state).equip;
-  const stops = reach.stops.filter((at) => ((reach.expanded[at] as number) & 1) === 0 && equip[(reach.expanded[at] as number) >> 1] === EQUIP_NONE);
-  return new Reach(reach.budget, reach.expanded, reach.expandedCosts, reach.read, stops);
+  const { expanded } = reach.search;
+  return new Reach(reach.search, reach.stops.filter((at) => ((expanded[at] as number) & 1) === 0 && equip[(expanded[at] as number) >> 1] === EQUIP_NONE));
 }
 
 /** Where figure `index` could go from `start` with `budget` points (an advance after combat). */
 export function reachFromCell(state: SiegeState, index: number, start: number, startTop: boolean, budget: number): Reach {
-  return search(state, index, start, startTop, budget);
+  const figure = state.game.figures[index] as FigureState;
+  const found = search(state, index, start, startTop, budget);
+  return new Reach(found, stopsAmong(state, figure.mounted, found.expanded, placeOf(start, startTop), placeOf(figure.cell, figure.onTop)));
 }
