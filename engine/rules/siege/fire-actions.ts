@@ -11,7 +11,7 @@ import { ballistaOrigin } from './ballista';
 import { hexDistance } from './board-cache';
 import { doorSideFacing, fireLineOf, type ShotOrigin } from './fire-lines';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
-import { beyondRange, describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
+import { describeFireOdds, fireOdds, rangeBandsOf, resolveFire, withinBands, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
@@ -112,12 +112,12 @@ function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAct
   for (let shooter = 0; shooter < fixed.figures.length; shooter++) {
     if (fixed.figures[shooter]?.side !== side || !mayShoot(state, shooter, step)) continue;
     const from = game.figures[shooter] as FigureState;
-    const profile = profileIdOf(fixed.figures[shooter] as FigureInfo, from);
+    const bands = rangeBandsOf(data, profileIdOf(fixed.figures[shooter] as FigureInfo, from));
     for (let target = 0; target < fixed.figures.length; target++) {
       const figure = game.figures[target] as FigureState;
       if (fixed.figures[target]?.side === side || figure.cell < 0 || figure.status === 'dead') continue;
       // Out of the weapon's range, aimAt refuses whatever the line: no need to trace it.
-      if (beyondRange(data, profile, hexDistance(fixed, from.cell, figure.cell))) continue;
+      if (!withinBands(bands, hexDistance(fixed, from.cell, figure.cell))) continue;
       // Most lines are cut: the aim (and its refusal) is made only for a clear one.
       if (fireLineOf(state, shooter, target).clear && !isRefusal(aimAt(state, shooter, target))) out.push(shotAction(fixed, side, shooter, target));
     }

@@ -80,7 +80,7 @@ interface Scratch {
   readonly previous: Int32Array;
   readonly stamp: Uint32Array;
   readonly settled: Int32Array;
-  /** Hexes whose occupants the search read (with repeats): nothing else on the board can change its answer. */
+  /** Bit set of the hexes whose occupants the search read: nothing else on the board can change its answer. */
   readonly read: Int32Array;
   /** The search's queue: a binary min-heap of places keyed by cost (see MinHeap), written out in the loop. */
   readonly heapKeys: Float64Array;
@@ -89,7 +89,6 @@ interface Scratch {
   /** Every state expanded, in the order of the search (with `best`, their costs). */
   readonly expanded: Int32Array;
   settledCount: number;
-  readCount: number;
   expandedCount: number;
 }
 
@@ -101,7 +100,7 @@ const scratches = cachedPer((board: SiegeBoard): Scratch => {
   const size = board.cellCount * 2;
   // A place is queued once per step into it that lowers its cost: at most once per way in (six sides and one level).
   const queue = size * 7 + 1;
-  return { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heapKeys: new Float64Array(queue), heapItems: new Int32Array(queue), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
+  return { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array((board.cellCount + 31) >> 5), expanded: new Int32Array(size), heapKeys: new Float64Array(queue), heapItems: new Int32Array(queue), generation: 0, settledCount: 0, expandedCount: 0 };
 });
 
 /** The board's working memory, cleared for a new search. */
@@ -113,8 +112,8 @@ function scratchOf(board: SiegeBoard): Scratch {
   }
   scratch.generation++;
   scratch.settledCount = 0;
-  scratch.readCount = 0;
   scratch.expandedCount = 0;
+  scratch.read.fill(0);
   return scratch;
 }
 
@@ -148,7 +147,6 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   heapItems[0] = start;
   let queued = 1;
   let count = 0;
-  let reads = 0;
   let opened = 0;
 
   while (queued > 0) {
@@ -174,7 +172,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     }
     if (key > (best[state] as number)) continue;
     const cell = state >> 1;
-    read[reads++] = cell;
+    read[cell >> 5]! |= 1 << (cell & 31);
     expanded[opened++] = state;
     const onTop = (state & 1) === 1;
     const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
@@ -191,7 +189,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
         // (off the board or through a wall, the step is -1).
         if (step >= 0 && key + step <= points) {
           const next = neighbours[around + s] as number;
-          read[reads++] = next;
+          read[next >> 5]! |= 1 << (next & 31);
           const there = living[next] as number;
           // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
           if (there === EMPTY || there === side || (mounted && trench[next] === 1)) {
@@ -229,7 +227,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
         const toTop = equip[next] === EQUIP_SIEGE_TOWER && (onTop || equip[cell] !== EQUIP_SIEGE_TOWER);
         const cost = levelStep(view, cell, onTop, next, toTop, mode);
         if (cost >= 0 && key + cost <= points) {
-          read[reads++] = next;
+          read[next >> 5]! |= 1 << (next & 31);
           const there = toTop ? (top[next] as number) : (living[next] as number);
           const dead = toTop ? 0 : deadExtraCost(board, occupancy, next);
           if (dead >= 0 && (there === EMPTY || there === side)) queued = relax(scratch, queued, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
@@ -243,7 +241,6 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     }
   }
   scratch.settledCount = count;
-  scratch.readCount = reads;
   scratch.expandedCount = opened;
   return scratch;
 }

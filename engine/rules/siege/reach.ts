@@ -64,19 +64,6 @@ export class Reach {
 
 const NOTHING: readonly number[] = [];
 
-/**
- * The hexes a search read (movement.ts), as a bit set. Reaches live briefly: plain arrays cost
- * less to make than typed ones, whose storage lies outside the heap past a few words.
- */
-function readBy(fixed: SiegeFixed, cells: Int32Array, count: number): number[] {
-  const read: number[] = new Array<number>((fixed.board.cellCount + 31) >> 5).fill(0);
-  for (let i = 0; i < count; i++) {
-    const cell = cells[i] as number;
-    read[cell >> 5]! |= 1 << (cell & 31);
-  }
-  return read;
-}
-
 function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
   return cell >= 0 && cell >> 5 < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
 }
@@ -123,7 +110,8 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
     expanded.push(place);
     costs.push(found.best[place] as number);
   }
-  return new Search(budget, expanded, costs, readBy(state.fixed, found.read, found.readCount));
+  // Searches live briefly: plain arrays cost less to make than typed ones, whose storage lies outside the heap past a few words.
+  return new Search(budget, expanded, costs, Array.from(found.read));
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
