@@ -211,7 +211,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
         at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
         baseMm: profile?.baseMm ?? null,
-        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, [unit.state]) }),
+        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }),
         faces,
         models: (unit.models ?? []).flatMap((model) => Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => ({ profile: model.profile, baseMm: own(ruleset.unitProfiles, model.profile)?.baseMm ?? profile?.baseMm ?? null }))),
       });

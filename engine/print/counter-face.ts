@@ -32,6 +32,15 @@ export interface CounterFace {
   readonly stats?: readonly StatText[];
   /** The name of the face shown (a back face: "Wounded"), on a band across it. */
   readonly band?: string | null;
+  /** Turned a quarter turn clockwise (R6: an agent left with one health point). */
+  readonly turned?: boolean;
+}
+
+/** A counter's drawing turned a quarter turn about its centre when its face says so. */
+function turnedAbout(face: CounterFace, centre: PointMm, items: DisplayItem[]): DisplayItem[] {
+  if (!face.turned) return items;
+  // turn(p) + offset with turn(x, y) = (−y, x): the centre stays where it is.
+  return [{ kind: 'group', items, transform: { scale: 1, offset: { x: centre.x + centre.y, y: centre.y - centre.x }, turn: 90 } }];
 }
 
 /** The colour of the band across a back face. */
@@ -216,7 +225,7 @@ export function rectCounter(face: CounterFace, centre: PointMm, width: number, h
     { kind: 'path', path: [outline], stroke: { colour: face.rim ?? INK, widthMm: rim, join: 'round' } },
   ];
   if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + width / 2, y: centre.y - height / 2 }, Math.min(side * 0.2, 3.5), face.fill));
-  return items;
+  return turnedAbout(face, centre, items);
 }
 
 /** A round counter (a model's base on a free table, a marker on an area map). */
@@ -229,5 +238,5 @@ export function roundCounter(face: CounterFace, centre: PointMm, diameter: numbe
     { kind: 'circle', centre, radiusMm: diameter / 2, stroke: { colour: face.rim ?? INK, widthMm: rim } },
   ];
   if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + diameter * 0.42, y: centre.y - diameter * 0.42 }, Math.min(diameter * 0.2, 3.5), face.fill));
-  return items;
+  return turnedAbout(face, centre, items);
 }

@@ -50,9 +50,15 @@ export function counterStats(ruleset: RulesetData, profileId: string, face: 'fro
   return stats;
 }
 
-/** Whether a unit in `state` (or carrying that playtest mark) shows its back face. */
-export function showsBack(ruleset: RulesetData, states: readonly (string | undefined)[]): boolean {
+/** The other face of a profile's counter: the ruleset's, where that profile has it. */
+function backOf(ruleset: RulesetData, profileId: string) {
   const back = ruleset.look?.counter?.back;
+  return back && (!back.profiles || back.profiles.includes(profileId)) ? back : undefined;
+}
+
+/** Whether a unit of that profile in `state` (or carrying that playtest mark) shows its other face. */
+export function showsBack(ruleset: RulesetData, profileId: string, states: readonly (string | undefined)[]): boolean {
+  const back = backOf(ruleset, profileId);
   return !!back && states.some((state) => state !== undefined && back.states.includes(state));
 }
 
@@ -62,14 +68,15 @@ export interface UnitFaceInput {
   readonly detail?: string;
   readonly fill: string;
   readonly count?: number;
-  /** Show the back face (wounded). */
+  /** Show the other face (wounded, or the front turned a quarter turn). */
   readonly flipped?: boolean;
 }
 
 /** A unit's counter face: the side's colour, the type's picture, the key numbers of the face shown. */
 export function unitFace(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): CounterFace {
-  const back = ruleset.look?.counter?.back;
-  const flipped = !!input.flipped && !!back;
+  const back = input.flipped ? backOf(ruleset, input.profile) : undefined;
+  const turned = !!back?.quarterTurn;
+  const flipped = !!back && !turned;
   return {
     label: input.label,
     ...(input.detail ? { detail: input.detail } : {}),
@@ -80,13 +87,23 @@ export function unitFace(scenario: Scenario, ruleset: RulesetData, language: Lan
     art: artFor(scenario, art, 'units', input.profile),
     stats: counterStats(ruleset, input.profile, flipped ? 'back' : 'front', language),
     band: flipped && back ? localized(back.name, language) : null,
+    ...(turned ? { turned } : {}),
   };
 }
 
-/** The two faces of a unit's counter for the counter sheet: the back only where the game has one. */
+/** The face a unit of that profile shows in one of the ruleset's back states (its back, or its front turned); null where it has none. */
+export function unitOtherFace(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): CounterFace | null {
+  return backOf(ruleset, input.profile) ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null;
+}
+
+/**
+ * The two faces of a unit's counter for the counter sheet: the back only where the game has one
+ * for that profile (a counter turned a quarter turn has none to print).
+ */
 export function unitFaces(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): { front: CounterFace; back: CounterFace | null } {
   const front = unitFace(scenario, ruleset, language, art, { ...input, flipped: false });
-  return { front, back: ruleset.look?.counter?.back ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null };
+  const back = backOf(ruleset, input.profile);
+  return { front, back: back && !back.quarterTurn ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null };
 }
 
 export interface TokenFaceInput {

@@ -252,7 +252,7 @@ export function drawItems(
           const box = itemBox(item);
           if (box.x1 < view.x0 || box.x0 > view.x1 || box.y1 < view.y0 || box.y0 > view.y1) break;
         }
-        if (item.transform && !item.clip) {
+        if (item.transform && !item.clip && !item.transform.turn) {
           // A symbol: left out when tiny, copied from its sprite when small.
           const box = itemBox(item);
           if (options.minSymbolMm !== undefined && Math.max(box.x1 - box.x0, box.y1 - box.y0) < options.minSymbolMm) break;
@@ -262,6 +262,7 @@ export function drawItems(
         if (item.transform) {
           context.translate(item.transform.offset.x, item.transform.offset.y);
           context.scale(item.transform.scale, item.transform.scale);
+          if (item.transform.turn) context.rotate((item.transform.turn * Math.PI) / 180);
         }
         if (item.clip) {
           tracePath(context, item.clip);
