@@ -151,12 +151,14 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
     const fill = normalColour(stateColour ?? kind?.colour, NEUTRAL);
     const rim = extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null;
     const count = Math.max(1, extra.count ?? 1);
-    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count });
+    const ownerSide = extra.owner !== undefined ? scenario.sides.find((side) => side.id === extra.owner) : undefined;
+    const faction = ownerSide && rim ? { faction: { id: ownerSide.faction ?? ownerSide.id, colour: rim } } : {};
+    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count, ...faction });
     // The other state of a two-state token (a drawbridge raised) is its counter's back.
     const flipped = hasStates ? states.find((other) => other !== current) : undefined;
     const back =
       flipped !== undefined
-        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim })
+        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim, ...faction })
         : null;
     return {
       id,

@@ -95,15 +95,3 @@ export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: numbe
   });
   return items;
 }
-
-/** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map), one list per piece. */
-export function piecesInRows(pieces: readonly Piece[], top: PointMm, diameter: number, perRow: number, context: SceneContext): DisplayItem[][] {
-  const pitch = diameter * 1.1;
-  return pieces.map((piece, i) => {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, pieces.length - row * perRow);
-    const at = { x: top.x + ((i % perRow) - (inRow - 1) / 2) * pitch, y: top.y + row * pitch };
-    noteInLegend(piece, context, true);
-    return roundCounter(faceOf(piece), at, diameter);
-  });
-}

@@ -48,12 +48,25 @@ interface MarkerProps {
   readonly colour?: string;
   /** The place is an area's disc, not a square cell. */
   readonly round: boolean;
+  /** The marker's counter from the ruleset's symbols (a loyalty or subjugation marker), drawn as the board draws it. */
+  readonly face?: CounterFace;
 }
 
-/** A whole-place marker fills the spot; a badge is a small disc at the spot given (see `markerSpots`). */
-export function MarkerShape({ marker, spot, colour, round }: MarkerProps) {
+/** Whether a marker is a badge that may show its counter (see `MarkerShape`): not a whole-place one, not one with a text of its own. */
+export const isBadge = (marker: MarkerView) => !MARKER_STYLES[marker.style]?.whole && marker.label === undefined;
+
+/** A whole-place marker fills the spot; a badge is a small disc at the spot given (see `markerSpots`), its counter when it has one. */
+export function MarkerShape({ marker, spot, colour, round, face }: MarkerProps) {
   const style = MARKER_STYLES[marker.style] ?? { fill: 'rgba(31,111,235,0.15)', colour: '#1f3f7a' };
   const size = spot.size;
+  if (face && isBadge(marker)) {
+    const items = counterItems(face, size, true);
+    return (
+      <Group listening={false} name={`marker marker-${marker.style}`} x={spot.x} y={spot.y}>
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache)} />
+      </Group>
+    );
+  }
   const fill = colour ?? style.fill;
   const text = style.text ?? marker.label;
   if (style.whole) {

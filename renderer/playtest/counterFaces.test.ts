@@ -43,3 +43,17 @@ describe('playtest counters of the other games', () => {
     expect(rapidFaces.faceOf({ id: 'command', name: 'Command squad', side: 'marines', marks: ['immobilised'] }, '#1f4e9c')?.band ?? null).toBeNull();
   });
 });
+
+describe('playtest markers', () => {
+  it('draws a Rebellion loyalty marker with its side’s faction emblem and a subjugation marker with its padlock, as the board does', async () => {
+    const rebellion = loadScenario(JSON.stringify((await import('../../scenarios/rebellion-standard.scenario.json')).default));
+    const ruleset = rebellion.ruleset!;
+    const faces = counterFacesOf({ scenario: rebellion.scenario!, ruleset, language: 'en' });
+    const empire = faces.markerFaceOf('loyalty', { id: 'empire', colour: '#6e7b8b' });
+    expect(empire?.symbol).toBe(ruleset.look?.symbols?.['loyalty-empire']);
+    expect(faces.markerFaceOf('loyalty', { id: 'empire', colour: '#6e7b8b' })).toBe(empire);
+    expect(faces.markerFaceOf('loyalty', { id: 'rebellion', colour: '#c0392b' })?.symbol).toBe(ruleset.look?.symbols?.['loyalty-rebellion']);
+    expect(faces.markerFaceOf('subjugation')?.symbol).toBe(ruleset.look?.symbols?.subjugation);
+    expect(faces.markerFaceOf('excluded')).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { boardModelOf, type PrintSource } from '../../engine/print/board-model';
 import type { CounterFace } from '../../engine/print/counter-face';
-import { showsBack, unitFace, unitOtherFace } from '../../engine/print/faces';
+import { markerFace, showsBack, unitFace, unitOtherFace } from '../../engine/print/faces';
 import { localized } from '../../engine/scenario/localized';
 
 interface Faces {
@@ -21,6 +21,8 @@ interface Faces {
 export interface PieceFaces {
   /** The face a piece shows; undefined when neither the scenario nor the ruleset knows it. */
   readonly faceOf: (piece: { readonly id: string; readonly name: string; readonly side: string; readonly marks: readonly string[] }, colour: string, short?: string) => CounterFace | undefined;
+  /** A marker's counter (a loyalty marker in its side's faction, a subjugation marker), as the board draws it; undefined when the ruleset has no symbol for it. */
+  readonly markerFaceOf: (style: string, side?: { readonly id: string; readonly colour: string }) => CounterFace | undefined;
 }
 
 export function counterFacesOf(source: PrintSource): PieceFaces {
@@ -62,7 +64,16 @@ export function counterFacesOf(source: PrintSource): PieceFaces {
     if (!labelled) byLabel.set(label, (labelled = { ...face, label }));
     return labelled;
   };
+  const markers = new Map<string, CounterFace | undefined>();
   return {
+    markerFaceOf(style, side) {
+      const key = `${style}\u0000${side?.id ?? ''}\u0000${side?.colour ?? ''}`;
+      if (!markers.has(key)) {
+        const faction = side ? (scenario.sides.find((candidate) => candidate.id === side.id)?.faction ?? side.id) : undefined;
+        markers.set(key, markerFace(ruleset, style, faction !== undefined && side ? { id: faction, colour: side.colour } : undefined) ?? undefined);
+      }
+      return markers.get(key);
+    },
     faceOf(piece, colour, short) {
       const faces = byId.get(piece.id) ?? named(piece.name, colour);
       if (!faces) return undefined;
