@@ -446,6 +446,8 @@ export interface RulesetLook {
   };
   /** Each cell is drawn as n × n smaller cells (a Rivet Wars square of 2 × 2 cells). */
   readonly cellDivisions?: number;
+  /** How a board tile without an image is drawn: its frame, rivets along it, its id plate. */
+  readonly tile?: { readonly frame?: string; readonly rivets?: boolean; readonly plate?: string };
 }
 
 /** What a constant means and the values it may take (the house rules editor shows it, validation checks it). */
