@@ -10,7 +10,7 @@ import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/bo
 import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
 import { areaCounterMm, areaPieceLayout, areaRadiusMm } from '../../engine/print/scene-area';
-import { formationSlots } from '../../engine/print/scene-pieces';
+import { modelCentres } from '../../engine/print/scene-pieces';
 import type { Scenario } from '../../engine/scenario/types';
 
 /** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
@@ -129,14 +129,17 @@ function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
 function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
   for (const piece of model.pieces) {
     if (!piece.at || !('x' in piece.at)) continue;
-    const centre = model.kernel.pointToMm(piece.at);
+    const at = model.kernel.pointToMm(piece.at);
     const size = piece.what === 'unit' ? (piece.models[0]?.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
     if (piece.what !== 'unit' || piece.models.length <= 1) {
-      add(piece, centre, size / 2, size / 2, piece.what === 'unit');
+      add(piece, piece.what === 'unit' ? (piece.modelsMm?.[0] ?? at) : at, size / 2, size / 2, piece.what === 'unit');
       continue;
     }
-    // A unit of several models: anywhere on its formation of bases.
-    const slots = formationSlots(piece, centre, FREE_COUNTER_MM);
+    // A unit of several models: anywhere on its formation of bases (the box about their middle).
+    const slots = modelCentres(piece, at, FREE_COUNTER_MM);
+    const xs = slots.map((slot) => slot.x);
+    const ys = slots.map((slot) => slot.y);
+    const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
     const largest = Math.max(...piece.models.map((model) => model.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM)) / 2;
     const halfWidth = Math.max(...slots.map((slot) => Math.abs(slot.x - centre.x))) + largest;
     const halfHeight = Math.max(...slots.map((slot) => Math.abs(slot.y - centre.y))) + largest;

@@ -6,6 +6,7 @@
 import { Circle, Group, Rect, Shape, Text } from 'react-konva';
 import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
+import { baseCounters } from '../../engine/print/scene-pieces';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
@@ -164,13 +165,17 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
   const marks = piece.marks.map((mark) => MARK_SIGNS[mark.id] ?? mark.id.slice(0, 1).toUpperCase()).join('');
   const stroke = outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : '#222222';
   if (piece.bases && piece.bases.length > 0) {
-    // A unit of models on a free table: each base at its true size, outlined when selected or targeted, its name above.
+    // A unit of models on a free table: each base at its true size with the counter the board draws
+    // (the first with the unit's name and numbers), outlined when selected or targeted, its name above.
     const top = Math.min(...piece.bases.map((base) => base.y - base.radiusMm)) - spot.y;
+    const counters = face ? baseCounters(face, piece.bases.map((base) => ({ at: { x: base.x - spot.x, y: base.y - spot.y }, sizeMm: base.radiusMm * 2 }))) : null;
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
         {piece.bases.map((base, index) => (
-          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
+          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={counters ? 'rgba(0,0,0,0.001)' : colour} opacity={counters ? 1 : 0.85} stroke={counters && !outline ? undefined : stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
         ))}
+        {counters && <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, counters, {}, patternCache)} />}
+        {counters && outline && piece.bases.map((base, index) => <Circle key={`ring-${index}`} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} stroke={stroke} strokeWidth={base.radiusMm * 0.35} listening={false} />)}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
       </Group>
     );
