@@ -73,6 +73,12 @@ export interface GroupItem {
   /** In the coordinates of the group's items (inside the transform). */
   readonly clip?: Path;
   readonly transform?: Transform;
+  /**
+   * The items are a designer's vector image, whole: its art id and the matrix from its unit square
+   * onto the drawing. A screen may draw it from a bitmap of the image made once per size; paper
+   * draws the items.
+   */
+  readonly art?: { readonly id: string; readonly matrix: Matrix };
 }
 
 /** Draws a shared symbol of the document (the board, drawn once, shown on many pages). */

@@ -2,7 +2,7 @@
  * The canvas back end of the print display list: the editor draws the board exactly as it prints.
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
-import type { DisplayItem, Fill, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
+import type { DisplayItem, Fill, GroupItem, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
 import { itemBox, type Box } from './displayBounds';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
@@ -91,6 +91,25 @@ export interface DrawOptions {
   readonly minSymbolMm?: number;
   /** The decoded image of an image id (see artImages.ts); an image not decoded is not drawn. */
   readonly images?: (id: string) => DecodedImage | undefined;
+  /** A bitmap of a vector image (an art group) at a size in device pixels (see artImages.ts); the vectors are drawn where there is none. */
+  readonly sprites?: (id: string, widthPx: number, heightPx: number) => CanvasImageSource | undefined;
+}
+
+/** Draws a designer's vector image from its bitmap under the image's matrix; false when it must be drawn as vectors. */
+function drawArtSprite(context: CanvasRenderingContext2D, art: NonNullable<GroupItem['art']>, sprites: NonNullable<DrawOptions['sprites']>): boolean {
+  const [a, b, c, d, e, f] = art.matrix;
+  const m = context.getTransform();
+  // The unit square's sides in device pixels.
+  const widthPx = Math.sqrt((m.a * a + m.c * b) ** 2 + (m.b * a + m.d * b) ** 2);
+  const heightPx = Math.sqrt((m.a * c + m.c * d) ** 2 + (m.b * c + m.d * d) ** 2);
+  const sprite = sprites(art.id, widthPx, heightPx);
+  if (!sprite) return false;
+  const { width, height } = sprite as HTMLCanvasElement;
+  context.save();
+  context.transform(a / width, b / width, c / height, d / height, e, f);
+  context.drawImage(sprite, 0, 0);
+  context.restore();
+  return true;
 }
 
 export interface DecodedImage {
@@ -207,6 +226,9 @@ function textOutside(item: Extract<DisplayItem, { kind: 'text' }>, view: View): 
   return item.at.x < view.x0 - reach || item.at.x > view.x1 + reach || item.at.y < view.y0 - item.sizeMm || item.at.y > view.y1 + item.sizeMm * 2;
 }
 
+/** The options that say how pictures are drawn, passed on into groups. */
+const pictures = (options: DrawOptions) => ({ ...(options.images ? { images: options.images } : {}), ...(options.sprites ? { sprites: options.sprites } : {}) });
+
 export function drawItems(
   context: CanvasRenderingContext2D,
   items: readonly DisplayItem[],
@@ -247,6 +269,7 @@ export function drawItems(
         break;
       }
       case 'group':
+        if (item.art && options.sprites && drawArtSprite(context, item.art, options.sprites)) break;
         if (view && item.items.length > 0) {
           // Groups off the view (a chunk's symbols, a counter) are skipped whole, by their kept box.
           const box = itemBox(item);
@@ -274,10 +297,10 @@ export function drawItems(
           tiles,
           cache,
           item.transform
-            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...(options.images ? { images: options.images } : {}) }
+            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...pictures(options) }
             : item.items.length > CULL_FROM
               ? options
-              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...(options.images ? { images: options.images } : {}) },
+              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...pictures(options) },
         );
         context.restore();
         lastFont = undefined;

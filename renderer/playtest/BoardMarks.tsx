@@ -8,6 +8,7 @@ import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
 import { baseCounters } from '../../engine/print/scene-pieces';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
+import { artSprite, decodedImage } from '../canvas/artImages';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
@@ -64,7 +65,7 @@ export function MarkerShape({ marker, spot, colour, round, face }: MarkerProps) 
     const items = counterItems(face, size, true);
     return (
       <Group listening={false} name={`marker marker-${marker.style}`} x={spot.x} y={spot.y}>
-        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache)} />
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache, PICTURES)} />
       </Group>
     );
   }
@@ -149,6 +150,8 @@ interface CounterProps {
 /** A counter's drawing from the print engine, kept per face and size. */
 const faceItems = new WeakMap<CounterFace, Map<string, readonly DisplayItem[]>>();
 const patternCache: PatternCache = new Map();
+/** The designer's images on counters: rasters decoded once, vector images from their bitmaps. */
+const PICTURES = { images: decodedImage, sprites: artSprite };
 
 function counterItems(face: CounterFace, size: number, round: boolean): readonly DisplayItem[] {
   let bySize = faceItems.get(face);
@@ -174,7 +177,7 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
         {piece.bases.map((base, index) => (
           <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={counters ? 'rgba(0,0,0,0.001)' : colour} opacity={counters ? 1 : 0.85} stroke={counters && !outline ? undefined : stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
         ))}
-        {counters && <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, counters, {}, patternCache)} />}
+        {counters && <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, counters, {}, patternCache, PICTURES)} />}
         {counters && outline && piece.bases.map((base, index) => <Circle key={`ring-${index}`} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} stroke={stroke} strokeWidth={base.radiusMm * 0.35} listening={false} />)}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
       </Group>
@@ -188,7 +191,7 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
         {round ? <Circle radius={side / 2} fill="rgba(0,0,0,0.001)" /> : <Rect x={-side / 2} y={-side / 2} width={side} height={side} fill="rgba(0,0,0,0.001)" />}
-        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache)} />
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache, PICTURES)} />
         {ring && (round ? <Circle radius={side / 2 + size * 0.03} stroke={ring} strokeWidth={size * 0.05} listening={false} /> : <Rect x={-side / 2 - size * 0.03} y={-side / 2 - size * 0.03} width={side + size * 0.06} height={side + size * 0.06} stroke={ring} strokeWidth={size * 0.05} cornerRadius={side * 0.12} listening={false} />)}
         <Text x={-size / 2} y={side / 2 + size * 0.01} width={size} align="center" text={hearts(piece.health, piece.maxHealth)} fontSize={size * 0.13} fill="#a4161a" listening={false} />
         {marks && <Text x={side * 0.3} y={-side / 2 - size * 0.12} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}
