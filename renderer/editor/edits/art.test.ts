@@ -20,7 +20,7 @@ describe('your own images', () => {
       expect(scenario.art?.[kind]?.[key]).toBe(reference);
     }
     expect(scenario.board).toBe(rivet.board);
-    expect(JSON.parse(serialiseScenario(scenario)).art).toEqual({ tiles: { '8A': 'art/tile-8a.png' }, terrain: { mud: 'art/mud.jpg' }, tokens: { bunker: 'bunker.svg' }, units: { rifleman: 'art/units/rifleman.png' } });
+    expect(JSON.parse(serialiseScenario(scenario as unknown as Record<string, unknown>)).art).toEqual({ tiles: { '8A': 'art/tile-8a.png' }, terrain: { mud: 'art/mud.jpg' }, tokens: { bunker: 'bunker.svg' }, units: { rifleman: 'art/units/rifleman.png' } });
   });
 
   it('replaces and removes an image; the last one removed takes the art section out of the file', () => {
