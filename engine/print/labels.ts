@@ -4,7 +4,7 @@
  * name that fits nowhere at 6 pt is shortened ("Crossbow.") before it is left out. Every label is
  * printed at 6 pt at least, what reads on paper.
  */
-import { applyMatrix, transformMatrix, type DisplayItem, type Matrix, type PointMm, type RectMm, type TextItem } from './display-list';
+import { applyMatrix, rectSubpath, transformMatrix, type DisplayItem, type Matrix, type PointMm, type RectMm, type TextItem } from './display-list';
 import { abbreviated, CAP_HEIGHT_EM, MIN_PRINT_TEXT_MM, printableText, textWidthMm } from './text';
 
 /** How far above its baseline a text's letters reach, and below it, in em (Helvetica: accents, descenders). */
@@ -129,4 +129,11 @@ export function overlappingTexts(texts: readonly TextItem[]): [TextItem, TextIte
     }
   }
   return pairs;
+}
+
+/** A name on a pale band, so it reads across hatching, links and terrain. */
+export function onBand(item: TextItem, opacity = 0.7): DisplayItem {
+  const box = textBox(item);
+  const pad = item.sizeMm * 0.15;
+  return { kind: 'group', items: [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: '#ffffff', opacity } }, item] };
 }

@@ -7,8 +7,8 @@
 import type { AreaKernel } from '../board/types';
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
-import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath, type TextItem } from './display-list';
-import { LabelPlacer, textBox, type LabelRequest } from './labels';
+import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath } from './display-list';
+import { LabelPlacer, onBand, type LabelRequest } from './labels';
 import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
 import { mechanicsOf } from '../scenario/mechanics';
@@ -240,7 +240,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
         { at: { x: area.xMm, y: area.yMm + radius + nameSize * 1.9 }, width: radius * 4 },
       ],
     });
-    if (item) names.push(haloed(item));
+    if (item) names.push(onBand(item));
   }
   for (const request of regionNames) {
     const item = placer.place(request);
@@ -248,13 +248,6 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   }
   sections.add('labels', names);
   return { bounds, sections: sections.all(), unitMm: counter };
-}
-
-/** A name on a pale band, so it reads across links and region tints. */
-function haloed(item: TextItem): DisplayItem {
-  const box = textBox(item);
-  const pad = item.sizeMm * 0.15;
-  return { kind: 'group', items: [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: '#ffffff', opacity: 0.7 } }, item] };
 }
 
 function pathBox(item: DisplayItem): RectMm {

@@ -2,7 +2,8 @@
  * The canvas back end of the print display list: the editor draws the board exactly as it prints.
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
-import type { DisplayItem, Fill, GroupItem, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
+import type { DisplayItem, Fill, GroupItem, ImageItem, Path, PatternTile, Stroke, TextItem } from '../../engine/print';
+import { textWidthMm } from '../../engine/print/text';
 import { itemBox, type Box } from './displayBounds';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
@@ -229,6 +230,19 @@ function textOutside(item: Extract<DisplayItem, { kind: 'text' }>, view: View): 
 /** The options that say how pictures are drawn, passed on into groups. */
 const pictures = (options: DrawOptions) => ({ ...(options.images ? { images: options.images } : {}), ...(options.sprites ? { sprites: options.sprites } : {}) });
 
+/**
+ * Texts are laid out with the print font's widths (Helvetica): the screen takes a font of the same
+ * widths where it has one, and never draws a text wider than planned, so names that do not
+ * overlap on paper do not overlap on screen.
+ */
+const SCREEN_FONTS = 'Arial, "Liberation Sans", Helvetica, "DejaVu Sans Condensed", "DejaVu Sans", sans-serif';
+const planned = new WeakMap<TextItem, number>();
+function plannedWidth(item: TextItem): number {
+  let width = planned.get(item);
+  if (width === undefined) planned.set(item, (width = textWidthMm(item.text, item.sizeMm, item.bold ?? false) * 1.02));
+  return width;
+}
+
 export function drawItems(
   context: CanvasRenderingContext2D,
   items: readonly DisplayItem[],
@@ -257,7 +271,7 @@ export function drawItems(
       case 'text': {
         if (item.sizeMm < minTextMm || (view && textOutside(item, view))) break;
         // Setting a font makes the browser parse it: labels of a board share a few, set only on change.
-        const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
+        const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px ${SCREEN_FONTS}`;
         if (font !== lastFont) {
           context.font = font;
           lastFont = font;
@@ -265,7 +279,7 @@ export function drawItems(
         context.textAlign = item.anchor === 'middle' ? 'center' : item.anchor;
         context.textBaseline = 'alphabetic';
         context.fillStyle = item.colour;
-        context.fillText(item.text, item.at.x, item.at.y);
+        context.fillText(item.text, item.at.x, item.at.y, plannedWidth(item));
         break;
       }
       case 'group':
