@@ -27,9 +27,9 @@ export function sceneOfModel(model: BoardModel, options: SceneOptions, patterns:
   // The designer's scan goes under everything.
   const background = model.source.scenario.art?.background;
   const under = background && model.source.art?.get(background.image) ? memo.get(`background|${model.source.art.get(background.image)?.id}|${JSON.stringify(background)}`, () => backgroundItems(model)) : [];
+  const sections = memo.keep(under.length > 0 ? [{ layer: 'terrain', items: under }, ...scene.sections] : scene.sections);
   memo.end();
-  if (under.length > 0) scene = { ...scene, sections: [{ layer: 'terrain', items: under }, ...scene.sections] };
-  return { ...scene, items: itemsOf(scene.sections), legend: context.legend.all() };
+  return { ...scene, sections, items: itemsOf(sections), legend: context.legend.all() };
 }
 
 export function buildBoardScene(source: PrintSource, options: SceneOptions, patterns = new PatternBook(), memo?: SceneMemo): BoardScene {
