@@ -321,7 +321,16 @@ export function kernelOf(board: Scenario['board']): ReturnType<typeof createKern
   return kernel;
 }
 
+/** One model per source: the editor's scene and its hit testing read the same one. */
+const models = new WeakMap<PrintSource, BoardModel>();
+
 export function boardModelOf(source: PrintSource): BoardModel {
+  let model = models.get(source);
+  if (!model) models.set(source, (model = modelOf(source)));
+  return model;
+}
+
+function modelOf(source: PrintSource): BoardModel {
   const kernel = kernelOf(source.scenario.board);
   switch (kernel.kind) {
     case 'square':

@@ -27,9 +27,10 @@ export function sceneOfModel(model: BoardModel, options: SceneOptions, patterns:
   // The designer's scan goes under everything.
   const background = model.source.scenario.art?.background;
   const under = background && model.source.art?.get(background.image) ? memo.get(`background|${model.source.art.get(background.image)?.id}|${JSON.stringify(background)}`, () => backgroundItems(model)) : [];
+  // Over a scan the terrain's fills are tints, so the scan shows.
+  const sections = memo.keep(under.length > 0 ? [{ layer: 'terrain', items: under }, ...scene.sections.map((section) => (section.layer === 'terrain' ? { ...section, items: section.items.map(overScan) } : section))] : scene.sections);
   memo.end();
-  if (under.length > 0) scene = { ...scene, sections: [{ layer: 'terrain', items: under }, ...scene.sections.map((section) => (section.layer === 'terrain' ? { ...section, items: section.items.map(overScan) } : section))] };
-  return { ...scene, items: itemsOf(scene.sections), legend: context.legend.all() };
+  return { ...scene, sections, items: itemsOf(sections), legend: context.legend.all() };
 }
 
 /** Over a scan, terrain fills let it show through: the scan is the map, the tint says what each cell counts as. */

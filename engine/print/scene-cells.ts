@@ -14,7 +14,7 @@ import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { localized } from '../scenario/localized';
 import { faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
-import { SectionList, type BoardScene, type SceneContext } from './scene-types';
+import { SectionList, type BoardScene, type Redrawn, type SceneContext } from './scene-types';
 import { fitText, MIN_PRINT_TEXT_MM } from './text';
 import { freeCorner, tileFrameItems, tilePlateItems } from './tile-faces';
 import { footprintOf } from '../scenario/index';
@@ -73,7 +73,7 @@ interface Chunk {
  * chunk kept from the last build unless one of its cells changed terrain since: an edit on a board
  * of a million cells redraws the few chunks it touched.
  */
-function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: readonly number[] | null } {
+function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: Redrawn | null } {
   const { kernel, cells } = model;
   const CHUNK = chunk;
   const across = Math.ceil(kernel.columns / CHUNK);
@@ -96,12 +96,14 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   }
   const terrain: DisplayItem[] = [];
   const labels: DisplayItem[] = [];
+  const fresh: DisplayItem[] = [];
   const list = chunks.list;
   for (let i = 0; i < list.length; i++) {
     let part = list[i];
     if (!part) {
       list[i] = part = chunkItems(model, context, (i % across) * CHUNK, Math.floor(i / across) * CHUNK, CHUNK);
       for (const kind of part.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 0) + 1);
+      if (changed) fresh.push(...part.terrain, ...part.labels);
     }
     for (let j = 0; j < part.terrain.length; j++) terrain.push(part.terrain[j] as DisplayItem);
     for (let j = 0; j < part.labels.length; j++) labels.push(part.labels[j] as DisplayItem);
@@ -116,7 +118,7 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
     const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
     context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
   }
-  return { terrain, labels, redrawn: changed };
+  return { terrain, labels, redrawn: changed && { cells: changed, items: fresh } };
 }
 
 function centreOf(points: readonly PointMm[]): PointMm {
@@ -225,9 +227,10 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
       symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
     }
   }
-  // One group per chunk: an edit that redraws the chunk changes one item, not one per cell.
   if (symbols.length > 0) items.push({ kind: 'group', items: symbols });
-  return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
+  // One group per chunk for its terrain and one for its labels: an edit that redraws the chunk
+  // replaces two items in place, however many kinds its cells show before and after.
+  return { terrain: items.length > 0 ? [{ kind: 'group', items }] : [], labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
 }
 
 /** The grid only changes with the cells present (tiles): kept as long as they are (cell-terrain.ts makes a new array when they change). */
@@ -377,7 +380,9 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
     const stroke: Stroke = zone.hatched
       ? { colour: zone.colour, widthMm: width, cap: 'round', join: 'round' }
       : { colour: zone.colour, widthMm: width * 0.6, cap: 'round', join: 'round', dashMm: [width * 2, width * 1.5] };
-    const outline = context.memo.get(`zone-outline|${JSON.stringify(stroke)}|${zone.cells.join(',')}`, () => {
+    const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
+    // A zone's drawing is kept whole while its cells and look are: an edit elsewhere costs it one key.
+    const drawn = context.memo.get(`zone|${JSON.stringify(stroke)}|${hatch ? JSON.stringify(hatch) : ''}|${regionMm}|${zone.cells.join(',')}`, () => {
       const inZone = new Set(zone.cells);
       const path: Subpath[] = [];
       for (const index of zone.cells) {
@@ -386,14 +391,14 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
           if (inside === 1) path.push(segmentOf(model, context, key));
         }
       }
-      return regionalise([{ kind: 'path', path, stroke }], regionMm);
+      return {
+        outline: regionalise([{ kind: 'path', path, stroke }], regionMm),
+        hatching: hatch ? regionalPaths(context, 'zone-hatch', zone.cells, (index) => outlineOf(model, context, index), { fill: hatch }, regionMm) : [],
+      };
     });
-    outlines.push(...outline);
-    if (zone.hatched) {
-      const hatch = context.patterns.zoneHatch(zone.colour);
-      hatching.push(...regionalPaths(context, 'zone-hatch', zone.cells, (index) => outlineOf(model, context, index), { fill: hatch }, regionMm));
-      context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', fill: hatch, stroke } });
-    } else context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
+    outlines.push(...drawn.outline);
+    hatching.push(...drawn.hatching);
+    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
   }
   return { hatching, outlines };
 }
@@ -627,5 +632,5 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   const namesKey = `zone-names|${context.options.labels}|${[...pieces.keys()].join(',')}|${JSON.stringify(model.zones.map((zone) => [zone.name, zone.colour, zone.cells]))}`;
   sections.add('zones', context.memo.get(namesKey, () => zoneNameItems(model, context, pieces)));
   pieceSections(model, context, sections, pieces);
-  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
+  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawn };
 }

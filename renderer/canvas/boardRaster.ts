@@ -55,7 +55,7 @@ const keyOf = (level: number, tx: number, ty: number) => `${level}:${tx}:${ty}`;
 
 /** The grid's items and the side of a cell: cells narrower than MIN_GRID_PX are drawn without it. */
 export interface GridItems {
-  readonly items: ReadonlySet<DisplayItem>;
+  readonly items: { has(item: DisplayItem): boolean };
   readonly cellMm: number;
 }
 
