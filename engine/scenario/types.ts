@@ -438,11 +438,16 @@ export interface RulesetLook {
   readonly symbols?: Readonly<Record<Id, SymbolData>>;
   readonly counter?: {
     readonly stats?: readonly CounterStat[];
-    /** The other face of a unit's counter (wounded), shown when the unit has one of `states`. */
-    readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly states: readonly Id[] };
+    /**
+     * The other face of a unit's counter (wounded), shown when the unit has one of `states`; only
+     * `profiles` have it when they are named. A `quarterTurn` face is the front turned, not a back.
+     */
+    readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly profiles?: readonly Id[]; readonly quarterTurn?: boolean; readonly states: readonly Id[] };
   };
   /** Each cell is drawn as n × n smaller cells (a Rivet Wars square of 2 × 2 cells). */
   readonly cellDivisions?: number;
+  /** How a board tile without an image is drawn: its frame, rivets along it, its id plate. */
+  readonly tile?: { readonly frame?: string; readonly rivets?: boolean; readonly plate?: string };
 }
 
 /** What a constant means and the values it may take (the house rules editor shows it, validation checks it). */

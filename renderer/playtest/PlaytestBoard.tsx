@@ -88,7 +88,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
         const spot = placedMarkers.get(marker.id);
         if (!spot) return null;
         if (marker.figure) return <FigureShape key={marker.id} x={spot.x} y={spot.y} figure={marker.figure} style={marker.style} />;
-        return <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} />;
+        const face = faces?.markerFaceOf(marker.style, marker.side ? { id: marker.side, colour: colourOf(marker.side) } : undefined);
+        return <MarkerShape key={marker.id} marker={marker} spot={spot} round={kernel.kind === 'area'} {...(marker.side ? { colour: colourOf(marker.side) } : {})} {...(face ? { face } : {})} />;
       })}
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
