@@ -11,9 +11,9 @@ import type { SideId } from '../core/types';
 import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
 import { canActivate } from './flow';
 import { check, decisionOf } from './rules';
-import { flameOf, hasRangedWeapon, targetFault, templateFault, templateFirers } from './shooting';
+import { aimFault, flameOf, hasRangedWeapon, targetFault, templateFirers, templateWeaponOf } from './shooting';
 import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
-import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
 import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 
@@ -119,21 +119,23 @@ function chargeCandidates(state: R40State, u: number, out: R40Action[]): void {
   }
 }
 
-/** The best point to lay a unit's template at against unit v: over the enemy model that puts the most of v's models under it, and no friend. */
-export function templatePoint(state: R40State, u: number, v: number): [number, number] | null {
+/**
+ * The best point for model m of unit u to lay its template at against unit v: over the enemy model
+ * that puts the most of v's models under it, with no friend under it, with how many it covers.
+ */
+export function aimPoint(state: R40State, u: number, m: number, v: number): { at: [number, number]; count: number } | null {
   const { fixed, game } = state;
-  const firers = templateFirers(fixed, game, u);
-  const firer = firers[0];
-  if (!firer) return null;
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0) return null;
   const target = game.units[v] as UnitState;
   const tinfo = fixed.units[v] as UnitInfo;
-  const flame = fixed.weapons[firer.weapon]?.template === 'flame';
+  const flame = fixed.weapons[weapon]?.template === 'flame';
   const options: [number, number, number][] = [];
   for (let b = 0; b < target.alive.length; b++) {
     if (!target.alive[b]) continue;
     const x = target.pos[2 * b] as number;
     const y = target.pos[2 * b + 1] as number;
-    const drop = flame ? flameOf(fixed, game, u, firer.model, x, y) : null;
+    const drop = flame ? flameOf(fixed, game, u, m, x, y) : null;
     if (flame && !drop) continue;
     let count = 0;
     for (let c = 0; c < target.alive.length; c++) {
@@ -147,8 +149,15 @@ export function templatePoint(state: R40State, u: number, v: number): [number, n
   }
   // The most models first; the first place the rules accept wins.
   options.sort((a, b) => b[0] - a[0]);
-  for (const [, x, y] of options.slice(0, 3)) if (templateFault(fixed, game, u, x, y) === null) return [x, y];
+  for (const [count, x, y] of options.slice(0, 3)) if (aimFault(fixed, game, u, m, x, y) === null) return { at: [x, y], count };
   return null;
+}
+
+/** Living models of u with a template weapon. */
+function templateModels(fixed: Fixed, game: Game, u: number): number[] {
+  const out: number[] = [];
+  for (const { model } of templateFirers(fixed, game, u)) if (!out.includes(model)) out.push(model);
+  return out;
 }
 
 function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
@@ -156,16 +165,35 @@ function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[
   const info = fixed.units[u] as UnitInfo;
   const unit = game.units[u] as UnitState;
   if (!fixed.constants.shootTwice && game.active === u && unit.shot) return;
-  const hasTemplate = templateFirers(fixed, game, u).length > 0;
+  const firers = templateModels(fixed, game, u);
+  const reach = Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200);
+  // Each template at the enemy unit it covers most of: a volley that spreads its templates.
+  const best = new Map<number, { at: [number, number]; count: number }>();
+  const byTarget: { v: number; target: string | undefined; aims: Aim[] }[] = [];
   for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
     if (!onTable(game.units[v] as UnitState)) continue;
     const target = targetFault(fixed, game, u, v, false) === null ? (fixed.units[v]?.id ?? '') : undefined;
-    const at = hasTemplate && mayBeWithin(fixed, game.units, u, v, Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200)) ? templatePoint(state, u, v) : null;
-    if (target === undefined && !at) continue;
-    for (const aimed of ap >= 2 ? [false, true] : [false]) {
-      if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });
-      if (at) out.push(target !== undefined ? { type: 'shoot', side: info.side, unit: info.id, target, at, aimed } : { type: 'shoot', side: info.side, unit: info.id, at, aimed });
+    const aims: Aim[] = [];
+    if (firers.length > 0 && mayBeWithin(fixed, game.units, u, v, reach)) {
+      for (const m of firers) {
+        const point = aimPoint(state, u, m, v);
+        if (!point) continue;
+        aims.push({ model: m, at: point.at });
+        if ((best.get(m)?.count ?? 0) < point.count) best.set(m, point);
+      }
     }
+    if (target !== undefined || aims.length > 0) byTarget.push({ v, target, aims });
+  }
+  const spread: Aim[] = firers.flatMap((m) => {
+    const point = best.get(m);
+    return point ? [{ model: m, at: point.at }] : [];
+  });
+  for (const aimed of ap >= 2 ? [false, true] : [false]) {
+    for (const { target, aims } of byTarget) {
+      if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });
+      if (aims.length > 0) out.push(target !== undefined ? { type: 'shoot', side: info.side, unit: info.id, target, aims, aimed } : { type: 'shoot', side: info.side, unit: info.id, aims, aimed });
+    }
+    if (firers.length > 1 && spread.length > 1) out.push({ type: 'shoot', side: info.side, unit: info.id, aims: spread, aimed });
   }
 }
 

@@ -14,9 +14,9 @@ import { contest } from './dice';
 import { describe, lengthText, nameParams, sideName, unitName } from './describe';
 import { HEADINGS } from './headings';
 import { budgetOf, centroid, crossesDifficult } from './moves';
-import { fireGroups, flameOf, targetFault, templateCover, templateFirers } from './shooting';
+import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
 import { basesOf, engaged, livingModels, livingPositions, modelsTouching, onTable, sightBlocker, type Blocker } from './table';
-import { MM_PER_CI, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
+import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 import { combatOf, leaderHas, testQuality } from './units';
 import { distance } from '../../board/free/measure';
 import { atLeast } from './dice';
@@ -91,14 +91,16 @@ function shotOdds(state: R40State, u: number, v: number, aimed: boolean, languag
   return parts.join(' ; ');
 }
 
-/** The models a unit's template would cover at a point, unit by unit, in words. */
-function coverText(state: R40State, u: number, x: number, y: number, language: Language): string {
+/** The models each of a unit's templates would cover at its point, unit by unit, in words (the weapon named when there are several). */
+function coverText(state: R40State, u: number, aims: readonly Aim[], language: Language): string {
   const { fixed, game } = state;
-  const parts: string[] = [];
-  for (const { covered } of templateCover(fixed, game, u, x, y)) {
-    for (const { unit, models } of covered) parts.push(translate(language, 'rapid-40000.odds.under', { unit: unitName(fixed, fixed.units[unit]?.id ?? '', language), count: models.length }));
-  }
-  return parts.join(', ');
+  return aims
+    .map(({ model, at }) => {
+      const parts = aimCover(fixed, game, u, model, at[0], at[1]).map(({ unit, models }) => translate(language, 'rapid-40000.odds.under', { unit: unitName(fixed, fixed.units[unit]?.id ?? '', language), count: models.length }));
+      const cover = parts.join(', ');
+      return aims.length > 1 ? translate(language, 'rapid-40000.odds.aim', { weapon: localized(fixed.weapons[templateWeaponOf(fixed, u, model)]?.name ?? '', language), cover }) : cover;
+    })
+    .join(' ; ');
 }
 
 /** The odds of a melee: `contacts` attacking models in contact, `defenders` of the other side (the charge's estimate when not known yet). */
@@ -179,21 +181,21 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       }
     });
     const roll = game.roll;
-    if (roll?.kind === 'shoot' && roll.at) {
-      const [x, y] = roll.at;
-      const firer = templateFirers(fixed, game, roll.unit)[0];
-      const flame = firer && fixed.weapons[firer.weapon]?.template === 'flame' ? flameOf(fixed, game, roll.unit, firer.model, x, y) : null;
-      const figure: FigureView = flame ? { kind: 'hull', radiusMm: mm(flame.ar), to: at(flame.bx, flame.by), toRadiusMm: mm(flame.br) } : { kind: 'circle', radiusMm: mm(fixed.constants.blastRadius) };
-      const place = flame ? at(flame.ax, flame.ay) : at(x, y);
-      markers.push({ id: 'template', place, style: 'template', text: translate(language, 'rapid-40000.marker.template', { cover: coverText(state, roll.unit, x, y, language) }), figure });
-      for (const { covered } of templateCover(fixed, game, roll.unit, x, y)) {
-        for (const { unit: v, models } of covered) {
+    if (roll?.kind === 'shoot') {
+      // Each template declared, laid at its point, and the models under it outlined before the roll.
+      roll.aims.forEach(({ model, at: [x, y] }, k) => {
+        const weapon = templateWeaponOf(fixed, roll.unit, model);
+        const flame = fixed.weapons[weapon]?.template === 'flame' ? flameOf(fixed, game, roll.unit, model, x, y) : null;
+        const figure: FigureView = flame ? { kind: 'hull', radiusMm: mm(flame.ar), to: at(flame.bx, flame.by), toRadiusMm: mm(flame.br) } : { kind: 'circle', radiusMm: mm(fixed.constants.blastRadius) };
+        const place = flame ? at(flame.ax, flame.ay) : at(x, y);
+        markers.push({ id: `template-${k}`, place, style: 'template', text: translate(language, 'rapid-40000.marker.template', { cover: coverText(state, roll.unit, [{ model, at: [x, y] }], language) }), figure });
+        for (const { unit: v, models } of aimCover(fixed, game, roll.unit, model, x, y)) {
           const target = game.units[v] as UnitState;
           for (const m of models) {
-            markers.push({ id: `under-${v}-${m}`, place: at(target.pos[2 * m] as number, target.pos[2 * m + 1] as number), style: 'under', text: translate(language, 'rapid-40000.marker.under', { unit: unitName(fixed, fixed.units[v]?.id ?? '', language) }), figure: { kind: 'circle', radiusMm: mm((fixed.units[v]?.models[m]?.radius ?? 0) + 10) } });
+            markers.push({ id: `under-${k}-${v}-${m}`, place: at(target.pos[2 * m] as number, target.pos[2 * m + 1] as number), style: 'under', text: translate(language, 'rapid-40000.marker.under', { unit: unitName(fixed, fixed.units[v]?.id ?? '', language) }), figure: { kind: 'circle', radiusMm: mm((fixed.units[v]?.models[m]?.radius ?? 0) + 10) } });
           }
         }
-      }
+      });
     }
     return markers;
   },
@@ -273,9 +275,10 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'shoot': {
         const v = action.target === undefined ? -1 : indexOf(fixed, action.target);
         const odds = u >= 0 && v >= 0 ? shotOdds(state, u, v, action.aimed, language) : '';
-        const cover = u >= 0 && action.at ? coverText(state, u, action.at[0], action.at[1], language) : '';
-        const key = action.at ? (v >= 0 ? 'shootBoth' : 'shootTemplate') : 'shoot';
-        return say(action.aimed ? `${key}Aimed` : key, { unit: action.unit, target: action.target ?? '', odds, cover });
+        const aims = action.aims ?? [];
+        const cover = u >= 0 && aims.length > 0 ? coverText(state, u, aims, language) : '';
+        const key = aims.length > 1 ? (v >= 0 ? 'shootBothVolley' : 'shootVolley') : aims.length === 1 ? (v >= 0 ? 'shootBoth' : 'shootTemplate') : 'shoot';
+        return say(action.aimed ? `${key}Aimed` : key, { unit: action.unit, target: action.target ?? '', odds, cover, count: aims.length });
       }
       case 'melee': {
         const v = indexOf(fixed, action.target);
@@ -333,7 +336,10 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'plantCharge':
         return { piece: action.unit, targetPiece: action.target };
       case 'shoot':
-        if (action.at) return { piece: action.unit, place: at(action.at[0], action.at[1]), ...(action.target ? { targetPiece: action.target } : {}) };
+        if (action.aims && action.aims.length > 0) {
+          const [x, y] = centroid(action.aims.flatMap(({ at: point }) => [point[0], point[1]]));
+          return { piece: action.unit, place: at(x, y), ...(action.target ? { targetPiece: action.target } : {}) };
+        }
         return { piece: action.unit, ...(action.target ? { targetPiece: action.target } : {}) };
       case 'overwatchFire':
       case 'holdFire':
@@ -357,7 +363,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
     if (kind !== 'roll' || !roll) return null;
     switch (roll.kind) {
       case 'shoot':
-        return roll.target >= 0 ? say(roll.at ? 'shootBoth' : 'shoot', { unit: name(roll.unit), target: name(roll.target) }) : say('template', { unit: name(roll.unit) });
+        if (roll.aims.length > 1) return say(roll.target >= 0 ? 'shootBothVolley' : 'volley', { unit: name(roll.unit), target: name(roll.target), count: roll.aims.length });
+        return roll.target >= 0 ? say(roll.aims.length > 0 ? 'shootBoth' : 'shoot', { unit: name(roll.unit), target: name(roll.target) }) : say('template', { unit: name(roll.unit) });
       case 'melee':
         return say(roll.charge ? 'charge' : 'melee', { unit: name(roll.unit), target: name(roll.target) });
       default:

@@ -11,7 +11,7 @@ import type { Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
 import { centroid, flightPlan, fallBack, judgeMove } from './moves';
-import { deviated, fireGroups, flameOf, templateFirers, underBlast, underFlame, type Covered } from './shooting';
+import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
 import { livingModels, livingPositions, meleeFoes, modelsTouching, onTable } from './table';
 import type { Dice, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
 import { allHave, anyHas, casualtyOf, combatOf, leaderHas, testQuality, successes } from './units';
@@ -143,7 +143,7 @@ export function rollDeclared(d: Draft): void {
   const roll = d.game.roll;
   if (!roll) return;
   d.setRoll(null);
-  if (roll.kind === 'shoot' && roll.at !== null) {
+  if (roll.kind === 'shoot' && roll.aims.length > 0) {
     settle(d, roll, throwFor(d, roll));
     return;
   }
@@ -309,24 +309,24 @@ function settleShot(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, dic
       }
     });
   }
-  if (roll.at !== null) {
+  if (roll.aims.length > 0) {
     settleTemplates(d, roll, losses);
     // With the reference sheet's "1 action pour charger", a missile fired must be reloaded.
-    if (d.fixed.constants.missileReload && templateFirers(d.fixed, d.game, u).some(({ weapon }) => d.fixed.weapons[weapon]?.template === 'small-blast')) d.unit(u).unloaded = true;
+    if (d.fixed.constants.missileReload && roll.aims.some(({ model }) => d.fixed.weapons[templateWeaponOf(d.fixed, u, model)]?.template === 'small-blast')) d.unit(u).unloaded = true;
   }
 }
 
+/** Each template laid (R36–R40), one after the other: its own aim, its own attack die, the models under it. */
 function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, losses: Losses): void {
   const { fixed } = d;
   const u = roll.unit;
   const id = fixed.units[u]?.id ?? '';
-  const [ax, ay] = roll.at as readonly [number, number];
-  for (const { model, weapon } of templateFirers(fixed, d.game, u)) {
-    if (!onTable(d.game.units[u] as UnitState) || !d.game.units[u]?.alive[model]) continue;
+  for (const { model, at } of roll.aims) {
+    const weapon = templateWeaponOf(fixed, u, model);
+    if (weapon < 0 || !onTable(d.game.units[u] as UnitState) || !d.game.units[u]?.alive[model]) continue;
     const info = fixed.weapons[weapon] as WeaponInfo;
     let covered: Covered;
-    let x = ax;
-    let y = ay;
+    let [x, y] = at;
     if (info.template === 'small-blast') {
       // The aim (R37): three dice against the leader's Quality; two failures and it deviates.
       const aim = d.dice(fixed.constants.moraleDice);
@@ -334,12 +334,12 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
       const failures = aim.length - successes(aim, quality);
       if (failures >= 2) {
         const heading = fixed.constants.deviationRule === 'scatter' ? (HEADINGS[d.rng().int(16)] as readonly [number, number]) : null;
-        [x, y] = deviated(fixed, d.game, u, model, ax, ay, heading);
+        [x, y] = deviated(fixed, d.game, u, model, x, y, heading);
         d.say('rapid-40000.event.deviated', { unit: id, weapon, dice: diceText(aim), quality, x, y });
       } else d.say('rapid-40000.event.onTarget', { unit: id, weapon, dice: diceText(aim), quality });
       covered = underBlast(fixed, d.game, x, y);
     } else {
-      const flame = flameOf(fixed, d.game, u, model, ax, ay);
+      const flame = flameOf(fixed, d.game, u, model, x, y);
       covered = flame ? underFlame(fixed, d.game, u, model, flame) : [];
     }
     if (covered.length === 0) {
@@ -350,6 +350,7 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
     const aimed = roll.aimed ? 1 + (leaderHas(fixed, d.game, u, 'marksman') ? 1 : 0) : 0;
     const attack = attackDie + combatOf(fixed, d.game, u) + info.bonus + aimed;
     for (const { unit: v, models } of covered) {
+      if (!onTable(d.game.units[v] as UnitState)) continue;
       const vid = fixed.units[v]?.id ?? '';
       // A blast lifts the overwatch of a unit it catches (R53).
       if (info.template === 'small-blast' && d.game.units[v]?.overwatch) d.unit(v).overwatch = false;
@@ -365,14 +366,15 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
         else d.say('rapid-40000.event.noEffect', { unit: vid });
         continue;
       }
-      const count = fixed.constants.templateDefence === 'unit' ? (d.game.units[v]?.left ?? 0) : models.length;
+      // Models an earlier template of the volley removed are no longer under this one.
+      const standing = models.filter((m) => d.game.units[v]?.alive[m]);
+      if (standing.length === 0) continue;
+      const count = fixed.constants.templateDefence === 'unit' ? (d.game.units[v]?.left ?? 0) : standing.length;
       const defenceDice = d.dice(count);
       const defence = sum(defenceDice) + combatOf(fixed, d.game, v) - (roll.overwatch ? 1 : 0);
-      d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: models.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
-      if (attack > defence) {
-        const [fx, fy] = [x, y];
-        loseOne(d, v, attack - defence, fx, fy, true, losses, false, models);
-      } else d.say(attack === defence ? 'rapid-40000.event.tie' : 'rapid-40000.event.noEffect', { unit: vid });
+      d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: standing.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
+      if (attack > defence) loseOne(d, v, attack - defence, x, y, true, losses, false, standing);
+      else d.say(attack === defence ? 'rapid-40000.event.tie' : 'rapid-40000.event.noEffect', { unit: vid });
     }
   }
 }
@@ -487,7 +489,7 @@ function settleRestraint(d: Draft, roll: Extract<PendingRoll, { kind: 'restraint
   }
   // It could not hold its fire: the shot goes off (R51).
   d.say('rapid-40000.event.mustFire', { unit: id });
-  d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, at: null, aimed: false, overwatch: true });
+  d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, aims: [], aimed: false, overwatch: true });
 }
 
 /** Puts a unit's living models at `to` (x, y per living model, in order); a unit that moves is no longer watching (R53). */

@@ -158,7 +158,7 @@ describe('R36–R39: templates', () => {
 
   it('lays the blast over the models it covers; only they roll to resist', () => {
     const state = start(missile());
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false } as Action).state;
     // Aim 3+ 3+ 3+ on target; 1d6 6 + C 3 + 2 = 11 against the three boyz under it, 1 + 1 + 1 + 3 = 6.
     const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(keys(rolled.events)).toContain('onTarget');
@@ -168,7 +168,7 @@ describe('R36–R39: templates', () => {
 
   it('deviates on two failed aim dice: the blast lands 12" from the firer’s base along the line', () => {
     const state = start(missile());
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31.2), ci(30)] }], aimed: false } as Action).state;
     const rolled = play(withDice(declared, [1, 2, 6, 6]), { type: 'roll', side: 'marines' } as Action);
     // The missile model stands at (31.2", 10"): 12" plus its base's radius (0.49") straight down.
     expect(event(rolled.events, 'deviated')).toMatchObject({ x: ci(31.2), y: ci(10) + ci(12) + 49 });
@@ -178,27 +178,50 @@ describe('R36–R39: templates', () => {
 
   it('refuses a blast out of range (24") or over friends, and a flamer pointed at friends', () => {
     const state = start(missile());
-    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(36)], aimed: false })).toBe('rapid-40000.refused.templateOutOfRange');
-    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(11)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(36)] }], aimed: false })).toBe('rapid-40000.refused.templateOutOfRange');
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(11)] }], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
     const flamer = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[31.2, 14], [32.2, 14]] }], { bare: true }));
-    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(20), ci(10)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
-    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(20)], aimed: false })).toBeUndefined();
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(20), ci(10)] }], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31.2), ci(20)] }], aimed: false })).toBeUndefined();
   });
 
   it('must reload a missile before firing it again with the reference sheet’s "1 action pour charger" (house rule)', () => {
     const state = start(missile({ constants: { missileReload: true } }));
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false } as Action).state;
     const fired = play(withDice(declared, [3, 4, 5, 1, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
     expect(unitOf(fired, 'squad')?.unloaded).toBe(true);
-    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false })).toBe('rapid-40000.refused.unloaded');
+    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false })).toBe('rapid-40000.refused.unloaded');
     const reloaded = play(fired, { type: 'reload', side: 'marines', unit: 'squad' } as Action).state;
     expect(unitOf(reloaded, 'squad')?.unloaded).toBe(false);
     expect(unitOf(reloaded, 'squad')?.ap).toBe(0);
   });
 
+  it('lays each template weapon of a squad at its own point, each with its own dice ("lancer un 1d6 pour la figurine avec le lance flamme", R36–R37)', () => {
+    // A missile launcher (model 1) and a flamer (model 2) in one squad; two mobs apart from each other.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1], ['sm-flamer', 1]], at: [[30, 10], [31.2, 10], [32.4, 10]] }, { side: 'orks', id: 'far', models: [['ork-boy', 2]], at: [[30, 30], [31, 30]] }, { side: 'orks', id: 'near', models: [['ork-boy', 2]], at: [[38.5, 10], [39.5, 10]] }], { bare: true });
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const volley = { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 2, at: [ci(39), ci(10)] }], aimed: false };
+    expect(refusal(state, volley)).toBeUndefined();
+    // Each aim stands by itself: the flamer cannot reach the far mob, and says which model it is.
+    expect(engine.check(state, { ...volley, aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 2, at: [ci(30.5), ci(30)] }] })).toMatchObject({ key: 'rapid-40000.refused.templateEmpty', params: { model: 2 } });
+    expect(refusal(state, { ...volley, aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 1, at: [ci(39), ci(10)] }] })).toBe('rapid-40000.refused.malformed');
+    expect(refusal(state, { ...volley, aims: [{ model: 0, at: [ci(30.5), ci(30)] }] })).toBe('rapid-40000.refused.noTemplate');
+    // The action list offers the two templates at two points, one on each mob.
+    const offered = engine.legalActions(state, 'marines').filter((action) => action.type === 'shoot' && (action as { aims?: unknown[] }).aims?.length === 2) as (Action & { aims: { model: number; at: number[] }[] })[];
+    expect(offered.some((action) => (action.aims[0]?.at[1] as number) > ci(25) && (action.aims[1]?.at[0] as number) > ci(35))).toBe(true);
+    // Missile: aim 3 3 3 on target, 1d6 6 + 3 + 2 = 11 against 1 1 + 3; flamer: 6 + 3 + 2 = 11 against 2 2 + 3.
+    const declared = play(state, volley as Action).state;
+    expect(declared.game.roll).toMatchObject({ kind: 'shoot', aims: [{ model: 1 }, { model: 2 }] });
+    const rolled = play(withDice(declared, [3, 3, 3, 6, 1, 1, 6, 2, 2]), { type: 'roll', side: 'marines' } as Action);
+    const hits = rolled.events.filter((candidate) => candidate.key === 'rapid-40000.event.templateHit').map((hit) => hit.params);
+    expect(hits).toEqual([expect.objectContaining({ target: 'far', under: 2, attack: 11, defence: 5 }), expect.objectContaining({ target: 'near', under: 2, attack: 11, defence: 7 })]);
+    expect(unitOf(rolled.state, 'far')?.left).toBe(1);
+    expect(unitOf(rolled.state, 'near')?.left).toBe(1);
+  });
+
   it('rolls the whole target unit with the "unit" reading of the house rules', () => {
     const state = start(missile({ constants: { templateDefence: 'unit' } }));
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;
     const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(event(rolled.events, 'templateHit')).toMatchObject({ under: 2, defenceDice: '1 1 1' });
   });
@@ -346,7 +369,7 @@ describe('R60, R74–R77: vehicles', () => {
 
   it('is immobilised when a missile beats it by one, destroyed when by more', () => {
     const state = start(doc);
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(25)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(25)] }], aimed: false } as Action).state;
     // On target; 1d6 + 3 + 2 against 1d6 + 3.
     const immobilised = play(withDice(declared, [6, 6, 6, 3, 4]), { type: 'roll', side: 'marines' } as Action);
     expect(keys(immobilised.events)).toContain('vehicleImmobilised');

@@ -12,9 +12,9 @@ import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
 import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
-import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
+import { aimFault, fireGroups, hasRangedWeapon, targetFault } from './shooting';
 import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
-import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { leaderHas } from './units';
 
 const R = 'rapid-40000.refused.';
@@ -198,6 +198,19 @@ function isPoint(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 10_000_000);
 }
 
+/** Why a list of aims is not well formed: each a model of the unit (once) and a point. */
+function aimsMalformed(aims: unknown, models: number): boolean {
+  if (!Array.isArray(aims) || aims.length > models) return true;
+  const seen: number[] = [];
+  for (const aim of aims as unknown[]) {
+    if (typeof aim !== 'object' || aim === null) return true;
+    const { model, at } = aim as { model?: unknown; at?: unknown };
+    if (typeof model !== 'number' || !Number.isInteger(model) || model < 0 || model >= models || seen.includes(model) || !isPoint(at)) return true;
+    seen.push(model);
+  }
+  return false;
+}
+
 function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' }>): Refusal | null {
   const acting = actingUnit(state, action);
   if ('key' in acting) return acting;
@@ -206,7 +219,8 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
   const unit = game.units[u] as UnitState;
   if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
   if (typeof action.aimed !== 'boolean') return refusal(`${R}malformed`, {});
-  if (action.target === undefined && action.at === undefined) return refusal(`${R}noTarget`, {});
+  if (action.aims !== undefined && aimsMalformed(action.aims, fixed.units[u]?.models.length ?? 0)) return refusal(`${R}malformed`, {});
+  if (action.target === undefined && (action.aims === undefined || action.aims.length === 0)) return refusal(`${R}noTarget`, {});
   if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
   if (!fixed.constants.shootTwice && game.active === u && unit.shot) return refusal(`${R}shotAlready`, { unit: action.unit });
   const cost = action.aimed ? 2 : 1;
@@ -219,10 +233,10 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
     const fault = targetFault(fixed, game, u, v, false);
     if (fault) return refusal(fault, { unit: action.unit, target: action.target });
   }
-  if (action.at !== undefined) {
-    if (!isPoint(action.at)) return refusal(`${R}malformed`, {});
-    const fault = templateFault(fixed, game, u, action.at[0], action.at[1]);
-    if (fault) return refusal(fault, { unit: action.unit });
+  // Each template weapon is laid on its own (R36–R37): every aim must stand by itself.
+  for (const aim of action.aims ?? []) {
+    const fault = aimFault(fixed, game, u, aim.model, aim.at[0], aim.at[1]);
+    if (fault) return refusal(fault, { unit: action.unit, model: aim.model });
   }
   return null;
 }
@@ -427,9 +441,9 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       spend(d, u, action.aimed ? 2 : 1);
       const target = action.target === undefined ? -1 : unitIndex(fixed, action.target);
-      const at = action.at === undefined ? null : ([action.at[0], action.at[1]] as const);
-      d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, at, aimed: action.aimed, overwatch: false });
-      d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: at ? 1 : 0 });
+      const aims: Aim[] = (action.aims ?? []).map((aim) => ({ model: aim.model, at: [aim.at[0], aim.at[1]] }));
+      d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, aims, aimed: action.aimed, overwatch: false });
+      d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: aims.length });
       roll(d, action.side);
       break;
     }
@@ -487,7 +501,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const watch = d.game.watch;
       if (!watch) break;
       d.setFired([...d.game.fired, o]);
-      d.setRoll({ kind: 'shoot', side: action.side, unit: o, target: watch.target, at: null, aimed: false, overwatch: true });
+      d.setRoll({ kind: 'shoot', side: action.side, unit: o, target: watch.target, aims: [], aimed: false, overwatch: true });
       d.say('rapid-40000.event.overwatchFire', { unit: action.unit, target: fixed.units[watch.target]?.id ?? '' });
       roll(d, action.side);
       break;

@@ -182,42 +182,45 @@ export function underFlame(fixed: Fixed, game: Game, u: number, firer: number, f
   return out;
 }
 
-/** What a unit's template weapons would cover if laid at (x, y), firer by firer (no deviation). */
-export function templateCover(fixed: Fixed, game: Game, u: number, x: number, y: number): { model: number; weapon: number; covered: Covered }[] {
-  return templateFirers(fixed, game, u).map(({ model, weapon }) => {
-    if (fixed.weapons[weapon]?.template === 'flame') {
-      const flame = flameOf(fixed, game, u, model, x, y);
-      return { model, weapon, covered: flame ? underFlame(fixed, game, u, model, flame) : [] };
-    }
-    return { model, weapon, covered: underBlast(fixed, game, x, y) };
-  });
+/** The template weapon model m of unit u lays, or -1 (a model carries one at most: the annex gives none two). */
+export function templateWeaponOf(fixed: Fixed, u: number, m: number): number {
+  for (const w of fixed.units[u]?.models[m]?.weapons ?? []) if (fixed.weapons[w]?.template) return w;
+  return -1;
+}
+
+/** What model m's template would cover if laid at (x, y) (no deviation). */
+export function aimCover(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): Covered {
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0) return [];
+  if (fixed.weapons[weapon]?.template === 'flame') {
+    const flame = flameOf(fixed, game, u, m, x, y);
+    return flame ? underFlame(fixed, game, u, m, flame) : [];
+  }
+  return underBlast(fixed, game, x, y);
 }
 
 /**
- * Why unit u's template weapons may not be laid at (x, y), or null: a blast's centre within the
- * missile's range of the firer's base and in its sight; a flamer pointed away from the firer; in
- * both cases at least one enemy model under it and no friendly model (R36–R37).
+ * Why model m of unit u may not lay its template at (x, y), or null (R36–R37): a living model with
+ * a template weapon; a blast's centre within the missile's range of the firer's base and in its
+ * sight; a flamer pointed away from the firer; at least one enemy model under it and no friendly
+ * model.
  */
-export function templateFault(fixed: Fixed, game: Game, u: number, x: number, y: number): string | null {
-  const firers = templateFirers(fixed, game, u);
-  if (firers.length === 0) return 'rapid-40000.refused.noTemplate';
-  if (game.units[u]?.unloaded) return 'rapid-40000.refused.unloaded';
-  const side = fixed.units[u]?.sideIndex;
+export function aimFault(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): string | null {
   const state = game.units[u] as UnitState;
-  for (const { model, weapon } of firers) {
-    const info = fixed.weapons[weapon] as WeaponInfo;
-    if (info.template === 'small-blast') {
-      const r = fixed.units[u]?.models[model]?.radius ?? 0;
-      if (distance(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, x, y) - r > info.range) return 'rapid-40000.refused.templateOutOfRange';
-      if (!pointSeen(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateOutOfSight';
-    } else if (!flameOf(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateNoDirection';
-  }
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0 || !state.alive[m]) return 'rapid-40000.refused.noTemplate';
+  const info = fixed.weapons[weapon] as WeaponInfo;
+  if (info.template === 'small-blast') {
+    if (state.unloaded) return 'rapid-40000.refused.unloaded';
+    const r = fixed.units[u]?.models[m]?.radius ?? 0;
+    if (distance(state.pos[2 * m] as number, state.pos[2 * m + 1] as number, x, y) - r > info.range) return 'rapid-40000.refused.templateOutOfRange';
+    if (!pointSeen(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateOutOfSight';
+  } else if (!flameOf(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateNoDirection';
+  const side = fixed.units[u]?.sideIndex;
   let enemies = 0;
-  for (const { covered } of templateCover(fixed, game, u, x, y)) {
-    for (const { unit } of covered) {
-      if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
-      enemies++;
-    }
+  for (const { unit } of aimCover(fixed, game, u, m, x, y)) {
+    if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
+    enemies++;
   }
   return enemies === 0 ? 'rapid-40000.refused.templateEmpty' : null;
 }

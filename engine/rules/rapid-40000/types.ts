@@ -155,9 +155,15 @@ export interface UnitState {
   readonly unloaded: boolean;
 }
 
+/** Where one model lays the template of its weapon (each template weapon of a unit aims at its own point). */
+export interface Aim {
+  readonly model: number;
+  readonly at: readonly [number, number];
+}
+
 /** An attack or test declared and waiting for its dice (`roll`). */
 export type PendingRoll =
-  | { readonly kind: 'shoot'; readonly side: SideId; readonly unit: number; readonly target: number; readonly at: readonly [number, number] | null; readonly aimed: boolean; readonly overwatch: boolean }
+  | { readonly kind: 'shoot'; readonly side: SideId; readonly unit: number; readonly target: number; readonly aims: readonly Aim[]; readonly aimed: boolean; readonly overwatch: boolean }
   | { readonly kind: 'melee'; readonly side: SideId; readonly unit: number; readonly target: number; readonly power: boolean; readonly charge: boolean }
   | { readonly kind: 'disengage'; readonly side: SideId; readonly unit: number }
   | { readonly kind: 'plant'; readonly side: SideId; readonly unit: number; readonly target: number }
@@ -232,7 +238,7 @@ export type R40Action =
   | { readonly type: 'run'; readonly side: SideId; readonly unit: string; readonly to: Positions }
   | { readonly type: 'charge'; readonly side: SideId; readonly unit: string; readonly target: string; readonly to: Positions }
   | { readonly type: 'hitAndRun'; readonly side: SideId; readonly unit: string; readonly target: string; readonly via: Positions; readonly to: Positions }
-  | { readonly type: 'shoot'; readonly side: SideId; readonly unit: string; readonly target?: string; readonly at?: readonly [number, number]; readonly aimed: boolean }
+  | { readonly type: 'shoot'; readonly side: SideId; readonly unit: string; readonly target?: string; readonly aims?: readonly Aim[]; readonly aimed: boolean }
   | { readonly type: 'melee'; readonly side: SideId; readonly unit: string; readonly target: string; readonly power: boolean }
   | { readonly type: 'disengage'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'overwatch'; readonly side: SideId; readonly unit: string }
