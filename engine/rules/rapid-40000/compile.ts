@@ -51,6 +51,7 @@ function rulesOf(abilities: readonly string[]): RuleFlags {
     nco: has('nco'),
     sniper: has('sniper'),
     closeCombat: has('close-combat-specialist'),
+    slow: has('slow'),
   };
 }
 

@@ -20,6 +20,7 @@ function copyGame(game: Game): Mutable<Game> {
     roll: game.roll,
     watch: game.watch,
     fired: game.fired,
+    ordered: game.ordered,
     charge: game.charge,
     passing: game.passing,
     chef: game.chef,
@@ -44,6 +45,7 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
     fleeing: unit.fleeing,
     shot: unit.shot,
     unloaded: unit.unloaded,
+    moves: unit.moves,
   };
 }
 
@@ -128,6 +130,10 @@ export class Draft {
 
   setFired(fired: readonly number[]): void {
     this.gameCopy.fired = fired;
+  }
+
+  setOrdered(unit: number): void {
+    this.gameCopy.ordered = unit;
   }
 
   setCharge(charge: readonly [number, number] | null): void {

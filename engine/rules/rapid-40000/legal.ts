@@ -10,11 +10,11 @@ import { blastCovers, teardropCovers } from '../../board/free/templates';
 import type { SideId } from '../core/types';
 import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
 import { canActivate } from './flow';
-import { check, decisionOf } from './rules';
+import { check, decisionOf, orderingNco, withinOrders } from './rules';
 import { aimFault, flameOf, hasRangedWeapon, targetFault, templateFirers, templateWeaponOf } from './shooting';
 import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
 import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
-import { leaderHas } from './units';
+import { allHave, leaderHas } from './units';
 import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 
 /** The enemy model nearest a unit: where it faces and goes. */
@@ -56,9 +56,13 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   const unit = game.units[u] as UnitState;
   const side = info.side;
   if (unit.immobilised) return;
+  // A Slow unit makes its moves and no more (a run is two).
+  const slow = allHave(fixed, game, u, 'slow');
+  const movesLeft = slow ? fixed.constants.slowMoves - (game.active === u ? unit.moves : 0) : 2;
+  if (movesLeft <= 0) return;
   // Straight at the nearest enemy and at the objective, besides the compass headings.
   const aims = [nearestFoe(fixed, game, u), objectivePoint(fixed, info.sideIndex)].filter((aim): aim is [number, number] => aim !== null);
-  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2, aims);
+  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2 && movesLeft >= 2, aims);
   for (const step of moves) if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
   for (const step of runs) out.push({ type: 'run', side, unit: info.id, to: step.to });
   // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
@@ -197,6 +201,20 @@ function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[
   }
 }
 
+/** An NCO's orders (R63): each friendly unit yet to act standing within his reach may be told to act next. */
+function orderCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  if (fixed.constants.ncoOrders === 'off' || ap < fixed.constants.ncoOrderAp || (game.active === u && game.ordered >= 0) || game.units[u]?.fleeing) return;
+  const m = orderingNco(fixed, game, u);
+  if (m < 0) return;
+  const info = fixed.units[u] as UnitInfo;
+  for (const t of fixed.unitsOf[info.sideIndex] ?? []) {
+    const team = game.units[t] as UnitState;
+    if (t === u || !onTable(team) || team.done || !mayBeWithin(fixed, game.units, u, t, fixed.constants.ncoOrderRange)) continue;
+    if (withinOrders(fixed, game, u, m, t)) out.push({ type: 'order', side: info.side, unit: info.id, team: fixed.units[t]?.id ?? '' });
+  }
+}
+
 /** What the active unit may do: a sample of moves, charges and shots, and every other kind of action that is open. */
 export function actCandidates(state: R40State, u: number, out: R40Action[]): void {
   const { fixed, game } = state;
@@ -205,6 +223,7 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
   const side = info.side;
   const ap = game.active === u ? unit.ap : fixed.constants.actionPoints;
   out.push({ type: 'endActivation', side, unit: info.id });
+  orderCandidates(state, u, ap, out);
   if (unit.fleeing) {
     if (ap >= 2) out.push({ type: 'rally', side, unit: info.id });
     return;
@@ -219,8 +238,9 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
     if (ap >= 2) out.push({ type: 'disengage', side, unit: info.id });
   } else {
     moveCandidates(state, u, ap, out);
-    if (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap)) chargeCandidates(state, u, out);
-    if (ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
+    const mayMove = !allHave(fixed, game, u, 'slow') || (game.active === u ? unit.moves : 0) < fixed.constants.slowMoves;
+    if (mayMove && (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap))) chargeCandidates(state, u, out);
+    if (mayMove && ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
     shootCandidates(state, u, ap, out);
     if (ap >= 2 && hasRangedWeapon(fixed, game, u)) out.push({ type: 'overwatch', side, unit: info.id });
   }

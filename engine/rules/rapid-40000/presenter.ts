@@ -47,6 +47,7 @@ function marksOf(fixed: Fixed, game: Game, u: number, language: Language): Mark[
   if (state.immobilised) mark('immobilised');
   if (state.fleeing) mark('fleeing');
   if (state.unloaded) mark('unloaded');
+  if (game.ordered === u) mark('ordered');
   return marks;
 }
 
@@ -296,6 +297,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'overwatch':
       case 'reload':
         return say(action.type, { unit: action.unit });
+      case 'order':
+        return say('order', { unit: action.unit, team: action.team, cost: fixed.constants.ncoOrderAp });
       case 'endActivation':
         return say('endActivation', { unit: action.unit, ap: game.active === u ? (game.units[u]?.ap ?? 0) : fixed.constants.actionPoints });
       case 'overwatchFire':
@@ -335,6 +338,9 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'melee':
       case 'plantCharge':
         return { piece: action.unit, targetPiece: action.target };
+      case 'order':
+        // Played from the list: a click on a friendly unit selects it, it gives no order.
+        return { piece: action.unit };
       case 'shoot':
         if (action.aims && action.aims.length > 0) {
           const [x, y] = centroid(action.aims.flatMap(({ at: point }) => [point[0], point[1]]));

@@ -359,6 +359,67 @@ describe('R54–R58: morale, flight and rout', () => {
   });
 });
 
+describe('R63: the NCO "en mesure de donner des ordres à son groupe désigné, « Équipe » si elle est à distance 1 x court"', () => {
+  // A squad with its sergeant (the NCO) at 10", 10"; a team of marines 2" behind him, another far away, and the orks.
+  const team = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });
+  const doc = scene(sample, [squad('squad', 10, 10), team('team', 10, 12.98), team('far', 30, 10), mob('boyz', 10, 40), mob('others', 30, 40)], { bare: true });
+
+  it('orders a team within 3" of the NCO, which then acts at once, before the other side', () => {
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const orders = engine.legalActions(state, 'marines').filter((action) => action.type === 'order');
+    expect(orders).toEqual([{ type: 'order', side: 'marines', unit: 'squad', team: 'team' }]);
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'far' })).toBe('rapid-40000.refused.teamTooFar');
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'boyz' })).toBe('rapid-40000.refused.notTeam');
+    const ordered = play(state, orders[0] as Action);
+    expect(keys(ordered.events)).toContain('ordered');
+    expect(unitOf(ordered.state, 'squad')?.ap).toBe(1);
+    // One order an activation.
+    expect(refusal(ordered.state, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.orderGiven');
+    // The squad's activation ends: the team acts now, not the orks.
+    const next = play(ordered.state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action);
+    expect(keys(next.events)).toEqual(expect.arrayContaining(['activationEnded', 'followsOrder', 'activated']));
+    expect(next.state.pending).toEqual([{ side: 'marines', kind: 'act' }]);
+    expect(next.state.game.active).toBe(1);
+    const after = play(next.state, { type: 'endActivation', side: 'marines', unit: 'team' } as Action).state;
+    expect(after.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+  });
+
+  it('gives no order without a living NCO, nor to a team that has acted', () => {
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'team' } as Action).state;
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'team', team: 'squad' })).toBe('rapid-40000.refused.noNco');
+    const done = play(play(state, { type: 'endActivation', side: 'marines', unit: 'team' } as Action).state, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    expect(refusal(done, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.teamDone');
+  });
+
+  it('gives none with the "off" house rule', () => {
+    const state = start(scene(sample, [squad('squad', 10, 10), team('team', 10, 12.98), mob('boyz', 10, 40)], { bare: true, overrides: { constants: { ncoOrders: 'off' } } }));
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.noOrders');
+  });
+});
+
+describe('R73: "les combattants Lents qui se déplacent moins souvent que les autres"', () => {
+  const slow = { unitProfiles: { 'sm-sergeant': { abilities: ['nco', 'slow'] }, 'sm-marine': { abilities: ['slow'] } } };
+  const doc = scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true, overrides: slow });
+
+  it('moves once an activation and never runs', () => {
+    const state = start(doc);
+    expect(refusal(state, { type: 'run', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 12) })).toBe('rapid-40000.refused.slow');
+    const moved = play(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 6) } as Action).state;
+    expect(refusal(moved, { type: 'move', side: 'marines', unit: 'squad', to: shifted(moved, 'squad', 0, 6) })).toBe('rapid-40000.refused.slow');
+    expect(engine.legalActions(moved, 'marines').some((action) => action.type === 'move' || action.type === 'run')).toBe(false);
+    // A unit without the rule moves twice.
+    const quick = start(scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true }));
+    const once = play(quick, { type: 'move', side: 'marines', unit: 'squad', to: shifted(quick, 'squad', 0, 6) } as Action).state;
+    expect(refusal(once, { type: 'move', side: 'marines', unit: 'squad', to: shifted(once, 'squad', 0, 6) })).toBeUndefined();
+  });
+
+  it('lowers the points value, as drawback rules do ("diminuent la valeur en points")', () => {
+    const marine = start(doc).fixed.units[0]?.models[1];
+    // ⌈(5·3 + 19 − 3)·(7 − 3)/2⌉ = 62, against 68 without the rule.
+    expect(marine?.cost).toBe(62);
+  });
+});
+
 describe('R60, R74–R77: vehicles', () => {
   const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[31, 25]] }], { bare: true });
 

@@ -13,9 +13,9 @@ import { beginActivation, carryOn, endActivation, nextDeployment } from './flow'
 import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
 import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
 import { aimFault, fireGroups, hasRangedWeapon, targetFault } from './shooting';
-import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelGap, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
-import { leaderHas } from './units';
+import { allHave, leaderHas } from './units';
 
 const R = 'rapid-40000.refused.';
 
@@ -56,6 +56,17 @@ function pointsOf(state: R40State, u: number): number {
 function moveRefusal(judged: MoveJudgement, unit: string): Refusal | null {
   if (judged.fault === null) return null;
   return refusal(`${R}move.${judged.fault}`, { unit, model: judged.model });
+}
+
+/**
+ * Why a Slow unit (every model "Lent") may not make this move now: it has made the moves it may
+ * in this activation (a run counts two), or null.
+ */
+function slowFault(state: R40State, u: number, moves: number, unit: string): Refusal | null {
+  const { fixed, game } = state;
+  if (!allHave(fixed, game, u, 'slow')) return null;
+  const made = game.active === u ? (game.units[u]?.moves ?? 0) : 0;
+  return made + moves > fixed.constants.slowMoves ? refusal(`${R}slow`, { unit, moves: fixed.constants.slowMoves }) : null;
 }
 
 /** The cost of a move judged legal. */
@@ -130,6 +141,8 @@ function checkMoveLike(state: R40State, action: Extract<R40Action, { type: 'move
     if (!fixed.constants.run) return refusal(`${R}noRun`, {});
     if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
   }
+  const slow = slowFault(state, u, action.type === 'run' ? 2 : 1, action.unit);
+  if (slow) return slow;
   const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type));
   const refused = moveRefusal(judged, action.unit);
   if (refused) return refused;
@@ -150,6 +163,8 @@ function checkCharge(state: R40State, action: Extract<R40Action, { type: 'charge
   const v = enemyUnit(state, u, action.target);
   if (typeof v !== 'number') return v;
   if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
+  const slow = slowFault(state, u, 1, action.unit);
+  if (slow) return slow;
   const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, 'charge'));
   const refused = moveRefusal(judged, action.unit);
   if (refused) return refused;
@@ -171,6 +186,8 @@ function checkHitAndRun(state: R40State, action: Extract<R40Action, { type: 'hit
   if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
   const ap = pointsOf(state, u);
   if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
+  const slow = slowFault(state, u, 1, action.unit);
+  if (slow) return slow;
   const v = enemyUnit(state, u, action.target);
   if (typeof v !== 'number') return v;
   if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
@@ -276,6 +293,43 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
   }
 }
 
+/** The NCO of unit u able to give orders (a living model with the rule), or -1. */
+export function orderingNco(fixed: Fixed, game: Game, u: number): number {
+  const info = fixed.units[u] as UnitInfo;
+  const state = game.units[u] as UnitState;
+  for (let m = 0; m < info.models.length; m++) if (state.alive[m] && info.models[m]?.role === 'nco') return m;
+  return -1;
+}
+
+/** Whether team t has a model within the order's reach of model m of unit u (R63: "à distance 1 x court"). */
+export function withinOrders(fixed: Fixed, game: Game, u: number, m: number, t: number): boolean {
+  const team = game.units[t] as UnitState;
+  for (let b = 0; b < team.alive.length; b++) if (team.alive[b] && modelGap(fixed, game.units, u, m, t, b) <= fixed.constants.ncoOrderRange) return true;
+  return false;
+}
+
+function checkOrder(state: R40State, action: Extract<R40Action, { type: 'order' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  if (fixed.constants.ncoOrders === 'off') return refusal(`${R}noOrders`, {});
+  if (game.units[u]?.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  const m = orderingNco(fixed, game, u);
+  if (m < 0) return refusal(`${R}noNco`, { unit: action.unit });
+  if (game.active === u && game.ordered >= 0) return refusal(`${R}orderGiven`, { unit: action.unit });
+  if (typeof action.team !== 'string') return refusal(`${R}missingTarget`, {});
+  const t = unitIndex(fixed, action.team);
+  if (t < 0) return refusal(`${R}unknownUnit`, { unit: action.team });
+  if (t === u || fixed.units[t]?.sideIndex !== fixed.units[u]?.sideIndex) return refusal(`${R}notTeam`, { unit: action.unit, team: action.team });
+  const team = game.units[t] as UnitState;
+  if (!onTable(team) || team.done) return refusal(`${R}teamDone`, { team: action.team });
+  if (!withinOrders(fixed, game, u, m, t)) return refusal(`${R}teamTooFar`, { unit: action.unit, team: action.team, distance: fixed.constants.ncoOrderRange });
+  const cost = fixed.constants.ncoOrderAp;
+  const ap = pointsOf(state, u);
+  return cost > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap }) : null;
+}
+
 function checkWatch(state: R40State, action: Extract<R40Action, { type: 'overwatchFire' | 'holdFire' }>): Refusal | null {
   if (decisionOf(state, action.side) !== 'overwatch') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
   if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
@@ -312,6 +366,8 @@ export function check(state: R40State, action: Action): Refusal | null {
     case 'reload':
     case 'endActivation':
       return checkUnitAction(state, candidate);
+    case 'order':
+      return checkOrder(state, candidate);
     case 'overwatchFire':
     case 'holdFire':
       return checkWatch(state, candidate);
@@ -379,7 +435,7 @@ function roll(d: Draft, side: SideId): void {
 }
 
 /** The actions a unit takes in its activation (its first one activates it). */
-const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'endActivation']);
+const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'order', 'endActivation']);
 
 export function apply(state: R40State, action: R40Action, emit: Emit): R40State {
   const d = new Draft(state, emit);
@@ -409,6 +465,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const cost = action.type === 'run' || crossesDifficult(fixed, state.game, u, action.to) ? 2 : 1;
       const from = livingPositions(state.game.units[u] as UnitState);
       spend(d, u, cost);
+      d.unit(u).moves += action.type === 'run' ? 2 : 1;
       setLiving(d, u, action.to);
       d.say('rapid-40000.event.moved', { unit: action.unit, kind: action.type, cost, distance: longestStep(from, action.to) });
       afterMove(d, u);
@@ -420,6 +477,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const cost = chargeCost(state, u, crossesDifficult(fixed, state.game, u, action.to));
       const from = livingPositions(state.game.units[u] as UnitState);
       spend(d, u, cost);
+      d.unit(u).moves += 1;
       setLiving(d, u, action.to);
       d.say('rapid-40000.event.charged', { unit: action.unit, target: action.target, cost, distance: longestStep(from, action.to), contacts: modelsTouching(fixed, d.game.units, u, v).length });
       d.setCharge([u, v]);
@@ -430,6 +488,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       const v = unitIndex(fixed, action.target);
       spend(d, u, 2);
+      d.unit(u).moves += 1;
       setLiving(d, u, action.via);
       d.setPassing({ unit: u, to: action.to.slice() });
       d.say('rapid-40000.event.struckInPassing', { unit: action.unit, target: action.target });
@@ -477,6 +536,14 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       spend(d, u, 1);
       d.unit(u).unloaded = false;
       d.say('rapid-40000.event.reloaded', { unit: action.unit });
+      carryOn(d);
+      break;
+    }
+    case 'order': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, fixed.constants.ncoOrderAp);
+      d.setOrdered(unitIndex(fixed, action.team));
+      d.say('rapid-40000.event.ordered', { unit: action.unit, model: orderingNco(fixed, d.game, u), team: action.team });
       carryOn(d);
       break;
     }

@@ -133,6 +133,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
       fleeing: false,
       shot: false,
       unloaded: false,
+      moves: 0,
     });
   });
   const game: Game = {
@@ -144,6 +145,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
     roll: null,
     watch: null,
     fired: [],
+    ordered: -1,
     charge: null,
     passing: null,
     chef: [firstChef(fixed, 0), firstChef(fixed, 1)],

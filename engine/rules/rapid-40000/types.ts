@@ -48,6 +48,8 @@ export interface RuleFlags {
   readonly nco: boolean;
   readonly sniper: boolean;
   readonly closeCombat: boolean;
+  /** "Lents": moves less often than others (R73, assumed). */
+  readonly slow: boolean;
 }
 
 export interface ModelInfo {
@@ -153,6 +155,8 @@ export interface UnitState {
   readonly shot: boolean;
   /** Its missile was fired and is not reloaded yet (only with the `missileReload` house rule). */
   readonly unloaded: boolean;
+  /** Moves made in its activation (a run counts two): a Slow unit makes fewer. */
+  readonly moves: number;
 }
 
 /** Where one model lays the template of its weapon (each template weapon of a unit aims at its own point). */
@@ -196,6 +200,8 @@ export interface Game {
   readonly watch: Watch | null;
   /** Overwatching units that have fired in the current activation. */
   readonly fired: readonly number[];
+  /** The team an NCO ordered in the current activation, which acts as soon as it ends (R63), or -1. */
+  readonly ordered: number;
   /** A charge whose melee waits for the overwatch it triggered: the charging unit and its target. */
   readonly charge: readonly [number, number] | null;
   readonly passing: Passing | null;
@@ -245,6 +251,7 @@ export type R40Action =
   | { readonly type: 'plantCharge'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'rally'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'reload'; readonly side: SideId; readonly unit: string }
+  | { readonly type: 'order'; readonly side: SideId; readonly unit: string; readonly team: string }
   | { readonly type: 'endActivation'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'overwatchFire'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'holdFire'; readonly side: SideId; readonly unit: string }
