@@ -5,7 +5,7 @@
  * on the spot. Arithmetic and `Math.sqrt` only; units are the caller's.
  */
 import { distanceToSegmentSquared } from '../planar';
-import { flatPolygon, insidePolygon, pointOutlineDistanceSquared, polygonsMeet, segmentsMeet, type FlatPolygon } from './measure';
+import { flatPolygon, insidePolygon, pointOutlineDistanceSquared, polygonsMeet, segmentMeetsPolygon, segmentsMeet, type FlatPolygon } from './measure';
 
 export interface Hull {
   readonly x: number;
@@ -127,6 +127,41 @@ export function inFrontArc(h: Hull, cot: number, x: number, y: number, radius: n
   if (along <= 0) return ahead * ahead + side * side < radius * radius;
   const off = Math.abs(ahead * ey - side * ex);
   return off < radius;
+}
+
+/** The gap between a hull and a polygon's area (0 when they meet): found at a corner of one of them. */
+export function hullPolygonGap(h: Hull, polygon: FlatPolygon): number {
+  const outline = hullPolygon(h);
+  if (polygonsMeet(outline, polygon)) return 0;
+  let best = Infinity;
+  const corners = outline.xy;
+  for (let i = 0; i < 8; i += 2) best = Math.min(best, Math.sqrt(pointOutlineDistanceSquared(corners[i] as number, corners[i + 1] as number, polygon)));
+  const xy = polygon.xy;
+  for (let i = 0; i < xy.length; i += 2) best = Math.min(best, pointHullDistance(h, xy[i] as number, xy[i + 1] as number));
+  return best;
+}
+
+/**
+ * Whether any part of a convex polygon (another hull) lies in the hull's front arc (see
+ * `inFrontArc`): a corner of it in the arc, or an edge of the arc across it.
+ */
+export function polygonInFrontArc(h: Hull, cot: number, polygon: FlatPolygon): boolean {
+  const xy = polygon.xy;
+  for (let i = 0; i < xy.length; i += 2) {
+    const rx = (xy[i] as number) - h.x;
+    const ry = (xy[i + 1] as number) - h.y;
+    if (rx * h.ux + ry * h.uy >= cot * Math.abs(-rx * h.uy + ry * h.ux)) return true;
+  }
+  // The arc's edges, as long as the polygon is far: the furthest corner's distance and more.
+  let far = 1;
+  for (let i = 0; i < xy.length; i += 2) far = Math.max(far, Math.abs((xy[i] as number) - h.x) + Math.abs((xy[i + 1] as number) - h.y));
+  const norm = Math.sqrt(cot * cot + 1);
+  for (const side of [1, -1]) {
+    const ex = (cot * h.ux - side * h.uy) / norm;
+    const ey = (cot * h.uy + side * h.ux) / norm;
+    if (segmentMeetsPolygon(h.x, h.y, h.x + ex * 2 * far, h.y + ey * 2 * far, polygon)) return true;
+  }
+  return false;
 }
 
 /** The convex hull of points (flat), counter-clockwise in a y-up frame (monotone chain). */

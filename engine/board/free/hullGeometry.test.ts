@@ -15,6 +15,8 @@ import {
   hullCorners,
   hullGap,
   hullPolygon,
+  hullPolygonGap,
+  polygonInFrontArc,
   hullRim,
   hullsOverlap,
   hullWithin,
@@ -134,6 +136,56 @@ describe('hulls', () => {
         }
         fc.pre(Math.abs(best - half) > 0.03 && distance(p.x, p.y, h.x, h.y) > radius + 0.05);
         expect(inFrontArc(h, cot, p.x, p.y, radius)).toBe(best <= half);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('puts a hull in the front arc when some part of it is, as sampling the other hull does', () => {
+    fc.assert(
+      fc.property(hull, hull, fc.constantFrom(0, 1), (h, other, cot) => {
+        const half = cot === 1 ? Math.PI / 4 : Math.PI / 2;
+        const facing = Math.atan2(h.uy, h.ux);
+        const offBy = (x: number, y: number) => {
+          let off = Math.atan2(y - h.y, x - h.x) - facing;
+          while (off > Math.PI) off -= 2 * Math.PI;
+          while (off < -Math.PI) off += 2 * Math.PI;
+          return Math.abs(off);
+        };
+        // Points of the other hull: its outline and lines across it.
+        const points = [...outline(other, 150), ...outline({ ...other, halfWidth: 0 }, 150), ...outline({ ...other, halfLength: 0 }, 150)];
+        const best = Math.min(...points.map(([x, y]) => offBy(x, y)));
+        fc.pre(Math.abs(best - half) > 0.02 && pointHullDistance(other, h.x, h.y) > 0.05);
+        expect(polygonInFrontArc(h, cot, hullPolygon(other))).toBe(best <= half);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('puts in the front arc a bar lying across it with both its ends outside', () => {
+    fc.assert(
+      fc.property(hull, between(1, 15), between(0.02, 2), between(-0.1, 0.1), between(-1, 1), (h, ahead, extra, tilt, shift) => {
+        // A thin bar `ahead` in front of the hull, across the 90° arc, longer than the arc is wide there.
+        const angle = Math.atan2(h.uy, h.ux) + Math.PI / 2 + tilt;
+        const bar = hullAt(h.x + ahead * h.ux + shift * ahead * 0.1 * -h.uy, h.y + ahead * h.uy + shift * ahead * 0.1 * h.ux, Math.cos(angle), Math.sin(angle), ahead * 1.3 + extra, 0.01);
+        const corners = hullCorners(bar);
+        const inside = [0, 2, 4, 6].some((i) => {
+          const rx = (corners[i] as number) - h.x;
+          const ry = (corners[i + 1] as number) - h.y;
+          return rx * h.ux + ry * h.uy >= Math.abs(-rx * h.uy + ry * h.ux);
+        });
+        fc.pre(!inside);
+        expect(polygonInFrontArc(h, 1, hullPolygon(bar))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('measures the gap between a hull and a polygon, concave ones included, as sampling does', () => {
+    fc.assert(
+      fc.property(hull, starPolygon, (h, polygon) => {
+        const brute = polygonsMeet(hullPolygon(h), polygon) ? 0 : Math.min(...outline(h).map(([x, y]) => pointPolygonDistance(x, y, polygon)));
+        expect(Math.abs(hullPolygonGap(h, polygon) - brute)).toBeLessThan(0.03);
       }),
       { numRuns: 300 },
     );
