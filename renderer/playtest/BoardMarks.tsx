@@ -3,7 +3,7 @@
  * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
  * health and status marks. Shapes only; the board view decides what a click does.
  */
-import { Circle, Group, Rect, Shape, Text } from 'react-konva';
+import { Circle, Group, Line, Rect, Shape, Text } from 'react-konva';
 import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
@@ -11,7 +11,7 @@ import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
-const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶', ordered: '⚑' };
 
 interface MarkerStyle {
   readonly fill: string;
@@ -155,9 +155,18 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
     const top = Math.min(...piece.bases.map((base) => base.y - base.radiusMm)) - spot.y;
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
-        {piece.bases.map((base, index) => (
-          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
-        ))}
+        {piece.bases.map((base, index) => {
+          if (!base.outline || base.outline.length < 3) return <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />;
+          // A vehicle's hull at its true size and facing, a line from its middle to its front.
+          const [left, right] = base.outline;
+          const front = { x: ((left?.x ?? base.x) + (right?.x ?? base.x)) / 2 - spot.x, y: ((left?.y ?? base.y) + (right?.y ?? base.y)) / 2 - spot.y };
+          return (
+            <Group key={index} name="hull">
+              <Line points={base.outline.flatMap((corner) => [corner.x - spot.x, corner.y - spot.y])} closed fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? 3 : 0.6} />
+              <Line points={[base.x - spot.x, base.y - spot.y, front.x, front.y]} stroke="#ffffff" strokeWidth={2} listening={false} />
+            </Group>
+          );
+        })}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
       </Group>
     );

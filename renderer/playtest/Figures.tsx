@@ -49,6 +49,8 @@ export function FigureShape({ x, y, figure, style }: { readonly x: number; reado
       return <Circle name={`figure figure-${style}`} x={x} y={y} radius={figure.radiusMm} {...common} />;
     case 'line':
       return <Line name={`figure figure-${style}`} points={[x, y, figure.to.x, figure.to.y]} {...common} />;
+    case 'polygon':
+      return <Line name={`figure figure-${style}`} points={figure.points.flatMap((point) => [point.x, point.y])} closed {...common} />;
     case 'hull': {
       const path = hullPath(x, y, figure.radiusMm, figure.to.x, figure.to.y, figure.toRadiusMm);
       return (

@@ -15,7 +15,7 @@ import type { R40State } from './types';
 /** A legal action bent out of shape: another unit, target, position list, template point or side. */
 const bends: fc.Arbitrary<Bend> = fc.tuple(
   fc.nat(),
-  fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'aims', 'aimed', 'power', 'use'),
+  fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'aims', 'aimed', 'power', 'use', 'facing', 'team'),
   fc.oneof(
     fc.integer({ min: -3, max: 8000 }),
     fc.constantFrom('command', 'tactical-1', 'boss-mob', 'mob-1', 'rhino-1', 'tank-1', 'marines', 'orks', 'move', 'shoot', 'roll', 'own', 'nobody'),

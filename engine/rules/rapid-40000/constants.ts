@@ -66,6 +66,8 @@ export interface Constants {
   readonly ncoOrderAp: number;
   /** Moves (a run counts two) a Slow unit makes in an activation. */
   readonly slowMoves: number;
+  /** The front arc of a hull: the cotangent of its half-angle (1 for 90°, 0 for 180°). */
+  readonly frontArcCot: number;
 }
 
 type Raw = Readonly<Record<string, number | string | boolean>>;
@@ -159,5 +161,6 @@ export function constantsOf(ruleset: RulesetData): Constants {
     ncoOrderRange: inches(raw, 'ncoOrderInches', 3),
     ncoOrderAp: Math.min(Math.max(1, Math.round(number(raw, 'actionPointsPerUnit', 2))), Math.max(0, Math.round(number(raw, 'ncoOrderAp', 1)))),
     slowMoves: Math.max(0, Math.round(number(raw, 'slowMovesPerActivation', 1))),
+    frontArcCot: number(raw, 'frontArcDegrees', 90) >= 180 ? 0 : 1,
   };
 }

@@ -34,6 +34,7 @@ function copyGame(game: Game): Mutable<Game> {
 export function copyUnit(unit: UnitState): Mutable<UnitState> {
   return {
     pos: unit.pos,
+    facing: unit.facing,
     alive: unit.alive,
     left: unit.left,
     status: unit.status,

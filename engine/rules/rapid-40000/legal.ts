@@ -6,12 +6,11 @@
  * templates where they cover the most enemy models and no friend.
  */
 import { distance } from '../../board/free/measure';
-import { blastCovers, teardropCovers } from '../../board/free/templates';
 import type { SideId } from '../core/types';
 import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
 import { canActivate } from './flow';
 import { check, decisionOf, orderingNco, withinOrders } from './rules';
-import { aimFault, flameOf, hasRangedWeapon, targetFault, templateFirers, templateWeaponOf } from './shooting';
+import { aimFault, blastHits, flameOf, hasRangedWeapon, targetFault, templateFirers, templateWeaponOf, underFlameModel } from './shooting';
 import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
 import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { allHave, leaderHas } from './units';
@@ -132,7 +131,6 @@ export function aimPoint(state: R40State, u: number, m: number, v: number): { at
   const weapon = templateWeaponOf(fixed, u, m);
   if (weapon < 0) return null;
   const target = game.units[v] as UnitState;
-  const tinfo = fixed.units[v] as UnitInfo;
   const flame = fixed.weapons[weapon]?.template === 'flame';
   const options: [number, number, number][] = [];
   for (let b = 0; b < target.alive.length; b++) {
@@ -143,11 +141,7 @@ export function aimPoint(state: R40State, u: number, m: number, v: number): { at
     if (flame && !drop) continue;
     let count = 0;
     for (let c = 0; c < target.alive.length; c++) {
-      if (!target.alive[c]) continue;
-      const cx = target.pos[2 * c] as number;
-      const cy = target.pos[2 * c + 1] as number;
-      const r = tinfo.models[c]?.radius ?? 0;
-      if (drop ? teardropCovers(drop, cx, cy, r) : blastCovers(x, y, fixed.constants.blastRadius, cx, cy, r)) count++;
+      if (target.alive[c] && (drop ? underFlameModel(fixed, target, v, c, drop) : blastHits(fixed, game, v, c, x, y))) count++;
     }
     if (count > 0) options.push([count, x, y]);
   }

@@ -80,7 +80,7 @@ describe('Rapid 40000 messages', () => {
     gameStates(everyRule(sample), 5, (state) => states.push(state));
     const mutation: fc.Arbitrary<Bend> = fc.tuple(
       fc.nat(),
-      fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'aims', 'aimed', 'power', 'use'),
+      fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'aims', 'aimed', 'power', 'use', 'facing', 'team'),
       fc.oneof(
         fc.integer({ min: -3, max: 8000 }),
         fc.constantFrom('command', 'tactical-1', 'boss-mob', 'mob-1', 'rhino-1', 'tank-1', 'marines', 'orks', 'move', 'shoot', 'roll', 'own', 'nobody'),

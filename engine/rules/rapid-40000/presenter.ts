@@ -15,9 +15,10 @@ import { describe, lengthText, nameParams, sideName, unitName } from './describe
 import { HEADINGS } from './headings';
 import { budgetOf, centroid, crossesDifficult } from './moves';
 import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
-import { basesOf, engaged, livingModels, livingPositions, modelsTouching, onTable, sightBlocker, type Blocker } from './table';
+import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
 import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 import { combatOf, leaderHas, testQuality } from './units';
+import { hullCorners, type Hull } from '../../board/free/hull';
 import { distance } from '../../board/free/measure';
 import { atLeast } from './dice';
 
@@ -128,6 +129,30 @@ function nearestModel(state: UnitState, x: number, y: number): number {
   return best;
 }
 
+/** A hull's corners on the table, in millimetres, the front ones first. */
+function outlineMm(hull: Hull): { x: number; y: number }[] {
+  const corners = hullCorners(hull);
+  const out: { x: number; y: number }[] = [];
+  for (let i = 0; i < corners.length; i += 2) out.push({ x: mm(corners[i] as number), y: mm(corners[i + 1] as number) });
+  return out;
+}
+
+/** The ground within `by` ci of a hull: its corners rounded on sixteen headings of its own frame (for drawing only). */
+function aroundHull(hull: Hull, by: number): PointPlace[] {
+  const points: PointPlace[] = [];
+  const nx = -hull.uy;
+  const ny = hull.ux;
+  for (const [a, b] of HEADINGS) {
+    // The direction a·u + b·n, and the corner of the hull furthest that way.
+    const dx = a * hull.ux + b * nx;
+    const dy = a * hull.uy + b * ny;
+    const along = a >= 0 ? hull.halfLength : -hull.halfLength;
+    const across = b >= 0 ? hull.halfWidth : -hull.halfWidth;
+    points.push(at(hull.x + along * hull.ux + across * nx + by * dx, hull.y + along * hull.uy + across * ny + by * dy));
+  }
+  return points;
+}
+
 function blockerText(fixed: Fixed, blocker: Blocker, language: Language): string {
   if (blocker.kind === 'terrain') return localized(fixed.terrain[blocker.terrain]?.name ?? '', language);
   if (blocker.kind === 'base') return unitName(fixed, fixed.units[blocker.unit]?.id ?? '', language);
@@ -159,7 +184,11 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
         health: unit.left,
         maxHealth: info.models.length,
         marks: marksOf(fixed, game, u, language),
-        bases: livingModels(unit).map((m) => ({ x: mm(unit.pos[2 * m] as number), y: mm(unit.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) })),
+        bases: livingModels(unit).map((m) => {
+          const hull = modelHull(fixed, unit, u, m);
+          const base = { x: mm(unit.pos[2 * m] as number), y: mm(unit.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) };
+          return hull ? { ...base, outline: outlineMm(hull) } : base;
+        }),
       });
     });
     return pieces;
@@ -172,12 +201,13 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const unit = game.units[u] as UnitState;
       if (!onTable(unit) || !unit.overwatch) return;
       for (const m of livingModels(unit)) {
+        const hull = modelHull(fixed, unit, u, m);
         markers.push({
           id: `watch-${info.id}-${m}`,
           place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number),
           style: 'watch',
           text: translate(language, 'rapid-40000.marker.watch', { unit: unitName(fixed, info.id, language) }),
-          figure: { kind: 'circle', radiusMm: mm((info.models[m]?.radius ?? 0) + fixed.constants.overwatch) },
+          figure: hull ? { kind: 'polygon', points: aroundHull(hull, fixed.constants.overwatch) } : { kind: 'circle', radiusMm: mm((info.models[m]?.radius ?? 0) + fixed.constants.overwatch) },
         });
       }
     });
@@ -392,8 +422,9 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const budget = budgetOf(fixed, u, 'move');
       for (const m of models) {
         const r = info.models[m]?.radius ?? 0;
-        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6".
-        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: { kind: 'circle', radiusMm: mm(budget + r) } });
+        const hull = modelHull(fixed, unit, u, m);
+        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6" (a hull's edge, 12").
+        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: hull ? { kind: 'polygon', points: aroundHull(hull, budget) } : { kind: 'circle', radiusMm: mm(budget + r) } });
       }
     }
     // Coherency links: each model to the others within 2" of its base.
@@ -419,7 +450,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const ay = unit.pos[2 * a + 1] as number;
       const bx = target.pos[2 * b] as number;
       const by = target.pos[2 * b + 1] as number;
-      const blocker = sightBlocker(fixed, bases, ax, ay, info.models[a]?.radius ?? 0, bx, by, fixed.units[v]?.models[b]?.radius ?? 0, u, v);
+      const blocker = sightBlocker(fixed, bases, ax, ay, sightRadius(info.models[a]), bx, by, sightRadius(fixed.units[v]?.models[b]), u, v);
       const canShoot = targetFault(fixed, game, u, v, false) === null;
       const name = unitName(fixed, fixed.units[v]?.id ?? '', language);
       const label = blocker.kind === 'clear' ? name : translate(language, 'rapid-40000.sight.blocked', { unit: name, by: blockerText(fixed, blocker, language) });

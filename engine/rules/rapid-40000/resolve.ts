@@ -492,18 +492,27 @@ function settleRestraint(d: Draft, roll: Extract<PendingRoll, { kind: 'restraint
   d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, aims: [], aimed: false, overwatch: true });
 }
 
-/** Puts a unit's living models at `to` (x, y per living model, in order); a unit that moves is no longer watching (R53). */
-export function setLiving(d: Draft, u: number, to: readonly number[]): void {
+/**
+ * Puts a unit's living models at `to` (x, y per living model, in order), its hulls facing
+ * `facing` (the same order) when given; a unit that moves is no longer watching (R53).
+ */
+export function setLiving(d: Draft, u: number, to: readonly number[], facing: readonly number[] = []): void {
   const unit = d.unit(u);
   const pos = unit.pos.slice();
+  const faces = facing.length > 0 ? unit.facing.slice() : null;
   let i = 0;
   for (let m = 0; m < unit.alive.length; m++) {
     if (!unit.alive[m]) continue;
     pos[2 * m] = to[2 * i] as number;
     pos[2 * m + 1] = to[2 * i + 1] as number;
+    if (faces) {
+      faces[2 * m] = facing[2 * i] as number;
+      faces[2 * m + 1] = facing[2 * i + 1] as number;
+    }
     i++;
   }
   unit.pos = pos;
+  if (faces) unit.facing = faces;
   if (unit.overwatch) unit.overwatch = false;
 }
 

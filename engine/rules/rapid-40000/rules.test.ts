@@ -440,13 +440,82 @@ describe('R60, R74–R77: vehicles', () => {
     expect(destroyed.state.outcome?.winner).toBe('marines');
   });
 
-  it('is immobilised by an explosive charge set from base contact on two successes', () => {
-    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 22.53]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] }], { bare: true }));
+  it('is immobilised by an explosive charge set from base contact (against its hull) on two successes', () => {
+    // The tank faces up the table: its hull's front edge runs 75 mm (2.95") above its centre.
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 21.55]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] }], { bare: true }));
     const declared = play(state, { type: 'plantCharge', side: 'marines', unit: 'squad', target: 'tank' } as Action).state;
     const set = play(withDice(declared, [3, 3, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(unitOf(set.state, 'tank')?.immobilised).toBe(true);
     const orksTurn = play(set.state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
     expect(refusal(orksTurn, { type: 'move', side: 'orks', unit: 'tank', to: shifted(orksTurn, 'tank', 5, 0) })).toBe('rapid-40000.refused.immobilised');
+  });
+});
+
+describe('R3, R20, R74–R78: a vehicle occupies its hull ("une figurine est censée occuper la surface de son socle")', () => {
+  // The Rhino's hull is 115 × 90 mm (4.53" × 3.54"); set up in the top half, it faces down the table.
+  const rhino = (x: number, y: number): Placed => ({ side: 'marines', id: 'rhino', models: [['rhino', 1]], at: [[x, y]] });
+  // Two lone boyz, one on each side of the way (two units: too far apart for one).
+  const boyz = (id: string, spread: number, y: number): Placed[] => [-1, 1].map((side) => ({ side: 'orks', id: `${id}${side}`, models: [['ork-boy', 1]], at: [[30 + side * spread, y]] }));
+  const facingOf = (state: R40State, id: string) => unitOf(state, id)?.facing.slice(0, 2);
+
+  it('passes between two bases wider apart than its hull, not narrower (R20)', () => {
+    // Rims 3.72" apart: the 3.54" hull passes (a round 100 mm base would not); 3.42" apart, it does not.
+    const wide = start(scene(sample, [rhino(30, 10), ...boyz('boyz', 2.35, 16)], { bare: true }));
+    expect(facingOf(wide, 'rhino')).toEqual([0, 1]);
+    expect(refusal(wide, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(wide, 'rhino', 0, 12) })).toBeUndefined();
+    const narrow = start(scene(sample, [rhino(30, 10), ...boyz('boyz', 2.2, 16)], { bare: true }));
+    expect(refusal(narrow, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(narrow, 'rhino', 0, 12) })).toBe('rapid-40000.refused.move.blocked');
+  });
+
+  it('turns on the spot only where the corners of its hull sweep clear ground', () => {
+    // Between two boyz 0.09" off its flanks: it drives straight on, but cannot turn to cross them.
+    const state = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 2.35, 16)], { bare: true }));
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 6) })).toBeUndefined();
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 0), facing: [1, 0] })).toBe('rapid-40000.refused.move.blocked');
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 4, 0) })).toBe('rapid-40000.refused.move.blocked');
+    // In the open it turns as it likes.
+    const open = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 6, 30)], { bare: true }));
+    expect(refusal(open, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(open, 'rhino', 0, 0), facing: [1, 0] })).toBeUndefined();
+  });
+
+  it('faces the way it drove, drives in reverse to a place behind it, and ends facing as the move says', () => {
+    const state = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 6, 40)], { bare: true }));
+    const ahead = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 6, 6) } as Action).state;
+    expect(facingOf(ahead, 'rhino')).toEqual([ci(6), ci(6)]);
+    const back = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, -5) } as Action).state;
+    expect(facingOf(back, 'rhino')).toEqual([0, ci(5)]);
+    const turned = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 4), facing: [-3, 4] } as Action).state;
+    expect(facingOf(turned, 'rhino')).toEqual([-3, 4]);
+  });
+
+  it('is touched, shot at and covered by a template at its hull, and cuts sight where its hull stands, not around it', () => {
+    // The tank (150 × 110 mm) at 30", 25" faces up: its front edge at 22.05".
+    const tank: Placed = { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] };
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, tank], { bare: true }));
+    // A blast 1.4" short of the front edge covers the hull; around a round 100 mm base it would not.
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(20.65)] }], aimed: false } as Action).state;
+    const rolled = play(withDice(declared, [6, 6, 6, 6, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'templateHit')).toMatchObject({ target: 'tank', under: 1 });
+    // Sight: a line through the hull is cut, one passing below it (inside its corners' circle) is not.
+    const through = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 20]] }, rhino(30, 20), { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[38, 20]] }], { bare: true }));
+    expect(refusal(through, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    const below = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 22.6]] }, rhino(30, 20), { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[38, 22.6]] }], { bare: true }));
+    expect(refusal(below, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBeUndefined();
+  });
+
+  it('fires its turret all round and its hull machine gun in its front arc only ("un canon en tourelle et une mitrailleuse")', () => {
+    const tank: Placed = { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] };
+    const squad = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });
+    const state = play(start(scene(sample, [squad('ahead', 30, 12), squad('behind', 30, 38), squad('abeam', 40, 25), tank], { bare: true, first: 'orks' })), { type: 'activate', side: 'orks', unit: 'tank' } as Action).state;
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'ahead', aimed: false })).toBeUndefined();
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'behind', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'abeam', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    // The cannon in its turret lays its blast behind the tank as well.
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', aims: [{ model: 0, at: [ci(30.6), ci(38)] }], aimed: false })).toBeUndefined();
+    // A front arc of 180° (house rule) takes in what stands abeam.
+    const wide = play(start(scene(sample, [squad('ahead', 30, 12), squad('behind', 30, 38), squad('abeam', 40, 25), tank], { bare: true, first: 'orks', overrides: { constants: { frontArcDegrees: 180 } } })), { type: 'activate', side: 'orks', unit: 'tank' } as Action).state;
+    expect(refusal(wide, { type: 'shoot', side: 'orks', unit: 'tank', target: 'abeam', aimed: false })).toBeUndefined();
+    expect(refusal(wide, { type: 'shoot', side: 'orks', unit: 'tank', target: 'behind', aimed: false })).toBe('rapid-40000.refused.outOfSight');
   });
 });
 

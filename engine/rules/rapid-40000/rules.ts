@@ -5,15 +5,16 @@
  * charge 2 (1 with Ferocious charge), disengage 2, overwatch 2, explosive charge 1; a run is the
  * two moves of an activation in one straight action.
  */
+import { hullCorners } from '../../board/free/hull';
 import { distance, insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
-import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
+import { budgetOf, crossesDifficult, endFacings, facingToward, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
 import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
 import { aimFault, fireGroups, hasRangedWeapon, targetFault } from './shooting';
-import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelGap, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import { basesOf, coherencyGroups, engaged, hullOfModel, livingFacings, livingModels, livingPositions, mayBeWithin, meleeFoes, modelGap, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { allHave, leaderHas } from './units';
 
@@ -69,6 +70,20 @@ function slowFault(state: R40State, u: number, moves: number, unit: string): Ref
   return made + moves > fixed.constants.slowMoves ? refusal(`${R}slow`, { unit, moves: fixed.constants.slowMoves }) : null;
 }
 
+/** Where a deployed unit's hulls face: as the action says (a direction that is not 0, 0), else toward the other long edge. */
+export function deployFacing(fixed: Fixed, u: number, to: readonly number[], given: readonly number[] | undefined): number[] {
+  const facing = facingToward(fixed, u, to);
+  for (let i = 0; i + 1 < facing.length; i += 2) {
+    const gx = given?.[i] ?? 0;
+    const gy = given?.[i + 1] ?? 0;
+    if (gx !== 0 || gy !== 0) {
+      facing[i] = gx;
+      facing[i + 1] = gy;
+    }
+  }
+  return facing;
+}
+
 /** The cost of a move judged legal. */
 export function moveCost(judged: MoveJudgement): number {
   return judged.difficult ? 2 : 1;
@@ -115,15 +130,24 @@ function checkDeploy(state: R40State, action: Extract<R40Action, { type: 'deploy
   if (game.units[u]?.status !== 'reserve') return refusal(`${R}alreadyDeployed`, { unit: action.unit });
   const info = fixed.units[u] as UnitInfo;
   const models = info.models.map((_, m) => m);
-  if (!wellFormed(action.to, models.length)) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  if (!wellFormed(action.to, models.length) || (action.facing !== undefined && !wellFormed(action.facing, models.length))) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  const facing = deployFacing(fixed, u, action.to, action.facing);
   const zone = fixed.zones[info.zone]?.polygon;
   for (let m = 0; m < models.length; m++) {
     const x = action.to[2 * m] as number;
     const y = action.to[2 * m + 1] as number;
     const r = info.models[m]?.radius ?? 0;
-    if (zone && (!insidePolygon(x, y, zone) || pointOutlineDistanceSquared(x, y, zone) < (r - OVERLAP_TOLERANCE) * (r - OVERLAP_TOLERANCE))) return refusal(`${R}outsideZone`, { unit: action.unit, model: m });
+    const hull = hullOfModel(info.models[m], x, y, facing[2 * m] ?? 1, facing[2 * m + 1] ?? 0);
+    // Wholly within the zone: the base, or every corner of the hull.
+    const corners = hull ? hullCorners(hull) : [x, y];
+    for (let k = 0; k < corners.length; k += 2) {
+      const cx = corners[k] as number;
+      const cy = corners[k + 1] as number;
+      const rim = hull ? 0 : r - OVERLAP_TOLERANCE;
+      if (zone && (!insidePolygon(cx, cy, zone) || (rim > 0 && pointOutlineDistanceSquared(cx, cy, zone) < rim * rim))) return refusal(`${R}outsideZone`, { unit: action.unit, model: m });
+    }
   }
-  const fault = placementFault(fixed, basesOf(fixed, game.units), u, models, action.to, 1);
+  const fault = placementFault(fixed, basesOf(fixed, game.units), u, models, action.to, 1, facing.length > 0 ? facing : null);
   return fault ? refusal(`${R}move.${fault.fault}`, { unit: action.unit, model: fault.model }) : null;
 }
 
@@ -143,7 +167,7 @@ function checkMoveLike(state: R40State, action: Extract<R40Action, { type: 'move
   }
   const slow = slowFault(state, u, action.type === 'run' ? 2 : 1, action.unit);
   if (slow) return slow;
-  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type));
+  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type), action.facing);
   const refused = moveRefusal(judged, action.unit);
   if (refused) return refused;
   if (action.type === 'run') return judged.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null;
@@ -395,14 +419,11 @@ function watchers(d: Draft, m: number): number[] {
     const state = game.units[o] as UnitState;
     if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o) || !mayBeWithin(fixed, game.units, o, m, fixed.constants.overwatch)) continue;
     const mover = game.units[m] as UnitState;
-    const info = fixed.units[o] as UnitInfo;
-    const minfo = fixed.units[m] as UnitInfo;
     let near = false;
-    for (let a = 0; a < info.models.length && !near; a++) {
+    for (let a = 0; a < state.alive.length && !near; a++) {
       if (!state.alive[a]) continue;
-      for (let b = 0; b < minfo.models.length; b++) {
-        if (!mover.alive[b]) continue;
-        if (distance(state.pos[2 * a] as number, state.pos[2 * a + 1] as number, mover.pos[2 * b] as number, mover.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (minfo.models[b]?.radius ?? 0) <= fixed.constants.overwatch) {
+      for (let b = 0; b < mover.alive.length; b++) {
+        if (mover.alive[b] && modelGap(fixed, game.units, o, a, m, b) <= fixed.constants.overwatch) {
           near = true;
           break;
         }
@@ -450,6 +471,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       const unit = d.unit(u);
       unit.pos = action.to.slice();
+      unit.facing = deployFacing(fixed, u, action.to, action.facing);
       unit.status = 'ready';
       d.say('rapid-40000.event.deployed', { side: action.side, unit: action.unit });
       nextDeployment(d, fixed.units[u]?.sideIndex ?? 0);
@@ -463,10 +485,11 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       // The action passed its check: only its cost is still to find.
       const cost = action.type === 'run' || crossesDifficult(fixed, state.game, u, action.to) ? 2 : 1;
-      const from = livingPositions(state.game.units[u] as UnitState);
+      const mover = state.game.units[u] as UnitState;
+      const from = livingPositions(mover);
       spend(d, u, cost);
       d.unit(u).moves += action.type === 'run' ? 2 : 1;
-      setLiving(d, u, action.to);
+      setLiving(d, u, action.to, endFacings(fixed, u, livingModels(mover), livingFacings(mover), from, action.to, action.facing));
       d.say('rapid-40000.event.moved', { unit: action.unit, kind: action.type, cost, distance: longestStep(from, action.to) });
       afterMove(d, u);
       break;

@@ -22,6 +22,7 @@ const ci = (millimetres: number) => Math.round(millimetres / MM_PER_CI);
 export function basesMm(fixed: Fixed, game: Game, u: number): { x: number; y: number; radiusMm: number }[] {
   const state = game.units[u] as UnitState;
   const info = fixed.units[u] as UnitInfo;
+  // A hull's reach is drawn from the circle through its corners: it may turn any way first.
   return livingModels(state).map((m) => ({ x: mm(state.pos[2 * m] as number), y: mm(state.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) }));
 }
 

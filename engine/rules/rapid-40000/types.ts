@@ -28,6 +28,8 @@ export interface WeaponInfo {
   readonly antiArmour: boolean;
   /** Dice the model rolls with it (two machine guns roll two). */
   readonly dice: number;
+  /** On a vehicle's hull: fires all round, or in its front arc only. */
+  readonly arc: 'all' | 'front';
 }
 
 export type Role = 'chef' | 'nco' | 'trooper';
@@ -52,11 +54,19 @@ export interface RuleFlags {
   readonly slow: boolean;
 }
 
+/** A vehicle's hull, half its length and half its width, in ci. */
+export interface HullSize {
+  readonly halfLength: number;
+  readonly halfWidth: number;
+}
+
 export interface ModelInfo {
   readonly profile: string;
   readonly name: LocalizedText;
-  /** Base radius in ci. */
+  /** Base radius in ci; for a hull, the radius of the circle through its corners. */
   readonly radius: number;
+  /** A vehicle's rectangular hull in place of a round base, or null. */
+  readonly hull: HullSize | null;
   readonly cost: number;
   /** Quality: the least a die must show to succeed (2 for 2+). */
   readonly quality: number;
@@ -137,6 +147,11 @@ export type UnitStatus = 'reserve' | 'ready' | 'fled' | 'destroyed';
 export interface UnitState {
   /** x, y of each model in ci (a model removed keeps the place it fell). */
   readonly pos: readonly number[];
+  /**
+   * The way each model with a hull faces, as a direction in whole numbers (x, y per model, any
+   * length; 0, 0 for a round base); empty for a unit without hulls.
+   */
+  readonly facing: readonly number[];
   readonly alive: readonly boolean[];
   /** Models alive. */
   readonly left: number;
@@ -234,14 +249,18 @@ export interface Dice {
 
 export type R40State = GameState<Fixed, Game>;
 
-/** Positions of the living models of a unit, in ci, in model order: `[x0, y0, x1, y1, ...]`. */
+/**
+ * Positions of the living models of a unit, in ci, in model order: `[x0, y0, x1, y1, ...]`. A
+ * move's `facing`, in the same order, gives where each hull faces at the end (a direction in
+ * whole numbers; ignored for round bases); without it a hull ends facing the way it drove.
+ */
 export type Positions = readonly number[];
 
 export type R40Action =
-  | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly to: Positions }
+  | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
   | { readonly type: 'activate'; readonly side: SideId; readonly unit: string }
-  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly to: Positions }
-  | { readonly type: 'run'; readonly side: SideId; readonly unit: string; readonly to: Positions }
+  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
+  | { readonly type: 'run'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
   | { readonly type: 'charge'; readonly side: SideId; readonly unit: string; readonly target: string; readonly to: Positions }
   | { readonly type: 'hitAndRun'; readonly side: SideId; readonly unit: string; readonly target: string; readonly via: Positions; readonly to: Positions }
   | { readonly type: 'shoot'; readonly side: SideId; readonly unit: string; readonly target?: string; readonly aims?: readonly Aim[]; readonly aimed: boolean }
