@@ -68,6 +68,8 @@ export interface Constants {
   readonly slowMoves: number;
   /** The front arc of a hull: the cotangent of its half-angle (1 for 90°, 0 for 180°). */
   readonly frontArcCot: number;
+  /** A unit shot at on overwatch stops where it was (house rule); by default its move goes on. */
+  readonly overwatchHalts: boolean;
 }
 
 type Raw = Readonly<Record<string, number | string | boolean>>;
@@ -162,5 +164,6 @@ export function constantsOf(ruleset: RulesetData): Constants {
     ncoOrderAp: Math.min(Math.max(1, Math.round(number(raw, 'actionPointsPerUnit', 2))), Math.max(0, Math.round(number(raw, 'ncoOrderAp', 1)))),
     slowMoves: Math.max(0, Math.round(number(raw, 'slowMovesPerActivation', 1))),
     frontArcCot: number(raw, 'frontArcDegrees', 90) >= 180 ? 0 : 1,
+    overwatchHalts: flag(raw, 'overwatchHalts', false),
   };
 }

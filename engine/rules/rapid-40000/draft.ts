@@ -8,7 +8,7 @@ import { copyEnvelope, type Mutable } from '../core/copy';
 import { silent } from '../core/engine';
 import { Rng } from '../core/prng';
 import type { Decision, Emit, GameEvent } from '../core/types';
-import type { Fixed, Game, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
+import type { Fixed, Game, Moving, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
 
 function copyGame(game: Game): Mutable<Game> {
   return {
@@ -21,7 +21,7 @@ function copyGame(game: Game): Mutable<Game> {
     watch: game.watch,
     fired: game.fired,
     ordered: game.ordered,
-    charge: game.charge,
+    moving: game.moving,
     passing: game.passing,
     chef: game.chef,
     rerolled: game.rerolled,
@@ -137,8 +137,8 @@ export class Draft {
     this.gameCopy.ordered = unit;
   }
 
-  setCharge(charge: readonly [number, number] | null): void {
-    this.gameCopy.charge = charge;
+  setMoving(moving: Moving | null): void {
+    this.gameCopy.moving = moving;
   }
 
   setPassing(passing: Passing | null): void {

@@ -211,6 +211,20 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
         });
       }
     });
+    // A move paused by overwatch: the way come so far, and (for its own side only) the way on.
+    const moving = game.moving;
+    if (moving && game.watch) {
+      const unit = game.units[moving.unit] as UnitState;
+      const alive = (all: readonly number[]) => livingModels(unit).flatMap((m) => [all[2 * m] as number, all[2 * m + 1] as number]);
+      const [sx, sy] = centroid(alive(moving.from));
+      const [px, py] = centroid(livingPositions(unit));
+      const watcher = game.watch.queue[0] ?? -1;
+      markers.push({ id: 'paused', place: at(sx, sy), style: 'path', text: translate(language, 'rapid-40000.marker.paused', nameParams(fixed, { unit: fixed.units[moving.unit]?.id ?? '', target: fixed.units[watcher]?.id ?? '' }, language)), figure: { kind: 'line', to: at(px, py) } });
+      if (moving.to) {
+        const [ex, ey] = centroid(alive(moving.to));
+        markers.push({ id: 'paused-ahead', place: at(px, py), style: 'ahead', text: translate(language, 'rapid-40000.marker.ahead', nameParams(fixed, { unit: fixed.units[moving.unit]?.id ?? '' }, language)), figure: { kind: 'line', to: at(ex, ey) } });
+      }
+    }
     const roll = game.roll;
     if (roll?.kind === 'shoot') {
       // Each template declared, laid at its point, and the models under it outlined before the roll.

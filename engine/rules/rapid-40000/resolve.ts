@@ -3,17 +3,18 @@
  * weapon group and templates (R32–R40), melee (R43), tests on three dice (R46, R54, R77),
  * casualties weakest first (R45), armour (R47–R48), vehicles immobilised and destroyed (R76),
  * morale at half strength and when the Chef falls (R54–R58), flight and rout, and a hero's reroll
- * (R65). Then the turn goes on: the charge's melee after an overwatch, the next overwatching
- * unit, or the active unit's next action.
+ * (R65). Then the turn goes on: the next overwatching unit, the rest of a move an overwatch
+ * paused (and the charge's melee at its end), or the active unit's next action.
  */
 import { distance } from '../../board/free/measure';
 import type { Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
-import { centroid, flightPlan, fallBack, judgeMove } from './moves';
+import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
 import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
-import { livingModels, livingPositions, meleeFoes, modelsTouching, onTable } from './table';
-import type { Dice, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
+import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, onTable } from './table';
+import type { Dice, Moving, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
+import { firstWatch, setsOff } from './watch';
 import { allHave, anyHas, casualtyOf, combatOf, leaderHas, testQuality, successes } from './units';
 
 /** What a resolution did to the armies, for the morale tests that follow it. */
@@ -408,7 +409,8 @@ function settleMelee(d: Draft, roll: Extract<PendingRoll, { kind: 'melee' }>, di
 }
 
 /** The second leg of a hit-and-run move, for the models still alive, if it is still a legal move. */
-function passOn(d: Draft, u: number, to: readonly number[]): void {
+function passOn(d: Draft, u: number, to: readonly number[] | null): void {
+  if (!to) return;
   const state = d.game.units[u] as UnitState;
   const models = livingModels(state);
   const declared = d.fixed.units[u]?.models.length ?? 0;
@@ -595,6 +597,11 @@ function moraleTest(d: Draft, v: number, reason: string, losses: Losses): void {
 function flee(d: Draft, v: number, moves: number, losses: Losses): void {
   const { fixed } = d;
   const id = fixed.units[v]?.id ?? '';
+  // A unit that flees in the middle of a move goes no further with it.
+  if (d.game.moving?.unit === v) {
+    d.setMoving(null);
+    d.setPassing(null);
+  }
   const plan = flightPlan(fixed, d.game, v, moves);
   if (!plan) {
     d.say('rapid-40000.event.cornered', { unit: id });
@@ -632,32 +639,120 @@ export function fleeAgain(d: Draft, u: number): void {
   afterLosses(d, losses);
 }
 
-/** Asks the next overwatching unit, or goes on once every one has had its say. */
+/** Asks the next overwatching unit set off where the move paused, or lets the move go on once every one has had its say. */
 export function nextWatch(d: Draft): void {
   const watch = d.game.watch;
   if (watch) {
-    const queue = watch.queue.slice(1);
     const target = d.game.units[watch.target] as UnitState;
-    const left = queue.filter((o) => onTable(d.game.units[o] as UnitState));
-    if (left.length > 0 && onTable(target)) {
+    // Those still able to fire at what is left of the unit, where it stands.
+    const left = watch.queue.slice(1).filter((o) => onTable(d.game.units[o] as UnitState) && onTable(target) && !d.game.fired.includes(o) && setsOff(d.fixed, d.game, o, watch.target));
+    if (left.length > 0) {
       d.setWatch({ target: watch.target, queue: left });
       d.setPending([{ side: d.fixed.units[left[0] as number]?.side ?? '', kind: 'overwatch' }]);
+      d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[left[0] as number]?.id ?? '', target: d.fixed.units[watch.target]?.id ?? '' });
       return;
     }
     d.setWatch(null);
+    // With the house rule, a unit shot at on overwatch stops there.
+    const moving = d.game.moving;
+    if (moving && d.fixed.constants.overwatchHalts) {
+      d.setMoving({ ...moving, to: null, facing: null });
+      d.say('rapid-40000.event.haltedByOverwatch', { unit: d.fixed.units[moving.unit]?.id ?? '' });
+    }
   }
-  chargeMelee(d);
+  advance(d);
 }
 
-/** The melee a charge brings about (R41), once the overwatch it triggered has been dealt with. */
-export function chargeMelee(d: Draft): void {
-  const charge = d.game.charge;
-  if (!charge) {
+/** Begins a move (R16–R24): it goes on to its end, or pauses where it sets off an overwatching unit (R52). */
+export function startMove(d: Draft, moving: Moving): void {
+  d.setMoving(moving);
+  advance(d);
+}
+
+/** A unit's models, its living ones' entries of a list of all its models (two numbers each). */
+function livingOf(state: UnitState, all: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(all[2 * m] as number, all[2 * m + 1] as number);
+  return out;
+}
+
+/**
+ * The move under way goes on from where the unit stands, straight to its end, unless an
+ * overwatching unit is set off on the way: there it pauses, and the watching side answers. At its
+ * end the move is told, and a charge strikes, a hit-and-run strikes, or the activation goes on.
+ */
+export function advance(d: Draft): void {
+  const moving = d.game.moving;
+  if (!moving) {
     carryOn(d);
     return;
   }
-  d.setCharge(null);
-  const [u, v] = charge;
+  const u = moving.unit;
+  const unit = d.game.units[u] as UnitState;
+  const info = d.fixed.units[u] as UnitInfo;
+  if (!onTable(unit)) {
+    d.setMoving(null);
+    carryOn(d);
+    return;
+  }
+  const models = livingModels(unit);
+  const from = livingPositions(unit);
+  const end = moving.to ? livingOf(unit, moving.to) : from;
+  const faces = livingFacings(unit);
+  // A hull drives facing the way it goes (or in reverse); a round base keeps no facing.
+  const drive: number[] = [];
+  for (let i = 0; i < faces.length; i += 2) {
+    const dx = (end[i] as number) - (from[i] as number);
+    const dy = (end[i + 1] as number) - (from[i + 1] as number);
+    if (!info.models[models[i / 2] as number]?.hull || (dx === 0 && dy === 0)) drive.push(faces[i] as number, faces[i + 1] as number);
+    else drive.push(...driveFacing(faces[i] as number, faces[i + 1] as number, dx, dy));
+  }
+  const trigger = firstWatch(d.fixed, d.game, u, from, end, drive);
+  if (trigger && trigger.watchers.length > 0) {
+    setLiving(d, u, trigger.at, drive);
+    d.setWatch({ target: u, queue: trigger.watchers });
+    const first = trigger.watchers[0] as number;
+    d.setPending([{ side: d.fixed.units[first]?.side ?? '', kind: 'overwatch' }]);
+    d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[first]?.id ?? '', target: info.id });
+    return;
+  }
+  setLiving(d, u, end, moving.facing ? livingOf(unit, moving.facing) : drive);
+  d.setMoving(null);
+  const distance = longestStep(livingOf(unit, moving.from), end);
+  switch (moving.kind) {
+    case 'move':
+    case 'run':
+      d.say('rapid-40000.event.moved', { unit: info.id, kind: moving.kind, cost: moving.cost, distance });
+      carryOn(d);
+      return;
+    case 'charge':
+      d.say('rapid-40000.event.charged', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '', cost: moving.cost, distance, contacts: modelsTouching(d.fixed, d.game.units, u, moving.target).length });
+      chargeMelee(d, u, moving.target);
+      return;
+    case 'hitAndRun':
+      // Hit and run (R66): the strike in passing, then the rest of the move unless the struck unit wins.
+      d.say('rapid-40000.event.struckInPassing', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '' });
+      if (!onTable(d.game.units[moving.target] as UnitState) || modelsTouching(d.fixed, d.game.units, u, moving.target).length === 0) {
+        d.setPassing(null);
+        d.say('rapid-40000.event.chargeBroken', { unit: info.id });
+        carryOn(d);
+        return;
+      }
+      d.setRoll({ kind: 'melee', side: info.side, unit: u, target: moving.target, power: false, charge: false });
+      d.setPending([{ side: info.side, kind: 'roll' }]);
+      return;
+  }
+}
+
+/** The longest of the models' steps from `from` to `to`, in whole ci. */
+function longestStep(from: readonly number[], to: readonly number[]): number {
+  let best = 0;
+  for (let i = 0; i + 1 < from.length && i + 1 < to.length; i += 2) best = Math.max(best, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
+  return Math.round(best);
+}
+
+/** The melee a charge brings about (R41), once the charging unit stands in contact. */
+function chargeMelee(d: Draft, u: number, v: number): void {
   const charger = d.game.units[u] as UnitState;
   const target = d.game.units[v] as UnitState;
   if (!onTable(charger) || !onTable(target) || modelsTouching(d.fixed, d.game.units, u, v).length === 0) {

@@ -288,20 +288,81 @@ describe('R46: disengagement', () => {
 describe('R49–R53: overwatch', () => {
   const doc = scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true });
 
-  it('fires at an enemy that ends its move within 3", the target’s roll at -1', () => {
+  /** The y of the boyz's models (they move straight up the table, all at the same height). */
+  const boyzY = (state: R40State) => unitOf(state, 'boyz')?.pos[1] as number;
+
+  it('fires where the moving unit "entre dans sa zone de surveillance", not where it ends; the target’s roll at -1; the move then goes on', () => {
     let state = start(doc);
     state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
     expect(unitOf(state, 'squad')?.overwatch).toBe(true);
     expect(state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
-    // The boyz walk to 2.5" of the marines' bases: the marines must decide.
-    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -(8 - 0.98 - 2.5)) } as Action);
+    // The boyz (18") walk 6" up to 12" from the marines (10"): their rims come within 3" of the marines' when their centres pass 13.98".
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -6) } as Action);
     expect(keys(moved.events)).toContain('overwatchTriggered');
+    expect(keys(moved.events)).not.toContain('moved');
     expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    expect(boyzY(moved.state)).toBeGreaterThanOrEqual(ci(13.96));
+    expect(boyzY(moved.state)).toBeLessThanOrEqual(ci(13.98));
     const fire = play(moved.state, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state;
     const rolled = play(withDice(fire, [1, 1, 1, 1, 1, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
-    // Four bolters: 4 + 3 + 1 = 8 against four dice 4 + 3 - 1 = 6.
+    // Four bolters: 4 + 3 + 1 = 8 against four dice 4 + 3 - 1 = 6: a boy falls; the others walk on to 12".
     expect(event(rolled.events, 'volley')).toMatchObject({ attack: 8, defence: 6 });
+    expect(unitOf(rolled.state, 'boyz')?.left).toBe(3);
+    expect(event(rolled.events, 'moved')).toMatchObject({ unit: 'boyz', distance: ci(6) });
+    expect(boyzY(rolled.state)).toBe(ci(12));
     expect(rolled.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
+  });
+
+  it('keeps where the move goes from the watching side while it decides (hidden information)', () => {
+    let state = play(start(doc), { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const paused = (dy: number) => play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, dy) } as Action).state;
+    // Two moves that differ only past the pause: the marines cannot tell them apart.
+    const short = paused(-5);
+    const long = paused(-6);
+    expect(boyzY(short)).toBe(boyzY(long));
+    expect(engine.view(short, 'marines')).toEqual(engine.view(long, 'marines'));
+    expect(engine.view(short, 'marines').game.moving?.to).toBeNull();
+    expect(engine.view(short, 'orks')).not.toEqual(engine.view(long, 'orks'));
+    // The move ends where it was going once the marines have answered.
+    state = play(withDice(play(long, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
+    expect(boyzY(state)).toBe(ci(12));
+  });
+
+  it('fires where a unit moving inside the zone "devient visible", out from behind a base', () => {
+    // A boy of another mob hides the mover from the sergeant until it steps out sideways, inside the zone all along.
+    const hidden = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 10]] }, { side: 'orks', id: 'screen', models: [['ork-boy', 1]], at: [[30, 12]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[30, 13.5]] }], { bare: true });
+    const state = play(start(hidden), { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 4, 0) } as Action);
+    expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    // It comes out of the screen's shadow about 0.8" aside, well before the end of its 4" (out of the zone by then).
+    const x = unitOf(moved.state, 'boyz')?.pos[0] as number;
+    expect(x).toBeGreaterThan(ci(30.5));
+    expect(x).toBeLessThan(ci(31.2));
+  });
+
+  it('fires at a charging unit where it comes within 3", before its charge goes on into contact and strikes', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 16)], { bare: true }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    state = play(state, { type: 'activate', side: 'orks', unit: 'boyz' } as Action).state;
+    const charge = engine.legalActions(state, 'orks').find((action) => action.type === 'charge') as Action;
+    const charged = play(state, charge);
+    expect(charged.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    expect(boyzY(charged.state)).toBeGreaterThan(ci(13.9));
+    // The marines miss; the boyz charge on into contact and strike.
+    const held = play(charged.state, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state;
+    const missed = play(withDice(held, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(missed.events)).toEqual(expect.arrayContaining(['volley', 'charged']));
+    expect(missed.state.game.roll).toMatchObject({ kind: 'melee', charge: true });
+  });
+
+  it('stops the unit shot at where it was with the house rule `overwatchHalts`', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true, overrides: { constants: { overwatchHalts: true } } }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -6) } as Action).state;
+    const pausedAt = boyzY(moved);
+    const rolled = play(withDice(play(moved, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(rolled.events)).toContain('haltedByOverwatch');
+    expect(boyzY(rolled.state)).toBe(pausedAt);
   });
 
   it('must fire unless it holds back on a Quality roll', () => {

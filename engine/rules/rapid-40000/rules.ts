@@ -12,10 +12,10 @@ import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, endFacings, facingToward, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
-import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
-import { aimFault, fireGroups, hasRangedWeapon, targetFault } from './shooting';
-import { basesOf, coherencyGroups, engaged, hullOfModel, livingFacings, livingModels, livingPositions, mayBeWithin, meleeFoes, modelGap, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
-import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import { fleeAgain, rollDeclared, settleReroll, startMove } from './resolve';
+import { aimFault, hasRangedWeapon, targetFault } from './shooting';
+import { basesOf, coherencyGroups, engaged, hullOfModel, livingFacings, livingModels, livingPositions, meleeFoes, modelGap, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import type { Aim, Fixed, Game, Moving, R40Action, R40State, UnitInfo, UnitState } from './types';
 import { allHave, leaderHas } from './units';
 
 const R = 'rapid-40000.refused.';
@@ -405,45 +405,27 @@ export function check(state: R40State, action: Action): Refusal | null {
   }
 }
 
-function longestStep(from: readonly number[], to: readonly number[]): number {
-  let best = 0;
-  for (let i = 0; i < from.length; i += 2) best = Math.max(best, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
-  return Math.round(best);
-}
-
-/** Overwatching units the moved unit has come within 3" of and that see it and can shoot at it (R50–R52). */
-function watchers(d: Draft, m: number): number[] {
-  const { fixed, game } = d;
-  const out: number[] = [];
-  for (let o = 0; o < game.units.length; o++) {
-    const state = game.units[o] as UnitState;
-    if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o) || !mayBeWithin(fixed, game.units, o, m, fixed.constants.overwatch)) continue;
-    const mover = game.units[m] as UnitState;
-    let near = false;
-    for (let a = 0; a < state.alive.length && !near; a++) {
-      if (!state.alive[a]) continue;
-      for (let b = 0; b < mover.alive.length; b++) {
-        if (mover.alive[b] && modelGap(fixed, game.units, o, a, m, b) <= fixed.constants.overwatch) {
-          near = true;
-          break;
-        }
-      }
+/**
+ * A move of unit u to `to` (its living models, flat) as a move under way: the start and the end of
+ * every model (all of them: models that fall on the way keep their entries), and where its hulls
+ * end up facing.
+ */
+function underWay(state: R40State, u: number, kind: Moving['kind'], target: number, cost: number, to: readonly number[], facing: readonly number[] | undefined): Moving {
+  const unit = state.game.units[u] as UnitState;
+  const models = livingModels(unit);
+  const from = livingPositions(unit);
+  const end = unit.pos.slice();
+  const faces = endFacings(state.fixed, u, models, livingFacings(unit), from, to, facing);
+  const ends = faces.length > 0 ? unit.facing.slice() : null;
+  models.forEach((m, i) => {
+    end[2 * m] = to[2 * i] as number;
+    end[2 * m + 1] = to[2 * i + 1] as number;
+    if (ends) {
+      ends[2 * m] = faces[2 * i] as number;
+      ends[2 * m + 1] = faces[2 * i + 1] as number;
     }
-    if (near && fireGroups(fixed, game, o, m).length > 0) out.push(o);
-  }
-  return out;
-}
-
-/** After a move: overwatching units get their say first; otherwise the activation goes on (or the charge strikes). */
-function afterMove(d: Draft, u: number): void {
-  const queue = watchers(d, u);
-  if (queue.length > 0) {
-    d.setWatch({ target: u, queue });
-    d.setPending([{ side: d.fixed.units[queue[0] as number]?.side ?? '', kind: 'overwatch' }]);
-    d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[queue[0] as number]?.id ?? '', target: d.fixed.units[u]?.id ?? '' });
-    return;
-  }
-  chargeMelee(d);
+  });
+  return { unit: u, kind, target, cost, from: unit.pos, to: end, facing: ends };
 }
 
 function spend(d: Draft, u: number, cost: number): void {
@@ -485,26 +467,18 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       // The action passed its check: only its cost is still to find.
       const cost = action.type === 'run' || crossesDifficult(fixed, state.game, u, action.to) ? 2 : 1;
-      const mover = state.game.units[u] as UnitState;
-      const from = livingPositions(mover);
       spend(d, u, cost);
       d.unit(u).moves += action.type === 'run' ? 2 : 1;
-      setLiving(d, u, action.to, endFacings(fixed, u, livingModels(mover), livingFacings(mover), from, action.to, action.facing));
-      d.say('rapid-40000.event.moved', { unit: action.unit, kind: action.type, cost, distance: longestStep(from, action.to) });
-      afterMove(d, u);
+      startMove(d, underWay(state, u, action.type, -1, cost, action.to, action.facing));
       break;
     }
     case 'charge': {
       const u = unitIndex(fixed, action.unit);
       const v = unitIndex(fixed, action.target);
       const cost = chargeCost(state, u, crossesDifficult(fixed, state.game, u, action.to));
-      const from = livingPositions(state.game.units[u] as UnitState);
       spend(d, u, cost);
       d.unit(u).moves += 1;
-      setLiving(d, u, action.to);
-      d.say('rapid-40000.event.charged', { unit: action.unit, target: action.target, cost, distance: longestStep(from, action.to), contacts: modelsTouching(fixed, d.game.units, u, v).length });
-      d.setCharge([u, v]);
-      afterMove(d, u);
+      startMove(d, underWay(state, u, 'charge', v, cost, action.to, undefined));
       break;
     }
     case 'hitAndRun': {
@@ -512,11 +486,8 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const v = unitIndex(fixed, action.target);
       spend(d, u, 2);
       d.unit(u).moves += 1;
-      setLiving(d, u, action.via);
       d.setPassing({ unit: u, to: action.to.slice() });
-      d.say('rapid-40000.event.struckInPassing', { unit: action.unit, target: action.target });
-      d.setRoll({ kind: 'melee', side: action.side, unit: u, target: v, power: false, charge: false });
-      roll(d, action.side);
+      startMove(d, underWay(state, u, 'hitAndRun', v, 2, action.via, undefined));
       break;
     }
     case 'shoot': {

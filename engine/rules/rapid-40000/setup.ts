@@ -158,7 +158,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
     watch: null,
     fired: [],
     ordered: -1,
-    charge: null,
+    moving: null,
     passing: null,
     chef: [firstChef(fixed, 0), firstChef(fixed, 1)],
     rerolled: [],

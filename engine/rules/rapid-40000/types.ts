@@ -195,10 +195,33 @@ export interface Watch {
   readonly queue: readonly number[];
 }
 
+/**
+ * A move under way (a move, a run, a charge or a hit-and-run's first leg). Each model goes in a
+ * straight line from `from` to `to`, all together; the move pauses where an overwatching unit is
+ * set off (R49–R53) and goes on once it has answered.
+ */
+export interface Moving {
+  readonly unit: number;
+  readonly kind: 'move' | 'run' | 'charge' | 'hitAndRun';
+  /** The unit charged or struck in passing, or -1. */
+  readonly target: number;
+  readonly cost: number;
+  /** Where each model of the unit started (all its models, flat). */
+  readonly from: readonly number[];
+  /**
+   * Where each model ends (all its models, flat), and where each hull then faces (or null for the
+   * way it drives). Null in the view of a side that may not know where the move goes: there it
+   * ends where the unit stands.
+   */
+  readonly to: readonly number[] | null;
+  readonly facing: readonly number[] | null;
+}
+
 /** A hit-and-run strike's second leg: where the unit goes on if the struck unit does not win. */
 export interface Passing {
   readonly unit: number;
-  readonly to: readonly number[];
+  /** Null in the view of the side struck (it cannot know where the unit goes on to). */
+  readonly to: readonly number[] | null;
 }
 
 export interface Game {
@@ -217,8 +240,8 @@ export interface Game {
   readonly fired: readonly number[];
   /** The team an NCO ordered in the current activation, which acts as soon as it ends (R63), or -1. */
   readonly ordered: number;
-  /** A charge whose melee waits for the overwatch it triggered: the charging unit and its target. */
-  readonly charge: readonly [number, number] | null;
+  /** A move under way, paused where overwatch was set off (R52), or null. */
+  readonly moving: Moving | null;
   readonly passing: Passing | null;
   /** The army's chef of each side: [unit, model], or null once lost with nobody to take over. */
   readonly chef: readonly (readonly [number, number] | null)[];
