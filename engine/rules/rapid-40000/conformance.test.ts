@@ -4,6 +4,7 @@
  * its units to deploy.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
 import type { Bend } from '../core/test-support/bent-actions';
 import { conformance } from '../core/test-support/conformance';
@@ -38,4 +39,10 @@ conformance<R40State>({
   invariants: invariantViolations,
   bends,
   greedyGames: 4,
+  // Where another side's move paused by overwatch goes next, and where a hit-and-run goes on to, stay hidden.
+  hides: (state, view, side) => {
+    const { moving, passing } = view.game;
+    if (moving && state.fixed.units[moving.unit]?.side !== side) expect(moving.to).toBeNull();
+    if (passing && state.fixed.units[passing.unit]?.side !== side) expect(passing.to).toBeNull();
+  },
 });

@@ -38,7 +38,9 @@ export function hullOfModel(model: ModelInfo | undefined, x: number, y: number, 
 
 /** The hull of model m of unit u as it stands, or null. */
 export function modelHull(fixed: Fixed, state: UnitState, u: number, m: number): Hull | null {
-  return hullOfModel(fixed.units[u]?.models[m], state.pos[2 * m] as number, state.pos[2 * m + 1] as number, state.facing[2 * m] ?? 1, state.facing[2 * m + 1] ?? 0);
+  const model = fixed.units[u]?.models[m];
+  if (!model?.hull) return null;
+  return hullOfModel(model, state.pos[2 * m] as number, state.pos[2 * m + 1] as number, state.facing[2 * m] ?? 1, state.facing[2 * m + 1] ?? 0);
 }
 
 /** The radius a model's lines of sight are offset by (the `three` lines house rule): its base's, or half its hull's width. */
@@ -123,7 +125,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       r.push(info.models[m]?.radius ?? 0);
       unit.push(u);
       model.push(m);
-      const h = modelHull(fixed, state, u, m);
+      const h = info.vehicle ? modelHull(fixed, state, u, m) : null;
       hull.push(h);
       outline.push(h ? hullPolygon(h) : null);
       sightOutline.push(h ? hullPolygon({ ...h, halfLength: h.halfLength * share, halfWidth: h.halfWidth * share }) : null);
