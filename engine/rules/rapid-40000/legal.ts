@@ -257,6 +257,13 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
     const y = Math.round((zone.minY + zone.maxY) / 2);
     for (const shape of SHAPES) {
       const to = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
+      const action: R40Action = { type: 'deploy', side: info.side, unit: info.id, to };
+      if (info.vehicle) {
+        // A hull's corners must all stand in the zone: the check says so.
+        if (check(state, action) !== null) continue;
+        out.push(action);
+        break;
+      }
       let inside = true;
       for (let m = 0; m < models.length && inside; m++) {
         const px = to[2 * m] as number;
@@ -265,7 +272,7 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
         inside = insidePolygon(px, py, zone) && pointOutlineDistanceSquared(px, py, zone) >= r * r;
       }
       if (inside && placementFault(fixed, bases, u, models, to, 1) === null) {
-        out.push({ type: 'deploy', side: info.side, unit: info.id, to });
+        out.push(action);
         break;
       }
     }

@@ -564,6 +564,22 @@ describe('R3, R20, R74–R78: a vehicle occupies its hull ("une figurine est cen
     expect(refusal(below, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBeUndefined();
   });
 
+  it('deploys a Rhino with its whole hull in the zone, facing the other long edge', () => {
+    const doc = toDeploy(sample) as unknown as { sides: { id: string; units: Record<string, unknown>[] }[] };
+    doc.sides[0]?.units.push({ id: 'rhino', profile: 'rhino', deployIn: 'marines-deployment' });
+    let state = start(doc, 4);
+    while (!engine.legalActions(state, state.pending[0]?.side as string).some((action) => (action as { unit?: string }).unit === 'rhino')) {
+      state = play(state, engine.legalActions(state, state.pending[0]?.side as string)[0] as Action).state;
+    }
+    const deploys = engine.legalActions(state, 'marines').filter((action) => (action as { unit?: string }).unit === 'rhino') as (Action & { to: number[] })[];
+    expect(deploys.length).toBeGreaterThan(0);
+    for (const deploy of deploys) expect(refusal(state, deploy)).toBeUndefined();
+    const deployed = play(state, deploys[0] as Action).state;
+    expect(unitOf(deployed, 'rhino')?.facing).toEqual([0, 1]);
+    // Its centre 1" from the zone's edge: the hull (2.26" from front to middle) would stick out.
+    expect(refusal(state, { ...deploys[0], to: [ci(40), ci(11)] })).toBe('rapid-40000.refused.outsideZone');
+  });
+
   it('fires its turret all round and its hull machine gun in its front arc only ("un canon en tourelle et une mitrailleuse")', () => {
     const tank: Placed = { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] };
     const squad = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });
