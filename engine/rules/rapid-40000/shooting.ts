@@ -28,9 +28,16 @@ function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: 
   const su = game.units[u] as UnitState;
   const sv = game.units[v] as UnitState;
   const hull = arc === 'front' ? modelHull(fixed, su, u, a) : null;
+  // Round bases on both sides (most often): the gap between rims, inline.
+  const rounds = !fixed.units[u]?.vehicle && !fixed.units[v]?.vehicle;
+  const ra = fixed.units[u]?.models[a]?.radius ?? 0;
+  const x = su.pos[2 * a] as number;
+  const y = su.pos[2 * a + 1] as number;
+  const vinfo = fixed.units[v] as UnitInfo;
   for (let b = 0; b < sv.alive.length; b++) {
     if (!sv.alive[b]) continue;
-    if (modelGap(fixed, game.units, u, a, v, b) > range) continue;
+    const gap = rounds ? distance(x, y, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) - ra - (vinfo.models[b]?.radius ?? 0) : modelGap(fixed, game.units, u, a, v, b);
+    if (gap > range) continue;
     if (hull && !inArc(fixed, hull, sv, v, b)) continue;
     if (modelSees(fixed, game, u, a, v, b)) return true;
   }

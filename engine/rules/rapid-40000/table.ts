@@ -437,34 +437,32 @@ export function difficultFor(fixed: Fixed, u: number): readonly FlatPolygon[] {
 export function coherencyGroups(fixed: Fixed, u: number, models: readonly number[], to: readonly number[], facing: readonly number[] | null = null): number {
   const info = fixed.units[u] as UnitInfo;
   const radii = models.map((m) => info.models[m]?.radius ?? 0);
+  const allPairs = fixed.constants.coherencyRule === 'all-pairs';
+  if (!allPairs && !info.vehicle) return linkedGroups(to, radii, fixed.constants.coherency).count;
   const hulls = info.vehicle ? models.map((m, i) => hullOfModel(info.models[m], to[2 * i] as number, to[2 * i + 1] as number, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0)) : null;
   const gap = (i: number, j: number) =>
     hulls
       ? footprintGap(to[2 * i] as number, to[2 * i + 1] as number, radii[i] as number, hulls[i] ?? null, to[2 * j] as number, to[2 * j + 1] as number, radii[j] as number, hulls[j] ?? null)
       : distance(to[2 * i] as number, to[2 * i + 1] as number, to[2 * j] as number, to[2 * j + 1] as number) - (radii[i] as number) - (radii[j] as number);
-  const allPairs = fixed.constants.coherencyRule === 'all-pairs';
-  if (allPairs || hulls) {
-    // Every pair within reach, or (hulls) a chain found pair by pair.
-    const group = models.map((_, i) => i);
-    const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
-    let count = models.length;
-    for (let i = 0; i < models.length; i++) {
-      for (let j = i + 1; j < models.length; j++) {
-        if (gap(i, j) > fixed.constants.coherency) {
-          if (allPairs) return 2;
-          continue;
-        }
-        const a = root(i);
-        const b = root(j);
-        if (a !== b) {
-          group[b] = a;
-          count--;
-        }
+  // Every pair within reach, or (hulls) a chain found pair by pair.
+  const group = models.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
+  let count = models.length;
+  for (let i = 0; i < models.length; i++) {
+    for (let j = i + 1; j < models.length; j++) {
+      if (gap(i, j) > fixed.constants.coherency) {
+        if (allPairs) return 2;
+        continue;
+      }
+      const a = root(i);
+      const b = root(j);
+      if (a !== b) {
+        group[b] = a;
+        count--;
       }
     }
-    return count;
   }
-  return linkedGroups(to, radii, fixed.constants.coherency).count;
+  return count;
 }
 
 export type PlacementFault = 'offTable' | 'impassable' | 'overlap' | 'incoherent';
@@ -514,7 +512,13 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
     }
     for (let j = 0; j < i; j++) {
       const rj = info.models[models[j] as number]?.radius ?? 0;
-      if (footprintsOverlap(x, y, r, hull, to[2 * j] as number, to[2 * j + 1] as number, rj, hulls[j] ?? null)) return { fault: 'overlap', model: m };
+      const other = hulls[j] ?? null;
+      if (!hull && !other) {
+        const reach = r + rj - OVERLAP_TOLERANCE;
+        const dx = (to[2 * j] as number) - x;
+        const dy = (to[2 * j + 1] as number) - y;
+        if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+      } else if (footprintsOverlap(x, y, r, hull, to[2 * j] as number, to[2 * j + 1] as number, rj, other)) return { fault: 'overlap', model: m };
     }
   }
   if (models.length > 1) {
