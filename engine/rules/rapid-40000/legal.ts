@@ -164,6 +164,16 @@ function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[
   const unit = game.units[u] as UnitState;
   if (!fixed.constants.shootTwice && game.active === u && unit.shot) return;
   const firers = templateModels(fixed, game, u);
+  if (firers.length === 0) {
+    // Hand weapons only (most units): a shot at each unit in range and sight.
+    for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+      if (!onTable(game.units[v] as UnitState) || targetFault(fixed, game, u, v, false) !== null) continue;
+      const target = fixed.units[v]?.id ?? '';
+      out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed: false });
+      if (ap >= 2) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed: true });
+    }
+    return;
+  }
   const reach = Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200);
   // Each template at the enemy unit it covers most of: a volley that spreads its templates.
   const best = new Map<number, { at: [number, number]; count: number }>();
@@ -204,7 +214,7 @@ function orderCandidates(state: R40State, u: number, ap: number, out: R40Action[
   const info = fixed.units[u] as UnitInfo;
   for (const t of fixed.unitsOf[info.sideIndex] ?? []) {
     const team = game.units[t] as UnitState;
-    if (t === u || !onTable(team) || team.done || !mayBeWithin(fixed, game.units, u, t, fixed.constants.ncoOrderRange)) continue;
+    if (t === u || team.done || !onTable(team)) continue;
     if (withinOrders(fixed, game, u, m, t)) out.push({ type: 'order', side: info.side, unit: info.id, team: fixed.units[t]?.id ?? '' });
   }
 }

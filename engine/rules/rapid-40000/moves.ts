@@ -13,7 +13,7 @@ import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turn
 import { distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
-import { basesOf, coherencyGroups, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
+import { basesOf, coherencyGroups, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
 /** Candidate moves shorter than this (half an inch) are not worth listing. */
@@ -67,9 +67,9 @@ export function driveFacing(fx: number, fy: number, dx: number, dy: number): [nu
  * Where each hull of a move faces at its end (flat, aligned with `from`): the facing the action
  * gives, else the way it drove (or, not moving, the way it faced). Empty without hulls.
  */
-export function endFacings(fixed: Fixed, u: number, models: readonly number[], fromFacing: readonly number[], from: readonly number[], to: readonly number[], given: readonly number[] | undefined): number[] {
+export function endFacings(fixed: Fixed, u: number, models: readonly number[], fromFacing: readonly number[], from: readonly number[], to: readonly number[], given: readonly number[] | undefined): readonly number[] {
   const info = fixed.units[u] as UnitInfo;
-  if (fromFacing.length === 0) return [];
+  if (fromFacing.length === 0) return NO_FACINGS;
   const out: number[] = [];
   for (let i = 0; i < models.length; i++) {
     const fx = fromFacing[2 * i] as number;
@@ -141,7 +141,7 @@ function hullPathFault(fixed: Fixed, bases: Bases, u: number, impassable: readon
  * `models`) with `budget` ci each: the paths, then where the models stop. Hulls go from facing
  * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls).
  */
-export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = [], toFacing: readonly number[] = []): MoveJudgement {
+export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS): MoveJudgement {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   const difficultGround = difficultFor(fixed, u);

@@ -12,9 +12,9 @@ import { carryOn } from './flow';
 import { HEADINGS } from './headings';
 import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
 import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
-import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, onTable } from './table';
+import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, NO_FACINGS, onTable } from './table';
 import type { Dice, Moving, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
-import { firstWatch, setsOff } from './watch';
+import { firstWatch, setsOff, watched } from './watch';
 import { allHave, anyHas, casualtyOf, combatOf, leaderHas, testQuality, successes } from './units';
 
 /** What a resolution did to the armies, for the morale tests that follow it. */
@@ -498,7 +498,7 @@ function settleRestraint(d: Draft, roll: Extract<PendingRoll, { kind: 'restraint
  * Puts a unit's living models at `to` (x, y per living model, in order), its hulls facing
  * `facing` (the same order) when given; a unit that moves is no longer watching (R53).
  */
-export function setLiving(d: Draft, u: number, to: readonly number[], facing: readonly number[] = []): void {
+export function setLiving(d: Draft, u: number, to: readonly number[], facing: readonly number[] = NO_FACINGS): void {
   const unit = d.unit(u);
   const pos = unit.pos.slice();
   const faces = facing.length > 0 ? unit.facing.slice() : null;
@@ -700,14 +700,14 @@ export function advance(d: Draft): void {
   const end = moving.to ? livingOf(unit, moving.to) : from;
   const faces = livingFacings(unit);
   // A hull drives facing the way it goes (or in reverse); a round base keeps no facing.
-  const drive: number[] = [];
+  const drive: number[] | readonly number[] = faces.length > 0 ? [] : NO_FACINGS;
   for (let i = 0; i < faces.length; i += 2) {
     const dx = (end[i] as number) - (from[i] as number);
     const dy = (end[i + 1] as number) - (from[i + 1] as number);
-    if (!info.models[models[i / 2] as number]?.hull || (dx === 0 && dy === 0)) drive.push(faces[i] as number, faces[i + 1] as number);
-    else drive.push(...driveFacing(faces[i] as number, faces[i + 1] as number, dx, dy));
+    if (!info.models[models[i / 2] as number]?.hull || (dx === 0 && dy === 0)) (drive as number[]).push(faces[i] as number, faces[i + 1] as number);
+    else (drive as number[]).push(...driveFacing(faces[i] as number, faces[i + 1] as number, dx, dy));
   }
-  const trigger = firstWatch(d.fixed, d.game, u, from, end, drive);
+  const trigger = watched(d.game, u) ? firstWatch(d.fixed, d.game, u, from, end, drive) : null;
   if (trigger && trigger.watchers.length > 0) {
     setLiving(d, u, trigger.at, drive);
     d.setWatch({ target: u, queue: trigger.watchers });
@@ -718,7 +718,8 @@ export function advance(d: Draft): void {
   }
   setLiving(d, u, end, moving.facing ? livingOf(unit, moving.facing) : drive);
   d.setMoving(null);
-  const distance = longestStep(livingOf(unit, moving.from), end);
+  // Words only: nobody reads them in a batch of bot games.
+  const distance = d.loud ? longestStep(livingOf(unit, moving.from), end) : 0;
   switch (moving.kind) {
     case 'move':
     case 'run':
@@ -726,7 +727,7 @@ export function advance(d: Draft): void {
       carryOn(d);
       return;
     case 'charge':
-      d.say('rapid-40000.event.charged', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '', cost: moving.cost, distance, contacts: modelsTouching(d.fixed, d.game.units, u, moving.target).length });
+      if (d.loud) d.say('rapid-40000.event.charged', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '', cost: moving.cost, distance, contacts: modelsTouching(d.fixed, d.game.units, u, moving.target).length });
       chargeMelee(d, u, moving.target);
       return;
     case 'hitAndRun':

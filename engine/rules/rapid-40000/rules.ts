@@ -328,7 +328,23 @@ export function orderingNco(fixed: Fixed, game: Game, u: number): number {
 /** Whether team t has a model within the order's reach of model m of unit u (R63: "à distance 1 x court"). */
 export function withinOrders(fixed: Fixed, game: Game, u: number, m: number, t: number): boolean {
   const team = game.units[t] as UnitState;
-  for (let b = 0; b < team.alive.length; b++) if (team.alive[b] && modelGap(fixed, game.units, u, m, t, b) <= fixed.constants.ncoOrderRange) return true;
+  const reach = fixed.constants.ncoOrderRange;
+  if (fixed.units[t]?.vehicle || fixed.units[u]?.vehicle) {
+    for (let b = 0; b < team.alive.length; b++) if (team.alive[b] && modelGap(fixed, game.units, u, m, t, b) <= reach) return true;
+    return false;
+  }
+  const nco = game.units[u] as UnitState;
+  const x = nco.pos[2 * m] as number;
+  const y = nco.pos[2 * m + 1] as number;
+  const r = (fixed.units[u]?.models[m]?.radius ?? 0) + reach;
+  const models = fixed.units[t]?.models ?? [];
+  for (let b = 0; b < team.alive.length; b++) {
+    if (!team.alive[b]) continue;
+    const far = r + (models[b]?.radius ?? 0);
+    const dx = (team.pos[2 * b] as number) - x;
+    const dy = (team.pos[2 * b + 1] as number) - y;
+    if (dx * dx + dy * dy <= far * far) return true;
+  }
   return false;
 }
 

@@ -102,6 +102,9 @@ class Recent<V> {
 
 const basesCache = new Recent<Bases>();
 
+/** The hull arrays of a table without vehicles: shared, never written (a lookup gives undefined, as for a round base). */
+const NO_HULLS: never[] = Object.freeze([]) as unknown as never[];
+
 export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
   const known = basesCache.get(units);
   if (known) return known;
@@ -110,9 +113,11 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
   const r: number[] = [];
   const unit: number[] = [];
   const model: number[] = [];
-  const hull: (Hull | null)[] = [];
-  const outline: (FlatPolygon | null)[] = [];
-  const sightOutline: (FlatPolygon | null)[] = [];
+  // Without vehicles on hulls (most tables), no hull arrays: every lookup finds nothing.
+  const hulled = fixed.units.some((info) => info.vehicle);
+  const hull: (Hull | null)[] = hulled ? [] : NO_HULLS;
+  const outline: (FlatPolygon | null)[] = hulled ? [] : NO_HULLS;
+  const sightOutline: (FlatPolygon | null)[] = hulled ? [] : NO_HULLS;
   const share = fixed.constants.sightShrink;
   for (let u = 0; u < units.length; u++) {
     const state = units[u] as UnitState;
@@ -125,6 +130,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       r.push(info.models[m]?.radius ?? 0);
       unit.push(u);
       model.push(m);
+      if (!hulled) continue;
       const h = info.vehicle ? modelHull(fixed, state, u, m) : null;
       hull.push(h);
       outline.push(h ? hullPolygon(h) : null);
@@ -132,6 +138,15 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
     }
   }
   return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline });
+}
+
+/**
+ * The units array `units` shares the bases of `like` (for a look at a unit moved along its path:
+ * the bases of every other unit are the same, and the lines of sight it asks about never look at
+ * the bases of their own two units).
+ */
+export function sameBasesAs(fixed: Fixed, units: readonly UnitState[], like: readonly UnitState[]): void {
+  basesCache.set(units, basesOf(fixed, like));
 }
 
 /**
@@ -197,10 +212,13 @@ export function livingModels(state: UnitState): number[] {
   return out;
 }
 
+/** No facings at all: a unit without hulls (one array shared, never written). */
+export const NO_FACINGS: readonly number[] = Object.freeze([]);
+
 /** The way a unit's living models face, flat (empty for a unit without hulls). */
-export function livingFacings(state: UnitState): number[] {
+export function livingFacings(state: UnitState): readonly number[] {
+  if (state.facing.length === 0) return NO_FACINGS;
   const out: number[] = [];
-  if (state.facing.length === 0) return out;
   for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(state.facing[2 * m] as number, state.facing[2 * m + 1] as number);
   return out;
 }
@@ -483,14 +501,15 @@ export function hullOnImpassable(polygons: readonly FlatPolygon[], hull: Hull): 
 export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null): { fault: PlacementFault; model: number } | null {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
-  const hulls: (Hull | null)[] = [];
+  // Hulls of the unit's models where they would stand (only a unit of vehicles has any).
+  const hulls: (Hull | null)[] | null = info.vehicle ? [] : null;
   for (let i = 0; i < models.length; i++) {
     const m = models[i] as number;
     const r = info.models[m]?.radius ?? 0;
     const x = to[2 * i] as number;
     const y = to[2 * i + 1] as number;
-    const hull = hullOfModel(info.models[m], x, y, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0);
-    hulls.push(hull);
+    const hull = hulls ? hullOfModel(info.models[m], x, y, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0) : null;
+    hulls?.push(hull);
     if (hull) {
       if (!hullWithin(hull, fixed.width, fixed.height, OVERLAP_TOLERANCE)) return { fault: 'offTable', model: m };
       if (hullOnImpassable(impassable, hull)) return { fault: 'impassable', model: m };
@@ -512,7 +531,7 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
     }
     for (let j = 0; j < i; j++) {
       const rj = info.models[models[j] as number]?.radius ?? 0;
-      const other = hulls[j] ?? null;
+      const other = hulls?.[j] ?? null;
       if (!hull && !other) {
         const reach = r + rj - OVERLAP_TOLERANCE;
         const dx = (to[2 * j] as number) - x;

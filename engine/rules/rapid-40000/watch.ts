@@ -15,7 +15,7 @@
 import { hullCorners } from '../../board/free/hull';
 import { discSightTimes, polygonSightTimes, reachTimes, stretches } from '../../board/free/crossings';
 import { fireGroups } from './shooting';
-import { basesOf, hullOfModel, livingModels, modelGap, modelHull, onTable, placementFault } from './table';
+import { basesOf, hullOfModel, livingModels, modelGap, modelHull, onTable, placementFault, sameBasesAs } from './table';
 import type { SideId } from '../core/types';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
 
@@ -26,8 +26,12 @@ export interface Trigger {
   readonly watchers: readonly number[];
 }
 
-/** The game with unit m's living models at `at` (flat, any numbers) and its hulls facing `facing`. */
-function probe(game: Game, m: number, models: readonly number[], at: readonly number[], facing: readonly number[]): Game {
+/**
+ * The game with unit m's living models at `at` (flat, any numbers) and its hulls facing `facing`,
+ * to ask whether a watcher is set off there: only the bases of m change, and neither the zone nor
+ * the watcher's lines of sight to m look at other bases of m, so the game's bases serve.
+ */
+function probe(fixed: Fixed, game: Game, m: number, models: readonly number[], at: readonly number[], facing: readonly number[]): Game {
   const state = game.units[m] as UnitState;
   const pos = state.pos.slice();
   const faces = state.facing.length > 0 ? state.facing.slice() : state.facing;
@@ -41,6 +45,7 @@ function probe(game: Game, m: number, models: readonly number[], at: readonly nu
   });
   const units = game.units.slice();
   units[m] = { ...state, pos, facing: faces };
+  sameBasesAs(fixed, units, game.units);
   return { ...game, units };
 }
 
@@ -58,6 +63,12 @@ function inZone(fixed: Fixed, game: Game, o: number, m: number): boolean {
 /** Whether unit o, on overwatch, is set off by unit m where both stand: m within its zone, and a weapon of o able to fire at it. */
 export function setsOff(fixed: Fixed, game: Game, o: number, m: number): boolean {
   return inZone(fixed, game, o, m) && fireGroups(fixed, game, o, m).length > 0;
+}
+
+/** Whether any unit on overwatch may still answer a move of unit m in this activation (most moves: none). */
+export function watched(game: Game, m: number): boolean {
+  for (let o = 0; o < game.units.length; o++) if (o !== m && game.units[o]?.overwatch && !game.fired.includes(o)) return true;
+  return false;
 }
 
 /** Overwatching units that may still answer a move of unit m in this activation. */
@@ -109,14 +120,14 @@ export function firstWatch(fixed: Fixed, game: Game, m: number, from: readonly n
   const near = candidates.filter((o) => reaches(fixed, game, o, minX, minY, maxX, maxY));
   if (near.length === 0) return null;
   const at = (t: number): number[] => from.map((value, k) => value + t * ((to[k] as number) - value));
-  const holds = (t: number, o: number) => setsOff(fixed, probe(game, m, models, at(t), facing), o, m);
+  const holds = (t: number, o: number) => setsOff(fixed, probe(fixed, game, m, models, at(t), facing), o, m);
   let best: { t: number; pause: number[] } | null = null;
   for (const o of near) {
     const found = firstFor(fixed, game, o, m, models, from, to, facing, holds, best ? best.t : 1, longest);
     if (found && (!best || found.t < best.t)) best = found;
   }
   if (!best) return null;
-  const paused = probe(game, m, models, best.pause, facing);
+  const paused = probe(fixed, game, m, models, best.pause, facing);
   return { at: best.pause, watchers: near.filter((o) => setsOff(fixed, paused, o, m)) };
 }
 
@@ -158,7 +169,7 @@ function firstFor(fixed: Fixed, game: Game, o: number, m: number, models: readon
     }
   }
   const cuts = stretches(zone.filter((t) => t < until));
-  const inZoneAt = (t: number) => inZone(fixed, probe(game, m, models, from.map((value, k) => value + t * ((to[k] as number) - value)), facing), o, m);
+  const inZoneAt = (t: number) => inZone(fixed, probe(fixed, game, m, models, from.map((value, k) => value + t * ((to[k] as number) - value)), facing), o, m);
   for (let k = 0; k + 1 < cuts.length; k++) {
     const lo = cuts[k] as number;
     const hi = Math.min(cuts[k + 1] as number, until);
@@ -196,7 +207,7 @@ function firstFire(fixed: Fixed, game: Game, o: number, m: number, models: reado
 function pause(fixed: Fixed, game: Game, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], t: number, o: number, holds: (t: number, o: number) => boolean): { t: number; pause: number[] } | null {
   if (!holds(t, o)) return null;
   const at = from.map((value, k) => Math.round(value + t * ((to[k] as number) - value)));
-  const paused = probe(game, m, models, at, facing);
+  const paused = probe(fixed, game, m, models, at, facing);
   if (!setsOff(fixed, paused, o, m)) return null;
   if (placementFault(fixed, basesOf(fixed, game.units), m, models, at, Infinity, facing.length > 0 ? facing : null)) return null;
   return { t, pause: at };
