@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel } from '../engine/board/index';
 import type { HexGeometry } from '../engine/board/types';
-import { planBoardPrint, renderBoardPdf, DEFAULT_BOARD_PRINT_OPTIONS, type BoardPrintOptions } from '../engine/print/index';
+import { planBoardPrint, renderBoardPdf, writePdf, DEFAULT_BOARD_PRINT_OPTIONS, type BoardPrintOptions } from '../engine/print/index';
+import { rectSubpath } from '../engine/print/display-list';
 import { hexScenario, MARKER, sourceOf, squareScenario } from '../engine/print/fixtures.test-support';
 import { boxOf, isDark, near, pdfText, renderPage, type PixelBox, type Raster } from './print.test-support';
 
@@ -149,5 +150,19 @@ describe('text on paper', () => {
     expect(text).toContain('Ligne 1, colonne 2');
     expect(text).toContain('Légende');
     expect(text).toContain('Assemblage');
+  });
+});
+
+describe('turned drawings on paper', () => {
+  it('prints a group turned a quarter turn clockwise about its place (a hit agent’s counter)', async () => {
+    // A 4 × 20 mm magenta bar, its top-left corner at (0, 0), turned 90° and moved to (50, 30): it lies across, from x 30 to 50, y 30 to 34.
+    const bar = { kind: 'path', path: [rectSubpath({ x: 0, y: 0, width: 4, height: 20 })], fill: { colour: MARKER } } as const;
+    const pdf = await writePdf({ title: 'turn', patterns: {}, symbols: {}, pages: [{ widthMm: 100, heightMm: 100, items: [{ kind: 'group', items: [bar], transform: { scale: 1, offset: { x: 50, y: 30 }, turn: 90 } }] }] });
+    const box = boxOf(await renderPage(pdf, 1, DPI), magenta) as PixelBox;
+    expect(box).not.toBeNull();
+    expect(Math.abs(box.left - 300)).toBeLessThanOrEqual(TOLERANCE_PX);
+    expect(Math.abs(box.right - 500)).toBeLessThanOrEqual(TOLERANCE_PX);
+    expect(Math.abs(box.top - 300)).toBeLessThanOrEqual(TOLERANCE_PX);
+    expect(Math.abs(box.bottom - 340)).toBeLessThanOrEqual(TOLERANCE_PX);
   });
 });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, useBuiltApp } from './browser';
+import { boardOnScreen, nextFrame, withoutPickers } from './support';
+import { solidPng } from '../scripts/png';
 
 const app = useBuiltApp();
 
@@ -111,6 +113,39 @@ describe('accessibility (axe-core)', () => {
     await page.getByLabel('Games', { exact: true }).fill('20');
     await page.getByRole('button', { name: 'Play the games' }).click();
     await page.getByTestId('report-results').waitFor({ timeout: 60_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the images of the palette, the inspector and the board background dialog', async () => {
+    const { page } = await app.openApp('fr-FR', withoutPickers);
+    await page.getByTestId('sample-list').locator('[data-sample="rivet-wars-m02.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('l');
+    await page.getByTestId('palette-tile-8A').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('palette').getByTestId('art-choose').click();
+    await (await chooser).setFiles([{ name: 'tuile-8a.png', mimeType: 'image/png', buffer: solidPng(32, [0, 200, 120]) }]);
+    await page.getByTestId('palette').getByTestId('art-thumbnail').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('t');
+    await page.getByTestId('palette').getByTestId('art-field-tokens').waitFor();
+    expect(await violations(page)).toEqual([]);
+    // The inspector of a bunker selected on the board.
+    await page.keyboard.press('v');
+    const board = await boardOnScreen(page, { kind: 'square', columns: 9, rows: 6, cellSizeMm: 80, labels: 'number-number', diagonals: 'once-per-move' });
+    await nextFrame(page);
+    const bunker = board.cell({ col: 1, row: 1 });
+    await page.mouse.click(bunker.x, bunker.y);
+    await page.getByTestId('inspector').getByTestId('art-field-tokens').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('open-background').click();
+    const dialog = page.getByTestId('background-dialog');
+    const scan = page.waitForEvent('filechooser');
+    await dialog.getByTestId('art-choose').click();
+    await (await scan).setFiles([{ name: 'scan.png', mimeType: 'image/png', buffer: solidPng(64, [40, 90, 160]) }]);
+    await dialog.getByTestId('art-thumbnail').waitFor();
+    await dialog.getByTestId('background-by-points').check();
+    await dialog.getByTestId('background-image').waitFor();
     expect(await violations(page)).toEqual([]);
   });
 

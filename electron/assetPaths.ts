@@ -5,21 +5,12 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { checkArtReference, type ArtRefusal } from '../engine/scenario/art';
 
-export const ASSET_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const;
+export type AssetRefusal = ArtRefusal;
 
-export type AssetRefusal = 'url' | 'absolute' | 'outside' | 'extension' | 'malformed';
-
-/** Checks the reference itself: a relative path with forward slashes, no scheme, no "..", an image extension. */
-export function checkAssetReference(reference: string): AssetRefusal | null {
-  if (reference.length === 0 || reference.length > 1024 || reference.includes('\0')) return 'malformed';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) && !/^[a-z]:[\\/]/i.test(reference)) return 'url';
-  if (path.posix.isAbsolute(reference) || path.win32.isAbsolute(reference) || reference.startsWith('\\\\')) return 'absolute';
-  const parts = reference.split(/[\\/]/);
-  if (parts.some((part) => part === '..')) return 'outside';
-  if (!(ASSET_EXTENSIONS as readonly string[]).includes(path.extname(reference).toLowerCase())) return 'extension';
-  return null;
-}
+/** Checks the reference itself, as validation does: a relative path with forward slashes, no scheme, no "..", a PNG, JPEG or SVG name. */
+export const checkAssetReference = checkArtReference;
 
 export type ResolvedAsset = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly refusal: AssetRefusal | 'missing' };
 
@@ -39,4 +30,22 @@ export async function resolveAssetPath(folder: string, reference: string): Promi
     return { ok: false, refusal: 'missing' };
   }
   return realFile.startsWith(realFolder + path.sep) ? { ok: true, path: realFile } : { ok: false, refusal: 'outside' };
+}
+
+/**
+ * The reference naming `file` (a file the user chose) from inside `folder`, with forward slashes,
+ * checked as a scenario's reference is; refused when the file is not in the folder or one in it.
+ */
+export async function referenceInFolder(folder: string, file: string): Promise<{ readonly ok: true; readonly reference: string } | { readonly ok: false; readonly refusal: AssetRefusal | 'missing' }> {
+  let relative: string;
+  try {
+    // The folders are compared as they really are; the file keeps its own name (a link in the folder is judged when it is read).
+    relative = path.relative(await realpath(folder), path.join(await realpath(path.dirname(file)), path.basename(file)));
+  } catch {
+    return { ok: false, refusal: 'missing' };
+  }
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return { ok: false, refusal: 'outside' };
+  const reference = relative.split(path.sep).join('/');
+  const refusal = checkArtReference(reference);
+  return refusal ? { ok: false, refusal } : { ok: true, reference };
 }

@@ -26,12 +26,14 @@ let handlers: Map<string, Listener>;
 let deps: IpcDependencies;
 let chosenToOpen: string | null;
 let chosenToSave: string | null;
+let chosenAsset: string | null;
 
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'skirmish-ipc-'));
   handlers = new Map();
   chosenToOpen = null;
   chosenToSave = null;
+  chosenAsset = null;
   let counter = 0;
   deps = {
     ipcMain: {
@@ -56,6 +58,7 @@ beforeEach(async () => {
     autosaves: createAutosaveStore(path.join(folder, 'autosave')),
     variants: createVariantsStore(path.join(folder, 'variants')),
     chooseVariantToOpen: vi.fn(async () => chosenToOpen),
+    chooseAssetFile: vi.fn(async () => chosenAsset),
     onSaveBeforeCloseDone: vi.fn(),
   };
   registerIpcHandlers(deps);
@@ -217,6 +220,56 @@ describe('scenario assets', () => {
     }
     expect(await call(CHANNELS.readAsset, untrusted[0]!, opened.value.token, 'art/tile.png')).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
     expect(await call(CHANNELS.readAsset, fromApp, '12345678-aaaa-bbbb-cccc-dddddddddddd', 'art/tile.png')).toMatchObject({ ok: false, error: { key: 'app.error.unknownDocument' } });
+  });
+});
+
+describe('choosing an image for a scenario', () => {
+  async function openIn(scenarioFolder: string) {
+    const fs = await import('node:fs/promises');
+    await fs.mkdir(path.join(scenarioFolder, 'art', 'units'), { recursive: true });
+    const file = path.join(scenarioFolder, 'm.scenario.json');
+    await writeFile(file, '{}');
+    chosenToOpen = file;
+    return ((await call(CHANNELS.openDocument, fromApp)) as { ok: true; value: { token: string } }).value.token;
+  }
+
+  it('opens the dialog in the scenario’s folder and gives the chosen image’s path from there, with its bytes', async () => {
+    const scenarioFolder = path.join(folder, 'campaign');
+    const token = await openIn(scenarioFolder);
+    await writeFile(path.join(scenarioFolder, 'art', 'units', 'rifleman.png'), 'PNGDATA');
+    chosenAsset = path.join(scenarioFolder, 'art', 'units', 'rifleman.png');
+    const chosen = (await call(CHANNELS.chooseAsset, fromApp, token)) as { ok: true; value: { reference: string; bytes: Uint8Array } };
+    expect(deps.chooseAssetFile).toHaveBeenCalledWith(scenarioFolder);
+    expect(chosen.value.reference).toBe('art/units/rifleman.png');
+    expect(new TextDecoder().decode(chosen.value.bytes)).toBe('PNGDATA');
+    // The reference reads back through the scenario's own rule.
+    expect(new TextDecoder().decode(((await call(CHANNELS.readAsset, fromApp, token, chosen.value.reference)) as { ok: true; value: Uint8Array }).value)).toBe('PNGDATA');
+    chosenAsset = null;
+    expect(await call(CHANNELS.chooseAsset, fromApp, token)).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses an image outside the scenario’s folder, a link leading out of it, a file that is not an image, and bad callers', async () => {
+    const scenarioFolder = path.join(folder, 'mission');
+    const token = await openIn(scenarioFolder);
+    await writeFile(path.join(folder, 'elsewhere.png'), 'SECRET');
+    await writeFile(path.join(scenarioFolder, 'art', 'notes.txt'), 'text');
+    await import('node:fs/promises').then((fs) => fs.symlink(path.join(folder, 'elsewhere.png'), path.join(scenarioFolder, 'art', 'link.png')));
+    const cases: [string, string][] = [
+      [path.join(folder, 'elsewhere.png'), 'app.error.asset.chosenOutside'],
+      [path.join(scenarioFolder, 'art', 'link.png'), 'app.error.asset.chosenOutside'],
+      [path.join(scenarioFolder, 'art', 'notes.txt'), 'app.error.asset.extension'],
+      [path.join(scenarioFolder, 'art', 'gone.png'), 'app.error.asset.missing'],
+    ];
+    for (const [file, key] of cases) {
+      chosenAsset = file;
+      expect(await call(CHANNELS.chooseAsset, fromApp, token), file).toMatchObject({ ok: false, error: { key } });
+    }
+    expect(await call(CHANNELS.chooseAsset, fromApp, token)).toMatchObject({ ok: false, error: { params: { folder: 'mission' } } });
+    chosenAsset = path.join(folder, 'elsewhere.png');
+    expect(await call(CHANNELS.chooseAsset, untrusted[1]!, token)).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    for (const args of [[], ['not a token'], [token, 'extra'], [null]]) expect(await call(CHANNELS.chooseAsset, fromApp, ...args), JSON.stringify(args)).toMatchObject({ ok: false, error: { key: 'app.error.refused' } });
+    expect(await call(CHANNELS.chooseAsset, fromApp, '12345678-aaaa-bbbb-cccc-dddddddddddd')).toMatchObject({ ok: false, error: { key: 'app.error.unknownDocument' } });
+    expect(deps.chooseAssetFile).toHaveBeenCalledTimes(cases.length + 1);
   });
 });
 

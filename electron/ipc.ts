@@ -10,6 +10,7 @@ import {
   MAX_EXPORT_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_SHORT_TEXT,
+  type ChosenAsset,
   type FileRef,
   type HostFailure,
   type HostResult,
@@ -17,7 +18,7 @@ import {
 } from '../engine/app/bridge';
 import type { Preferences } from '../engine/app/preferences';
 import { LANGUAGES, type Language } from '../engine/i18n';
-import { resolveAssetPath } from './assetPaths';
+import { referenceInFolder, resolveAssetPath } from './assetPaths';
 import { isAutosaveEntry, type AutosaveStore } from './autosaveStore';
 import type { DocumentRegistry } from './documentRegistry';
 import path from 'node:path';
@@ -64,6 +65,8 @@ export interface IpcDependencies {
   /** The variants kept in the user's data, and the dialog that picks a variant file to open. */
   readonly variants: VariantsStore;
   readonly chooseVariantToOpen: () => Promise<string | null>;
+  /** The dialog that picks an image for a scenario, opened in the scenario's folder. */
+  readonly chooseAssetFile: (folder: string) => Promise<string | null>;
 }
 
 export function isTrustedSender(event: IpcSenderEvent, trustedId: number | undefined): boolean {
@@ -237,6 +240,26 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     if (!resolved.ok) return failure(`app.error.asset.${resolved.refusal}`, { reference: reference.slice(0, MAX_SHORT_TEXT) });
     try {
       return success(await deps.readFile(resolved.path, MAX_ASSET_BYTES));
+    } catch (error) {
+      return { ok: false, error: describeIoError(error, path.basename(resolved.path)) };
+    }
+  });
+
+  ipcMain.handle(CHANNELS.chooseAsset, async (event, ...args): Promise<HostResult<ChosenAsset | null>> => {
+    const [token] = args;
+    if (!trusted(event) || args.length !== 1 || !isToken(token)) return failure('app.error.refused');
+    const documentPath = documents.pathOf(token);
+    if (!documentPath) return failure('app.error.unknownDocument');
+    const folder = path.dirname(documentPath);
+    const chosen = await deps.chooseAssetFile(folder);
+    if (chosen === null) return success(null);
+    // The same rules as reading: a file inside the scenario's folder, an image, no link leading out.
+    const named = await referenceInFolder(folder, chosen);
+    if (!named.ok) return failure(named.refusal === 'outside' ? 'app.error.asset.chosenOutside' : `app.error.asset.${named.refusal}`, { reference: path.basename(chosen).slice(0, MAX_SHORT_TEXT), folder: path.basename(folder).slice(0, MAX_SHORT_TEXT) });
+    const resolved = await resolveAssetPath(folder, named.reference);
+    if (!resolved.ok) return failure(resolved.refusal === 'outside' ? 'app.error.asset.chosenOutside' : `app.error.asset.${resolved.refusal}`, { reference: named.reference.slice(0, MAX_SHORT_TEXT), folder: path.basename(folder).slice(0, MAX_SHORT_TEXT) });
+    try {
+      return success({ reference: named.reference, bytes: await deps.readFile(resolved.path, MAX_ASSET_BYTES) });
     } catch (error) {
       return { ok: false, error: describeIoError(error, path.basename(resolved.path)) };
     }

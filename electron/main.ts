@@ -36,6 +36,8 @@ const VARIANT_FILTERS = [
   { name: '*', extensions: ['*'] },
 ];
 
+const IMAGE_FILTERS = [{ name: 'PNG, JPEG, SVG', extensions: ['png', 'jpg', 'jpeg', 'svg'] }];
+
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
 
@@ -207,6 +209,11 @@ void app.whenReady().then(async () => {
     variants,
     chooseVariantToOpen: async () => {
       const options = { properties: ['openFile' as const], filters: VARIANT_FILTERS };
+      const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    chooseAssetFile: async (folder) => {
+      const options = { defaultPath: folder, properties: ['openFile' as const], filters: IMAGE_FILTERS };
       const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },

@@ -47,6 +47,7 @@ const bridge: HostBridge = {
   listAutosaves: () => ipcRenderer.invoke(CHANNELS.autosaveList),
   removeAutosave: (id) => ipcRenderer.invoke(CHANNELS.autosaveRemove, id),
   readAsset: (token, reference) => ipcRenderer.invoke(CHANNELS.readAsset, token, reference),
+  chooseAsset: (token) => ipcRenderer.invoke(CHANNELS.chooseAsset, token),
   exportFile: (suggestedName, bytes) => ipcRenderer.invoke(CHANNELS.exportFile, suggestedName, bytes),
   listVariants: () => ipcRenderer.invoke(CHANNELS.variantsList),
   keepVariant: (fileName, text, origin) => ipcRenderer.invoke(CHANNELS.variantsKeep, fileName, text, origin),

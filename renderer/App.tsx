@@ -43,11 +43,12 @@ import type { RulesetData, Scenario } from '../engine/scenario/types';
 import type { Host, HostFailure } from './host/Host';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
-import { ArtPicker, useScenarioArt } from './document/scenarioArt';
+import { pickedName, ScenarioArt, useScenarioArt, type ArtTarget } from './document/scenarioArt';
+import { readArt } from '../engine/print/art';
 import { SaveVariantDialog } from './components/SaveVariantDialog';
 import { useCatalog } from './document/rulesetCatalog';
 import { useVariants } from './document/useVariants';
-import { playOnRuleset } from './editor/edits';
+import { playOnRuleset, setBackgroundImage, setKindArt } from './editor/edits';
 
 /** The ruleset a document names, as far as it names one. */
 const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
@@ -60,6 +61,8 @@ const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'p
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const NO_IMAGES: ReadonlyMap<string, Uint8Array> = new Map();
 
 interface Props {
   readonly host: Host;
@@ -76,13 +79,19 @@ export function App({ host, initialPreferences }: Props) {
   const [playing, setPlaying] = useState<PlayingGame | null>(null);
   const [balancing, setBalancing] = useState<ScenarioInput | null>(null);
   const present = doc?.history.present;
-  // Images picked in the browser, by file name (the desktop app reads them from the scenario's folder).
-  const [pickedImages, setPickedImages] = useState<ReadonlyMap<string, Uint8Array>>(() => new Map());
+  // Images picked in the browser for the open document, by file name (the desktop app reads them from the scenario's folder).
+  const [picked, setPicked] = useState<{ readonly document: number | null; readonly images: ReadonlyMap<string, Uint8Array> }>({ document: null, images: new Map() });
+  const pickedImages = useMemo(() => (picked.document === (doc?.id ?? null) ? picked.images : NO_IMAGES), [picked, doc?.id]);
+  const pickFor = useCallback((document: number | null, read: readonly (readonly [string, Uint8Array])[]) => setPicked((current) => ({ document, images: new Map([...(current.document === document ? current.images : []), ...read]) })), []);
   const readAsset = useCallback((token: string, reference: string) => host.readAsset(token, reference), [host]);
   const art = useScenarioArt(present, doc?.ref?.token || null, readAsset, pickedImages);
-  const addImages = useCallback((files: readonly File[]) => {
-    void Promise.all(files.map(async (file) => [file.name, new Uint8Array(await file.arrayBuffer())] as const)).then((read) => setPickedImages((current) => new Map([...current, ...read])));
-  }, []);
+  const addImages = useCallback(
+    (files: readonly File[]) => {
+      const document = doc?.id ?? null;
+      void Promise.all(files.map(async (file) => [file.name, new Uint8Array(await file.arrayBuffer())] as const)).then((read) => pickFor(document, read));
+    },
+    [doc?.id, pickFor],
+  );
   // The installed rulesets: a variant installed (or saved) while a scenario is open checks it again.
   const catalog = useCatalog();
   // Validation reads the whole file: it follows an edit once the frame showing it is drawn, while the
@@ -284,6 +293,36 @@ export function App({ host, initialPreferences }: Props) {
     setDoc((current) => (current ? { ...current, history: commitEdit(current.history, result).history } : current));
     return null;
   }, []);
+
+  // An image chosen for a tile face, a kind or the board: read through the host, checked, attached as one undo step.
+  const latest = useRef(doc);
+  useEffect(() => {
+    latest.current = doc;
+  }, [doc]);
+  const chooseArt = useCallback(
+    (target: ArtTarget) => {
+      const opened = latest.current;
+      if (!opened) return;
+      const token = opened.ref?.token ?? '';
+      if (host.kind === 'electron' && !token) return notify(t('art.saveFirst'), 'error');
+      void host.chooseAsset(token).then((result) => {
+        if (!result.ok) return notifyFailure(result.error);
+        if (!result.value) return;
+        const { reference, bytes } = result.value;
+        const image = readArt(bytes);
+        if ('failure' in image) return notify(t(`problem.art.${image.failure}`, { path: reference, reason: '' }), 'error');
+        const current = latest.current;
+        if (!current || current.id !== opened.id) return;
+        if (host.kind === 'browser') pickFor(current.id, [[pickedName(reference), bytes]]);
+        const scenario = current.history.present as unknown as Scenario;
+        const refusal = applyEdit(target.kind === 'background' ? setBackgroundImage(scenario, { reference }) : setKindArt(scenario, { kind: target.kind, key: target.key, reference }));
+        if (refusal) notify(t(refusal.key, refusal.params), 'error');
+        else notify(t('art.attached', { path: reference }), 'info');
+      });
+    },
+    [applyEdit, host, notify, notifyFailure, pickFor, t],
+  );
+  const artActions = useMemo(() => ({ addImages, choose: chooseArt, book: art.book, problems: art.problems }), [addImages, chooseArt, art]);
 
   const run = useCallback(
     (command: CommandId) => {
@@ -530,7 +569,7 @@ export function App({ host, initialPreferences }: Props) {
     });
 
   return (
-    <ArtPicker.Provider value={addImages}>
+    <ScenarioArt.Provider value={artActions}>
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu}
         recent={recentMenu}
@@ -597,6 +636,6 @@ export function App({ host, initialPreferences }: Props) {
         <RecoveryDialog entries={recoverable} onRestore={restore} onDiscard={discard} onLater={() => setRecoverable([])} />
       )}
     </div>
-    </ArtPicker.Provider>
+    </ScenarioArt.Provider>
   );
 }

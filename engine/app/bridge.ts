@@ -23,6 +23,7 @@ export const CHANNELS = {
   autosaveList: 'autosave:list',
   autosaveRemove: 'autosave:remove',
   readAsset: 'document:read-asset',
+  chooseAsset: 'document:choose-asset',
   exportFile: 'document:export',
   variantsList: 'variants:list',
   variantsKeep: 'variants:keep',
@@ -66,6 +67,12 @@ export interface AutosaveEntry {
   readonly text: string;
 }
 
+/** An image the user chose for a scenario: its path from the scenario's folder, as the scenario names it, and its bytes. */
+export interface ChosenAsset {
+  readonly reference: string;
+  readonly bytes: Uint8Array;
+}
+
 /** A variant file the app keeps, as read (its bytes are checked by the engine's variant reader). */
 export interface VariantFile {
   readonly name: string;
@@ -106,6 +113,12 @@ export interface HostBridge {
   exportFile(suggestedName: string, bytes: Uint8Array): Promise<HostResult<FileRef | null>>;
   /** An image a scenario refers to by a path relative to its own file; nothing outside that folder. */
   readAsset(token: string, reference: string): Promise<HostResult<Uint8Array>>;
+  /**
+   * Asks the user for an image (PNG, JPEG, SVG) to attach to the scenario `token` names: the
+   * desktop app's dialog opens in the scenario's folder and takes only a file inside it; the
+   * browser's picker takes any file, named by its file name. Null when the user cancelled.
+   */
+  chooseAsset(token: string): Promise<HostResult<ChosenAsset | null>>;
   /** The variants the app keeps. */
   listVariants(): Promise<HostResult<VariantShelf>>;
   /**

@@ -153,7 +153,7 @@ function mappedVector(vector: VectorArt, unit: Matrix): DisplayItem[] {
 export function artItems(art: Art, box: RectMm, fit: ArtFit, options: { readonly rotation?: number; readonly clip?: Path; readonly opacity?: number } = {}): DisplayItem[] {
   const matrix = artMatrix(artAspect(art), box, fit, options.rotation ?? 0);
   const drawn: DisplayItem[] =
-    art.kind === 'raster' ? [{ kind: 'image', image: art.id, matrix, ...(options.opacity !== undefined && options.opacity < 1 ? { opacity: options.opacity } : {}) }] : mappedVector(art.vector, matrix);
+    art.kind === 'raster' ? [{ kind: 'image', image: art.id, matrix, ...(options.opacity !== undefined && options.opacity < 1 ? { opacity: options.opacity } : {}) }] : [{ kind: 'group', items: mappedVector(art.vector, matrix), art: { id: art.id, matrix } }];
   return options.clip || fit === 'cover' ? [{ kind: 'group', items: drawn, clip: options.clip ?? [{ points: [{ x: box.x, y: box.y }, { x: box.x + box.width, y: box.y }, { x: box.x + box.width, y: box.y + box.height }, { x: box.x, y: box.y + box.height }], closed: true }] }] : drawn;
 }
 

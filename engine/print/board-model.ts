@@ -4,7 +4,9 @@
  * every token and unit with its label and colour. The scene builders only draw this.
  */
 import { createKernel } from '../board/index';
-import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, SquareKernel } from '../board/types';
+import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, PointMm, SquareKernel } from '../board/types';
+import { rulesetModule } from '../rules/index';
+import { mechanicsOf } from '../scenario/mechanics';
 import type { Language } from '../i18n/index';
 import { deriveRoom, expandTiles, roomBoundary } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
@@ -70,6 +72,8 @@ export interface Piece {
   readonly faces: { readonly front: CounterFace; readonly back: CounterFace | null };
   /** A unit's models, leader first, each with its profile and base diameter: a free table draws a base for each. */
   readonly models: readonly { readonly profile: string; readonly baseMm: number | null }[];
+  /** On a free table, where setup stands each of the models (the rules' formation), in board millimetres; absent where the rules give none. */
+  readonly modelsMm?: readonly PointMm[];
 }
 
 interface Common {
@@ -151,12 +155,14 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
     const fill = normalColour(stateColour ?? kind?.colour, NEUTRAL);
     const rim = extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null;
     const count = Math.max(1, extra.count ?? 1);
-    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count });
+    const ownerSide = extra.owner !== undefined ? scenario.sides.find((side) => side.id === extra.owner) : undefined;
+    const faction = ownerSide && rim ? { faction: { id: ownerSide.faction ?? ownerSide.id, colour: rim } } : {};
+    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count, ...faction });
     // The other state of a two-state token (a drawbridge raised) is its counter's back.
     const flipped = hasStates ? states.find((other) => other !== current) : undefined;
     const back =
       flipped !== undefined
-        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim })
+        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim, ...faction })
         : null;
     return {
       id,
@@ -211,7 +217,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
         at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
         baseMm: profile?.baseMm ?? null,
-        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, [unit.state]) }),
+        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }),
         faces,
         models: (unit.models ?? []).flatMap((model) => Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => ({ profile: model.profile, baseMm: own(ruleset.unitProfiles, model.profile)?.baseMm ?? profile?.baseMm ?? null }))),
       });
@@ -273,8 +279,18 @@ function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
     baseTerrain: board.defaultTerrain ?? source.ruleset.board.defaultTerrain,
     terrain: (board.terrain ?? []).filter((patch) => patch.polygon).map((patch) => ({ kind: patch.kind, polygon: patch.polygon ?? [] })),
     zones: (board.zones ?? []).map((zone) => ({ ...zoneBasics(source, zone), cells: [], polygon: zone.polygon ?? [], areas: [] })),
-    pieces: piecesOf(source, []),
+    pieces: withFormations(source, kernel, piecesOf(source, [])),
   };
+}
+
+/** Units of a free table with their models where the game's setup stands them (its rules' formations). */
+function withFormations(source: PrintSource, kernel: FreeKernel, pieces: Piece[]): Piece[] {
+  const formations = rulesetModule(mechanicsOf(source.ruleset))?.formations?.({ scenario: source.scenario, ruleset: source.ruleset });
+  if (!formations || formations.size === 0) return pieces;
+  return pieces.map((piece) => {
+    const points = piece.what === 'unit' ? formations.get(piece.id) : undefined;
+    return points && points.length === piece.models.length ? { ...piece, modelsMm: points.map((point) => kernel.pointToMm(point)) } : piece;
+  });
 }
 
 function areaModel(source: PrintSource, kernel: AreaKernel): AreaBoardModel {
@@ -305,7 +321,16 @@ export function kernelOf(board: Scenario['board']): ReturnType<typeof createKern
   return kernel;
 }
 
+/** One model per source: the editor's scene and its hit testing read the same one. */
+const models = new WeakMap<PrintSource, BoardModel>();
+
 export function boardModelOf(source: PrintSource): BoardModel {
+  let model = models.get(source);
+  if (!model) models.set(source, (model = modelOf(source)));
+  return model;
+}
+
+function modelOf(source: PrintSource): BoardModel {
   const kernel = kernelOf(source.scenario.board);
   switch (kernel.kind) {
     case 'square':

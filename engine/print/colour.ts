@@ -55,3 +55,18 @@ export function inkOn(fill: string): string {
 export function darker(colour: string, amount = 0.35): string {
   return mix(colour, '#000000', amount);
 }
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The colour, darkened as little as needed for text in it to read on `paper` (contrast 4.5 or more). */
+export function readableOn(colour: string, paper = PAPER_WHITE): string {
+  for (let step = 0; step <= 10; step++) {
+    const shade = darker(colour, step * 0.08);
+    if (contrast(shade, paper) >= 4.5) return shade;
+  }
+  return INK;
+}

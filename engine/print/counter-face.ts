@@ -9,6 +9,8 @@ import { artItems, type Art } from './art';
 import { INK, inkOn, mix } from './colour';
 import type { DisplayItem, PointMm, RectMm, Subpath } from './display-list';
 import { placedSymbol, type SymbolData } from './symbols';
+import { featureInBox, type EdgeRole } from './edge-symbols';
+import type { EdgeLook } from '../scenario/types';
 import { abbreviated, CAP_HEIGHT_EM, fitText, MIN_PRINT_TEXT_MM, printableText, textWidthMm } from './text';
 
 /** A number printed on a counter, in its colour. */
@@ -32,6 +34,17 @@ export interface CounterFace {
   readonly stats?: readonly StatText[];
   /** The name of the face shown (a back face: "Wounded"), on a band across it. */
   readonly band?: string | null;
+  /** Turned a quarter turn clockwise (R6: an agent left with one health point). */
+  readonly turned?: boolean;
+  /** An edge piece's picture: its feature as a floor plan draws it (a door's leaf, a window's glass) in its state. */
+  readonly feature?: { readonly role: EdgeRole; readonly look: EdgeLook; readonly colour: string };
+}
+
+/** A counter's drawing turned a quarter turn about its centre when its face says so. */
+function turnedAbout(face: CounterFace, centre: PointMm, items: DisplayItem[]): DisplayItem[] {
+  if (!face.turned) return items;
+  // turn(p) + offset with turn(x, y) = (−y, x): the centre stays where it is.
+  return [{ kind: 'group', items, transform: { scale: 1, offset: { x: centre.x + centre.y, y: centre.y - centre.x }, turn: 90 } }];
 }
 
 /** The colour of the band across a back face. */
@@ -144,6 +157,23 @@ function sideBySide(label: string, detail: string, centre: PointMm, room: number
   ];
 }
 
+/** An edge piece's strip: its feature's symbol on a pale panel at the left, its state's name beside it. */
+function featureStrip(feature: NonNullable<CounterFace['feature']>, state: string, centre: PointMm, w: number, h: number, ink: string): DisplayItem[] | null {
+  const pad = h * 0.12;
+  // The state's name is never cut for the symbol: without room for both, the strip is words only.
+  const width = Math.min(h * 1.7, w * 0.36, w - pad * 3 - textWidthMm(state, MIN_PRINT_TEXT_MM, true) * 1.02);
+  if (width < h * 0.9) return null;
+  const panel = { x: centre.x - w / 2 + pad, y: centre.y - h / 2 + pad, width, height: h - pad * 2 };
+  const room = w - panel.width - pad * 3;
+  const size = Math.max(MIN_PRINT_TEXT_MM, Math.min(h * 0.55, 5, (h * 0.55 * room * 0.96) / Math.max(1e-9, textWidthMm(state, h * 0.55, true))));
+  const name = abbreviated(state, room, size, true);
+  return [
+    { kind: 'path', path: [roundedRect(panel.x, panel.y, panel.width, panel.height, panel.height * 0.15)], fill: { colour: '#ffffff', opacity: 0.92 } },
+    ...featureInBox(feature.role, feature.look, feature.colour, { x: panel.x + pad * 0.5, y: panel.y, width: panel.width - pad, height: panel.height }),
+    { kind: 'text', at: { x: panel.x + panel.width + pad + room / 2, y: baseline(centre.y, size) }, text: name, sizeMm: size, colour: ink, anchor: 'middle', bold: true },
+  ];
+}
+
 function faceItems(face: CounterFace, centre: PointMm, width: number, height: number, ink: string, round: boolean): DisplayItem[] {
   const items: DisplayItem[] = [];
   // Round faces keep their texts inside the disc's middle square.
@@ -154,6 +184,8 @@ function faceItems(face: CounterFace, centre: PointMm, width: number, height: nu
   const hasPicture = !!(face.art || face.symbol);
   const stats = face.stats ?? [];
   if (!hasPicture) {
+    const strip = face.feature && face.detail && h * 0.6 >= MIN_PRINT_TEXT_MM ? featureStrip(face.feature, face.detail, centre, w, h, ink) : null;
+    if (strip) return strip;
     if (face.detail && h * 0.5 < MIN_PRINT_TEXT_MM * 2.2 && h * 0.6 >= MIN_PRINT_TEXT_MM) return sideBySide(face.label, face.detail, centre, w, Math.min(h * 0.6, 5), ink);
     if (Math.min(h * 0.3, 6) < MIN_PRINT_TEXT_MM) return items;
     // Name in the middle, on one or two lines, the detail under it.
@@ -216,7 +248,7 @@ export function rectCounter(face: CounterFace, centre: PointMm, width: number, h
     { kind: 'path', path: [outline], stroke: { colour: face.rim ?? INK, widthMm: rim, join: 'round' } },
   ];
   if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + width / 2, y: centre.y - height / 2 }, Math.min(side * 0.2, 3.5), face.fill));
-  return items;
+  return turnedAbout(face, centre, items);
 }
 
 /** A round counter (a model's base on a free table, a marker on an area map). */
@@ -229,5 +261,5 @@ export function roundCounter(face: CounterFace, centre: PointMm, diameter: numbe
     { kind: 'circle', centre, radiusMm: diameter / 2, stroke: { colour: face.rim ?? INK, widthMm: rim } },
   ];
   if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + diameter * 0.42, y: centre.y - diameter * 0.42 }, Math.min(diameter * 0.2, 3.5), face.fill));
-  return items;
+  return turnedAbout(face, centre, items);
 }

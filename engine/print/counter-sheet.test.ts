@@ -52,6 +52,11 @@ describe('counter sheet contents', () => {
       ['Window', 'Barricaded', 'Window'],
     ]);
     expect(edges.every((spec) => spec.heightMm === 8)).toBe(true);
+    // Each face shows its floor-plan symbol in its state: a door's leaf shut, then swung open.
+    expect(edges.map((spec) => [spec.front.feature?.role, spec.front.feature?.look, spec.back?.feature?.look])).toEqual([
+      ['door', 'closed', 'open'],
+      ['window', 'barricaded', 'open'],
+    ]);
     expect(specs.some((spec) => spec.front.label === 'Wall')).toBe(false);
   });
 

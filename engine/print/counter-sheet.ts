@@ -13,6 +13,7 @@ import type { EdgeKind } from '../scenario/types';
 import { boardModelOf, edgeStateOf, type BoardModel, type PrintSource } from './board-model';
 import { INK, normalColour } from './colour';
 import { rectCounter, type CounterFace } from './counter-face';
+import { drawnAsSymbol, edgeRole, edgeStateLook } from './edge-symbols';
 import type { DisplayDocument, DisplayItem, DisplayPage, Subpath } from './display-list';
 import { text } from './display-list';
 import { PrintError } from './errors';
@@ -57,10 +58,15 @@ function edgeHasCounters(kind: EdgeKind): boolean {
 }
 
 function edgeFace(kind: EdgeKind, kindId: string, state: string, language: Language): CounterFace {
+  const fill = normalColour(own(kind.states, state)?.colour ?? kind.colour, '#9e9e9e');
+  const role = edgeRole(kind, kindId);
+  const look = edgeStateLook(kind, state);
   return {
     label: localized(kind.name, language, kindId),
     detail: localized(own(kind.states, state)?.name, language, state),
-    fill: normalColour(own(kind.states, state)?.colour ?? kind.colour, '#9e9e9e'),
+    fill,
+    // Its floor-plan symbol says what it is; the strip names its state.
+    ...(drawnAsSymbol(role, look) ? { feature: { role, look, colour: fill } } : {}),
   };
 }
 

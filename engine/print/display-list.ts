@@ -59,10 +59,12 @@ export interface TextItem {
   readonly bold?: boolean;
 }
 
-/** Uniform scale about the origin, then a translation: p' = p * scale + offset. */
+/** Quarter turns clockwise about the origin, then a uniform scale, then a translation: p' = turn(p) * scale + offset. */
 export interface Transform {
   readonly scale: number;
   readonly offset: PointMm;
+  /** Degrees clockwise (a counter turned a quarter turn to show a hit); none when absent. */
+  readonly turn?: 90 | 180 | 270;
 }
 
 export interface GroupItem {
@@ -71,6 +73,12 @@ export interface GroupItem {
   /** In the coordinates of the group's items (inside the transform). */
   readonly clip?: Path;
   readonly transform?: Transform;
+  /**
+   * The items are a designer's vector image, whole: its art id and the matrix from its unit square
+   * onto the drawing. A screen may draw it from a bitmap of the image made once per size; paper
+   * draws the items.
+   */
+  readonly art?: { readonly id: string; readonly matrix: Matrix };
 }
 
 /** Draws a shared symbol of the document (the board, drawn once, shown on many pages). */
@@ -191,8 +199,28 @@ export function imagesUsed(items: readonly DisplayItem[], into = new Set<string>
   return into;
 }
 
+/** A transform as the matrix every back end takes (exact for quarter turns). */
+export function transformMatrix(transform: Transform): Matrix {
+  const [cos, sin] = transform.turn === 90 ? [0, 1] : transform.turn === 180 ? [-1, 0] : transform.turn === 270 ? [0, -1] : [1, 0];
+  const s = transform.scale;
+  return [cos * s, sin * s, -sin * s, cos * s, transform.offset.x, transform.offset.y];
+}
+
 export function applyTransform(point: PointMm, transform: Transform | undefined): PointMm {
-  return transform ? { x: point.x * transform.scale + transform.offset.x, y: point.y * transform.scale + transform.offset.y } : point;
+  if (!transform) return point;
+  if (!transform.turn) return { x: point.x * transform.scale + transform.offset.x, y: point.y * transform.scale + transform.offset.y };
+  return applyMatrix(transformMatrix(transform), point);
+}
+
+/** The box of a rectangle of the outside seen inside a transform (its four corners mapped back). */
+export function boxInside(transform: Transform, box: RectMm): RectMm {
+  const [a, b, c, d, e, f] = transformMatrix(transform);
+  const det = a * d - b * c;
+  const back = (x: number, y: number) => ({ x: (d * (x - e) - c * (y - f)) / det, y: (a * (y - f) - b * (x - e)) / det });
+  const corners = [back(box.x, box.y), back(box.x + box.width, box.y), back(box.x, box.y + box.height), back(box.x + box.width, box.y + box.height)];
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
 /** Every pattern id an item list paints with, nested groups included. */
@@ -265,7 +293,7 @@ export function cullItems(items: readonly DisplayItem[], window: RectMm): Displa
       }
       case 'group': {
         const t = item.transform;
-        const inner = t ? { x: (window.x - t.offset.x) / t.scale, y: (window.y - t.offset.y) / t.scale, width: window.width / t.scale, height: window.height / t.scale } : window;
+        const inner = t ? boxInside(t, window) : window;
         const children = cullItems(item.items, inner);
         if (children.length > 0) kept.push({ ...item, items: children });
         break;

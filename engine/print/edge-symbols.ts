@@ -189,3 +189,14 @@ export function edgeSymbolItems(role: EdgeRole, look: EdgeLook, a: PointMm, b: P
   if (look === 'damaged') items.push(line([at(f, f.length * 0.42, -width), at(f, f.length * 0.5, width * 0.2), at(f, f.length * 0.58, -width)], { colour: INK, widthMm: thin, join: 'round' }));
   return items;
 }
+
+/** A feature drawn as its floor-plan symbol in a small box (the legend's swatch, an edge counter's picture). */
+export function featureInBox(role: EdgeRole, look: EdgeLook, colour: string, box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): DisplayItem[] {
+  // An open leaf swings across the edge: that one hangs from the top of the box.
+  const open = look === 'open' && role !== 'window';
+  const length = open ? Math.min(box.width - 2, (box.height - 0.5) / 0.72) : box.width - 2;
+  const y = open ? box.y + 0.5 : box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  const width = Math.min(1.6, box.height * 0.22);
+  return edgeSymbolItems(role, look, { x: x - length / 2, y }, { x: x + length / 2, y }, width, colour);
+}

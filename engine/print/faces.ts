@@ -10,7 +10,7 @@ import type { CounterStat, RulesetData, Scenario } from '../scenario/types';
 import type { Art, ArtBook } from './art';
 import { mix, normalColour } from './colour';
 import type { CounterFace, StatText } from './counter-face';
-import { tokenSymbol, unitSymbol } from './symbols';
+import { markerSymbol, symbolNamed, tokenSymbol, unitSymbol, type SymbolData } from './symbols';
 
 const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string | undefined): T | undefined =>
   record !== undefined && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -50,9 +50,15 @@ export function counterStats(ruleset: RulesetData, profileId: string, face: 'fro
   return stats;
 }
 
-/** Whether a unit in `state` (or carrying that playtest mark) shows its back face. */
-export function showsBack(ruleset: RulesetData, states: readonly (string | undefined)[]): boolean {
+/** The other face of a profile's counter: the ruleset's, where that profile has it. */
+function backOf(ruleset: RulesetData, profileId: string) {
   const back = ruleset.look?.counter?.back;
+  return back && (!back.profiles || back.profiles.includes(profileId)) ? back : undefined;
+}
+
+/** Whether a unit of that profile in `state` (or carrying that playtest mark) shows its other face. */
+export function showsBack(ruleset: RulesetData, profileId: string, states: readonly (string | undefined)[]): boolean {
+  const back = backOf(ruleset, profileId);
   return !!back && states.some((state) => state !== undefined && back.states.includes(state));
 }
 
@@ -62,14 +68,15 @@ export interface UnitFaceInput {
   readonly detail?: string;
   readonly fill: string;
   readonly count?: number;
-  /** Show the back face (wounded). */
+  /** Show the other face (wounded, or the front turned a quarter turn). */
   readonly flipped?: boolean;
 }
 
 /** A unit's counter face: the side's colour, the type's picture, the key numbers of the face shown. */
 export function unitFace(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): CounterFace {
-  const back = ruleset.look?.counter?.back;
-  const flipped = !!input.flipped && !!back;
+  const back = input.flipped ? backOf(ruleset, input.profile) : undefined;
+  const turned = !!back?.quarterTurn;
+  const flipped = !!back && !turned;
   return {
     label: input.label,
     ...(input.detail ? { detail: input.detail } : {}),
@@ -80,13 +87,23 @@ export function unitFace(scenario: Scenario, ruleset: RulesetData, language: Lan
     art: artFor(scenario, art, 'units', input.profile),
     stats: counterStats(ruleset, input.profile, flipped ? 'back' : 'front', language),
     band: flipped && back ? localized(back.name, language) : null,
+    ...(turned ? { turned } : {}),
   };
 }
 
-/** The two faces of a unit's counter for the counter sheet: the back only where the game has one. */
+/** The face a unit of that profile shows in one of the ruleset's back states (its back, or its front turned); null where it has none. */
+export function unitOtherFace(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): CounterFace | null {
+  return backOf(ruleset, input.profile) ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null;
+}
+
+/**
+ * The two faces of a unit's counter for the counter sheet: the back only where the game has one
+ * for that profile (a counter turned a quarter turn has none to print).
+ */
 export function unitFaces(scenario: Scenario, ruleset: RulesetData, language: Language, art: ArtBook | undefined, input: UnitFaceInput): { front: CounterFace; back: CounterFace | null } {
   const front = unitFace(scenario, ruleset, language, art, { ...input, flipped: false });
-  return { front, back: ruleset.look?.counter?.back ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null };
+  const back = backOf(ruleset, input.profile);
+  return { front, back: back && !back.quarterTurn ? unitFace(scenario, ruleset, language, art, { ...input, flipped: true }) : null };
 }
 
 export interface TokenFaceInput {
@@ -96,11 +113,17 @@ export interface TokenFaceInput {
   readonly fill: string;
   readonly rim?: string | null;
   readonly count?: number;
+  /** The faction of the side that owns it, whose own marker it then shows where the ruleset has one (a loyalty marker). */
+  readonly faction?: { readonly id: string; readonly colour: string };
 }
 
-/** A token's counter face: its kind's picture on its colour, its name (and state). */
+/** A token's counter face: its kind's picture on its colour, its name (and state); an owned marker in its faction's look. */
 export function tokenFace(scenario: Scenario, ruleset: RulesetData, art: ArtBook | undefined, input: TokenFaceInput): CounterFace {
   const kind = own(ruleset.tokens, input.kind);
+  const emblem = input.faction ? factionSymbol(ruleset, kind?.icon ?? input.kind, input.faction.id) : undefined;
+  const picture = artFor(scenario, art, 'tokens', input.kind);
+  // The game's markers carry no words: the emblem says whose it is, the legend what it is.
+  if (emblem && input.faction) return { ...factionMarker('', emblem, input.faction.colour), count: input.count ?? 1, art: picture };
   return {
     label: input.label,
     ...(input.detail ? { detail: input.detail } : {}),
@@ -109,6 +132,30 @@ export function tokenFace(scenario: Scenario, ruleset: RulesetData, art: ArtBook
     count: input.count ?? 1,
     symbol: tokenSymbol(ruleset, input.kind) ?? null,
     accent: normalColour(kind?.colour, input.fill),
-    art: artFor(scenario, art, 'tokens', input.kind),
+    art: picture,
   };
+}
+
+/** A symbol of a faction's own for a kind (`loyalty-empire`): its marker in that faction's look. */
+function factionSymbol(ruleset: RulesetData, name: string, faction: string) {
+  return symbolNamed(ruleset, `${name}-${faction}`);
+}
+
+/**
+ * A marker's round counter as the board draws it (a loyalty marker, a subjugation marker): a
+ * faction's own symbol for it on the faction's colour (`loyalty-empire`), else the symbol of its
+ * style on its token kind's colour, rimmed with the faction's. Null when the ruleset has no symbol for it.
+ */
+export function markerFace(ruleset: RulesetData, style: string, faction?: { readonly id: string; readonly colour: string }): CounterFace | null {
+  const emblem = faction ? factionSymbol(ruleset, style, faction.id) : undefined;
+  if (emblem && faction) return factionMarker('', emblem, faction.colour);
+  const symbol = markerSymbol(ruleset, style);
+  if (!symbol) return null;
+  const colour = normalColour(own(ruleset.tokens, style)?.colour ?? faction?.colour, '#9e9e9e');
+  return { label: '', fill: mix(colour, '#ffffff', 0.72), rim: faction ? normalColour(faction.colour, colour) : null, symbol, accent: colour };
+}
+
+function factionMarker(label: string, symbol: SymbolData, colour: string): CounterFace {
+  const fill = normalColour(colour, '#9e9e9e');
+  return { label, fill, rim: null, symbol, accent: mix(fill, '#ffffff', 0.55) };
 }

@@ -4,7 +4,7 @@
  * name that fits nowhere at 6 pt is shortened ("Crossbow.") before it is left out. Every label is
  * printed at 6 pt at least, what reads on paper.
  */
-import type { DisplayItem, PointMm, RectMm, TextItem } from './display-list';
+import { applyMatrix, rectSubpath, transformMatrix, type DisplayItem, type Matrix, type PointMm, type RectMm, type TextItem } from './display-list';
 import { abbreviated, CAP_HEIGHT_EM, MIN_PRINT_TEXT_MM, printableText, textWidthMm } from './text';
 
 /** How far above its baseline a text's letters reach, and below it, in em (Helvetica: accents, descenders). */
@@ -90,15 +90,21 @@ export class LabelPlacer {
 }
 
 /** Every text of a list of items, with group transforms applied (for checks). */
-export function textsIn(items: readonly DisplayItem[], scale = 1, offset: PointMm = { x: 0, y: 0 }, into: TextItem[] = []): TextItem[] {
+export function textsIn(items: readonly DisplayItem[], matrix: Matrix = [1, 0, 0, 1, 0, 0], into: TextItem[] = []): TextItem[] {
+  const scale = Math.sqrt(Math.abs(matrix[0] * matrix[3] - matrix[1] * matrix[2]));
+  const plain = matrix[0] === 1 && matrix[1] === 0 && matrix[2] === 0 && matrix[3] === 1 && matrix[4] === 0 && matrix[5] === 0;
   for (const item of items) {
-    if (item.kind === 'text') into.push(scale === 1 && offset.x === 0 && offset.y === 0 ? item : { ...item, at: { x: item.at.x * scale + offset.x, y: item.at.y * scale + offset.y }, sizeMm: item.sizeMm * scale });
-    else if (item.kind === 'group') {
-      const t = item.transform;
-      textsIn(item.items, t ? scale * t.scale : scale, t ? { x: t.offset.x * scale + offset.x, y: t.offset.y * scale + offset.y } : offset, into);
-    }
+    if (item.kind === 'text') into.push(plain ? item : { ...item, at: applyMatrix(matrix, item.at), sizeMm: item.sizeMm * scale });
+    else if (item.kind === 'group') textsIn(item.items, item.transform ? multiplied(matrix, transformMatrix(item.transform)) : matrix, into);
   }
   return into;
+}
+
+/** The matrix of `outer` applied after `inner`. */
+function multiplied(outer: Matrix, inner: Matrix): Matrix {
+  const [a, b, c, d, e, f] = outer;
+  const [a2, b2, c2, d2, e2, f2] = inner;
+  return [a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f];
 }
 
 /** Pairs of texts whose letters overlap: none on a well-labelled board. */
@@ -123,4 +129,11 @@ export function overlappingTexts(texts: readonly TextItem[]): [TextItem, TextIte
     }
   }
   return pairs;
+}
+
+/** A name on a pale band, so it reads across hatching, links and terrain. */
+export function onBand(item: TextItem, opacity = 0.7): DisplayItem {
+  const box = textBox(item);
+  const pad = item.sizeMm * 0.15;
+  return { kind: 'group', items: [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: '#ffffff', opacity } }, item] };
 }

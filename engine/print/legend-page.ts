@@ -5,7 +5,7 @@
 import { translate, type Language } from '../i18n/index';
 import { INK } from './colour';
 import { rectCounter, roundCounter } from './counter-face';
-import { edgeSymbolItems } from './edge-symbols';
+import { featureInBox } from './edge-symbols';
 import { rectSubpath, text, type DisplayItem, type DisplayPage, type RectMm } from './display-list';
 import type { Sheet } from './layout';
 import { footer } from './page-marks';
@@ -22,14 +22,8 @@ export function swatchItems(swatch: LegendSwatch, box: RectMm): DisplayItem[] {
       return [{ kind: 'path', path: [rectSubpath(box)], fill: swatch.fill, stroke: { colour: INK, widthMm: 0.2 } }];
     case 'edge':
       return swatch.strokes.map((stroke) => ({ kind: 'path', path: [{ points: [{ x: box.x + 1, y: centre.y }, { x: box.x + box.width - 1, y: centre.y }], closed: false }], stroke }));
-    case 'feature': {
-      // An open leaf swings across the edge: that one hangs from the top of the box.
-      const open = swatch.look === 'open' && swatch.role !== 'window';
-      const length = open ? Math.min(box.width - 2, (box.height - 0.5) / 0.72) : box.width - 2;
-      const y = open ? box.y + 0.5 : centre.y;
-      const width = Math.min(1.6, box.height * 0.22);
-      return edgeSymbolItems(swatch.role, swatch.look, { x: centre.x - length / 2, y }, { x: centre.x + length / 2, y }, width, swatch.colour);
-    }
+    case 'feature':
+      return featureInBox(swatch.role, swatch.look, swatch.colour, box);
     case 'zone':
       return [swatch.fill ? { kind: 'path', path: [rectSubpath(box)], fill: swatch.fill, stroke: swatch.stroke } : { kind: 'path', path: [rectSubpath(box)], stroke: swatch.stroke }];
     case 'counter': {

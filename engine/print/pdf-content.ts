@@ -3,7 +3,7 @@
  * painted under a matrix that maps mm to points and flips y (see pdf-writer.ts).
  */
 import { rgbOf } from './colour';
-import type { CircleItem, DisplayItem, Fill, ImageItem, Path, PathItem, Stroke, TextItem, UseItem } from './display-list';
+import { transformMatrix, type CircleItem, type DisplayItem, type Fill, type ImageItem, type Path, type PathItem, type Stroke, type TextItem, type UseItem } from './display-list';
 import type { ProgressMeter } from './progress';
 import { textWidthMm } from './text';
 
@@ -60,7 +60,7 @@ export class PdfContent {
     for (const item of items) {
       if (item.kind === 'group') {
         this.out.push('q');
-        if (item.transform) this.out.push(`${num(item.transform.scale)} 0 0 ${num(item.transform.scale)} ${num(item.transform.offset.x)} ${num(item.transform.offset.y)} cm`);
+        if (item.transform) this.out.push(`${transformMatrix(item.transform).map(num).join(' ')} cm`);
         if (item.clip) this.out.push(`${this.pathOps(item.clip)} W n`);
         await this.items(item.items);
         this.out.push('Q');

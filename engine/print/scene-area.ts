@@ -7,12 +7,13 @@
 import type { AreaKernel } from '../board/types';
 import type { AreaBoardModel, Piece } from './board-model';
 import { INK, mix, normalColour } from './colour';
-import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath, type TextItem } from './display-list';
-import { LabelPlacer, textBox, type LabelRequest } from './labels';
+import { rectSubpath, type DisplayItem, type PointMm, type RectMm, type Subpath } from './display-list';
+import { LabelPlacer, onBand, type LabelRequest } from './labels';
 import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
 import { mechanicsOf } from '../scenario/mechanics';
-import { piecesInRows, visiblePieces } from './scene-pieces';
+import { faceOf, noteInLegend, visiblePieces } from './scene-pieces';
+import { roundCounter } from './counter-face';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
 import { MIN_PRINT_TEXT_MM, textWidthMm } from './text';
 
@@ -109,9 +110,61 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
 /** Area names read at the map's fit zoom: half a disc high, bold. */
 export const areaNameSizeMm = (radius: number) => Math.max(MIN_PRINT_TEXT_MM, radius * 0.5);
 
-/** Where the first row of an area's pieces is centred: under its disc, leaving room for its name. */
-export function areaPiecesTop(centre: PointMm, radius: number): PointMm {
-  return { x: centre.x, y: centre.y + radius + areaNameSizeMm(radius) * 1.25 + radius * 0.5 * 0.6 };
+/** Pieces on an area map are small round counters, four to a row. */
+const PIECES_PER_ROW = 4;
+export const areaCounterMm = (radius: number) => radius * 0.5;
+
+export interface AreaPieceSpot {
+  readonly piece: Piece;
+  readonly centre: PointMm;
+}
+
+/**
+ * Where each area's pieces stand: rows of four under its disc, leaving room for its name; where
+ * that would cover another area (a system just below) or pieces placed before, above it, then
+ * to its right, then to its left. The board scene draws them there and the editor picks them there.
+ */
+export function areaPieceLayout(model: AreaBoardModel, pieces: readonly Piece[]): AreaPieceSpot[] {
+  const { kernel } = model;
+  const radius = areaRadiusMm(kernel);
+  const counter = areaCounterMm(radius);
+  const pitch = counter * 1.1;
+  const name = areaNameSizeMm(radius) * 1.25;
+  const bounds = kernel.boundsMm();
+  const discs = model.areas.map((area) => ({ x: area.xMm - radius, y: area.yMm - radius, width: radius * 2, height: radius * 2, id: area.id }));
+  const taken: RectMm[] = [];
+  const meets = (a: RectMm, b: RectMm) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const byArea = new Map<string, Piece[]>();
+  for (const piece of pieces) {
+    if (!piece.at || !('area' in piece.at)) continue;
+    const list = byArea.get(piece.at.area);
+    if (list) list.push(piece);
+    else byArea.set(piece.at.area, [piece]);
+  }
+  const spots: AreaPieceSpot[] = [];
+  for (const [id, list] of byArea) {
+    const centre = kernel.areaToMm(id);
+    if (!centre) continue;
+    const rows = Math.ceil(list.length / PIECES_PER_ROW);
+    const width = Math.min(PIECES_PER_ROW, list.length) * pitch;
+    const height = rows * pitch;
+    const candidates: RectMm[] = [
+      { x: centre.x - width / 2, y: centre.y + radius + name, width, height },
+      { x: centre.x - width / 2, y: centre.y - radius - name - height, width, height },
+      { x: centre.x + radius * 1.1, y: centre.y - height / 2, width, height },
+      { x: centre.x - radius * 1.1 - width, y: centre.y - height / 2, width, height },
+    ];
+    const fits = (box: RectMm) =>
+      box.x >= bounds.x && box.y >= bounds.y && box.x + box.width <= bounds.x + bounds.width && box.y + box.height <= bounds.y + bounds.height && !discs.some((disc) => disc.id !== id && meets(box, disc)) && !taken.some((other) => meets(box, other));
+    const box = candidates.find(fits) ?? (candidates[0] as RectMm);
+    taken.push(box);
+    list.forEach((piece, i) => {
+      const row = Math.floor(i / PIECES_PER_ROW);
+      const inRow = Math.min(PIECES_PER_ROW, list.length - row * PIECES_PER_ROW);
+      spots.push({ piece, centre: { x: box.x + box.width / 2 + ((i % PIECES_PER_ROW) - (inRow - 1) / 2) * pitch, y: box.y + pitch / 2 + row * pitch } });
+    });
+  }
+  return spots;
 }
 
 export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
@@ -162,24 +215,12 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
     sections.add('terrain', [{ kind: 'circle', centre, radiusMm: radius, fill, stroke: { colour: INK, widthMm: Math.max(0.3, radius * 0.04) } }, ...signs]);
   }
 
-  const byArea = new Map<string, Piece[]>();
-  for (const piece of visiblePieces(model.pieces, context)) {
-    if (!piece.at || !('area' in piece.at)) continue;
-    const list = byArea.get(piece.at.area);
-    if (list) list.push(piece);
-    else byArea.set(piece.at.area, [piece]);
-  }
-  // Pieces stack in rows of four under the area's name, about as wide as the disc.
-  const counter = radius * 0.5;
-  for (const [id, pieces] of byArea) {
-    const centre = kernel.areaToMm(id);
-    if (!centre) continue;
-    const top = areaPiecesTop(centre, radius);
-    const counters = piecesInRows(pieces, top, counter, 4, context);
-    const rows = Math.ceil(pieces.length / 4);
-    const across = Math.min(4, pieces.length) * counter * 1.1;
-    placer.block({ x: top.x - across / 2, y: top.y - counter / 2, width: across, height: rows * counter * 1.1 });
-    pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
+  // Pieces stack in rows of four by their area, about as wide as the disc.
+  const counter = areaCounterMm(radius);
+  for (const { piece, centre } of areaPieceLayout(model, visiblePieces(model.pieces, context))) {
+    noteInLegend(piece, context, true);
+    placer.block({ x: centre.x - counter * 0.55, y: centre.y - counter * 0.55, width: counter * 1.1, height: counter * 1.1 });
+    sections.add(piece.what === 'unit' ? 'units' : 'tokens', roundCounter(faceOf(piece), centre, counter));
   }
 
   // Area names first (under their disc, else above or beside it), then the regions' around them.
@@ -199,7 +240,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
         { at: { x: area.xMm, y: area.yMm + radius + nameSize * 1.9 }, width: radius * 4 },
       ],
     });
-    if (item) names.push(haloed(item));
+    if (item) names.push(onBand(item));
   }
   for (const request of regionNames) {
     const item = placer.place(request);
@@ -207,13 +248,6 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   }
   sections.add('labels', names);
   return { bounds, sections: sections.all(), unitMm: counter };
-}
-
-/** A name on a pale band, so it reads across links and region tints. */
-function haloed(item: TextItem): DisplayItem {
-  const box = textBox(item);
-  const pad = item.sizeMm * 0.15;
-  return { kind: 'group', items: [{ kind: 'path', path: [rectSubpath({ x: box.x - pad, y: box.y, width: box.width + pad * 2, height: box.height })], fill: { colour: '#ffffff', opacity: 0.7 } }, item] };
 }
 
 function pathBox(item: DisplayItem): RectMm {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readArt, type Art } from './art';
 import { boardModelOf } from './board-model';
 import { anchoredMatrix } from './scene-art';
+import { buildBoardScene } from './board-scene';
+import type { DisplayItem } from './display-list';
 import { sourceOf, squareScenario } from './fixtures.test-support';
 
 /** A 1 × 1 PNG header is enough for the reader: the size is all the matrix needs. */
@@ -47,5 +49,23 @@ describe('a scanned map placed by two reference points', () => {
 
   it('refuses two reference points on the same pixel', () => {
     expect(anchoredMatrix(scan, [{ image: { x: 5, y: 5 }, board: { x: 0, y: 0 } }, { image: { x: 5, y: 5 }, board: { x: 10, y: 0 } }], model)).toBeNull();
+  });
+});
+
+const OPTIONS = { labels: false, showHidden: false };
+
+describe('a scan under the board', () => {
+  const opaqueFills = (items: readonly DisplayItem[]): number =>
+    items.reduce((count, item) => count + (item.kind === 'group' && !item.transform ? opaqueFills(item.items) : item.kind === 'path' && item.fill && !item.stroke && (item.fill.opacity ?? 1) === 1 ? 1 : 0), 0);
+
+  it('shows through the terrain: the fills over it are tints, the board without it keeps them opaque', () => {
+    const document = squareScenario({ columns: 8, rows: 6, cellSizeMm: 25, marked: [{ col: 1, row: 1 }] });
+    const terrain = (scene: ReturnType<typeof buildBoardScene>) => scene.sections.filter((section) => section.layer === 'terrain').slice(1).flatMap((section) => section.items);
+    const plain = buildBoardScene(sourceOf(document), OPTIONS);
+    expect(opaqueFills(plain.sections.filter((section) => section.layer === 'terrain').flatMap((section) => section.items))).toBeGreaterThan(0);
+    const source = { ...sourceOf({ ...document, art: { background: { image: 'scan.png' } } }), art: new Map([['scan.png', pngOfSize(400, 300)]]) };
+    const scanned = buildBoardScene(source, OPTIONS);
+    expect(scanned.sections[0]?.items[0]).toMatchObject({ kind: 'group' });
+    expect(opaqueFills(terrain(scanned))).toBe(0);
   });
 });

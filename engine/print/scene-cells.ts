@@ -14,9 +14,9 @@ import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { localized } from '../scenario/localized';
 import { faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
-import { SectionList, type BoardScene, type SceneContext } from './scene-types';
-import { fitText, MIN_PRINT_TEXT_MM, textWidthMm } from './text';
-import { roundedRect } from './counter-face';
+import { SectionList, type BoardScene, type Redrawn, type SceneContext } from './scene-types';
+import { fitText, MIN_PRINT_TEXT_MM } from './text';
+import { freeCorner, tileFrameItems, tilePlateItems } from './tile-faces';
 import { footprintOf } from '../scenario/index';
 
 const GRID = '#5d584f';
@@ -73,7 +73,7 @@ interface Chunk {
  * chunk kept from the last build unless one of its cells changed terrain since: an edit on a board
  * of a million cells redraws the few chunks it touched.
  */
-function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: readonly number[] | null } {
+function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: number): { terrain: DisplayItem[]; labels: DisplayItem[]; redrawn: Redrawn | null } {
   const { kernel, cells } = model;
   const CHUNK = chunk;
   const across = Math.ceil(kernel.columns / CHUNK);
@@ -96,12 +96,14 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
   }
   const terrain: DisplayItem[] = [];
   const labels: DisplayItem[] = [];
+  const fresh: DisplayItem[] = [];
   const list = chunks.list;
   for (let i = 0; i < list.length; i++) {
     let part = list[i];
     if (!part) {
       list[i] = part = chunkItems(model, context, (i % across) * CHUNK, Math.floor(i / across) * CHUNK, CHUNK);
       for (const kind of part.kinds) chunks.kinds.set(kind, (chunks.kinds.get(kind) ?? 0) + 1);
+      if (changed) fresh.push(...part.terrain, ...part.labels);
     }
     for (let j = 0; j < part.terrain.length; j++) terrain.push(part.terrain[j] as DisplayItem);
     for (let j = 0; j < part.labels.length; j++) labels.push(part.labels[j] as DisplayItem);
@@ -116,7 +118,7 @@ function terrainAndLabels(model: CellBoardModel, context: SceneContext, chunk: n
     const fill = context.patterns.fill(kind?.pattern, normalColour(kind?.colour, MISSING_TERRAIN));
     context.legend.add(`terrain:${kindId}`, { section: 'terrain', label: localized(kind?.name, model.source.language, kindId), swatch: { type: 'area', fill } });
   }
-  return { terrain, labels, redrawn: changed };
+  return { terrain, labels, redrawn: changed && { cells: changed, items: fresh } };
 }
 
 function centreOf(points: readonly PointMm[]): PointMm {
@@ -225,9 +227,10 @@ function chunkItems(model: CellBoardModel, context: SceneContext, col0: number, 
       symbols.push(placedSymbol(symbol, colours, centre, symbolSize));
     }
   }
-  // One group per chunk: an edit that redraws the chunk changes one item, not one per cell.
   if (symbols.length > 0) items.push({ kind: 'group', items: symbols });
-  return { terrain: items, labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
+  // One group per chunk for its terrain and one for its labels: an edit that redraws the chunk
+  // replaces two items in place, however many kinds its cells show before and after.
+  return { terrain: items.length > 0 ? [{ kind: 'group', items }] : [], labels: texts.length > 0 ? [{ kind: 'group', items: texts }] : [], kinds: [...byKind.keys()] };
 }
 
 /** The grid only changes with the cells present (tiles): kept as long as they are (cell-terrain.ts makes a new array when they change). */
@@ -297,14 +300,17 @@ export function squareGridLines(kernel: SquareKernel, present: Uint8Array, chunk
  * the grid, and its id ("5A") in a plate at a corner; a ruleset whose squares hold smaller cells
  * (Rivet Wars' 2 × 2) gets them drawn inside each square.
  */
-function tileItems(model: CellBoardModel, context: SceneContext, regionMm: number): { outlines: readonly DisplayItem[]; ids: readonly DisplayItem[] } {
+function tileItems(model: CellBoardModel, context: SceneContext, regionMm: number, pieces: ReadonlyMap<number, unknown>): { outlines: readonly DisplayItem[]; ids: readonly DisplayItem[] } {
   const { kernel } = model;
   const { scenario, ruleset } = model.source;
   const placements = scenario.board.tiles ?? [];
   const library = ruleset.tiles ?? {};
   const divisions = kernel.kind === 'square' ? Math.min(10, Math.max(1, Math.floor(ruleset.look?.cellDivisions ?? 1))) : 1;
   const size = cellSizeOf(kernel);
-  const key = `tiles|${JSON.stringify(placements)}|${divisions}|${regionMm}|${context.options.labels}`;
+  const withArt = placements.filter((placement) => artFor(scenario, model.source.art, 'tiles', placement.tile)).map((placement) => placement.tile);
+  // A plate moves to a corner no counter covers.
+  const occupied = placements.length > 0 ? [...pieces.keys()].sort((a, b) => a - b) : [];
+  const key = `tiles|${JSON.stringify(placements)}|${divisions}|${regionMm}|${context.options.labels}|${JSON.stringify(ruleset.look?.tile ?? null)}|${withArt.join(',')}|${occupied.join(',')}`;
   return context.memo.get(key, () => {
     const owner = new Int32Array(kernel.cellCount).fill(-1);
     placements.forEach((placement, i) => {
@@ -343,23 +349,21 @@ function tileItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
       if (a !== b && (a >= 0 || b >= 0)) border.push(segmentOf(model, context, edge));
     }
     outlines.push(...regionalise([{ kind: 'path', path: border, stroke: { colour: INK, widthMm: Math.min(1.2, Math.max(0.5, size * 0.012)), cap: 'round', join: 'round' } }], regionMm));
-    // Each id in a plate at the tile's top right corner, clear of the coordinates at the top left of cells.
-    const textSize = Math.min(10, Math.max(MIN_PRINT_TEXT_MM, size * 0.11));
+    // Each tile as its printed piece: a frame (with rivets where the game's tiles have them) and its id on a plate.
+    const half = kernel.kind === 'square' ? 0.5 : 0.35;
     placements.forEach((placement, i) => {
       const cells: number[] = [];
       for (let index = 0; index < owner.length; index++) if (owner[index] === i) cells.push(index);
       if (cells.length === 0) return;
       const centres = cells.map((index) => kernel.cellToMm(kernel.cellAt(index)));
-      const right = Math.max(...centres.map((c) => c.x)) + size * (kernel.kind === 'square' ? 0.5 : 0.35);
+      const left = Math.min(...centres.map((c) => c.x)) - size * half;
       const top = Math.min(...centres.map((c) => c.y)) - size * 0.5;
-      const label = fitText(placement.tile, size, textSize, MIN_PRINT_TEXT_MM, true);
-      const width = textWidthMm(label.text, label.sizeMm, true);
-      const pad = label.sizeMm * 0.35;
-      const plate = { x: right - width - pad * 3, y: top + pad, width: width + pad * 2, height: label.sizeMm * 1.2 };
-      ids.push(
-        { kind: 'path', path: [roundedRect(plate.x, plate.y, plate.width, plate.height, pad)], fill: { colour: INK, opacity: 0.85 } },
-        { kind: 'text', at: { x: plate.x + plate.width / 2, y: plate.y + plate.height / 2 + (label.sizeMm * 0.718) / 2 }, text: label.text, sizeMm: label.sizeMm, colour: PAPER_WHITE, anchor: 'middle', bold: true },
-      );
+      const box = { x: left, y: top, width: Math.max(...centres.map((c) => c.x)) + size * half - left, height: Math.max(...centres.map((c) => c.y)) + size * 0.5 - top };
+      const tile = Object.hasOwn(library, placement.tile) ? library[placement.tile] : undefined;
+      const ground = normalColour(tile?.defaultTerrain !== undefined && Object.hasOwn(ruleset.terrain, tile.defaultTerrain) ? ruleset.terrain[tile.defaultTerrain]?.colour : undefined, MISSING_TERRAIN);
+      const printed = { id: placement.tile, box, ground, hasArt: withArt.includes(placement.tile) };
+      if (kernel.kind === 'square') outlines.push(...tileFrameItems(ruleset, printed, size));
+      ids.push(...tilePlateItems(ruleset, printed, size, freeCorner(cells.filter((index) => !pieces.has(index)).map((index) => kernel.cellToMm(kernel.cellAt(index))), box, size)));
     });
     return { outlines, ids };
   });
@@ -376,7 +380,9 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
     const stroke: Stroke = zone.hatched
       ? { colour: zone.colour, widthMm: width, cap: 'round', join: 'round' }
       : { colour: zone.colour, widthMm: width * 0.6, cap: 'round', join: 'round', dashMm: [width * 2, width * 1.5] };
-    const outline = context.memo.get(`zone-outline|${JSON.stringify(stroke)}|${zone.cells.join(',')}`, () => {
+    const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
+    // A zone's drawing is kept whole while its cells and look are: an edit elsewhere costs it one key.
+    const drawn = context.memo.get(`zone|${JSON.stringify(stroke)}|${hatch ? JSON.stringify(hatch) : ''}|${regionMm}|${zone.cells.join(',')}`, () => {
       const inZone = new Set(zone.cells);
       const path: Subpath[] = [];
       for (const index of zone.cells) {
@@ -385,14 +391,14 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
           if (inside === 1) path.push(segmentOf(model, context, key));
         }
       }
-      return regionalise([{ kind: 'path', path, stroke }], regionMm);
+      return {
+        outline: regionalise([{ kind: 'path', path, stroke }], regionMm),
+        hatching: hatch ? regionalPaths(context, 'zone-hatch', zone.cells, (index) => outlineOf(model, context, index), { fill: hatch }, regionMm) : [],
+      };
     });
-    outlines.push(...outline);
-    if (zone.hatched) {
-      const hatch = context.patterns.zoneHatch(zone.colour);
-      hatching.push(...regionalPaths(context, 'zone-hatch', zone.cells, (index) => outlineOf(model, context, index), { fill: hatch }, regionMm));
-      context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', fill: hatch, stroke } });
-    } else context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
+    outlines.push(...drawn.outline);
+    hatching.push(...drawn.hatching);
+    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
   }
   return { hatching, outlines };
 }
@@ -615,16 +621,16 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('terrain', tileFaces);
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
-  const tiles = tileItems(model, context, regionMm);
+  const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
+  const tiles = tileItems(model, context, regionMm, pieces);
   sections.add('grid', tiles.outlines);
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
   sections.add('labels', labels);
   sections.add('grid', tiles.ids);
-  const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
   // Kept while the zones, the cells holding counters and the coordinates are the same.
   const namesKey = `zone-names|${context.options.labels}|${[...pieces.keys()].join(',')}|${JSON.stringify(model.zones.map((zone) => [zone.name, zone.colour, zone.cells]))}`;
   sections.add('zones', context.memo.get(namesKey, () => zoneNameItems(model, context, pieces)));
   pieceSections(model, context, sections, pieces);
-  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawnCells: redrawn };
+  return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawn };
 }

@@ -5,12 +5,12 @@
  */
 import type { FreeKernel, PointMm } from '../board/types';
 import type { FreeBoardModel } from './board-model';
-import { darker, INK, mix, normalColour } from './colour';
+import { darker, INK, mix, normalColour, readableOn } from './colour';
 import { rectSubpath, type DisplayItem, type RectMm, type Stroke, type Subpath } from './display-list';
-import { LabelPlacer } from './labels';
+import { LabelPlacer, onBand } from './labels';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
-import { placedSymbol, terrainSymbol, unitSymbol } from './symbols';
+import { placedSymbol, SYMBOL_BOX, terrainSymbol, unitSymbol } from './symbols';
 import { terrainArtItems } from './scene-art';
 import { artFor } from './faces';
 import { SectionList, type BoardScene, type SceneContext } from './scene-types';
@@ -78,10 +78,14 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
   const bounds = kernel.boundsMm();
   const sections = new SectionList();
   sections.add('terrain', [{ kind: 'path', path: [rectSubpath(bounds)], fill: terrainFill(model, model.baseTerrain, context) }]);
+  // Terrain symbols, which zone names keep clear of.
+  const symbols: RectMm[] = [];
   for (const patch of model.terrain) {
     const outline = polygonMm(kernel, patch.polygon);
     const image = artFor(model.source.scenario, model.source.art, 'terrain', patch.kind);
-    sections.add('terrain', [{ kind: 'path', path: [outline], fill: terrainFill(model, patch.kind, context) }, ...(image ? terrainArtItems(image, outline) : symbolIn(model, patch.kind, outline)), { kind: 'path', path: [outline], stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
+    const picture = image ? terrainArtItems(image, outline) : symbolIn(model, patch.kind, outline);
+    for (const item of picture) if (item.kind === 'group' && item.transform) symbols.push({ x: item.transform.offset.x, y: item.transform.offset.y, width: SYMBOL_BOX * item.transform.scale, height: SYMBOL_BOX * item.transform.scale });
+    sections.add('terrain', [{ kind: 'path', path: [outline], fill: terrainFill(model, patch.kind, context) }, ...picture, { kind: 'path', path: [outline], stroke: { colour: INK, widthMm: 0.3, join: 'round' } }]);
   }
   const names: { zone: string; colour: string; outline: Subpath }[] = [];
   for (const zone of model.zones) {
@@ -97,6 +101,7 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
   sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } }]);
   // Zone names read at the table's fit zoom, placed clear of the pieces and of each other.
   const placer = new LabelPlacer(bounds);
+  for (const box of symbols) placer.block(box);
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;
     if (!at || !('x' in at)) continue;
@@ -113,8 +118,8 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
     const box = boxOfPoints(outline.points);
     const centre = centroid(outline.points);
     const spots = [centre, { x: centre.x, y: box.y + nameSize * 1.2 }, { x: centre.x, y: box.y + box.height - nameSize * 1.2 }, { x: centre.x, y: centre.y - nameSize * 2 }, { x: centre.x, y: centre.y + nameSize * 2 }].map((at) => ({ at, width: box.width * 0.9 }));
-    const item = placer.place({ text: zone, colour: darker(colour, 0.15), bold: true, sizeMm: nameSize, spots });
-    if (item) labels.push(item);
+    const item = placer.place({ text: zone, colour: readableOn(colour), bold: true, sizeMm: nameSize, spots });
+    if (item) labels.push(onBand(item));
   }
   sections.add('zones', labels);
   return { bounds, sections: sections.all(), unitMm: FREE_COUNTER_MM };

@@ -6,6 +6,7 @@
  * A fresh memo (the default) builds everything: printing gets exactly what the editor shows.
  */
 import type { DisplayItem, Subpath, TextItem } from './display-list';
+import type { SceneSection } from './scene-types';
 
 /** Geometry of one kernel, computed on first use. */
 export class KernelParts {
@@ -35,6 +36,7 @@ export class SceneMemo {
   private kernel: object | null = null;
   private optionsKey = '';
   private parts = new KernelParts();
+  private sections: readonly SceneSection[] = [];
 
   /** Starts a build of a board whose kernel is `kernel`, drawn with `options`; what the last build drew with others is forgotten. */
   begin(kernel: object, options: object): void {
@@ -43,6 +45,7 @@ export class SceneMemo {
       this.kernel = kernel;
       this.parts = new KernelParts();
       this.previous.clear();
+      this.sections = [];
     }
     if (optionsKey !== this.optionsKey) {
       this.optionsKey = optionsKey;
@@ -64,9 +67,29 @@ export class SceneMemo {
     return value;
   }
 
+  /**
+   * The sections of a build, each the very object of the previous build's section at its place when
+   * it holds the same items: a view tells an unchanged layer by identity, without a look at its items.
+   */
+  keep(sections: readonly SceneSection[]): readonly SceneSection[] {
+    const before = this.sections;
+    const kept = sections.map((section, i) => {
+      const old = before[i];
+      return old && old.layer === section.layer && sameItems(old.items, section.items) ? old : section;
+    });
+    this.sections = kept;
+    return kept;
+  }
+
   /** Ends a build: what it did not use is dropped. */
   end(): void {
     this.previous = this.next;
     this.next = new Map();
   }
+}
+
+function sameItems(a: readonly DisplayItem[], b: readonly DisplayItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -21,7 +21,7 @@ const sharedId = (value: object | null | undefined): number | null => {
 
 /** A key telling two faces apart by what they show, cheap to make for every counter of a board. */
 export function faceKey(face: CounterFace): string {
-  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.accent, face.stats, face.band, sharedId(face.symbol), face.art?.id ?? null]);
+  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.accent, face.stats, face.band, face.turned ?? false, sharedId(face.symbol), face.art?.id ?? null]);
 }
 
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
@@ -56,8 +56,11 @@ export function piecesInSlot(pieces: readonly Piece[], centre: PointMm, sizeMm: 
   return slotCounters(pieces, centre, sizeMm).flat();
 }
 
-/** The centres of a unit's bases in formation: rows of five around its point, the leader in the front row's middle. */
-export function formationSlots(piece: Piece, centre: PointMm, defaultSizeMm: number): PointMm[] {
+/**
+ * The centres of a unit's bases about its point where its game has no formation of its own (or
+ * its rules cannot place it): rows of five, the leader in the front row's middle.
+ */
+function rowsAbout(piece: Piece, centre: PointMm, defaultSizeMm: number): PointMm[] {
   const models = piece.models;
   if (models.length <= 1) return [centre];
   const largest = Math.max(...models.map((model) => model.baseMm ?? piece.baseMm ?? defaultSizeMm));
@@ -73,37 +76,46 @@ export function formationSlots(piece: Piece, centre: PointMm, defaultSizeMm: num
   return slots;
 }
 
+/** Where a unit's bases stand: where its rules' setup stands them (`modelsMm`), else in rows about its point. */
+export function modelCentres(piece: Piece, centre: PointMm, defaultSizeMm: number): readonly PointMm[] {
+  return piece.modelsMm ?? rowsAbout(piece, centre, defaultSizeMm);
+}
+
+/** One base of a unit: where it stands, its diameter, its model's symbol. */
+export interface BaseSpot {
+  readonly at: PointMm;
+  readonly sizeMm: number;
+  readonly symbol?: SymbolData | null;
+}
+
+/**
+ * A unit as one round base per model at its true size: the first carries the unit's counter (its
+ * name and numbers), the others their model's symbol on the side's colour. The board, the print
+ * and the playtest draw free-table units with it.
+ */
+export function baseCounters(face: CounterFace, bases: readonly BaseSpot[]): DisplayItem[] {
+  const items: DisplayItem[] = [];
+  bases.forEach((base, i) => {
+    if (i === 0) items.push(...roundCounter(face, base.at, base.sizeMm));
+    else items.push(...roundCounter({ label: '', fill: face.fill, symbol: base.symbol ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}), ...(face.turned ? { turned: true } : {}) }, base.at, base.sizeMm));
+  });
+  return items;
+}
+
 /**
  * A piece on a free table: a token as a square counter; a unit as one round base per model at its
- * true size, in a formation of rows of five around its point, the leader's base (first, in the
- * front row's middle) carrying the unit's name and numbers, the others their model's symbol.
+ * true size, where its rules' setup stands them, the first base carrying the unit's name and
+ * numbers, the others their model's symbol.
  */
 export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: number, context: SceneContext, symbols?: (profile: string) => SymbolData | null): DisplayItem[] {
   const round = piece.what === 'unit';
   noteInLegend(piece, context, round);
   if (!round) return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
   const models = piece.models;
-  if (models.length <= 1) return roundCounter(faceOf(piece), centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
-  const slots = formationSlots(piece, centre, defaultSizeMm);
-  const face = faceOf(piece);
-  const items: DisplayItem[] = [];
-  models.forEach((model, i) => {
-    const at = slots[i] as PointMm;
-    const size = model.baseMm ?? piece.baseMm ?? defaultSizeMm;
-    if (i === 0) items.push(...roundCounter(face, at, size));
-    else items.push(...roundCounter({ label: '', fill: face.fill, symbol: symbols?.(model.profile) ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}) }, at, size));
-  });
-  return items;
-}
-
-/** Rows of small round counters centred under a point, `perRow` to a row (pieces on an area map), one list per piece. */
-export function piecesInRows(pieces: readonly Piece[], top: PointMm, diameter: number, perRow: number, context: SceneContext): DisplayItem[][] {
-  const pitch = diameter * 1.1;
-  return pieces.map((piece, i) => {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, pieces.length - row * perRow);
-    const at = { x: top.x + ((i % perRow) - (inRow - 1) / 2) * pitch, y: top.y + row * pitch };
-    noteInLegend(piece, context, true);
-    return roundCounter(faceOf(piece), at, diameter);
-  });
+  if (models.length <= 1) return roundCounter(faceOf(piece), piece.modelsMm?.[0] ?? centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
+  const slots = modelCentres(piece, centre, defaultSizeMm);
+  return baseCounters(
+    faceOf(piece),
+    models.map((model, i) => ({ at: slots[i] as PointMm, sizeMm: model.baseMm ?? piece.baseMm ?? defaultSizeMm, symbol: symbols?.(model.profile) ?? null })),
+  );
 }

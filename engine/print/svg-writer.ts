@@ -49,7 +49,7 @@ function pathData(path: Path): string {
 }
 
 function transformAttr(transform: Transform | undefined): string {
-  return transform ? ` transform="translate(${num(transform.offset.x)} ${num(transform.offset.y)}) scale(${num(transform.scale)})"` : '';
+  return transform ? ` transform="translate(${num(transform.offset.x)} ${num(transform.offset.y)}) scale(${num(transform.scale)})${transform.turn ? ` rotate(${transform.turn})` : ''}"` : '';
 }
 
 function paintAttrs(fill: Fill | undefined, stroke: Stroke | undefined): string {

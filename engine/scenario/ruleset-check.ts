@@ -133,6 +133,7 @@ export function checkRulesetReferences(ruleset: RulesetData, at = ''): Problem[]
     phaseIds.add(phase.id);
   });
   for (const kind of ownKeys(ruleset.constraints?.tokens)) refCheck(problems, p('constraints', 'tokens', kind), 'token', kind, ruleset.tokens ?? {});
+  (ruleset.look?.counter?.back?.profiles ?? []).forEach((profile, i) => refCheck(problems, p('look', 'counter', 'back', 'profiles', i), 'profile', profile, ruleset.unitProfiles ?? {}));
   const sides = ruleset.constraints?.sides;
   if (sides && sides.min > sides.max) problems.push(error(p('constraints', 'sides'), 'problem.ruleset.boundsReversed', { min: sides.min, max: sides.max }));
   for (const [id, doc] of Object.entries(ruleset.constantDocs ?? {})) {

@@ -302,6 +302,8 @@ export interface Weapon {
   readonly modifier?: number;
   readonly dice?: Readonly<Record<Id, number>>;
   readonly template?: 'small-blast' | 'large-blast' | 'flame';
+  /** Where a weapon on a vehicle's hull may fire: all round, or in the hull's front arc only. */
+  readonly arc?: 'all' | 'front';
   readonly abilities?: readonly AbilityRef[];
   /** Points the weapon adds to a profile's cost, in games that price profiles. */
   readonly cost?: number;
@@ -323,6 +325,8 @@ export interface UnitProfile {
   readonly abilities?: readonly AbilityRef[];
   readonly bounty?: number;
   readonly baseMm?: number;
+  /** A vehicle's hull on a free table, in millimetres, in place of a round base. */
+  readonly hullMm?: { readonly length: number; readonly width: number };
   readonly size?: number;
   readonly hero?: boolean;
   readonly plug?: boolean;
@@ -438,11 +442,16 @@ export interface RulesetLook {
   readonly symbols?: Readonly<Record<Id, SymbolData>>;
   readonly counter?: {
     readonly stats?: readonly CounterStat[];
-    /** The other face of a unit's counter (wounded), shown when the unit has one of `states`. */
-    readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly states: readonly Id[] };
+    /**
+     * The other face of a unit's counter (wounded), shown when the unit has one of `states`; only
+     * `profiles` have it when they are named. A `quarterTurn` face is the front turned, not a back.
+     */
+    readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly profiles?: readonly Id[]; readonly quarterTurn?: boolean; readonly states: readonly Id[] };
   };
   /** Each cell is drawn as n × n smaller cells (a Rivet Wars square of 2 × 2 cells). */
   readonly cellDivisions?: number;
+  /** How a board tile without an image is drawn: its frame, rivets along it, its id plate. */
+  readonly tile?: { readonly frame?: string; readonly rivets?: boolean; readonly plate?: string };
 }
 
 /** What a constant means and the values it may take (the house rules editor shows it, validation checks it). */

@@ -10,7 +10,7 @@ import { BOARD_COLOURS } from './drawBoard';
 import type { ViewTransform } from './hitTest';
 import { Minimap } from './Minimap';
 import { attachPanZoom } from './panZoomInput';
-import { visibleItems, type ViewOptions } from './viewOptions';
+import { gridMembership, visibleItems, type ViewOptions } from './viewOptions';
 import { fitScale } from './viewport';
 
 interface Props {
@@ -72,7 +72,7 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
   const table = useMemo(() => tableItem(bounds), [bounds]);
   const bare = useMemo(() => (scene ? null : bareBoardItems(kernel)), [kernel, scene]);
   const { hiddenLayers } = viewOptions;
-  const items = useMemo(() => bare ?? [table, ...(scene?.sections ? visibleItems(scene.sections, hiddenLayers) : (scene?.items ?? []))], [bare, table, scene, hiddenLayers]);
+  const items = useMemo(() => bare ?? (scene?.sections ? visibleItems(scene.sections, hiddenLayers, [table]) : [table, ...(scene?.items ?? [])]), [bare, table, scene, hiddenLayers]);
   const boardLayer = useRef<Konva.Layer>(null);
   const overlayLayer = useRef<Konva.Layer>(null);
   const overlayGroup = useRef<Konva.Group>(null);
@@ -98,7 +98,7 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
   useLayoutEffect(() => view.setScale(target), [view, target, fitKey]);
 
   // The grid of cells a few pixels wide is a grey moiré, not a grid: the raster leaves it out there.
-  const grid = useMemo(() => ({ items: new Set(scene?.sections?.filter((section) => section.layer === 'grid').flatMap((section) => section.items) ?? []), cellMm: scene?.unitMm ?? 0 }), [scene]);
+  const grid = useMemo(() => ({ items: gridMembership(scene?.sections ?? []), cellMm: scene?.unitMm ?? 0 }), [scene]);
   useLayoutEffect(() => view.setScene(items, scene?.patterns ?? {}, bounds, grid, scene?.redrawn), [view, items, scene, bounds, grid]);
 
   useEffect(() => {

@@ -9,7 +9,7 @@
 import type { RectMm } from '../../engine/board/types';
 import type { DisplayItem, PatternTile } from '../../engine/print';
 import { changedItems, itemBox, packedBoxes, type Box } from './displayBounds';
-import { decodedImage } from './artImages';
+import { artSprite, decodedImage } from './artImages';
 import { drawItems, type PatternCache } from './drawDisplayList';
 import type { ViewTransform } from './hitTest';
 import { levelFor, TILE_PX, tileMm, visibleTiles, type TileRange } from './tiles';
@@ -55,7 +55,7 @@ const keyOf = (level: number, tx: number, ty: number) => `${level}:${tx}:${ty}`;
 
 /** The grid's items and the side of a cell: cells narrower than MIN_GRID_PX are drawn without it. */
 export interface GridItems {
-  readonly items: ReadonlySet<DisplayItem>;
+  readonly items: { has(item: DisplayItem): boolean };
   readonly cellMm: number;
 }
 
@@ -202,7 +202,7 @@ export class BoardRaster {
           if (!gridless || !this.grid.items.has(item)) reaching.push(item);
         }
       }
-      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level, minSymbolMm: MIN_SYMBOL_PX / level, images: decodedImage, view: { x0: left, y0: top, x1: right, y1: bottom } });
+      drawItems(context, reaching, this.patterns, this.patternCache, { minTextMm: MIN_TEXT_PX / level, minStrokeMm: MIN_STROKE_PX / level, minSymbolMm: MIN_SYMBOL_PX / level, images: decodedImage, sprites: artSprite, view: { x0: left, y0: top, x1: right, y1: bottom } });
     }
     const tile = existing ?? { canvas, level, tx, ty, generation: 0 };
     tile.generation = this.generation;

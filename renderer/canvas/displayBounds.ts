@@ -4,7 +4,7 @@
  * for nothing costs a little time, an item missed would leave a hole.
  */
 import type { DisplayItem, Path, Stroke } from '../../engine/print';
-import { imageBounds } from '../../engine/print/display-list';
+import { applyTransform, imageBounds } from '../../engine/print/display-list';
 
 export interface Box {
   x0: number;
@@ -64,7 +64,11 @@ function boxOf(item: DisplayItem): Box {
     case 'group': {
       let box = item.clip ? pathBox(item.clip, 0) : item.items.map(boxOf).reduce(union, { ...EMPTY });
       const t = item.transform;
-      if (t && box.x0 <= box.x1) box = { x0: box.x0 * t.scale + t.offset.x, y0: box.y0 * t.scale + t.offset.y, x1: box.x1 * t.scale + t.offset.x, y1: box.y1 * t.scale + t.offset.y };
+      if (t && box.x0 <= box.x1 && t.turn) {
+        const p = applyTransform({ x: box.x0, y: box.y0 }, t);
+        const q = applyTransform({ x: box.x1, y: box.y1 }, t);
+        box = { x0: Math.min(p.x, q.x), y0: Math.min(p.y, q.y), x1: Math.max(p.x, q.x), y1: Math.max(p.y, q.y) };
+      } else if (t && box.x0 <= box.x1) box = { x0: box.x0 * t.scale + t.offset.x, y0: box.y0 * t.scale + t.offset.y, x1: box.x1 * t.scale + t.offset.x, y1: box.y1 * t.scale + t.offset.y };
       return box;
     }
     case 'image': {

@@ -2,7 +2,8 @@
  * The canvas back end of the print display list: the editor draws the board exactly as it prints.
  * Coordinates are millimetres; the caller's transform maps them to pixels.
  */
-import type { DisplayItem, Fill, ImageItem, Path, PatternTile, Stroke } from '../../engine/print';
+import type { DisplayItem, Fill, GroupItem, ImageItem, Path, PatternTile, Stroke, TextItem } from '../../engine/print';
+import { textWidthMm } from '../../engine/print/text';
 import { itemBox, type Box } from './displayBounds';
 
 /** Resolution pattern tiles are rasterised at, in pixels per millimetre. */
@@ -91,6 +92,25 @@ export interface DrawOptions {
   readonly minSymbolMm?: number;
   /** The decoded image of an image id (see artImages.ts); an image not decoded is not drawn. */
   readonly images?: (id: string) => DecodedImage | undefined;
+  /** A bitmap of a vector image (an art group) at a size in device pixels (see artImages.ts); the vectors are drawn where there is none. */
+  readonly sprites?: (id: string, widthPx: number, heightPx: number) => CanvasImageSource | undefined;
+}
+
+/** Draws a designer's vector image from its bitmap under the image's matrix; false when it must be drawn as vectors. */
+function drawArtSprite(context: CanvasRenderingContext2D, art: NonNullable<GroupItem['art']>, sprites: NonNullable<DrawOptions['sprites']>): boolean {
+  const [a, b, c, d, e, f] = art.matrix;
+  const m = context.getTransform();
+  // The unit square's sides in device pixels.
+  const widthPx = Math.sqrt((m.a * a + m.c * b) ** 2 + (m.b * a + m.d * b) ** 2);
+  const heightPx = Math.sqrt((m.a * c + m.c * d) ** 2 + (m.b * c + m.d * d) ** 2);
+  const sprite = sprites(art.id, widthPx, heightPx);
+  if (!sprite) return false;
+  const { width, height } = sprite as HTMLCanvasElement;
+  context.save();
+  context.transform(a / width, b / width, c / height, d / height, e, f);
+  context.drawImage(sprite, 0, 0);
+  context.restore();
+  return true;
 }
 
 export interface DecodedImage {
@@ -207,6 +227,22 @@ function textOutside(item: Extract<DisplayItem, { kind: 'text' }>, view: View): 
   return item.at.x < view.x0 - reach || item.at.x > view.x1 + reach || item.at.y < view.y0 - item.sizeMm || item.at.y > view.y1 + item.sizeMm * 2;
 }
 
+/** The options that say how pictures are drawn, passed on into groups. */
+const pictures = (options: DrawOptions) => ({ ...(options.images ? { images: options.images } : {}), ...(options.sprites ? { sprites: options.sprites } : {}) });
+
+/**
+ * Texts are laid out with the print font's widths (Helvetica): the screen takes a font of the same
+ * widths where it has one, and never draws a text wider than planned, so names that do not
+ * overlap on paper do not overlap on screen.
+ */
+const SCREEN_FONTS = 'Arial, "Liberation Sans", Helvetica, "DejaVu Sans Condensed", "DejaVu Sans", sans-serif';
+const planned = new WeakMap<TextItem, number>();
+function plannedWidth(item: TextItem): number {
+  let width = planned.get(item);
+  if (width === undefined) planned.set(item, (width = textWidthMm(item.text, item.sizeMm, item.bold ?? false) * 1.02));
+  return width;
+}
+
 export function drawItems(
   context: CanvasRenderingContext2D,
   items: readonly DisplayItem[],
@@ -235,7 +271,7 @@ export function drawItems(
       case 'text': {
         if (item.sizeMm < minTextMm || (view && textOutside(item, view))) break;
         // Setting a font makes the browser parse it: labels of a board share a few, set only on change.
-        const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px "DejaVu Sans", sans-serif`;
+        const font = `${item.bold ? 'bold ' : ''}${item.sizeMm}px ${SCREEN_FONTS}`;
         if (font !== lastFont) {
           context.font = font;
           lastFont = font;
@@ -243,16 +279,17 @@ export function drawItems(
         context.textAlign = item.anchor === 'middle' ? 'center' : item.anchor;
         context.textBaseline = 'alphabetic';
         context.fillStyle = item.colour;
-        context.fillText(item.text, item.at.x, item.at.y);
+        context.fillText(item.text, item.at.x, item.at.y, plannedWidth(item));
         break;
       }
       case 'group':
+        if (item.art && options.sprites && drawArtSprite(context, item.art, options.sprites)) break;
         if (view && item.items.length > 0) {
           // Groups off the view (a chunk's symbols, a counter) are skipped whole, by their kept box.
           const box = itemBox(item);
           if (box.x1 < view.x0 || box.x0 > view.x1 || box.y1 < view.y0 || box.y0 > view.y1) break;
         }
-        if (item.transform && !item.clip) {
+        if (item.transform && !item.clip && !item.transform.turn) {
           // A symbol: left out when tiny, copied from its sprite when small.
           const box = itemBox(item);
           if (options.minSymbolMm !== undefined && Math.max(box.x1 - box.x0, box.y1 - box.y0) < options.minSymbolMm) break;
@@ -262,6 +299,7 @@ export function drawItems(
         if (item.transform) {
           context.translate(item.transform.offset.x, item.transform.offset.y);
           context.scale(item.transform.scale, item.transform.scale);
+          if (item.transform.turn) context.rotate((item.transform.turn * Math.PI) / 180);
         }
         if (item.clip) {
           tracePath(context, item.clip);
@@ -273,10 +311,10 @@ export function drawItems(
           tiles,
           cache,
           item.transform
-            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...(options.images ? { images: options.images } : {}) }
+            ? { minTextMm: minTextMm / item.transform.scale, minStrokeMm: minStrokeMm / item.transform.scale, ...pictures(options) }
             : item.items.length > CULL_FROM
               ? options
-              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...(options.images ? { images: options.images } : {}) },
+              : { minTextMm, minStrokeMm, ...(options.minSymbolMm !== undefined ? { minSymbolMm: options.minSymbolMm } : {}), ...pictures(options) },
         );
         context.restore();
         lastFont = undefined;

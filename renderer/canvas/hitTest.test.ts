@@ -10,7 +10,7 @@ import type { DisplayItem } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { boardModelOf, type Piece } from '../../engine/print/board-model';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
-import { formationSlots } from '../../engine/print/scene-pieces';
+import { modelCentres } from '../../engine/print/scene-pieces';
 import { loadScenario } from '../../engine/scenario';
 import type { RulesetData, Scenario } from '../../engine/scenario/types';
 import { placeToken } from '../editor/edits';
@@ -134,7 +134,10 @@ describe('pieces', () => {
     expectBoxesDrawn(src, boxes.filter((box) => box.what === 'token' || box.round));
     const unit = boxes.find((box) => box.what === 'unit' && !box.round) as PieceBox;
     const piece = boardModelOf(src).pieces.find((candidate) => candidate.id === unit.id) as Piece;
-    const bases = formationSlots(piece, unit.centre, FREE_COUNTER_MM);
+    const kernelMm = createKernel(src.scenario.board.geometry) as FreeKernel;
+    const bases = modelCentres(piece, kernelMm.pointToMm(piece.at as { x: number; y: number }), FREE_COUNTER_MM);
+    // Where the game's setup stands the models.
+    expect(piece.modelsMm).toBeDefined();
     expect(bases.length).toBe(piece.models.length);
     const drawn = flatten(buildBoardScene(src, { labels: true, showHidden: true }).items).filter((item) => item.kind === 'circle');
     for (const [i, base] of bases.entries()) expect(drawn.some((circle) => circle.kind === 'circle' && Math.abs(circle.centre.x - base.x) < 1e-6 && Math.abs(circle.centre.y - base.y) < 1e-6 && Math.abs(circle.radiusMm * 2 - (piece.models[i]?.baseMm ?? 0)) < 1e-6)).toBe(true);

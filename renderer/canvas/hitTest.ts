@@ -9,8 +9,8 @@ import type { PrintSource } from '../../engine/print';
 import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
 import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
-import { areaPiecesTop } from '../../engine/print/scene-area';
-import { formationSlots } from '../../engine/print/scene-pieces';
+import { areaCounterMm, areaPieceLayout, areaRadiusMm } from '../../engine/print/scene-area';
+import { modelCentres } from '../../engine/print/scene-pieces';
 import type { Scenario } from '../../engine/scenario/types';
 
 /** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
@@ -44,8 +44,7 @@ export function edgeAt(kernel: CellKernel, view: ViewTransform, screen: PointMm,
 
 /** Radius of an area's disc as the board scene draws it (engine/print/scene-area.ts). */
 export function areaDiscRadiusMm(kernel: AreaKernel): number {
-  const { width, height } = kernel.boundsMm();
-  return Math.max(6, Math.min(width, height) / 24);
+  return areaRadiusMm(kernel);
 }
 
 /** The area whose disc is under a screen point (a few pixels of slack around small discs); null elsewhere. */
@@ -130,14 +129,17 @@ function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
 function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
   for (const piece of model.pieces) {
     if (!piece.at || !('x' in piece.at)) continue;
-    const centre = model.kernel.pointToMm(piece.at);
+    const at = model.kernel.pointToMm(piece.at);
     const size = piece.what === 'unit' ? (piece.models[0]?.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
     if (piece.what !== 'unit' || piece.models.length <= 1) {
-      add(piece, centre, size / 2, size / 2, piece.what === 'unit');
+      add(piece, piece.what === 'unit' ? (piece.modelsMm?.[0] ?? at) : at, size / 2, size / 2, piece.what === 'unit');
       continue;
     }
-    // A unit of several models: anywhere on its formation of bases.
-    const slots = formationSlots(piece, centre, FREE_COUNTER_MM);
+    // A unit of several models: anywhere on its formation of bases (the box about their middle).
+    const slots = modelCentres(piece, at, FREE_COUNTER_MM);
+    const xs = slots.map((slot) => slot.x);
+    const ys = slots.map((slot) => slot.y);
+    const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
     const largest = Math.max(...piece.models.map((model) => model.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM)) / 2;
     const halfWidth = Math.max(...slots.map((slot) => Math.abs(slot.x - centre.x))) + largest;
     const halfHeight = Math.max(...slots.map((slot) => Math.abs(slot.y - centre.y))) + largest;
@@ -145,28 +147,10 @@ function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
   }
 }
 
-/** Pieces on an area map: rows of four small discs under the area's name, as the board scene draws them. */
+/** Pieces on an area map: small discs by their area, where the board scene draws them. */
 function layoutAreas(model: BoardModel & { kind: 'area' }, add: Slot): void {
-  const radius = areaDiscRadiusMm(model.kernel);
-  const counter = radius * 0.5;
-  const pitch = counter * 1.1;
-  const byArea = new Map<string, Piece[]>();
-  for (const piece of model.pieces) {
-    if (!piece.at || !('area' in piece.at)) continue;
-    const list = byArea.get(piece.at.area);
-    if (list) list.push(piece);
-    else byArea.set(piece.at.area, [piece]);
-  }
-  for (const [id, pieces] of byArea) {
-    const centre = model.kernel.areaToMm(id);
-    if (!centre) continue;
-    const top = areaPiecesTop(centre, radius).y;
-    pieces.forEach((piece, i) => {
-      const row = Math.floor(i / 4);
-      const inRow = Math.min(4, pieces.length - row * 4);
-      add(piece, { x: centre.x + ((i % 4) - (inRow - 1) / 2) * pitch, y: top + row * pitch }, counter / 2, counter / 2, true);
-    });
-  }
+  const counter = areaCounterMm(areaDiscRadiusMm(model.kernel));
+  for (const { piece, centre } of areaPieceLayout(model, model.pieces)) add(piece, centre, counter / 2, counter / 2, true);
 }
 
 /** Every token and unit with the box it is drawn in, in drawing order (the last is on top). */

@@ -51,14 +51,29 @@ export function isViewCommandOn(options: ViewOptions, command: CommandId): boole
 }
 
 /**
- * The items of the layers shown, in drawing order. The items are the scene's own objects, so the
- * canvas redraws only where a toggled layer had something.
+ * The items of the layers shown, in drawing order, after `under`. The items are the scene's own
+ * objects, so the canvas redraws only where a toggled layer had something.
  */
-export function visibleItems(sections: readonly SceneSection[], hiddenLayers: readonly SceneLayer[]): DisplayItem[] {
-  const items: DisplayItem[] = [];
+export function visibleItems(sections: readonly SceneSection[], hiddenLayers: readonly SceneLayer[], under: readonly DisplayItem[] = []): DisplayItem[] {
+  const items: DisplayItem[] = [...under];
   for (const section of sections) {
     if (hiddenLayers.includes(section.layer)) continue;
     for (const item of section.items) items.push(item);
   }
   return items;
+}
+
+/** Each grid section's items as a set, kept while the section is (an edit that leaves the grid alone keeps its sections). */
+const gridSets = new WeakMap<SceneSection, ReadonlySet<DisplayItem>>();
+
+/** Whether an item belongs to the scene's grid layer (cell sides, board frame, tile outlines). */
+export function gridMembership(sections: readonly SceneSection[]): { has(item: DisplayItem): boolean } {
+  const sets = sections
+    .filter((section) => section.layer === 'grid')
+    .map((section) => {
+      let set = gridSets.get(section);
+      if (!set) gridSets.set(section, (set = new Set(section.items)));
+      return set;
+    });
+  return { has: (item) => sets.some((set) => set.has(item)) };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModal } from './useModal';
 
 /** The guide's chapters, in reading order; their titles and texts are in the i18n catalogs (guide.<id>.*). */
-export const GUIDE_CHAPTERS = ['start', 'board', 'walls', 'pieces', 'zones', 'select', 'problems', 'files', 'print', 'play'] as const;
+export const GUIDE_CHAPTERS = ['start', 'board', 'walls', 'pieces', 'zones', 'select', 'art', 'problems', 'files', 'print', 'play'] as const;
 
 /** A short user guide inside the app (Help › User Guide, F1), in the interface's language. */
 export function GuideDialog({ onClose }: { readonly onClose: () => void }) {

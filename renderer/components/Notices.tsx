@@ -17,12 +17,12 @@ function NoticeRow({ notice, onDismiss }: { readonly notice: Notice; readonly on
   const { t } = useTranslation();
   useFading(notice, onDismiss);
   return (
-    <li className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="notice" data-tone={notice.tone}>
+    <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="notice" data-tone={notice.tone}>
       <span>{notice.text}</span>
       <button type="button" className="notice__dismiss" onClick={() => onDismiss(notice.id)} aria-label={t('notice.dismiss')}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -30,10 +30,11 @@ function NoticeRow({ notice, onDismiss }: { readonly notice: Notice; readonly on
 export function Notices({ notices, onDismiss }: { readonly notices: readonly Notice[]; readonly onDismiss: (id: number) => void }) {
   if (notices.length === 0) return null;
   return (
-    <ul className="notices" aria-live="polite" data-testid="notices">
+    // Each notice is its own live region (an alert, a status): a list would not allow those roles.
+    <div className="notices" data-testid="notices">
       {notices.map((notice) => (
         <NoticeRow key={notice.id} notice={notice} onDismiss={onDismiss} />
       ))}
-    </ul>
+    </div>
   );
 }

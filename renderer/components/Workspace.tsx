@@ -24,6 +24,8 @@ import { editorCommandsOf, useEditorTools, type EditorCommands } from '../editor
 import '../editor/tools/tools.css';
 import type { CentreTarget } from '../panels/locate';
 import { SidePanels } from '../panels/SidePanels';
+import { AnchorOverlay } from '../canvas/AnchorOverlay';
+import { BackgroundDialog, type AnchorDraft } from '../panels/BackgroundDialog';
 
 /** The inspect tool needs a valid scenario of a game whose rules are in the engine. */
 const INSPECT = ['inspect'] as const;
@@ -84,6 +86,34 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
     },
     [board],
   );
+  // The background dialog, and the two reference points being clicked on the board (the dialog's draft kept meanwhile).
+  const [background, setBackground] = useState<{ readonly draft: AnchorDraft | null } | null>(null);
+  const [anchoring, setAnchoring] = useState<AnchorDraft | null>(null);
+  const anchorPoints = anchoring ? anchoring.board.filter((point): point is PointMm => point !== null) : [];
+  const kernelNow = board.ok ? board.kernel : null;
+  const toUnit = (point: PointMm) => (kernelNow?.kind === 'free' ? kernelNow.pointFromMm(point) : point);
+  const toMm = (point: PointMm) => (kernelNow?.kind === 'free' ? kernelNow.pointToMm(point) : point);
+  const placeAnchor = (point: PointMm) => {
+    if (!anchoring) return;
+    const index = anchoring.board[0] === null ? 0 : 1;
+    const unit = toUnit(point);
+    const rounded = { x: Math.round(unit.x * 100) / 100, y: Math.round(unit.y * 100) / 100 };
+    const next: AnchorDraft = { ...anchoring, board: index === 0 ? [rounded, null] : [anchoring.board[0], rounded] };
+    if (index === 0) return setAnchoring(next);
+    setAnchoring(null);
+    setBackground({ draft: next });
+  };
+  useEffect(() => {
+    if (!anchoring) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setAnchoring(null);
+      setBackground({ draft: anchoring });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [anchoring]);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const title = scenarioTitle(scenario) ?? document.name;
   const shownScale = scale ?? fitScale;
@@ -121,7 +151,9 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
               onViewChange={tools.onViewChange}
               centre={centre}
               overlay={
-                inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (
+                anchoring ? (
+                  <AnchorOverlay bounds={board.kernel.boundsMm()} points={anchorPoints.map(toMm)} sizeMm={scene?.unitMm ?? 20} onPoint={placeAnchor} />
+                ) : inspecting && canInspect && source && (board.kernel.kind === 'square' || board.kernel.kind === 'hex') ? (
                   <InspectOverlay kernel={board.kernel} source={source} onReport={setReport} />
                 ) : (
                   <ToolOverlay source={tools.overlay} />
@@ -134,6 +166,21 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
             </p>
           )}
           <RefusalTip tip={tools.tip} />
+          {anchoring && (
+            <div className="anchor-banner" role="status" data-testid="anchor-banner">
+              <span>{t('art.background.clickBoardPoint', { point: anchorPoints.length + 1 })}</span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setAnchoring(null);
+                  setBackground({ draft: anchoring });
+                }}
+              >
+                {t('dialog.cancel')}
+              </button>
+            </div>
+          )}
         </div>
         <SidePanels
           scenario={scenario}
@@ -144,6 +191,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           onCentre={centreOn}
           onSaveVariant={onSaveVariant}
           onOpenVariant={onOpenVariant}
+          onOpenBackground={board.ok ? () => setBackground({ draft: null }) : undefined}
           inspectReport={
             inspecting
               ? report
@@ -153,6 +201,19 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           }
         />
       </div>
+      {background && editable && board.ok && (
+        <BackgroundDialog
+          scenario={editable}
+          kernel={board.kernel}
+          draft={background.draft}
+          onEdit={onEdit}
+          onPickOnBoard={(draft) => {
+            setBackground(null);
+            setAnchoring(draft);
+          }}
+          onClose={() => setBackground((current) => (current === background ? null : current))}
+        />
+      )}
       <footer className="status-bar" data-testid="status-bar">
         <span className="status-bar__title">{title}</span>
         {isDirty(document.history) && <span className="status-bar__dirty">{t('document.unsaved')}</span>}

@@ -118,11 +118,19 @@ describe('incremental board scene', () => {
     if (!painted.ok) expect.fail('the paint was refused');
     const after = incremental(painted.scenario, { labels: true, showHidden: true }, memo).scene;
     const changed = changedItems(before.items, after.items)!;
-    expect(changed.length).toBeGreaterThan(0);
-    // The painted hex's chunk of cells, before and after: its terrain paths, its group of terrain
-    // symbols and its labels, a handful of items out of hundreds.
-    expect(changed.length).toBeLessThan(14);
+    // The painted hex's chunk of cells, before and after: its terrain group and its labels group,
+    // in place (the same count of items) out of hundreds.
+    expect(after.items.length).toBe(before.items.length);
     expect(after.items.length).toBeGreaterThan(100);
+    expect(changed).toHaveLength(4);
+    // The scene says which cell changed and which items it drew anew for it: the new half of the change.
+    const kernel = (edits.boardOf(start) as { kernel: CellKernel }).kernel;
+    expect(after.redrawn?.cells).toEqual([kernel.indexOf({ col: 12, row: 8 })]);
+    expect(new Set(after.redrawn?.items)).toEqual(new Set(changed.filter((item) => !before.items.includes(item))));
+    // Layers the paint did not reach are the very section objects of the scene before.
+    const kept = after.sections.filter((section, i) => section === before.sections[i]).map((section) => section.layer);
+    expect(kept).toEqual(expect.arrayContaining(['grid', 'edges', 'tokens', 'units']));
+    expect(after.sections.find((section) => section.layer === 'terrain')).not.toBe(before.sections.find((section) => section.layer === 'terrain'));
   });
 });
 

@@ -11,7 +11,7 @@ import { boardKernelOf } from './board';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { SceneMemo } from '../../engine/print/scene-memo';
-import type { SceneSection } from '../../engine/print/scene-types';
+import type { Redrawn as SceneRedrawn, SceneSection } from '../../engine/print/scene-types';
 import { loadScenario, sortProblems, type LoadResult, type Problem, type RulesetCatalog } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
@@ -71,19 +71,19 @@ function buildScene(source: PrintSource): CanvasScene | null {
     const patterns = new PatternBook();
     const scene = buildBoardScene(source, CANVAS_SCENE_OPTIONS, patterns, memoOf(source.scenario));
     const canvas: CanvasScene = { items: scene.items, sections: scene.sections, patterns: patterns.all(), unitMm: scene.unitMm };
-    return scene.redrawnCells ? { ...canvas, redrawn: redrawnOf(source, scene.sections, scene.redrawnCells) } : canvas;
+    return scene.redrawn ? { ...canvas, redrawn: redrawnOf(source, scene.redrawn) } : canvas;
   } catch {
     // Semantic errors (a tile that does not exist ...) can leave nothing drawable: they are in the problems.
     return null;
   }
 }
 
-/** The boxes of the cells redrawn, and the chunked items (terrain, labels) those boxes stand for. */
-function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells: readonly number[]): CanvasScene['redrawn'] {
+/** The boxes of the cells redrawn, and the chunks' items drawn anew for them. */
+function redrawnOf(source: PrintSource, redrawn: SceneRedrawn): CanvasScene['redrawn'] {
   const kernel = boardKernelOf(source.scenario as unknown as ScenarioData);
   if (!kernel.ok || (kernel.kernel.kind !== 'square' && kernel.kernel.kind !== 'hex')) return undefined;
   const cellKernel = kernel.kernel;
-  const boxes = cells.map((index) => {
+  const boxes = redrawn.cells.map((index) => {
     const points = cellKernel.cellPolygonMm(cellKernel.cellAt(index));
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
@@ -91,8 +91,7 @@ function redrawnOf(source: PrintSource, sections: readonly SceneSection[], cells
     const y = Math.min(...ys);
     return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
   });
-  const chunked = new Set(sections.filter((section) => section.layer === 'terrain' || section.layer === 'labels').flatMap((section) => section.items));
-  return { cells: boxes, chunked };
+  return { cells: boxes, chunked: new Set(redrawn.items) };
 }
 
 /**

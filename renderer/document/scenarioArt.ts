@@ -11,6 +11,7 @@ import { readArt, type Art, type ArtBook } from '../../engine/print/art';
 import { artLoadProblem, artReferences, checkArtReference, type ArtLoadFailure, type ArtReference } from '../../engine/scenario/art';
 import type { Problem } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
+import type { ArtKind } from '../editor/edits/art';
 import { decodeArt } from '../canvas/artImages';
 
 type Loaded = Art | { readonly failure: ArtLoadFailure; readonly reason?: string };
@@ -18,8 +19,22 @@ type Loaded = Art | { readonly failure: ArtLoadFailure; readonly reason?: string
 /** The file name a picked image answers to: a reference's last part ("art/tile-5a.png" → "tile-5a.png"). */
 export const pickedName = (reference: string) => reference.split(/[\\/]/).pop() ?? reference;
 
-/** Adds images the user picked (the browser cannot read the scenario's folder): they answer to references by file name. */
-export const ArtPicker = createContext<((files: readonly File[]) => void) | null>(null);
+/** What an image can be attached to: a tile face, a terrain kind, a token kind, a unit profile, or the whole board. */
+export type ArtTarget = { readonly kind: ArtKind; readonly key: string } | { readonly kind: 'background' };
+
+/** The open scenario's images as the panels, the palette and the dialogs use them. */
+export interface ScenarioArtActions {
+  /** Adds images the user picked (the browser cannot read the scenario's folder): they answer to references by file name. */
+  readonly addImages: (files: readonly File[]) => void;
+  /** Asks the user for an image and attaches it (one undo step), or says why it cannot. */
+  readonly choose: (target: ArtTarget) => void;
+  /** The images read, by the reference the scenario gives them. */
+  readonly book: ArtBook;
+  /** Why images named by the scenario could not be shown. */
+  readonly problems: readonly Problem[];
+}
+
+export const ScenarioArt = createContext<ScenarioArtActions | null>(null);
 
 export interface ScenarioArtState {
   readonly book: ArtBook;

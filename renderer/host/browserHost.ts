@@ -4,7 +4,7 @@
  * kept (IndexedDB) for File › Open Recent. Elsewhere files come from a file input and are saved as
  * downloads.
  */
-import { AUTOSAVE_ID, MAX_DOCUMENT_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
+import { AUTOSAVE_ID, MAX_ASSET_BYTES, MAX_DOCUMENT_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
 import { MAX_VARIANT_BYTES, variantTooLarge } from '../../engine/scenario/variant-limits';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../engine/app/preferences';
 import { validatePreferences } from '../../engine/scenario/generated/validators';
@@ -54,6 +54,8 @@ async function allowed(handle: WritableFileHandle, mode: 'read' | 'readwrite'): 
 }
 
 const PICKER_TYPES = [{ description: 'Scenario', accept: { 'application/json': ['.json'] } }];
+const IMAGE_TYPES = [{ description: 'PNG, JPEG, SVG', accept: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/svg+xml': ['.svg'] } }];
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -86,11 +88,11 @@ export function browserHost(win: Window & PickerWindow = window): Host {
     return { ok: true, value: { ...remember(file.name, handle), bytes } };
   };
 
-  const pickWithInput = () =>
+  const pickWithInput = (accept = '.json,application/json') =>
     new Promise<File | null>((resolve) => {
       const input = win.document.createElement('input');
       input.type = 'file';
-      input.accept = '.json,application/json';
+      input.accept = accept;
       input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
       input.addEventListener('cancel', () => resolve(null), { once: true });
       input.click();
@@ -244,6 +246,18 @@ export function browserHost(win: Window & PickerWindow = window): Host {
 
     // A web page cannot read the folder around a file it was given.
     readAsset: async () => ({ ok: false, error: { key: 'app.error.asset.unavailable', params: {} } }),
+
+    // Any image the user picks; the scenario names it by its file name (keep it beside the scenario).
+    async chooseAsset() {
+      try {
+        const file = win.showOpenFilePicker ? await (await win.showOpenFilePicker({ types: IMAGE_TYPES, multiple: false }))[0]?.getFile() : await pickWithInput(IMAGE_ACCEPT);
+        if (!file) return { ok: true, value: null };
+        if (file.size > MAX_ASSET_BYTES) return { ok: false, error: { key: 'app.error.fileTooLarge', params: { file: file.name, megabytes: MAX_ASSET_BYTES / 1024 / 1024 } } };
+        return { ok: true, value: { reference: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
+      } catch (error) {
+        return isAbort(error) ? { ok: true, value: null } : ioFailure('', error);
+      }
+    },
 
     async removeAutosave(id) {
       storage?.removeItem(AUTOSAVE_PREFIX + id);

@@ -6,7 +6,8 @@ import type { Language } from '../../engine/i18n';
 import type { LocalizedText, Scenario, TokenPosition } from '../../engine/scenario/types';
 import type { EditResult } from '../editor/edits';
 import { EMPTY_SELECTION, type SelectedItem, type SelectedKind, type Selection } from '../editor/selection';
-import { rulesetOf } from '../editor/edits';
+import { rulesetOf, setKindArt } from '../editor/edits';
+import { ArtField, artReferenceOf, artTargetOfItem } from './ArtField';
 import { itemName, placeOfItem } from './locate';
 import { ColourInput, DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { MIXED, applyAction, applyField, inspectorModel, type Display, type FieldInput, type FieldValue, type InspectorField } from './inspectorFields';
@@ -200,6 +201,7 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       </p>
     );
   }
+  const artOfItem = model.items.length === 1 ? artTargetOfItem(scenario, first, rulesetOf(scenario), language) : null;
   const heading = model.items.length === 1 ? t('panels.inspector.one', { kind: t(`panels.kind.${first.kind}`), name: nameOf(first) }) : t('panels.inspector.many', { count: model.items.length });
   return (
     <div className="inspector" data-testid="inspector">
@@ -210,6 +212,14 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
       {model.fields.map((field) => (
         <FieldControl key={`${first.kind}:${first.id}:${field.key}`} field={field} kind={first.kind} language={language} kernel={kernel} onChange={(value) => onEdit(applyField(scenario, model.items, field.key, value))} />
       ))}
+      {model.items.length === 1 && artOfItem && (
+        <ArtField
+          target={artOfItem.target}
+          name={artOfItem.name}
+          reference={artReferenceOf(scenario, artOfItem.target)}
+          onRemove={() => artOfItem.target.kind !== 'background' && onEdit(setKindArt(scenario, { kind: artOfItem.target.kind, key: artOfItem.target.key, reference: null }))}
+        />
+      )}
       {model.actions.length > 0 && (
         <div className="inspector__actions">
           {model.actions.map((action) => (

@@ -4,7 +4,7 @@
  * Each problem is a button (Tab, Enter); the arrow keys, Home and End move along the list.
  */
 import { useContext, useMemo, useRef, type KeyboardEvent } from 'react';
-import { ArtPicker } from '../document/scenarioArt';
+import { ScenarioArt } from '../document/scenarioArt';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import type { Problem } from '../../engine/scenario';
@@ -35,7 +35,7 @@ export function orderedProblems(problems: readonly Problem[]): Problem[] {
 export function ProblemsPanel({ document, ruleset, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  const addImages = useContext(ArtPicker);
+  const addImages = useContext(ScenarioArt)?.addImages;
   const words = (value: Words) => ('text' in value ? value.text : t(value.key, value.params ?? {}));
   const list = useRef<HTMLUListElement>(null);
   const rows = useMemo(

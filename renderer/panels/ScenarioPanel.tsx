@@ -18,11 +18,13 @@ interface Props {
   readonly kernel: BoardKernel | null;
   readonly language: Language;
   readonly onEdit: (result: EditResult) => void;
+  /** Opens the board's background dialog; absent without a board. */
+  readonly onOpenBackground?: (() => void) | undefined;
 }
 
 type TextMeta = 'title' | 'author' | 'source' | 'description';
 
-export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
+export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackground }: Props) {
   const { t, i18n } = useTranslation();
   const help = (pointer: string) => pointerHelp(pointer, language);
   const meta = scenario.meta;
@@ -99,6 +101,19 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit }: Props) {
             {t(board.key, board.params)}
           </output>
         </Field>
+      )}
+      {onOpenBackground && (
+        <div className="panel-field" data-pointer="/art/background">
+          <span className="panel-field__label" id="scenario-background">
+            {t('art.background.title')}
+          </span>
+          <p className="panel-output" id="scenario-background-image">
+            {scenario.art?.background ? scenario.art.background.image : t('art.background.noneShort')}
+          </p>
+          <button type="button" className="button" aria-describedby="scenario-background scenario-background-image" data-testid="open-background" onClick={onOpenBackground}>
+            {t('art.background.open')}
+          </button>
+        </div>
       )}
       <Field id="turns-limit" label={t('panels.turns.limit')} help={help('/turns/limit')}>
         <DraftNumber id="turns-limit" value={scenario.turns?.limit ?? null} placeholder={t('panels.turns.noLimit')} pointer="/turns/limit" describedBy={describedBy('turns-limit', help('/turns/limit'))} onCommit={(limit) => onEdit(setTurnLimit(scenario, { limit: limit === null ? null : limit }))} />

@@ -45,10 +45,12 @@ interface Props {
   /** Writes the scenario's effective ruleset data as a variant file; opens a variant file and installs it. */
   readonly onSaveVariant: () => void;
   readonly onOpenVariant: () => void;
+  /** Opens the board's background dialog (its scan, opacity and reference points); absent without a board. */
+  readonly onOpenBackground?: (() => void) | undefined;
 }
 
 type PanelKey = 'inspect' | 'inspector' | 'scenario' | 'sides' | 'problems' | 'houseRules' | 'army';
-export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null, onSaveVariant, onOpenVariant }: Props) {
+export function SidePanels({ scenario, checked, selection, onSelectionChange, onEdit, onCentre, inspectReport = null, onSaveVariant, onOpenVariant, onOpenBackground }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const column = useRef<HTMLElement>(null);
@@ -138,7 +140,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
         />
       </Panel>
       <Panel id="scenario" title={t('panels.scenario.title')} open={open.scenario} onToggle={() => toggle('scenario')}>
-        {editable ? <ScenarioPanel scenario={typed} kernel={boardKernel} language={language} onEdit={edit} /> : readOnly}
+        {editable ? <ScenarioPanel scenario={typed} kernel={boardKernel} language={language} onEdit={edit} onOpenBackground={onOpenBackground} /> : readOnly}
       </Panel>
       <Panel id="houseRules" title={t('panels.houseRules.title')} badge={editable ? houseRulesBadge(typed) : undefined} open={open.houseRules} onToggle={() => toggle('houseRules')}>
         {editable ? <HouseRulesPanel scenario={typed} language={language} onEdit={edit} reveal={reveal} onSaveVariant={onSaveVariant} onOpenVariant={onOpenVariant} /> : readOnly}

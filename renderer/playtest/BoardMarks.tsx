@@ -3,15 +3,17 @@
  * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
  * health and status marks. Shapes only; the board view decides what a click does.
  */
-import { Circle, Group, Rect, Shape, Text } from 'react-konva';
+import { Circle, Group, Line, Rect, Shape, Text } from 'react-konva';
 import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
+import { baseCounters } from '../../engine/print/scene-pieces';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
+import { artSprite, decodedImage } from '../canvas/artImages';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
-const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', hit: '✚', damaged: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶', ordered: '⚑' };
 
 interface MarkerStyle {
   readonly fill: string;
@@ -48,12 +50,25 @@ interface MarkerProps {
   readonly colour?: string;
   /** The place is an area's disc, not a square cell. */
   readonly round: boolean;
+  /** The marker's counter from the ruleset's symbols (a loyalty or subjugation marker), drawn as the board draws it. */
+  readonly face?: CounterFace;
 }
 
-/** A whole-place marker fills the spot; a badge is a small disc at the spot given (see `markerSpots`). */
-export function MarkerShape({ marker, spot, colour, round }: MarkerProps) {
+/** Whether a marker is a badge that may show its counter (see `MarkerShape`): not a whole-place one, not one with a text of its own. */
+export const isBadge = (marker: MarkerView) => !MARKER_STYLES[marker.style]?.whole && marker.label === undefined;
+
+/** A whole-place marker fills the spot; a badge is a small disc at the spot given (see `markerSpots`), its counter when it has one. */
+export function MarkerShape({ marker, spot, colour, round, face }: MarkerProps) {
   const style = MARKER_STYLES[marker.style] ?? { fill: 'rgba(31,111,235,0.15)', colour: '#1f3f7a' };
   const size = spot.size;
+  if (face && isBadge(marker)) {
+    const items = counterItems(face, size, true);
+    return (
+      <Group listening={false} name={`marker marker-${marker.style}`} x={spot.x} y={spot.y}>
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache, PICTURES)} />
+      </Group>
+    );
+  }
   const fill = colour ?? style.fill;
   const text = style.text ?? marker.label;
   if (style.whole) {
@@ -135,6 +150,8 @@ interface CounterProps {
 /** A counter's drawing from the print engine, kept per face and size. */
 const faceItems = new WeakMap<CounterFace, Map<string, readonly DisplayItem[]>>();
 const patternCache: PatternCache = new Map();
+/** The designer's images on counters: rasters decoded once, vector images from their bitmaps. */
+const PICTURES = { images: decodedImage, sprites: artSprite };
 
 function counterItems(face: CounterFace, size: number, round: boolean): readonly DisplayItem[] {
   let bySize = faceItems.get(face);
@@ -151,13 +168,27 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
   const marks = piece.marks.map((mark) => MARK_SIGNS[mark.id] ?? mark.id.slice(0, 1).toUpperCase()).join('');
   const stroke = outline === 'target' ? '#a4161a' : outline === 'selected' ? '#ffd33d' : '#222222';
   if (piece.bases && piece.bases.length > 0) {
-    // A unit of models on a free table: each base at its true size, outlined when selected or targeted, its name above.
+    // A unit of models on a free table: each base at its true size with the counter the board draws
+    // (the first with the unit's name and numbers), outlined when selected or targeted, its name above.
     const top = Math.min(...piece.bases.map((base) => base.y - base.radiusMm)) - spot.y;
+    // Round bases carry the board's counters; a vehicle's hull is drawn as the hull it is.
+    const counters = face && piece.bases.every((base) => !base.outline) ? baseCounters(face, piece.bases.map((base) => ({ at: { x: base.x - spot.x, y: base.y - spot.y }, sizeMm: base.radiusMm * 2 }))) : null;
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
-        {piece.bases.map((base, index) => (
-          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
-        ))}
+        {piece.bases.map((base, index) => {
+          if (!base.outline || base.outline.length < 3) return <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={counters ? 'rgba(0,0,0,0.001)' : colour} opacity={counters ? 1 : 0.85} stroke={counters && !outline ? undefined : stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />;
+          // A vehicle's hull at its true size and facing, a line from its middle to its front.
+          const [left, right] = base.outline;
+          const front = { x: ((left?.x ?? base.x) + (right?.x ?? base.x)) / 2 - spot.x, y: ((left?.y ?? base.y) + (right?.y ?? base.y)) / 2 - spot.y };
+          return (
+            <Group key={index} name="hull">
+              <Line points={base.outline.flatMap((corner) => [corner.x - spot.x, corner.y - spot.y])} closed fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? 3 : 0.6} />
+              <Line points={[base.x - spot.x, base.y - spot.y, front.x, front.y]} stroke="#ffffff" strokeWidth={2} listening={false} />
+            </Group>
+          );
+        })}
+        {counters && <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, counters, {}, patternCache, PICTURES)} />}
+        {counters && outline && piece.bases.map((base, index) => <Circle key={`ring-${index}`} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} stroke={stroke} strokeWidth={base.radiusMm * 0.35} listening={false} />)}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />
       </Group>
     );
@@ -170,7 +201,7 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
         {round ? <Circle radius={side / 2} fill="rgba(0,0,0,0.001)" /> : <Rect x={-side / 2} y={-side / 2} width={side} height={side} fill="rgba(0,0,0,0.001)" />}
-        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache)} />
+        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, items, {}, patternCache, PICTURES)} />
         {ring && (round ? <Circle radius={side / 2 + size * 0.03} stroke={ring} strokeWidth={size * 0.05} listening={false} /> : <Rect x={-side / 2 - size * 0.03} y={-side / 2 - size * 0.03} width={side + size * 0.06} height={side + size * 0.06} stroke={ring} strokeWidth={size * 0.05} cornerRadius={side * 0.12} listening={false} />)}
         <Text x={-size / 2} y={side / 2 + size * 0.01} width={size} align="center" text={hearts(piece.health, piece.maxHealth)} fontSize={size * 0.13} fill="#a4161a" listening={false} />
         {marks && <Text x={side * 0.3} y={-side / 2 - size * 0.12} text={marks} fontSize={size * 0.2} fill="#7a4b00" listening={false} />}

@@ -30,3 +30,30 @@ describe('playtest counters', () => {
     expect(faces.faceOf({ id: 'nobody', name: 'Dragon 1', side: 'defenders', marks: [] }, '#2e5cb0')).toBeUndefined();
   });
 });
+
+describe('playtest counters of the other games', () => {
+  it('turns a hit R6 agent’s counter a quarter turn, and shows an immobilised Rapid 40000 vehicle’s side', async () => {
+    const r6 = loadScenario(JSON.stringify((await import('../../scenarios/r6-ambassade.scenario.json')).default));
+    const r6Faces = counterFacesOf({ scenario: r6.scenario!, ruleset: r6.ruleset!, language: 'en' });
+    expect(r6Faces.faceOf({ id: 'ash', name: 'Ash', side: 'attackers', marks: ['hit'] }, '#e8731a')?.turned).toBe(true);
+    expect(r6Faces.faceOf({ id: 'ash', name: 'Ash', side: 'attackers', marks: [] }, '#e8731a')?.turned).toBeUndefined();
+    const rapid = loadScenario(JSON.stringify((await import('../../scenarios/rapid40k-skirmish.scenario.json')).default));
+    const rapidFaces = counterFacesOf({ scenario: rapid.scenario!, ruleset: rapid.ruleset!, language: 'en' });
+    expect(rapidFaces.faceOf({ id: 'tank-9', name: 'Battle tank 9', side: 'marines', marks: ['immobilised'] }, '#1f4e9c')?.band).toBe('Immobilised');
+    expect(rapidFaces.faceOf({ id: 'command', name: 'Command squad', side: 'marines', marks: ['immobilised'] }, '#1f4e9c')?.band ?? null).toBeNull();
+  });
+});
+
+describe('playtest markers', () => {
+  it('draws a Rebellion loyalty marker with its side’s faction emblem and a subjugation marker with its padlock, as the board does', async () => {
+    const rebellion = loadScenario(JSON.stringify((await import('../../scenarios/rebellion-standard.scenario.json')).default));
+    const ruleset = rebellion.ruleset!;
+    const faces = counterFacesOf({ scenario: rebellion.scenario!, ruleset, language: 'en' });
+    const empire = faces.markerFaceOf('loyalty', { id: 'empire', colour: '#6e7b8b' });
+    expect(empire?.symbol).toBe(ruleset.look?.symbols?.['loyalty-empire']);
+    expect(faces.markerFaceOf('loyalty', { id: 'empire', colour: '#6e7b8b' })).toBe(empire);
+    expect(faces.markerFaceOf('loyalty', { id: 'rebellion', colour: '#c0392b' })?.symbol).toBe(ruleset.look?.symbols?.['loyalty-rebellion']);
+    expect(faces.markerFaceOf('subjugation')?.symbol).toBe(ruleset.look?.symbols?.subjugation);
+    expect(faces.markerFaceOf('excluded')).toBeUndefined();
+  });
+});

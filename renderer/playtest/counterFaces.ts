@@ -1,30 +1,39 @@
 /**
  * The playtest draws each piece with the counter the board, the print and the counter sheet draw
  * (its side's colour, its type's symbol or the designer's picture, its name and key numbers), and
- * its back face (wounded) when a mark the ruleset names for that face is on it. A piece that is
+ * its other face (wounded, or turned a quarter turn) when a mark the ruleset names for that face is on it. A piece that is
  * one of the scenario's units or tokens takes that counter; a piece the game brought in (a unit
  * deployed during play) takes the counter of the profile its name starts with.
  */
 import { boardModelOf, type PrintSource } from '../../engine/print/board-model';
 import type { CounterFace } from '../../engine/print/counter-face';
-import { showsBack, unitFaces } from '../../engine/print/faces';
+import { markerFace, showsBack, unitFace, unitOtherFace } from '../../engine/print/faces';
 import { localized } from '../../engine/scenario/localized';
 
 interface Faces {
   readonly front: CounterFace;
-  readonly back: CounterFace | null;
+  /** A unit's profile, which says whether it has another face; null for a token. */
+  readonly profile: string | null;
+  /** The face shown in one of the ruleset's back states: its back, or its front turned. */
+  readonly other: CounterFace | null;
 }
 
 export interface PieceFaces {
   /** The face a piece shows; undefined when neither the scenario nor the ruleset knows it. */
   readonly faceOf: (piece: { readonly id: string; readonly name: string; readonly side: string; readonly marks: readonly string[] }, colour: string, short?: string) => CounterFace | undefined;
+  /** A marker's counter (a loyalty marker in its side's faction, a subjugation marker), as the board draws it; undefined when the ruleset has no symbol for it. */
+  readonly markerFaceOf: (style: string, side?: { readonly id: string; readonly colour: string }) => CounterFace | undefined;
 }
 
 export function counterFacesOf(source: PrintSource): PieceFaces {
   const { scenario, ruleset, language } = source;
   const byId = new Map<string, Faces>();
   try {
-    for (const piece of boardModelOf(source).pieces) byId.set(piece.id, { front: { ...piece.face, count: 1 }, back: piece.faces.back });
+    for (const piece of boardModelOf(source).pieces) {
+      const front = { ...piece.faces.front, count: 1 };
+      const other = piece.what === 'unit' ? unitOtherFace(scenario, ruleset, language, source.art, { profile: piece.kind, label: piece.label, ...(piece.detail ? { detail: piece.detail } : {}), fill: piece.fill, count: 1 }) : null;
+      byId.set(piece.id, { front, profile: piece.what === 'unit' ? piece.kind : null, other });
+    }
   } catch {
     // A scenario the print model cannot read leaves the playtest's own counters.
   }
@@ -40,7 +49,8 @@ export function counterFacesOf(source: PrintSource): PieceFaces {
     if (faces === undefined) {
       const lower = name.toLowerCase();
       const profile = profiles.find((candidate) => lower === candidate.name || lower.startsWith(`${candidate.name} `));
-      faces = profile ? unitFaces(scenario, ruleset, language, source.art, { profile: profile.id, label: name, fill: colour, count: 1 }) : null;
+      const input = profile ? { profile: profile.id, label: name, fill: colour, count: 1 } : null;
+      faces = profile && input ? { front: unitFace(scenario, ruleset, language, source.art, input), profile: profile.id, other: unitOtherFace(scenario, ruleset, language, source.art, input) } : null;
       byName.set(key, faces);
     }
     return faces;
@@ -54,11 +64,20 @@ export function counterFacesOf(source: PrintSource): PieceFaces {
     if (!labelled) byLabel.set(label, (labelled = { ...face, label }));
     return labelled;
   };
+  const markers = new Map<string, CounterFace | undefined>();
   return {
+    markerFaceOf(style, side) {
+      const key = `${style}\u0000${side?.id ?? ''}\u0000${side?.colour ?? ''}`;
+      if (!markers.has(key)) {
+        const faction = side ? (scenario.sides.find((candidate) => candidate.id === side.id)?.faction ?? side.id) : undefined;
+        markers.set(key, markerFace(ruleset, style, faction !== undefined && side ? { id: faction, colour: side.colour } : undefined) ?? undefined);
+      }
+      return markers.get(key);
+    },
     faceOf(piece, colour, short) {
       const faces = byId.get(piece.id) ?? named(piece.name, colour);
       if (!faces) return undefined;
-      const face = faces.back && showsBack(ruleset, piece.marks) ? faces.back : faces.front;
+      const face = faces.other && faces.profile !== null && showsBack(ruleset, faces.profile, piece.marks) ? faces.other : faces.front;
       return short ? withLabel(face, short) : face;
     },
   };

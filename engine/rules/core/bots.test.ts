@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { playBotGame } from '../../sim/play';
-import { engine, loadInput, placed, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
+import { lineOfFire } from '../r6-onboard/board';
+import { engine, loadInput, placed, play, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
 import { greedyBot, randomBot } from './bots';
 import type { Action } from './types';
 
@@ -55,6 +56,21 @@ describe('greedy bot, as the rulebook’s sides would play', () => {
     } as unknown as Parameters<typeof greedyBot>[0];
     const legal = [{ type: 'step', side: 'a' }, { type: 'step', side: 'a' }, { type: 'stop', side: 'a' }, { type: 'step', side: 'a' }] as Action[];
     for (let seed = 1; seed <= 20; seed++) expect(greedyBot(walk, seed).choose(legal, () => ({ at: 0, mover: 'a' }) as never, 'a')).toEqual({ type: 'stop', side: 'a' });
+  });
+
+  it('a defender in the line of fire of an attacker steps out of it in its own phase, toward the bombs', () => {
+    const attackPhase = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3', castle: 'B9' })));
+    const state = play(attackPhase, { type: 'endPhase', side: 'attackers' }).state;
+    expect(state.phase).toBe('defense');
+    const docAt = (after: typeof state) => after.game.units[state.fixed.units.findIndex((unit) => unit.id === 'doc')]?.cell;
+    const ashAt = docAt === undefined ? -1 : (state.game.units[state.fixed.units.findIndex((unit) => unit.id === 'ash')]?.cell as number);
+    expect(lineOfFire(state.fixed, state.game, ashAt, docAt(state) as number)).toBe(true);
+    for (let seed = 1; seed <= 5; seed++) {
+      const choice = greedyBot(anyEngine, seed).choose(engine.legalActions(state, 'defenders'), () => engine.view(state, 'defenders'), 'defenders');
+      expect(choice).toMatchObject({ type: 'move', unit: 'doc' });
+      const after = play(state, choice).state;
+      expect(lineOfFire(after.fixed, after.game, ashAt, docAt(after) as number)).toBe(false);
+    }
   });
 
   it('attackers against the wall of a bomb site blow it open with their breaching charge', () => {

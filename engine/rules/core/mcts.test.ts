@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
-import { engine, placed, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
+import { engine, placed, play, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
 import { createBot, searchBot } from './bots';
 import { SEARCH_STRENGTHS } from './mcts';
 import type { Action, GameState } from './types';
@@ -58,5 +58,34 @@ describe('the search bot', () => {
     scored = 0;
     searchBot(counting, 1, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 1, milliseconds: 40, clock }).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
     expect(scored).toBeGreaterThan(10);
+  });
+
+  it('keeps a side blind to the cards sealed before its own in the same round: one set of statistics for the defence, whatever the attack committed', () => {
+    // Ash fires on Doc from another room: both sides choose combat cards face down, the attackers first.
+    const duel = withHands(toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3', castle: 'B9' }))), {
+      attackers: ['double-attack', 'cover-fire', 'breach'],
+      defenders: ['double-defense', 'smoke-grenade', 'trap'],
+    });
+    const commit = play(duel, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' }).state;
+    expect(commit.pending.map((owed) => owed.side)).toEqual(['attackers', 'defenders']);
+    const answered = new Set<string>();
+    let defenceListings = 0;
+    const watching = {
+      ...anyEngine,
+      legalActions: (state: GameState, side: string) => {
+        // This combat's commitments: no card discarded yet (combats further down the tree discard some).
+        const firstCombat = (state as typeof commit).game.discards.attackers?.length === 0;
+        if (side === 'defenders' && firstCombat && state.pending.some((owed) => owed.kind === 'commit' && owed.side === 'defenders')) {
+          defenceListings++;
+          answered.add(JSON.stringify(state.sealed.attackers));
+        }
+        return anyEngine.legalActions(state, side);
+      },
+    } as typeof anyEngine;
+    searchBot(watching, 3, 'mcts', SEARCH_STRENGTHS.standard).choose(engine.legalActions(commit, 'attackers'), () => engine.view(commit, 'attackers'), 'attackers');
+    // The defence's choices are listed (and ordered) once, where the round starts: a tree that
+    // listed them again under each commitment of the attack would let the defence answer it.
+    expect(defenceListings).toBe(1);
+    expect(answered.size).toBe(1);
   });
 });

@@ -57,6 +57,27 @@ class SearchNode {
   visits = 0;
   /** The node's actions, best first (see `byPromise`); null until the node is first reached. */
   children: Child[] | null = null;
+  /**
+   * Where a round of secret choices starts: each other side's statistics for its part of the
+   * round, shared by whatever this node's side sealed (see `searchDecision`).
+   */
+  blind: Map<SideId, SearchNode> | null = null;
+  /** After a choice made blind: the node each of those choices leads to, below this one. */
+  after: Map<Child, SearchNode> | null = null;
+}
+
+function blindStart(node: SearchNode, side: SideId): SearchNode {
+  node.blind ??= new Map();
+  let start = node.blind.get(side);
+  if (!start) node.blind.set(side, (start = new SearchNode()));
+  return start;
+}
+
+function nodeAfter(node: SearchNode, child: Child): SearchNode {
+  node.after ??= new Map();
+  let next = node.after.get(child);
+  if (!next) node.after.set(child, (next = new SearchNode()));
+  return next;
 }
 
 /** A score's gain over the root, squashed into (0, 1) over a spread that adapts to the gains seen. */
@@ -121,8 +142,36 @@ function byPromise(engine: Engine<unknown, unknown, Action, unknown>, state: Gam
   return scored.sort((a, b) => (b.score > a.score ? 1 : b.score < a.score ? -1 : Number(b.handsOver) - Number(a.handsOver)));
 }
 
-/** The action the search recommends for `side` from its view: the most visited at the root. */
+/** Whether a side other than `actor` has a secret choice sealed in `state`. */
+function othersSealed(state: GameState, actor: SideId): boolean {
+  for (const side in state.sealed) if (side !== actor) return true;
+  return false;
+}
+
+/**
+ * The action the search recommends for `side` from its view: the most visited at the root.
+ *
+ * Secret choices made at the same time (R6's combat cards, Rebellion's missions) are searched
+ * decoupled: the tree plays them one side after the other, but a side's statistics for its part of
+ * such a round are kept where the round starts, shared by every choice the sides before it sealed,
+ * so that no side's choice is tuned to a sealed one it could not see. Without this the side sealing
+ * second would answer the first side's cards in the tree, and a search that seals first would fear
+ * every combat while one that seals second would seek them.
+ */
 export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>, view: GameState, side: SideId, legal: readonly Action[], settings: SearchSettings, rng: Rng): Action {
+  const root = searchTree(engine, view, side, legal, settings, rng);
+  let pick = legal[0] as Action;
+  let most = -1;
+  for (const child of root.children ?? []) {
+    if (child.visits > most) {
+      most = child.visits;
+      pick = child.action;
+    }
+  }
+  return pick;
+}
+
+function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: GameState, side: SideId, legal: readonly Action[], settings: SearchSettings, rng: Rng): SearchNode {
   const root = new SearchNode();
   const valuer = new Valuer(engine, view);
   const deadline = settings.milliseconds !== undefined && settings.clock ? settings.clock() + settings.milliseconds : null;
@@ -130,20 +179,34 @@ export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>
     let state = engine.ruleset.sample(view, side, rng);
     let node = root;
     const path: { readonly child: Child; readonly actor: SideId }[] = [];
+    /** The node where the round of secret choices under way started in the tree, and where each side blind to it stands. */
+    let round: SearchNode | null = null;
+    const blindAt = new Map<SideId, SearchNode>();
     while (!state.outcome) {
-      const actor = node === root ? side : state.pending[0]?.side;
+      const decision = node === root ? state.pending.find((owed) => owed.side === side) : state.pending[0];
+      const actor = node === root ? side : decision?.side;
       if (actor === undefined) break;
+      // Which statistics choose: the node's own, or, for a side choosing blind to sealed choices
+      // made in the tree, its own line through the round.
+      let stats = node;
+      if (!decision?.secret) round = null;
+      else if (!othersSealed(state, actor)) {
+        if (round === null || Object.keys(state.sealed).length === 0) {
+          round = node;
+          blindAt.clear();
+        }
+      } else if (round !== null) stats = blindAt.get(actor) ?? blindStart(round, actor);
       // The first time a node is reached, its actions are ordered by what one step of each is worth
       // to the side that takes it (as the greedy bot sees them): widening then tries the best first.
-      if (node.children === null) {
+      if (stats.children === null) {
         const actions = node === root ? legal : engine.legalActions(state, actor);
-        node.children = byPromise(engine, state, actor, actions, rng).map(({ action }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0 }));
+        stats.children = byPromise(engine, state, actor, actions, rng).map(({ action }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0 }));
       }
-      const allowed = Math.ceil(settings.widening * Math.sqrt(node.visits + 1));
+      const allowed = Math.ceil(settings.widening * Math.sqrt(stats.visits + 1));
       let chosen: Child | null = null;
       let best = -Infinity;
-      for (let index = 0; index < node.children.length && index < allowed; index++) {
-        const child = node.children[index] as Child;
+      for (let index = 0; index < stats.children.length && index < allowed; index++) {
+        const child = stats.children[index] as Child;
         // The side's own choices at the root hold in every sample; deeper, what the hidden state drawn allows.
         if (node !== root && engine.check(state, child.action) !== null) continue;
         child.available++;
@@ -160,9 +223,19 @@ export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>
       if (!chosen) break;
       state = engine.apply(state, chosen.action, QUIET_LISTED).state;
       path.push({ child: chosen, actor });
-      node.visits++;
-      node = chosen.node;
-      if (chosen.visits === 0) break;
+      stats.visits++;
+      let fresh = chosen.visits === 0;
+      if (stats === node) node = chosen.node;
+      else {
+        node.visits++;
+        blindAt.set(actor, chosen.node);
+        const known = node.after?.has(chosen) ?? false;
+        node = nodeAfter(node, chosen);
+        fresh ||= !known;
+      }
+      // A round of secret choices is played to its end before a state is scored: with cards sealed on
+      // one side only, the score would count them and not the answer they are about to meet.
+      if (fresh && !state.pending.some((owed) => owed.secret)) break;
     }
     const end = playOut(engine, state, settings.depth, rng);
     const values = valuer.values(end);
@@ -171,13 +244,5 @@ export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>
       child.value += values.get(actor) ?? 0.5;
     }
   }
-  let pick = legal[0] as Action;
-  let most = -1;
-  for (const child of root.children ?? []) {
-    if (child.visits > most) {
-      most = child.visits;
-      pick = child.action;
-    }
-  }
-  return pick;
+  return root;
 }

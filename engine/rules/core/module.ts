@@ -76,4 +76,10 @@ export interface RulesetModule {
   readonly play?: Playable;
   /** Games whose armies are bought with points: what the editor's army builder needs. */
   readonly armies?: ArmyBuilder;
+  /**
+   * Free-table games: where setup stands each model of the scenario's units, by unit id, in the
+   * board's unit (the formation the rules lay a unit out in about its point, or its own
+   * positions). The editor and the print draw the bases there; a unit setup cannot place is absent.
+   */
+  readonly formations?: (input: ScenarioInput) => ReadonlyMap<string, readonly { readonly x: number; readonly y: number }[]>;
 }

@@ -99,6 +99,15 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     expect(defenders.filter((marker) => marker.style === 'smoke').length).toBeGreaterThan(0);
   });
 
+  it('marks an agent left with one health point as hit (rulebook: « On tourne alors son pion d’un quart de tour »)', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
+    const doc = state.fixed.units.findIndex((unit) => unit.id === 'doc');
+    const marks = () => r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'doc')?.marks.map((mark) => mark.id);
+    expect(marks()).toEqual([]);
+    state = { ...state, game: { ...state.game, units: state.game.units.map((unit, index) => (index === doc ? { ...unit, hp: 1 } : unit)) } };
+    expect(marks()).toEqual(['hit']);
+  });
+
   it('shows the turn limit and each side’s cards and draw pile', () => {
     const state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
     expect(r6Presenter.turnLimit(state)).toBe(10);

@@ -79,6 +79,8 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
       const marks = [
         ...(lasting(state.turn, live.flashedUntil) ? [{ id: 'flashed', text: translate(language, 'r6-onboard.mark.flashed', { turn: live.flashedUntil }) }] : []),
         ...(lasting(state.turn, live.disorientedUntil) ? [{ id: 'disoriented', text: translate(language, 'r6-onboard.mark.disoriented', { turn: live.disorientedUntil }) }] : []),
+        // A hit agent's counter is turned a quarter turn (the ruleset's look names the mark).
+        ...(live.hp > 0 && live.hp < unit.health ? [{ id: 'hit', text: translate(language, 'r6-onboard.mark.hit') }] : []),
         // An attacker defuses after whole turns on a bomb site: say from which turn on it counts.
         ...(unit.side === fixed.attackers && live.onSiteSince >= 0 ? [{ id: 'defusing', text: translate(language, 'r6-onboard.mark.defusing', { since: live.onSiteSince, turn: live.onSiteSince + fixed.constants.defuseTurns }) }] : []),
       ];

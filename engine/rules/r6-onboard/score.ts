@@ -1,19 +1,23 @@
 /**
- * Heuristic value of a state for the greedy bot: health points on each side, agents flashed or
- * pinned down, traps laid, how close the attackers are to an objective through the doors and walls as they
- * stand and whether they hold one, the combat under way, and cards in hand.
+ * Heuristic value of a state for the greedy and search bots: health points on each side, agents
+ * flashed or pinned down, traps laid, how close the attackers are to an objective through the doors
+ * and walls as they stand and whether they hold one, how the defenders guard the sites and whether
+ * they stand in the attackers' line of fire in their own phase, the combat under way, and cards in
+ * hand.
  */
 import { reachable } from '../../board/index';
 import { cachedPer, cachedPerPair } from '../core/cache';
-import { edgeIndexByKey, kernelOf } from './board';
+import { edgeIndexByKey, kernelOf, lineOfFire } from './board';
 import { cardOf } from './cards';
 import { handsOf } from './hands';
+import { ACTION_PHASES } from './phases';
 import { isDisoriented, isFlashed } from './units';
 import type { CommitChoice, R6Fixed, R6State } from './types';
 
 const HEALTH = 10;
 const STEP_TO_OBJECTIVE = 1;
-const HOLDING = 8;
+/** An attacker alone on a site: a defused bomb at the end of the turn unless the defence answers. */
+const HOLDING = 30;
 const HELD_TURN = 15;
 const EXPECTED_HIT = 6;
 const CARD_IN_HAND = 0.5;
@@ -22,6 +26,16 @@ const FLASHED = 3;
 /** A trap laid and not yet sprung, for the defenders: more than the card it was in hand. */
 const TRAP_LAID = 1.5;
 const PINNED = 1.5;
+/** A site with a defender on it cannot be held by the attackers alone. */
+const GUARDED = 3;
+/** A defender's step away from the nearest site: the defence wins by holding, near the bombs. */
+const DEFENDER_STEP = 0.5;
+/**
+ * A defender that ends its side's actions in an attacker's line of fire is shot first next turn.
+ * Counted for the defence only: the attackers must cross lines of fire to reach a bomb, and the
+ * time they have is what answers for their risks.
+ */
+const EXPOSED = 3;
 /** Actions counted for changing a side that stops agents (opening a door, breaching a wall). */
 const UNCERTAIN_SIDE = 2;
 
@@ -97,7 +111,7 @@ function attackersValue(state: R6State): number {
     if (unit.cell >= 0 && isFlashed(unit, state.turn)) value += attacking ? -FLASHED : FLASHED;
     else if (unit.cell >= 0 && isDisoriented(unit, state.turn)) value += attacking ? -PINNED : PINNED;
     const distance = unit.cell >= 0 ? (distances[unit.cell] as number) : Infinity;
-    if (attacking && Number.isFinite(distance)) value -= STEP_TO_OBJECTIVE * distance;
+    if (Number.isFinite(distance)) value -= attacking ? STEP_TO_OBJECTIVE * distance : -DEFENDER_STEP * distance;
   });
   fixed.objectives.forEach((objective, index) => {
     value += HELD_TURN * (game.held[index] ?? 0);
@@ -109,13 +123,41 @@ function attackersValue(state: R6State): number {
       else defenders++;
     });
     if (attackers > 0 && defenders === 0) value += HOLDING;
+    if (defenders > 0) value -= GUARDED;
   });
   for (const trap of game.traps) if (!trap.revealed) value -= TRAP_LAID;
+  if (defendersAnswerFor(state)) value += EXPOSED * exposedDefenders(state);
   const combat = game.combat;
   if (combat && combat.stage === 'boost' && combat.attack > combat.defense) {
     value += fixed.units[combat.attacker]?.side === fixed.attackers ? EXPECTED_HIT : -EXPECTED_HIT;
   }
   return value;
+}
+
+/**
+ * Whether the defenders answer for where they stand: in their phase, and in the state it hands over,
+ * until an attacker acts (what ending their phase leads to is judged as they leave it).
+ */
+function defendersAnswerFor(state: R6State): boolean {
+  const role = ACTION_PHASES[state.phase];
+  if (role !== 'attackers') return role === 'defenders';
+  const { fixed, game } = state;
+  return game.units.every((unit, index) => {
+    const info = fixed.units[index];
+    return info?.side !== fixed.attackers || unit.hp <= 0 || unit.cell < 0 || unit.actions === (isFlashed(unit, state.turn) ? 0 : info.actions);
+  });
+}
+
+/** Living defenders in the line of fire of a living attacker. */
+function exposedDefenders(state: R6State): number {
+  const { fixed, game } = state;
+  let exposed = 0;
+  game.units.forEach((unit, index) => {
+    if (unit.hp <= 0 || unit.cell < 0 || fixed.units[index]?.side !== fixed.defenders) return;
+    const seen = game.units.some((enemy, e) => enemy.hp > 0 && enemy.cell >= 0 && fixed.units[e]?.side === fixed.attackers && lineOfFire(fixed, game, enemy.cell, unit.cell));
+    if (seen) exposed++;
+  });
+  return exposed;
 }
 
 /** What a side's own face-down combat cards are worth in its role in the combat under way. */

@@ -4,6 +4,7 @@ import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
 import { rapidArmies } from './army';
 import { rapidChecks } from './checks';
+import { setupFormations } from './formations';
 import { messages } from './messages';
 import { rapidPresenter } from './presenter';
 import { rapidRuleset } from './ruleset';
@@ -17,6 +18,7 @@ export const rapid40000: RulesetModule = {
   checks: rapidChecks,
   play: { rules: rapidRuleset, presenter: rapidPresenter },
   armies: rapidArmies,
+  formations: setupFormations,
 };
 
 export { rapidRuleset, rapidPresenter };

@@ -336,11 +336,15 @@ function highlights(state: RebState, piece: string): HighlightView[] {
   return (fixed.systems[system]?.neighbours ?? []).map((next) => ({ place: areaPlace(fixed.systems[next]?.id ?? ''), kind: 'reach' as const, label: '1' }));
 }
 
-/** The board as it looks in this state: the galaxy, without the tokens and units the game draws itself. */
+/**
+ * The board as it looks in this state: the galaxy, without the tokens and units the game draws
+ * itself, nor the probe cards' allegiances (a system's loyalty is its marker, drawn from the game).
+ */
 function boardScenario(scenario: Scenario): Scenario {
   const drawn = new Set(['rebel-base', 'loyalty', 'subjugation', 'sabotage']);
   const tokens: Token[] = (scenario.board.tokens ?? []).filter((token) => !drawn.has(token.kind));
-  return { ...scenario, board: { ...scenario.board, tokens }, sides: scenario.sides.map((side) => ({ ...side, units: [] })) };
+  const areas = scenario.board.areas?.map(({ allegiance: _allegiance, ...area }) => area);
+  return { ...scenario, board: { ...scenario.board, tokens, ...(areas ? { areas } : {}) }, sides: scenario.sides.map((side) => ({ ...side, units: [] })) };
 }
 
 function phaseName(state: RebState, language: Language): string {

@@ -33,6 +33,17 @@ describe('the Rivet Wars presenter', () => {
     expect(pieces[2]).toMatchObject({ health: 3, maxHealth: 3 });
   });
 
+  it('marks a figure that took damage and lives on as damaged (its counter shows its damaged side)', () => {
+    const state = start(scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1', slot: 0 }]));
+    const piece = (of: RwState) => presenter.pieces(of, 'en').find((candidate) => candidate.name === 'M2 Wolverine');
+    const wolverine = state.fixed.figures.findIndex((figure) => figure.id === piece(state)?.id);
+    expect(piece(state)?.marks.map((mark) => mark.id)).not.toContain('damaged');
+    const figures = state.game.figures.map((figure, index) => (index === wolverine ? { ...figure, damage: 1 } : figure));
+    const damaged = piece({ ...state, game: { ...state.game, figures } });
+    expect(damaged?.marks.find((mark) => mark.id === 'damaged')?.text).toBe('Damaged: 1 damage marker(s)');
+    expect(damaged).toMatchObject({ health: 2, maxHealth: 3 });
+  });
+
   it('names the phase by its step, and tells each side’s victory points, deployment points and rivets', () => {
     const doc = copyOf(m03);
     doc.turns = { first: 'allies' };

@@ -65,6 +65,8 @@ function marksOf(state: RwState, unit: number, language: Language): { id: string
   else if (step === 'movement' && game.activated.includes(unit)) marks.push({ id: 'done', text: translate(language, 'rivet-wars.mark.moved') });
   if (figure.assaultAt === game.stamp) marks.push({ id: 'assault', text: translate(language, 'rivet-wars.mark.assaulted') });
   if (profile.buffs.some((value) => value > 0)) marks.push({ id: 'buff', text: translate(language, 'rivet-wars.mark.buff') });
+  // Damage markers on a figure that survived a hit: its counter shows its damaged side.
+  if (figure.damage > 0) marks.push({ id: 'damaged', text: translate(language, 'rivet-wars.mark.damaged', { damage: figure.damage }) });
   return marks;
 }
 

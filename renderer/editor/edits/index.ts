@@ -22,6 +22,7 @@ export { addTerrainPolygon, moveTerrainPolygon, rotateTerrainPolygon, resizeTerr
 export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
 export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } from './armies';
+export { setKindArt, setBackgroundImage, placeBackground, type ArtKind } from './art';
 export {
   setMeta,
   setTurnLimit,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../engine/i18n';
 import { localized } from '../../../engine/scenario';
 import type { RulesetData, Scenario, ZonePurpose } from '../../../engine/scenario/types';
-import { addRegion, setAreaRegion } from '../edits';
+import { addRegion, setAreaRegion, setKindArt, type ArtKind } from '../edits';
+import { ArtField, artReferenceOf } from '../../panels/ArtField';
 import type { Selection } from '../selection';
 import { composeEdits } from './compose';
 import { edgePalette, terrainPalette, tilePalette, tokenPalette, unitPalette, type Swatch } from './palette';
@@ -40,6 +41,12 @@ function SwatchList({ swatches, chosen, onPick, group }: { swatches: readonly Sw
   );
 }
 
+/** The image of the kind in hand: attached, replaced or removed from the palette, each one undo step. */
+function KindArt({ tools, scenario, kind, id, name }: { tools: Props['tools']; scenario: Scenario; kind: ArtKind; id: string | null | undefined; name: string | undefined }) {
+  if (!id) return null;
+  return <ArtField target={{ kind, key: id }} name={name ?? id} reference={artReferenceOf(scenario, { kind, key: id })} onRemove={() => tools.commit(setKindArt(scenario, { kind, key: id, reference: null }))} />;
+}
+
 /** The choices of the current tool, generated from the ruleset: terrain, edge kinds and states, tokens, units per side, tiles, zones, regions. */
 export function ToolPalette({ tools, scenario, ruleset, selection, language }: Props) {
   const { t } = useTranslation();
@@ -66,6 +73,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
           {heading}
           {hint}
           <SwatchList swatches={terrain} chosen={options.terrain} onPick={(id) => setOptions({ terrain: id })} group="terrain" />
+          <KindArt tools={tools} scenario={scenario} kind="terrain" id={options.terrain} name={terrain.find((swatch) => swatch.id === options.terrain)?.name} />
         </aside>
       );
     case 'edge': {
@@ -132,6 +140,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               </select>
             </label>
           )}
+          <KindArt tools={tools} scenario={scenario} kind="tokens" id={kind?.id} name={kind?.name} />
         </aside>
       );
     }
@@ -166,6 +175,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
                   </li>
                 ))}
               </ul>
+              <KindArt tools={tools} scenario={scenario} kind="units" id={options.profile} name={units.find((unit) => unit.id === options.profile)?.name} />
             </>
           )}
         </aside>
@@ -246,6 +256,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
           <button type="button" className="button" disabled={!selection.items.some((item) => item.kind === 'tile')} onClick={tools.flip}>
             {t('tool.flip')}
           </button>
+          <KindArt tools={tools} scenario={scenario} kind="tiles" id={options.tile} name={tiles.find((tile) => tile.id === options.tile)?.name} />
         </aside>
       );
     case 'area': {
