@@ -8,8 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BoardGeometry, CellKernel, PointMm } from '../engine/board/types';
 import wobbly from '../renderer/editor/tools/fixtures/wobbly-drags.json';
+import { ACTUAL_SIZE, MIN_SCALE, fitScale, zoomPercent } from '../renderer/canvas/viewport';
+import { viewOf } from '../renderer/canvas/tiles';
 import { useBuiltApp } from './browser';
-import { boardOnScreen, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, drag, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
 
@@ -120,6 +122,46 @@ describe('1. walls drawn by dragging follow the line meant', () => {
     expect(drawn.filter((edge) => !row.has(edge) && !column.has(edge))).toEqual([]);
     expect(drawn.filter((edge) => row.has(edge)).length).toBeGreaterThanOrEqual(22);
     expect(drawn.filter((edge) => column.has(edge)).length).toBeGreaterThanOrEqual(16);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('3. a board of a million cells', () => {
+  const million: BoardGeometry = { kind: 'square', columns: 999, rows: 999, cellSizeMm: 20, labels: 'letter-number', diagonals: 'none' };
+
+  it('fits whole below the zoom floor, takes a brush stroke at actual size and gives it back on one undo', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await openScenario(page, r6(million), 'million.scenario.json');
+    const board = await boardOnScreen(page, million);
+    const size = { width: Math.floor(board.box.width), height: Math.floor(board.box.height) };
+    // Fit shows the whole board, under the 2 % floor the zoom commands stop at, not a corner of it.
+    const fit = fitScale(board.kernel.boundsMm(), size);
+    expect(fit).toBeLessThan(MIN_SCALE);
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain(`Zoom ${zoomPercent(fit)} %`);
+    await shot(page, 'craft-3-million-fit.png');
+
+    // At actual size, centred on the board's middle, a stroke along eight cells of one row.
+    await page.keyboard.press('Control+0');
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('Zoom 100 %');
+    const bounds = board.kernel.boundsMm();
+    const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, ACTUAL_SIZE, size);
+    const onScreen = (cell: { col: number; row: number }) => {
+      const mm = board.kernel.cellToMm(cell);
+      return { x: board.box.x + mm.x * view.scale + view.x, y: board.box.y + mm.y * view.scale + view.y };
+    };
+    const row = 499;
+    const stroke = Array.from({ length: 8 }, (_, i) => ({ col: 496 + i, row }));
+    await page.keyboard.press('b');
+    await page.getByTestId('palette-terrain-exterior').click();
+    await drag(page, [onScreen(stroke[0]!), onScreen(stroke[7]!)]);
+    await page.mouse.move(board.box.x + 4, board.box.y + 4);
+    await shot(page, 'craft-3-million-stroke.png');
+    const painted = JSON.parse((await saveAs(page)).text);
+    expect(painted.board.terrain).toEqual([{ id: 'exterior-1', kind: 'exterior', cells: stroke }]);
+
+    await page.keyboard.press('Control+z');
+    const undone = JSON.parse((await saveAs(page)).text);
+    expect(undone.board.terrain ?? []).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
