@@ -199,8 +199,9 @@ describe('loadScenario', () => {
       ]);
     });
 
-    it('checks free tables: points and polygons inside, squad sizes', () => {
+    it('checks free tables: points and polygons inside, models per unit where the ruleset limits them', () => {
       const doc = freeTable();
+      doc.ruleset.overrides = { constraints: { modelsPerUnit: { min: 4, max: 8 } } };
       doc.board.terrain[0].polygon[1] = { x: 80, y: 0 };
       doc.sides[0].units[0].models = [{ profile: 'sm-marine', count: 9 }];
       doc.sides[1].units[0].at = { x: 10, y: 60 };

@@ -121,13 +121,16 @@ describe('Rapid 40000 scenario checks', () => {
       ]),
     );
     expectWorded(problems);
-    // With squads of any size allowed by the shared checks, a leader and two fighters is still too few.
+    // A leader and two fighters is too few; a vehicle stands alone, one model however it is written.
     const small = edited((d) => {
-      d.ruleset = { ...d.ruleset, overrides: { constraints: { modelsPerUnit: { min: 1, max: 30 } } } };
       (d.sides[0]?.units[0] as Json).models = [{ profile: 'sm-captain', count: 1 }, { profile: 'sm-marine', count: 2 }];
     });
     expect(found(small)).toEqual([['/sides/0/units/0/models', 'rapid-40000.problem.squadSize']]);
     expectWorded(problemsOf(small));
+    const rhino = edited((d) => {
+      (d.sides[0]?.units as Json[]).push({ id: 'rhino-1', name: { fr: 'Rhino', en: 'Rhino' }, models: [{ profile: 'rhino', count: 1 }], at: { x: 12, y: 6 } });
+    });
+    expect(problemsOf(rhino).filter((problem) => problem.severity === 'error').map((problem) => [problem.pointer, problem.key])).toEqual([]);
   });
 
   it('warn when a house-rule profile is priced against the formula', () => {

@@ -45,8 +45,8 @@ export function scene(sample: unknown, units: readonly Placed[], options: { bare
   }
   doc.turns = { ...(doc.turns ?? {}), first: options.first ?? doc.sides[0]?.id, ...(options.limit ? { limit: options.limit } : {}) };
   // Scenes are skirmishes of a few models: no army lists, squads of any size.
-  const overrides = (options.overrides ?? {}) as { constants?: Json; constraints?: Json } & Json;
-  doc.ruleset = { ...doc.ruleset, overrides: { ...overrides, constants: { armyLists: false, ...(overrides.constants ?? {}) }, constraints: { modelsPerUnit: { min: 1, max: 30 }, ...(overrides.constraints ?? {}) } } };
+  const overrides = (options.overrides ?? {}) as { constants?: Json } & Json;
+  doc.ruleset = { ...doc.ruleset, overrides: { ...overrides, constants: { armyLists: false, ...(overrides.constants ?? {}) } } };
   return doc;
 }
 

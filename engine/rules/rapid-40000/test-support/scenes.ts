@@ -44,7 +44,6 @@ export function everyRule(sample: unknown, limit = 4): Doc {
         'ork-boy': rules(['ferocious-charge', 'light-armour', 'stealthy']),
       },
       constants: { armyLists: false },
-      constraints: { modelsPerUnit: { min: 1, max: 30 } },
     },
   };
   return doc;
