@@ -287,6 +287,54 @@ describe('Rapid 40000', () => {
     expect(problems).toEqual([]);
   }, 360_000);
 
+  it('turns a vehicle in the Inspector: the editor draws its hull toward the point given, and back to the far long edge', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openScenario(page, byHand(), 'by-hand.scenario.json');
+    const { at } = await tableView(page);
+    await nextFrame(page);
+    // The colour of the board under a point of the table, in inches.
+    const pixel = (x: number, y: number) =>
+      page.getByTestId('board-canvas').evaluate((element, point) => {
+        const canvas = element.querySelector('canvas')!;
+        const box = canvas.getBoundingClientRect();
+        const ratio = canvas.width / box.width;
+        return [...canvas.getContext('2d')!.getImageData(Math.round((point.x - box.left) * ratio), Math.round((point.y - box.top) * ratio), 1, 1).data];
+      }, at(x, y));
+    const marineBlue = (rgb: number[]) => Math.abs((rgb[0] ?? 0) - 0x1f) < 30 && Math.abs((rgb[1] ?? 0) - 0x4e) < 30 && Math.abs((rgb[2] ?? 0) - 0x9c) < 30;
+    // The Rhino at 36", 8" on its 115 × 90 mm hull (2.26" from its centre to its front, 1.77" to its side).
+    // Facing down the table, (37.2", 10.1") is on it and (38.1", 9.2") is not; turned east, the other way round.
+    await expect.poll(async () => marineBlue(await pixel(37.2, 10.1))).toBe(true);
+    expect(marineBlue(await pixel(38.1, 9.2))).toBe(false);
+
+    const rhino = at(36, 8);
+    await page.mouse.click(rhino.x, rhino.y);
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toMatch(/^Unit: Rhino/);
+    const inspector = page.getByTestId('inspector');
+    // A vehicle faces a point, not an angle.
+    expect(await inspector.getByLabel('Facing (degrees)').count()).toBe(0);
+    await inspector.locator('#inspector-faceToward-x').fill('50');
+    await inspector.locator('#inspector-faceToward-x').press('Enter');
+    await inspector.locator('#inspector-faceToward-y').fill('8');
+    await inspector.locator('#inspector-faceToward-y').press('Enter');
+    await expect.poll(async () => marineBlue(await pixel(38.1, 9.2)), { timeout: 10_000 }).toBe(true);
+    expect(marineBlue(await pixel(37.2, 10.1))).toBe(false);
+    await shot(page, 'rapid-vehicle-facing-east.png');
+
+    // Its own centre cannot be faced: the problem names the vehicle and says what to do.
+    await inspector.locator('#inspector-faceToward-x').fill('36');
+    await inspector.locator('#inspector-faceToward-x').press('Enter');
+    const facesItself = page.locator('[data-testid="problem"][data-problem-pointer="/sides/0/units/3/faceToward"]');
+    await expect.poll(() => facesItself.textContent()).toContain('Vehicle "Rhino" is to face the point 36, 8, where it stands itself');
+
+    // Back to the far long edge: the hull faces down the table again.
+    await inspector.getByRole('button', { name: 'Face the far long edge' }).click();
+    await expect.poll(async () => marineBlue(await pixel(37.2, 10.1)), { timeout: 10_000 }).toBe(true);
+    expect(marineBlue(await pixel(38.1, 9.2))).toBe(false);
+    expect(await facesItself.count()).toBe(0);
+    await shot(page, 'rapid-vehicle-facing-down.png');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('builds a squad in the army builder and reads its points and the army’s live', async () => {
     const { page, problems } = await app.openApp('en-US');
     await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();

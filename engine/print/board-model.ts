@@ -70,10 +70,18 @@ export interface Piece {
   readonly face: CounterFace;
   /** Both faces as the counter sheet prints them: the back is a token's other state or a unit's wounded side. */
   readonly faces: { readonly front: CounterFace; readonly back: CounterFace | null };
-  /** A unit's models, leader first, each with its profile and base diameter: a free table draws a base for each. */
-  readonly models: readonly { readonly profile: string; readonly baseMm: number | null }[];
+  /** A unit's models, leader first, each with its profile, base diameter and a vehicle's hull: a free table draws a base or a hull for each. */
+  readonly models: readonly { readonly profile: string; readonly baseMm: number | null; readonly hullMm?: HullSize }[];
   /** On a free table, where setup stands each of the models (the rules' formation), in board millimetres; absent where the rules give none. */
   readonly modelsMm?: readonly PointMm[];
+  /** On a free table, the way each model on a hull faces (a direction of any length; null for a round base). */
+  readonly facings?: readonly (PointMm | null)[];
+}
+
+/** A vehicle's hull, in millimetres: its length along the way it faces, its width across. */
+export interface HullSize {
+  readonly length: number;
+  readonly width: number;
 }
 
 interface Common {
@@ -219,7 +227,12 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         baseMm: profile?.baseMm ?? null,
         face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }),
         faces,
-        models: (unit.models ?? []).flatMap((model) => Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => ({ profile: model.profile, baseMm: own(ruleset.unitProfiles, model.profile)?.baseMm ?? profile?.baseMm ?? null }))),
+        // A unit of one profile is one counter (its count on a badge), a vehicle's on its hull.
+        models: (unit.models ?? (profile?.hullMm ? [{ profile: profileId, count: 1 }] : [])).flatMap((model) => {
+          const modelProfile = own(ruleset.unitProfiles, model.profile);
+          const drawn = { profile: model.profile, baseMm: modelProfile?.baseMm ?? profile?.baseMm ?? null, ...(modelProfile?.hullMm ? { hullMm: { length: modelProfile.hullMm.length, width: modelProfile.hullMm.width } } : {}) };
+          return Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => drawn);
+        }),
       });
     }
   }
@@ -283,13 +296,26 @@ function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
   };
 }
 
-/** Units of a free table with their models where the game's setup stands them (its rules' formations). */
+/**
+ * Units of a free table with their models where the game's setup stands them (its rules'
+ * formations), and their hulls turned the way setup turns them. A vehicle setup cannot place
+ * (its problems say why) is drawn at its point facing its `faceToward` point, else the far long edge.
+ */
 function withFormations(source: PrintSource, kernel: FreeKernel, pieces: Piece[]): Piece[] {
   const formations = rulesetModule(mechanicsOf(source.ruleset))?.formations?.({ scenario: source.scenario, ruleset: source.ruleset });
-  if (!formations || formations.size === 0) return pieces;
+  const units = new Map(source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, unit] as const)));
   return pieces.map((piece) => {
-    const points = piece.what === 'unit' ? formations.get(piece.id) : undefined;
-    return points && points.length === piece.models.length ? { ...piece, modelsMm: points.map((point) => kernel.pointToMm(point)) } : piece;
+    if (piece.what !== 'unit') return piece;
+    const points = formations?.get(piece.id);
+    if (points && points.length === piece.models.length) {
+      const placed = { ...piece, modelsMm: points.map((point) => kernel.pointToMm(point)) };
+      return points.some((point) => point.facing) ? { ...placed, facings: points.map((point) => point.facing ?? null) } : placed;
+    }
+    const at = piece.at && 'x' in piece.at ? piece.at : null;
+    if (!at || !piece.models.some((model) => model.hullMm)) return piece;
+    const toward = units.get(piece.id)?.faceToward;
+    const way = toward && (toward.x !== at.x || toward.y !== at.y) ? { x: toward.x - at.x, y: toward.y - at.y } : { x: 0, y: at.y < kernel.height / 2 ? 1 : -1 };
+    return { ...piece, facings: piece.models.map((model) => (model.hullMm ? way : null)) };
   });
 }
 

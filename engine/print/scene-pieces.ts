@@ -1,6 +1,8 @@
 /** Tokens and units on the board: counters laid out inside the place they stand on. */
+import { hullAt, hullCorners } from '../board/free/hull';
 import { rectCounter, roundCounter, type CounterFace } from './counter-face';
-import type { Piece } from './board-model';
+import { INK } from './colour';
+import type { HullSize, Piece } from './board-model';
 import type { DisplayItem, PointMm } from './display-list';
 import type { SymbolData } from './symbols';
 import type { SceneContext } from './scene-types';
@@ -81,25 +83,63 @@ export function modelCentres(piece: Piece, centre: PointMm, defaultSizeMm: numbe
   return piece.modelsMm ?? rowsAbout(piece, centre, defaultSizeMm);
 }
 
-/** One base of a unit: where it stands, its diameter, its model's symbol. */
+/** One base of a unit: where it stands, its diameter, its model's symbol; a vehicle's hull and the way it faces. */
 export interface BaseSpot {
   readonly at: PointMm;
   readonly sizeMm: number;
   readonly symbol?: SymbolData | null;
+  readonly hull?: { readonly size: HullSize; readonly facing: PointMm };
+}
+
+/** The corners of a hull of `size` about `at` facing `facing` (any length): front-left, front-right, rear-right, rear-left. */
+export function hullOutlineMm(size: HullSize, at: PointMm, facing: PointMm): PointMm[] {
+  const flat = hullCorners(hullAt(at.x, at.y, facing.x, facing.y, size.length / 2, size.width / 2));
+  const corners: PointMm[] = [];
+  for (let i = 0; i < flat.length; i += 2) corners.push({ x: flat[i] as number, y: flat[i + 1] as number });
+  return corners;
 }
 
 /**
- * A unit as one round base per model at its true size: the first carries the unit's counter (its
- * name and numbers), the others their model's symbol on the side's colour. The board, the print
- * and the playtest draw free-table units with it.
+ * A vehicle on its hull, as the playtest draws it: the rectangle at its true size turned the way
+ * it faces, in the side's colour, a white stroke from its middle to its front; its counter (or its
+ * model's symbol) on a disc in the middle.
+ */
+function hullCounter(face: CounterFace, base: BaseSpot & { readonly hull: NonNullable<BaseSpot['hull']> }): DisplayItem[] {
+  const { size, facing } = base.hull;
+  const corners = hullOutlineMm(size, base.at, facing);
+  const [left, right] = corners as [PointMm, PointMm];
+  const front = { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
+  const across = Math.min(size.length, size.width);
+  return [
+    { kind: 'path', path: [{ points: corners, closed: true }], fill: { colour: face.fill }, stroke: { colour: INK, widthMm: Math.max(0.4, across * 0.008), join: 'round' } },
+    { kind: 'path', path: [{ points: [base.at, front], closed: false }], stroke: { colour: '#ffffff', widthMm: Math.max(1, across * 0.06), cap: 'round' } },
+    ...roundCounter(face, base.at, across * 0.55),
+  ];
+}
+
+/**
+ * A unit as one round base per model at its true size (a vehicle on its hull): the first carries
+ * the unit's counter (its name and numbers), the others their model's symbol on the side's
+ * colour. The board, the print and the playtest draw free-table units with it.
  */
 export function baseCounters(face: CounterFace, bases: readonly BaseSpot[]): DisplayItem[] {
   const items: DisplayItem[] = [];
   bases.forEach((base, i) => {
-    if (i === 0) items.push(...roundCounter(face, base.at, base.sizeMm));
-    else items.push(...roundCounter({ label: '', fill: face.fill, symbol: base.symbol ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}), ...(face.turned ? { turned: true } : {}) }, base.at, base.sizeMm));
+    const shown = i === 0 ? face : { label: '', fill: face.fill, symbol: base.symbol ?? face.symbol ?? null, ...(face.accent ? { accent: face.accent } : {}), ...(face.turned ? { turned: true } : {}) };
+    const hull = base.hull;
+    items.push(...(hull ? hullCounter(shown, { ...base, hull }) : roundCounter(shown, base.at, base.sizeMm)));
   });
   return items;
+}
+
+/** The bases of a unit standing about `centre`: each model's place, size, symbol and hull. */
+export function unitBases(piece: Piece, centre: PointMm, defaultSizeMm: number, symbols?: (profile: string) => SymbolData | null): BaseSpot[] {
+  const slots = modelCentres(piece, centre, defaultSizeMm);
+  return piece.models.map((model, i) => {
+    const facing = piece.facings?.[i];
+    const base = { at: slots[i] as PointMm, sizeMm: model.baseMm ?? piece.baseMm ?? defaultSizeMm, symbol: symbols?.(model.profile) ?? null };
+    return model.hullMm && facing ? { ...base, hull: { size: model.hullMm, facing } } : base;
+  });
 }
 
 /**
@@ -111,11 +151,6 @@ export function pieceAtPoint(piece: Piece, centre: PointMm, defaultSizeMm: numbe
   const round = piece.what === 'unit';
   noteInLegend(piece, context, round);
   if (!round) return rectCounter(faceOf(piece), centre, defaultSizeMm, defaultSizeMm);
-  const models = piece.models;
-  if (models.length <= 1) return roundCounter(faceOf(piece), piece.modelsMm?.[0] ?? centre, models[0]?.baseMm ?? piece.baseMm ?? defaultSizeMm);
-  const slots = modelCentres(piece, centre, defaultSizeMm);
-  return baseCounters(
-    faceOf(piece),
-    models.map((model, i) => ({ at: slots[i] as PointMm, sizeMm: model.baseMm ?? piece.baseMm ?? defaultSizeMm, symbol: symbols?.(model.profile) ?? null })),
-  );
+  if (piece.models.length === 0) return roundCounter(faceOf(piece), piece.modelsMm?.[0] ?? centre, piece.baseMm ?? defaultSizeMm);
+  return baseCounters(faceOf(piece), unitBases(piece, centre, defaultSizeMm, symbols));
 }

@@ -140,6 +140,8 @@ export interface Unit {
   readonly at?: Position;
   /** Free tables: the centre of each model's base, in the order of `models`. */
   readonly positions?: readonly PointPosition[];
+  /** Free tables: the point the unit's vehicles (models with a hull) face at the start; without it, the far long edge. */
+  readonly faceToward?: PointPosition;
   /** Cell inside its square where a game divides squares into 2 × 2 cells (0 top-left ... 3 bottom-right). */
   readonly slot?: number;
   readonly deployIn?: Id;

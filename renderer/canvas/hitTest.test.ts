@@ -150,6 +150,17 @@ describe('pieces', () => {
     expect(terrainPolygonAt(src.scenario, kernel, view, onScreen(kernel.pointToMm({ x: 1, y: 1 })))).toBeNull();
   });
 
+  it('finds a vehicle anywhere on its hull as setup turns it: a box taller than wide facing down the table, wider than tall facing east', () => {
+    const withRhino = (extra: object) => {
+      const doc = JSON.parse(JSON.stringify(rapidJson)) as { sides: { units: unknown[] }[] };
+      doc.sides[0]?.units.push({ id: 'rhino-1', name: 'Rhino', models: [{ profile: 'rhino', count: 1 }], at: { x: 40, y: 4 }, ...extra });
+      return layoutPieces(source(doc)).find((box) => box.id === 'rhino-1');
+    };
+    // The Rhino's hull is 115 × 90 mm.
+    expect(withRhino({})).toMatchObject({ halfWidth: expect.closeTo(45, 6), halfHeight: expect.closeTo(57.5, 6), round: false });
+    expect(withRhino({ faceToward: { x: 60, y: 4 } })).toMatchObject({ halfWidth: expect.closeTo(57.5, 6), halfHeight: expect.closeTo(45, 6), round: false });
+  });
+
   it('finds areas and the pieces stacked under them on an area map', () => {
     const src = source(rebellionJson);
     const board = src.scenario.board;

@@ -10,7 +10,7 @@ import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/bo
 import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
 import { areaCounterMm, areaPieceLayout, areaRadiusMm } from '../../engine/print/scene-area';
-import { modelCentres } from '../../engine/print/scene-pieces';
+import { hullOutlineMm, unitBases } from '../../engine/print/scene-pieces';
 import type { Scenario } from '../../engine/scenario/types';
 
 /** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
@@ -125,25 +125,32 @@ function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
   }
 }
 
-/** Pieces on a free table: units on round bases of their profile's size, tokens as square counters. */
+/** Pieces on a free table: units on round bases of their profile's size (vehicles on their hulls), tokens as square counters. */
 function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
   for (const piece of model.pieces) {
     if (!piece.at || !('x' in piece.at)) continue;
     const at = model.kernel.pointToMm(piece.at);
-    const size = piece.what === 'unit' ? (piece.models[0]?.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM) : FREE_COUNTER_MM;
-    if (piece.what !== 'unit' || piece.models.length <= 1) {
-      add(piece, piece.what === 'unit' ? (piece.modelsMm?.[0] ?? at) : at, size / 2, size / 2, piece.what === 'unit');
+    if (piece.what !== 'unit') {
+      add(piece, at, FREE_COUNTER_MM / 2, FREE_COUNTER_MM / 2, false);
       continue;
     }
-    // A unit of several models: anywhere on its formation of bases (the box about their middle).
-    const slots = modelCentres(piece, at, FREE_COUNTER_MM);
-    const xs = slots.map((slot) => slot.x);
-    const ys = slots.map((slot) => slot.y);
+    const bases = unitBases(piece, at, FREE_COUNTER_MM);
+    const [only] = bases;
+    if (bases.length <= 1 && !only?.hull) {
+      const size = piece.models[0]?.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM;
+      add(piece, piece.modelsMm?.[0] ?? at, size / 2, size / 2, true);
+      continue;
+    }
+    // A vehicle, or a unit of several models: anywhere in the box about its bases and hulls.
+    const points = bases.flatMap((base) => {
+      if (base.hull) return hullOutlineMm(base.hull.size, base.at, base.hull.facing);
+      const r = base.sizeMm / 2;
+      return [{ x: base.at.x - r, y: base.at.y - r }, { x: base.at.x + r, y: base.at.y + r }];
+    });
+    const xs = points.map((point) => point.x);
+    const ys = points.map((point) => point.y);
     const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-    const largest = Math.max(...piece.models.map((model) => model.baseMm ?? piece.baseMm ?? FREE_COUNTER_MM)) / 2;
-    const halfWidth = Math.max(...slots.map((slot) => Math.abs(slot.x - centre.x))) + largest;
-    const halfHeight = Math.max(...slots.map((slot) => Math.abs(slot.y - centre.y))) + largest;
-    add(piece, centre, halfWidth, halfHeight, false);
+    add(piece, centre, (Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2, false);
   }
 }
 

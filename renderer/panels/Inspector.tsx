@@ -78,11 +78,17 @@ function PositionControl({ id, label, help, input, value, kernel, pointer, onCom
   }
   if (input.board === 'free') {
     const point = value && 'x' in value ? value : null;
+    const clear = input.clear && point ? show(input.clear) : null;
     return (
       <fieldset className="panel-field panel-field--pair" aria-describedby={described}>
         <legend className="panel-field__label">{t('panels.position.pointLegend', { label, unit: input.unit })}</legend>
         <DraftNumber id={`${id}-x`} label={t('panels.position.x')} value={point?.x ?? null} pointer={pointer} onCommit={(x) => x !== null && Number.isFinite(x) && onCommit({ x, y: point?.y ?? 0 })} />
         <DraftNumber id={`${id}-y`} label={t('panels.position.y')} value={point?.y ?? null} onCommit={(y) => y !== null && Number.isFinite(y) && onCommit({ x: point?.x ?? 0, y })} />
+        {clear && (
+          <button type="button" className="button" data-testid={`${id}-clear`} onClick={() => onCommit(null)}>
+            {clear}
+          </button>
+        )}
         {noteLine}
         {help && (
           <p className="panel-field__help" id={`${id}-help`}>

@@ -50,6 +50,22 @@ describe('inspector fields', () => {
     }
   });
 
+  it('turns a Rapid 40000 vehicle toward a point of the table, and back to the far long edge; a squad keeps its angle field', () => {
+    const withRhino = loaded({ ...rapidJson, sides: rapidJson.sides.map((side, index) => (index === 0 ? { ...side, units: [...side.units, { id: 'rhino', name: { en: 'Rhino', fr: 'Rhino' }, profile: 'rhino', at: { x: 12, y: 6 } }] } : side)) });
+    const rhino: [SelectedKind, string] = ['unit', 'rhino'];
+    expect(field(withRhino, 'facing', rhino)).toBeUndefined();
+    expect(field(withRhino, 'faceToward', rhino)).toMatchObject({ value: null, pointer: '/sides/0/units/3/faceToward', input: { type: 'position', board: 'free', unit: 'in', clear: { key: 'panels.position.faceEdge' } } });
+    expect(fieldHelp('unit.faceToward', 'fr')).toMatch(/^Véhicules sur une table libre/);
+    expect(field(withRhino, 'faceToward', ['unit', 'command'])).toBeUndefined();
+    expect(field(withRhino, 'facing', ['unit', 'command'])).toBeDefined();
+    const turned = roundTrip(withRhino, applyField(withRhino, [{ kind: 'unit', id: 'rhino' }], 'faceToward', { x: 30.004, y: 6 }));
+    expect(turned.sides[0]?.units?.find((unit) => unit.id === 'rhino')?.faceToward).toEqual({ x: 30, y: 6 });
+    expect(field(turned, 'faceToward', rhino)?.value).toEqual({ x: 30, y: 6 });
+    expect(refusal(applyField(turned, [{ kind: 'unit', id: 'rhino' }], 'faceToward', { x: Number.NaN, y: 6 })).key).toBe('edit.unit.badFaceToward');
+    const back = roundTrip(turned, applyField(turned, [{ kind: 'unit', id: 'rhino' }], 'faceToward', null));
+    expect(back.sides[0]?.units?.find((unit) => unit.id === 'rhino')).not.toHaveProperty('faceToward');
+  });
+
   it('puts a Rivet Wars unit in a chosen cell of its grid (a game whose squares hold 2 × 2 cells)', () => {
     const withUnit = loaded({ ...rivetJson, sides: rivetJson.sides.map((side, index) => (index === 0 ? { ...side, units: [{ id: 'r1', profile: 'rifleman', at: { col: 2, row: 0 } }] } : side)) });
     const slot = field(withUnit, 'slot', ['unit', 'r1']);

@@ -33,6 +33,7 @@ import {
   setAreaRegion,
   setEdgeFeature,
   setTokenProperties,
+  setUnitFaceToward,
   setUnitFacing,
   setUnitProperties,
   setZoneProperties,
@@ -61,8 +62,8 @@ export type FieldInput =
   | { readonly type: 'checkbox' }
   | { readonly type: 'select'; readonly options: readonly FieldOption[]; readonly none?: Display }
   | { readonly type: 'colour'; readonly optional: boolean }
-  /** Where a piece stands: a cell by its label, a point of a free table, an area; `zones` when it may stand in a zone. */
-  | { readonly type: 'position'; readonly board: 'cells' | 'free' | 'area'; readonly areas: readonly FieldOption[]; readonly unit: string; readonly note?: Display };
+  /** Where a piece stands: a cell by its label, a point of a free table, an area; `zones` when it may stand in a zone; `clear` names the button that empties an optional point. */
+  | { readonly type: 'position'; readonly board: 'cells' | 'free' | 'area'; readonly areas: readonly FieldOption[]; readonly unit: string; readonly note?: Display; readonly clear?: Display };
 
 export interface InspectorField {
   readonly key: string;
@@ -158,6 +159,13 @@ const nameField = <R extends { readonly name?: LocalizedText }>(write: (scenario
   write: (scenario, record, value) => write(scenario, record, asText(value)),
 });
 
+/** A unit standing at a point of a free table with a model on a vehicle's hull (its profile's `hullMm`). */
+function standsOnHull(unit: Unit, scenario: Scenario): boolean {
+  const profiles = rulesetOf(scenario)?.unitProfiles;
+  const ids = unit.models ? unit.models.map((model) => model.profile) : unit.profile !== undefined ? [unit.profile] : [];
+  return scenario.board.geometry.kind === 'free' && unit.at !== undefined && 'x' in unit.at && ids.some((id) => own(profiles, id)?.hullMm !== undefined);
+}
+
 const UNIT: KindSpec<Unit> = {
   find(scenario, id) {
     for (let s = 0; s < scenario.sides.length; s++) {
@@ -216,8 +224,25 @@ const UNIT: KindSpec<Unit> = {
       write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, slot: value === null || value === '' ? null : Number(value) }),
     },
     {
+      // A vehicle on a free table faces a point (the rules measure its hull turned that way), not an angle.
+      key: 'faceToward',
+      path: 'faceToward',
+      shown: (unit, { scenario }) => standsOnHull(unit, scenario),
+      input: (_, { scenario }) => {
+        const board = boardOf(scenario);
+        return { type: 'position', board: 'free', areas: [], unit: board?.kind === 'free' ? board.kernel.unit : '', clear: { key: 'panels.position.faceEdge' } };
+      },
+      read: (unit) => unit.faceToward ?? null,
+      write: (scenario, unit, value) => {
+        const toward = asPosition(value);
+        if (value === null) return setUnitFaceToward(scenario, { id: unit.id, toward: null });
+        return toward && 'x' in toward ? setUnitFaceToward(scenario, { id: unit.id, toward }) : refuse('edit.invalidValue');
+      },
+    },
+    {
       key: 'facing',
       path: 'facing',
+      shown: (unit, { scenario }) => !standsOnHull(unit, scenario),
       input: () => ({ type: 'number', min: 0, max: 359 }),
       read: (unit) => unit.facing ?? 0,
       write: (scenario, unit, value) => setUnitFacing(scenario, { id: unit.id, facing: typeof value === 'number' ? value : 0 }),

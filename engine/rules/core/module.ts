@@ -79,7 +79,15 @@ export interface RulesetModule {
   /**
    * Free-table games: where setup stands each model of the scenario's units, by unit id, in the
    * board's unit (the formation the rules lay a unit out in about its point, or its own
-   * positions). The editor and the print draw the bases there; a unit setup cannot place is absent.
+   * positions), and the way a model on a hull faces. The editor and the print draw the bases and
+   * hulls there; a unit setup cannot place is absent.
    */
-  readonly formations?: (input: ScenarioInput) => ReadonlyMap<string, readonly { readonly x: number; readonly y: number }[]>;
+  readonly formations?: (input: ScenarioInput) => ReadonlyMap<string, readonly SetupModel[]>;
+}
+
+/** Where setup stands a model: its centre in the board's unit and, on a hull, the direction it faces (any length). */
+export interface SetupModel {
+  readonly x: number;
+  readonly y: number;
+  readonly facing?: { readonly x: number; readonly y: number };
 }

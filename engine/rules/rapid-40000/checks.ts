@@ -17,6 +17,10 @@ function layoutProblem(input: ScenarioInput, fault: LayoutFault, pointer: string
   switch (fault.kind) {
     case 'positionsCount':
       return error(`${pointer}/positions`, 'rapid-40000.problem.positionsCount', { unit: name, count: fault.count, models: fault.models });
+    case 'facesItself': {
+      const toward = entry?.faceToward;
+      return error(`${pointer}/faceToward`, 'rapid-40000.problem.facesItself', { unit: name, x: toward?.x ?? 0, y: toward?.y ?? 0 }, toward ? { point: { x: toward.x, y: toward.y } } : undefined);
+    }
     case 'noRoom': {
       const at = entry?.at && 'x' in entry.at ? { point: { x: entry.at.x, y: entry.at.y } } : undefined;
       const models = input.scenario.sides.flatMap((side) => side.units ?? []).find((candidate) => candidate.id === unit)?.models?.reduce((sum, model) => sum + model.count, 0) ?? 1;
@@ -49,13 +53,24 @@ export function rapidChecks(input: ScenarioInput): Problem[] {
       if (printed !== formula) problems.push(warning(`/ruleset/overrides/unitProfiles/${id}`, 'rapid-40000.problem.costMismatch', { profile: id, printed, formula }));
     }
   }
+  let fixed: ReturnType<typeof compileFixed>;
   try {
-    compileFixed(input);
+    fixed = compileFixed(input);
   } catch {
     // A scenario the rules cannot read is the shared checks' business; nothing more to say here.
     return problems;
   }
   const layout = layoutOf(input);
+  // A point to face that nothing faces: the unit has no hull, or is deployed in the game (its deployment gives its facing).
+  scenario.sides.forEach((side, s) =>
+    (side.units ?? []).forEach((unit, i) => {
+      if (!unit.faceToward) return;
+      const u = layout.sources.findIndex((source) => source.side === s && source.index === i);
+      const name = localized(unit.name, scenario.meta.language === 'en' ? 'en' : 'fr', unit.id);
+      if (u >= 0 && !fixed.units[u]?.models.some((model) => model.hull)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardNoHull', { unit: name }));
+      else if (!(unit.at && 'x' in unit.at)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardDeployed', { unit: name }));
+    }),
+  );
   for (const fault of layout.faults) {
     const source = layout.sources[fault.unit];
     if (!source) continue;

@@ -1,6 +1,7 @@
 /**
  * The first state of a game: units where the scenario puts them (each model at its own position,
- * or the unit in two ranks about its point, facing the middle of the table), the others waiting to
+ * or the unit in two ranks about its point, facing the middle of the table; vehicles facing the
+ * scenario's `faceToward` point, else the far long edge), the others waiting to
  * be deployed; the initiative rolled (R11); then deployment, one unit at a time starting with the
  * side that plays second (R85), or the first turn.
  */
@@ -27,7 +28,9 @@ export interface UnitSource {
 export type LayoutFault =
   | { readonly unit: number; readonly kind: 'positionsCount'; readonly count: number; readonly models: number }
   | { readonly unit: number; readonly kind: PlacementFault; readonly model: number; readonly fromPositions: boolean }
-  | { readonly unit: number; readonly kind: 'noRoom' };
+  | { readonly unit: number; readonly kind: 'noRoom' }
+  /** A hull standing on the very point it is to face (it faces the far long edge instead). */
+  | { readonly unit: number; readonly kind: 'facesItself'; readonly model: number };
 
 export interface Layout {
   /** Flat positions of every model of each unit, or null for a unit to deploy. */
@@ -36,6 +39,36 @@ export interface Layout {
   readonly facings: readonly (readonly number[] | null)[];
   readonly sources: readonly UnitSource[];
   readonly faults: readonly LayoutFault[];
+}
+
+/** A direction in whole numbers divided by their greatest common divisor: (0, 300) is (0, 1). */
+function reduced(dx: number, dy: number): [number, number] {
+  let a = Math.abs(dx);
+  let b = Math.abs(dy);
+  while (b !== 0) [a, b] = [b, a % b];
+  return a > 1 ? [dx / a, dy / a] : [dx, dy];
+}
+
+/**
+ * The way a unit's hulls face when set up at `to` (all its models, flat): toward `toward` (the
+ * scenario's `faceToward`, in ci) when given, else the far long edge (`facingToward`); and the
+ * first hull standing on that very point (which keeps the far edge), or -1.
+ */
+export function startFacing(fixed: Fixed, u: number, to: readonly number[], toward: readonly [number, number] | null): { facing: number[]; onPoint: number } {
+  const facing = facingToward(fixed, u, to);
+  let onPoint = -1;
+  if (!toward) return { facing, onPoint };
+  (fixed.units[u] as UnitInfo).models.forEach((model, m) => {
+    if (!model.hull) return;
+    const dx = toward[0] - (to[2 * m] as number);
+    const dy = toward[1] - (to[2 * m + 1] as number);
+    if (dx === 0 && dy === 0) {
+      if (onPoint < 0) onPoint = m;
+      return;
+    }
+    [facing[2 * m], facing[2 * m + 1]] = reduced(dx, dy);
+  });
+  return { facing, onPoint };
 }
 
 function sourcesOf(scenario: Scenario): UnitSource[] {
@@ -58,13 +91,15 @@ function layout(input: ScenarioInput): Layout {
     const source = sources[u] as UnitSource;
     const entry = scenario.sides[source.side]?.units?.[source.index];
     const models = info.models.map((_, m) => m);
+    const toward: [number, number] | null = entry?.faceToward ? [Math.round(ci(entry.faceToward.x)), Math.round(ci(entry.faceToward.y))] : null;
+    const faces = (at: readonly number[]) => startFacing(fixed, u, at, toward).facing;
     let to: number[] | null = null;
     if (entry?.positions) {
       if (entry.positions.length !== models.length) {
         faults.push({ unit: u, kind: 'positionsCount', count: entry.positions.length, models: models.length });
       } else {
         to = entry.positions.flatMap((p) => [Math.round(ci(p.x)), Math.round(ci(p.y))]);
-        const fault = placementFault(fixed, bases(), u, models, to, 1, facingToward(fixed, u, to));
+        const fault = placementFault(fixed, bases(), u, models, to, 1, faces(to));
         if (fault) {
           faults.push({ unit: u, kind: fault.fault, model: fault.model, fromPositions: true });
           to = null;
@@ -76,7 +111,7 @@ function layout(input: ScenarioInput): Layout {
       const facing = y < fixed.height / 2 ? 1 : -1;
       for (const shape of SHAPES) {
         const candidate = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
-        if (placementFault(fixed, bases(), u, models, candidate, 1, facingToward(fixed, u, candidate)) === null) {
+        if (placementFault(fixed, bases(), u, models, candidate, 1, faces(candidate)) === null) {
           to = candidate;
           break;
         }
@@ -84,7 +119,9 @@ function layout(input: ScenarioInput): Layout {
       if (!to) faults.push({ unit: u, kind: 'noRoom' });
     }
     positions.push(to);
-    const facing = to ? facingToward(fixed, u, to) : null;
+    const start = to ? startFacing(fixed, u, to, toward) : null;
+    if (start && start.onPoint >= 0) faults.push({ unit: u, kind: 'facesItself', model: start.onPoint });
+    const facing = start ? start.facing : null;
     facings.push(facing);
     if (to) {
       for (const m of models) {

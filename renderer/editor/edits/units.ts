@@ -85,6 +85,21 @@ export function setUnitFacing(scenario: Scenario, params: { readonly id: string;
   return accept(withUnit(scenario, found, assign(found.value, { facing: stored })));
 }
 
+/**
+ * Turns a unit's vehicles toward a point of the free table at the start (`faceToward`), or, with
+ * null, back to facing the far long edge.
+ */
+export function setUnitFaceToward(scenario: Scenario, params: { readonly id: string; readonly toward: PointPosition | null }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  const toward = params.toward;
+  if (toward && !(Number.isFinite(toward.x) && Number.isFinite(toward.y) && Math.abs(toward.x) <= 1_000_000 && Math.abs(toward.y) <= 1_000_000)) return refuse('edit.unit.badFaceToward');
+  const hundredths = (value: number) => Math.round(value * 100) / 100;
+  const stored = toward ? { x: hundredths(toward.x), y: hundredths(toward.y) } : undefined;
+  if (JSON.stringify(found.value.faceToward) === JSON.stringify(stored)) return accept(scenario);
+  return accept(withUnit(scenario, found, assign(found.value, { faceToward: stored })));
+}
+
 export function setUnitProperties(scenario: Scenario, params: { readonly id: string; readonly name?: LocalizedText | null; readonly hidden?: boolean; readonly slot?: number | null }): EditResult {
   const found = findUnit(scenario, params.id);
   if (!found) return refuse('edit.unit.unknown', { id: params.id });

@@ -60,6 +60,17 @@ describe('copy and paste', () => {
     expect(elsewhere.result.ok ? '' : elsewhere.result.refusal.key).toBe('tool.paste.otherBoard');
   });
 
+  it('pastes a vehicle facing the same way: its point to face moves with it', () => {
+    const withRhino = { ...rapidJson, sides: rapidJson.sides.map((side, index) => (index === 0 ? { ...side, units: [...side.units, { id: 'rhino', profile: 'rhino', at: { x: 12, y: 6 }, faceToward: { x: 24, y: 18 } }] } : side)) };
+    const h = new Harness(loadedScenario(withRhino));
+    const copied = copyItems(h.env(), [{ kind: 'unit', id: 'rhino' }])!;
+    // Six inches to the right.
+    const after = accepted(pasteItems(h.env(), copied, { x: copied.anchor.x + 6 * 25.4, y: copied.anchor.y }).result);
+    const pasted = after.sides[0]?.units?.at(-1);
+    expect(pasted?.at).toEqual({ x: 18, y: 6 });
+    expect(pasted?.faceToward).toEqual({ x: 30, y: 18 });
+  });
+
   it('copies areas with the links between them', () => {
     const h = new Harness(loadedScenario(rebellionJson), { scale: 1, x: 0, y: 0 });
     const [a, b] = (h.scenario.board.links ?? [])[0] as readonly [string, string];

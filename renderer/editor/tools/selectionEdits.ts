@@ -32,6 +32,7 @@ import {
   rotateTerrainPolygon,
   rotateTile,
   setEdgeFeature,
+  setUnitFaceToward,
   setUnitFacing,
   setUnitProperties,
   type EditResult,
@@ -364,6 +365,13 @@ export function pasteItems(context: BoardContext, clipboard: Clipboard, target: 
       let next = placed.scenario;
       if (unit.facing !== undefined) {
         const turned = setUnitFacing(next, { id: placed.created, facing: unit.facing });
+        if (!turned.ok) return turned;
+        next = turned.scenario;
+      }
+      // A vehicle's point to face goes along with it, so the copy faces the same way.
+      const toward = unit.faceToward ? moved(unit.faceToward) : null;
+      if (toward && typeof toward !== 'string' && 'x' in toward) {
+        const turned = setUnitFaceToward(next, { id: placed.created, toward });
         if (!turned.ok) return turned;
         next = turned.scenario;
       }
