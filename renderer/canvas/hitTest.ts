@@ -77,9 +77,11 @@ export interface PieceBox {
   readonly round: boolean;
   /** Standing on a cell off the board: drawn at the board's edge with a warning, so it can be dragged back on. */
   readonly offBoard?: { readonly label: string };
+  /** A vehicle on a free table: the way its hull is drawn facing (any length), which turning it starts from. */
+  readonly facing?: PointMm;
 }
 
-type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: number, round: boolean, offBoard?: boolean) => void;
+type Slot = (piece: Piece, centre: PointMm, halfWidth: number, halfHeight: number, round: boolean, offBoard?: boolean, facing?: PointMm) => void;
 
 /**
  * Where a piece on a cell off the board is shown: beside the board, just past its edge nearest the
@@ -150,7 +152,7 @@ function layoutFree(model: BoardModel & { kind: 'free' }, add: Slot): void {
     const xs = points.map((point) => point.x);
     const ys = points.map((point) => point.y);
     const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
-    add(piece, centre, (Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2, false);
+    add(piece, centre, (Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2, false, false, bases.find((base) => base.hull)?.hull?.facing);
   }
 }
 
@@ -166,9 +168,9 @@ export function layoutPieces(source: PrintSource): PieceBox[] {
   const sideOf = new Map(source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, side.id] as const)));
   const tokenIds = new Set((source.scenario.board.tokens ?? []).map((token) => token.id));
   const boxes: PieceBox[] = [];
-  const add: Slot = (piece, centre, halfWidth, halfHeight, round, offBoard) => {
+  const add: Slot = (piece, centre, halfWidth, halfHeight, round, offBoard, facing) => {
     const fromTile = piece.what === 'token' && !tokenIds.has(piece.id);
-    const box = { id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round };
+    const box: PieceBox = { id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round, ...(facing ? { facing } : {}) };
     boxes.push(offBoard ? { ...box, offBoard: { label: piece.label } } : box);
   };
   if (model.kind === 'cells') layoutCells(model, add);

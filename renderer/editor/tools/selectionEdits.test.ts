@@ -142,4 +142,17 @@ describe('delete, rotate, flip', () => {
     expect(after.board.terrain?.find((p) => p.id === patch?.id)?.polygon).not.toEqual(patch?.polygon);
     expect(after.sides[0]?.units?.[0]?.facing).toBe(((unit?.facing ?? 0) + 15) % 360);
   });
+
+  it('turns a vehicle by the point it faces, a quarter turn at a time from the way it is drawn', () => {
+    const withRhino = { ...rapidJson, sides: rapidJson.sides.map((side, index) => (index === 0 ? { ...side, units: [...side.units, { id: 'rhino', profile: 'rhino', at: { x: 12, y: 6 } }] } : side)) };
+    const h = new Harness(loadedScenario(withRhino));
+    // Set up in the top half, it faces down the table; a quarter turn clockwise on screen faces it west.
+    const turned = accepted(rotateItems(h.env(), [{ kind: 'unit', id: 'rhino' }], 90));
+    const rhino = turned.sides[0]?.units?.find((unit) => unit.id === 'rhino');
+    expect(rhino?.faceToward).toEqual({ x: 0, y: 6 });
+    expect(rhino?.facing).toBeUndefined();
+    const again = new Harness(turned);
+    const back = accepted(rotateItems(again.env(), [{ kind: 'unit', id: 'rhino' }], -90));
+    expect(back.sides[0]?.units?.find((unit) => unit.id === 'rhino')?.faceToward).toEqual({ x: 12, y: 18 });
+  });
 });

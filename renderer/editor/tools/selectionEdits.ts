@@ -5,7 +5,7 @@
  * hex, a tile pasted off the board).
  */
 import type { Cell, CellKernel, EdgeKey, PointMm } from '../../../engine/board/types';
-import type { EdgeFeature, Position, ScenarioArea, Scenario, TerrainPatch, TilePlacement, Token, TokenPosition, Unit } from '../../../engine/scenario/types';
+import type { EdgeFeature, PointPosition, Position, ScenarioArea, Scenario, TerrainPatch, TilePlacement, Token, TokenPosition, Unit } from '../../../engine/scenario/types';
 import {
   accept,
   addArea,
@@ -192,6 +192,15 @@ export function deleteItems(context: BoardContext, items: readonly SelectedItem[
   return composeEdits(scenario, steps).result;
 }
 
+/** The point a vehicle at `at` faces once turned by `degrees` from `facing` (clockwise on screen, as polygons turn): 12 board units ahead. */
+function turnedToward(at: PointPosition, facing: PointMm, degrees: number): PointPosition {
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const length = Math.sqrt(facing.x * facing.x + facing.y * facing.y) || 1;
+  const [x, y] = [facing.x / length, facing.y / length];
+  return { x: at.x + 12 * (x * cos - y * sin), y: at.y + 12 * (x * sin + y * cos) };
+}
+
 /** Turns what can turn: tiles by a quarter (a half on hexes), terrain polygons and unit bases by `degrees`. */
 export function rotateItems(context: BoardContext, items: readonly SelectedItem[], degrees: number): EditResult {
   const { scenario, kernel } = context;
@@ -201,7 +210,10 @@ export function rotateItems(context: BoardContext, items: readonly SelectedItem[
     else if (item.kind === 'terrain' && kernel.kind === 'free') steps.push((s) => rotateTerrainPolygon(s, { id: item.id, degrees }));
     else if (item.kind === 'unit' && kernel.kind === 'free') {
       const unit = unitOf(scenario, item.id)?.unit;
-      if (unit) steps.push((s) => setUnitFacing(s, { id: item.id, facing: (unit.facing ?? 0) + degrees }));
+      const facing = context.pieces.find((box) => box.what === 'unit' && box.id === item.id)?.facing;
+      // A vehicle turns by the point it faces, which the rules read; a squad's bases by their angle.
+      if (unit?.at && 'x' in unit.at && facing) steps.push((s) => setUnitFaceToward(s, { id: item.id, toward: turnedToward(unit.at as PointPosition, facing, degrees) }));
+      else if (unit) steps.push((s) => setUnitFacing(s, { id: item.id, facing: (unit.facing ?? 0) + degrees }));
     }
   }
   return steps.length === 0 ? refuse('tool.rotate.nothing') : composeEdits(scenario, steps).result;
