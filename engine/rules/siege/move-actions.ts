@@ -80,15 +80,13 @@ export function barrelUnder(state: SiegeState, index: number): number {
  */
 const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
 
-/** Figure `index`'s plain move to each stop of `reach`. */
-function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, reach: Reach): Move[] {
+/** Figure `index`'s plain move to each place of `places`. */
+function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, places: readonly number[]): Move[] {
   const table = plainMoves(fixed)[index] as (Move | undefined)[];
   const unit = (fixed.figures[index] as FigureInfo).id;
-  const { stops } = reach;
-  const { expanded } = reach.search;
-  const moves = new Array<Move>(stops.length);
-  for (let at = 0; at < stops.length; at++) {
-    const place = expanded[stops[at] as number] as number;
+  const moves = new Array<Move>(places.length);
+  for (let at = 0; at < places.length; at++) {
+    const place = places[at] as number;
     let move = table[place];
     if (move === undefined) {
       const cell = place >> 1;
@@ -100,6 +98,17 @@ function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, reach: Rea
   return moves;
 }
 
+/** Figure `index`'s plain move to each stop of `reach`: picked from its search's moves, made once per search. */
+function plainMovesOf(fixed: SiegeFixed, side: SideId, index: number, reach: Reach): SiegeAction[] {
+  const search = reach.search;
+  if (search.moves === null) search.moves = plainMovesTo(fixed, side, index, search.expanded);
+  const all = search.moves;
+  const { stops } = reach;
+  const moves = new Array<SiegeAction>(stops.length);
+  for (let at = 0; at < stops.length; at++) moves[at] = all[stops[at] as number] as SiegeAction;
+  return moves;
+}
+
 /**
  * Figure `index`'s plain moves: to each place its search expanded where it may stop among the
  * figures as they stand, in the search's order (its reach, without a load). The reach is kept
@@ -108,9 +117,9 @@ function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, reach: Rea
  */
 function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: SiegeAction[]): void {
   const reach = reachOf(state, index, null);
-  if (reach.moves === null) reach.moves = plainMovesTo(state.fixed, side, index, reach);
-  const moves = reach.moves;
-  for (let at = 0; at < moves.length; at++) out.push(moves[at] as SiegeAction);
+  if (reach.moves === null) reach.moves = plainMovesOf(state.fixed, side, index, reach);
+  // One push of the whole list: a few times faster than one push per move.
+  out.push(...reach.moves);
 }
 
 /** The moves carrying a ladder or a barrel (rare): not onto a hex that already holds one. */

@@ -18,6 +18,9 @@ import { occupancyFor, sideIndexOf } from './standing';
 
 /** One search (movement.ts) from a figure's place; places are hex * 2, plus 1 on top of a siege tower. */
 export class Search {
+  /** The figure's plain move to each place of `expanded`, made by the movement step (move-actions.ts) once per search. */
+  moves: readonly SiegeAction[] | null = null;
+
   constructor(
     /** Movement points the search had. */
     readonly budget: number,
