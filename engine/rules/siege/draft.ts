@@ -9,7 +9,7 @@ import type { Mutable } from '../core/copy';
 import { DraftEnvelope } from '../core/draft';
 import type { Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
-import { isObserved } from './memo';
+import { observedCount } from './memo';
 import type { AdvanceOffer, BarrelState, EngineState, FigureMark, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
 
 
@@ -88,6 +88,8 @@ export function settleShapes(game: SiegeGame): void {
 export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   private figuresCopy: Mutable<FigureState>[] | null = null;
   private figureCopied: boolean[] | null = null;
+  /** `observedCount()` when the figures were copied: a cache may key on the copy once it moved. */
+  private figuresCopiedAt = -1;
   private laddersCopy: Mutable<LadderState>[] | null = null;
   private ladderCopied: boolean[] | null = null;
   private heldCopy: number[] | null = null;
@@ -98,9 +100,10 @@ export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   }
 
   figure(index: number): Mutable<FigureState> {
-    if (!this.figuresCopy || !this.figureCopied || isObserved(this.figuresCopy)) {
+    if (!this.figuresCopy || !this.figureCopied || observedCount() !== this.figuresCopiedAt) {
       this.figuresCopy = this.gameCopy.figures.slice() as Mutable<FigureState>[];
       this.figureCopied = [];
+      this.figuresCopiedAt = observedCount();
       this.gameCopy.figures = this.figuresCopy;
     }
     if (!this.figureCopied[index]) {
