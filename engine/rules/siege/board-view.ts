@@ -366,14 +366,12 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
   }
 
   const sides = sidesOf(board, dynamic, kind, keepEntrance);
-  const sideAttention = new Uint8Array(n * 6);
-  for (let at = 0; at < n * 6; at++) sideAttention[at] = sides.sideClass[at] !== SIDE_OPEN || sides.sideBreach[at] === 1 ? 1 : 0;
   const cellAttention = new Uint8Array(n);
   for (let cell = 0; cell < n; cell++) cellAttention[cell] = cellClass[cell] !== CELL_OPEN || kind[cell] === special.demolishedWall ? 1 : 0;
   const stepAttention = new Uint8Array(n * 6);
   for (let at = 0; at < n * 6; at++) {
     const next = board.neighbours[at] as number;
-    stepAttention[at] = next < 0 || sideAttention[at] === 1 || cellAttention[next] === 1 ? 1 : 0;
+    stepAttention[at] = next < 0 || sides.sideAttention[at] === 1 || cellAttention[next] === 1 ? 1 : 0;
   }
   let levelBelowCastle = level;
   if (special.slope >= 0 && kind.includes(special.slope)) {
@@ -404,7 +402,6 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     endKind,
     bridgeFlank,
     ...sides,
-    sideAttention,
     cellAttention,
     stepAttention,
     drawbridgeRaised: hasBridge && !bridgeDown,
@@ -415,6 +412,7 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
 }
 
 interface SideTables {
+  readonly sideAttention: Uint8Array;
   readonly sideClass: Uint8Array;
   readonly sideCover: Int8Array;
   readonly sideShelter: Uint8Array;
@@ -496,7 +494,9 @@ function buildSides(board: SiegeBoard, dynamic: SiegeBoardDynamic, kind: Int16Ar
       }
     }
   }
-  return { sideClass, sideCover, sideShelter, sideSlit, sideBreach, sidePassable, sideExtra };
+  const sideAttention = new Uint8Array(n * 6);
+  for (let at = 0; at < n * 6; at++) sideAttention[at] = sideClass[at] !== SIDE_OPEN || sideBreach[at] === 1 ? 1 : 0;
+  return { sideAttention, sideClass, sideCover, sideShelter, sideSlit, sideBreach, sidePassable, sideExtra };
 }
 
 /**

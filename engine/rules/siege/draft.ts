@@ -9,7 +9,7 @@ import type { Mutable } from '../core/copy';
 import { DraftEnvelope } from '../core/draft';
 import type { Emit } from '../core/types';
 import { dynamicBoard } from './equipment';
-import { isObserved } from './memo';
+import { observedCount } from './memo';
 import type { AdvanceOffer, BarrelState, EngineState, FigureMark, FigureState, FireState, LadderState, PendingRoll, SiegeGame, SiegeState, WallDamage } from './types';
 
 
@@ -56,9 +56,40 @@ function copyLadder(ladder: LadderState): Mutable<LadderState> {
   return { id: ladder.id, cell: ladder.cell, vertical: ladder.vertical, facing: ladder.facing, raisedBy: ladder.raisedBy };
 }
 
+/** Another value of the kind of `value` (a number, a boolean, a string, a list, a record); null stays null. */
+function another(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'boolean') return !value;
+  if (typeof value === 'string') return value === '' ? ' ' : '';
+  if (Array.isArray(value)) return value.slice();
+  return value !== null && typeof value === 'object' ? { ...value } : value;
+}
+
+function rewriteEveryField(copy: object): void {
+  const fields = copy as Record<string, unknown>;
+  for (const key of Object.keys(fields)) fields[key] = another(fields[key]);
+}
+
+/**
+ * V8 takes a field that no object of its shape has had rewritten yet for a constant, and throws
+ * away the code that relied on it when one first is: a figure first stunned or at the winch, the
+ * drawbridge first raised, may come hundreds of actions into a session and send a score of hot
+ * functions back to be compiled again. Rewriting every field of one copy of a game, a figure and
+ * a ladder (values of the same kinds), when a scenario is set up, settles that before any code is.
+ */
+export function settleShapes(game: SiegeGame): void {
+  rewriteEveryField(copyGame(game));
+  const figure = game.figures[0];
+  if (figure !== undefined) rewriteEveryField(copyFigure(figure));
+  const ladder = game.ladders[0];
+  if (ladder !== undefined) rewriteEveryField(copyLadder(ladder));
+}
+
 export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   private figuresCopy: Mutable<FigureState>[] | null = null;
   private figureCopied: boolean[] | null = null;
+  /** `observedCount()` when the figures were copied: a cache may key on the copy once it moved. */
+  private figuresCopiedAt = -1;
   private laddersCopy: Mutable<LadderState>[] | null = null;
   private ladderCopied: boolean[] | null = null;
   private heldCopy: number[] | null = null;
@@ -69,9 +100,10 @@ export class Draft extends DraftEnvelope<SiegeState['fixed'], SiegeGame> {
   }
 
   figure(index: number): Mutable<FigureState> {
-    if (!this.figuresCopy || !this.figureCopied || isObserved(this.figuresCopy)) {
+    if (!this.figuresCopy || !this.figureCopied || observedCount() !== this.figuresCopiedAt) {
       this.figuresCopy = this.gameCopy.figures.slice() as Mutable<FigureState>[];
       this.figureCopied = [];
+      this.figuresCopiedAt = observedCount();
       this.gameCopy.figures = this.figuresCopy;
     }
     if (!this.figureCopied[index]) {

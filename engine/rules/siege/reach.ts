@@ -18,10 +18,7 @@ import { occupancyFor, sideIndexOf } from './standing';
 
 /** One search (movement.ts) from a figure's place; places are hex * 2, plus 1 on top of a siege tower. */
 export class Search {
-  /**
-   * The figure's plain move to each place of `expanded`, made once per search by the movement
-   * step (move-actions.ts) and listed where the figure may stop.
-   */
+  /** The figure's plain move to each place of `expanded`, made by the movement step (move-actions.ts) once per search. */
   moves: readonly SiegeAction[] | null = null;
 
   constructor(
@@ -37,6 +34,9 @@ export class Search {
 
 /** Where a figure may end its move: the places of a search it may stop on. */
 export class Reach {
+  /** The figure's plain move to each stop, made by the movement step (move-actions.ts) the first time it lists them. */
+  moves: readonly SiegeAction[] | null = null;
+
   constructor(
     readonly search: Search,
     /** Where the figure may end its move (its own place excluded): indices in the search's `expanded`, in its order. */
@@ -103,15 +103,18 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const figure = state.game.figures[index] as FigureState;
   if (budget <= 0 || start < 0) return new Search(budget, NOTHING, NOTHING, NOTHING);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
-  const expanded: number[] = [];
-  const costs: number[] = [];
-  for (let at = 0; at < found.expandedCount; at++) {
+  const count = found.expandedCount;
+  const expanded = new Array<number>(count);
+  const costs = new Array<number>(count);
+  for (let at = 0; at < count; at++) {
     const place = found.expanded[at] as number;
-    expanded.push(place);
-    costs.push(found.best[place] as number);
+    expanded[at] = place;
+    costs[at] = found.best[place] as number;
   }
   // Searches live briefly: plain arrays cost less to make than typed ones, whose storage lies outside the heap past a few words.
-  return new Search(budget, expanded, costs, Array.from(found.read));
+  const read = new Array<number>(found.read.length);
+  for (let at = 0; at < read.length; at++) read[at] = found.read[at] as number;
+  return new Search(budget, expanded, costs, read);
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -278,11 +281,6 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
     known.reach = load === null ? reach : openGroundOnly(state, reach);
   }
   return known.reach;
-}
-
-/** The search of figure `index` (without a load) that holds now, for the movement step's list (move-actions.ts). */
-export function searchOf(state: SiegeState, index: number): Search {
-  return searchFor(state, index, null).searched;
 }
 
 function openGroundOnly(state: SiegeState, reach: Reach): Reach {

@@ -11,7 +11,7 @@ import { deriveRoom, roomBoundary, type RoomBoundary } from '../../scenario/room
 import { renderProblem } from '../../scenario/problems';
 import type { LocalizedText, RulesetData, Scenario, Side, VictoryCondition } from '../../scenario/types';
 import { seedRng } from '../core/prng';
-import { copyFigure, Draft } from './draft';
+import { copyFigure, Draft, settleShapes } from './draft';
 import { buildSiegeBoard } from './board';
 import { dynamicBoard, type BoardParts } from './equipment';
 import { profileOf } from './figures';
@@ -332,6 +332,7 @@ function compile(input: SiegeInput): Compiled {
     held: objectives.map(() => 0),
     ended: false,
   };
+  settleShapes(start);
   return { fixed, start };
 }
 
