@@ -23,7 +23,8 @@
  * (the least disturbed) and the median one; the ratios use the fastest.
  *
  * Whole games: (d) SIEGE random-bot games per second; (e) random-bot actions per CPU-second, SIEGE
- * beside R6 in the same process (issue 18's goal: SIEGE at least 100,000).
+ * beside R6 in the same process (issue 18's goal: SIEGE at least 100,000); (f) CPU-seconds per
+ * game of the search bot at its fast and standard strengths.
  *
  * `MEASURES` lists the measures of this file, each run in a fresh child process on an esbuild
  * bundle of this file (see bundled.ts), the engine and the peer bundled alike, as the app ships
@@ -362,6 +363,35 @@ export function randomBotActionsRate(): Record<string, unknown> {
   };
 }
 
+const SEARCH_GAMES = 2;
+
+/**
+ * (f) CPU-seconds per castle game played by the search bot on both sides, at its fast and its
+ * standard strength (engine/rules/core/mcts.ts): what a balance report of search bots costs per
+ * game. Few games (a standard one takes seconds); the checksum sums their actions.
+ */
+export function searchBotGamesRate(): Record<string, unknown> {
+  const root = join(dirname(fileURLToPath(benchSource(import.meta.url))), '..');
+  const loaded = loadScenario(readFileSync(join(root, SCENARIO), 'utf8'));
+  const engine = engineFor('siege');
+  if (!loaded.scenario || !loaded.ruleset || !engine) throw new Error('The sample SIEGE scenario does not load, or SIEGE has no mechanics module.');
+  const input = { scenario: loaded.scenario, ruleset: loaded.ruleset };
+  const results: Record<string, unknown> = {};
+  for (const bot of ['mcts:fast', 'mcts'] as const) {
+    const cpu = process.cpuUsage();
+    let actions = 0;
+    for (let game = 0; game < SEARCH_GAMES; game++) {
+      const result = playBotGame(engine, input, { seed: deriveSeed(SEED, game), bots: [bot] });
+      if (!result.finished) throw new Error(`Benchmark game ${game} with ${bot} did not finish.`);
+      actions += result.actions;
+    }
+    const used = process.cpuUsage(cpu);
+    const seconds = (used.user + used.system) / 1e6;
+    results[bot] = { games: SEARCH_GAMES, actions, cpuSeconds: Math.round(seconds * 1000) / 1000, cpuSecondsPerGame: Math.round((seconds / SEARCH_GAMES) * 100) / 100, checksum: actions };
+  }
+  return results;
+}
+
 /** Line checks per second, the full check (warm and cold) against the peer and the floor, with what the pairs hold and what the check memoises. */
 export function lineRates(): Record<string, unknown> {
   const fixed = fixture();
@@ -392,6 +422,7 @@ export const MEASURES: Readonly<Record<string, () => unknown>> = {
   lineOfFire: lineRates,
   randomBotGames: randomBotGamesRate,
   randomBotActions: randomBotActionsRate,
+  searchBotGames: searchBotGamesRate,
 };
 
 const job = benchJob();

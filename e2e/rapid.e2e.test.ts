@@ -31,6 +31,44 @@ function closeQuarters(): Json {
   return doc;
 }
 
+/**
+ * A skirmish for the rules played by hand, on open ground: a squad with a missile launcher and a
+ * flamer beside the command squad (its NCO's team), a Rhino, two mobs before them, the Big boss mob
+ * in front of the other tactical squad; every model where the test puts it (inches).
+ */
+function byHand(): Json {
+  const doc = JSON.parse(JSON.stringify(sample)) as { sides: { units: Json[] }[]; turns: Json; ruleset: Json } & Json;
+  const row = (x: number, y: number, count: number) => Array.from({ length: count }, (_, i) => ({ x: x + i * 1.2, y }));
+  const unit = (id: string, name: string, models: [string, number][], positions: { x: number; y: number }[]) => ({ id, name: { en: name, fr: name }, models: models.map(([profile, count]) => ({ profile, count })), at: positions[0], positions });
+  const [marines, orks] = doc.sides;
+  marines!.units = [
+    unit('tactical-1', 'Tactical squad 1', [['sm-sergeant', 1], ['sm-missile', 1], ['sm-flamer', 1], ['sm-marine', 1]], row(20, 14, 4)),
+    unit('command', 'Command squad', [['sm-captain', 1], ['sm-marine', 3]], row(20, 11.5, 4)),
+    unit('tactical-2', 'Tactical squad 2', [['sm-sergeant', 1], ['sm-marine', 3]], row(50, 14, 4)),
+    { id: 'rhino', name: { en: 'Rhino', fr: 'Rhino' }, profile: 'rhino', at: { x: 36, y: 8 } },
+  ];
+  orks!.units = [
+    unit('mob-1', 'Boyz mob 1', [['ork-nob', 1], ['ork-boy', 3]], row(11, 30, 4)),
+    unit('mob-2', 'Boyz mob 2', [['ork-nob', 1], ['ork-boy', 3]], row(21, 20.5, 4)),
+    unit('boss-mob', 'Big boss mob', [['ork-big-boss', 1], ['ork-boy', 4]], row(48, 23.5, 5)),
+  ];
+  // Open ground: every line of fire here is clear.
+  (doc.board as { terrain: unknown[] }).terrain = [];
+  doc.turns = { ...doc.turns, limit: 2, first: 'marines' };
+  // A skirmish of a few squads: no army lists (the squad carries two special weapons).
+  doc.ruleset = { ...doc.ruleset, overrides: { constants: { armyLists: false } } };
+  return doc;
+}
+
+/** The first Konva node of a name on the board, as the screen shows it. */
+async function boardNode(page: Page, name: string) {
+  return page.evaluate((selector) => {
+    const konva = (window as unknown as { Konva: { stages: { find: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } }[] }[] } }).Konva;
+    const nodes = konva.stages.flatMap((stage) => stage.find(selector));
+    return nodes.map((node) => node.getClientRect());
+  }, `.${name}`);
+}
+
 /** Opens a scenario as a dropped file would be. */
 async function openScenario(page: Page, scenario: unknown, name: string) {
   const transfer = await page.evaluateHandle(
@@ -47,12 +85,17 @@ async function openScenario(page: Page, scenario: unknown, name: string) {
 
 /** Screen position of a point of the table in inches: the table is fitted and centred in the canvas. */
 async function tableOnScreen(page: Page) {
+  return (await tableView(page)).at;
+}
+
+/** The table on screen: where a point in inches is, and how many pixels a millimetre takes. */
+async function tableView(page: Page) {
   const kernel = createKernel(sample.board.geometry as FreeGeometry);
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
   const size = { width: Math.floor(box.width), height: Math.floor(box.height) };
   const bounds = kernel.boundsMm();
   const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, fitScale(bounds, size), size);
-  return (x: number, y: number) => ({ x: box.x + x * 25.4 * view.scale + view.x, y: box.y + y * 25.4 * view.scale + view.y });
+  return { at: (x: number, y: number) => ({ x: box.x + x * 25.4 * view.scale + view.x, y: box.y + y * 25.4 * view.scale + view.y }), scale: view.scale };
 }
 
 describe('Rapid 40000', () => {
@@ -131,6 +174,116 @@ describe('Rapid 40000', () => {
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter : /.test(line))).toBe(true);
     await shot(page, 'rapid-playtest-winner-fr.png');
+    expect(problems).toEqual([]);
+  }, 360_000);
+
+  it('plays by hand an NCO’s order, a volley of two templates dragged one by one, a vehicle’s hull and an overwatch answered where the path meets it', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openScenario(page, byHand(), 'by-hand.scenario.json');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Space marines').selectOption('person');
+    await page.getByLabel('Orks').selectOption('person');
+    await page.getByLabel('Seed (same seed, same dice)').fill('5');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    const status = () => page.getByTestId('playtest-status').textContent();
+    const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
+    const takeSeat = async (side: string) => {
+      await page.getByRole('button', { name: `I play ${side}: show my side` }).click();
+      await page.getByTestId('board-canvas').waitFor();
+      await nextFrame(page);
+    };
+    await takeSeat('Space marines');
+    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space marines to play');
+    const { at, scale } = await tableView(page);
+
+    // The Rhino stands on its hull, 115 × 90 mm, facing down the table (toward the orks): taller than wide on screen.
+    const [hull] = await boardNode(page, 'hull');
+    expect(hull).toBeDefined();
+    expect(hull!.width / scale).toBeGreaterThan(88);
+    expect(hull!.width / scale).toBeLessThan(96);
+    expect(hull!.height / scale).toBeGreaterThan(113);
+    expect(hull!.height / scale).toBeLessThan(121);
+
+    // Tactical squad 1: its sergeant orders the command squad, 2.5" behind him, to act at once after it.
+    const sergeant = at(20, 14);
+    await page.mouse.click(sergeant.x, sergeant.y);
+    await page.getByRole('button', { name: 'Activate Tactical squad 1 (2 AP)' }).click();
+    await page.getByRole('button', { name: 'Tactical squad 1: its NCO orders Command squad to act at once, after it (1 AP)' }).click();
+    await expect.poll(async () => (await log()).some((line) => / of Tactical squad 1 orders Command squad to act next\./.test(line))).toBe(true);
+
+    // Its two templates, each at its own point: the missile launcher's dragged across Boyz mob 1, the flamer's left on Boyz mob 2.
+    await page.getByRole('button', { name: 'Lay the templates of Tactical squad 1 on the table, each at its own point' }).click();
+    const aims = page.getByTestId('aims').locator('li');
+    await expect.poll(() => aims.count()).toBe(2);
+    const pointOf = async (index: number) => {
+      const match = /: ([\d.]+), ([\d.]+) in$/.exec((await aims.nth(index).textContent()) ?? '');
+      return { x: Number(match?.[1]), y: Number(match?.[2]) };
+    };
+    expect(await aims.nth(0).textContent()).toMatch(/^Missile launcher: /);
+    expect(await aims.nth(1).textContent()).toMatch(/^Flamer: /);
+    const missile = await pointOf(0);
+    await nextFrame(page);
+    const from = at(missile.x, missile.y);
+    const to = at(13, 29.5);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((to.x - from.x) * step) / 10, from.y + ((to.y - from.y) * step) / 10);
+    await page.mouse.up();
+    await expect.poll(async () => {
+      const moved = await pointOf(0);
+      return Math.abs(moved.x - 13) < 0.3 && Math.abs(moved.y - 29.5) < 0.3;
+    }).toBe(true);
+    const flame = await pointOf(1);
+    expect(flame.y).toBeGreaterThan(19);
+    await shot(page, 'rapid-playtest-volley.png');
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 1 (fires at Boyz mob \d and )?lays its 2 templates: roll the dice\.$/);
+    // Declared: both templates lie on the table, each at its point, the models under them outlined.
+    await shot(page, 'rapid-playtest-volley-laid.png');
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    // Each template is rolled for on its own: the missile's aim (on target, or deviating), the flamer's hit on Boyz mob 2.
+    await expect.poll(async () => (await log()).some((line) => /Missile launcher of Tactical squad 1 (is on target|deviates)/.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /Flamer of Tactical squad 1 on Boyz mob 2 \(\d under the template\)/.test(line))).toBe(true);
+    // Its two points spent, the squad's activation ends and the command squad acts on its order, before the orks.
+    await expect.poll(async () => (await log()).some((line) => /Command squad acts on its order, before the other side\./.test(line))).toBe(true);
+    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space marines to play');
+    await page.getByRole('button', { name: 'End the activation of Command squad (2 AP unspent)' }).click();
+
+    // The orks: the Big boss mob goes on overwatch.
+    await takeSeat('Orks');
+    await page.getByTestId('other-pieces').getByRole('button', { name: /^Big boss mob / }).click();
+    await page.getByRole('button', { name: 'Activate Big boss mob (2 AP)' }).click();
+    await page.getByRole('button', { name: 'Big boss mob goes on overwatch (2 AP)' }).click();
+
+    // Tactical squad 2 walks 5.9" toward the Big boss mob: it is stopped where its bases come within 3" of the mob's.
+    await takeSeat('Space marines');
+    const { at: here } = await tableView(page);
+    const base = here(50, 14);
+    await page.mouse.click(base.x, base.y);
+    await page.mouse.move(base.x, base.y);
+    await page.mouse.down();
+    const goal = here(50, 19.9);
+    for (let step = 1; step <= 10; step++) await page.mouse.move(base.x + ((goal.x - base.x) * step) / 10, base.y + ((goal.y - base.y) * step) / 10);
+    await page.mouse.up();
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 comes within 3″ of Big boss mob, on overwatch: its move pauses there/.test(line))).toBe(true);
+    // Not moved to its end yet: the orks answer first, in their seat.
+    expect((await log()).some((line) => /Tactical squad 2 moves/.test(line))).toBe(false);
+    await takeSeat('Orks');
+    await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 2 has come within 3″ of Big boss mob, on overwatch, here on its way: fire at it/);
+    await shot(page, 'rapid-playtest-overwatch.png');
+    await page.getByRole('button', { name: /^Big boss mob fires on overwatch at Tactical squad 2/ }).click();
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect.poll(async () => (await log()).some((line) => /Big boss mob fires at Tactical squad 2 with \d+ Fling/.test(line))).toBe(true);
+    // Then the squad walks on to the end of its move.
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ \(1 AP\)\./.test(line))).toBe(true);
+    await takeSeat('Space marines');
+    await shot(page, 'rapid-playtest-overwatch-after.png');
+
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space marines|Orks|Nobody) win: |^A draw/);
     expect(problems).toEqual([]);
   }, 360_000);
 

@@ -302,6 +302,8 @@ export interface Weapon {
   readonly modifier?: number;
   readonly dice?: Readonly<Record<Id, number>>;
   readonly template?: 'small-blast' | 'large-blast' | 'flame';
+  /** Where a weapon on a vehicle's hull may fire: all round, or in the hull's front arc only. */
+  readonly arc?: 'all' | 'front';
   readonly abilities?: readonly AbilityRef[];
   /** Points the weapon adds to a profile's cost, in games that price profiles. */
   readonly cost?: number;
@@ -323,6 +325,8 @@ export interface UnitProfile {
   readonly abilities?: readonly AbilityRef[];
   readonly bounty?: number;
   readonly baseMm?: number;
+  /** A vehicle's hull on a free table, in millimetres, in place of a round base. */
+  readonly hullMm?: { readonly length: number; readonly width: number };
   readonly size?: number;
   readonly hero?: boolean;
   readonly plug?: boolean;

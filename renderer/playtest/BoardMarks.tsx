@@ -3,7 +3,7 @@
  * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
  * health and status marks. Shapes only; the board view decides what a click does.
  */
-import { Circle, Group, Rect, Shape, Text } from 'react-konva';
+import { Circle, Group, Line, Rect, Shape, Text } from 'react-konva';
 import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
 import { baseCounters } from '../../engine/print/scene-pieces';
@@ -13,7 +13,7 @@ import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
-const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', hit: '✚', damaged: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶' };
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', hit: '✚', damaged: '✚', mounted: '♞', overwatch: '👁', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶', ordered: '⚑' };
 
 interface MarkerStyle {
   readonly fill: string;
@@ -171,12 +171,22 @@ export function PieceCounter({ piece, spot, colour, outline, onClick, face, roun
     // A unit of models on a free table: each base at its true size with the counter the board draws
     // (the first with the unit's name and numbers), outlined when selected or targeted, its name above.
     const top = Math.min(...piece.bases.map((base) => base.y - base.radiusMm)) - spot.y;
-    const counters = face ? baseCounters(face, piece.bases.map((base) => ({ at: { x: base.x - spot.x, y: base.y - spot.y }, sizeMm: base.radiusMm * 2 }))) : null;
+    // Round bases carry the board's counters; a vehicle's hull is drawn as the hull it is.
+    const counters = face && piece.bases.every((base) => !base.outline) ? baseCounters(face, piece.bases.map((base) => ({ at: { x: base.x - spot.x, y: base.y - spot.y }, sizeMm: base.radiusMm * 2 }))) : null;
     return (
       <Group name="piece" id={`piece-${piece.id}`} x={spot.x} y={spot.y} onClick={onClick} onTap={onClick}>
-        {piece.bases.map((base, index) => (
-          <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={counters ? 'rgba(0,0,0,0.001)' : colour} opacity={counters ? 1 : 0.85} stroke={counters && !outline ? undefined : stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />
-        ))}
+        {piece.bases.map((base, index) => {
+          if (!base.outline || base.outline.length < 3) return <Circle key={index} name="base" x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} fill={counters ? 'rgba(0,0,0,0.001)' : colour} opacity={counters ? 1 : 0.85} stroke={counters && !outline ? undefined : stroke} strokeWidth={outline ? base.radiusMm * 0.35 : 0.4} />;
+          // A vehicle's hull at its true size and facing, a line from its middle to its front.
+          const [left, right] = base.outline;
+          const front = { x: ((left?.x ?? base.x) + (right?.x ?? base.x)) / 2 - spot.x, y: ((left?.y ?? base.y) + (right?.y ?? base.y)) / 2 - spot.y };
+          return (
+            <Group key={index} name="hull">
+              <Line points={base.outline.flatMap((corner) => [corner.x - spot.x, corner.y - spot.y])} closed fill={colour} opacity={0.85} stroke={stroke} strokeWidth={outline ? 3 : 0.6} />
+              <Line points={[base.x - spot.x, base.y - spot.y, front.x, front.y]} stroke="#ffffff" strokeWidth={2} listening={false} />
+            </Group>
+          );
+        })}
         {counters && <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context) => drawItems((context as unknown as { _context: CanvasRenderingContext2D })._context, counters, {}, patternCache, PICTURES)} />}
         {counters && outline && piece.bases.map((base, index) => <Circle key={`ring-${index}`} x={base.x - spot.x} y={base.y - spot.y} radius={base.radiusMm} stroke={stroke} strokeWidth={base.radiusMm * 0.35} listening={false} />)}
         <Text x={-size * 2} y={top - size * 0.7} width={size * 4} align="center" text={`${piece.short}${marks ? ` ${marks}` : ''}`} fontSize={size * 0.55} fontStyle="bold" fill="#1b1b1b" listening={false} />

@@ -23,6 +23,8 @@ const LOOKS: Readonly<Record<string, Look>> = {
   template: { stroke: '#a4161a', fill: 'rgba(200,30,30,0.28)', width: 0.8 },
   placing: { stroke: '#a4161a', fill: 'rgba(200,30,30,0.18)', width: 0.8, dash: [3, 2] },
   under: { stroke: '#e0b020', width: 1.4 },
+  path: { stroke: '#c75000', width: 1.2 },
+  ahead: { stroke: '#c75000', width: 0.8, dash: [4, 3] },
 };
 
 /** The hull of a circle at a and one at b: two round ends joined by their tangents. */
@@ -49,6 +51,8 @@ export function FigureShape({ x, y, figure, style }: { readonly x: number; reado
       return <Circle name={`figure figure-${style}`} x={x} y={y} radius={figure.radiusMm} {...common} />;
     case 'line':
       return <Line name={`figure figure-${style}`} points={[x, y, figure.to.x, figure.to.y]} {...common} />;
+    case 'polygon':
+      return <Line name={`figure figure-${style}`} points={figure.points.flatMap((point) => [point.x, point.y])} closed {...common} />;
     case 'hull': {
       const path = hullPath(x, y, figure.radiusMm, figure.to.x, figure.to.y, figure.toRadiusMm);
       return (

@@ -4,7 +4,8 @@
  * on an outlined place plays the selected piece's action there; a click on a piece it can attack
  * attacks. On a free table the selected piece is dragged where it should go (onto an enemy, it
  * charges), with its reach drawn from its bases and the action or its refusal beside the pointer;
- * a template is laid by a click where it should go.
+ * a template is laid by a click where it should go, and the templates of a volley are each dragged
+ * to their own point.
  */
 import type Konva from 'konva';
 import { useMemo, useState } from 'react';
@@ -20,7 +21,7 @@ import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 import { dragTemplate } from './pointing';
-import { PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
+import { AimingLayer, aimsOf, PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
 
 interface Props {
   readonly kernel: BoardKernel;
@@ -32,6 +33,9 @@ interface Props {
   readonly templates: readonly ActionTemplate[];
   /** A template laid by a click (a blast, a flamer, a deployment), or null. */
   readonly placing: ActionTemplate | null;
+  /** The points of a volley's templates (one per aim of `placing`), dragged one by one. */
+  readonly aimPoints: readonly { readonly x: number; readonly y: number }[];
+  readonly onAimPoints: (points: { x: number; y: number }[]) => void;
   /** The action in words, or why it would be refused. */
   readonly judge: (action: Action) => { readonly ok: boolean; readonly text: string };
   readonly label: string;
@@ -39,7 +43,7 @@ interface Props {
   readonly onSelect: (piece: string) => void;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, judge, label, onAct, onSelect }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
@@ -136,7 +140,11 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
           </Group>
         );
       })}
-      <PlacingLayer bounds={kernel.boundsMm()} placing={placing} pointer={pointer} onPointer={setPointer} judge={judge} size={counterSize} onAct={onAct} />
+      {placing && aimsOf(placing).length > 0 ? (
+        <AimingLayer bounds={kernel.boundsMm()} template={placing} points={aimPoints} onPoints={onAimPoints} judge={judge} size={counterSize} />
+      ) : (
+        <PlacingLayer bounds={kernel.boundsMm()} placing={placing} pointer={pointer} onPointer={setPointer} judge={judge} size={counterSize} onAct={onAct} />
+      )}
     </>
   );
 

@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '../../engine/rules/core/places';
+import { pointPlace, type Place } from '../../engine/rules/core/places';
+import { localized } from '../../engine/scenario';
+import type { LocalizedText } from '../../engine/scenario/types';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate } from '../../engine/rules/core/types';
 import { ActionList } from './ActionList';
@@ -13,6 +15,7 @@ import { GameLog } from './GameLog';
 import { HandView } from './HandView';
 import type { PlaytestModel } from './model';
 import { SideTracks } from './SideTracks';
+import { aimsOf } from './TemplateShapes';
 
 interface Props {
   readonly model: PlaytestModel;
@@ -25,6 +28,9 @@ interface Props {
   readonly placeable: readonly ActionTemplate[];
   readonly placing: ActionTemplate | null;
   readonly onPlace: (template: ActionTemplate | null) => void;
+  /** Where each template of a volley being aimed stands, and the shot they make together (null when no volley is aimed). */
+  readonly aimPoints: readonly { readonly x: number; readonly y: number }[];
+  readonly onFire: (() => void) | null;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
   /** A place as the board labels it. */
@@ -38,7 +44,7 @@ function byCost(reach: readonly { readonly label?: string; readonly name: string
   return [...groups].sort(([a], [b]) => Number(a) - Number(b));
 }
 
-export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, placeable, placing, onPlace, onAct, onSelect, placeName }: Props) {
+export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, placeable, placing, onPlace, aimPoints, onFire, onAct, onSelect, placeName }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as 'en' | 'fr';
   const { state, viewer, hand, active, highlights, pieces } = model;
@@ -93,7 +99,24 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
       )}
       {placeable.length > 0 && (
         <section className="playtest__placing" data-testid="placing">
-          {placing ? (
+          {placing && onFire ? (
+            <>
+              <p>{t('playtest.place.aimNow', { piece: pieceName(placing.piece) })}</p>
+              <ol className="playtest__aims" data-testid="aims">
+                {aimsOf(placing).map((aim, k) => (
+                  <li key={k}>{t('playtest.place.aim', { weapon: localized(aim.name as LocalizedText, language), place: placeName(pointPlace(aimPoints[k]?.x ?? 0, aimPoints[k]?.y ?? 0)) })}</li>
+                ))}
+              </ol>
+              <p>
+                <button type="button" className="button button--primary" onClick={onFire}>
+                  {t('playtest.place.fire')}
+                </button>{' '}
+                <button type="button" className="link-button" onClick={() => onPlace(null)}>
+                  {t('playtest.place.cancel')}
+                </button>
+              </p>
+            </>
+          ) : placing ? (
             <p>
               {t('playtest.place.now', { piece: pieceName(placing.piece) })}{' '}
               <button type="button" className="link-button" onClick={() => onPlace(null)}>
@@ -103,7 +126,7 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
           ) : (
             placeable.map((template) => (
               <button key={`${template.kind}:${template.piece ?? ''}`} type="button" className="button" onClick={() => onPlace(template)}>
-                {t(`playtest.place.${template.kind === 'deploy' ? 'deploy' : 'template'}`, { piece: pieceName(template.piece) })}
+                {t(`playtest.place.${template.kind === 'deploy' ? 'deploy' : aimsOf(template).length > 0 ? 'templates' : 'template'}`, { piece: pieceName(template.piece) })}
               </button>
             ))
           )}

@@ -12,7 +12,7 @@ import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { randomSeed } from '../../engine/rules/core/prng';
 import type { Presenter } from '../../engine/rules/core/presenter';
-import type { Action, SideId } from '../../engine/rules/core/types';
+import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized } from '../../engine/scenario';
 import { botAction, continueFrom, finishWithBots, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
@@ -21,6 +21,7 @@ import { PlaytestBoard } from './PlaytestBoard';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';
 import { PlaytestSetup } from './PlaytestSetup';
+import { aimsOf, startingPoints } from './TemplateShapes';
 import type { PlayingGame } from './playing';
 
 interface Props {
@@ -47,6 +48,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   const [revealedTo, setRevealedTo] = useState<SideId | null>(null);
   // A template laid by a click on the table (a blast, a flamer, a deployment): its kind and piece.
   const [placingKey, setPlacingKey] = useState<string | null>(null);
+  // The points of a volley's templates while a person drags them, in millimetres.
+  const [aimPoints, setAimPoints] = useState<{ x: number; y: number }[]>([]);
 
   const start = (withSeed: string) => {
     setSeed(withSeed);
@@ -96,6 +99,11 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
   const templates = model.personDeciding && model.seen && engine.ruleset.templates ? engine.ruleset.templates(model.state, model.personDeciding) : [];
   const placeable = templates.filter((template) => (template.kind === 'place-template' || template.kind === 'deploy') && (template.piece === model.active || template.kind === 'deploy'));
   const placing = placeable.find((template) => `${template.kind}:${template.piece ?? ''}` === placingKey) ?? null;
+  const place = (template: ActionTemplate | null) => {
+    setPlacingKey(template ? `${template.kind}:${template.piece ?? ''}` : null);
+    setAimPoints(startingPoints(template));
+  };
+  const volley = placing && aimsOf(placing).length > 0 && aimPoints.length > 0 ? placing : null;
   const judge = (action: Action) => {
     const refused = engine.check(model.state, action);
     return refused ? { ok: false, text: presenter.describe(model.state, refused, language) } : { ok: true, text: presenter.describeAction(model.state, action, language) };
@@ -119,7 +127,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: localized(input.scenario.meta.title, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
@@ -139,7 +147,9 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
         controls={controls}
         placeable={placeable}
         placing={placing}
-        onPlace={(template) => setPlacingKey(template ? `${template.kind}:${template.piece ?? ''}` : null)}
+        onPlace={place}
+        aimPoints={aimPoints}
+        onFire={volley ? () => act(volley.build(...(aimPoints as [{ x: number; y: number }]))) : null}
         onAct={act}
         onSelect={setSelected}
         placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'))}

@@ -4,6 +4,8 @@
  * dragged, a blast or a flamer's teardrop following the pointer, a deployment zone; and beside
  * the pointer, the action in words or why it would be refused.
  */
+import type Konva from 'konva';
+import { useState } from 'react';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { Action, ActionTemplate } from '../../engine/rules/core/types';
 import { FigureShape } from './Figures';
@@ -35,9 +37,8 @@ export function ReachRings({ template }: { readonly template: ActionTemplate }) 
   );
 }
 
-/** A template laid at the pointer: a blast, a flamer's teardrop from its firer, or a mark in a deployment zone. */
-export function PlacingShape({ template, x, y }: { readonly template: ActionTemplate; readonly x: number; readonly y: number }) {
-  const { domain } = template;
+/** A template laid at a point: a blast, a flamer's teardrop from its firer, or a mark in a deployment zone (its domain says which). */
+export function PlacingShape({ domain, x, y }: { readonly domain: Readonly<Record<string, unknown>>; readonly x: number; readonly y: number }) {
   const firer = isBase(domain.firer) ? domain.firer : null;
   if (domain.shape === 'blast') {
     return (
@@ -64,6 +65,20 @@ export function PlacingShape({ template, x, y }: { readonly template: ActionTemp
       <Circle x={x} y={y} radius={6} stroke="#1f6feb" strokeWidth={0.8} />
     </Group>
   );
+}
+
+/** The aims of a template action whose domain lists several (the templates of one volley), else none. */
+export function aimsOf(template: ActionTemplate | null): Readonly<Record<string, unknown>>[] {
+  const aims = template?.domain.aims;
+  return Array.isArray(aims) ? aims.filter((aim): aim is Readonly<Record<string, unknown>> => typeof aim === 'object' && aim !== null) : [];
+}
+
+/** Where each aim of a volley starts: the point its domain proposes. */
+export function startingPoints(template: ActionTemplate | null): { x: number; y: number }[] {
+  return aimsOf(template).map((aim) => {
+    const at = aim.atMm as { x?: unknown; y?: unknown } | undefined;
+    return { x: number(at?.x), y: number(at?.y) };
+  });
 }
 
 /** The action at the pointer in words, green when it would be accepted, red with the reason when not. */
@@ -110,8 +125,64 @@ export function PlacingLayer({ bounds, placing, pointer, onPointer, judge, size,
           }}
         />
       )}
-      {pointer && placing && <PlacingShape template={pointer.template} x={pointer.x} y={pointer.y} />}
+      {pointer && placing && <PlacingShape domain={pointer.template.domain} x={pointer.x} y={pointer.y} />}
       {pointer && note && <PointerNote x={pointer.x} y={pointer.y} text={note.text} ok={note.ok} size={size} />}
     </>
+  );
+}
+
+interface AimingProps {
+  readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly template: ActionTemplate;
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+  readonly onPoints: (points: { x: number; y: number }[]) => void;
+  readonly judge: (action: Action) => { readonly ok: boolean; readonly text: string };
+  readonly size: number;
+}
+
+/**
+ * The templates of one volley, each at its own point: a person drags each by its numbered handle;
+ * the shot they make together is judged in words beside the template last moved.
+ */
+export function AimingLayer({ bounds, template, points, onPoints, judge, size }: AimingProps) {
+  const [grabbed, setGrabbed] = useState<number | null>(null);
+  const [last, setLast] = useState(0);
+  const aims = aimsOf(template);
+  const move = (event: Konva.KonvaEventObject<MouseEvent>) => {
+    if (grabbed === null) return;
+    const at = event.target.getRelativePointerPosition();
+    if (at) onPoints(points.map((point, k) => (k === grabbed ? { x: at.x, y: at.y } : { x: point.x, y: point.y })));
+  };
+  const [first, ...more] = points;
+  const note = first ? judge(template.build(first, ...more)) : null;
+  const noted = points[last];
+  return (
+    <Group name="aiming" onMouseMove={move} onMouseUp={() => setGrabbed(null)} onMouseLeave={() => setGrabbed(null)}>
+      <Rect name="aiming-area" {...bounds} fill="rgba(0,0,0,0.001)" />
+      {aims.map((aim, k) => {
+        const point = points[k];
+        if (!point) return null;
+        return (
+          <Group key={k}>
+            <PlacingShape domain={aim} x={point.x} y={point.y} />
+            <Circle
+              name="template-handle"
+              x={point.x}
+              y={point.y}
+              radius={size * 0.55}
+              fill={grabbed === k ? 'rgba(164,22,26,0.55)' : 'rgba(255,255,255,0.85)'}
+              stroke="#a4161a"
+              strokeWidth={size * 0.08}
+              onMouseDown={() => {
+                setGrabbed(k);
+                setLast(k);
+              }}
+            />
+            <Text x={point.x - size * 0.3} y={point.y - size * 0.4} text={String(k + 1)} fontSize={size * 0.8} fontStyle="bold" fill="#a4161a" listening={false} />
+          </Group>
+        );
+      })}
+      {note && noted && <PointerNote x={noted.x} y={noted.y} text={note.text} ok={note.ok} size={size} />}
+    </Group>
   );
 }

@@ -140,6 +140,17 @@ export function segmentMeetsPolygon(ax: number, ay: number, bx: number, by: numb
   return insidePolygon(ax, ay, polygon);
 }
 
+/** Whether two polygons' areas share a point (touching counts): an edge of one meets the other's outline, or one lies inside the other. */
+export function polygonsMeet(a: FlatPolygon, b: FlatPolygon): boolean {
+  if (a.maxX < b.minX || a.minX > b.maxX || a.maxY < b.minY || a.minY > b.maxY) return false;
+  const xy = a.xy;
+  const n = xy.length;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    if (segmentMeetsPolygon(xy[j] as number, xy[j + 1] as number, xy[i] as number, xy[i + 1] as number, b)) return true;
+  }
+  return insidePolygon(b.xy[0] as number, b.xy[1] as number, a);
+}
+
 /** Distance from the segment a-b to the polygon's area (0 when it meets it). */
 export function segmentPolygonDistance(ax: number, ay: number, bx: number, by: number, polygon: FlatPolygon): number {
   if (insidePolygon(ax, ay, polygon)) return 0;

@@ -3,7 +3,8 @@
  * circle at the nozzle and a larger one at the far end), and which round bases they cover. A base
  * is under a template when any part of it is. Arithmetic and `Math.sqrt` only.
  */
-import { distance } from './measure';
+import { type Hull, hullPolygon, pointHullDistance } from './hull';
+import { distance, flatPolygon, polygonsMeet } from './measure';
 
 /** A teardrop: the convex hull of the circle (ax, ay, ar) and the circle (bx, by, br). */
 export interface Teardrop {
@@ -55,6 +56,26 @@ export function teardropDistance(t: Teardrop, x: number, y: number): number {
 /** Whether a base (centre, radius) overlaps the teardrop. */
 export function teardropCovers(t: Teardrop, x: number, y: number, radius: number): boolean {
   return teardropDistance(t, x, y) < radius;
+}
+
+/**
+ * Whether a hull lies partly under the teardrop: under one of its round ends, or meeting the
+ * four-sided middle between the tangent points of its flanks.
+ */
+export function teardropCoversHull(t: Teardrop, h: Hull): boolean {
+  if (pointHullDistance(h, t.ax, t.ay) < t.ar || pointHullDistance(h, t.bx, t.by) < t.br) return true;
+  const ex = t.bx - t.ax;
+  const ey = t.by - t.ay;
+  const length = Math.sqrt(ex * ex + ey * ey);
+  const cos = (t.ar - t.br) / length;
+  // One end holds the other: the ends say it all.
+  if (length === 0 || cos * cos >= 1) return false;
+  const sin = Math.sqrt(1 - cos * cos);
+  const ux = ex / length;
+  const uy = ey / length;
+  const side = (r: number, x: number, y: number, s: number) => ({ x: x + r * (cos * ux - s * sin * uy), y: y + r * (cos * uy + s * sin * ux) });
+  const middle = flatPolygon([side(t.ar, t.ax, t.ay, 1), side(t.br, t.bx, t.by, 1), side(t.br, t.bx, t.by, -1), side(t.ar, t.ax, t.ay, -1)]);
+  return polygonsMeet(middle, hullPolygon(h));
 }
 
 /**

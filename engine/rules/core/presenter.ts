@@ -19,11 +19,14 @@ export interface Mark {
   readonly text: string;
 }
 
-/** A round base on a free table, in millimetres: one per model of a unit. */
+/** A base on a free table, in millimetres: one per model of a unit. */
 export interface BaseView {
   readonly x: number;
   readonly y: number;
+  /** The round base's radius; for a hull, the radius of the circle through its corners. */
   readonly radiusMm: number;
+  /** A vehicle's hull in place of a round base: its corners in order, the two at its front first. */
+  readonly outline?: readonly { readonly x: number; readonly y: number }[];
 }
 
 export interface PieceView {
@@ -45,13 +48,15 @@ export interface PieceView {
 
 /**
  * A shape drawn at true size from a point of a free table: a circle about it (a blast, a zone of
- * watch, a reach from a base), a line from it (a line of sight, a coherency link), or the hull of
- * a circle about it and another further on (a flamer's template).
+ * watch, a reach from a base), a line from it (a line of sight, a coherency link), the hull of
+ * a circle about it and another further on (a flamer's template), or a polygon of points of the
+ * table (the zone of watch about a vehicle's hull).
  */
 export type FigureView =
   | { readonly kind: 'circle'; readonly radiusMm: number }
   | { readonly kind: 'line'; readonly to: PointPlace }
-  | { readonly kind: 'hull'; readonly radiusMm: number; readonly to: PointPlace; readonly toRadiusMm: number };
+  | { readonly kind: 'hull'; readonly radiusMm: number; readonly to: PointPlace; readonly toRadiusMm: number }
+  | { readonly kind: 'polygon'; readonly points: readonly PointPlace[] };
 
 /**
  * Something on the board that is not a piece: smoke, a trap the viewer knows of, flames, a breach,

@@ -174,6 +174,9 @@ export interface ActionTemplate<A extends Action = Action> {
   readonly domain: Readonly<Record<string, unknown>>;
   /** A finite, useful sample of concrete actions (also in `legalActions`). */
   readonly candidates: readonly A[];
-  /** The concrete action for a point on the table, in millimetres from its top-left corner. */
-  build(point: { readonly x: number; readonly y: number }): A;
+  /**
+   * The concrete action for a point on the table, in millimetres from its top-left corner; when the
+   * domain lists several `aims` (the templates of one volley), one point for each, in that order.
+   */
+  build(point: { readonly x: number; readonly y: number }, ...more: readonly { readonly x: number; readonly y: number }[]): A;
 }

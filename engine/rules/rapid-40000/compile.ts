@@ -4,6 +4,7 @@
  * model with its profile's numbers, weapons, deployment zones and objectives. Compiled once per
  * scenario: batches set up thousands of games of one.
  */
+import { hullRadius } from '../../board/free/hull';
 import { flatPolygon, type FlatPolygon } from '../../board/free/measure';
 import type { SightArea } from '../../board/free/sight';
 import { abilityId } from '../../scenario/abilities';
@@ -51,6 +52,7 @@ function rulesOf(abilities: readonly string[]): RuleFlags {
     nco: has('nco'),
     sniper: has('sniper'),
     closeCombat: has('close-combat-specialist'),
+    slow: has('slow'),
   };
 }
 
@@ -71,6 +73,7 @@ function weaponInfo(weapon: Weapon, constants: Constants): WeaponInfo {
     template: weapon.template === 'flame' ? 'flame' : weapon.template !== undefined ? 'small-blast' : null,
     antiArmour: (weapon.abilities ?? []).some((ref) => abilityId(ref) === 'anti-armour'),
     dice: Math.max(1, weapon.attacks ?? 1),
+    arc: weapon.arc === 'front' ? 'front' : 'all',
   };
 }
 
@@ -212,10 +215,12 @@ function compile(input: ScenarioInput): Fixed {
         const abilities = (profile.abilities ?? []).map(abilityId);
         const rules = rulesOf(abilities);
         const diameter = profile.baseMm ?? constants.baseMm;
+        const hull = profile.hullMm ? { halfLength: profile.hullMm.length / 2 / MM_PER_CI, halfWidth: profile.hullMm.width / 2 / MM_PER_CI } : null;
         const model: ModelInfo = {
           profile: profileId,
           name: profile.name,
-          radius: diameter / 2 / MM_PER_CI,
+          radius: hull ? hullRadius(hull) : diameter / 2 / MM_PER_CI,
+          hull,
           cost: profileCost(profile, ruleset).points,
           quality: qualityValue(profile.stats?.quality),
           combat: combatValue(profile.stats?.combat),

@@ -59,6 +59,17 @@ export interface Constants {
   readonly limitVictory: 'points' | 'draw';
   readonly defaultTurnLimit: number;
   readonly baseMm: number;
+  /** The NCO's orders to a team (R63): `follow` (the team acts at once after the NCO's unit) or `off`. */
+  readonly ncoOrders: 'follow' | 'off';
+  /** How near the NCO a team must stand to be ordered ("1 x court"), in ci. */
+  readonly ncoOrderRange: number;
+  readonly ncoOrderAp: number;
+  /** Moves (a run counts two) a Slow unit makes in an activation. */
+  readonly slowMoves: number;
+  /** The front arc of a hull: the cotangent of its half-angle (1 for 90°, 0 for 180°). */
+  readonly frontArcCot: number;
+  /** A unit shot at on overwatch stops where it was (house rule); by default its move goes on. */
+  readonly overwatchHalts: boolean;
 }
 
 type Raw = Readonly<Record<string, number | string | boolean>>;
@@ -95,6 +106,7 @@ export const SWITCHES = {
   lightArmour: ['armour', 'shooting'],
   deploymentFirst: ['second', 'first'],
   limitVictory: ['points', 'draw'],
+  ncoOrders: ['follow', 'off'],
 } as const;
 
 export function constantsOf(ruleset: RulesetData): Constants {
@@ -147,5 +159,11 @@ export function constantsOf(ruleset: RulesetData): Constants {
     limitVictory: choice(raw, 'limitVictory', SWITCHES.limitVictory),
     defaultTurnLimit: Math.max(1, Math.round(number(raw, 'defaultTurnLimit', 6))),
     baseMm: Math.max(1, number(raw, 'defaultBaseMm', 25)),
+    ncoOrders: choice(raw, 'ncoOrders', SWITCHES.ncoOrders),
+    ncoOrderRange: inches(raw, 'ncoOrderInches', 3),
+    ncoOrderAp: Math.min(Math.max(1, Math.round(number(raw, 'actionPointsPerUnit', 2))), Math.max(0, Math.round(number(raw, 'ncoOrderAp', 1)))),
+    slowMoves: Math.max(0, Math.round(number(raw, 'slowMovesPerActivation', 1))),
+    frontArcCot: number(raw, 'frontArcDegrees', 90) >= 180 ? 0 : 1,
+    overwatchHalts: flag(raw, 'overwatchHalts', false),
   };
 }

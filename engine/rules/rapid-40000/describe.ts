@@ -49,6 +49,7 @@ export function nameParams(fixed: Fixed, params: Params, language: Language): Re
     switch (key) {
       case 'unit':
       case 'target':
+      case 'team':
         out[key] = unitName(fixed, text, language);
         break;
       case 'side':

@@ -8,7 +8,7 @@ import { copyEnvelope, type Mutable } from '../core/copy';
 import { silent } from '../core/engine';
 import { Rng } from '../core/prng';
 import type { Decision, Emit, GameEvent } from '../core/types';
-import type { Fixed, Game, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
+import type { Fixed, Game, Moving, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
 
 function copyGame(game: Game): Mutable<Game> {
   return {
@@ -20,7 +20,8 @@ function copyGame(game: Game): Mutable<Game> {
     roll: game.roll,
     watch: game.watch,
     fired: game.fired,
-    charge: game.charge,
+    ordered: game.ordered,
+    moving: game.moving,
     passing: game.passing,
     chef: game.chef,
     rerolled: game.rerolled,
@@ -33,6 +34,7 @@ function copyGame(game: Game): Mutable<Game> {
 export function copyUnit(unit: UnitState): Mutable<UnitState> {
   return {
     pos: unit.pos,
+    facing: unit.facing,
     alive: unit.alive,
     left: unit.left,
     status: unit.status,
@@ -44,6 +46,7 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
     fleeing: unit.fleeing,
     shot: unit.shot,
     unloaded: unit.unloaded,
+    moves: unit.moves,
   };
 }
 
@@ -130,8 +133,12 @@ export class Draft {
     this.gameCopy.fired = fired;
   }
 
-  setCharge(charge: readonly [number, number] | null): void {
-    this.gameCopy.charge = charge;
+  setOrdered(unit: number): void {
+    this.gameCopy.ordered = unit;
+  }
+
+  setMoving(moving: Moving | null): void {
+    this.gameCopy.moving = moving;
   }
 
   setPassing(passing: Passing | null): void {

@@ -59,6 +59,7 @@ export function startTurn(d: Draft, turn: number): void {
   }
   d.setActive(-1);
   d.setFired([]);
+  d.setOrdered(-1);
   const first = d.game.first;
   if (canActivate(d.fixed, d.game, first)) {
     d.setNext(first);
@@ -74,6 +75,7 @@ export function beginActivation(d: Draft, u: number): void {
   const unit = d.unit(u);
   unit.ap = d.fixed.constants.actionPoints;
   unit.shot = false;
+  unit.moves = 0;
   if (unit.overwatch && d.fixed.constants.overwatchLasts === 'next-activation') unit.overwatch = false;
   d.setActive(u);
   d.setFired([]);
@@ -101,6 +103,16 @@ export function endActivation(d: Draft, u: number): void {
   unit.done = true;
   d.setActive(-1);
   d.setFired([]);
+  // A team its NCO ordered acts at once, before the other side (R63, assumed: the text names the orders and no more).
+  const team = d.game.ordered;
+  d.setOrdered(-1);
+  const state = team >= 0 ? (d.game.units[team] as UnitState) : null;
+  if (state && onTable(state) && !state.done) {
+    d.say('rapid-40000.event.followsOrder', { unit: d.fixed.units[team]?.id ?? '' });
+    beginActivation(d, team);
+    decide(d, d.fixed.units[team]?.sideIndex ?? 0, 'act');
+    return;
+  }
   proceed(d);
 }
 

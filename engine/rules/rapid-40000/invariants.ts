@@ -1,10 +1,11 @@
 /**
  * What must hold in every state of a game, whatever was played: positions in whole hundredths of
- * an inch, every living model of a unit in play wholly on the table, off impassable ground and on
- * no other base; action points within bounds; one decision pending, the one the state is waiting
+ * an inch, hulls facing somewhere, every living model of a unit in play (its base or its hull)
+ * wholly on the table, off impassable ground and on no other base; action points within bounds; one decision pending, the one the state is waiting
  * for; counts that add up. The random-game tests check every state against these.
  */
-import { basesOf, onImpassable, impassableFor, OVERLAP_TOLERANCE } from './table';
+import { hullWithin } from '../../board/free/hull';
+import { basesOf, footprintsOverlap, hullOnImpassable, impassableFor, modelHull, onImpassable, OVERLAP_TOLERANCE } from './table';
 import type { R40State, UnitState } from './types';
 
 export function invariantViolations(state: R40State): string[] {
@@ -22,11 +23,19 @@ export function invariantViolations(state: R40State): string[] {
     if (unit.ap > 0 && game.active !== u) problems.push(`${info.id}: AP left outside its activation`);
     if (unit.status !== 'ready') return;
     const impassable = impassableFor(fixed, u);
+    if (unit.facing.length !== (info.vehicle ? 2 * info.models.length : 0) || unit.facing.some((value) => !Number.isInteger(value))) problems.push(`${info.id}: facings malformed`);
     for (let m = 0; m < info.models.length; m++) {
       if (!unit.alive[m]) continue;
       const x = unit.pos[2 * m] as number;
       const y = unit.pos[2 * m + 1] as number;
       const r = info.models[m]?.radius ?? 0;
+      const hull = modelHull(fixed, unit, u, m);
+      if (hull) {
+        if (unit.facing[2 * m] === 0 && unit.facing[2 * m + 1] === 0) problems.push(`${info.id}: hull ${m} faces nowhere`);
+        if (!hullWithin(hull, fixed.width, fixed.height, OVERLAP_TOLERANCE)) problems.push(`${info.id}: hull ${m} off the table at ${x}, ${y}`);
+        if (hullOnImpassable(impassable, hull)) problems.push(`${info.id}: hull ${m} on impassable ground`);
+        continue;
+      }
       if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) problems.push(`${info.id}: model ${m} off the table at ${x}, ${y}`);
       if (onImpassable(impassable, x, y, r)) problems.push(`${info.id}: model ${m} on impassable ground`);
     }
@@ -34,10 +43,9 @@ export function invariantViolations(state: R40State): string[] {
   const bases = basesOf(fixed, game.units);
   for (let a = 0; a < bases.count; a++) {
     for (let b = a + 1; b < bases.count; b++) {
-      const reach = (bases.r[a] as number) + (bases.r[b] as number) - OVERLAP_TOLERANCE;
-      const dx = (bases.x[a] as number) - (bases.x[b] as number);
-      const dy = (bases.y[a] as number) - (bases.y[b] as number);
-      if (dx * dx + dy * dy < reach * reach) problems.push(`bases overlap: ${fixed.units[bases.unit[a] as number]?.id}#${bases.model[a]} and ${fixed.units[bases.unit[b] as number]?.id}#${bases.model[b]}`);
+      if (footprintsOverlap(bases.x[a] as number, bases.y[a] as number, bases.r[a] as number, bases.hull[a] ?? null, bases.x[b] as number, bases.y[b] as number, bases.r[b] as number, bases.hull[b] ?? null)) {
+        problems.push(`bases overlap: ${fixed.units[bases.unit[a] as number]?.id}#${bases.model[a]} and ${fixed.units[bases.unit[b] as number]?.id}#${bases.model[b]}`);
+      }
     }
   }
   if (!state.outcome) {

@@ -6,15 +6,14 @@
  * templates where they cover the most enemy models and no friend.
  */
 import { distance } from '../../board/free/measure';
-import { blastCovers, teardropCovers } from '../../board/free/templates';
 import type { SideId } from '../core/types';
 import { approach, budgetOf, centroid, chargePlan, crossesDifficult, formations, layoutAbout, rigidSteps, SHAPES } from './moves';
 import { canActivate } from './flow';
-import { check, decisionOf } from './rules';
-import { flameOf, hasRangedWeapon, targetFault, templateFault, templateFirers } from './shooting';
+import { check, decisionOf, orderingNco, withinOrders } from './rules';
+import { aimFault, blastHits, flameOf, hasRangedWeapon, targetFault, templateFirers, templateWeaponOf, underFlameModel } from './shooting';
 import { basesOf, livingModels, livingPositions, mayBeWithin, meleeFoes, onTable, placementFault, vehiclesTouched } from './table';
-import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
-import { leaderHas } from './units';
+import type { Aim, Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
+import { allHave, leaderHas } from './units';
 import { insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 
 /** The enemy model nearest a unit: where it faces and goes. */
@@ -56,9 +55,13 @@ export function moveCandidates(state: R40State, u: number, ap: number, out: R40A
   const unit = game.units[u] as UnitState;
   const side = info.side;
   if (unit.immobilised) return;
+  // A Slow unit makes its moves and no more (a run is two).
+  const slow = allHave(fixed, game, u, 'slow');
+  const movesLeft = slow ? fixed.constants.slowMoves - (game.active === u ? unit.moves : 0) : 2;
+  if (movesLeft <= 0) return;
   // Straight at the nearest enemy and at the objective, besides the compass headings.
   const aims = [nearestFoe(fixed, game, u), objectivePoint(fixed, info.sideIndex)].filter((aim): aim is [number, number] => aim !== null);
-  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2, aims);
+  const { moves, runs } = rigidSteps(fixed, game, u, ap < 2, fixed.constants.run && ap >= 2 && movesLeft >= 2, aims);
   for (const step of moves) if (step.cost <= ap) out.push({ type: 'move', side, unit: info.id, to: step.to });
   for (const step of runs) out.push({ type: 'run', side, unit: info.id, to: step.to });
   // Infantry walks up to an enemy vehicle it can reach, to set an explosive charge on it.
@@ -119,36 +122,40 @@ function chargeCandidates(state: R40State, u: number, out: R40Action[]): void {
   }
 }
 
-/** The best point to lay a unit's template at against unit v: over the enemy model that puts the most of v's models under it, and no friend. */
-export function templatePoint(state: R40State, u: number, v: number): [number, number] | null {
+/**
+ * The best point for model m of unit u to lay its template at against unit v: over the enemy model
+ * that puts the most of v's models under it, with no friend under it, with how many it covers.
+ */
+export function aimPoint(state: R40State, u: number, m: number, v: number): { at: [number, number]; count: number } | null {
   const { fixed, game } = state;
-  const firers = templateFirers(fixed, game, u);
-  const firer = firers[0];
-  if (!firer) return null;
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0) return null;
   const target = game.units[v] as UnitState;
-  const tinfo = fixed.units[v] as UnitInfo;
-  const flame = fixed.weapons[firer.weapon]?.template === 'flame';
+  const flame = fixed.weapons[weapon]?.template === 'flame';
   const options: [number, number, number][] = [];
   for (let b = 0; b < target.alive.length; b++) {
     if (!target.alive[b]) continue;
     const x = target.pos[2 * b] as number;
     const y = target.pos[2 * b + 1] as number;
-    const drop = flame ? flameOf(fixed, game, u, firer.model, x, y) : null;
+    const drop = flame ? flameOf(fixed, game, u, m, x, y) : null;
     if (flame && !drop) continue;
     let count = 0;
     for (let c = 0; c < target.alive.length; c++) {
-      if (!target.alive[c]) continue;
-      const cx = target.pos[2 * c] as number;
-      const cy = target.pos[2 * c + 1] as number;
-      const r = tinfo.models[c]?.radius ?? 0;
-      if (drop ? teardropCovers(drop, cx, cy, r) : blastCovers(x, y, fixed.constants.blastRadius, cx, cy, r)) count++;
+      if (target.alive[c] && (drop ? underFlameModel(fixed, target, v, c, drop) : blastHits(fixed, game, v, c, x, y))) count++;
     }
     if (count > 0) options.push([count, x, y]);
   }
   // The most models first; the first place the rules accept wins.
   options.sort((a, b) => b[0] - a[0]);
-  for (const [, x, y] of options.slice(0, 3)) if (templateFault(fixed, game, u, x, y) === null) return [x, y];
+  for (const [count, x, y] of options.slice(0, 3)) if (aimFault(fixed, game, u, m, x, y) === null) return { at: [x, y], count };
   return null;
+}
+
+/** Living models of u with a template weapon. */
+function templateModels(fixed: Fixed, game: Game, u: number): number[] {
+  const out: number[] = [];
+  for (const { model } of templateFirers(fixed, game, u)) if (!out.includes(model)) out.push(model);
+  return out;
 }
 
 function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
@@ -156,16 +163,59 @@ function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[
   const info = fixed.units[u] as UnitInfo;
   const unit = game.units[u] as UnitState;
   if (!fixed.constants.shootTwice && game.active === u && unit.shot) return;
-  const hasTemplate = templateFirers(fixed, game, u).length > 0;
+  const firers = templateModels(fixed, game, u);
+  if (firers.length === 0) {
+    // Hand weapons only (most units): a shot at each unit in range and sight.
+    for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
+      if (!onTable(game.units[v] as UnitState) || targetFault(fixed, game, u, v, false) !== null) continue;
+      const target = fixed.units[v]?.id ?? '';
+      out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed: false });
+      if (ap >= 2) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed: true });
+    }
+    return;
+  }
+  const reach = Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200);
+  // Each template at the enemy unit it covers most of: a volley that spreads its templates.
+  const best = new Map<number, { at: [number, number]; count: number }>();
+  const byTarget: { v: number; target: string | undefined; aims: Aim[] }[] = [];
   for (const v of fixed.unitsOf[1 - info.sideIndex] ?? []) {
     if (!onTable(game.units[v] as UnitState)) continue;
     const target = targetFault(fixed, game, u, v, false) === null ? (fixed.units[v]?.id ?? '') : undefined;
-    const at = hasTemplate && mayBeWithin(fixed, game.units, u, v, Math.max(fixed.constants.missileRange + 2 * fixed.constants.blastRadius, fixed.constants.flameReach + 2 * fixed.constants.flameEndRadius + 200)) ? templatePoint(state, u, v) : null;
-    if (target === undefined && !at) continue;
-    for (const aimed of ap >= 2 ? [false, true] : [false]) {
-      if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });
-      if (at) out.push(target !== undefined ? { type: 'shoot', side: info.side, unit: info.id, target, at, aimed } : { type: 'shoot', side: info.side, unit: info.id, at, aimed });
+    const aims: Aim[] = [];
+    if (firers.length > 0 && mayBeWithin(fixed, game.units, u, v, reach)) {
+      for (const m of firers) {
+        const point = aimPoint(state, u, m, v);
+        if (!point) continue;
+        aims.push({ model: m, at: point.at });
+        if ((best.get(m)?.count ?? 0) < point.count) best.set(m, point);
+      }
     }
+    if (target !== undefined || aims.length > 0) byTarget.push({ v, target, aims });
+  }
+  const spread: Aim[] = firers.flatMap((m) => {
+    const point = best.get(m);
+    return point ? [{ model: m, at: point.at }] : [];
+  });
+  for (const aimed of ap >= 2 ? [false, true] : [false]) {
+    for (const { target, aims } of byTarget) {
+      if (target !== undefined) out.push({ type: 'shoot', side: info.side, unit: info.id, target, aimed });
+      if (aims.length > 0) out.push(target !== undefined ? { type: 'shoot', side: info.side, unit: info.id, target, aims, aimed } : { type: 'shoot', side: info.side, unit: info.id, aims, aimed });
+    }
+    if (firers.length > 1 && spread.length > 1) out.push({ type: 'shoot', side: info.side, unit: info.id, aims: spread, aimed });
+  }
+}
+
+/** An NCO's orders (R63): each friendly unit yet to act standing within his reach may be told to act next. */
+function orderCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
+  const { fixed, game } = state;
+  if (fixed.constants.ncoOrders === 'off' || ap < fixed.constants.ncoOrderAp || (game.active === u && game.ordered >= 0) || game.units[u]?.fleeing) return;
+  const m = orderingNco(fixed, game, u);
+  if (m < 0) return;
+  const info = fixed.units[u] as UnitInfo;
+  for (const t of fixed.unitsOf[info.sideIndex] ?? []) {
+    const team = game.units[t] as UnitState;
+    if (t === u || team.done || !onTable(team)) continue;
+    if (withinOrders(fixed, game, u, m, t)) out.push({ type: 'order', side: info.side, unit: info.id, team: fixed.units[t]?.id ?? '' });
   }
 }
 
@@ -177,6 +227,7 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
   const side = info.side;
   const ap = game.active === u ? unit.ap : fixed.constants.actionPoints;
   out.push({ type: 'endActivation', side, unit: info.id });
+  orderCandidates(state, u, ap, out);
   if (unit.fleeing) {
     if (ap >= 2) out.push({ type: 'rally', side, unit: info.id });
     return;
@@ -191,8 +242,9 @@ export function actCandidates(state: R40State, u: number, out: R40Action[]): voi
     if (ap >= 2) out.push({ type: 'disengage', side, unit: info.id });
   } else {
     moveCandidates(state, u, ap, out);
-    if (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap)) chargeCandidates(state, u, out);
-    if (ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
+    const mayMove = !allHave(fixed, game, u, 'slow') || (game.active === u ? unit.moves : 0) < fixed.constants.slowMoves;
+    if (mayMove && (ap >= 2 || (leaderHas(fixed, game, u, 'ferociousCharge') && fixed.constants.ferociousChargeAp <= ap))) chargeCandidates(state, u, out);
+    if (mayMove && ap >= 2 && !info.vehicle && leaderHas(fixed, game, u, 'hitAndRun')) hitAndRunCandidates(state, u, out);
     shootCandidates(state, u, ap, out);
     if (ap >= 2 && hasRangedWeapon(fixed, game, u)) out.push({ type: 'overwatch', side, unit: info.id });
   }
@@ -215,6 +267,13 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
     const y = Math.round((zone.minY + zone.maxY) / 2);
     for (const shape of SHAPES) {
       const to = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
+      const action: R40Action = { type: 'deploy', side: info.side, unit: info.id, to };
+      if (info.vehicle) {
+        // A hull's corners must all stand in the zone: the check says so.
+        if (check(state, action) !== null) continue;
+        out.push(action);
+        break;
+      }
       let inside = true;
       for (let m = 0; m < models.length && inside; m++) {
         const px = to[2 * m] as number;
@@ -223,7 +282,7 @@ export function deployCandidates(state: R40State, u: number, out: R40Action[]): 
         inside = insidePolygon(px, py, zone) && pointOutlineDistanceSquared(px, py, zone) >= r * r;
       }
       if (inside && placementFault(fixed, bases, u, models, to, 1) === null) {
-        out.push({ type: 'deploy', side: info.side, unit: info.id, to });
+        out.push(action);
         break;
       }
     }

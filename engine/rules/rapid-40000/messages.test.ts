@@ -80,7 +80,7 @@ describe('Rapid 40000 messages', () => {
     gameStates(everyRule(sample), 5, (state) => states.push(state));
     const mutation: fc.Arbitrary<Bend> = fc.tuple(
       fc.nat(),
-      fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'at', 'aimed', 'power', 'use'),
+      fc.constantFrom('unit', 'target', 'side', 'type', 'to', 'via', 'aims', 'aimed', 'power', 'use', 'facing', 'team'),
       fc.oneof(
         fc.integer({ min: -3, max: 8000 }),
         fc.constantFrom('command', 'tactical-1', 'boss-mob', 'mob-1', 'rhino-1', 'tank-1', 'marines', 'orks', 'move', 'shoot', 'roll', 'own', 'nobody'),
@@ -88,6 +88,7 @@ describe('Rapid 40000 messages', () => {
         fc.boolean(),
         fc.array(fc.integer({ min: -100, max: 8000 }), { maxLength: 14 }),
         fc.tuple(fc.integer({ min: -100, max: 8000 }), fc.integer({ min: -100, max: 5000 })),
+        fc.array(fc.record({ model: fc.integer({ min: -1, max: 9 }), at: fc.tuple(fc.integer({ min: -100, max: 8000 }), fc.integer({ min: -100, max: 5000 })) }), { maxLength: 3 }),
       ),
     );
     const keys = bentActionRefusals(engine as unknown as Parameters<typeof bentActionRefusals>[0], states, mutation, 'marines', (side) => ({ type: 'roll', side }), (state, refusal) => expectWorded(state as R40State, refusal));

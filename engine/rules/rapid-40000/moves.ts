@@ -9,11 +9,12 @@
  * unit ignore one another until they stop (R20). A move that starts in, ends in or crosses
  * difficult ground costs both action points (R19).
  */
-import { distance, pointPolygonDistance, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
+import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turnHitsPolygon, turnOf, turnWithin, unitVector, type Turn } from '../../board/free/hull';
+import { distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
-import { basesOf, coherencyGroups, difficultFor, impassableFor, livingModels, livingPositions, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
-import type { Fixed, Game, UnitInfo, UnitState } from './types';
+import { basesOf, coherencyGroups, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
+import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
 /** Candidate moves shorter than this (half an inch) are not worth listing. */
 const SHORTEST = 50;
@@ -54,10 +55,93 @@ function pathCrosses(polygons: readonly FlatPolygon[], ax: number, ay: number, b
 }
 
 /**
- * Judges the straight paths of a unit's living models from `from` to `to` (flat, in the order of
- * `models`) with `budget` ci each: the paths, then where the models stop.
+ * The way a hull drives from where it stands by (dx, dy): forward when the way lies ahead of its
+ * facing (or abeam), in reverse when behind. A direction in whole numbers when (dx, dy) is one.
  */
-export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number): MoveJudgement {
+export function driveFacing(fx: number, fy: number, dx: number, dy: number): [number, number] {
+  // 0 - d, not -d: a state never holds a negative zero.
+  return fx * dx + fy * dy >= 0 ? [dx, dy] : [0 - dx, 0 - dy];
+}
+
+/**
+ * Where each hull of a move faces at its end (flat, aligned with `from`): the facing the action
+ * gives, else the way it drove (or, not moving, the way it faced). Empty without hulls.
+ */
+export function endFacings(fixed: Fixed, u: number, models: readonly number[], fromFacing: readonly number[], from: readonly number[], to: readonly number[], given: readonly number[] | undefined): readonly number[] {
+  const info = fixed.units[u] as UnitInfo;
+  if (fromFacing.length === 0) return NO_FACINGS;
+  const out: number[] = [];
+  for (let i = 0; i < models.length; i++) {
+    const fx = fromFacing[2 * i] as number;
+    const fy = fromFacing[2 * i + 1] as number;
+    const gx = given?.[2 * i] ?? 0;
+    const gy = given?.[2 * i + 1] ?? 0;
+    if (!info.models[models[i] as number]?.hull) out.push(fx, fy);
+    else if (gx !== 0 || gy !== 0) out.push(gx, gy);
+    else {
+      const dx = (to[2 * i] as number) - (from[2 * i] as number);
+      const dy = (to[2 * i + 1] as number) - (from[2 * i + 1] as number);
+      if (dx === 0 && dy === 0) out.push(fx, fy);
+      else out.push(...driveFacing(fx, fy, dx, dy));
+    }
+  }
+  return out;
+}
+
+/**
+ * What stops a hull going from (ax, ay) facing f0 to (bx, by) facing f1: it turns on the spot to
+ * the way it drives, drives straight, and turns on the spot to f1 (turning costs no distance; the
+ * text says nothing of turning). Every bit of ground it sweeps must stay on the table, off other
+ * bases and hulls and off impassable ground.
+ */
+function hullPathFault(fixed: Fixed, bases: Bases, u: number, impassable: readonly FlatPolygon[], model: ModelInfo, ax: number, ay: number, f0x: number, f0y: number, bx: number, by: number, f1x: number, f1y: number): 'blocked' | 'offTable' | null {
+  const size = model.hull;
+  if (!size) return null;
+  // Shrunk by the rounding of positions, as round bases are.
+  const hl = Math.max(0, size.halfLength - OVERLAP_TOLERANCE);
+  const hw = Math.max(0, size.halfWidth - OVERLAP_TOLERANCE);
+  const dx = bx - ax;
+  const dy = by - ay;
+  const moving = dx !== 0 || dy !== 0;
+  const [wx, wy] = moving ? driveFacing(f0x, f0y, dx, dy) : [f1x, f1y];
+  const [wux, wuy] = unitVector(wx, wy);
+  const turns: Turn[] = [turnOf(hullAt(ax, ay, f0x, f0y, hl, hw), wux, wuy)];
+  let ground: FlatPolygon | null = null;
+  if (moving) {
+    ground = drivenGround(hullAt(ax, ay, wx, wy, hl, hw), dx, dy);
+    const [ux, uy] = unitVector(f1x, f1y);
+    turns.push(turnOf(hullAt(bx, by, wx, wy, hl, hw), ux, uy));
+  }
+  for (const turn of turns) if (!turnWithin(turn, fixed.width, fixed.height)) return 'offTable';
+  const reach = model.radius;
+  const minX = Math.min(ax, bx) - reach;
+  const maxX = Math.max(ax, bx) + reach;
+  const minY = Math.min(ay, by) - reach;
+  const maxY = Math.max(ay, by) + reach;
+  for (let b = 0; b < bases.count; b++) {
+    if (bases.unit[b] === u) continue;
+    const cx = bases.x[b] as number;
+    const cy = bases.y[b] as number;
+    const cr = bases.r[b] as number;
+    if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
+    const outline = bases.outline[b];
+    if (outline) {
+      if ((ground && polygonsMeet(ground, outline)) || turns.some((turn) => turnHitsPolygon(turn, outline))) return 'blocked';
+    } else if ((ground && discOverlapsArea(ground, cx, cy, cr)) || turns.some((turn) => turnHitsDisc(turn, cx, cy, cr))) return 'blocked';
+  }
+  for (const polygon of impassable) {
+    if (polygon.maxX < minX || polygon.minX > maxX || polygon.maxY < minY || polygon.minY > maxY) continue;
+    if ((ground && polygonsMeet(ground, polygon)) || turns.some((turn) => turnHitsPolygon(turn, polygon))) return 'blocked';
+  }
+  return null;
+}
+
+/**
+ * Judges the straight paths of a unit's living models from `from` to `to` (flat, in the order of
+ * `models`) with `budget` ci each: the paths, then where the models stop. Hulls go from facing
+ * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls).
+ */
+export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS): MoveJudgement {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   const difficultGround = difficultFor(fixed, u);
@@ -65,7 +149,8 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
   let difficult = false;
   for (let i = 0; i < models.length; i++) {
     const m = models[i] as number;
-    const r = info.models[m]?.radius ?? 0;
+    const model = info.models[m];
+    const r = model?.radius ?? 0;
     const ax = from[2 * i] as number;
     const ay = from[2 * i + 1] as number;
     const bx = to[2 * i] as number;
@@ -73,6 +158,12 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
     const dx = bx - ax;
     const dy = by - ay;
     if (dx * dx + dy * dy > limit) return { fault: 'tooFar', model: m, difficult };
+    if (model?.hull) {
+      const fault = hullPathFault(fixed, bases, u, impassable, model, ax, ay, fromFacing[2 * i] ?? 1, fromFacing[2 * i + 1] ?? 0, bx, by, toFacing[2 * i] ?? fromFacing[2 * i] ?? 1, toFacing[2 * i + 1] ?? fromFacing[2 * i + 1] ?? 0);
+      if (fault) return { fault, model: m, difficult };
+      if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
+      continue;
+    }
     if (dx === 0 && dy === 0) {
       if (!difficult && pathCrosses(difficultGround, ax, ay, ax, ay)) difficult = true;
       continue;
@@ -89,21 +180,29 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
       const cr = bases.r[b] as number;
       // Most bases are nowhere near the path.
       if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
-      if (sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) return { fault: 'blocked', model: m, difficult };
+      if (!sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) continue;
+      // A hull stops the base only where its outline does, not its outer circle.
+      const outline = bases.outline[b];
+      if (!outline || sweptBaseHitsPolygon(ax, ay, bx, by, r - OVERLAP_TOLERANCE, outline)) return { fault: 'blocked', model: m, difficult };
     }
     if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
   }
-  const placed = placementFault(fixed, bases, u, models, to, groupsBefore);
+  const placed = placementFault(fixed, bases, u, models, to, groupsBefore, toFacing.length > 0 ? toFacing : null);
   return placed ? { fault: placed.fault, model: placed.model, difficult } : { fault: null, model: -1, difficult };
 }
 
-/** Judges a move of unit `u` in `game` to `to` (flat positions of its living models). */
-export function judgeMove(fixed: Fixed, game: Game, u: number, to: readonly number[], budget: number): MoveJudgement {
+/**
+ * Judges a move of unit `u` in `game` to `to` (flat positions of its living models), its hulls
+ * ending at `facing` when given (see `endFacings`).
+ */
+export function judgeMove(fixed: Fixed, game: Game, u: number, to: readonly number[], budget: number, facing?: readonly number[]): MoveJudgement {
   const state = game.units[u] as UnitState;
   const models = livingModels(state);
-  if (!wellFormed(to, models.length)) return { fault: 'malformed', model: -1, difficult: false };
+  if (!wellFormed(to, models.length) || (facing !== undefined && !wellFormed(facing, models.length))) return { fault: 'malformed', model: -1, difficult: false };
   const from = livingPositions(state);
-  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, to, budget, coherencyGroups(fixed, u, models, from));
+  const fromFacing = livingFacings(state);
+  const toFacing = endFacings(fixed, u, models, fromFacing, from, to, facing);
+  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, to, budget, coherencyGroups(fixed, u, models, from, fromFacing.length > 0 ? fromFacing : null), fromFacing, toFacing);
 }
 
 /**
@@ -161,6 +260,17 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
     const minY = ay - pad;
     const maxY = ay + pad;
     const own: number[] = [];
+    const ownWalls: { polygon: FlatPolygon; reach: number }[] = [];
+    const wall = (polygon: FlatPolygon) => {
+      let stop = r + MARGIN;
+      const gap = pointPolygonDistance(ax, ay, polygon);
+      if (gap <= stop) {
+        tight = true;
+        stop = gap - 0.5;
+        if (stop <= 0) stuck = true;
+      }
+      ownWalls.push({ polygon, reach: stop });
+    };
     for (let b = 0; b < bases.count; b++) {
       const unit = bases.unit[b] as number;
       if (unit === u || unit === skip) continue;
@@ -168,6 +278,12 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
       const by = bases.y[b] as number;
       const br = bases.r[b] as number;
       if (bx + br < minX || bx - br > maxX || by + br < minY || by - br > maxY) continue;
+      // A vehicle's hull stops a base as a wall does.
+      const outline = bases.outline[b];
+      if (outline) {
+        wall(outline);
+        continue;
+      }
       let stop = r + br + MARGIN;
       const dx = bx - ax;
       const dy = by - ay;
@@ -181,18 +297,7 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
       own.push(bx, by, stop);
     }
     discs.push(own);
-    const ownWalls: { polygon: FlatPolygon; reach: number }[] = [];
-    for (const polygon of impassable) {
-      if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
-      let stop = r + MARGIN;
-      const gap = pointPolygonDistance(ax, ay, polygon);
-      if (gap <= stop) {
-        tight = true;
-        stop = gap - 0.5;
-        if (stop <= 0) stuck = true;
-      }
-      ownWalls.push({ polygon, reach: stop });
-    }
+    for (const polygon of impassable) if (inBox(polygon, minX, minY, maxX, maxY)) wall(polygon);
     walls.push(ownWalls);
     const ownRough: { polygon: FlatPolygon; reach: number }[] = [];
     for (const polygon of difficult) {
@@ -280,6 +385,7 @@ export interface Step {
  * difficult ground (a unit with one action point left).
  */
 export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boolean, aims: readonly (readonly [number, number])[] = []): { moves: Step[]; runs: Step[] } {
+  if ((game.units[u]?.facing.length ?? 0) > 0) return hullSteps(fixed, game, u, avoid, run, aims);
   const moveBudget = budgetOf(fixed, u, 'move');
   const runBudget = run ? budgetOf(fixed, u, 'run') : moveBudget;
   const sweep = sweepOf(fixed, game, u, runBudget);
@@ -327,6 +433,74 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     if (alsoRun) {
       const far = Math.floor(Math.min(clearOf, runBudget)) - MARGIN;
       if (run && far > moveBudget) add(runs, ux, uy, far, 2, runBudget);
+    }
+  }
+  return { moves, runs };
+}
+
+/**
+ * The steps of a unit of vehicles, as `rigidSteps` gives a squad's: along each way, each hull
+ * turns to face it and drives as far as it may (a binary search: a shorter drive sweeps less
+ * ground), and as far as it may short of difficult ground.
+ */
+function hullSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boolean, aims: readonly (readonly [number, number])[]): { moves: Step[]; runs: Step[] } {
+  const state = game.units[u] as UnitState;
+  const models = livingModels(state);
+  const from = livingPositions(state);
+  const fromFacing = livingFacings(state);
+  const bases = basesOf(fixed, game.units);
+  const groups = coherencyGroups(fixed, u, models, from, fromFacing);
+  const moveBudget = budgetOf(fixed, u, 'move');
+  const runBudget = run ? budgetOf(fixed, u, 'run') : moveBudget;
+  const moves: Step[] = [];
+  const runs: Step[] = [];
+  const stepOf = (ux: number, uy: number, length: number) => translated(from, Math.round(ux * length), Math.round(uy * length));
+  const judged = (ux: number, uy: number, length: number, budget: number) => {
+    const to = stepOf(ux, uy, length);
+    return judgePaths(fixed, bases, u, models, from, to, budget, groups, fromFacing, endFacings(fixed, u, models, fromFacing, from, to, undefined));
+  };
+  /** The longest drive along (ux, uy) within `budget` (and off difficult ground with `clear`), 0 when none. */
+  const furthest = (ux: number, uy: number, budget: number, clear: boolean): number => {
+    const ok = (length: number) => {
+      const judgement = judged(ux, uy, length, budget);
+      return judgement.fault === null && (!clear || !judgement.difficult);
+    };
+    if (ok(budget)) return budget;
+    let lo = 0;
+    let hi = budget;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (ok(mid)) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const [cx, cy] = centroid(from);
+  const ways: [number, number, boolean][] = [];
+  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
+  for (const [ax, ay] of aims) {
+    const length = distance(cx, cy, ax, ay);
+    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
+  }
+  const seen = new Set<string>();
+  const add = (list: Step[], ux: number, uy: number, length: number, cost: number) => {
+    if (length < SHORTEST) return;
+    const to = stepOf(ux, uy, length);
+    const key = to.join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push({ to, cost });
+  };
+  for (const [ux, uy, alsoRun] of ways) {
+    const clear = furthest(ux, uy, moveBudget, true);
+    add(moves, ux, uy, clear, 1);
+    if (!avoid) {
+      const full = furthest(ux, uy, moveBudget, false);
+      if (full > clear && judged(ux, uy, full, moveBudget).difficult) add(moves, ux, uy, full, 2);
+    }
+    if (run && alsoRun) {
+      const far = furthest(ux, uy, runBudget, true);
+      if (far > moveBudget) add(runs, ux, uy, far, 2);
     }
   }
   return { moves, runs };
@@ -400,6 +574,19 @@ function assignSlots(from: readonly number[], slots: readonly number[]): number[
     to[2 * best + 1] = sy;
   }
   return to;
+}
+
+/**
+ * The way a unit's hulls face when it is set up at `to` (all its models, flat): toward the far
+ * long edge, across the table (a direction in whole numbers per model; 0, 0 for a round base).
+ * Empty for a unit without hulls.
+ */
+export function facingToward(fixed: Fixed, u: number, to: readonly number[]): number[] {
+  const info = fixed.units[u] as UnitInfo;
+  if (!info.vehicle) return [];
+  const [, cy] = centroid(to);
+  const way = cy < fixed.height / 2 ? 1 : -1;
+  return info.models.flatMap((model) => (model.hull ? [0, way] : [0, 0]));
 }
 
 /** The centroid of flat positions. */
@@ -499,12 +686,15 @@ export function approach(fixed: Fixed, game: Game, u: number, v: number, budget:
   const ux = ((target.pos[2 * cb] as number) - ax) / length;
   const uy = ((target.pos[2 * cb + 1] as number) - ay) / length;
   const block = rigidReach(fixed, sweepOf(fixed, game, u, budget, v, false), ux * budget, uy * budget).block;
-  // Where the first model meets the target: contact at a gap of one ci.
+  // Where the first model meets the target: contact at a gap of one ci (a hull, at its outline).
   let meet = Infinity;
   for (let i = 0; i < models.length; i++) {
     const r = info.models[models[i] as number]?.radius ?? 0;
     for (const b of foes) {
-      const t = firstContactWithDisc(from[2 * i] as number, from[2 * i + 1] as number, ux * budget, uy * budget, target.pos[2 * b] as number, target.pos[2 * b + 1] as number, r + (tinfo.models[b]?.radius ?? 0) + 1);
+      const hull = modelHull(fixed, target, v, b);
+      const t = hull
+        ? firstContactWithOutline(from[2 * i] as number, from[2 * i + 1] as number, ux * budget, uy * budget, r + 1, hullPolygon(hull))
+        : firstContactWithDisc(from[2 * i] as number, from[2 * i + 1] as number, ux * budget, uy * budget, target.pos[2 * b] as number, target.pos[2 * b + 1] as number, r + (tinfo.models[b]?.radius ?? 0) + 1);
       if (t < meet) meet = t;
     }
   }
@@ -632,8 +822,9 @@ function clearOfFoes(fixed: Fixed, game: Game, u: number, foes: readonly number[
     const finfo = fixed.units[v] as UnitInfo;
     for (let b = 0; b < foe.alive.length; b++) {
       if (!foe.alive[b]) continue;
+      const hull = modelHull(fixed, foe, v, b);
       for (let i = 0; i < models.length; i++) {
-        const gap = distance(to[2 * i] as number, to[2 * i + 1] as number, foe.pos[2 * b] as number, foe.pos[2 * b + 1] as number) - (info.models[models[i] as number]?.radius ?? 0) - (finfo.models[b]?.radius ?? 0);
+        const gap = footprintGap(to[2 * i] as number, to[2 * i + 1] as number, info.models[models[i] as number]?.radius ?? 0, null, foe.pos[2 * b] as number, foe.pos[2 * b + 1] as number, finfo.models[b]?.radius ?? 0, hull);
         if (gap < fixed.constants.fleeAway) return false;
       }
     }

@@ -14,10 +14,11 @@ import { contest } from './dice';
 import { describe, lengthText, nameParams, sideName, unitName } from './describe';
 import { HEADINGS } from './headings';
 import { budgetOf, centroid, crossesDifficult } from './moves';
-import { fireGroups, flameOf, targetFault, templateCover, templateFirers } from './shooting';
-import { basesOf, engaged, livingModels, livingPositions, modelsTouching, onTable, sightBlocker, type Blocker } from './table';
-import { MM_PER_CI, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
+import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
+import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
+import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 import { combatOf, leaderHas, testQuality } from './units';
+import { hullCorners, type Hull } from '../../board/free/hull';
 import { distance } from '../../board/free/measure';
 import { atLeast } from './dice';
 
@@ -47,6 +48,7 @@ function marksOf(fixed: Fixed, game: Game, u: number, language: Language): Mark[
   if (state.immobilised) mark('immobilised');
   if (state.fleeing) mark('fleeing');
   if (state.unloaded) mark('unloaded');
+  if (game.ordered === u) mark('ordered');
   return marks;
 }
 
@@ -91,14 +93,16 @@ function shotOdds(state: R40State, u: number, v: number, aimed: boolean, languag
   return parts.join(' ; ');
 }
 
-/** The models a unit's template would cover at a point, unit by unit, in words. */
-function coverText(state: R40State, u: number, x: number, y: number, language: Language): string {
+/** The models each of a unit's templates would cover at its point, unit by unit, in words (the weapon named when there are several). */
+function coverText(state: R40State, u: number, aims: readonly Aim[], language: Language): string {
   const { fixed, game } = state;
-  const parts: string[] = [];
-  for (const { covered } of templateCover(fixed, game, u, x, y)) {
-    for (const { unit, models } of covered) parts.push(translate(language, 'rapid-40000.odds.under', { unit: unitName(fixed, fixed.units[unit]?.id ?? '', language), count: models.length }));
-  }
-  return parts.join(', ');
+  return aims
+    .map(({ model, at }) => {
+      const parts = aimCover(fixed, game, u, model, at[0], at[1]).map(({ unit, models }) => translate(language, 'rapid-40000.odds.under', { unit: unitName(fixed, fixed.units[unit]?.id ?? '', language), count: models.length }));
+      const cover = parts.join(', ');
+      return aims.length > 1 ? translate(language, 'rapid-40000.odds.aim', { weapon: localized(fixed.weapons[templateWeaponOf(fixed, u, model)]?.name ?? '', language), cover }) : cover;
+    })
+    .join(' ; ');
 }
 
 /** The odds of a melee: `contacts` attacking models in contact, `defenders` of the other side (the charge's estimate when not known yet). */
@@ -123,6 +127,30 @@ function nearestModel(state: UnitState, x: number, y: number): number {
     }
   }
   return best;
+}
+
+/** A hull's corners on the table, in millimetres, the front ones first. */
+function outlineMm(hull: Hull): { x: number; y: number }[] {
+  const corners = hullCorners(hull);
+  const out: { x: number; y: number }[] = [];
+  for (let i = 0; i < corners.length; i += 2) out.push({ x: mm(corners[i] as number), y: mm(corners[i + 1] as number) });
+  return out;
+}
+
+/** The ground within `by` ci of a hull: its corners rounded on sixteen headings of its own frame (for drawing only). */
+function aroundHull(hull: Hull, by: number): PointPlace[] {
+  const points: PointPlace[] = [];
+  const nx = -hull.uy;
+  const ny = hull.ux;
+  for (const [a, b] of HEADINGS) {
+    // The direction a·u + b·n, and the corner of the hull furthest that way.
+    const dx = a * hull.ux + b * nx;
+    const dy = a * hull.uy + b * ny;
+    const along = a >= 0 ? hull.halfLength : -hull.halfLength;
+    const across = b >= 0 ? hull.halfWidth : -hull.halfWidth;
+    points.push(at(hull.x + along * hull.ux + across * nx + by * dx, hull.y + along * hull.uy + across * ny + by * dy));
+  }
+  return points;
 }
 
 function blockerText(fixed: Fixed, blocker: Blocker, language: Language): string {
@@ -156,7 +184,11 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
         health: unit.left,
         maxHealth: info.models.length,
         marks: marksOf(fixed, game, u, language),
-        bases: livingModels(unit).map((m) => ({ x: mm(unit.pos[2 * m] as number), y: mm(unit.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) })),
+        bases: livingModels(unit).map((m) => {
+          const hull = modelHull(fixed, unit, u, m);
+          const base = { x: mm(unit.pos[2 * m] as number), y: mm(unit.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) };
+          return hull ? { ...base, outline: outlineMm(hull) } : base;
+        }),
       });
     });
     return pieces;
@@ -169,31 +201,46 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const unit = game.units[u] as UnitState;
       if (!onTable(unit) || !unit.overwatch) return;
       for (const m of livingModels(unit)) {
+        const hull = modelHull(fixed, unit, u, m);
         markers.push({
           id: `watch-${info.id}-${m}`,
           place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number),
           style: 'watch',
           text: translate(language, 'rapid-40000.marker.watch', { unit: unitName(fixed, info.id, language) }),
-          figure: { kind: 'circle', radiusMm: mm((info.models[m]?.radius ?? 0) + fixed.constants.overwatch) },
+          figure: hull ? { kind: 'polygon', points: aroundHull(hull, fixed.constants.overwatch) } : { kind: 'circle', radiusMm: mm((info.models[m]?.radius ?? 0) + fixed.constants.overwatch) },
         });
       }
     });
+    // A move paused by overwatch: the way come so far, and (for its own side only) the way on.
+    const moving = game.moving;
+    if (moving && game.watch) {
+      const unit = game.units[moving.unit] as UnitState;
+      const alive = (all: readonly number[]) => livingModels(unit).flatMap((m) => [all[2 * m] as number, all[2 * m + 1] as number]);
+      const [sx, sy] = centroid(alive(moving.from));
+      const [px, py] = centroid(livingPositions(unit));
+      const watcher = game.watch.queue[0] ?? -1;
+      markers.push({ id: 'paused', place: at(sx, sy), style: 'path', text: translate(language, 'rapid-40000.marker.paused', nameParams(fixed, { unit: fixed.units[moving.unit]?.id ?? '', target: fixed.units[watcher]?.id ?? '' }, language)), figure: { kind: 'line', to: at(px, py) } });
+      if (moving.to) {
+        const [ex, ey] = centroid(alive(moving.to));
+        markers.push({ id: 'paused-ahead', place: at(px, py), style: 'ahead', text: translate(language, 'rapid-40000.marker.ahead', nameParams(fixed, { unit: fixed.units[moving.unit]?.id ?? '' }, language)), figure: { kind: 'line', to: at(ex, ey) } });
+      }
+    }
     const roll = game.roll;
-    if (roll?.kind === 'shoot' && roll.at) {
-      const [x, y] = roll.at;
-      const firer = templateFirers(fixed, game, roll.unit)[0];
-      const flame = firer && fixed.weapons[firer.weapon]?.template === 'flame' ? flameOf(fixed, game, roll.unit, firer.model, x, y) : null;
-      const figure: FigureView = flame ? { kind: 'hull', radiusMm: mm(flame.ar), to: at(flame.bx, flame.by), toRadiusMm: mm(flame.br) } : { kind: 'circle', radiusMm: mm(fixed.constants.blastRadius) };
-      const place = flame ? at(flame.ax, flame.ay) : at(x, y);
-      markers.push({ id: 'template', place, style: 'template', text: translate(language, 'rapid-40000.marker.template', { cover: coverText(state, roll.unit, x, y, language) }), figure });
-      for (const { covered } of templateCover(fixed, game, roll.unit, x, y)) {
-        for (const { unit: v, models } of covered) {
+    if (roll?.kind === 'shoot') {
+      // Each template declared, laid at its point, and the models under it outlined before the roll.
+      roll.aims.forEach(({ model, at: [x, y] }, k) => {
+        const weapon = templateWeaponOf(fixed, roll.unit, model);
+        const flame = fixed.weapons[weapon]?.template === 'flame' ? flameOf(fixed, game, roll.unit, model, x, y) : null;
+        const figure: FigureView = flame ? { kind: 'hull', radiusMm: mm(flame.ar), to: at(flame.bx, flame.by), toRadiusMm: mm(flame.br) } : { kind: 'circle', radiusMm: mm(fixed.constants.blastRadius) };
+        const place = flame ? at(flame.ax, flame.ay) : at(x, y);
+        markers.push({ id: `template-${k}`, place, style: 'template', text: translate(language, 'rapid-40000.marker.template', { cover: coverText(state, roll.unit, [{ model, at: [x, y] }], language) }), figure });
+        for (const { unit: v, models } of aimCover(fixed, game, roll.unit, model, x, y)) {
           const target = game.units[v] as UnitState;
           for (const m of models) {
-            markers.push({ id: `under-${v}-${m}`, place: at(target.pos[2 * m] as number, target.pos[2 * m + 1] as number), style: 'under', text: translate(language, 'rapid-40000.marker.under', { unit: unitName(fixed, fixed.units[v]?.id ?? '', language) }), figure: { kind: 'circle', radiusMm: mm((fixed.units[v]?.models[m]?.radius ?? 0) + 10) } });
+            markers.push({ id: `under-${k}-${v}-${m}`, place: at(target.pos[2 * m] as number, target.pos[2 * m + 1] as number), style: 'under', text: translate(language, 'rapid-40000.marker.under', { unit: unitName(fixed, fixed.units[v]?.id ?? '', language) }), figure: { kind: 'circle', radiusMm: mm((fixed.units[v]?.models[m]?.radius ?? 0) + 10) } });
           }
         }
-      }
+      });
     }
     return markers;
   },
@@ -273,9 +320,10 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'shoot': {
         const v = action.target === undefined ? -1 : indexOf(fixed, action.target);
         const odds = u >= 0 && v >= 0 ? shotOdds(state, u, v, action.aimed, language) : '';
-        const cover = u >= 0 && action.at ? coverText(state, u, action.at[0], action.at[1], language) : '';
-        const key = action.at ? (v >= 0 ? 'shootBoth' : 'shootTemplate') : 'shoot';
-        return say(action.aimed ? `${key}Aimed` : key, { unit: action.unit, target: action.target ?? '', odds, cover });
+        const aims = action.aims ?? [];
+        const cover = u >= 0 && aims.length > 0 ? coverText(state, u, aims, language) : '';
+        const key = aims.length > 1 ? (v >= 0 ? 'shootBothVolley' : 'shootVolley') : aims.length === 1 ? (v >= 0 ? 'shootBoth' : 'shootTemplate') : 'shoot';
+        return say(action.aimed ? `${key}Aimed` : key, { unit: action.unit, target: action.target ?? '', odds, cover, count: aims.length });
       }
       case 'melee': {
         const v = indexOf(fixed, action.target);
@@ -293,6 +341,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'overwatch':
       case 'reload':
         return say(action.type, { unit: action.unit });
+      case 'order':
+        return say('order', { unit: action.unit, team: action.team, cost: fixed.constants.ncoOrderAp });
       case 'endActivation':
         return say('endActivation', { unit: action.unit, ap: game.active === u ? (game.units[u]?.ap ?? 0) : fixed.constants.actionPoints });
       case 'overwatchFire':
@@ -332,8 +382,14 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'melee':
       case 'plantCharge':
         return { piece: action.unit, targetPiece: action.target };
+      case 'order':
+        // Played from the list: a click on a friendly unit selects it, it gives no order.
+        return { piece: action.unit };
       case 'shoot':
-        if (action.at) return { piece: action.unit, place: at(action.at[0], action.at[1]), ...(action.target ? { targetPiece: action.target } : {}) };
+        if (action.aims && action.aims.length > 0) {
+          const [x, y] = centroid(action.aims.flatMap(({ at: point }) => [point[0], point[1]]));
+          return { piece: action.unit, place: at(x, y), ...(action.target ? { targetPiece: action.target } : {}) };
+        }
         return { piece: action.unit, ...(action.target ? { targetPiece: action.target } : {}) };
       case 'overwatchFire':
       case 'holdFire':
@@ -357,7 +413,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
     if (kind !== 'roll' || !roll) return null;
     switch (roll.kind) {
       case 'shoot':
-        return roll.target >= 0 ? say(roll.at ? 'shootBoth' : 'shoot', { unit: name(roll.unit), target: name(roll.target) }) : say('template', { unit: name(roll.unit) });
+        if (roll.aims.length > 1) return say(roll.target >= 0 ? 'shootBothVolley' : 'volley', { unit: name(roll.unit), target: name(roll.target), count: roll.aims.length });
+        return roll.target >= 0 ? say(roll.aims.length > 0 ? 'shootBoth' : 'shoot', { unit: name(roll.unit), target: name(roll.target) }) : say('template', { unit: name(roll.unit) });
       case 'melee':
         return say(roll.charge ? 'charge' : 'melee', { unit: name(roll.unit), target: name(roll.target) });
       default:
@@ -379,8 +436,9 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const budget = budgetOf(fixed, u, 'move');
       for (const m of models) {
         const r = info.models[m]?.radius ?? 0;
-        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6".
-        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: { kind: 'circle', radiusMm: mm(budget + r) } });
+        const hull = modelHull(fixed, unit, u, m);
+        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6" (a hull's edge, 12").
+        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: hull ? { kind: 'polygon', points: aroundHull(hull, budget) } : { kind: 'circle', radiusMm: mm(budget + r) } });
       }
     }
     // Coherency links: each model to the others within 2" of its base.
@@ -406,7 +464,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const ay = unit.pos[2 * a + 1] as number;
       const bx = target.pos[2 * b] as number;
       const by = target.pos[2 * b + 1] as number;
-      const blocker = sightBlocker(fixed, bases, ax, ay, info.models[a]?.radius ?? 0, bx, by, fixed.units[v]?.models[b]?.radius ?? 0, u, v);
+      const blocker = sightBlocker(fixed, bases, ax, ay, sightRadius(info.models[a]), bx, by, sightRadius(fixed.units[v]?.models[b]), u, v);
       const canShoot = targetFault(fixed, game, u, v, false) === null;
       const name = unitName(fixed, fixed.units[v]?.id ?? '', language);
       const label = blocker.kind === 'clear' ? name : translate(language, 'rapid-40000.sight.blocked', { unit: name, by: blockerText(fixed, blocker, language) });

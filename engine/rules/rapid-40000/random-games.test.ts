@@ -97,9 +97,9 @@ describe('random bot games of Rapid 40000', () => {
       // A fixed seed: the same games each run, so the kinds of action they bring up do not depend on luck.
       { numRuns: 150, seed: 20261125 },
     );
-    const expected = ['activate', 'charge', 'disengage', 'endActivation', 'hitAndRun', 'holdFire', 'melee', 'move', 'overwatch', 'overwatchFire', 'plantCharge', 'rally', 'reload', 'reroll', 'roll', 'run', 'shoot'];
+    const expected = ['activate', 'charge', 'disengage', 'endActivation', 'hitAndRun', 'holdFire', 'melee', 'move', 'order', 'overwatch', 'overwatchFire', 'plantCharge', 'rally', 'reload', 'reroll', 'roll', 'run', 'shoot'];
     expect([...kinds].sort()).toEqual(expected);
-    for (const key of ['rapid-40000.event.volley', 'rapid-40000.event.templateHit', 'rapid-40000.event.melee', 'rapid-40000.event.casualty', 'rapid-40000.event.morale', 'rapid-40000.event.fled']) expect(events).toContain(key);
+    for (const key of ['rapid-40000.event.volley', 'rapid-40000.event.templateHit', 'rapid-40000.event.melee', 'rapid-40000.event.casualty', 'rapid-40000.event.morale', 'rapid-40000.event.fled', 'rapid-40000.event.overwatchTriggered', 'rapid-40000.event.ordered', 'rapid-40000.event.followsOrder']) expect(events).toContain(key);
   }, 300_000);
 
   it('keep every state valid in whole games of the sample, deployment included, with random and greedy bots', () => {

@@ -3,17 +3,18 @@
  * weapon group and templates (R32–R40), melee (R43), tests on three dice (R46, R54, R77),
  * casualties weakest first (R45), armour (R47–R48), vehicles immobilised and destroyed (R76),
  * morale at half strength and when the Chef falls (R54–R58), flight and rout, and a hero's reroll
- * (R65). Then the turn goes on: the charge's melee after an overwatch, the next overwatching
- * unit, or the active unit's next action.
+ * (R65). Then the turn goes on: the next overwatching unit, the rest of a move an overwatch
+ * paused (and the charge's melee at its end), or the active unit's next action.
  */
 import { distance } from '../../board/free/measure';
 import type { Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
-import { centroid, flightPlan, fallBack, judgeMove } from './moves';
-import { deviated, fireGroups, flameOf, templateFirers, underBlast, underFlame, type Covered } from './shooting';
-import { livingModels, livingPositions, meleeFoes, modelsTouching, onTable } from './table';
-import type { Dice, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
+import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
+import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
+import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, NO_FACINGS, onTable } from './table';
+import type { Dice, Moving, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
+import { firstWatch, setsOff, watched } from './watch';
 import { allHave, anyHas, casualtyOf, combatOf, leaderHas, testQuality, successes } from './units';
 
 /** What a resolution did to the armies, for the morale tests that follow it. */
@@ -143,7 +144,7 @@ export function rollDeclared(d: Draft): void {
   const roll = d.game.roll;
   if (!roll) return;
   d.setRoll(null);
-  if (roll.kind === 'shoot' && roll.at !== null) {
+  if (roll.kind === 'shoot' && roll.aims.length > 0) {
     settle(d, roll, throwFor(d, roll));
     return;
   }
@@ -309,24 +310,24 @@ function settleShot(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, dic
       }
     });
   }
-  if (roll.at !== null) {
+  if (roll.aims.length > 0) {
     settleTemplates(d, roll, losses);
     // With the reference sheet's "1 action pour charger", a missile fired must be reloaded.
-    if (d.fixed.constants.missileReload && templateFirers(d.fixed, d.game, u).some(({ weapon }) => d.fixed.weapons[weapon]?.template === 'small-blast')) d.unit(u).unloaded = true;
+    if (d.fixed.constants.missileReload && roll.aims.some(({ model }) => d.fixed.weapons[templateWeaponOf(d.fixed, u, model)]?.template === 'small-blast')) d.unit(u).unloaded = true;
   }
 }
 
+/** Each template laid (R36–R40), one after the other: its own aim, its own attack die, the models under it. */
 function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, losses: Losses): void {
   const { fixed } = d;
   const u = roll.unit;
   const id = fixed.units[u]?.id ?? '';
-  const [ax, ay] = roll.at as readonly [number, number];
-  for (const { model, weapon } of templateFirers(fixed, d.game, u)) {
-    if (!onTable(d.game.units[u] as UnitState) || !d.game.units[u]?.alive[model]) continue;
+  for (const { model, at } of roll.aims) {
+    const weapon = templateWeaponOf(fixed, u, model);
+    if (weapon < 0 || !onTable(d.game.units[u] as UnitState) || !d.game.units[u]?.alive[model]) continue;
     const info = fixed.weapons[weapon] as WeaponInfo;
     let covered: Covered;
-    let x = ax;
-    let y = ay;
+    let [x, y] = at;
     if (info.template === 'small-blast') {
       // The aim (R37): three dice against the leader's Quality; two failures and it deviates.
       const aim = d.dice(fixed.constants.moraleDice);
@@ -334,12 +335,12 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
       const failures = aim.length - successes(aim, quality);
       if (failures >= 2) {
         const heading = fixed.constants.deviationRule === 'scatter' ? (HEADINGS[d.rng().int(16)] as readonly [number, number]) : null;
-        [x, y] = deviated(fixed, d.game, u, model, ax, ay, heading);
+        [x, y] = deviated(fixed, d.game, u, model, x, y, heading);
         d.say('rapid-40000.event.deviated', { unit: id, weapon, dice: diceText(aim), quality, x, y });
       } else d.say('rapid-40000.event.onTarget', { unit: id, weapon, dice: diceText(aim), quality });
       covered = underBlast(fixed, d.game, x, y);
     } else {
-      const flame = flameOf(fixed, d.game, u, model, ax, ay);
+      const flame = flameOf(fixed, d.game, u, model, x, y);
       covered = flame ? underFlame(fixed, d.game, u, model, flame) : [];
     }
     if (covered.length === 0) {
@@ -350,6 +351,7 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
     const aimed = roll.aimed ? 1 + (leaderHas(fixed, d.game, u, 'marksman') ? 1 : 0) : 0;
     const attack = attackDie + combatOf(fixed, d.game, u) + info.bonus + aimed;
     for (const { unit: v, models } of covered) {
+      if (!onTable(d.game.units[v] as UnitState)) continue;
       const vid = fixed.units[v]?.id ?? '';
       // A blast lifts the overwatch of a unit it catches (R53).
       if (info.template === 'small-blast' && d.game.units[v]?.overwatch) d.unit(v).overwatch = false;
@@ -365,14 +367,15 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
         else d.say('rapid-40000.event.noEffect', { unit: vid });
         continue;
       }
-      const count = fixed.constants.templateDefence === 'unit' ? (d.game.units[v]?.left ?? 0) : models.length;
+      // Models an earlier template of the volley removed are no longer under this one.
+      const standing = models.filter((m) => d.game.units[v]?.alive[m]);
+      if (standing.length === 0) continue;
+      const count = fixed.constants.templateDefence === 'unit' ? (d.game.units[v]?.left ?? 0) : standing.length;
       const defenceDice = d.dice(count);
       const defence = sum(defenceDice) + combatOf(fixed, d.game, v) - (roll.overwatch ? 1 : 0);
-      d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: models.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
-      if (attack > defence) {
-        const [fx, fy] = [x, y];
-        loseOne(d, v, attack - defence, fx, fy, true, losses, false, models);
-      } else d.say(attack === defence ? 'rapid-40000.event.tie' : 'rapid-40000.event.noEffect', { unit: vid });
+      d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: standing.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
+      if (attack > defence) loseOne(d, v, attack - defence, x, y, true, losses, false, standing);
+      else d.say(attack === defence ? 'rapid-40000.event.tie' : 'rapid-40000.event.noEffect', { unit: vid });
     }
   }
 }
@@ -406,7 +409,8 @@ function settleMelee(d: Draft, roll: Extract<PendingRoll, { kind: 'melee' }>, di
 }
 
 /** The second leg of a hit-and-run move, for the models still alive, if it is still a legal move. */
-function passOn(d: Draft, u: number, to: readonly number[]): void {
+function passOn(d: Draft, u: number, to: readonly number[] | null): void {
+  if (!to) return;
   const state = d.game.units[u] as UnitState;
   const models = livingModels(state);
   const declared = d.fixed.units[u]?.models.length ?? 0;
@@ -487,21 +491,30 @@ function settleRestraint(d: Draft, roll: Extract<PendingRoll, { kind: 'restraint
   }
   // It could not hold its fire: the shot goes off (R51).
   d.say('rapid-40000.event.mustFire', { unit: id });
-  d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, at: null, aimed: false, overwatch: true });
+  d.setRoll({ kind: 'shoot', side: roll.side, unit: u, target: roll.target, aims: [], aimed: false, overwatch: true });
 }
 
-/** Puts a unit's living models at `to` (x, y per living model, in order); a unit that moves is no longer watching (R53). */
-export function setLiving(d: Draft, u: number, to: readonly number[]): void {
+/**
+ * Puts a unit's living models at `to` (x, y per living model, in order), its hulls facing
+ * `facing` (the same order) when given; a unit that moves is no longer watching (R53).
+ */
+export function setLiving(d: Draft, u: number, to: readonly number[], facing: readonly number[] = NO_FACINGS): void {
   const unit = d.unit(u);
   const pos = unit.pos.slice();
+  const faces = facing.length > 0 ? unit.facing.slice() : null;
   let i = 0;
   for (let m = 0; m < unit.alive.length; m++) {
     if (!unit.alive[m]) continue;
     pos[2 * m] = to[2 * i] as number;
     pos[2 * m + 1] = to[2 * i + 1] as number;
+    if (faces) {
+      faces[2 * m] = facing[2 * i] as number;
+      faces[2 * m + 1] = facing[2 * i + 1] as number;
+    }
     i++;
   }
   unit.pos = pos;
+  if (faces) unit.facing = faces;
   if (unit.overwatch) unit.overwatch = false;
 }
 
@@ -584,6 +597,11 @@ function moraleTest(d: Draft, v: number, reason: string, losses: Losses): void {
 function flee(d: Draft, v: number, moves: number, losses: Losses): void {
   const { fixed } = d;
   const id = fixed.units[v]?.id ?? '';
+  // A unit that flees in the middle of a move goes no further with it.
+  if (d.game.moving?.unit === v) {
+    d.setMoving(null);
+    d.setPassing(null);
+  }
   const plan = flightPlan(fixed, d.game, v, moves);
   if (!plan) {
     d.say('rapid-40000.event.cornered', { unit: id });
@@ -621,32 +639,121 @@ export function fleeAgain(d: Draft, u: number): void {
   afterLosses(d, losses);
 }
 
-/** Asks the next overwatching unit, or goes on once every one has had its say. */
+/** Asks the next overwatching unit set off where the move paused, or lets the move go on once every one has had its say. */
 export function nextWatch(d: Draft): void {
   const watch = d.game.watch;
   if (watch) {
-    const queue = watch.queue.slice(1);
     const target = d.game.units[watch.target] as UnitState;
-    const left = queue.filter((o) => onTable(d.game.units[o] as UnitState));
-    if (left.length > 0 && onTable(target)) {
+    // Those still able to fire at what is left of the unit, where it stands.
+    const left = watch.queue.slice(1).filter((o) => onTable(d.game.units[o] as UnitState) && onTable(target) && !d.game.fired.includes(o) && setsOff(d.fixed, d.game, o, watch.target));
+    if (left.length > 0) {
       d.setWatch({ target: watch.target, queue: left });
       d.setPending([{ side: d.fixed.units[left[0] as number]?.side ?? '', kind: 'overwatch' }]);
+      d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[left[0] as number]?.id ?? '', target: d.fixed.units[watch.target]?.id ?? '' });
       return;
     }
     d.setWatch(null);
+    // With the house rule, a unit shot at on overwatch stops there.
+    const moving = d.game.moving;
+    if (moving && d.fixed.constants.overwatchHalts) {
+      d.setMoving({ ...moving, to: null, facing: null });
+      d.say('rapid-40000.event.haltedByOverwatch', { unit: d.fixed.units[moving.unit]?.id ?? '' });
+    }
   }
-  chargeMelee(d);
+  advance(d);
 }
 
-/** The melee a charge brings about (R41), once the overwatch it triggered has been dealt with. */
-export function chargeMelee(d: Draft): void {
-  const charge = d.game.charge;
-  if (!charge) {
+/** Begins a move (R16–R24): it goes on to its end, or pauses where it sets off an overwatching unit (R52). */
+export function startMove(d: Draft, moving: Moving): void {
+  d.setMoving(moving);
+  advance(d);
+}
+
+/** A unit's models, its living ones' entries of a list of all its models (two numbers each). */
+function livingOf(state: UnitState, all: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(all[2 * m] as number, all[2 * m + 1] as number);
+  return out;
+}
+
+/**
+ * The move under way goes on from where the unit stands, straight to its end, unless an
+ * overwatching unit is set off on the way: there it pauses, and the watching side answers. At its
+ * end the move is told, and a charge strikes, a hit-and-run strikes, or the activation goes on.
+ */
+export function advance(d: Draft): void {
+  const moving = d.game.moving;
+  if (!moving) {
     carryOn(d);
     return;
   }
-  d.setCharge(null);
-  const [u, v] = charge;
+  const u = moving.unit;
+  const unit = d.game.units[u] as UnitState;
+  const info = d.fixed.units[u] as UnitInfo;
+  if (!onTable(unit)) {
+    d.setMoving(null);
+    carryOn(d);
+    return;
+  }
+  const models = livingModels(unit);
+  const from = livingPositions(unit);
+  const end = moving.to ? livingOf(unit, moving.to) : from;
+  const faces = livingFacings(unit);
+  // A hull drives facing the way it goes (or in reverse); a round base keeps no facing.
+  const drive: number[] | readonly number[] = faces.length > 0 ? [] : NO_FACINGS;
+  for (let i = 0; i < faces.length; i += 2) {
+    const dx = (end[i] as number) - (from[i] as number);
+    const dy = (end[i + 1] as number) - (from[i + 1] as number);
+    if (!info.models[models[i / 2] as number]?.hull || (dx === 0 && dy === 0)) (drive as number[]).push(faces[i] as number, faces[i + 1] as number);
+    else (drive as number[]).push(...driveFacing(faces[i] as number, faces[i + 1] as number, dx, dy));
+  }
+  const trigger = watched(d.game, u) ? firstWatch(d.fixed, d.game, u, from, end, drive) : null;
+  if (trigger && trigger.watchers.length > 0) {
+    setLiving(d, u, trigger.at, drive);
+    d.setWatch({ target: u, queue: trigger.watchers });
+    const first = trigger.watchers[0] as number;
+    d.setPending([{ side: d.fixed.units[first]?.side ?? '', kind: 'overwatch' }]);
+    d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[first]?.id ?? '', target: info.id });
+    return;
+  }
+  setLiving(d, u, end, moving.facing ? livingOf(unit, moving.facing) : drive);
+  d.setMoving(null);
+  // Words only: nobody reads them in a batch of bot games.
+  const distance = d.loud ? longestStep(livingOf(unit, moving.from), end) : 0;
+  switch (moving.kind) {
+    case 'move':
+    case 'run':
+      d.say('rapid-40000.event.moved', { unit: info.id, kind: moving.kind, cost: moving.cost, distance });
+      carryOn(d);
+      return;
+    case 'charge':
+      if (d.loud) d.say('rapid-40000.event.charged', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '', cost: moving.cost, distance, contacts: modelsTouching(d.fixed, d.game.units, u, moving.target).length });
+      chargeMelee(d, u, moving.target);
+      return;
+    case 'hitAndRun':
+      // Hit and run (R66): the strike in passing, then the rest of the move unless the struck unit wins.
+      d.say('rapid-40000.event.struckInPassing', { unit: info.id, target: d.fixed.units[moving.target]?.id ?? '' });
+      if (!onTable(d.game.units[moving.target] as UnitState) || modelsTouching(d.fixed, d.game.units, u, moving.target).length === 0) {
+        d.setPassing(null);
+        d.say('rapid-40000.event.chargeBroken', { unit: info.id });
+        carryOn(d);
+        return;
+      }
+      d.setRoll({ kind: 'melee', side: info.side, unit: u, target: moving.target, power: false, charge: false });
+      d.setPending([{ side: info.side, kind: 'roll' }]);
+      return;
+  }
+}
+
+/** The longest of the models' steps from `from` to `to`, in whole ci. */
+function longestStep(from: readonly number[], to: readonly number[]): number {
+  let best = 0;
+  for (let i = 0; i + 1 < from.length && i + 1 < to.length; i += 2) best = Math.max(best, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
+  return Math.round(best);
+}
+
+/** The melee a charge brings about (R41), once the charging unit stands in contact. */
+function chargeMelee(d: Draft, u: number, v: number): void {
   const charger = d.game.units[u] as UnitState;
   const target = d.game.units[v] as UnitState;
   if (!onTable(charger) || !onTable(target) || modelsTouching(d.fixed, d.game.units, u, v).length === 0) {

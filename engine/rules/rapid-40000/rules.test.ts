@@ -158,7 +158,7 @@ describe('R36–R39: templates', () => {
 
   it('lays the blast over the models it covers; only they roll to resist', () => {
     const state = start(missile());
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false } as Action).state;
     // Aim 3+ 3+ 3+ on target; 1d6 6 + C 3 + 2 = 11 against the three boyz under it, 1 + 1 + 1 + 3 = 6.
     const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(keys(rolled.events)).toContain('onTarget');
@@ -168,7 +168,7 @@ describe('R36–R39: templates', () => {
 
   it('deviates on two failed aim dice: the blast lands 12" from the firer’s base along the line', () => {
     const state = start(missile());
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31.2), ci(30)] }], aimed: false } as Action).state;
     const rolled = play(withDice(declared, [1, 2, 6, 6]), { type: 'roll', side: 'marines' } as Action);
     // The missile model stands at (31.2", 10"): 12" plus its base's radius (0.49") straight down.
     expect(event(rolled.events, 'deviated')).toMatchObject({ x: ci(31.2), y: ci(10) + ci(12) + 49 });
@@ -178,27 +178,50 @@ describe('R36–R39: templates', () => {
 
   it('refuses a blast out of range (24") or over friends, and a flamer pointed at friends', () => {
     const state = start(missile());
-    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(36)], aimed: false })).toBe('rapid-40000.refused.templateOutOfRange');
-    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(11)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(36)] }], aimed: false })).toBe('rapid-40000.refused.templateOutOfRange');
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(11)] }], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
     const flamer = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[31.2, 14], [32.2, 14]] }], { bare: true }));
-    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(20), ci(10)], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
-    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31.2), ci(20)], aimed: false })).toBeUndefined();
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(20), ci(10)] }], aimed: false })).toBe('rapid-40000.refused.templateOnFriends');
+    expect(refusal(flamer, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31.2), ci(20)] }], aimed: false })).toBeUndefined();
   });
 
   it('must reload a missile before firing it again with the reference sheet’s "1 action pour charger" (house rule)', () => {
     const state = start(missile({ constants: { missileReload: true } }));
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false } as Action).state;
     const fired = play(withDice(declared, [3, 4, 5, 1, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
     expect(unitOf(fired, 'squad')?.unloaded).toBe(true);
-    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(30)], aimed: false })).toBe('rapid-40000.refused.unloaded');
+    expect(refusal(fired, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(30)] }], aimed: false })).toBe('rapid-40000.refused.unloaded');
     const reloaded = play(fired, { type: 'reload', side: 'marines', unit: 'squad' } as Action).state;
     expect(unitOf(reloaded, 'squad')?.unloaded).toBe(false);
     expect(unitOf(reloaded, 'squad')?.ap).toBe(0);
   });
 
+  it('lays each template weapon of a squad at its own point, each with its own dice ("lancer un 1d6 pour la figurine avec le lance flamme", R36–R37)', () => {
+    // A missile launcher (model 1) and a flamer (model 2) in one squad; two mobs apart from each other.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1], ['sm-flamer', 1]], at: [[30, 10], [31.2, 10], [32.4, 10]] }, { side: 'orks', id: 'far', models: [['ork-boy', 2]], at: [[30, 30], [31, 30]] }, { side: 'orks', id: 'near', models: [['ork-boy', 2]], at: [[38.5, 10], [39.5, 10]] }], { bare: true });
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const volley = { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 2, at: [ci(39), ci(10)] }], aimed: false };
+    expect(refusal(state, volley)).toBeUndefined();
+    // Each aim stands by itself: the flamer cannot reach the far mob, and says which model it is.
+    expect(engine.check(state, { ...volley, aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 2, at: [ci(30.5), ci(30)] }] })).toMatchObject({ key: 'rapid-40000.refused.templateEmpty', params: { model: 2 } });
+    expect(refusal(state, { ...volley, aims: [{ model: 1, at: [ci(30.5), ci(30)] }, { model: 1, at: [ci(39), ci(10)] }] })).toBe('rapid-40000.refused.malformed');
+    expect(refusal(state, { ...volley, aims: [{ model: 0, at: [ci(30.5), ci(30)] }] })).toBe('rapid-40000.refused.noTemplate');
+    // The action list offers the two templates at two points, one on each mob.
+    const offered = engine.legalActions(state, 'marines').filter((action) => action.type === 'shoot' && (action as { aims?: unknown[] }).aims?.length === 2) as (Action & { aims: { model: number; at: number[] }[] })[];
+    expect(offered.some((action) => (action.aims[0]?.at[1] as number) > ci(25) && (action.aims[1]?.at[0] as number) > ci(35))).toBe(true);
+    // Missile: aim 3 3 3 on target, 1d6 6 + 3 + 2 = 11 against 1 1 + 3; flamer: 6 + 3 + 2 = 11 against 2 2 + 3.
+    const declared = play(state, volley as Action).state;
+    expect(declared.game.roll).toMatchObject({ kind: 'shoot', aims: [{ model: 1 }, { model: 2 }] });
+    const rolled = play(withDice(declared, [3, 3, 3, 6, 1, 1, 6, 2, 2]), { type: 'roll', side: 'marines' } as Action);
+    const hits = rolled.events.filter((candidate) => candidate.key === 'rapid-40000.event.templateHit').map((hit) => hit.params);
+    expect(hits).toEqual([expect.objectContaining({ target: 'far', under: 2, attack: 11, defence: 5 }), expect.objectContaining({ target: 'near', under: 2, attack: 11, defence: 7 })]);
+    expect(unitOf(rolled.state, 'far')?.left).toBe(1);
+    expect(unitOf(rolled.state, 'near')?.left).toBe(1);
+  });
+
   it('rolls the whole target unit with the "unit" reading of the house rules', () => {
     const state = start(missile({ constants: { templateDefence: 'unit' } }));
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(30)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;
     const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(event(rolled.events, 'templateHit')).toMatchObject({ under: 2, defenceDice: '1 1 1' });
   });
@@ -265,20 +288,81 @@ describe('R46: disengagement', () => {
 describe('R49–R53: overwatch', () => {
   const doc = scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true });
 
-  it('fires at an enemy that ends its move within 3", the target’s roll at -1', () => {
+  /** The y of the boyz's models (they move straight up the table, all at the same height). */
+  const boyzY = (state: R40State) => unitOf(state, 'boyz')?.pos[1] as number;
+
+  it('fires where the moving unit "entre dans sa zone de surveillance", not where it ends; the target’s roll at -1; the move then goes on', () => {
     let state = start(doc);
     state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
     expect(unitOf(state, 'squad')?.overwatch).toBe(true);
     expect(state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
-    // The boyz walk to 2.5" of the marines' bases: the marines must decide.
-    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -(8 - 0.98 - 2.5)) } as Action);
+    // The boyz (18") walk 6" up to 12" from the marines (10"): their rims come within 3" of the marines' when their centres pass 13.98".
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -6) } as Action);
     expect(keys(moved.events)).toContain('overwatchTriggered');
+    expect(keys(moved.events)).not.toContain('moved');
     expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    expect(boyzY(moved.state)).toBeGreaterThanOrEqual(ci(13.96));
+    expect(boyzY(moved.state)).toBeLessThanOrEqual(ci(13.98));
     const fire = play(moved.state, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state;
     const rolled = play(withDice(fire, [1, 1, 1, 1, 1, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
-    // Four bolters: 4 + 3 + 1 = 8 against four dice 4 + 3 - 1 = 6.
+    // Four bolters: 4 + 3 + 1 = 8 against four dice 4 + 3 - 1 = 6: a boy falls; the others walk on to 12".
     expect(event(rolled.events, 'volley')).toMatchObject({ attack: 8, defence: 6 });
+    expect(unitOf(rolled.state, 'boyz')?.left).toBe(3);
+    expect(event(rolled.events, 'moved')).toMatchObject({ unit: 'boyz', distance: ci(6) });
+    expect(boyzY(rolled.state)).toBe(ci(12));
     expect(rolled.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
+  });
+
+  it('keeps where the move goes from the watching side while it decides (hidden information)', () => {
+    let state = play(start(doc), { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const paused = (dy: number) => play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, dy) } as Action).state;
+    // Two moves that differ only past the pause: the marines cannot tell them apart.
+    const short = paused(-5);
+    const long = paused(-6);
+    expect(boyzY(short)).toBe(boyzY(long));
+    expect(engine.view(short, 'marines')).toEqual(engine.view(long, 'marines'));
+    expect(engine.view(short, 'marines').game.moving?.to).toBeNull();
+    expect(engine.view(short, 'orks')).not.toEqual(engine.view(long, 'orks'));
+    // The move ends where it was going once the marines have answered.
+    state = play(withDice(play(long, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action).state;
+    expect(boyzY(state)).toBe(ci(12));
+  });
+
+  it('fires where a unit moving inside the zone "devient visible", out from behind a base', () => {
+    // A boy of another mob hides the mover from the sergeant until it steps out sideways, inside the zone all along.
+    const hidden = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 10]] }, { side: 'orks', id: 'screen', models: [['ork-boy', 1]], at: [[30, 12]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[30, 13.5]] }], { bare: true });
+    const state = play(start(hidden), { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 4, 0) } as Action);
+    expect(moved.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    // It comes out of the screen's shadow about 0.8" aside, well before the end of its 4" (out of the zone by then).
+    const x = unitOf(moved.state, 'boyz')?.pos[0] as number;
+    expect(x).toBeGreaterThan(ci(30.5));
+    expect(x).toBeLessThan(ci(31.2));
+  });
+
+  it('fires at a charging unit where it comes within 3", before its charge goes on into contact and strikes', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 16)], { bare: true }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    state = play(state, { type: 'activate', side: 'orks', unit: 'boyz' } as Action).state;
+    const charge = engine.legalActions(state, 'orks').find((action) => action.type === 'charge') as Action;
+    const charged = play(state, charge);
+    expect(charged.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    expect(boyzY(charged.state)).toBeGreaterThan(ci(13.9));
+    // The marines miss; the boyz charge on into contact and strike.
+    const held = play(charged.state, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state;
+    const missed = play(withDice(held, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(missed.events)).toEqual(expect.arrayContaining(['volley', 'charged']));
+    expect(missed.state.game.roll).toMatchObject({ kind: 'melee', charge: true });
+  });
+
+  it('stops the unit shot at where it was with the house rule `overwatchHalts`', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 18)], { bare: true, overrides: { constants: { overwatchHalts: true } } }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -6) } as Action).state;
+    const pausedAt = boyzY(moved);
+    const rolled = play(withDice(play(moved, { type: 'overwatchFire', side: 'marines', unit: 'squad' } as Action).state, [1, 1, 1, 1, 6, 6, 6, 6]), { type: 'roll', side: 'marines' } as Action);
+    expect(keys(rolled.events)).toContain('haltedByOverwatch');
+    expect(boyzY(rolled.state)).toBe(pausedAt);
   });
 
   it('must fire unless it holds back on a Quality roll', () => {
@@ -336,6 +420,67 @@ describe('R54–R58: morale, flight and rout', () => {
   });
 });
 
+describe('R63: the NCO "en mesure de donner des ordres à son groupe désigné, « Équipe » si elle est à distance 1 x court"', () => {
+  // A squad with its sergeant (the NCO) at 10", 10"; a team of marines 2" behind him, another far away, and the orks.
+  const team = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });
+  const doc = scene(sample, [squad('squad', 10, 10), team('team', 10, 12.98), team('far', 30, 10), mob('boyz', 10, 40), mob('others', 30, 40)], { bare: true });
+
+  it('orders a team within 3" of the NCO, which then acts at once, before the other side', () => {
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const orders = engine.legalActions(state, 'marines').filter((action) => action.type === 'order');
+    expect(orders).toEqual([{ type: 'order', side: 'marines', unit: 'squad', team: 'team' }]);
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'far' })).toBe('rapid-40000.refused.teamTooFar');
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'boyz' })).toBe('rapid-40000.refused.notTeam');
+    const ordered = play(state, orders[0] as Action);
+    expect(keys(ordered.events)).toContain('ordered');
+    expect(unitOf(ordered.state, 'squad')?.ap).toBe(1);
+    // One order an activation.
+    expect(refusal(ordered.state, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.orderGiven');
+    // The squad's activation ends: the team acts now, not the orks.
+    const next = play(ordered.state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action);
+    expect(keys(next.events)).toEqual(expect.arrayContaining(['activationEnded', 'followsOrder', 'activated']));
+    expect(next.state.pending).toEqual([{ side: 'marines', kind: 'act' }]);
+    expect(next.state.game.active).toBe(1);
+    const after = play(next.state, { type: 'endActivation', side: 'marines', unit: 'team' } as Action).state;
+    expect(after.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+  });
+
+  it('gives no order without a living NCO, nor to a team that has acted', () => {
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'team' } as Action).state;
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'team', team: 'squad' })).toBe('rapid-40000.refused.noNco');
+    const done = play(play(state, { type: 'endActivation', side: 'marines', unit: 'team' } as Action).state, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    expect(refusal(done, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.teamDone');
+  });
+
+  it('gives none with the "off" house rule', () => {
+    const state = start(scene(sample, [squad('squad', 10, 10), team('team', 10, 12.98), mob('boyz', 10, 40)], { bare: true, overrides: { constants: { ncoOrders: 'off' } } }));
+    expect(refusal(state, { type: 'order', side: 'marines', unit: 'squad', team: 'team' })).toBe('rapid-40000.refused.noOrders');
+  });
+});
+
+describe('R73: "les combattants Lents qui se déplacent moins souvent que les autres"', () => {
+  const slow = { unitProfiles: { 'sm-sergeant': { abilities: ['nco', 'slow'] }, 'sm-marine': { abilities: ['slow'] } } };
+  const doc = scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true, overrides: slow });
+
+  it('moves once an activation and never runs', () => {
+    const state = start(doc);
+    expect(refusal(state, { type: 'run', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 12) })).toBe('rapid-40000.refused.slow');
+    const moved = play(state, { type: 'move', side: 'marines', unit: 'squad', to: shifted(state, 'squad', 0, 6) } as Action).state;
+    expect(refusal(moved, { type: 'move', side: 'marines', unit: 'squad', to: shifted(moved, 'squad', 0, 6) })).toBe('rapid-40000.refused.slow');
+    expect(engine.legalActions(moved, 'marines').some((action) => action.type === 'move' || action.type === 'run')).toBe(false);
+    // A unit without the rule moves twice.
+    const quick = start(scene(sample, [squad('squad', 10, 10), mob('boyz', 10, 40)], { bare: true }));
+    const once = play(quick, { type: 'move', side: 'marines', unit: 'squad', to: shifted(quick, 'squad', 0, 6) } as Action).state;
+    expect(refusal(once, { type: 'move', side: 'marines', unit: 'squad', to: shifted(once, 'squad', 0, 6) })).toBeUndefined();
+  });
+
+  it('lowers the points value, as drawback rules do ("diminuent la valeur en points")', () => {
+    const marine = start(doc).fixed.units[0]?.models[1];
+    // ⌈(5·3 + 19 − 3)·(7 − 3)/2⌉ = 62, against 68 without the rule.
+    expect(marine?.cost).toBe(62);
+  });
+});
+
 describe('R60, R74–R77: vehicles', () => {
   const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[31, 25]] }], { bare: true });
 
@@ -346,7 +491,7 @@ describe('R60, R74–R77: vehicles', () => {
 
   it('is immobilised when a missile beats it by one, destroyed when by more', () => {
     const state = start(doc);
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(31), ci(25)], aimed: false } as Action).state;
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(31), ci(25)] }], aimed: false } as Action).state;
     // On target; 1d6 + 3 + 2 against 1d6 + 3.
     const immobilised = play(withDice(declared, [6, 6, 6, 3, 4]), { type: 'roll', side: 'marines' } as Action);
     expect(keys(immobilised.events)).toContain('vehicleImmobilised');
@@ -356,13 +501,98 @@ describe('R60, R74–R77: vehicles', () => {
     expect(destroyed.state.outcome?.winner).toBe('marines');
   });
 
-  it('is immobilised by an explosive charge set from base contact on two successes', () => {
-    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 22.53]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] }], { bare: true }));
+  it('is immobilised by an explosive charge set from base contact (against its hull) on two successes', () => {
+    // The tank faces up the table: its hull's front edge runs 75 mm (2.95") above its centre.
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 21.55]] }, { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] }], { bare: true }));
     const declared = play(state, { type: 'plantCharge', side: 'marines', unit: 'squad', target: 'tank' } as Action).state;
     const set = play(withDice(declared, [3, 3, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(unitOf(set.state, 'tank')?.immobilised).toBe(true);
     const orksTurn = play(set.state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
     expect(refusal(orksTurn, { type: 'move', side: 'orks', unit: 'tank', to: shifted(orksTurn, 'tank', 5, 0) })).toBe('rapid-40000.refused.immobilised');
+  });
+});
+
+describe('R3, R20, R74–R78: a vehicle occupies its hull ("une figurine est censée occuper la surface de son socle")', () => {
+  // The Rhino's hull is 115 × 90 mm (4.53" × 3.54"); set up in the top half, it faces down the table.
+  const rhino = (x: number, y: number): Placed => ({ side: 'marines', id: 'rhino', models: [['rhino', 1]], at: [[x, y]] });
+  // Two lone boyz, one on each side of the way (two units: too far apart for one).
+  const boyz = (id: string, spread: number, y: number): Placed[] => [-1, 1].map((side) => ({ side: 'orks', id: `${id}${side}`, models: [['ork-boy', 1]], at: [[30 + side * spread, y]] }));
+  const facingOf = (state: R40State, id: string) => unitOf(state, id)?.facing.slice(0, 2);
+
+  it('passes between two bases wider apart than its hull, not narrower (R20)', () => {
+    // Rims 3.72" apart: the 3.54" hull passes (a round 100 mm base would not); 3.42" apart, it does not.
+    const wide = start(scene(sample, [rhino(30, 10), ...boyz('boyz', 2.35, 16)], { bare: true }));
+    expect(facingOf(wide, 'rhino')).toEqual([0, 1]);
+    expect(refusal(wide, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(wide, 'rhino', 0, 12) })).toBeUndefined();
+    const narrow = start(scene(sample, [rhino(30, 10), ...boyz('boyz', 2.2, 16)], { bare: true }));
+    expect(refusal(narrow, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(narrow, 'rhino', 0, 12) })).toBe('rapid-40000.refused.move.blocked');
+  });
+
+  it('turns on the spot only where the corners of its hull sweep clear ground', () => {
+    // Between two boyz 0.09" off its flanks: it drives straight on, but cannot turn to cross them.
+    const state = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 2.35, 16)], { bare: true }));
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 6) })).toBeUndefined();
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 0), facing: [1, 0] })).toBe('rapid-40000.refused.move.blocked');
+    expect(refusal(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 4, 0) })).toBe('rapid-40000.refused.move.blocked');
+    // In the open it turns as it likes.
+    const open = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 6, 30)], { bare: true }));
+    expect(refusal(open, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(open, 'rhino', 0, 0), facing: [1, 0] })).toBeUndefined();
+  });
+
+  it('faces the way it drove, drives in reverse to a place behind it, and ends facing as the move says', () => {
+    const state = start(scene(sample, [rhino(30, 16), ...boyz('boyz', 6, 40)], { bare: true }));
+    const ahead = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 6, 6) } as Action).state;
+    expect(facingOf(ahead, 'rhino')).toEqual([ci(6), ci(6)]);
+    const back = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, -5) } as Action).state;
+    expect(facingOf(back, 'rhino')).toEqual([0, ci(5)]);
+    const turned = play(state, { type: 'move', side: 'marines', unit: 'rhino', to: shifted(state, 'rhino', 0, 4), facing: [-3, 4] } as Action).state;
+    expect(facingOf(turned, 'rhino')).toEqual([-3, 4]);
+  });
+
+  it('is touched, shot at and covered by a template at its hull, and cuts sight where its hull stands, not around it', () => {
+    // The tank (150 × 110 mm) at 30", 25" faces up: its front edge at 22.05".
+    const tank: Placed = { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] };
+    const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, tank], { bare: true }));
+    // A blast 1.4" short of the front edge covers the hull; around a round 100 mm base it would not.
+    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(20.65)] }], aimed: false } as Action).state;
+    const rolled = play(withDice(declared, [6, 6, 6, 6, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'templateHit')).toMatchObject({ target: 'tank', under: 1 });
+    // Sight: a line through the hull is cut, one passing below it (inside its corners' circle) is not.
+    const through = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 20]] }, rhino(30, 20), { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[38, 20]] }], { bare: true }));
+    expect(refusal(through, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    const below = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[20, 22.6]] }, rhino(30, 20), { side: 'orks', id: 'boyz', models: [['ork-boy', 1]], at: [[38, 22.6]] }], { bare: true }));
+    expect(refusal(below, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBeUndefined();
+  });
+
+  it('deploys a Rhino with its whole hull in the zone, facing the other long edge', () => {
+    const doc = toDeploy(sample) as unknown as { sides: { id: string; units: Record<string, unknown>[] }[] };
+    doc.sides[0]?.units.push({ id: 'rhino', profile: 'rhino', deployIn: 'marines-deployment' });
+    let state = start(doc, 4);
+    while (!engine.legalActions(state, state.pending[0]?.side as string).some((action) => (action as { unit?: string }).unit === 'rhino')) {
+      state = play(state, engine.legalActions(state, state.pending[0]?.side as string)[0] as Action).state;
+    }
+    const deploys = engine.legalActions(state, 'marines').filter((action) => (action as { unit?: string }).unit === 'rhino') as (Action & { to: number[] })[];
+    expect(deploys.length).toBeGreaterThan(0);
+    for (const deploy of deploys) expect(refusal(state, deploy)).toBeUndefined();
+    const deployed = play(state, deploys[0] as Action).state;
+    expect(unitOf(deployed, 'rhino')?.facing).toEqual([0, 1]);
+    // Its centre 1" from the zone's edge: the hull (2.26" from front to middle) would stick out.
+    expect(refusal(state, { ...deploys[0], to: [ci(40), ci(11)] })).toBe('rapid-40000.refused.outsideZone');
+  });
+
+  it('fires its turret all round and its hull machine gun in its front arc only ("un canon en tourelle et une mitrailleuse")', () => {
+    const tank: Placed = { side: 'orks', id: 'tank', models: [['battle-tank', 1]], at: [[30, 25]] };
+    const squad = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });
+    const state = play(start(scene(sample, [squad('ahead', 30, 12), squad('behind', 30, 38), squad('abeam', 40, 25), tank], { bare: true, first: 'orks' })), { type: 'activate', side: 'orks', unit: 'tank' } as Action).state;
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'ahead', aimed: false })).toBeUndefined();
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'behind', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', target: 'abeam', aimed: false })).toBe('rapid-40000.refused.outOfSight');
+    // The cannon in its turret lays its blast behind the tank as well.
+    expect(refusal(state, { type: 'shoot', side: 'orks', unit: 'tank', aims: [{ model: 0, at: [ci(30.6), ci(38)] }], aimed: false })).toBeUndefined();
+    // A front arc of 180° (house rule) takes in what stands abeam.
+    const wide = play(start(scene(sample, [squad('ahead', 30, 12), squad('behind', 30, 38), squad('abeam', 40, 25), tank], { bare: true, first: 'orks', overrides: { constants: { frontArcDegrees: 180 } } })), { type: 'activate', side: 'orks', unit: 'tank' } as Action).state;
+    expect(refusal(wide, { type: 'shoot', side: 'orks', unit: 'tank', target: 'abeam', aimed: false })).toBeUndefined();
+    expect(refusal(wide, { type: 'shoot', side: 'orks', unit: 'tank', target: 'behind', aimed: false })).toBe('rapid-40000.refused.outOfSight');
   });
 });
 

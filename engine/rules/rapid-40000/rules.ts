@@ -5,17 +5,18 @@
  * charge 2 (1 with Ferocious charge), disengage 2, overwatch 2, explosive charge 1; a run is the
  * two moves of an activation in one straight action.
  */
+import { hullCorners } from '../../board/free/hull';
 import { distance, insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
-import { budgetOf, crossesDifficult, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
-import { chargeMelee, fleeAgain, rollDeclared, setLiving, settleReroll } from './resolve';
-import { hasRangedWeapon, targetFault, templateFault, fireGroups } from './shooting';
-import { basesOf, coherencyGroups, engaged, mayBeWithin, livingModels, livingPositions, meleeFoes, modelsTouching, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
-import type { Fixed, Game, R40Action, R40State, UnitInfo, UnitState } from './types';
-import { leaderHas } from './units';
+import { budgetOf, crossesDifficult, endFacings, facingToward, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
+import { fleeAgain, rollDeclared, settleReroll, startMove } from './resolve';
+import { aimFault, hasRangedWeapon, targetFault } from './shooting';
+import { basesOf, coherencyGroups, engaged, hullOfModel, livingFacings, livingModels, livingPositions, meleeFoes, modelGap, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
+import type { Aim, Fixed, Game, Moving, R40Action, R40State, UnitInfo, UnitState } from './types';
+import { allHave, leaderHas } from './units';
 
 const R = 'rapid-40000.refused.';
 
@@ -56,6 +57,31 @@ function pointsOf(state: R40State, u: number): number {
 function moveRefusal(judged: MoveJudgement, unit: string): Refusal | null {
   if (judged.fault === null) return null;
   return refusal(`${R}move.${judged.fault}`, { unit, model: judged.model });
+}
+
+/**
+ * Why a Slow unit (every model "Lent") may not make this move now: it has made the moves it may
+ * in this activation (a run counts two), or null.
+ */
+function slowFault(state: R40State, u: number, moves: number, unit: string): Refusal | null {
+  const { fixed, game } = state;
+  if (!allHave(fixed, game, u, 'slow')) return null;
+  const made = game.active === u ? (game.units[u]?.moves ?? 0) : 0;
+  return made + moves > fixed.constants.slowMoves ? refusal(`${R}slow`, { unit, moves: fixed.constants.slowMoves }) : null;
+}
+
+/** Where a deployed unit's hulls face: as the action says (a direction that is not 0, 0), else toward the other long edge. */
+export function deployFacing(fixed: Fixed, u: number, to: readonly number[], given: readonly number[] | undefined): number[] {
+  const facing = facingToward(fixed, u, to);
+  for (let i = 0; i + 1 < facing.length; i += 2) {
+    const gx = given?.[i] ?? 0;
+    const gy = given?.[i + 1] ?? 0;
+    if (gx !== 0 || gy !== 0) {
+      facing[i] = gx;
+      facing[i + 1] = gy;
+    }
+  }
+  return facing;
 }
 
 /** The cost of a move judged legal. */
@@ -104,15 +130,24 @@ function checkDeploy(state: R40State, action: Extract<R40Action, { type: 'deploy
   if (game.units[u]?.status !== 'reserve') return refusal(`${R}alreadyDeployed`, { unit: action.unit });
   const info = fixed.units[u] as UnitInfo;
   const models = info.models.map((_, m) => m);
-  if (!wellFormed(action.to, models.length)) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  if (!wellFormed(action.to, models.length) || (action.facing !== undefined && !wellFormed(action.facing, models.length))) return refusal(`${R}move.malformed`, { unit: action.unit, model: -1 });
+  const facing = deployFacing(fixed, u, action.to, action.facing);
   const zone = fixed.zones[info.zone]?.polygon;
   for (let m = 0; m < models.length; m++) {
     const x = action.to[2 * m] as number;
     const y = action.to[2 * m + 1] as number;
     const r = info.models[m]?.radius ?? 0;
-    if (zone && (!insidePolygon(x, y, zone) || pointOutlineDistanceSquared(x, y, zone) < (r - OVERLAP_TOLERANCE) * (r - OVERLAP_TOLERANCE))) return refusal(`${R}outsideZone`, { unit: action.unit, model: m });
+    const hull = hullOfModel(info.models[m], x, y, facing[2 * m] ?? 1, facing[2 * m + 1] ?? 0);
+    // Wholly within the zone: the base, or every corner of the hull.
+    const corners = hull ? hullCorners(hull) : [x, y];
+    for (let k = 0; k < corners.length; k += 2) {
+      const cx = corners[k] as number;
+      const cy = corners[k + 1] as number;
+      const rim = hull ? 0 : r - OVERLAP_TOLERANCE;
+      if (zone && (!insidePolygon(cx, cy, zone) || (rim > 0 && pointOutlineDistanceSquared(cx, cy, zone) < rim * rim))) return refusal(`${R}outsideZone`, { unit: action.unit, model: m });
+    }
   }
-  const fault = placementFault(fixed, basesOf(fixed, game.units), u, models, action.to, 1);
+  const fault = placementFault(fixed, basesOf(fixed, game.units), u, models, action.to, 1, facing.length > 0 ? facing : null);
   return fault ? refusal(`${R}move.${fault.fault}`, { unit: action.unit, model: fault.model }) : null;
 }
 
@@ -130,7 +165,9 @@ function checkMoveLike(state: R40State, action: Extract<R40Action, { type: 'move
     if (!fixed.constants.run) return refusal(`${R}noRun`, {});
     if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
   }
-  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type));
+  const slow = slowFault(state, u, action.type === 'run' ? 2 : 1, action.unit);
+  if (slow) return slow;
+  const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, action.type), action.facing);
   const refused = moveRefusal(judged, action.unit);
   if (refused) return refused;
   if (action.type === 'run') return judged.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null;
@@ -150,6 +187,8 @@ function checkCharge(state: R40State, action: Extract<R40Action, { type: 'charge
   const v = enemyUnit(state, u, action.target);
   if (typeof v !== 'number') return v;
   if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
+  const slow = slowFault(state, u, 1, action.unit);
+  if (slow) return slow;
   const judged = judgeMove(fixed, game, u, action.to, budgetOf(fixed, u, 'charge'));
   const refused = moveRefusal(judged, action.unit);
   if (refused) return refused;
@@ -171,6 +210,8 @@ function checkHitAndRun(state: R40State, action: Extract<R40Action, { type: 'hit
   if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
   const ap = pointsOf(state, u);
   if (ap < 2) return refusal(`${R}noActionPoints`, { unit: action.unit, cost: 2, left: ap });
+  const slow = slowFault(state, u, 1, action.unit);
+  if (slow) return slow;
   const v = enemyUnit(state, u, action.target);
   if (typeof v !== 'number') return v;
   if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
@@ -198,6 +239,19 @@ function isPoint(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 10_000_000);
 }
 
+/** Why a list of aims is not well formed: each a model of the unit (once) and a point. */
+function aimsMalformed(aims: unknown, models: number): boolean {
+  if (!Array.isArray(aims) || aims.length > models) return true;
+  const seen: number[] = [];
+  for (const aim of aims as unknown[]) {
+    if (typeof aim !== 'object' || aim === null) return true;
+    const { model, at } = aim as { model?: unknown; at?: unknown };
+    if (typeof model !== 'number' || !Number.isInteger(model) || model < 0 || model >= models || seen.includes(model) || !isPoint(at)) return true;
+    seen.push(model);
+  }
+  return false;
+}
+
 function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' }>): Refusal | null {
   const acting = actingUnit(state, action);
   if ('key' in acting) return acting;
@@ -206,7 +260,8 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
   const unit = game.units[u] as UnitState;
   if (unit.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
   if (typeof action.aimed !== 'boolean') return refusal(`${R}malformed`, {});
-  if (action.target === undefined && action.at === undefined) return refusal(`${R}noTarget`, {});
+  if (action.aims !== undefined && aimsMalformed(action.aims, fixed.units[u]?.models.length ?? 0)) return refusal(`${R}malformed`, {});
+  if (action.target === undefined && (action.aims === undefined || action.aims.length === 0)) return refusal(`${R}noTarget`, {});
   if (engaged(fixed, game, u)) return refusal(`${R}engaged`, { unit: action.unit });
   if (!fixed.constants.shootTwice && game.active === u && unit.shot) return refusal(`${R}shotAlready`, { unit: action.unit });
   const cost = action.aimed ? 2 : 1;
@@ -219,10 +274,10 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
     const fault = targetFault(fixed, game, u, v, false);
     if (fault) return refusal(fault, { unit: action.unit, target: action.target });
   }
-  if (action.at !== undefined) {
-    if (!isPoint(action.at)) return refusal(`${R}malformed`, {});
-    const fault = templateFault(fixed, game, u, action.at[0], action.at[1]);
-    if (fault) return refusal(fault, { unit: action.unit });
+  // Each template weapon is laid on its own (R36–R37): every aim must stand by itself.
+  for (const aim of action.aims ?? []) {
+    const fault = aimFault(fixed, game, u, aim.model, aim.at[0], aim.at[1]);
+    if (fault) return refusal(fault, { unit: action.unit, model: aim.model });
   }
   return null;
 }
@@ -262,6 +317,59 @@ function checkUnitAction(state: R40State, action: Extract<R40Action, { type: 'me
   }
 }
 
+/** The NCO of unit u able to give orders (a living model with the rule), or -1. */
+export function orderingNco(fixed: Fixed, game: Game, u: number): number {
+  const info = fixed.units[u] as UnitInfo;
+  const state = game.units[u] as UnitState;
+  for (let m = 0; m < info.models.length; m++) if (state.alive[m] && info.models[m]?.role === 'nco') return m;
+  return -1;
+}
+
+/** Whether team t has a model within the order's reach of model m of unit u (R63: "à distance 1 x court"). */
+export function withinOrders(fixed: Fixed, game: Game, u: number, m: number, t: number): boolean {
+  const team = game.units[t] as UnitState;
+  const reach = fixed.constants.ncoOrderRange;
+  if (fixed.units[t]?.vehicle || fixed.units[u]?.vehicle) {
+    for (let b = 0; b < team.alive.length; b++) if (team.alive[b] && modelGap(fixed, game.units, u, m, t, b) <= reach) return true;
+    return false;
+  }
+  const nco = game.units[u] as UnitState;
+  const x = nco.pos[2 * m] as number;
+  const y = nco.pos[2 * m + 1] as number;
+  const r = (fixed.units[u]?.models[m]?.radius ?? 0) + reach;
+  const models = fixed.units[t]?.models ?? [];
+  for (let b = 0; b < team.alive.length; b++) {
+    if (!team.alive[b]) continue;
+    const far = r + (models[b]?.radius ?? 0);
+    const dx = (team.pos[2 * b] as number) - x;
+    const dy = (team.pos[2 * b + 1] as number) - y;
+    if (dx * dx + dy * dy <= far * far) return true;
+  }
+  return false;
+}
+
+function checkOrder(state: R40State, action: Extract<R40Action, { type: 'order' }>): Refusal | null {
+  const acting = actingUnit(state, action);
+  if ('key' in acting) return acting;
+  const { u } = acting;
+  const { fixed, game } = state;
+  if (fixed.constants.ncoOrders === 'off') return refusal(`${R}noOrders`, {});
+  if (game.units[u]?.fleeing) return refusal(`${R}fleeing`, { unit: action.unit });
+  const m = orderingNco(fixed, game, u);
+  if (m < 0) return refusal(`${R}noNco`, { unit: action.unit });
+  if (game.active === u && game.ordered >= 0) return refusal(`${R}orderGiven`, { unit: action.unit });
+  if (typeof action.team !== 'string') return refusal(`${R}missingTarget`, {});
+  const t = unitIndex(fixed, action.team);
+  if (t < 0) return refusal(`${R}unknownUnit`, { unit: action.team });
+  if (t === u || fixed.units[t]?.sideIndex !== fixed.units[u]?.sideIndex) return refusal(`${R}notTeam`, { unit: action.unit, team: action.team });
+  const team = game.units[t] as UnitState;
+  if (!onTable(team) || team.done) return refusal(`${R}teamDone`, { team: action.team });
+  if (!withinOrders(fixed, game, u, m, t)) return refusal(`${R}teamTooFar`, { unit: action.unit, team: action.team, distance: fixed.constants.ncoOrderRange });
+  const cost = fixed.constants.ncoOrderAp;
+  const ap = pointsOf(state, u);
+  return cost > ap ? refusal(`${R}noActionPoints`, { unit: action.unit, cost, left: ap }) : null;
+}
+
 function checkWatch(state: R40State, action: Extract<R40Action, { type: 'overwatchFire' | 'holdFire' }>): Refusal | null {
   if (decisionOf(state, action.side) !== 'overwatch') return refusal(`${R}notNow`, { expected: decisionOf(state, action.side) ?? '' });
   if (typeof action.unit !== 'string') return refusal(`${R}missingUnit`, {});
@@ -298,6 +406,8 @@ export function check(state: R40State, action: Action): Refusal | null {
     case 'reload':
     case 'endActivation':
       return checkUnitAction(state, candidate);
+    case 'order':
+      return checkOrder(state, candidate);
     case 'overwatchFire':
     case 'holdFire':
       return checkWatch(state, candidate);
@@ -311,48 +421,27 @@ export function check(state: R40State, action: Action): Refusal | null {
   }
 }
 
-function longestStep(from: readonly number[], to: readonly number[]): number {
-  let best = 0;
-  for (let i = 0; i < from.length; i += 2) best = Math.max(best, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
-  return Math.round(best);
-}
-
-/** Overwatching units the moved unit has come within 3" of and that see it and can shoot at it (R50–R52). */
-function watchers(d: Draft, m: number): number[] {
-  const { fixed, game } = d;
-  const out: number[] = [];
-  for (let o = 0; o < game.units.length; o++) {
-    const state = game.units[o] as UnitState;
-    if (o === m || !state.overwatch || !onTable(state) || game.fired.includes(o) || !mayBeWithin(fixed, game.units, o, m, fixed.constants.overwatch)) continue;
-    const mover = game.units[m] as UnitState;
-    const info = fixed.units[o] as UnitInfo;
-    const minfo = fixed.units[m] as UnitInfo;
-    let near = false;
-    for (let a = 0; a < info.models.length && !near; a++) {
-      if (!state.alive[a]) continue;
-      for (let b = 0; b < minfo.models.length; b++) {
-        if (!mover.alive[b]) continue;
-        if (distance(state.pos[2 * a] as number, state.pos[2 * a + 1] as number, mover.pos[2 * b] as number, mover.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (minfo.models[b]?.radius ?? 0) <= fixed.constants.overwatch) {
-          near = true;
-          break;
-        }
-      }
+/**
+ * A move of unit u to `to` (its living models, flat) as a move under way: the start and the end of
+ * every model (all of them: models that fall on the way keep their entries), and where its hulls
+ * end up facing.
+ */
+function underWay(state: R40State, u: number, kind: Moving['kind'], target: number, cost: number, to: readonly number[], facing: readonly number[] | undefined): Moving {
+  const unit = state.game.units[u] as UnitState;
+  const models = livingModels(unit);
+  const from = livingPositions(unit);
+  const end = unit.pos.slice();
+  const faces = endFacings(state.fixed, u, models, livingFacings(unit), from, to, facing);
+  const ends = faces.length > 0 ? unit.facing.slice() : null;
+  models.forEach((m, i) => {
+    end[2 * m] = to[2 * i] as number;
+    end[2 * m + 1] = to[2 * i + 1] as number;
+    if (ends) {
+      ends[2 * m] = faces[2 * i] as number;
+      ends[2 * m + 1] = faces[2 * i + 1] as number;
     }
-    if (near && fireGroups(fixed, game, o, m).length > 0) out.push(o);
-  }
-  return out;
-}
-
-/** After a move: overwatching units get their say first; otherwise the activation goes on (or the charge strikes). */
-function afterMove(d: Draft, u: number): void {
-  const queue = watchers(d, u);
-  if (queue.length > 0) {
-    d.setWatch({ target: u, queue });
-    d.setPending([{ side: d.fixed.units[queue[0] as number]?.side ?? '', kind: 'overwatch' }]);
-    d.say('rapid-40000.event.overwatchTriggered', { unit: d.fixed.units[queue[0] as number]?.id ?? '', target: d.fixed.units[u]?.id ?? '' });
-    return;
-  }
-  chargeMelee(d);
+  });
+  return { unit: u, kind, target, cost, from: unit.pos, to: end, facing: ends };
 }
 
 function spend(d: Draft, u: number, cost: number): void {
@@ -365,7 +454,7 @@ function roll(d: Draft, side: SideId): void {
 }
 
 /** The actions a unit takes in its activation (its first one activates it). */
-const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'endActivation']);
+const ACTING: ReadonlySet<string> = new Set(['activate', 'move', 'run', 'charge', 'hitAndRun', 'shoot', 'melee', 'disengage', 'overwatch', 'plantCharge', 'rally', 'reload', 'order', 'endActivation']);
 
 export function apply(state: R40State, action: R40Action, emit: Emit): R40State {
   const d = new Draft(state, emit);
@@ -380,6 +469,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       const unit = d.unit(u);
       unit.pos = action.to.slice();
+      unit.facing = deployFacing(fixed, u, action.to, action.facing);
       unit.status = 'ready';
       d.say('rapid-40000.event.deployed', { side: action.side, unit: action.unit });
       nextDeployment(d, fixed.units[u]?.sideIndex ?? 0);
@@ -393,43 +483,36 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       // The action passed its check: only its cost is still to find.
       const cost = action.type === 'run' || crossesDifficult(fixed, state.game, u, action.to) ? 2 : 1;
-      const from = livingPositions(state.game.units[u] as UnitState);
       spend(d, u, cost);
-      setLiving(d, u, action.to);
-      d.say('rapid-40000.event.moved', { unit: action.unit, kind: action.type, cost, distance: longestStep(from, action.to) });
-      afterMove(d, u);
+      d.unit(u).moves += action.type === 'run' ? 2 : 1;
+      startMove(d, underWay(state, u, action.type, -1, cost, action.to, action.facing));
       break;
     }
     case 'charge': {
       const u = unitIndex(fixed, action.unit);
       const v = unitIndex(fixed, action.target);
       const cost = chargeCost(state, u, crossesDifficult(fixed, state.game, u, action.to));
-      const from = livingPositions(state.game.units[u] as UnitState);
       spend(d, u, cost);
-      setLiving(d, u, action.to);
-      d.say('rapid-40000.event.charged', { unit: action.unit, target: action.target, cost, distance: longestStep(from, action.to), contacts: modelsTouching(fixed, d.game.units, u, v).length });
-      d.setCharge([u, v]);
-      afterMove(d, u);
+      d.unit(u).moves += 1;
+      startMove(d, underWay(state, u, 'charge', v, cost, action.to, undefined));
       break;
     }
     case 'hitAndRun': {
       const u = unitIndex(fixed, action.unit);
       const v = unitIndex(fixed, action.target);
       spend(d, u, 2);
-      setLiving(d, u, action.via);
+      d.unit(u).moves += 1;
       d.setPassing({ unit: u, to: action.to.slice() });
-      d.say('rapid-40000.event.struckInPassing', { unit: action.unit, target: action.target });
-      d.setRoll({ kind: 'melee', side: action.side, unit: u, target: v, power: false, charge: false });
-      roll(d, action.side);
+      startMove(d, underWay(state, u, 'hitAndRun', v, 2, action.via, undefined));
       break;
     }
     case 'shoot': {
       const u = unitIndex(fixed, action.unit);
       spend(d, u, action.aimed ? 2 : 1);
       const target = action.target === undefined ? -1 : unitIndex(fixed, action.target);
-      const at = action.at === undefined ? null : ([action.at[0], action.at[1]] as const);
-      d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, at, aimed: action.aimed, overwatch: false });
-      d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: at ? 1 : 0 });
+      const aims: Aim[] = (action.aims ?? []).map((aim) => ({ model: aim.model, at: [aim.at[0], aim.at[1]] }));
+      d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, aims, aimed: action.aimed, overwatch: false });
+      d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: aims.length });
       roll(d, action.side);
       break;
     }
@@ -466,6 +549,14 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       carryOn(d);
       break;
     }
+    case 'order': {
+      const u = unitIndex(fixed, action.unit);
+      spend(d, u, fixed.constants.ncoOrderAp);
+      d.setOrdered(unitIndex(fixed, action.team));
+      d.say('rapid-40000.event.ordered', { unit: action.unit, model: orderingNco(fixed, d.game, u), team: action.team });
+      carryOn(d);
+      break;
+    }
     case 'overwatch': {
       const u = unitIndex(fixed, action.unit);
       spend(d, u, 2);
@@ -487,7 +578,7 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const watch = d.game.watch;
       if (!watch) break;
       d.setFired([...d.game.fired, o]);
-      d.setRoll({ kind: 'shoot', side: action.side, unit: o, target: watch.target, at: null, aimed: false, overwatch: true });
+      d.setRoll({ kind: 'shoot', side: action.side, unit: o, target: watch.target, aims: [], aimed: false, overwatch: true });
       d.say('rapid-40000.event.overwatchFire', { unit: action.unit, target: fixed.units[watch.target]?.id ?? '' });
       roll(d, action.side);
       break;

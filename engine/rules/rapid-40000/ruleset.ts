@@ -10,6 +10,7 @@ import { scoreOf } from './score';
 import { setupGame } from './setup';
 import { templatesOf } from './templates';
 import type { Fixed, Game, R40Action } from './types';
+import { viewFor } from './watch';
 import { winnerOf } from './winner';
 
 export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
@@ -22,8 +23,8 @@ export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
   legalActions,
   check,
   apply,
-  // Nothing is hidden on the table; only the dice are unknown (the core hides the PRNG).
-  view: (state) => state,
+  // The table is open; what is hidden is where another side's paused move goes (and the dice: the core hides the PRNG).
+  view: viewFor,
   winner: winnerOf,
   sealedFace: () => null,
   score: scoreOf,

@@ -12,8 +12,10 @@ import type { Scenario } from '../../scenario/types';
 import { compileFixed, RULESET_ID, toCi } from './compile';
 import { copyUnit, Draft } from './draft';
 import { DEPLOYMENT, hasReserve, startTurn } from './flow';
-import { layoutAbout, SHAPES } from './moves';
-import { placementFault, type Bases, type PlacementFault } from './table';
+import { hullPolygon, type Hull } from '../../board/free/hull';
+import type { FlatPolygon } from '../../board/free/measure';
+import { facingToward, layoutAbout, SHAPES } from './moves';
+import { hullOfModel, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
 
 /** Where a unit of the scenario comes from: its side and its place in the side's list. */
@@ -30,6 +32,8 @@ export type LayoutFault =
 export interface Layout {
   /** Flat positions of every model of each unit, or null for a unit to deploy. */
   readonly positions: readonly (readonly number[] | null)[];
+  /** The way each hull faces at the start (see `UnitState.facing`), or null for a unit to deploy. */
+  readonly facings: readonly (readonly number[] | null)[];
   readonly sources: readonly UnitSource[];
   readonly faults: readonly LayoutFault[];
 }
@@ -45,8 +49,9 @@ function layout(input: ScenarioInput): Layout {
   const { scenario } = input;
   const ci = toCi(scenario);
   const sources = sourcesOf(scenario);
-  const placed: { x: number[]; y: number[]; r: number[]; unit: number[]; model: number[] } = { x: [], y: [], r: [], unit: [], model: [] };
+  const placed: { x: number[]; y: number[]; r: number[]; unit: number[]; model: number[]; hull: (Hull | null)[]; outline: (FlatPolygon | null)[]; sightOutline: (FlatPolygon | null)[] } = { x: [], y: [], r: [], unit: [], model: [], hull: [], outline: [], sightOutline: [] };
   const bases = (): Bases => ({ count: placed.x.length, ...placed });
+  const facings: (number[] | null)[] = [];
   const positions: (number[] | null)[] = [];
   const faults: LayoutFault[] = [];
   fixed.units.forEach((info: UnitInfo, u) => {
@@ -59,7 +64,7 @@ function layout(input: ScenarioInput): Layout {
         faults.push({ unit: u, kind: 'positionsCount', count: entry.positions.length, models: models.length });
       } else {
         to = entry.positions.flatMap((p) => [Math.round(ci(p.x)), Math.round(ci(p.y))]);
-        const fault = placementFault(fixed, bases(), u, models, to, 1);
+        const fault = placementFault(fixed, bases(), u, models, to, 1, facingToward(fixed, u, to));
         if (fault) {
           faults.push({ unit: u, kind: fault.fault, model: fault.model, fromPositions: true });
           to = null;
@@ -71,7 +76,7 @@ function layout(input: ScenarioInput): Layout {
       const facing = y < fixed.height / 2 ? 1 : -1;
       for (const shape of SHAPES) {
         const candidate = layoutAbout(info, fixed.weapons, x, y, 0, facing, shape);
-        if (placementFault(fixed, bases(), u, models, candidate, 1) === null) {
+        if (placementFault(fixed, bases(), u, models, candidate, 1, facingToward(fixed, u, candidate)) === null) {
           to = candidate;
           break;
         }
@@ -79,6 +84,8 @@ function layout(input: ScenarioInput): Layout {
       if (!to) faults.push({ unit: u, kind: 'noRoom' });
     }
     positions.push(to);
+    const facing = to ? facingToward(fixed, u, to) : null;
+    facings.push(facing);
     if (to) {
       for (const m of models) {
         placed.x.push(to[2 * m] as number);
@@ -86,10 +93,14 @@ function layout(input: ScenarioInput): Layout {
         placed.r.push(info.models[m]?.radius ?? 0);
         placed.unit.push(u);
         placed.model.push(m);
+        const hull = hullOfModel(info.models[m], to[2 * m] as number, to[2 * m + 1] as number, facing?.[2 * m] ?? 1, facing?.[2 * m + 1] ?? 0);
+        placed.hull.push(hull);
+        placed.outline.push(hull ? hullPolygon(hull) : null);
+        placed.sightOutline.push(hull ? hullPolygon({ ...hull, halfLength: hull.halfLength * fixed.constants.sightShrink, halfWidth: hull.halfWidth * fixed.constants.sightShrink }) : null);
       }
     }
   });
-  return { positions, sources, faults };
+  return { positions, facings, sources, faults };
 }
 
 /** Where setup puts every unit, and what stops it (the scenario checks report the same). */
@@ -115,13 +126,14 @@ function initiative(scenario: Scenario, fixed: Fixed, rng: Rng): { first: number
 
 export function setupGame(input: ScenarioInput, seed: Seed): R40State {
   const fixed = compileFixed(input);
-  const { positions } = layoutOf(input);
+  const { positions, facings } = layoutOf(input);
   const rng = new Rng(seedRng(seed));
   const { first, dice } = initiative(input.scenario, fixed, rng);
   const units: UnitState[] = fixed.units.map((info, u) => {
     const at = positions[u];
     return copyUnit({
       pos: at ? at.slice() : info.models.flatMap(() => [0, 0]),
+      facing: facings[u]?.slice() ?? facingToward(fixed, u, info.models.flatMap(() => [0, 0])),
       alive: info.models.map(() => true),
       left: info.models.length,
       status: at ? 'ready' : 'reserve',
@@ -133,6 +145,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
       fleeing: false,
       shot: false,
       unloaded: false,
+      moves: 0,
     });
   });
   const game: Game = {
@@ -144,7 +157,8 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
     roll: null,
     watch: null,
     fired: [],
-    charge: null,
+    ordered: -1,
+    moving: null,
     passing: null,
     chef: [firstChef(fixed, 0), firstChef(fixed, 1)],
     rerolled: [],

@@ -4,9 +4,10 @@
  * d'arme, lancer 1d6"), who may be targeted (not a unit in melee, not an armoured vehicle by small
  * arms, not a stealthy unit by cover), and where a template lands and whom it covers.
  */
+import { hullPolygon, hullPolygonGap, hullRim, inFrontArc, pointHullDistance, polygonInFrontArc, unitVector, type Hull } from '../../board/free/hull';
 import { distance } from '../../board/free/measure';
-import { blastCovers, teardropCovers, teardropToward, type Teardrop } from '../../board/free/templates';
-import { engaged, mayBeWithin, modelSees, onTable, pointSeen } from './table';
+import { blastCovers, teardropCovers, teardropCoversHull, teardropToward, type Teardrop } from '../../board/free/templates';
+import { engaged, mayBeWithin, modelGap, modelHull, modelSees, onTable, pointSeen } from './table';
 import type { Fixed, Game, UnitInfo, UnitState, WeaponInfo } from './types';
 import { allHave, leaderHas } from './units';
 import { polygonWithinRadius } from '../../board/free/measure';
@@ -19,19 +20,35 @@ export interface FireGroup {
   readonly models: readonly number[];
 }
 
-function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: number): boolean {
+/**
+ * Whether model a of unit u has a model of unit v within `range` (rim to rim, from a hull's
+ * nearest point), in sight, and (for a weapon in a hull's front arc) in that arc.
+ */
+function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: number, arc: 'all' | 'front'): boolean {
   const su = game.units[u] as UnitState;
   const sv = game.units[v] as UnitState;
+  const hull = arc === 'front' ? modelHull(fixed, su, u, a) : null;
+  // Round bases on both sides (most often): the gap between rims, inline.
+  const rounds = !fixed.units[u]?.vehicle && !fixed.units[v]?.vehicle;
   const ra = fixed.units[u]?.models[a]?.radius ?? 0;
-  const vinfo = fixed.units[v] as UnitInfo;
   const x = su.pos[2 * a] as number;
   const y = su.pos[2 * a + 1] as number;
+  const vinfo = fixed.units[v] as UnitInfo;
   for (let b = 0; b < sv.alive.length; b++) {
     if (!sv.alive[b]) continue;
-    if (distance(x, y, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) - ra - (vinfo.models[b]?.radius ?? 0) > range) continue;
+    const gap = rounds ? distance(x, y, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) - ra - (vinfo.models[b]?.radius ?? 0) : modelGap(fixed, game.units, u, a, v, b);
+    if (gap > range) continue;
+    if (hull && !inArc(fixed, hull, sv, v, b)) continue;
     if (modelSees(fixed, game, u, a, v, b)) return true;
   }
   return false;
+}
+
+/** Whether model b of unit v (its base, or its hull) lies partly in the front arc of a hull. */
+function inArc(fixed: Fixed, hull: Hull, state: UnitState, v: number, b: number): boolean {
+  const other = modelHull(fixed, state, v, b);
+  const cot = fixed.constants.frontArcCot;
+  return other ? polygonInFrontArc(hull, cot, hullPolygon(other)) : inFrontArc(hull, cot, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, fixed.units[v]?.models[b]?.radius ?? 0);
 }
 
 /** The hand weapons (not templates) of unit u that can fire at unit v, by weapon. */
@@ -45,13 +62,15 @@ export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): Fire
     if (!state.alive[a]) continue;
     let seen: boolean | null = null;
     let seenRange = -1;
+    let seenArc = '';
     for (const w of info.models[a]?.weapons ?? []) {
       const weapon = fixed.weapons[w] as WeaponInfo;
       if (weapon.template !== null) continue;
       if (armoured && !weapon.antiArmour) continue;
-      if (seen === null || seenRange !== weapon.range) {
-        seen = sees(fixed, game, u, a, v, weapon.range);
+      if (seen === null || seenRange !== weapon.range || seenArc !== weapon.arc) {
+        seen = sees(fixed, game, u, a, v, weapon.range, weapon.arc);
         seenRange = weapon.range;
+        seenArc = weapon.arc;
       }
       if (!seen) continue;
       const group = groups.get(w) ?? { dice: 0, models: [] };
@@ -104,8 +123,11 @@ export function hidden(fixed: Fixed, game: Game, u: number, v: number): boolean 
     const r = vinfo.models[b]?.radius ?? 0;
     const x = target.pos[2 * b] as number;
     const y = target.pos[2 * b + 1] as number;
+    const hull = modelHull(fixed, target, v, b);
     let near = false;
-    for (const polygon of fixed.scenery) if (polygonWithinRadius(x, y, r + fixed.constants.stealthAdjacent, polygon)) near = true;
+    for (const polygon of fixed.scenery) {
+      if (hull ? hullPolygonGap(hull, polygon) <= fixed.constants.stealthAdjacent : polygonWithinRadius(x, y, r + fixed.constants.stealthAdjacent, polygon)) near = true;
+    }
     if (!near) return false;
   }
   const shooter = game.units[u] as UnitState;
@@ -114,8 +136,7 @@ export function hidden(fixed: Fixed, game: Game, u: number, v: number): boolean 
     if (!shooter.alive[a]) continue;
     for (let b = 0; b < vinfo.models.length; b++) {
       if (!target.alive[b]) continue;
-      const gap = distance(shooter.pos[2 * a] as number, shooter.pos[2 * a + 1] as number, target.pos[2 * b] as number, target.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (vinfo.models[b]?.radius ?? 0);
-      if (gap <= fixed.constants.stealthSpot) return false;
+      if (modelGap(fixed, game.units, u, a, v, b) <= fixed.constants.stealthSpot) return false;
     }
   }
   return true;
@@ -136,12 +157,38 @@ export function targetFault(fixed: Fixed, game: Game, u: number, v: number, over
   return null;
 }
 
-/** The teardrop a flamer model lays toward (x, y). */
+/** How far from model m's centre its rim lies toward (x, y): its base's radius, or its hull's rim that way. */
+export function rimToward(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): number {
+  const state = game.units[u] as UnitState;
+  const hull = modelHull(fixed, state, u, m);
+  if (!hull) return fixed.units[u]?.models[m]?.radius ?? 0;
+  const [dx, dy] = unitVector(x - hull.x, y - hull.y);
+  return hullRim(hull, dx, dy);
+}
+
+/** The teardrop a flamer model lays toward (x, y), its narrow end on the model's rim. */
 export function flameOf(fixed: Fixed, game: Game, u: number, model: number, x: number, y: number): Teardrop | null {
   const state = game.units[u] as UnitState;
-  const r = fixed.units[u]?.models[model]?.radius ?? 0;
   const c = fixed.constants;
-  return teardropToward(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, r + c.flameTipRadius, x, y, c.flameTipRadius, c.flameReach, c.flameEndRadius);
+  return teardropToward(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, rimToward(fixed, game, u, model, x, y) + c.flameTipRadius, x, y, c.flameTipRadius, c.flameReach, c.flameEndRadius);
+}
+
+/** Whether model b of unit v lies partly under a blast centred at (x, y). */
+function underBlastModel(fixed: Fixed, state: UnitState, v: number, b: number, x: number, y: number): boolean {
+  const hull = modelHull(fixed, state, v, b);
+  const radius = fixed.constants.blastRadius;
+  return hull ? pointHullDistance(hull, x, y) < radius : blastCovers(x, y, radius, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, fixed.units[v]?.models[b]?.radius ?? 0);
+}
+
+/** Whether model b of unit v lies partly under a flamer's teardrop. */
+export function underFlameModel(fixed: Fixed, state: UnitState, v: number, b: number, flame: Teardrop): boolean {
+  const hull = modelHull(fixed, state, v, b);
+  return hull ? teardropCoversHull(flame, hull) : teardropCovers(flame, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, fixed.units[v]?.models[b]?.radius ?? 0);
+}
+
+/** Whether model b of unit v lies partly under a blast at (x, y) (for counting where a template does most). */
+export function blastHits(fixed: Fixed, game: Game, v: number, b: number, x: number, y: number): boolean {
+  return underBlastModel(fixed, game.units[v] as UnitState, v, b, x, y);
 }
 
 /** The models under a template, unit by unit (those with none left out). */
@@ -149,15 +196,12 @@ export type Covered = { readonly unit: number; readonly models: readonly number[
 
 export function underBlast(fixed: Fixed, game: Game, x: number, y: number): Covered {
   const out: { unit: number; models: number[] }[] = [];
-  const radius = fixed.constants.blastRadius;
   for (let v = 0; v < game.units.length; v++) {
     const state = game.units[v] as UnitState;
     if (!onTable(state)) continue;
     const info = fixed.units[v] as UnitInfo;
     const models: number[] = [];
-    for (let b = 0; b < info.models.length; b++) {
-      if (state.alive[b] && blastCovers(x, y, radius, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, info.models[b]?.radius ?? 0)) models.push(b);
-    }
+    for (let b = 0; b < info.models.length; b++) if (state.alive[b] && underBlastModel(fixed, state, v, b, x, y)) models.push(b);
     if (models.length > 0) out.push({ unit: v, models });
   }
   return out;
@@ -173,51 +217,56 @@ export function underFlame(fixed: Fixed, game: Game, u: number, firer: number, f
     const models: number[] = [];
     for (let b = 0; b < info.models.length; b++) {
       if (!state.alive[b] || (v === u && b === firer)) continue;
-      const x = state.pos[2 * b] as number;
-      const y = state.pos[2 * b + 1] as number;
-      if (teardropCovers(flame, x, y, info.models[b]?.radius ?? 0) && pointSeen(fixed, game, u, firer, x, y)) models.push(b);
+      if (underFlameModel(fixed, state, v, b, flame) && pointSeen(fixed, game, u, firer, state.pos[2 * b] as number, state.pos[2 * b + 1] as number)) models.push(b);
     }
     if (models.length > 0) out.push({ unit: v, models });
   }
   return out;
 }
 
-/** What a unit's template weapons would cover if laid at (x, y), firer by firer (no deviation). */
-export function templateCover(fixed: Fixed, game: Game, u: number, x: number, y: number): { model: number; weapon: number; covered: Covered }[] {
-  return templateFirers(fixed, game, u).map(({ model, weapon }) => {
-    if (fixed.weapons[weapon]?.template === 'flame') {
-      const flame = flameOf(fixed, game, u, model, x, y);
-      return { model, weapon, covered: flame ? underFlame(fixed, game, u, model, flame) : [] };
-    }
-    return { model, weapon, covered: underBlast(fixed, game, x, y) };
-  });
+/** The template weapon model m of unit u lays, or -1 (a model carries one at most: the annex gives none two). */
+export function templateWeaponOf(fixed: Fixed, u: number, m: number): number {
+  for (const w of fixed.units[u]?.models[m]?.weapons ?? []) if (fixed.weapons[w]?.template) return w;
+  return -1;
+}
+
+/** What model m's template would cover if laid at (x, y) (no deviation). */
+export function aimCover(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): Covered {
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0) return [];
+  if (fixed.weapons[weapon]?.template === 'flame') {
+    const flame = flameOf(fixed, game, u, m, x, y);
+    return flame ? underFlame(fixed, game, u, m, flame) : [];
+  }
+  return underBlast(fixed, game, x, y);
 }
 
 /**
- * Why unit u's template weapons may not be laid at (x, y), or null: a blast's centre within the
- * missile's range of the firer's base and in its sight; a flamer pointed away from the firer; in
- * both cases at least one enemy model under it and no friendly model (R36–R37).
+ * Why model m of unit u may not lay its template at (x, y), or null (R36–R37): a living model with
+ * a template weapon; a blast's centre within the missile's range of the firer's base and in its
+ * sight; a flamer pointed away from the firer; at least one enemy model under it and no friendly
+ * model.
  */
-export function templateFault(fixed: Fixed, game: Game, u: number, x: number, y: number): string | null {
-  const firers = templateFirers(fixed, game, u);
-  if (firers.length === 0) return 'rapid-40000.refused.noTemplate';
-  if (game.units[u]?.unloaded) return 'rapid-40000.refused.unloaded';
-  const side = fixed.units[u]?.sideIndex;
+export function aimFault(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): string | null {
   const state = game.units[u] as UnitState;
-  for (const { model, weapon } of firers) {
-    const info = fixed.weapons[weapon] as WeaponInfo;
-    if (info.template === 'small-blast') {
-      const r = fixed.units[u]?.models[model]?.radius ?? 0;
-      if (distance(state.pos[2 * model] as number, state.pos[2 * model + 1] as number, x, y) - r > info.range) return 'rapid-40000.refused.templateOutOfRange';
-      if (!pointSeen(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateOutOfSight';
-    } else if (!flameOf(fixed, game, u, model, x, y)) return 'rapid-40000.refused.templateNoDirection';
-  }
+  const weapon = templateWeaponOf(fixed, u, m);
+  if (weapon < 0 || !state.alive[m]) return 'rapid-40000.refused.noTemplate';
+  const info = fixed.weapons[weapon] as WeaponInfo;
+  const hull = modelHull(fixed, state, u, m);
+  if (info.template === 'small-blast') {
+    if (state.unloaded) return 'rapid-40000.refused.unloaded';
+    const r = fixed.units[u]?.models[m]?.radius ?? 0;
+    const reach = hull ? pointHullDistance(hull, x, y) : distance(state.pos[2 * m] as number, state.pos[2 * m + 1] as number, x, y) - r;
+    if (reach > info.range) return 'rapid-40000.refused.templateOutOfRange';
+    if (!pointSeen(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateOutOfSight';
+  } else if (!flameOf(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateNoDirection';
+  // A weapon in the hull's front arc lays its template there.
+  if (hull && info.arc === 'front' && !inFrontArc(hull, fixed.constants.frontArcCot, x, y, 0)) return 'rapid-40000.refused.outOfArc';
+  const side = fixed.units[u]?.sideIndex;
   let enemies = 0;
-  for (const { covered } of templateCover(fixed, game, u, x, y)) {
-    for (const { unit } of covered) {
-      if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
-      enemies++;
-    }
+  for (const { unit } of aimCover(fixed, game, u, m, x, y)) {
+    if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
+    enemies++;
   }
   return enemies === 0 ? 'rapid-40000.refused.templateEmpty' : null;
 }
@@ -227,8 +276,7 @@ export function deviated(fixed: Fixed, game: Game, u: number, model: number, x: 
   const state = game.units[u] as UnitState;
   const fx = state.pos[2 * model] as number;
   const fy = state.pos[2 * model + 1] as number;
-  const r = fixed.units[u]?.models[model]?.radius ?? 0;
-  const reach = r + fixed.constants.deviation;
+  const reach = rimToward(fixed, game, u, model, x, y) + fixed.constants.deviation;
   if (heading) return [Math.round(x + heading[0] * fixed.constants.deviation), Math.round(y + heading[1] * fixed.constants.deviation)];
   const length = distance(fx, fy, x, y);
   if (length === 0) return [x, y];

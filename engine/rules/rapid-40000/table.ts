@@ -5,14 +5,18 @@
  * in coherency (R20–R23).
  */
 import { linkedGroups } from '../../board/free/groups';
-import { distance, insidePolygon, pointOutlineDistanceSquared, type FlatPolygon } from '../../board/free/measure';
+import { hullAt, hullGap, hullPolygon, hullsOverlap, hullWithin, pointHullDistance, shrunk, type Hull } from '../../board/free/hull';
+import { distance, insidePolygon, pointOutlineDistanceSquared, polygonsMeet, segmentMeetsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { areaCutsSight, discCutsSight } from '../../board/free/sight';
-import type { Fixed, Game, UnitInfo, UnitState } from './types';
+import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
 /** Overlaps smaller than this many ci are rounding, not overlaps (positions are whole ci). */
 export const OVERLAP_TOLERANCE = 1;
 
-/** Every base standing on the table, in flat arrays (the living models of units in play). */
+/**
+ * Every base standing on the table, in flat arrays (the living models of units in play); `r` is a
+ * hull's outer radius (the circle through its corners), for quick rejection.
+ */
 export interface Bases {
   readonly count: number;
   readonly x: readonly number[];
@@ -20,6 +24,52 @@ export interface Bases {
   readonly r: readonly number[];
   readonly unit: readonly number[];
   readonly model: readonly number[];
+  /** A vehicle's hull as it stands, or null for a round base. */
+  readonly hull: readonly (Hull | null)[];
+  /** The hull's outline, and the part of it that cuts a line of sight (lines grazing it pass). */
+  readonly outline: readonly (FlatPolygon | null)[];
+  readonly sightOutline: readonly (FlatPolygon | null)[];
+}
+
+/** The hull of a model at (x, y) facing (fx, fy), or null for a round base. */
+export function hullOfModel(model: ModelInfo | undefined, x: number, y: number, fx: number, fy: number): Hull | null {
+  return model?.hull ? hullAt(x, y, fx, fy, model.hull.halfLength, model.hull.halfWidth) : null;
+}
+
+/** The hull of model m of unit u as it stands, or null. */
+export function modelHull(fixed: Fixed, state: UnitState, u: number, m: number): Hull | null {
+  const model = fixed.units[u]?.models[m];
+  if (!model?.hull) return null;
+  return hullOfModel(model, state.pos[2 * m] as number, state.pos[2 * m + 1] as number, state.facing[2 * m] ?? 1, state.facing[2 * m + 1] ?? 0);
+}
+
+/** The radius a model's lines of sight are offset by (the `three` lines house rule): its base's, or half its hull's width. */
+export function sightRadius(model: ModelInfo | undefined): number {
+  return model?.hull ? model.hull.halfWidth : (model?.radius ?? 0);
+}
+
+/**
+ * The gap between two models' footprints, rim to rim (R3): a round base (centre, radius) or a
+ * hull. Negative (or 0 for two hulls) when they overlap.
+ */
+export function footprintGap(ax: number, ay: number, ar: number, ha: Hull | null, bx: number, by: number, br: number, hb: Hull | null): number {
+  if (!ha && !hb) return distance(ax, ay, bx, by) - ar - br;
+  if (ha && hb) return hullGap(ha, hb);
+  if (ha) return pointHullDistance(ha, bx, by) - br;
+  return pointHullDistance(hb as Hull, ax, ay) - ar;
+}
+
+/** Whether two footprints overlap by more than the rounding of positions. */
+export function footprintsOverlap(ax: number, ay: number, ar: number, ha: Hull | null, bx: number, by: number, br: number, hb: Hull | null): boolean {
+  if (!ha && !hb) {
+    const reach = ar + br - OVERLAP_TOLERANCE;
+    const dx = bx - ax;
+    const dy = by - ay;
+    return dx * dx + dy * dy < reach * reach;
+  }
+  if (ha && hb) return hullsOverlap(shrunk(ha, OVERLAP_TOLERANCE / 2), shrunk(hb, OVERLAP_TOLERANCE / 2));
+  if (ha) return pointHullDistance(ha, bx, by) < br - OVERLAP_TOLERANCE;
+  return pointHullDistance(hb as Hull, ax, ay) < ar - OVERLAP_TOLERANCE;
 }
 
 /**
@@ -52,6 +102,9 @@ class Recent<V> {
 
 const basesCache = new Recent<Bases>();
 
+/** The hull arrays of a table without vehicles: shared, never written (a lookup gives undefined, as for a round base). */
+const NO_HULLS: never[] = Object.freeze([]) as unknown as never[];
+
 export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
   const known = basesCache.get(units);
   if (known) return known;
@@ -60,6 +113,12 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
   const r: number[] = [];
   const unit: number[] = [];
   const model: number[] = [];
+  // Without vehicles on hulls (most tables), no hull arrays: every lookup finds nothing.
+  const hulled = fixed.units.some((info) => info.vehicle);
+  const hull: (Hull | null)[] = hulled ? [] : NO_HULLS;
+  const outline: (FlatPolygon | null)[] = hulled ? [] : NO_HULLS;
+  const sightOutline: (FlatPolygon | null)[] = hulled ? [] : NO_HULLS;
+  const share = fixed.constants.sightShrink;
   for (let u = 0; u < units.length; u++) {
     const state = units[u] as UnitState;
     if (state.status !== 'ready') continue;
@@ -71,9 +130,23 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       r.push(info.models[m]?.radius ?? 0);
       unit.push(u);
       model.push(m);
+      if (!hulled) continue;
+      const h = info.vehicle ? modelHull(fixed, state, u, m) : null;
+      hull.push(h);
+      outline.push(h ? hullPolygon(h) : null);
+      sightOutline.push(h ? hullPolygon({ ...h, halfLength: h.halfLength * share, halfWidth: h.halfWidth * share }) : null);
     }
   }
-  return basesCache.set(units, { count: x.length, x, y, r, unit, model });
+  return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline });
+}
+
+/**
+ * The units array `units` shares the bases of `like` (for a look at a unit moved along its path:
+ * the bases of every other unit are the same, and the lines of sight it asks about never look at
+ * the bases of their own two units).
+ */
+export function sameBasesAs(fixed: Fixed, units: readonly UnitState[], like: readonly UnitState[]): void {
+  basesCache.set(units, basesOf(fixed, like));
 }
 
 /**
@@ -139,6 +212,17 @@ export function livingModels(state: UnitState): number[] {
   return out;
 }
 
+/** No facings at all: a unit without hulls (one array shared, never written). */
+export const NO_FACINGS: readonly number[] = Object.freeze([]);
+
+/** The way a unit's living models face, flat (empty for a unit without hulls). */
+export function livingFacings(state: UnitState): readonly number[] {
+  if (state.facing.length === 0) return NO_FACINGS;
+  const out: number[] = [];
+  for (let m = 0; m < state.alive.length; m++) if (state.alive[m]) out.push(state.facing[2 * m] as number, state.facing[2 * m + 1] as number);
+  return out;
+}
+
 /** Positions of a unit's living models, flat. */
 export function livingPositions(state: UnitState): number[] {
   const out: number[] = [];
@@ -150,15 +234,18 @@ export function onTable(state: UnitState): boolean {
   return state.status === 'ready' && state.left > 0;
 }
 
-/** Rim-to-rim gap between model a of unit u and model b of unit v. */
+/** Rim-to-rim gap between model a of unit u and model b of unit v (to a hull, from its nearest point). */
 export function modelGap(fixed: Fixed, units: readonly UnitState[], u: number, a: number, v: number, b: number): number {
   const su = units[u] as UnitState;
   const sv = units[v] as UnitState;
-  return (
-    distance(su.pos[2 * a] as number, su.pos[2 * a + 1] as number, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) -
-    (fixed.units[u]?.models[a]?.radius ?? 0) -
-    (fixed.units[v]?.models[b]?.radius ?? 0)
-  );
+  const ma = fixed.units[u]?.models[a];
+  const mb = fixed.units[v]?.models[b];
+  const ax = su.pos[2 * a] as number;
+  const ay = su.pos[2 * a + 1] as number;
+  const bx = sv.pos[2 * b] as number;
+  const by = sv.pos[2 * b + 1] as number;
+  if (!ma?.hull && !mb?.hull) return distance(ax, ay, bx, by) - (ma?.radius ?? 0) - (mb?.radius ?? 0);
+  return footprintGap(ax, ay, ma?.radius ?? 0, modelHull(fixed, su, u, a), bx, by, mb?.radius ?? 0, modelHull(fixed, sv, v, b));
 }
 
 /** The least rim-to-rim gap between two units (R3: between their nearest models). */
@@ -198,9 +285,17 @@ export function modelsTouching(fixed: Fixed, units: readonly UnitState[], u: num
 function touchingNow(fixed: Fixed, units: readonly UnitState[], u: number, v: number): boolean {
   const su = units[u] as UnitState;
   const sv = units[v] as UnitState;
-  const mu = fixed.units[u]?.models as readonly { readonly radius: number }[];
-  const mv = fixed.units[v]?.models as readonly { readonly radius: number }[];
+  const mu = fixed.units[u]?.models as readonly ModelInfo[];
+  const mv = fixed.units[v]?.models as readonly ModelInfo[];
   const contact = fixed.constants.contact;
+  if (fixed.units[u]?.vehicle || fixed.units[v]?.vehicle) {
+    // Hulls measure from their nearest point: the general gap.
+    for (let a = 0; a < su.alive.length; a++) {
+      if (!su.alive[a]) continue;
+      for (let b = 0; b < sv.alive.length; b++) if (sv.alive[b] && modelGap(fixed, units, u, a, v, b) <= contact) return true;
+    }
+    return false;
+  }
   for (let a = 0; a < su.alive.length; a++) {
     if (!su.alive[a]) continue;
     const ax = su.pos[2 * a] as number;
@@ -280,7 +375,12 @@ function lineBlocker(fixed: Fixed, bases: Bases, ax: number, ay: number, bx: num
   for (let i = 0; i < bases.count; i++) {
     const unit = bases.unit[i] as number;
     if (unit === skipA || unit === skipB) continue;
-    if (discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, (bases.r[i] as number) * shrink)) return { kind: 'base', unit, model: bases.model[i] as number };
+    const r = (bases.r[i] as number) * shrink;
+    if (!discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, r)) continue;
+    // A hull cuts what meets its outline; the circle through its corners only rules lines out.
+    const hull = bases.sightOutline[i];
+    if (hull && !segmentMeetsPolygon(ax, ay, bx, by, hull)) continue;
+    return { kind: 'base', unit, model: bases.model[i] as number };
   }
   return CLEAR;
 }
@@ -314,10 +414,10 @@ export function modelSees(fixed: Fixed, game: Game, u: number, a: number, v: num
       basesOf(fixed, game.units),
       su.pos[2 * a] as number,
       su.pos[2 * a + 1] as number,
-      fixed.units[u]?.models[a]?.radius ?? 0,
+      sightRadius(fixed.units[u]?.models[a]),
       sv.pos[2 * b] as number,
       sv.pos[2 * b + 1] as number,
-      fixed.units[v]?.models[b]?.radius ?? 0,
+      sightRadius(fixed.units[v]?.models[b]),
       u,
       v,
     ).kind === 'clear'
@@ -351,55 +451,97 @@ export function difficultFor(fixed: Fixed, u: number): readonly FlatPolygon[] {
   return fixed.units[u]?.vehicle ? fixed.vehicleDifficult : fixed.difficult;
 }
 
-/** Groups a unit's models at `to` fall into (1 when coherent). */
-export function coherencyGroups(fixed: Fixed, u: number, models: readonly number[], to: readonly number[]): number {
+/** Groups a unit's models at `to` fall into (1 when coherent); hulls at `facing` (aligned with `models`). */
+export function coherencyGroups(fixed: Fixed, u: number, models: readonly number[], to: readonly number[], facing: readonly number[] | null = null): number {
   const info = fixed.units[u] as UnitInfo;
   const radii = models.map((m) => info.models[m]?.radius ?? 0);
-  if (fixed.constants.coherencyRule === 'all-pairs') {
-    for (let i = 0; i < models.length; i++) {
-      for (let j = i + 1; j < models.length; j++) {
-        if (distance(to[2 * i] as number, to[2 * i + 1] as number, to[2 * j] as number, to[2 * j + 1] as number) - (radii[i] as number) - (radii[j] as number) > fixed.constants.coherency) return 2;
+  const allPairs = fixed.constants.coherencyRule === 'all-pairs';
+  if (!allPairs && !info.vehicle) return linkedGroups(to, radii, fixed.constants.coherency).count;
+  const hulls = info.vehicle ? models.map((m, i) => hullOfModel(info.models[m], to[2 * i] as number, to[2 * i + 1] as number, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0)) : null;
+  const gap = (i: number, j: number) =>
+    hulls
+      ? footprintGap(to[2 * i] as number, to[2 * i + 1] as number, radii[i] as number, hulls[i] ?? null, to[2 * j] as number, to[2 * j + 1] as number, radii[j] as number, hulls[j] ?? null)
+      : distance(to[2 * i] as number, to[2 * i + 1] as number, to[2 * j] as number, to[2 * j + 1] as number) - (radii[i] as number) - (radii[j] as number);
+  // Every pair within reach, or (hulls) a chain found pair by pair.
+  const group = models.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
+  let count = models.length;
+  for (let i = 0; i < models.length; i++) {
+    for (let j = i + 1; j < models.length; j++) {
+      if (gap(i, j) > fixed.constants.coherency) {
+        if (allPairs) return 2;
+        continue;
+      }
+      const a = root(i);
+      const b = root(j);
+      if (a !== b) {
+        group[b] = a;
+        count--;
       }
     }
-    return 1;
   }
-  return linkedGroups(to, radii, fixed.constants.coherency).count;
+  return count;
 }
 
 export type PlacementFault = 'offTable' | 'impassable' | 'overlap' | 'incoherent';
 
+/** Whether a hull lies on ground it may not stand on (beyond the rounding of positions). */
+export function hullOnImpassable(polygons: readonly FlatPolygon[], hull: Hull): boolean {
+  const outline = hullPolygon(shrunk(hull, OVERLAP_TOLERANCE));
+  for (const polygon of polygons) if (polygonsMeet(outline, polygon)) return true;
+  return false;
+}
+
 /**
  * Why a unit's living models may not stand at `to` (flat positions of `models`), or null: the
- * whole base on the table, off impassable ground, on no other base and in coherency (or no less
- * coherent than `groupsBefore` groups). Bases of `u` itself are left out of the overlap test.
+ * whole base or hull on the table, off impassable ground, on no other base and in coherency (or no
+ * less coherent than `groupsBefore` groups). Hulls face `facing` (aligned with `models`). Bases
+ * of `u` itself are left out of the overlap test.
  */
-export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number): { fault: PlacementFault; model: number } | null {
+export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null): { fault: PlacementFault; model: number } | null {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
+  // Hulls of the unit's models where they would stand (only a unit of vehicles has any).
+  const hulls: (Hull | null)[] | null = info.vehicle ? [] : null;
   for (let i = 0; i < models.length; i++) {
     const m = models[i] as number;
     const r = info.models[m]?.radius ?? 0;
     const x = to[2 * i] as number;
     const y = to[2 * i + 1] as number;
-    if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) return { fault: 'offTable', model: m };
-    if (onImpassable(impassable, x, y, r)) return { fault: 'impassable', model: m };
+    const hull = hulls ? hullOfModel(info.models[m], x, y, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0) : null;
+    hulls?.push(hull);
+    if (hull) {
+      if (!hullWithin(hull, fixed.width, fixed.height, OVERLAP_TOLERANCE)) return { fault: 'offTable', model: m };
+      if (hullOnImpassable(impassable, hull)) return { fault: 'impassable', model: m };
+    } else {
+      if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) return { fault: 'offTable', model: m };
+      if (onImpassable(impassable, x, y, r)) return { fault: 'impassable', model: m };
+    }
     for (let b = 0; b < bases.count; b++) {
       if (bases.unit[b] === u) continue;
-      const reach = r + (bases.r[b] as number) - OVERLAP_TOLERANCE;
+      const br = bases.r[b] as number;
+      const reach = r + br - OVERLAP_TOLERANCE;
       const dx = (bases.x[b] as number) - x;
       if (dx > reach || dx < -reach) continue;
       const dy = (bases.y[b] as number) - y;
-      if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+      if (dx * dx + dy * dy >= reach * reach) continue;
+      const other = bases.hull[b] ?? null;
+      if (!hull && !other) return { fault: 'overlap', model: m };
+      if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
     }
     for (let j = 0; j < i; j++) {
-      const reach = r + (info.models[models[j] as number]?.radius ?? 0) - OVERLAP_TOLERANCE;
-      const dx = (to[2 * j] as number) - x;
-      const dy = (to[2 * j + 1] as number) - y;
-      if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+      const rj = info.models[models[j] as number]?.radius ?? 0;
+      const other = hulls?.[j] ?? null;
+      if (!hull && !other) {
+        const reach = r + rj - OVERLAP_TOLERANCE;
+        const dx = (to[2 * j] as number) - x;
+        const dy = (to[2 * j + 1] as number) - y;
+        if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
+      } else if (footprintsOverlap(x, y, r, hull, to[2 * j] as number, to[2 * j + 1] as number, rj, other)) return { fault: 'overlap', model: m };
     }
   }
   if (models.length > 1) {
-    const groups = coherencyGroups(fixed, u, models, to);
+    const groups = coherencyGroups(fixed, u, models, to, facing);
     if (groups > Math.max(1, groupsBefore)) return { fault: 'incoherent', model: models[0] as number };
   }
   return null;

@@ -62,7 +62,7 @@ describe('the dice maths of templates', () => {
     for (const k of [1, 2]) {
       const boyz = Array.from({ length: k }, (_, i): [number, number] => [30 + i * 1.0, 14]);
       const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[28.8, 10], [30, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', k]], at: boyz }], { bare: true });
-      const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(14)], aimed: false } as Action).state;
+      const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(14)] }], aimed: false } as Action).state;
       const runs = 2000;
       within(frequency(declared, runs, (state) => (state.game.units[1]?.left ?? 0) < k), contest(1, 5, k, 3).win, runs);
     }
@@ -70,7 +70,7 @@ describe('the dice maths of templates', () => {
 
   it('kills as often as the aim and the contest say with a missile over one model (a deviated blast lands far off)', () => {
     const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[28.8, 10], [30, 10]] }, { side: 'orks', id: 'boy', models: [['ork-boy', 1]], at: [[30, 30]] }], { bare: true });
-    const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', at: [ci(30), ci(30)], aimed: false } as Action).state;
+    const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;
     const runs = 2000;
     within(frequency(declared, runs, (state) => (state.game.units[1]?.left ?? 0) === 0), atLeast(3, 3, 2) * contest(1, 5, 1, 3).win, runs);
   });

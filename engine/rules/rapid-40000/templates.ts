@@ -8,12 +8,12 @@
 import { distance } from '../../board/free/measure';
 import { firstContactWithDisc } from '../../board/free/sweep';
 import type { ActionTemplate, SideId } from '../core/types';
-import { actCandidates, deployCandidates } from './legal';
+import { actCandidates, aimPoint, deployCandidates } from './legal';
 import { budgetOf, centroid, layoutAbout } from './moves';
 import { decisionOf } from './rules';
-import { targetFault, templateCover, templateFirers } from './shooting';
+import { aimCover, targetFault, templateFirers } from './shooting';
 import { engaged, livingModels, livingPositions, onTable } from './table';
-import { MM_PER_CI, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
+import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 
 const mm = (ci: number) => Math.round(ci * MM_PER_CI * 10) / 10;
 const ci = (millimetres: number) => Math.round(millimetres / MM_PER_CI);
@@ -22,6 +22,7 @@ const ci = (millimetres: number) => Math.round(millimetres / MM_PER_CI);
 export function basesMm(fixed: Fixed, game: Game, u: number): { x: number; y: number; radiusMm: number }[] {
   const state = game.units[u] as UnitState;
   const info = fixed.units[u] as UnitInfo;
+  // A hull's reach is drawn from the circle through its corners: it may turn any way first.
   return livingModels(state).map((m) => ({ x: mm(state.pos[2 * m] as number), y: mm(state.pos[2 * m + 1] as number), radiusMm: mm(info.models[m]?.radius ?? 0) }));
 }
 
@@ -70,22 +71,54 @@ export function chargeToward(state: R40State, u: number, v: number, x: number, y
   return { type: 'charge', side: info.side, unit: info.id, target: tinfo.id, to: translate(from, Math.round(dx * meet), Math.round(dy * meet)) };
 }
 
-/** The shot that lays the unit's template at (x, y) in ci; its hand weapons go at the enemy unit the template covers most, when they may. */
-export function templateShot(state: R40State, u: number, x: number, y: number, aimed = false): R40Action {
+/**
+ * The shot that lays each of the unit's templates at its own point (ci); its hand weapons go at the
+ * enemy unit the templates cover most, when they may.
+ */
+export function templateShot(state: R40State, u: number, aims: readonly Aim[], aimed = false): R40Action {
   const { fixed, game } = state;
   const info = fixed.units[u] as UnitInfo;
+  const under = new Map<number, number>();
+  for (const { model, at } of aims) {
+    for (const { unit, models } of aimCover(fixed, game, u, model, at[0], at[1])) under.set(unit, (under.get(unit) ?? 0) + models.length);
+  }
   let best = -1;
   let most = 0;
-  for (const { covered } of templateCover(fixed, game, u, x, y)) {
-    for (const { unit, models } of covered) {
-      if (fixed.units[unit]?.sideIndex === info.sideIndex || models.length <= most) continue;
-      if (targetFault(fixed, game, u, unit, false) !== null) continue;
-      best = unit;
-      most = models.length;
-    }
+  for (const [unit, count] of [...under].sort((a, b) => a[0] - b[0])) {
+    if (fixed.units[unit]?.sideIndex === info.sideIndex || count <= most) continue;
+    if (targetFault(fixed, game, u, unit, false) !== null) continue;
+    best = unit;
+    most = count;
   }
-  const at: [number, number] = [x, y];
-  return best >= 0 ? { type: 'shoot', side: info.side, unit: info.id, target: fixed.units[best]?.id ?? '', at, aimed } : { type: 'shoot', side: info.side, unit: info.id, at, aimed };
+  return best >= 0 ? { type: 'shoot', side: info.side, unit: info.id, target: fixed.units[best]?.id ?? '', aims, aimed } : { type: 'shoot', side: info.side, unit: info.id, aims, aimed };
+}
+
+/** Where each template model's template starts on the table before a person moves it: its best point, else 4" toward the nearest enemy. */
+function defaultAims(state: R40State, u: number, models: readonly number[]): Aim[] {
+  const { fixed, game } = state;
+  const unit = game.units[u] as UnitState;
+  const foes = (fixed.unitsOf[1 - (fixed.units[u]?.sideIndex ?? 0)] ?? []).filter((v) => onTable(game.units[v] as UnitState));
+  return models.map((m) => {
+    let best: { at: [number, number]; count: number } | null = null;
+    for (const v of foes) {
+      const point = aimPoint(state, u, m, v);
+      if (point && (!best || point.count > best.count)) best = point;
+    }
+    if (best) return { model: m, at: best.at };
+    const x = unit.pos[2 * m] as number;
+    const y = unit.pos[2 * m + 1] as number;
+    let way: [number, number] = [0, fixed.units[u]?.sideIndex === 0 ? 1 : -1];
+    let nearest = Infinity;
+    for (const v of foes) {
+      const [tx, ty] = centroid(livingPositions(game.units[v] as UnitState));
+      const far = distance(x, y, tx, ty);
+      if (far > 0 && far < nearest) {
+        nearest = far;
+        way = [(tx - x) / far, (ty - y) / far];
+      }
+    }
+    return { model: m, at: [Math.round(x + way[0] * 400), Math.round(y + way[1] * 400)] };
+  });
 }
 
 function unitTemplates(state: R40State, u: number, listed: readonly R40Action[]): ActionTemplate<R40Action>[] {
@@ -119,20 +152,34 @@ function unitTemplates(state: R40State, u: number, listed: readonly R40Action[])
       });
     }
   }
-  for (const { model, weapon } of templateFirers(fixed, game, u).slice(0, 1)) {
-    const template = fixed.weapons[weapon]?.template;
-    const firer = { x: mm(unit.pos[2 * model] as number), y: mm(unit.pos[2 * model + 1] as number), radiusMm: mm(info.models[model]?.radius ?? 0) };
+  // One template per template weapon, each laid at its own point (R36–R37): a person drags each one.
+  const firers = templateFirers(fixed, game, u).filter(({ model }, index, all) => all.findIndex((other) => other.model === model) === index);
+  if (firers.length > 0 && !unit.unloaded) {
     const c = fixed.constants;
-    const domain =
-      template === 'flame'
-        ? { shape: 'flame', firer, tipRadiusMm: mm(c.flameTipRadius), reachMm: mm(c.flameReach), endRadiusMm: mm(c.flameEndRadius) }
-        : { shape: 'blast', firer, radiusMm: mm(c.blastRadius), rangeMm: mm(fixed.weapons[weapon]?.range ?? 0), deviationMm: mm(c.deviation) };
+    const starts = defaultAims(state, u, firers.map(({ model }) => model));
+    const aims = firers.map(({ model, weapon }, k) => {
+      const firer = { x: mm(unit.pos[2 * model] as number), y: mm(unit.pos[2 * model + 1] as number), radiusMm: mm(info.models[model]?.radius ?? 0) };
+      const start = starts[k]?.at ?? [0, 0];
+      const common = { model, name: fixed.weapons[weapon]?.name ?? '', firer, atMm: { x: mm(start[0]), y: mm(start[1]) } };
+      return fixed.weapons[weapon]?.template === 'flame'
+        ? { ...common, shape: 'flame', tipRadiusMm: mm(c.flameTipRadius), reachMm: mm(c.flameReach), endRadiusMm: mm(c.flameEndRadius) }
+        : { ...common, shape: 'blast', radiusMm: mm(c.blastRadius), rangeMm: mm(fixed.weapons[weapon]?.range ?? 0), deviationMm: mm(c.deviation) };
+    });
     out.push({
       kind: 'place-template',
       piece: info.id,
-      domain,
-      candidates: own.filter((action) => action.type === 'shoot' && action.at !== undefined),
-      build: (point) => templateShot(state, u, ci(point.x), ci(point.y)),
+      // A single template keeps its own shape; several come as a list, one point each.
+      domain: aims.length === 1 ? (aims[0] as Record<string, unknown>) : { shape: 'aims', aims },
+      candidates: own.filter((action) => action.type === 'shoot' && action.aims !== undefined),
+      build: (point, ...more) =>
+        templateShot(
+          state,
+          u,
+          aims.map(({ model }, k) => {
+            const chosen = k === 0 ? point : more[k - 1];
+            return { model, at: chosen ? [ci(chosen.x), ci(chosen.y)] : (starts[k]?.at ?? [0, 0]) };
+          }),
+        ),
     });
   }
   return out;

@@ -28,6 +28,8 @@ export interface WeaponInfo {
   readonly antiArmour: boolean;
   /** Dice the model rolls with it (two machine guns roll two). */
   readonly dice: number;
+  /** On a vehicle's hull: fires all round, or in its front arc only. */
+  readonly arc: 'all' | 'front';
 }
 
 export type Role = 'chef' | 'nco' | 'trooper';
@@ -48,13 +50,23 @@ export interface RuleFlags {
   readonly nco: boolean;
   readonly sniper: boolean;
   readonly closeCombat: boolean;
+  /** "Lents": moves less often than others (R73, assumed). */
+  readonly slow: boolean;
+}
+
+/** A vehicle's hull, half its length and half its width, in ci. */
+export interface HullSize {
+  readonly halfLength: number;
+  readonly halfWidth: number;
 }
 
 export interface ModelInfo {
   readonly profile: string;
   readonly name: LocalizedText;
-  /** Base radius in ci. */
+  /** Base radius in ci; for a hull, the radius of the circle through its corners. */
   readonly radius: number;
+  /** A vehicle's rectangular hull in place of a round base, or null. */
+  readonly hull: HullSize | null;
   readonly cost: number;
   /** Quality: the least a die must show to succeed (2 for 2+). */
   readonly quality: number;
@@ -135,6 +147,11 @@ export type UnitStatus = 'reserve' | 'ready' | 'fled' | 'destroyed';
 export interface UnitState {
   /** x, y of each model in ci (a model removed keeps the place it fell). */
   readonly pos: readonly number[];
+  /**
+   * The way each model with a hull faces, as a direction in whole numbers (x, y per model, any
+   * length; 0, 0 for a round base); empty for a unit without hulls.
+   */
+  readonly facing: readonly number[];
   readonly alive: readonly boolean[];
   /** Models alive. */
   readonly left: number;
@@ -153,11 +170,19 @@ export interface UnitState {
   readonly shot: boolean;
   /** Its missile was fired and is not reloaded yet (only with the `missileReload` house rule). */
   readonly unloaded: boolean;
+  /** Moves made in its activation (a run counts two): a Slow unit makes fewer. */
+  readonly moves: number;
+}
+
+/** Where one model lays the template of its weapon (each template weapon of a unit aims at its own point). */
+export interface Aim {
+  readonly model: number;
+  readonly at: readonly [number, number];
 }
 
 /** An attack or test declared and waiting for its dice (`roll`). */
 export type PendingRoll =
-  | { readonly kind: 'shoot'; readonly side: SideId; readonly unit: number; readonly target: number; readonly at: readonly [number, number] | null; readonly aimed: boolean; readonly overwatch: boolean }
+  | { readonly kind: 'shoot'; readonly side: SideId; readonly unit: number; readonly target: number; readonly aims: readonly Aim[]; readonly aimed: boolean; readonly overwatch: boolean }
   | { readonly kind: 'melee'; readonly side: SideId; readonly unit: number; readonly target: number; readonly power: boolean; readonly charge: boolean }
   | { readonly kind: 'disengage'; readonly side: SideId; readonly unit: number }
   | { readonly kind: 'plant'; readonly side: SideId; readonly unit: number; readonly target: number }
@@ -170,10 +195,33 @@ export interface Watch {
   readonly queue: readonly number[];
 }
 
+/**
+ * A move under way (a move, a run, a charge or a hit-and-run's first leg). Each model goes in a
+ * straight line from `from` to `to`, all together; the move pauses where an overwatching unit is
+ * set off (R49–R53) and goes on once it has answered.
+ */
+export interface Moving {
+  readonly unit: number;
+  readonly kind: 'move' | 'run' | 'charge' | 'hitAndRun';
+  /** The unit charged or struck in passing, or -1. */
+  readonly target: number;
+  readonly cost: number;
+  /** Where each model of the unit started (all its models, flat). */
+  readonly from: readonly number[];
+  /**
+   * Where each model ends (all its models, flat), and where each hull then faces (or null for the
+   * way it drives). Null in the view of a side that may not know where the move goes: there it
+   * ends where the unit stands.
+   */
+  readonly to: readonly number[] | null;
+  readonly facing: readonly number[] | null;
+}
+
 /** A hit-and-run strike's second leg: where the unit goes on if the struck unit does not win. */
 export interface Passing {
   readonly unit: number;
-  readonly to: readonly number[];
+  /** Null in the view of the side struck (it cannot know where the unit goes on to). */
+  readonly to: readonly number[] | null;
 }
 
 export interface Game {
@@ -190,8 +238,10 @@ export interface Game {
   readonly watch: Watch | null;
   /** Overwatching units that have fired in the current activation. */
   readonly fired: readonly number[];
-  /** A charge whose melee waits for the overwatch it triggered: the charging unit and its target. */
-  readonly charge: readonly [number, number] | null;
+  /** The team an NCO ordered in the current activation, which acts as soon as it ends (R63), or -1. */
+  readonly ordered: number;
+  /** A move under way, paused where overwatch was set off (R52), or null. */
+  readonly moving: Moving | null;
   readonly passing: Passing | null;
   /** The army's chef of each side: [unit, model], or null once lost with nobody to take over. */
   readonly chef: readonly (readonly [number, number] | null)[];
@@ -222,23 +272,28 @@ export interface Dice {
 
 export type R40State = GameState<Fixed, Game>;
 
-/** Positions of the living models of a unit, in ci, in model order: `[x0, y0, x1, y1, ...]`. */
+/**
+ * Positions of the living models of a unit, in ci, in model order: `[x0, y0, x1, y1, ...]`. A
+ * move's `facing`, in the same order, gives where each hull faces at the end (a direction in
+ * whole numbers; ignored for round bases); without it a hull ends facing the way it drove.
+ */
 export type Positions = readonly number[];
 
 export type R40Action =
-  | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly to: Positions }
+  | { readonly type: 'deploy'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
   | { readonly type: 'activate'; readonly side: SideId; readonly unit: string }
-  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly to: Positions }
-  | { readonly type: 'run'; readonly side: SideId; readonly unit: string; readonly to: Positions }
+  | { readonly type: 'move'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
+  | { readonly type: 'run'; readonly side: SideId; readonly unit: string; readonly to: Positions; readonly facing?: Positions }
   | { readonly type: 'charge'; readonly side: SideId; readonly unit: string; readonly target: string; readonly to: Positions }
   | { readonly type: 'hitAndRun'; readonly side: SideId; readonly unit: string; readonly target: string; readonly via: Positions; readonly to: Positions }
-  | { readonly type: 'shoot'; readonly side: SideId; readonly unit: string; readonly target?: string; readonly at?: readonly [number, number]; readonly aimed: boolean }
+  | { readonly type: 'shoot'; readonly side: SideId; readonly unit: string; readonly target?: string; readonly aims?: readonly Aim[]; readonly aimed: boolean }
   | { readonly type: 'melee'; readonly side: SideId; readonly unit: string; readonly target: string; readonly power: boolean }
   | { readonly type: 'disengage'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'overwatch'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'plantCharge'; readonly side: SideId; readonly unit: string; readonly target: string }
   | { readonly type: 'rally'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'reload'; readonly side: SideId; readonly unit: string }
+  | { readonly type: 'order'; readonly side: SideId; readonly unit: string; readonly team: string }
   | { readonly type: 'endActivation'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'overwatchFire'; readonly side: SideId; readonly unit: string }
   | { readonly type: 'holdFire'; readonly side: SideId; readonly unit: string }

@@ -5,7 +5,7 @@
  */
 import { distance } from '../../board/free/measure';
 import { leaderIndex } from './compile';
-import { onTable } from './table';
+import { modelGap, onTable } from './table';
 import type { Fixed, Game, ModelInfo, RuleFlags, UnitInfo, UnitState } from './types';
 
 /** The model the unit rolls with: its chef or NCO while they live, else its best model. */
@@ -48,14 +48,7 @@ export function combatOf(fixed: Fixed, game: Game, u: number): number {
 /** Whether a model of unit u stands within `range` (rim to rim) of model m of unit v. */
 function within(fixed: Fixed, game: Game, u: number, v: number, m: number, range: number): boolean {
   const su = game.units[u] as UnitState;
-  const sv = game.units[v] as UnitState;
-  const rv = fixed.units[v]?.models[m]?.radius ?? 0;
-  const x = sv.pos[2 * m] as number;
-  const y = sv.pos[2 * m + 1] as number;
-  const info = fixed.units[u] as UnitInfo;
-  for (let a = 0; a < su.alive.length; a++) {
-    if (su.alive[a] && distance(su.pos[2 * a] as number, su.pos[2 * a + 1] as number, x, y) - (info.models[a]?.radius ?? 0) - rv <= range) return true;
-  }
+  for (let a = 0; a < su.alive.length; a++) if (su.alive[a] && modelGap(fixed, game.units, u, a, v, m) <= range) return true;
   return false;
 }
 

@@ -98,14 +98,19 @@ function rangeBand(data: SiegeCombatData, weapon: string, distance: number): { b
 }
 
 /**
- * Whether `fireOdds` refuses a shot by a figure of profile `profile` at `distance` hexes whatever
- * else holds: the profile has no weapon, or its weapon does not reach that far. False when unsure.
+ * The range bands of the weapon of profile `profile` (none for a profile without a weapon): at a
+ * distance no band holds (`withinBands`), `fireOdds` refuses the shot whatever else holds.
  */
-export function beyondRange(data: SiegeCombatData, profile: string, distance: number): boolean {
+export function rangeBandsOf(data: SiegeCombatData, profile: string): readonly { readonly min: number; readonly max: number }[] {
   const weapon = knownProfile(data, profile)?.weapon;
-  if (weapon === null || weapon === undefined) return true;
-  for (const band of own(data.ranges, weapon) ?? []) if (distance >= band.min && distance <= band.max) return false;
-  return true;
+  if (weapon === null || weapon === undefined) return [];
+  return own(data.ranges, weapon) ?? [];
+}
+
+/** Whether one of `bands` holds `distance`. */
+export function withinBands(bands: readonly { readonly min: number; readonly max: number }[], distance: number): boolean {
+  for (const band of bands) if (distance >= band.min && distance <= band.max) return true;
+  return false;
 }
 
 /** The strongest column of the table that the target's cover reaches; null under total cover. */

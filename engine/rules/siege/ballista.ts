@@ -7,13 +7,14 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import type { ShotOrigin } from './board-cache';
+import type { ShotOrigin } from './fire-lines';
 import { describeFireOdds } from './archery';
-import { canAct, expectDecision, figureIndex, isRefusal, labelOf, neighboursOf, occupantOf } from './common';
+import { canAct, expectDecision, figureIndex, isRefusal, labelOf, neighboursOf } from './common';
 import type { Draft } from './draft';
 import { engineIndex } from './engines';
 import { aimAt, faceTheShot, type Aim } from './fire-actions';
 import type { EngineState, FigureInfo, FigureState, PendingShot, SiegeAction, SiegeState } from './types';
+import { occupantOf } from './standing';
 
 type FireBallista = Extract<SiegeAction, { type: 'fireBallista' }>;
 
@@ -33,7 +34,7 @@ export function ballistaOrigin(state: SiegeState, id: string): ShotOrigin {
 export function ballistaCrew(state: SiegeState, engine: EngineState, side: SideId): number[] | null {
   const { fixed, game } = state;
   const able = neighboursOf(fixed, engine.cells[0] as number)
-    .map((cell) => occupantOf(game, cell))
+    .map((cell) => occupantOf(state, cell))
     .filter((index) => index >= 0 && fixed.figures[index]?.side === side && canAct(game.figures[index] as FigureState) && (game.figures[index] as FigureState).shot1At !== game.stamp)
     .sort((a, b) => a - b);
   const engineer = able.find((index) => fixed.figures[index]?.profile === ENGINEER);
@@ -48,8 +49,8 @@ function whyBallistaWaits(state: SiegeState, side: SideId, index: number): Refus
   const params = { engine: engine.id };
   if (engine.kind !== WEAPON) return refusal('siege.refused.notABallista', params);
   if (!state.phase.endsWith(':fire-1')) return refusal('siege.refused.ballistaFirstFire', params);
-  if (engine.readyFrom > state.turn) return refusal('siege.refused.ballistaNotReady', { ...params, turn: engine.readyFrom });
-  if (ballistaCrew(state, engine, side) === null) return refusal('siege.refused.ballistaCrew', { ...params, crew: state.fixed.constants.ballistaCrew });
+  if (engine.readyFrom > state.turn) return refusal('siege.refused.ballistaNotReady', { engine: engine.id, turn: engine.readyFrom });
+  if (ballistaCrew(state, engine, side) === null) return refusal('siege.refused.ballistaCrew', { engine: engine.id, crew: state.fixed.constants.ballistaCrew });
   return null;
 }
 

@@ -4,6 +4,7 @@
  * is computed once per dynamic object (the game state keeps the same object until a token or an
  * edge changes) and looked up by identity.
  */
+import { cachedPer } from '../core/cache';
 import {
   SIGHT_BLOCK,
   SIGHT_CLEAR,
@@ -87,6 +88,8 @@ export interface BoardView {
   readonly stepMounted: Float64Array;
   /** 0 where a rider may pass but not stop (trench, 3.32). */
   readonly mountedStop: Uint8Array;
+  /** 1 on a siege tower's hexes and those next to one: where a figure may step up or down a level (2.42). */
+  readonly towerNear: Uint8Array;
   /** Cell a vertical ladder leans on, ANY_RAMPART, or -1 when no vertical ladder. */
   readonly ladderFacing: Int32Array;
   /** Side of a mantlet's base, 6 when it names none, -1 when no mantlet. */
@@ -134,12 +137,38 @@ const views = new WeakMap<SiegeBoardDynamic, BoardView>();
 let lastDynamic: SiegeBoardDynamic | null = null;
 let lastView: BoardView | null = null;
 
-/** The view of `dynamic` on `board` (computed once per dynamic object). */
+/**
+ * The views of a board by what their dynamic boards hold (edge states, then tokens in order): a
+ * board made again with the same tokens (a fire put out, the drawbridge back down, the same step
+ * of another game) gets the same view. A few dozen kept per board's edge states.
+ */
+const viewsByContent = cachedPer((_board: SiegeBoard) => new WeakMap<readonly string[], Map<string, BoardView>>());
+const MAX_VIEWS = 64;
+
+function contentKey(dynamic: SiegeBoardDynamic): string {
+  let key = '';
+  for (const token of dynamic.tokens) key += `${token.kind} ${token.cell} ${token.state ?? ''} ${token.facing ?? ''};`;
+  return key;
+}
+
+/** The view of `dynamic` on `board` (computed once per content of the dynamic board). */
 export function boardView(board: SiegeBoard, dynamic: SiegeBoardDynamic = board.initial): BoardView {
   if (dynamic === lastDynamic && lastView !== null && lastView.board === board) return lastView;
   let view = views.get(dynamic);
   if (view === undefined || view.board !== board) {
-    view = buildView(board, dynamic);
+    const byEdges = viewsByContent(board);
+    let byContent = byEdges.get(dynamic.edgeStates);
+    if (byContent === undefined) {
+      byContent = new Map();
+      byEdges.set(dynamic.edgeStates, byContent);
+    }
+    const key = contentKey(dynamic);
+    view = byContent.get(key);
+    if (view === undefined) {
+      view = buildView(board, dynamic);
+      if (byContent.size >= MAX_VIEWS) byContent.clear();
+      byContent.set(key, view);
+    }
     views.set(dynamic, view);
   }
   lastDynamic = dynamic;
@@ -314,6 +343,15 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
 
   const nearMoat = new Uint8Array(n);
   const bridgeFlank = new Uint8Array(n);
+  const towerNear = new Uint8Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    if (equip[cell] !== EQUIP_SIEGE_TOWER) continue;
+    towerNear[cell] = 1;
+    for (let side = 0; side < 6; side++) {
+      const next = board.neighbours[cell * 6 + side] as number;
+      if (next >= 0) towerNear[next] = 1;
+    }
+  }
   for (let cell = 0; cell < n; cell++) {
     for (let side = 0; side < 6; side++) {
       const next = board.neighbours[cell * 6 + side] as number;
@@ -327,7 +365,7 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     }
   }
 
-  const sides = buildSides(board, dynamic, kind, keepEntrance);
+  const sides = sidesOf(board, dynamic, kind, keepEntrance);
   const sideAttention = new Uint8Array(n * 6);
   for (let at = 0; at < n * 6; at++) sideAttention[at] = sides.sideClass[at] !== SIDE_OPEN || sides.sideBreach[at] === 1 ? 1 : 0;
   const cellAttention = new Uint8Array(n);
@@ -354,6 +392,7 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     stepFoot: new Float64Array(n * 6),
     stepMounted: new Float64Array(n * 6),
     mountedStop,
+    towerNear,
     ladderFacing,
     mantletSide,
     cellClass,
@@ -383,6 +422,32 @@ interface SideTables {
   readonly sideBreach: Uint8Array;
   readonly sidePassable: Uint8Array;
   readonly sideExtra: Float64Array;
+}
+
+/**
+ * The side tables of a board depend on its edge states and on the terrain counters (breaches,
+ * filled moats), not on the equipment: boards that differ only by their siege engines, ladders,
+ * fires or drawbridge share them. Kept per edge states, by where the terrain differs from the
+ * map's (the keep's entrances follow from the terrain).
+ */
+const sidesByTerrain = cachedPer((_board: SiegeBoard) => new WeakMap<readonly string[], Map<string, SideTables>>());
+
+function sidesOf(board: SiegeBoard, dynamic: SiegeBoardDynamic, kind: Int16Array, keepEntrance: Uint8Array): SideTables {
+  const byEdges = sidesByTerrain(board);
+  let byTerrain = byEdges.get(dynamic.edgeStates);
+  if (byTerrain === undefined) {
+    byTerrain = new Map();
+    byEdges.set(dynamic.edgeStates, byTerrain);
+  }
+  let key = '';
+  for (let cell = 0; cell < kind.length; cell++) if (kind[cell] !== board.cellTerrain[cell]) key += `${cell}:${kind[cell]};`;
+  let sides = byTerrain.get(key);
+  if (sides === undefined) {
+    sides = buildSides(board, dynamic, kind, keepEntrance);
+    if (byTerrain.size >= MAX_VIEWS) byTerrain.clear();
+    byTerrain.set(key, sides);
+  }
+  return sides;
 }
 
 /** A demolished-wall hex takes its rampart walls and parapets down with it (2.33). */

@@ -49,28 +49,9 @@ export function canAct(figure: FigureState): boolean {
   return figure.cell >= 0 && (figure.status === 'healthy' || figure.status === 'wounded');
 }
 
-/** The living figure on `cell` (stunned ones included), on top of a siege tower when `top`, or -1. */
-export function occupantOf(game: SiegeGame, cell: number, top = false): number {
-  const figures = game.figures;
-  for (let i = 0; i < figures.length; i++) {
-    const figure = figures[i] as FigureState;
-    if (figure.cell === cell && figure.onTop === top && figure.status !== 'dead') return i;
-  }
-  return -1;
-}
-
 /** A place as one number: hex * 2, plus 1 on top of a siege tower. */
 export function placeOf(cell: number, onTop: boolean): number {
   return cell * 2 + (onTop ? 1 : 0);
-}
-
-/** The living figures on `cell`, at either level. */
-export function occupantsOf(game: SiegeGame, cell: number): number[] {
-  const out: number[] = [];
-  game.figures.forEach((figure, index) => {
-    if (figure.cell === cell && figure.status !== 'dead') out.push(index);
-  });
-  return out;
 }
 
 export function otherSide(fixed: SiegeFixed, side: SideId): SideId {

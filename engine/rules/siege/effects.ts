@@ -1,8 +1,9 @@
 /** What combat and fire results do to a figure on the map: falling back, being unhorsed. */
 import { hexDistance, isStandable, stepCost } from './board-cache';
-import { hurt, labelOf, neighboursOf, occupantOf, placeOf } from './common';
+import { hurt, labelOf, neighboursOf, placeOf } from './common';
 import type { Draft } from './draft';
 import type { FigureInfo, FigureState, SiegeState } from './types';
+import { occupantOf } from './standing';
 
 function enemyCells(state: SiegeState, side: string): number[] {
   const cells: number[] = [];
@@ -29,7 +30,7 @@ export function fallBackPlace(state: SiegeState, index: number, hexes: number): 
   let bestDistance = -1;
   const visit = (cell: number, top: boolean, left: number, path: number[]): void => {
     if (left === 0) {
-      if (occupantOf(game, cell, top) >= 0 || (!top && !isStandable(state, index, cell))) return;
+      if (occupantOf(state, cell, top) >= 0 || (!top && !isStandable(state, index, cell))) return;
       const distance = enemies.reduce((min, other) => Math.min(min, hexDistance(fixed, cell, other)), Number.MAX_SAFE_INTEGER);
       const place = placeOf(cell, top);
       if (distance > bestDistance || (distance === bestDistance && place < best)) {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { costTo, reachOf, viewOf } from './board-cache';
+import { viewOf } from './board-cache';
+import { costTo, reachOf } from './reach';
 import { EQUIP_NONE } from './board-view';
 import { engineReach } from './engines';
 import { combatDataOf } from './combat-data';

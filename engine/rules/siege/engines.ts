@@ -9,9 +9,10 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { viewOf } from './board-cache';
 import { EQUIP_NONE } from './board-view';
-import { canAct, expectDecision, labelOf, occupantsOf } from './common';
+import { canAct, expectDecision, labelOf } from './common';
 import type { Draft } from './draft';
 import type { EngineState, FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
+import { occupantsOf } from './standing';
 
 type MoveEngine = Extract<SiegeAction, { type: 'moveEngine' }>;
 
@@ -25,7 +26,7 @@ export function pushersNeeded(state: SiegeState, engine: EngineState): number {
 /** The living figures inside a siege tower or under a ram (its lower level), by figure index. */
 export function crewOf(state: SiegeState, engine: EngineState): number[] {
   const out: number[] = [];
-  for (const cell of engine.cells) for (const index of occupantsOf(state.game, cell)) if (!(state.game.figures[index] as FigureState).onTop) out.push(index);
+  for (const cell of engine.cells) for (const index of occupantsOf(state, cell)) if (!(state.game.figures[index] as FigureState).onTop) out.push(index);
   return out;
 }
 
@@ -55,11 +56,21 @@ function whyEngineStays(state: SiegeState, side: SideId, index: number): Refusal
   if (!MOVING_ENGINES.has(engine.kind)) return refusal('siege.refused.engineFixed', params);
   if (engine.movedAt === state.game.stamp) return refusal('siege.refused.engineMoved', params);
   if (engine.cells.some((cell) => viewOf(state).burning[cell] === 1)) return refusal('siege.refused.engineBurning', params);
-  const aboard = engine.cells.flatMap((cell) => occupantsOf(state.game, cell));
-  if (aboard.some((figure) => state.fixed.figures[figure]?.side !== side)) return refusal('siege.refused.engineEnemyInside', params);
-  const crew = crewOf(state, engine);
-  if (crew.filter((figure) => canAct(state.game.figures[figure] as FigureState)).length < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrew', { ...params, needed: pushersNeeded(state, engine) });
-  if (workingCrew(state, engine, side, (figure) => canPush(state, figure)) === null) return refusal('siege.refused.engineCrewBusy', params);
+  // Who is aboard, and among the crew (inside, not on top) who can act and who can push.
+  let enemyAboard = false;
+  let able = 0;
+  let pushers = 0;
+  for (const cell of engine.cells) {
+    for (const figure of occupantsOf(state, cell)) {
+      if (state.fixed.figures[figure]?.side !== side) enemyAboard = true;
+      if ((state.game.figures[figure] as FigureState).onTop) continue;
+      if (canAct(state.game.figures[figure] as FigureState)) able++;
+      if (canPush(state, figure)) pushers++;
+    }
+  }
+  if (enemyAboard) return refusal('siege.refused.engineEnemyInside', params);
+  if (able < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrew', { engine: engine.id, needed: pushersNeeded(state, engine) });
+  if (pushers < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrewBusy', params);
   return null;
 }
 
@@ -88,7 +99,7 @@ export function engineReach(state: SiegeState, engine: EngineState, direction: n
     for (const cell of next) {
       if (cells.includes(cell)) continue;
       const kind = view.kind[cell] as number;
-      const blocked = !ground.has(kind) || view.equip[cell] !== EQUIP_NONE || view.burning[cell] === 1 || occupantsOf(game, cell).length > 0 || game.ladders.some((ladder) => ladder.cell === cell) || game.barrels.some((barrel) => barrel.cell === cell);
+      const blocked = !ground.has(kind) || view.equip[cell] !== EQUIP_NONE || view.burning[cell] === 1 || occupantsOf(state, cell).length > 0 || game.ladders.some((ladder) => ladder.cell === cell) || game.barrels.some((barrel) => barrel.cell === cell);
       if (blocked) return hexes;
       cost = Math.max(cost, board.terrain[kind]?.foot ?? Infinity);
     }
@@ -99,10 +110,16 @@ export function engineReach(state: SiegeState, engine: EngineState, direction: n
   }
 }
 
+/** Whether engine `index` may roll in this phase at all (the first reasons of `whyEngineStays`, without making the refusal). */
+function mayRoll(state: SiegeState, index: number): boolean {
+  const engine = state.game.engines[index] as EngineState;
+  return MOVING_ENGINES.has(engine.kind) && engine.movedAt !== state.game.stamp;
+}
+
 /** Every engine move open to `side` now: each way it may go, each number of hexes. */
 export function legalEngineMoves(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   state.game.engines.forEach((engine, index) => {
-    if (whyEngineStays(state, side, index) !== null) return;
+    if (!mayRoll(state, index) || whyEngineStays(state, side, index) !== null) return;
     for (const direction of directionsOf(engine)) {
       const far = engineReach(state, engine, direction);
       for (let hexes = 1; hexes <= far; hexes++) out.push({ type: 'moveEngine', side, engine: engine.id, direction, hexes });
@@ -111,7 +128,7 @@ export function legalEngineMoves(state: SiegeState, side: SideId, out: SiegeActi
 }
 
 export function anyEngineMove(state: SiegeState, side: SideId): boolean {
-  return state.game.engines.some((engine, index) => whyEngineStays(state, side, index) === null && directionsOf(engine).some((direction) => engineReach(state, engine, direction) > 0));
+  return state.game.engines.some((engine, index) => mayRoll(state, index) && whyEngineStays(state, side, index) === null && directionsOf(engine).some((direction) => engineReach(state, engine, direction) > 0));
 }
 
 export function checkMoveEngine(state: SiegeState, action: MoveEngine): Refusal | null {
@@ -133,7 +150,7 @@ export function applyMoveEngine(d: Draft, action: MoveEngine): void {
   const index = engineIndex(d.state, action.engine);
   const engine = d.game.engines[index] as EngineState;
   const pushers = workingCrew(d.state, engine, action.side, (figure) => canPush(d.state, figure)) as number[];
-  const riders = engine.cells.flatMap((cell) => occupantsOf(d.game, cell));
+  const riders = engine.cells.flatMap((cell) => occupantsOf(d.state, cell));
   const step = (cell: number) => {
     let at = cell;
     for (let i = 0; i < action.hexes; i++) at = fixed.board.neighbours[at * 6 + action.direction] as number;

@@ -8,13 +8,15 @@ import { cachedPer } from '../core/cache';
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
-import { doorSideFacing, fireLineOf, hexDistance, type ShotOrigin } from './board-cache';
+import { hexDistance } from './board-cache';
+import { doorSideFacing, fireLineOf, type ShotOrigin } from './fire-lines';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
-import { beyondRange, describeFireOdds, fireOdds, resolveFire, type FireOdds } from './archery';
+import { describeFireOdds, fireOdds, rangeBandsOf, resolveFire, withinBands, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
 import { fallBack, unhorse } from './effects';
-import type { FigureInfo, FigureState, PendingShot, SiegeAction, SiegeGame, SiegeState, Step } from './types';
+import { observe } from './memo';
+import type { FigureInfo, FigureMark, FigureState, PendingShot, SiegeAction, SiegeFixed, SiegeState, Step } from './types';
 
 type Fire = Extract<SiegeAction, { type: 'fire' }>;
 type FireStep = Extract<Step, 'fire-1' | 'fire-2'>;
@@ -78,45 +80,88 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   return { distance, cover: line.cover, odds: odds.value };
 }
 
-/** Per game state, the shots worked out so far, by side and fire step. */
-const shotCache = cachedPer((_game: SiegeGame) => new Map<string, SiegeAction[]>());
+/** Whether figure `index` may shoot in this fire step: `whyCannotShoot` is null, without making the refusal. */
+export function mayShoot(state: SiegeState, index: number, step: FireStep): boolean {
+  const { fixed, game } = state;
+  const info = fixed.figures[index] as FigureInfo;
+  const figure = game.figures[index] as FigureState;
+  const stamp = game.stamp;
+  if (info.weapon === null || !canAct(figure)) return false;
+  if (step === 'fire-1') return figure.shot1At !== stamp && Math.max(figure.attackedAt, figure.defendedAt) < stamp - fixed.order.length;
+  return info.weapon !== 'crossbow' && figure.shot2At !== stamp && figure.carriedAt !== stamp && figure.winchAt !== stamp;
+}
 
-function computeShots(state: SiegeState, side: SideId, step: FireStep, limit: number): SiegeAction[] {
+/** The shot actions of a game, made once for each shooter and target: lists share them. */
+const shotActions = cachedPer((fixed: SiegeFixed) => new Array<SiegeAction | undefined>(fixed.figures.length * fixed.figures.length));
+
+function shotAction(fixed: SiegeFixed, side: SideId, shooter: number, target: number): SiegeAction {
+  const table = shotActions(fixed);
+  const at = shooter * fixed.figures.length + target;
+  let action = table[at];
+  if (action === undefined) {
+    action = { type: 'fire', side, unit: (fixed.figures[shooter] as FigureInfo).id, target: (fixed.figures[target] as FigureInfo).id };
+    table[at] = action;
+  }
+  return action;
+}
+
+function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAction[] {
   const { fixed, game } = state;
   const out: SiegeAction[] = [];
   const data = combatDataOf(fixed);
-  for (let shooter = 0; shooter < fixed.figures.length && out.length < limit; shooter++) {
-    if (fixed.figures[shooter]?.side !== side || whyCannotShoot(state, shooter, step) !== null) continue;
+  for (let shooter = 0; shooter < fixed.figures.length; shooter++) {
+    if (fixed.figures[shooter]?.side !== side || !mayShoot(state, shooter, step)) continue;
     const from = game.figures[shooter] as FigureState;
-    const profile = profileIdOf(fixed.figures[shooter] as FigureInfo, from);
-    for (let target = 0; target < fixed.figures.length && out.length < limit; target++) {
+    const bands = rangeBandsOf(data, profileIdOf(fixed.figures[shooter] as FigureInfo, from));
+    for (let target = 0; target < fixed.figures.length; target++) {
       const figure = game.figures[target] as FigureState;
       if (fixed.figures[target]?.side === side || figure.cell < 0 || figure.status === 'dead') continue;
       // Out of the weapon's range, aimAt refuses whatever the line: no need to trace it.
-      if (beyondRange(data, profile, hexDistance(fixed, from.cell, figure.cell))) continue;
-      if (!isRefusal(aimAt(state, shooter, target))) out.push({ type: 'fire', side, unit: fixed.figures[shooter]?.id as string, target: fixed.figures[target]?.id as string });
+      if (!withinBands(bands, hexDistance(fixed, from.cell, figure.cell))) continue;
+      // Most lines are cut: the aim (and its refusal) is made only for a clear one.
+      if (fireLineOf(state, shooter, target).clear && !isRefusal(aimAt(state, shooter, target))) out.push(shotAction(fixed, side, shooter, target));
     }
   }
   return out;
 }
 
+interface ShotList {
+  readonly figures: readonly FigureState[];
+  readonly board: object;
+  readonly marks: readonly FigureMark[];
+  readonly stamp: number;
+  readonly side: SideId;
+  readonly step: FireStep;
+  readonly shots: readonly SiegeAction[];
+}
+
+/**
+ * Per game, the last shot list worked out, and what it was worked out from: the figures (their
+ * places, states and stamps), the board, the doorway marks, the phase. The step's entry asks
+ * whether there is a shot, then the side's decision lists them: the same list.
+ */
+const lastShots = cachedPer((_fixed: SiegeFixed): { list: ShotList | null } => ({ list: null }));
+
+function shotsOf(state: SiegeState, side: SideId, step: FireStep): readonly SiegeAction[] {
+  const { figures, board, marks, stamp } = state.game;
+  const memo = lastShots(state.fixed);
+  const last = memo.list;
+  if (last !== null && last.figures === figures && last.board === board && last.marks === marks && last.stamp === stamp && last.side === side && last.step === step) return last.shots;
+  const shots = computeShots(state, side, step);
+  // The figures array is a key from now on: a draft copies it before writing (memo.ts).
+  memo.list = { figures: observe(figures), board, marks, stamp, side, step, shots };
+  return shots;
+}
+
 /** Every shot `side` may take now. */
 export function legalShots(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   const step = fireStepOf(state);
-  if (!step) return;
-  const bySide = shotCache(state.game);
-  const key = `${side}:${step}`;
-  let shots = bySide.get(key);
-  if (!shots) {
-    shots = computeShots(state, side, step, Infinity);
-    bySide.set(key, shots);
-  }
-  out.push(...shots);
+  if (step) out.push(...shotsOf(state, side, step));
 }
 
-/** Whether `side` has a shot in this fire step (the state may be a draft: nothing is cached). */
+/** Whether `side` has a shot in this fire step. */
 export function anyShot(state: SiegeState, side: SideId, step: FireStep): boolean {
-  return computeShots(state, side, step, 1).length > 0;
+  return shotsOf(state, side, step).length > 0;
 }
 
 export function checkFire(state: SiegeState, action: Fire): Refusal | null {

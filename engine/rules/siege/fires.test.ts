@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { reachOf, stepCost } from './board-cache';
+import { stepCost } from './board-cache';
+import { reachOf } from './reach';
 import { Draft } from './draft';
 import { burnTurn, spreadFires } from './fires';
 import { lineOfFire } from './line-of-fire';

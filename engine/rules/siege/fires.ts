@@ -16,19 +16,22 @@
  *   when the turn ends is hurt again (3.54). After three whole turns, what the hex holds is
  *   destroyed: the whole engine, or the tent, which then lets lines of fire through (3.55).
  */
+import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { hexDistance, isStandable, occupancyFor, sideIndexOf, viewOf } from './board-cache';
+import { hexDistance, isStandable, viewOf } from './board-cache';
+import { lineToHex } from './fire-lines';
 import { combatDataOf } from './combat-data';
-import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, isRefusal, labelOf, neighboursOf, occupantOf, occupantsOf } from './common';
+import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, isRefusal, labelOf, neighboursOf } from './common';
 import type { Draft } from './draft';
 import { fallBack } from './effects';
-import { whyCannotShoot } from './fire-actions';
-import { lineOfFire, rangeBand } from './line-of-fire';
+import { mayShoot, whyCannotShoot } from './fire-actions';
+import { rangeBand } from './line-of-fire';
 import { mayTurnToOtherWork } from './melee-actions';
 import { delayRams } from './pounding';
 import { dieTableResult, type DieTable } from './tables';
-import type { FigureInfo, FigureState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeState, Step } from './types';
+import type { EngineState, FigureInfo, FigureState, FireState, PendingExtinguish, PendingFireArrow, SiegeAction, SiegeFixed, SiegeState, Step } from './types';
+import { occupantOf, occupantsOf } from './standing';
 
 type SetFire = Extract<SiegeAction, { type: 'setFire' }>;
 type Extinguish = Extract<SiegeAction, { type: 'extinguish' }>;
@@ -74,7 +77,7 @@ export function isBurnable(state: SiegeState, cell: number): boolean {
 /** Whether a figure of `side` is aboard the engine on `cell`: nobody sets fire to his own crew's engine. */
 function manned(state: SiegeState, cell: number, side: SideId): boolean {
   const engine = state.game.engines[engineAt(state, cell)];
-  return engine !== undefined && engine.cells.some((at) => occupantsOf(state.game, at).some((index) => state.fixed.figures[index]?.side === side));
+  return engine !== undefined && engine.cells.some((at) => occupantsOf(state, at).some((index) => state.fixed.figures[index]?.side === side));
 }
 
 /** Whether the engine on `cell` belongs to `side`: nobody sets fire to his own engines. */
@@ -117,14 +120,50 @@ function whyNoExtinguish(state: SiegeState, index: number, cell: number): Refusa
   return null;
 }
 
+/**
+ * The hexes where a fire may be set or fought: the burning ones, the siege engines' and the tents
+ * not burnt yet (a superset of those `isBurnable` or burning), marked per hex; null when there is
+ * none. Worked out again only when the fires or the engines change.
+ */
+function fireHexes(state: SiegeState): Uint8Array | null {
+  const { fixed, game } = state;
+  const memo = lastFireHexes(fixed);
+  if (memo.fires === game.fires && memo.engines === game.engines) return memo.marked;
+  const tents = tentCells(fixed);
+  let marked: Uint8Array | null = null;
+  if (game.fires.length > 0 || game.engines.length > 0 || tents.length > 0) {
+    marked = new Uint8Array(fixed.board.cellCount);
+    for (const fire of game.fires) marked[fire.cell] = 1;
+    for (const engine of game.engines) for (const cell of engine.cells) marked[cell] = 1;
+    for (const cell of tents) marked[cell] = 1;
+  }
+  memo.fires = game.fires;
+  memo.engines = game.engines;
+  memo.marked = marked;
+  return marked;
+}
+
+const lastFireHexes = cachedPer((_fixed: SiegeFixed): { fires: readonly FireState[] | null; engines: readonly EngineState[] | null; marked: Uint8Array | null } => ({ fires: null, engines: null, marked: null }));
+
+const tentCells = cachedPer((fixed: SiegeFixed): readonly number[] => {
+  const out: number[] = [];
+  fixed.board.cellTerrain.forEach((kind, cell) => {
+    if (kind === fixed.board.special.tent) out.push(cell);
+  });
+  return out;
+});
+
 /** Setting fires and fighting them, open to `side` in its melee step. */
 export function legalFireWork(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   const { fixed, game } = state;
-  if (game.fires.length === 0 && !fixed.figures.some((info, index) => info.side === side && neighboursOf(fixed, (game.figures[index] as FigureState).cell).some((cell) => isBurnable(state, cell)))) return;
+  const marked = fireHexes(state);
+  if (marked === null) return;
   fixed.figures.forEach((info, index) => {
     const figure = game.figures[index] as FigureState;
     if (info.side !== side || !canAct(figure)) return;
     for (const cell of neighboursOf(fixed, figure.cell)) {
+      // Elsewhere nothing burns and nothing is burning: both would be refused.
+      if (marked[cell] !== 1) continue;
       if (whyNoFire(state, index, cell) === null) out.push({ type: 'setFire', side, unit: info.id, cell });
       if (whyNoExtinguish(state, index, cell) === null) out.push({ type: 'extinguish', side, unit: info.id, cell });
     }
@@ -196,9 +235,9 @@ function whyNoArrow(state: SiegeState, index: number, cell: number, step: Extrac
   if (ownEngine(state, cell, info.side)) return refusal('siege.refused.ownEngine', params);
   if (!fireTable(state)?.columns.includes(arrowColumn(state, cell))) return refusal('siege.refused.noFireTable', params);
   if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return refusal('siege.refused.arrowTooFar', params);
-  const line = lineOfFire(fixed.board, figure.cell, cell, { side: sideIndexOf(fixed, index), weapon: info.weapon, onTop: figure.onTop }, occupancyFor(state), game.board);
+  const line = lineToHex(state, index, cell);
   // What matters is reaching the engine, not the cover a figure would find there.
-  if (!line.clear && line.blockedBy?.reason !== 'total-cover') return refusal('siege.refused.noLineToHex', { ...params, reason: line.blockedBy?.reason ?? '' });
+  if (!line.clear && line.reason !== 'total-cover') return refusal('siege.refused.noLineToHex', { ...params, reason: line.reason ?? '' });
   return null;
 }
 
@@ -208,9 +247,10 @@ export function legalArrows(state: SiegeState, side: SideId, step: Extract<Step,
   if (game.engines.length === 0) return;
   for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
-    if (info.side !== side || info.weapon === null || !BOWS.has(info.weapon) || whyCannotShoot(state, index, step) !== null) continue;
+    if (info.side !== side || info.weapon === null || !BOWS.has(info.weapon) || !mayShoot(state, index, step)) continue;
     for (const engine of game.engines) {
-      for (const cell of engine.cells) if (out.length < limit && whyNoArrow(state, index, cell, step) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
+      // Nobody shoots at his own side's engines (refused whatever else holds).
+      for (const cell of engine.cells) if (out.length < limit && !ownEngine(state, cell, side) && whyNoArrow(state, index, cell, step) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
     }
   }
 }
@@ -251,7 +291,7 @@ export function resolveFireArrow(d: Draft, pending: PendingFireArrow): void {
 function fallFromTower(d: Draft, index: number): void {
   const figure = d.game.figures[index] as FigureState;
   const unit = (d.fixed.figures[index] as FigureInfo).id;
-  const free = (cell: number) => cell >= 0 && occupantOf(d.game, cell) < 0 && isStandable(d.state, index, cell) && !isBurning(d.state, cell);
+  const free = (cell: number) => cell >= 0 && occupantOf(d.state, cell) < 0 && isStandable(d.state, index, cell) && !isBurning(d.state, cell);
   const landing = free(figure.cell) ? figure.cell : (neighboursOf(d.fixed, figure.cell).find(free) ?? -1);
   if (landing < 0) {
     d.figure(index).status = 'dead';
@@ -272,7 +312,7 @@ function fallFromTower(d: Draft, index: number): void {
 export function ignite(d: Draft, cell: number, side: SideId, arrow: boolean): void {
   d.setFires([...d.game.fires, { cell, side, lit: d.state.turn, arrow }]);
   d.emit({ key: 'siege.event.caughtFire', params: { cell: labelOf(d.fixed, cell) } });
-  for (const index of occupantsOf(d.game, cell)) {
+  for (const index of occupantsOf(d.state, cell)) {
     const figure = d.game.figures[index] as FigureState;
     const unit = (d.fixed.figures[index] as FigureInfo).id;
     if (figure.status === 'stunned') {
@@ -313,7 +353,7 @@ export function spreadFires(d: Draft, side: SideId): void {
 export function burnTurn(d: Draft): void {
   const turn = d.state.turn;
   const old = d.game.fires.filter((fire) => fire.lit < turn);
-  for (const fire of old) for (const index of occupantsOf(d.game, fire.cell)) hurt(d, index, 'wound');
+  for (const fire of old) for (const index of occupantsOf(d.state, fire.cell)) hurt(d, index, 'wound');
   const spent = old.filter((fire) => turn - fire.lit >= d.fixed.constants.burnTurnsToDestroy);
   if (spent.length === 0) return;
   const gone = new Set<number>();
@@ -322,7 +362,7 @@ export function burnTurn(d: Draft): void {
     if (engine >= 0) {
       const destroyed = d.game.engines[engine] as { id: string; cells: readonly number[] };
       for (const cell of destroyed.cells) gone.add(cell);
-      const aloft = destroyed.cells.flatMap((cell) => occupantsOf(d.game, cell)).filter((index) => (d.game.figures[index] as FigureState).onTop);
+      const aloft = destroyed.cells.flatMap((cell) => occupantsOf(d.state, cell)).filter((index) => (d.game.figures[index] as FigureState).onTop);
       d.setEngines(d.game.engines.filter((_, at) => at !== engine));
       d.emit({ key: 'siege.event.engineBurnt', params: { engine: destroyed.id, cell: labelOf(d.fixed, fire.cell) } });
       d.syncBoard();

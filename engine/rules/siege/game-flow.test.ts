@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
-import { movementOf, stepCost } from './board-cache';
+import { stepCost } from './board-cache';
+import { movementOf } from './reach';
 import { figureIndex } from './common';
 import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';

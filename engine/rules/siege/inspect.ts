@@ -4,11 +4,12 @@
  * in movement points.
  */
 import { byCostThenLabel, type CellReport, type Reach } from '../cell-report';
-import { occupancyFor, sideIndexOf } from './board-cache';
-import { figureIndex, occupantOf, valuesOf } from './common';
+
+import { figureIndex, valuesOf } from './common';
 import { reachableCells } from './movement';
 import { visibleCells } from './line-of-fire';
 import type { SiegeState } from './types';
+import { occupancyFor, occupantOf, sideIndexOf } from './standing';
 
 /** A figure with no bow of its own is inspected as a longbowman: the longest reach of the fire table. */
 const DEFAULT_WEAPON = 'longbow';
@@ -22,18 +23,18 @@ const DEFAULT_MOVEMENT = 5;
  */
 export function inspectCell(state: SiegeState, cell: number, unitId?: string): CellReport {
   const { fixed, game } = state;
-  const index = unitId === undefined ? occupantOf(game, cell) : figureIndex(fixed, unitId);
+  const index = unitId === undefined ? occupantOf(state, cell) : figureIndex(fixed, unitId);
   if (unitId !== undefined && index < 0) throw new Error(`There is no figure "${unitId}" in this scenario.`);
   const info = fixed.figures[index];
   const figure = game.figures[index];
   const side = info ? sideIndexOf(fixed, index) : 0;
   const points = info && figure ? valuesOf(fixed, index, { ...figure, status: figure.status === 'wounded' ? 'wounded' : 'healthy' }).movement : DEFAULT_MOVEMENT;
   const occupancy = occupancyFor(state);
-  // The figure inspected stands on `cell`, wherever it really is.
-  const living = Int8Array.from(occupancy.living);
-  if (figure && figure.cell >= 0 && figure.status !== 'dead') living[figure.cell] = -1;
-  living[cell] = side;
-  const placed = { ...occupancy, living };
+  // A copy of its own (the game's tables move on with the next state asked about), in which the
+  // figure inspected stands on `cell`, wherever it really is.
+  const placed = { living: Int8Array.from(occupancy.living), top: Int8Array.from(occupancy.top), deadMen: Uint8Array.from(occupancy.deadMen), deadHorses: Uint8Array.from(occupancy.deadHorses) };
+  if (figure && figure.cell >= 0 && figure.status !== 'dead') placed.living[figure.cell] = -1;
+  placed.living[cell] = side;
   const mode = figure?.mounted ? 'mounted' : 'foot';
   const reachable: Reach[] = reachableCells(fixed.board, cell, mode, points, placed, game.board, { side })
     .filter((reach) => !reach.onTop && reach.cell !== cell)

@@ -16,12 +16,14 @@
  */
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { hexDistance, isStandable, movementOf, rampartBeyondWall, viewOf } from './board-cache';
-import { expectDecision, figureIndex, hurt, isCell, labelOf, ladderIndex, markedNow, neighboursOf, occupantsOf } from './common';
+import { hexDistance, isStandable, rampartBeyondWall, viewOf } from './board-cache';
+import { movementOf } from './reach';
+import { expectDecision, figureIndex, hurt, isCell, labelOf, ladderIndex, markedNow, neighboursOf } from './common';
 import type { Draft } from './draft';
 import { isBurning } from './fires';
 import { whyCannotMove } from './move-actions';
 import type { FigureInfo, FigureState, LadderState, SiegeAction, SiegeState } from './types';
+import { occupantsOf } from './standing';
 
 type MoveLadder = Extract<SiegeAction, { type: 'moveLadder' }>;
 
@@ -38,7 +40,7 @@ function mayBear(state: SiegeState, index: number, side: SideId, ladder: LadderS
 /** Figures of `side` that may move raised ladder `ladder` now, in figure order. */
 function bearersOf(state: SiegeState, side: SideId, ladder: LadderState): number[] {
   const out: number[] = [];
-  for (const next of neighboursOf(state.fixed, ladder.cell)) for (const index of occupantsOf(state.game, next)) if (mayBear(state, index, side, ladder)) out.push(index);
+  for (const next of neighboursOf(state.fixed, ladder.cell)) for (const index of occupantsOf(state, next)) if (mayBear(state, index, side, ladder)) out.push(index);
   return out.sort((a, b) => a - b);
 }
 
@@ -48,7 +50,7 @@ function ladderSpots(state: SiegeState, ladder: LadderState): [number, number][]
   const spots: [number, number][] = [];
   for (const rampart of rampartBeyondWall(state, ladder.cell, ladder.facing)) if (rampart !== ladder.facing) spots.push([ladder.cell, rampart]);
   for (const cell of neighboursOf(fixed, ladder.cell)) {
-    if (occupantsOf(game, cell).length > 0 || game.ladders.some((other) => other.cell === cell) || game.barrels.some((barrel) => barrel.cell === cell)) continue;
+    if (occupantsOf(state, cell).length > 0 || game.ladders.some((other) => other.cell === cell) || game.barrels.some((barrel) => barrel.cell === cell)) continue;
     for (const rampart of rampartBeyondWall(state, cell)) spots.push([cell, rampart]);
   }
   return spots;
@@ -56,7 +58,7 @@ function ladderSpots(state: SiegeState, ladder: LadderState): [number, number][]
 
 /** Whether someone stands on the raised ladder (at its foot, or on its rungs: the ladder's hex). */
 function ladderTaken(state: SiegeState, ladder: LadderState): boolean {
-  return occupantsOf(state.game, ladder.cell).length > 0;
+  return occupantsOf(state, ladder.cell).length > 0;
 }
 
 /** Moving or turning the raised ladders of `side`: one pair of bearers per ladder, every spot. */
@@ -117,7 +119,7 @@ function landingOf(state: SiegeState, index: number, cell: number): { readonly a
   let onFriend = { at: -1, on: -1 };
   for (const next of neighboursOf(fixed, cell)) {
     if (kind[next] === rampart || !isStandable(state, index, next) || isBurning(state, next)) continue;
-    const below = occupantsOf(game, next).filter((other) => !(game.figures[other] as FigureState).onTop);
+    const below = occupantsOf(state, next).filter((other) => !(game.figures[other] as FigureState).onTop);
     if (below.length === 0) {
       const distance = enemies.reduce((min, at) => Math.min(min, hexDistance(fixed, next, at)), Number.MAX_SAFE_INTEGER);
       if (distance > freeDistance) {

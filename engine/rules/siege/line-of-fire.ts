@@ -128,6 +128,46 @@ export interface LineOfFire {
   distance: number;
 }
 
+/**
+ * The hexes whose figures a check looked at, with what it found there: packed by `readKey`. A
+ * line's answer depends on the figures only through them, so it holds for as long as the same
+ * figures stand on those hexes (`stillClear`). Filled by `fireCheck` when asked.
+ */
+export interface FigureReads {
+  keys: Int32Array;
+  count: number;
+}
+
+export function figureReads(): FigureReads {
+  return { keys: new Int32Array(16), count: 0 };
+}
+
+/** A hex and the sides (plus one, 0 for nobody) of the living figures on its two levels. */
+function readKey(cell: number, living: number, top: number): number {
+  return (cell << 8) | ((living + 1) << 4) | (top + 1);
+}
+
+/** Whether the figures on each of the `count` hexes noted in `keys` from `offset` on are those `occupancy` puts there. */
+export function sameFigures(keys: Int32Array, offset: number, count: number, occupancy: Occupancy): boolean {
+  for (let i = offset; i < offset + count; i++) {
+    const key = keys[i] as number;
+    const cell = key >> 8;
+    if (key !== readKey(cell, occupancy.living[cell] as number, occupancy.top[cell] as number)) return false;
+  }
+  return true;
+}
+
+function noteFigures(f: Fire, cell: number): void {
+  const reads = f.reads;
+  if (reads === null) return;
+  if (reads.count === reads.keys.length) {
+    const grown = new Int32Array(reads.keys.length * 2);
+    grown.set(reads.keys);
+    reads.keys = grown;
+  }
+  reads.keys[reads.count++] = readKey(cell, f.occupancy.living[cell] as number, f.occupancy.top[cell] as number);
+}
+
 /** Elevated ends and what they may shoot over (1.44, 2.43). */
 const HI_NONE = 0;
 const HI_RAMPART = 1;
@@ -204,6 +244,8 @@ class Fire {
    * long range limits (Infinity when the table lacks it), whether it is a bow.
    */
   loaded: Weapon | null = null;
+  /** Where the figures looked at are noted, when the caller asks (see FigureReads). */
+  reads: FigureReads | null = null;
   shortRange = 0;
   longRange = 0;
   bow = false;
@@ -374,6 +416,7 @@ function pass(f: Fire, cell: number): boolean {
 /** Whether a living figure in `cell` cuts the line (1.42): not in a trench (3.25), not below it (1.44, 1.46). */
 function figureIn(f: Fire, cell: number): boolean {
   if (cell < 0 || f.view.trench[cell] === 1) return false;
+  noteFigures(f, cell);
   if ((f.occupancy.living[cell] as number) >= 0 && (f.levels[cell] as number) >= f.threshold) return true;
   return (f.occupancy.top[cell] as number) >= 0 && f.view.board.constants.siegeTowerTopElevation >= f.threshold;
 }
@@ -587,8 +630,13 @@ function figureOnLine(f: Fire, first: number, last: number): number {
   const top = f.occupancy.top;
   for (let i = first; i < last; i++) {
     const here = padCell[pad[i] as number] as number;
+    if (here < 0) continue;
     // Most hexes hold nobody: one look at each level before the closer one.
-    if (here >= 0 && ((living[here] as number) >= 0 || (top[here] as number) >= 0) && figureIn(f, here)) return here;
+    if ((living[here] as number) < 0 && (top[here] as number) < 0) {
+      noteFigures(f, here);
+      continue;
+    }
+    if (figureIn(f, here)) return here;
   }
   return -1;
 }
@@ -722,6 +770,7 @@ function friendNextToTarget(f: Fire): boolean {
   for (let s = 0; s < 6; s++) {
     const next = board.neighbours[f.to * 6 + s] as number;
     if (next < 0) continue;
+    noteFigures(f, next);
     if (f.occupancy.living[next] === f.shooterSide && f.levels[next] === f.targetLevel) return true;
     if (f.occupancy.top[next] === f.shooterSide && board.constants.siegeTowerTopElevation === f.targetLevel) return true;
   }
@@ -846,8 +895,11 @@ export function lineOfFire(board: SiegeBoard, shooterCell: number, targetCell: n
   return fireCheck({ clear: false, cover: 'none', distance: 0 }, board, shooterCell, targetCell, shooter, figures, dynamic, options);
 }
 
-/** `lineOfFire` written into the caller's object, reused from one check to the next. */
-export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, dynamic?: SiegeBoardDynamic, options: FireOptions = NO_OPTIONS): LineOfFire {
+/**
+ * `lineOfFire` written into the caller's object, reused from one check to the next; with `reads`,
+ * the hexes whose figures the check looked at are noted there.
+ */
+export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, dynamic?: SiegeBoardDynamic, options: FireOptions = NO_OPTIONS, reads: FigureReads | null = null): LineOfFire {
   if (shooterCell < 0 || targetCell < 0 || shooterCell >= board.cellCount || targetCell >= board.cellCount) {
     out.clear = false;
     out.distance = 0;
@@ -857,8 +909,32 @@ export function fireCheck(out: LineOfFire, board: SiegeBoard, shooterCell: numbe
   }
   const view = boardView(board, dynamic);
   const f = fireOf(board, view, figures);
+  if (reads !== null) reads.count = 0;
+  f.reads = reads;
   const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true, options.doorCoveredFrom === 'outside' ? 1 : options.doorCoveredFrom === 'inside' ? 2 : 0);
+  f.reads = null;
   return fill(f, out, board, clear);
+}
+
+/**
+ * `fireCheck`'s answer as one number, made without the result object (the fire steps ask for
+ * thousands): 1 when clear, plus the cover level's index shifted left by 1, plus the index in
+ * FIRE_BLOCKS of the reason plus one shifted left by 8 (0 when clear). `reads` as for fireCheck.
+ */
+export function fireCode(board: SiegeBoard, shooterCell: number, targetCell: number, shooter: Shooter, figures: Occupancy, dynamic: SiegeBoardDynamic | undefined, options: FireOptions, reads: FigureReads): number {
+  const levels = board.coverLevels;
+  if (shooterCell < 0 || targetCell < 0 || shooterCell >= board.cellCount || targetCell >= board.cellCount) return (levels.indexOf('none') << 1) | ((R_OFF + 1) << 8);
+  const view = boardView(board, dynamic);
+  const f = fireOf(board, view, figures);
+  reads.count = 0;
+  f.reads = reads;
+  const clear = check(f, board, view, shooterCell, targetCell, shooter, figures, options.targetOnTop === true, options.doorCoveredFrom === 'outside' ? 1 : options.doorCoveredFrom === 'inside' ? 2 : 0);
+  f.reads = null;
+  const cover = clear ? f.outCover : f.work.totalCover;
+  const coverIndex = cover >= 0 && cover < levels.length ? cover : levels.indexOf('none');
+  if (clear) return 1 | (coverIndex << 1);
+  const reason = f.outReason >= 0 && f.outReason < FIRE_BLOCKS.length ? f.outReason : R_WALL;
+  return (coverIndex << 1) | ((reason + 1) << 8);
 }
 
 /** Just whether the line is clear (the bots' question); allocates nothing. */

@@ -8,9 +8,10 @@
  */
 import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { combatEffectOf, isStandable, reachFromCell, stepCost, viewOf } from './board-cache';
+import { combatEffectOf, isStandable, stepCost, viewOf } from './board-cache';
+import { reachFromCell } from './reach';
 import { EQUIP_LADDER, leansOn } from './board-view';
-import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, occupantOf, occupantsOf, placeOf, valuesOf } from './common';
+import { areNeighbours, canAct, expectDecision, hurt, isCell, labelOf, ladderIndex, neighboursOf, placeOf, valuesOf } from './common';
 import { advancingSide, describeMeleeOdds, meleeOdds, resolveMelee, type Melee, type MeleeFigure, type MeleeOdds } from './combat';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
@@ -18,6 +19,7 @@ import { fallBack, unhorse } from './effects';
 import { fallFromLadder } from './ladders';
 import { delayRams } from './pounding';
 import type { AdvanceOffer, FigureInfo, FigureState, PendingMelee, SiegeAction, SiegeState } from './types';
+import { isOccupied, occupantOf, occupantsOf } from './standing';
 
 type MeleeAction = Extract<SiegeAction, { type: 'melee' }>;
 type Push = Extract<SiegeAction, { type: 'pushLadder' }>;
@@ -91,7 +93,8 @@ function attackersOf(state: SiegeState, side: SideId, defender: number): number[
   const cell = (game.figures[defender] as FigureState).cell;
   const out: number[] = [];
   for (const next of neighboursOf(fixed, cell)) {
-    for (const occupant of occupantsOf(game, next)) {
+    if (!isOccupied(state, next)) continue;
+    for (const occupant of occupantsOf(state, next)) {
       if (fixed.figures[occupant]?.side === side && mayAttack(state, occupant) && canFight(state, occupant, defender)) out.push(occupant);
     }
   }
@@ -261,7 +264,7 @@ export function resolveDeclaredMelee(d: Draft, pending: PendingMelee, before: Si
   if (side === null) return;
   const winners = side === 'attackers' ? attackers : defenders;
   const losers = side === 'attackers' ? defenders : attackers;
-  const vacated = losers.map((index) => placesBefore.get(index) as number).filter((place) => occupantOf(d.game, place >> 1, (place & 1) === 1) < 0);
+  const vacated = losers.map((index) => placesBefore.get(index) as number).filter((place) => occupantOf(d.state, place >> 1, (place & 1) === 1) < 0);
   const figures = winners.filter((index) => canAct(d.game.figures[index] as FigureState));
   if (vacated.length === 0 || figures.length === 0) return;
   const winnerSide = (d.fixed.figures[figures[0] as number] as FigureInfo).side;
@@ -274,7 +277,7 @@ function touchesEnemy(state: SiegeState, index: number): boolean {
   const { fixed, game } = state;
   const side = fixed.figures[index]?.side;
   for (const next of neighboursOf(fixed, (game.figures[index] as FigureState).cell)) {
-    if (occupantsOf(game, next).some((occupant) => fixed.figures[occupant]?.side !== side)) return true;
+    if (occupantsOf(state, next).some((occupant) => fixed.figures[occupant]?.side !== side)) return true;
   }
   return false;
 }
@@ -294,7 +297,7 @@ function advancePlaces(state: SiegeState, offer: AdvanceOffer, index: number): n
   for (const vacated of offer.vacated) {
     const cell = vacated >> 1;
     const top = (vacated & 1) === 1;
-    if (!areNeighbours(state.fixed, figure.cell, cell) || occupantOf(state.game, cell, top) >= 0) continue;
+    if (!areNeighbours(state.fixed, figure.cell, cell) || occupantOf(state, cell, top) >= 0) continue;
     // A rider crosses a trench but does not stop in it (3.32).
     if (!top && !isStandable(state, index, cell)) continue;
     const first = stepCost(state, figure.cell, cell, figure.mounted, figure.onTop, top);
@@ -302,7 +305,8 @@ function advancePlaces(state: SiegeState, offer: AdvanceOffer, index: number): n
     out.add(vacated);
     if (offer.pinned.includes(index) || first >= half) continue;
     const beyond = reachFromCell(state, index, cell, top, half - first);
-    beyond.cells.forEach((next, at) => out.add(placeOf(next, beyond.tops[at] === true)));
+    const tops = beyond.tops;
+    beyond.cells.forEach((next, at) => out.add(placeOf(next, tops[at] === true)));
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -382,6 +386,6 @@ export function resolvePush(d: Draft, ladder: number, pusher: number): void {
   writable.facing = -1;
   writable.raisedBy = '';
   d.touchBoard();
-  const climber = occupantOf(d.game, state.cell);
+  const climber = occupantOf(d.state, state.cell);
   if (climber >= 0) fallFromLadder(d, climber, state.cell);
 }

@@ -5,9 +5,14 @@
  * arrays, and the draft then copies them once more before writing (see draft.ts).
  */
 const observed = new WeakSet<object>();
+/** The value last observed: the rules observe the same figures array many times in a row. */
+let last: object | null = null;
 
 export function observe<T extends object>(value: T): T {
-  observed.add(value);
+  if (value !== last) {
+    observed.add(value);
+    last = value;
+  }
   return value;
 }
 

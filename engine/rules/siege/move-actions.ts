@@ -6,14 +6,18 @@
  * barrel of boiling oil may carry it (movement reduced by 2) and raise the ladder against a
  * rampart; a figure on the winch may spend its phase working the drawbridge.
  */
+import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
-import { costTo, isStandable, movementOf, reachOf, rampartBeyondWall, stepCost, type Load, type Reach } from './board-cache';
-import { canAct, checkOwnFigure, expectDecision, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, occupantOf } from './common';
+import { isStandable, rampartBeyondWall, stepCost, viewOf } from './board-cache';
+import { costTo, movementOf, reachOf, searchOf, type Load, type Reach } from './reach';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, isCell, isRefusal, labelOf, ladderIndex, neighboursOf, placeOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
-import type { FigureInfo, FigureState, SiegeAction, SiegeState } from './types';
+import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import { EMPTY } from './occupancy';
+import { occupancyFor, occupantOf } from './standing';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
 type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
@@ -55,37 +59,90 @@ function whyCannotRaise(state: SiegeState, index: number): Refusal | null {
 export function ladderUnder(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   if (figure.mounted || figure.onTop) return -1;
-  return state.game.ladders.findIndex((ladder) => ladder.cell === figure.cell && !ladder.vertical);
+  const ladders = state.game.ladders;
+  for (let at = 0; at < ladders.length; at++) if ((ladders[at] as LadderState).cell === figure.cell && !(ladders[at] as LadderState).vertical) return at;
+  return -1;
 }
 
 /** The barrel of boiling oil on the figure's hex, that it may carry (5.32), or -1. */
 export function barrelUnder(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   if (figure.mounted || figure.onTop) return -1;
-  return state.game.barrels.findIndex((barrel) => barrel.cell === figure.cell);
+  const barrels = state.game.barrels;
+  for (let at = 0; at < barrels.length; at++) if ((barrels[at] as BarrelState).cell === figure.cell) return at;
+  return -1;
 }
 
 
-function pushMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string } | null, out: SiegeAction[]): void {
-  const id = (state.fixed.figures[index] as FigureInfo).id;
-  if (load === null) {
-    for (let at = 0; at < reach.cells.length; at++) {
-      const cell = reach.cells[at] as number;
-      out.push(reach.tops[at] === true ? { type: 'move', side, unit: id, cell, top: true } : { type: 'move', side, unit: id, cell });
+/**
+ * The plain moves (no load) of each figure, made once per game for each place (hex * 2, plus 1 on
+ * top of a siege tower): every list that offers the move shares the object (lists are read, never
+ * written).
+ */
+const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
+
+/** Figure `index`'s plain move to each of `places`. */
+function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, places: readonly number[]): Move[] {
+  const table = plainMoves(fixed)[index] as (Move | undefined)[];
+  const unit = (fixed.figures[index] as FigureInfo).id;
+  const moves = new Array<Move>(places.length);
+  for (let at = 0; at < places.length; at++) {
+    const place = places[at] as number;
+    let move = table[place];
+    if (move === undefined) {
+      const cell = place >> 1;
+      move = (place & 1) === 1 ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
+      table[place] = move;
     }
-    return;
+    moves[at] = move;
   }
+  return moves;
+}
+
+/**
+ * Figure `index`'s plain moves: to each place its search expanded where it may stop among the
+ * figures as they stand (free, and for a rider not a trench: as `reachOf` keeps them), in the
+ * search's order. Friends moving about change where it may stop, not the search: the moves are
+ * made once per search and picked again at each listing.
+ */
+function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: SiegeAction[]): void {
+  const searched = searchOf(state, index);
+  const { expanded } = searched;
+  if (searched.moves === null) searched.moves = plainMovesTo(state.fixed, side, index, expanded);
+  const moves = searched.moves;
+  const figure = state.game.figures[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  for (let at = 0; at < expanded.length; at++) {
+    const place = expanded[at] as number;
+    const cell = place >> 1;
+    if (place === origin || ((place & 1) === 1 ? top[cell] : living[cell]) !== EMPTY || (figure.mounted && mountedStop[cell] !== 1)) continue;
+    out.push(moves[at] as SiegeAction);
+  }
+}
+
+/** The moves carrying a ladder or a barrel (rare): not onto a hex that already holds one. */
+function loadMoves(state: SiegeState, side: SideId, index: number, reach: Reach, load: { readonly ladder?: string; readonly barrel?: string }): SiegeAction[] {
+  const id = (state.fixed.figures[index] as FigureInfo).id;
+  const out: SiegeAction[] = [];
+  const tops = reach.tops;
   reach.cells.forEach((cell, at) => {
     if (load.ladder !== undefined && state.game.ladders.some((other) => other.cell === cell)) return;
     if (load.barrel !== undefined && state.game.barrels.some((other) => other.cell === cell)) return;
-    out.push({ type: 'move', side, unit: id, cell, ...(reach.tops[at] === true ? { top: true } : {}), ...load });
+    out.push({ type: 'move', side, unit: id, cell, ...(tops[at] === true ? { top: true } : {}), ...load });
   });
+  return out;
 }
 
-/** Every move, ladder raising and winch working open to `side` now (`limit`: stop after that many). */
+/**
+ * Every move, ladder raising and winch working open to `side`'s figures now, in the list's order;
+ * `limit`: stop after the first figure with something to do.
+ */
 export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], limit = Infinity): void {
   const { fixed, game } = state;
-  for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
+  const first = out.length;
+  for (let index = 0; index < fixed.figures.length && out.length - first < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
@@ -97,10 +154,10 @@ export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], 
       for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
     }
     if (!mayMove(state, index)) continue;
-    pushMoves(state, side, index, reachOf(state, index, null), null, out);
-    if (ladder >= 0) pushMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }, out);
+    pushPlainMoves(state, side, index, out);
+    if (ladder >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }));
     const barrel = barrelUnder(state, index);
-    if (barrel >= 0) pushMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }, out);
+    if (barrel >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }));
     if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
   }
 }
@@ -111,7 +168,7 @@ function canStepAside(state: SiegeState, index: number): boolean {
   if (figure.onTop) return false;
   const points = movementOf(state, index, null);
   for (const next of neighboursOf(state.fixed, figure.cell)) {
-    if (occupantOf(state.game, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
+    if (occupantOf(state, next) < 0 && stepCost(state, figure.cell, next, figure.mounted) <= points && isStandable(state, index, next)) return true;
   }
   return false;
 }
@@ -145,7 +202,7 @@ export function checkMove(state: SiegeState, action: Move): Refusal | null {
   const top = action.top === true;
   const reach = reachOf(state, mover.index, carried.load);
   if (costTo(reach, action.cell, top) < 0) {
-    const occupied = occupantOf(game, action.cell, top) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
+    const occupied = occupantOf(state, action.cell, top) >= 0 && action.cell !== (game.figures[mover.index] as FigureState).cell;
     return refusal(occupied ? 'siege.refused.occupied' : 'siege.refused.unreachable', { unit: String(action.unit), cell: labelOf(fixed, action.cell), points: reach.budget });
   }
   return null;
@@ -173,25 +230,20 @@ function loadOf(state: SiegeState, index: number, action: Move): { readonly load
 /** `before` is the state the action was checked on: its reach is already known. */
 export function applyMove(d: Draft, action: Move, before: SiegeState): void {
   const { fixed } = d;
-  const index = fixed.figures.findIndex((figure) => figure.id === action.unit);
+  const index = figureIndex(fixed, action.unit);
   const from = (d.game.figures[index] as FigureState).cell;
   const { load } = loadOf(before, index, action) as { load: Load };
   const top = action.top === true;
-  const cost = costTo(reachOf(before, index, load), action.cell, top);
   d.place(index, action.cell, top);
   const figure = d.figure(index);
   figure.movedAt = d.game.stamp;
-  const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost };
   if (load !== null) figure.carriedAt = d.game.stamp;
-  if (load === 'ladder') {
-    d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
-    d.emit({ key: 'siege.event.carried', params });
-  } else if (load === 'barrel') {
-    d.setBarrels(d.game.barrels.map((barrel) => (barrel.id === action.barrel ? { id: barrel.id, cell: action.cell } : barrel)));
-    d.emit({ key: 'siege.event.carriedBarrel', params });
-  } else {
-    d.emit({ key: top ? 'siege.event.climbedTower' : 'siege.event.moved', params });
-  }
+  if (load === 'ladder') d.ladder(ladderIndex(d.state, action.ladder)).cell = action.cell;
+  else if (load === 'barrel') d.setBarrels(d.game.barrels.map((barrel) => (barrel.id === action.barrel ? { id: barrel.id, cell: action.cell } : barrel)));
+  // Nobody reads the events of a bot game: their labels and the cost are not worked out.
+  if (!d.loud) return;
+  const params = { unit: action.unit, from: labelOf(fixed, from), to: labelOf(fixed, action.cell), cost: costTo(reachOf(before, index, load), action.cell, top) };
+  d.emit({ key: load === 'ladder' ? 'siege.event.carried' : load === 'barrel' ? 'siege.event.carriedBarrel' : top ? 'siege.event.climbedTower' : 'siege.event.moved', params });
 }
 
 export function checkRaise(state: SiegeState, action: Raise): Refusal | null {
@@ -251,7 +303,7 @@ export function legalDeployments(state: SiegeState, side: SideId, out: SiegeActi
 }
 
 function canStand(state: SiegeState, index: number, cell: number): boolean {
-  return occupantOf(state.game, cell) < 0 && isStandable(state, index, cell);
+  return occupantOf(state, cell) < 0 && isStandable(state, index, cell);
 }
 
 export function checkDeploy(state: SiegeState, action: Deploy): Refusal | null {

@@ -4,7 +4,6 @@
  * states, level 1 being the top of a siege tower, with working memory kept per board so that a
  * search allocates only the list it returns.
  */
-import { MinHeap } from '../../board/algorithms/minHeap';
 import { cachedPer } from '../core/cache';
 import { sideTowards, type MoveMode, type SiegeBoard, type SiegeBoardDynamic } from './board';
 import { boardView, EQUIP_NONE, EQUIP_SIEGE_TOWER, type BoardView } from './board-view';
@@ -81,21 +80,27 @@ interface Scratch {
   readonly previous: Int32Array;
   readonly stamp: Uint32Array;
   readonly settled: Int32Array;
-  /** Hexes whose occupants the search read (with repeats): nothing else on the board can change its answer. */
+  /** Bit set of the hexes whose occupants the search read: nothing else on the board can change its answer. */
   readonly read: Int32Array;
-  readonly heap: MinHeap;
+  /** The search's queue: a binary min-heap of places keyed by cost (see MinHeap), written out in the loop. */
+  readonly heapKeys: Float64Array;
+  readonly heapItems: Int32Array;
   generation: number;
   /** Every state expanded, in the order of the search (with `best`, their costs). */
   readonly expanded: Int32Array;
   settledCount: number;
-  readCount: number;
   expandedCount: number;
 }
+
+/** The board's neighbour table as a typed array: the loop below reads it at every step. */
+const neighbourTable = cachedPer((board: SiegeBoard): Int32Array => Int32Array.from(board.neighbours));
 
 /** Working memory of the searches on a board. */
 const scratches = cachedPer((board: SiegeBoard): Scratch => {
   const size = board.cellCount * 2;
-  return { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array(size * 7), expanded: new Int32Array(size), heap: new MinHeap(64), generation: 0, settledCount: 0, readCount: 0, expandedCount: 0 };
+  // A place is queued once per step into it that lowers its cost: at most once per way in (six sides and one level).
+  const queue = size * 7 + 1;
+  return { best: new Float64Array(size), previous: new Int32Array(size), stamp: new Uint32Array(size), settled: new Int32Array(size), read: new Int32Array((board.cellCount + 31) >> 5), expanded: new Int32Array(size), heapKeys: new Float64Array(queue), heapItems: new Int32Array(queue), generation: 0, settledCount: 0, expandedCount: 0 };
 });
 
 /** The board's working memory, cleared for a new search. */
@@ -106,93 +111,160 @@ function scratchOf(board: SiegeBoard): Scratch {
     scratch.generation = 0;
   }
   scratch.generation++;
-  scratch.heap.clear();
   scratch.settledCount = 0;
-  scratch.readCount = 0;
   scratch.expandedCount = 0;
+  scratch.read.fill(0);
   return scratch;
-}
-
-function relax(scratch: Scratch, state: number, total: number, before: number, points: number): void {
-  if (total > points) return;
-  if (scratch.stamp[state] === scratch.generation && (scratch.best[state] as number) <= total) return;
-  scratch.best[state] = total;
-  scratch.previous[state] = before;
-  scratch.stamp[state] = scratch.generation;
-  scratch.heap.push(state, total);
 }
 
 /**
  * Dijkstra over (hex, level) states (state = hex * 2, + 1 on top of a siege tower); the settled
  * states that may end a move are listed in `settled` (the start first), their costs in `best`.
- * The answer lives in working memory shared per board: read it before the next search.
+ * The answer lives in working memory shared per board: read it before the next search. The queue
+ * is MinHeap's binary heap written out in the loop (the same pushes and pops, so the same order
+ * among equal costs), as are the relaxation and the cost of the dead (`deadExtraCost`): this is
+ * the engine's busiest loop.
  */
 export function searchReach(board: SiegeBoard, view: BoardView, from: number, fromTop: boolean, mode: MoveMode, points: number, occupancy: Occupancy, side: number): Scratch {
   const scratch = scratchOf(board);
-  const { best, previous, stamp, heap, settled, read, expanded, generation } = scratch;
+  const { best, previous, stamp, settled, read, expanded, generation, heapKeys, heapItems } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
-  const living = occupancy.living;
-  const top = occupancy.top;
-  const neighbours = board.neighbours;
+  const { living, top, deadMen, deadHorses } = occupancy;
+  const { mountedStop, trench, equip, towerNear } = view;
+  const neighbours = neighbourTable(board);
   const mounted = mode === 'mounted';
+  const c = board.constants;
+  const horseWeight = c.deadHorseCountsAsMen;
+  const impassable = c.deadMenImpassable;
+  const extraFrom = c.deadMenExtraCost;
+  const extraPoints = c.deadMenExtraPoints;
+  const noDead = 0 >= impassable ? -1 : 0 >= extraFrom ? extraPoints : 0;
   const start = from * 2 + (fromTop ? 1 : 0);
   best[start] = 0;
   previous[start] = -1;
   stamp[start] = generation;
-  heap.push(start, 0);
+  heapKeys[0] = 0;
+  heapItems[0] = start;
+  let queued = 1;
   let count = 0;
-  let reads = 0;
   let opened = 0;
 
-  while (heap.size > 0) {
-    const key = heap.peekKey();
-    const state = heap.pop();
+  while (queued > 0) {
+    const key = heapKeys[0] as number;
+    const state = heapItems[0] as number;
+    {
+      // Pop: the last item sifts down from the root.
+      const last = --queued;
+      const lastKey = heapKeys[last] as number;
+      const lastItem = heapItems[last] as number;
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= last) break;
+        if (child + 1 < last && (heapKeys[child + 1] as number) < (heapKeys[child] as number)) child++;
+        if ((heapKeys[child] as number) >= lastKey) break;
+        heapKeys[i] = heapKeys[child] as number;
+        heapItems[i] = heapItems[child] as number;
+        i = child;
+      }
+      heapKeys[i] = lastKey;
+      heapItems[i] = lastItem;
+    }
     if (key > (best[state] as number)) continue;
     const cell = state >> 1;
-    read[reads++] = cell;
+    read[cell >> 5]! |= 1 << (cell & 31);
     expanded[opened++] = state;
     const onTop = (state & 1) === 1;
     const occupant = onTop ? (top[cell] as number) : (living[cell] as number);
-    const canStop = state === start || (occupant === EMPTY && (!mounted || view.mountedStop[cell] === 1));
+    const canStop = state === start || (occupant === EMPTY && (!mounted || mountedStop[cell] === 1));
     if (canStop) settled[count++] = state;
 
+    // Near no siege tower, only the ground steps are looked at (the level steps below need one).
+    const towers = !mounted && (onTop || towerNear[cell] === 1);
+    const around = cell * 6;
     for (let s = 0; s < 6; s++) {
-      const next = neighbours[cell * 6 + s] as number;
-      if (next < 0) continue;
       if (!onTop) {
-        const step = steps[cell * 6 + s] as number;
-        // A step past the points is never taken, whoever stands there: the hex is not looked at.
+        const step = steps[around + s] as number;
+        // A step past the points is never taken, whoever stands there: the hex is not looked at
+        // (off the board or through a wall, the step is -1).
         if (step >= 0 && key + step <= points) {
-          read[reads++] = next;
+          const next = neighbours[around + s] as number;
+          read[next >> 5]! |= 1 << (next & 31);
           const there = living[next] as number;
           // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
-          if (there === EMPTY || there === side || (mounted && view.trench[next] === 1)) {
-            const dead = deadExtraCost(board, occupancy, next);
-            if (dead >= 0) relax(scratch, next * 2, key + step + dead, state, points);
+          if (there === EMPTY || there === side || (mounted && trench[next] === 1)) {
+            const men = deadMen[next] as number;
+            const horses = deadHorses[next] as number;
+            let dead = noDead;
+            if (men !== 0 || horses !== 0) {
+              const weight = men + horses * horseWeight;
+              dead = weight >= impassable ? -1 : weight >= extraFrom ? extraPoints : 0;
+            }
+            const total = key + step + dead;
+            const place = next * 2;
+            if (dead >= 0 && total <= points && (stamp[place] !== generation || (best[place] as number) > total)) {
+              best[place] = total;
+              previous[place] = state;
+              stamp[place] = generation;
+              // Push: the new item sifts up from the end.
+              let i = queued++;
+              while (i > 0) {
+                const parent = (i - 1) >> 1;
+                if ((heapKeys[parent] as number) <= total) break;
+                heapKeys[i] = heapKeys[parent] as number;
+                heapItems[i] = heapItems[parent] as number;
+                i = parent;
+              }
+              heapKeys[i] = total;
+              heapItems[i] = place;
+            }
           }
         }
       }
-      if (!mounted && (onTop || view.equip[next] === EQUIP_SIEGE_TOWER)) {
-        const toTop = view.equip[next] === EQUIP_SIEGE_TOWER && (onTop || view.equip[cell] !== EQUIP_SIEGE_TOWER);
+      if (!towers) continue;
+      const next = neighbours[around + s] as number;
+      if (next >= 0 && (onTop || equip[next] === EQUIP_SIEGE_TOWER)) {
+        const toTop = equip[next] === EQUIP_SIEGE_TOWER && (onTop || equip[cell] !== EQUIP_SIEGE_TOWER);
         const cost = levelStep(view, cell, onTop, next, toTop, mode);
         if (cost >= 0 && key + cost <= points) {
-          read[reads++] = next;
+          read[next >> 5]! |= 1 << (next & 31);
           const there = toTop ? (top[next] as number) : (living[next] as number);
           const dead = toTop ? 0 : deadExtraCost(board, occupancy, next);
-          if (dead >= 0 && (there === EMPTY || there === side)) relax(scratch, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
+          if (dead >= 0 && (there === EMPTY || there === side)) queued = relax(scratch, queued, next * 2 + (toTop ? 1 : 0), key + cost + dead, state, points);
         }
       }
     }
-    if (!mounted && view.equip[cell] === EQUIP_SIEGE_TOWER) {
+    if (towers && equip[cell] === EQUIP_SIEGE_TOWER) {
       const cost = levelStep(view, cell, onTop, cell, !onTop, mode);
       const there = onTop ? (living[cell] as number) : (top[cell] as number);
-      if (cost >= 0 && (there === EMPTY || there === side)) relax(scratch, cell * 2 + (onTop ? 0 : 1), key + cost, state, points);
+      if (cost >= 0 && (there === EMPTY || there === side)) queued = relax(scratch, queued, cell * 2 + (onTop ? 0 : 1), key + cost, state, points);
     }
   }
   scratch.settledCount = count;
-  scratch.readCount = reads;
   scratch.expandedCount = opened;
   return scratch;
+}
+
+/** The relaxation of the steps up and down siege towers (the rare ones), as in the loop above; returns the queue's new length. */
+function relax(scratch: Scratch, queued: number, state: number, total: number, before: number, points: number): number {
+  if (total > points) return queued;
+  if (scratch.stamp[state] === scratch.generation && (scratch.best[state] as number) <= total) return queued;
+  scratch.best[state] = total;
+  scratch.previous[state] = before;
+  scratch.stamp[state] = scratch.generation;
+  const keys = scratch.heapKeys;
+  const items = scratch.heapItems;
+  let i = queued;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if ((keys[parent] as number) <= total) break;
+    keys[i] = keys[parent] as number;
+    items[i] = items[parent] as number;
+    i = parent;
+  }
+  keys[i] = total;
+  items[i] = state;
+  return queued + 1;
 }
 
 function moverSide(occupancy: Occupancy, from: number, options: ReachOptions): number {

@@ -12,19 +12,20 @@ import { viewOf } from './board-cache';
 import { EQUIP_LADDER, EQUIP_RAM, EQUIP_SIEGE_TOWER, leansOn } from './board-view';
 import { combatDataOf } from './combat-data';
 import { resolveBoilingOil } from './combat';
-import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, isRefusal, labelOf, neighboursOf, occupantOf } from './common';
+import { areNeighbours, canAct, checkOwnFigure, expectDecision, hurt, isCell, isRefusal, labelOf, neighboursOf } from './common';
 import type { Draft } from './draft';
 import { fallBack } from './effects';
 import { engineAt, fireRoll, ignite, isBurning } from './fires';
 import { mayPour } from './melee-actions';
 import { barrelUnder } from './move-actions';
 import type { FigureInfo, FigureState, PendingOil, SiegeAction, SiegeState } from './types';
+import { occupantOf } from './standing';
 
 type PourOil = Extract<SiegeAction, { type: 'pourOil' }>;
 
 /** The figure of the other side standing below on `cell` (not on a tower's top), or -1. */
 function victimOn(state: SiegeState, side: SideId, cell: number): number {
-  const occupant = occupantOf(state.game, cell);
+  const occupant = occupantOf(state, cell);
   return occupant >= 0 && state.fixed.figures[occupant]?.side !== side ? occupant : -1;
 }
 
@@ -49,9 +50,12 @@ export function legalOil(state: SiegeState, side: SideId, out: SiegeAction[]): v
   const { fixed, game } = state;
   if (game.barrels.length === 0) return;
   for (const barrel of game.barrels) {
-    const index = occupantOf(game, barrel.cell);
+    const index = occupantOf(state, barrel.cell);
     const info = fixed.figures[index];
-    if (!info || info.side !== side || !canAct(game.figures[index] as FigureState)) continue;
+    const figure = game.figures[index] as FigureState;
+    if (!info || info.side !== side || !canAct(figure)) continue;
+    // Oil is poured from a rampart only (refused on every hex otherwise).
+    if (figure.onTop || viewOf(state).kind[figure.cell] !== fixed.board.special.rampart) continue;
     for (const cell of neighboursOf(fixed, barrel.cell)) if (whyNoOil(state, index, cell) === null) out.push({ type: 'pourOil', side, unit: info.id, cell });
   }
 }

@@ -8,13 +8,14 @@
 import { cachedPer } from '../core/cache';
 import { nextPhase, perSidePhases } from '../core/turns';
 import type { PhaseSpec, TurnStructure } from '../core/types';
-import { hurt, isAlive, neighboursOf, occupantOf, occupantsOf, phaseParts } from './common';
+import { hurt, isAlive, neighboursOf, phaseParts } from './common';
 import type { Draft } from './draft';
 import { unhorse } from './effects';
 import { burnTurn, spreadFires } from './fires';
 import { anyMove } from './move-actions';
 import { anyFireStep, anyMeleeStep } from './step-actions';
 import type { FigureInfo, FigureState, SiegeFixed, SiegeState, Step } from './types';
+import { occupantOf, occupantsOf } from './standing';
 
 /** The setup and turn phases of a game. */
 export const structureOf = cachedPer((fixed: SiegeFixed): TurnStructure => {
@@ -44,10 +45,10 @@ export function eliminatedSide(state: SiegeState): string | null {
 
 /** Whether `cells` holds a living figure of `side` and, when `alone`, none of the other side. */
 export function isHeld(state: SiegeState, cells: readonly number[], side: string, alone: boolean): boolean {
-  const { fixed, game } = state;
+  const { fixed } = state;
   let own = false;
   for (const cell of cells) {
-    for (const occupant of occupantsOf(game, cell)) {
+    for (const occupant of occupantsOf(state, cell)) {
       if ((fixed.figures[occupant] as FigureInfo).side === side) own = true;
       else if (alone) return false;
     }
@@ -111,7 +112,7 @@ function toggleDrawbridge(d: Draft): void {
   d.setDrawbridge('raised');
   d.emit({ key: 'siege.event.drawbridgeRaised', params: {} });
   for (const cell of fixed.drawbridgeCells) {
-    const occupant = occupantOf(d.game, cell);
+    const occupant = occupantOf(d.state, cell);
     if (occupant < 0) continue;
     const landing = moatBeside(d, cell);
     if (landing !== cell) d.place(occupant, landing);
@@ -127,7 +128,7 @@ function moatBeside(d: Draft, cell: number): number {
   const { fixed } = d;
   for (const next of neighboursOf(fixed, cell)) {
     if (fixed.drawbridgeCells.includes(next)) continue;
-    if (fixed.terrain[next] === 'moat' && occupantOf(d.game, next) < 0) return next;
+    if (fixed.terrain[next] === 'moat' && occupantOf(d.state, next) < 0) return next;
   }
   return cell;
 }

@@ -11,12 +11,13 @@ import type { Refusal, SideId } from '../core/types';
 import { END_KEEP, END_KEEP_DOOR, END_TOWER } from './board-view';
 import { viewOf } from './board-cache';
 import { combatDataOf } from './combat-data';
-import { expectDecision, hurt, isCell, labelOf, neighboursOf, occupantsOf } from './common';
+import { expectDecision, hurt, isCell, labelOf, neighboursOf } from './common';
 import type { Draft } from './draft';
 import { crewOf, engineIndex, pushersNeeded, workingCrew } from './engines';
 import { mayTurnToOtherWork } from './melee-actions';
 import { dieTableResult, type DieTable } from './tables';
 import type { EngineState, FigureInfo, PendingPound, SiegeAction, SiegeState } from './types';
+import { occupantsOf } from './standing';
 
 type Pound = Extract<SiegeAction, { type: 'pound' }>;
 
@@ -65,16 +66,17 @@ function whyNoBlow(state: SiegeState, side: SideId, index: number, cell: number)
   const engine = state.game.engines[index] as EngineState;
   const params = { engine: engine.id };
   if (engine.kind !== 'ram' || !poundingTable(state)) return refusal('siege.refused.notARam', params);
-  if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { ...params, turn: engine.readyFrom });
-  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { ...params, needed: pushersNeeded(state, engine) });
+  if (engine.readyFrom > state.turn) return refusal('siege.refused.ramNotReady', { engine: engine.id, turn: engine.readyFrom });
+  if (workingCrew(state, engine, side, (figure) => mayTurnToOtherWork(state, figure)) === null) return refusal('siege.refused.engineCrew', { engine: engine.id, needed: pushersNeeded(state, engine) });
   const targets = poundTargets(state, engine);
-  if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { ...params, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
+  if (targets.length === 0 || (cell >= 0 && !targets.includes(cell))) return refusal('siege.refused.nothingToPound', { engine: engine.id, cell: labelOf(state.fixed, cell >= 0 ? cell : (targets[0] ?? engine.cells[0] as number)) });
   return null;
 }
 
 export function legalBlows(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   state.game.engines.forEach((engine, index) => {
-    if (whyNoBlow(state, side, index, -1) !== null) return;
+    // Only a ram that is ready pounds (the first refusals of `whyNoBlow`).
+    if (engine.kind !== 'ram' || engine.readyFrom > state.turn || whyNoBlow(state, side, index, -1) !== null) return;
     for (const cell of poundTargets(state, engine)) out.push({ type: 'pound', side, engine: engine.id, cell });
   });
 }
@@ -125,7 +127,7 @@ export function resolvePound(d: Draft, pending: PendingPound): void {
 export function demolish(d: Draft, cell: number): void {
   d.addCounter('demolished-wall', cell);
   d.emit({ key: 'siege.event.wallDemolished', params: { cell: labelOf(d.fixed, cell) } });
-  for (const index of occupantsOf(d.game, cell)) hurt(d, index, 'wound');
+  for (const index of occupantsOf(d.state, cell)) hurt(d, index, 'wound');
 }
 
 /** A crew member who fights or fights a fire holds the ram back a turn (4.34). */

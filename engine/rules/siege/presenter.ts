@@ -12,7 +12,7 @@ import type { Scenario, Token } from '../../scenario/types';
 import { cellPlace } from '../core/places';
 import { type HighlightView, type Mark, type MarkerView, type PieceView, type Presenter, type TrackView } from '../core/presenter';
 import { ballistaCrew, ballistaOrigin } from './ballista';
-import { costTo, reachOf } from './board-cache';
+import { costTo, reachOf } from './reach';
 import { combatDataOf } from './combat-data';
 import { isRefusal } from './common';
 import { describe, figureName, nameParams } from './describe';
@@ -245,7 +245,8 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
     // Where it may still go this phase, with the cost in movement points.
     const reachable = reachOf(game, index, null);
     // A place on top of a siege tower is marked with an arrow before its cost.
-    const reach: HighlightView[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ place: cellPlace(cell, reachable.tops[at] ? 1 : 0), kind: 'reach', label: String(reachable.costs[at]) })) : [];
+    const { tops, costs } = reachable;
+    const reach: HighlightView[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ place: cellPlace(cell, tops[at] ? 1 : 0), kind: 'reach', label: String(costs[at]) })) : [];
     // The enemies in its line of fire, within range and not under total cover.
     const shooter = game.fixed.figures[index];
     const canShoot = shooter?.weapon !== null && (whyCannotShoot(game, index, 'fire-1') === null || whyCannotShoot(game, index, 'fire-2') === null || game.game.stamp < 0);

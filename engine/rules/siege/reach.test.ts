@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
 import type { GameState } from '../core/types';
 import { playBotGame } from '../../sim/play';
-import { costTo, hexDistance, movementOf, occupancyFor, reachOf, sideIndexOf } from './board-cache';
+import { hexDistance } from './board-cache';
+import { costTo, movementOf, reachOf } from './reach';
 import { inspectCell } from './inspect';
 import { reachableCells } from './movement';
 import { cellIndex, engine, hexAt, loadInput, placed, start } from './test-support/game';
 import type { SiegeState } from './types';
+import { occupancyFor, sideIndexOf } from './standing';
 
 const anyEngine = engine as unknown as Parameters<typeof playBotGame>[0];
 

@@ -21,7 +21,7 @@ import { boardView } from './board-view';
 import { hexDistance, viewOf } from './board-cache';
 import { aimAt, type Aim } from './fire-actions';
 import { combatDataOf, profileIdOf } from './combat-data';
-import { isRefusal, neighboursOf, occupantOf } from './common';
+import { isRefusal, neighboursOf } from './common';
 import { resolveBoilingOil } from './combat';
 import { crewOf, pushersNeeded } from './engines';
 import { arrowColumn, fireRoll, isBurning } from './fires';
@@ -30,6 +30,7 @@ import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
 import { resolveFire } from './archery';
 import type { FigureInfo, FigureState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
+import { occupantOf } from './standing';
 
 const BASE_WORTH = 10;
 const STATUS_FACTOR: Readonly<Record<FigureState['status'], number>> = { healthy: 1, stunned: 0.85, wounded: 0.55, dead: 0 };
@@ -330,7 +331,7 @@ function chanceOf(data: SiegeCombatData, hits: (die: number) => boolean): number
 
 /** Boiling oil: the 8-1 attack's expected loss to the figure below (times the chance the engine over it burns). */
 function oilValue(state: SiegeState, side: string, pending: PendingOil, data: SiegeCombatData): number {
-  const victim = occupantOf(state.game, pending.cell);
+  const victim = occupantOf(state, pending.cell);
   if (victim < 0) return 0;
   let loss = 0;
   for (let die = 1; die <= data.faces; die++) {

@@ -36,7 +36,8 @@ export function bentActionRefusals<F, G, S extends GameState<F, G>>(
         onRefusal(state, result.refused);
       }
     }),
-    { numRuns: 3000 },
+    // A fixed seed: the same bends every run, so a count of refusal kinds cannot flicker.
+    { numRuns: 3000, seed: 20_261_128 },
   );
   return keys;
 }

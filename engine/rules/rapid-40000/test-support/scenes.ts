@@ -22,7 +22,7 @@ export function faceToFace(sample: unknown, limit = 4): Doc {
 
 /**
  * At close quarters on open ground, 6" apart (within charge range), with a vehicle on each side
- * and a special rule of the book on every profile.
+ * and a special rule of the book on every profile (the command squad is Slow).
  */
 export function everyRule(sample: unknown, limit = 4): Doc {
   const doc = moved(sample, { command: [36, 20], 'tactical-1': [20, 20], 'tactical-2': [52, 20], 'boss-mob': [36, 27], 'mob-1': [20, 27], 'mob-2': [52, 27] }, limit);
@@ -35,9 +35,9 @@ export function everyRule(sample: unknown, limit = 4): Doc {
     ...(doc.ruleset as Json),
     overrides: {
       unitProfiles: {
-        'sm-captain': rules(['leader', 'hero', 'sniper', 'marksman']),
+        'sm-captain': rules(['leader', 'hero', 'sniper', 'marksman', 'slow']),
         'sm-sergeant': rules(['nco', 'strong', 'close-combat-specialist']),
-        'sm-marine': rules(['armour']),
+        'sm-marine': rules(['armour', 'slow']),
         'sm-missile': rules(['marksman']),
         'ork-big-boss': rules(['ferocious-charge', 'leader', 'hit-and-run', 'long-move', 'strong']),
         'ork-nob': rules(['ferocious-charge', 'nco', 'hit-and-run', 'hero']),
