@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import siegeSample from '../../../scenarios/siege-castle.scenario.json';
+import { loadScenario } from '../../scenario/load';
+import { engineFor } from '../index';
 import { engine, placed, start, toAttackPhase } from '../r6-onboard/test-support/game';
 import { Rng, seedRng } from './prng';
-import { answered, othersTurn } from './reply';
+import { ANSWER_WIDTH, answered, othersTurn } from './reply';
 import type { GameState } from './types';
 
 const anyEngine = engine as unknown as Parameters<typeof answered>[0];
@@ -35,6 +38,22 @@ describe('the answer past the search tree', () => {
   it('plays no more actions than its bound', () => {
     const end = answered(anyEngine, attack, 'attackers', 4, new Rng(seedRng(3)));
     expect(end.step - attack.step).toBe(4);
+  });
+
+  it('looks at a sample of a long list of actions, not at every one', () => {
+    const loaded = loadScenario(JSON.stringify(siegeSample));
+    const siege = engineFor('siege') as unknown as Parameters<typeof answered>[0];
+    let state = siege.setup({ scenario: loaded.scenario, ruleset: loaded.ruleset }, '5');
+    const rng = new Rng(seedRng(5));
+    const listed = () => siege.legalActions(state, state.pending[0]?.side as string);
+    while (!state.outcome && listed().length <= ANSWER_WIDTH * 2) state = siege.apply(state, listed()[rng.int(listed().length)] as never).state;
+    expect(listed().length).toBeGreaterThan(ANSWER_WIDTH * 2);
+    let applied = 0;
+    const counting = { ...siege, apply: (...args: Parameters<typeof siege.apply>) => (applied++, siege.apply(...args)) };
+    answered(counting, state, state.pending[0]?.side === 'besiegers' ? 'defenders' : 'besiegers', 1, new Rng(seedRng(1)));
+    // Each action looked at is tried once, then the one chosen is played.
+    expect(applied).toBeGreaterThan(1);
+    expect(applied).toBeLessThanOrEqual(ANSWER_WIDTH + 1);
   });
 
   it('tells the other side’s open turn from the searching side’s and from a round of secret choices', () => {
