@@ -4,6 +4,7 @@
  * and a bot's choices do not change the dice.
  */
 import type { Engine } from './engine';
+import { greedyChoice } from './greedy';
 import { searchDecision, SEARCH_STRENGTHS, type SearchSettings, type SearchStrength } from './mcts';
 import { Rng, seedRng } from './prng';
 import type { Action, GameState, SideId } from './types';
@@ -39,48 +40,16 @@ export function randomBot(seed: number): Bot {
   };
 }
 
-const WIN = 1e9;
-/** Looking ahead needs the states, not the events. */
-const LOOK_AHEAD = { events: false } as const;
-
 /**
- * One-step lookahead: applies each legal action to a state drawn from the bot's own view (the
- * ruleset's `sample`: what it cannot see dealt at random, the dice reseeded from the bot's own
- * PRNG) and keeps the one whose result the ruleset's `score` rates best for the bot's side (a won
- * game above all, a lost one below all). Every action is tried on the same sample, so they are
- * compared under the same luck. Among equal scores, an action that hands the decision over (ends
- * the side's phase or turn) comes first, so a bot with nothing to gain stops rather than walking
- * back and forth; other ties are broken at random.
+ * One-step lookahead (see `greedyChoice`): applies each legal action to a state drawn from the
+ * bot's own view (the ruleset's `sample`: what it cannot see dealt at random, the dice reseeded
+ * from the bot's own PRNG) and keeps the one the ruleset's `score` rates best for the bot's side.
  */
 export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, seed: number): Bot {
   const rng = new Rng(seedRng(seed));
   return {
     kind: 'greedy',
-    choose(legal, viewOf, side) {
-      if (legal.length === 1) return legal[0] as Action;
-      const view = engine.ruleset.sample(viewOf(), side, rng);
-      let best = legal[0] as Action;
-      let bestScore = -Infinity;
-      let bestHandsOver = false;
-      let ties = 0;
-      for (const action of legal) {
-        const result = engine.apply(view, action, LOOK_AHEAD);
-        if (result.refused) continue;
-        const outcome = result.state.outcome;
-        const score = outcome ? (outcome.winner === side ? WIN : outcome.winner === null ? 0 : -WIN) : engine.ruleset.score(result.state, side);
-        if (score < bestScore) continue;
-        const handsOver = !engine.pendingSides(result.state).includes(side);
-        if (score > bestScore || (handsOver && !bestHandsOver)) {
-          best = action;
-          bestScore = score;
-          bestHandsOver = handsOver;
-          ties = 1;
-        } else if (handsOver === bestHandsOver && rng.int(++ties) === 0) {
-          best = action; // reservoir sampling: each tied action is kept with equal probability
-        }
-      }
-      return best;
-    },
+    choose: (legal, viewOf, side) => (legal.length === 1 ? (legal[0] as Action) : greedyChoice(engine, engine.ruleset.sample(viewOf(), side, rng), side, legal, rng)),
   };
 }
 

@@ -2,8 +2,8 @@
  * Heuristic value of a state for the greedy and search bots: health points on each side, agents
  * flashed or pinned down, traps laid, how close the attackers are to an objective through the doors
  * and walls as they stand and whether they hold one, how the defenders guard the sites and whether
- * they stand in the attackers' line of fire in their own phase, the combat under way, and cards in
- * hand.
+ * they stand in the attackers' line of fire in their own phase, whether the attackers can still
+ * defuse a bomb before the last turn, the combat under way, and cards in hand.
  */
 import { reachable } from '../../board/index';
 import { cachedPer, cachedPerPair } from '../core/cache';
@@ -36,6 +36,13 @@ const DEFENDER_STEP = 0.5;
  * time they have is what answers for their risks.
  */
 const EXPOSED = 3;
+/**
+ * The clock: the attackers' earliest defusal is worth more the more turns it leaves to spare before
+ * the last (it costs them LATE / (1 + turns to spare)), and none left in time costs them twice LATE.
+ * Without it a search that sees the defence's answer to a rush waits in front of the bomb room for
+ * the ten turns to run out.
+ */
+const LATE = 40;
 /** Actions counted for changing a side that stops agents (opening a door, breaching a wall). */
 const UNCERTAIN_SIDE = 2;
 
@@ -127,11 +134,40 @@ function attackersValue(state: R6State): number {
   });
   for (const trap of game.traps) if (!trap.revealed) value -= TRAP_LAID;
   if (defendersAnswerFor(state)) value += EXPOSED * exposedDefenders(state);
+  const spare = turnsToSpare(state, distances);
+  value -= spare < 0 ? 2 * LATE : LATE / (1 + spare);
   const combat = game.combat;
   if (combat && combat.stage === 'boost' && combat.attack > combat.defense) {
     value += fixed.units[combat.attacker]?.side === fixed.attackers ? EXPECTED_HIT : -EXPECTED_HIT;
   }
   return value;
+}
+
+/**
+ * The turns left after the earliest defusal the attackers could still make, walking at their pace
+ * to the nearest site and holding it the turns it takes (negative: too late for any of them).
+ */
+function turnsToSpare(state: R6State, distances: Float64Array): number {
+  const { fixed, game } = state;
+  const { defuseTurns, turnLimit } = fixed.constants;
+  const attackPhase = fixed.turnPhases.indexOf('attack');
+  const phase = fixed.turnPhases.indexOf(state.phase);
+  let earliest = Infinity;
+  game.units.forEach((unit, index) => {
+    const info = fixed.units[index];
+    if (info?.side !== fixed.attackers || unit.hp <= 0 || unit.cell < 0) return;
+    const distance = distances[unit.cell] as number;
+    if (!Number.isFinite(distance)) return;
+    // On a site since before this turn, it holds it through this one; otherwise it holds from the turn after it arrives.
+    let arrival: number;
+    if (distance === 0) arrival = unit.onSiteSince >= 0 && unit.onSiteSince < state.turn ? state.turn - 1 : state.turn;
+    else {
+      const now = phase === attackPhase ? unit.actions : phase >= 0 && phase < attackPhase ? info.actions : 0;
+      arrival = distance <= now ? state.turn : state.turn + Math.ceil((distance - now) / Math.max(1, info.actions));
+    }
+    earliest = Math.min(earliest, arrival + defuseTurns);
+  });
+  return turnLimit - earliest;
 }
 
 /**

@@ -1,0 +1,66 @@
+/**
+ * Past the search's tree: the rest of the turn and the other side's answer played greedily, up to
+ * the searching side's next turn, on the R6 sample.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import siegeSample from '../../../scenarios/siege-castle.scenario.json';
+import { loadScenario } from '../../scenario/load';
+import { engineFor } from '../index';
+import { engine, placed, start, toAttackPhase } from '../r6-onboard/test-support/game';
+import { Rng, seedRng } from './prng';
+import { ANSWER_WIDTH, answered, othersTurn } from './reply';
+import type { GameState } from './types';
+
+const anyEngine = engine as unknown as Parameters<typeof answered>[0];
+
+describe('the answer past the search tree', () => {
+  const positions = { ash: 'A1', 'attacker-2': 'B1', 'attacker-3': 'C1', 'attacker-4': 'D1', doc: 'A5', 'defender-2': 'B4', castle: 'B9', 'defender-4': 'C9' };
+  const attack = toAttackPhase(start(placed(sample, positions)));
+
+  it('plays the rest of the attack and the whole defence, and stops at the attackers’ next turn', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const end = answered(anyEngine, attack, 'attackers', 1000, new Rng(seedRng(seed))) as typeof attack;
+      expect(end.outcome).toBeNull(); // nobody wins in the first turn
+      expect(end.turn).toBe(attack.turn + 1);
+      expect(end.phase).toBe('attack');
+      expect(end.pending.map((owed) => owed.side)).toEqual(['attackers']);
+    }
+  });
+
+  it('for the defence, plays the attack through and stops where the defence decides', () => {
+    const end = answered(anyEngine, attack, 'defenders', 1000, new Rng(seedRng(3))) as typeof attack;
+    expect(end.outcome).toBeNull();
+    expect(end.turn).toBe(attack.turn);
+    expect(end.phase).toBe('defense');
+  });
+
+  it('plays no more actions than its bound', () => {
+    const end = answered(anyEngine, attack, 'attackers', 4, new Rng(seedRng(3)));
+    expect(end.step - attack.step).toBe(4);
+  });
+
+  it('looks at a sample of a long list of actions, not at every one', () => {
+    const loaded = loadScenario(JSON.stringify(siegeSample));
+    const siege = engineFor('siege') as unknown as Parameters<typeof answered>[0];
+    let state = siege.setup({ scenario: loaded.scenario, ruleset: loaded.ruleset }, '5');
+    const rng = new Rng(seedRng(5));
+    const listed = () => siege.legalActions(state, state.pending[0]?.side as string);
+    while (!state.outcome && listed().length <= ANSWER_WIDTH * 2) state = siege.apply(state, listed()[rng.int(listed().length)] as never).state;
+    expect(listed().length).toBeGreaterThan(ANSWER_WIDTH * 2);
+    let applied = 0;
+    const counting = { ...siege, apply: (...args: Parameters<typeof siege.apply>) => (applied++, siege.apply(...args)) };
+    answered(counting, state, state.pending[0]?.side === 'besiegers' ? 'defenders' : 'besiegers', 1, new Rng(seedRng(1)));
+    // Each action looked at is tried once, then the one chosen is played.
+    expect(applied).toBeGreaterThan(1);
+    expect(applied).toBeLessThanOrEqual(ANSWER_WIDTH + 1);
+  });
+
+  it('tells the other side’s open turn from the searching side’s and from a round of secret choices', () => {
+    const defence = engine.apply(attack, { type: 'endPhase', side: 'attackers' }).state as GameState;
+    expect(othersTurn(attack, 'attackers')).toBe(false);
+    expect(othersTurn(defence, 'attackers')).toBe(true);
+    const secret: GameState = { ...defence, pending: [{ side: 'defenders', kind: 'commit', secret: true }] };
+    expect(othersTurn(secret, 'attackers')).toBe(false);
+  });
+});
