@@ -11,7 +11,7 @@
  */
 import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turnHitsPolygon, turnOf, turnWithin, unitVector, type Turn } from '../../board/free/hull';
 import { distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
-import { firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
+import { firstContactFromOffset, firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
 import { basesOf, coherencyGroups, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
@@ -214,7 +214,11 @@ interface Sweep {
   readonly info: UnitInfo;
   readonly models: readonly number[];
   readonly from: readonly number[];
-  /** Per model, flat [x, y, reach, ...] of the bases that stop it. */
+  /**
+   * Per model, the bases that stop it, flat [fx, fy, c, ...]: the offset from the base's centre to
+   * the model's and the clearance |f|² − reach² (see `firstContactFromOffset`), the same along
+   * every heading tried.
+   */
   readonly discs: readonly number[][];
   /** Per model, impassable ground and the reach it stops at. */
   readonly walls: readonly { polygon: FlatPolygon; reach: number }[][];
@@ -294,7 +298,7 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
         stop = Math.sqrt(d2) - 0.5;
         if (stop <= 0) stuck = true;
       }
-      own.push(bx, by, stop);
+      own.push(ax - bx, ay - by, (ax - bx) * (ax - bx) + (ay - by) * (ay - by) - stop * stop);
     }
     discs.push(own);
     for (const polygon of impassable) if (inBox(polygon, minX, minY, maxX, maxY)) wall(polygon);
@@ -347,7 +351,7 @@ function rigidReach(fixed: Fixed, sweep: Sweep, dx: number, dy: number, leaveTab
     } else if (inside < block) block = inside;
     const discs = sweep.discs[i] as number[];
     for (let k = 0; k < discs.length; k += 3) {
-      const t = firstContactWithDisc(ax, ay, dx, dy, discs[k] as number, discs[k + 1] as number, discs[k + 2] as number);
+      const t = firstContactFromOffset(discs[k] as number, discs[k + 1] as number, discs[k + 2] as number, dx, dy);
       if (t < block) block = t;
     }
     for (const wall of sweep.walls[i] as { polygon: FlatPolygon; reach: number }[]) {

@@ -7,7 +7,7 @@
  * paused (and the charge's melee at its end), or the active unit's next action.
  */
 import { distance } from '../../board/free/measure';
-import type { Draft } from './draft';
+import { flags, wholeNumbers, type Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
 import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
@@ -98,7 +98,7 @@ function damageVehicle(d: Draft, v: number, margin: number, losses: Losses): voi
   if (margin > 1) {
     d.say('rapid-40000.event.vehicleDestroyed', { unit: id });
     const unit = d.unit(v);
-    const alive = unit.alive.map(() => false);
+    const alive = flags(unit.alive.map(() => false));
     const info = d.fixed.units[v] as UnitInfo;
     let points = 0;
     for (let m = 0; m < info.models.length; m++) if (unit.alive[m]) points += info.models[m]?.cost ?? 0;
@@ -427,7 +427,7 @@ function passOn(d: Draft, u: number, to: readonly number[] | null): void {
     pos[2 * m] = to[2 * m] as number;
     pos[2 * m + 1] = to[2 * m + 1] as number;
   }
-  unit.pos = pos;
+  unit.pos = wholeNumbers(pos);
   d.say('rapid-40000.event.passedOn', { unit: d.fixed.units[u]?.id ?? '' });
 }
 
@@ -513,8 +513,8 @@ export function setLiving(d: Draft, u: number, to: readonly number[], facing: re
     }
     i++;
   }
-  unit.pos = pos;
-  if (faces) unit.facing = faces;
+  unit.pos = wholeNumbers(pos);
+  if (faces) unit.facing = wholeNumbers(faces);
   if (unit.overwatch) unit.overwatch = false;
 }
 

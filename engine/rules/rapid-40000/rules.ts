@@ -9,7 +9,7 @@ import { hullCorners } from '../../board/free/hull';
 import { distance, insidePolygon, pointOutlineDistanceSquared } from '../../board/free/measure';
 import { refusal } from '../core/engine';
 import type { Action, Emit, Refusal, SideId } from '../core/types';
-import { Draft } from './draft';
+import { Draft, wholeNumbers } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, endFacings, facingToward, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
 import { fleeAgain, rollDeclared, settleReroll, startMove } from './resolve';
@@ -468,8 +468,8 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
     case 'deploy': {
       const u = unitIndex(fixed, action.unit);
       const unit = d.unit(u);
-      unit.pos = action.to.slice();
-      unit.facing = deployFacing(fixed, u, action.to, action.facing);
+      unit.pos = wholeNumbers(action.to);
+      unit.facing = wholeNumbers(deployFacing(fixed, u, action.to, action.facing));
       unit.status = 'ready';
       d.say('rapid-40000.event.deployed', { side: action.side, unit: action.unit });
       nextDeployment(d, fixed.units[u]?.sideIndex ?? 0);

@@ -10,7 +10,7 @@ import type { ScenarioInput } from '../core/module';
 import { Rng, seedRng, type Seed } from '../core/prng';
 import type { Scenario } from '../../scenario/types';
 import { compileFixed, RULESET_ID, toCi } from './compile';
-import { copyUnit, Draft } from './draft';
+import { copyUnit, Draft, flags, wholeNumbers } from './draft';
 import { DEPLOYMENT, hasReserve, startTurn } from './flow';
 import { hullPolygon, type Hull } from '../../board/free/hull';
 import type { FlatPolygon } from '../../board/free/measure';
@@ -129,12 +129,14 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
   const { positions, facings } = layoutOf(input);
   const rng = new Rng(seedRng(seed));
   const { first, dice } = initiative(input.scenario, fixed, rng);
-  const units: UnitState[] = fixed.units.map((info, u) => {
+  // Pushed one by one, as the draft's arrays are: one shape for every state's arrays.
+  const units: UnitState[] = [];
+  fixed.units.forEach((info, u) => {
     const at = positions[u];
-    return copyUnit({
-      pos: at ? at.slice() : info.models.flatMap(() => [0, 0]),
-      facing: facings[u]?.slice() ?? facingToward(fixed, u, info.models.flatMap(() => [0, 0])),
-      alive: info.models.map(() => true),
+    const unit = copyUnit({
+      pos: wholeNumbers(at ?? info.models.flatMap(() => [0, 0])),
+      facing: wholeNumbers(facings[u] ?? facingToward(fixed, u, info.models.flatMap(() => [0, 0]))),
+      alive: flags(info.models.map(() => true)),
       left: info.models.length,
       status: at ? 'ready' : 'reserve',
       ap: 0,
@@ -147,6 +149,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
       unloaded: false,
       moves: 0,
     });
+    units.push(unit);
   });
   const game: Game = {
     units,
