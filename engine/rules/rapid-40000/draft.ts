@@ -10,7 +10,7 @@ import { Rng } from '../core/prng';
 import type { Decision, Emit, GameEvent } from '../core/types';
 import type { Fixed, Game, Moving, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
 
-function copyGame(game: Game): Mutable<Game> {
+export function copyGame(game: Game): Mutable<Game> {
   return {
     units: game.units,
     active: game.active,

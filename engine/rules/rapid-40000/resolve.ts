@@ -128,7 +128,12 @@ function throwFor(d: Draft, roll: PendingRoll): Dice {
       if (roll.target < 0) return { own: [], other: [] };
       const groups = fireGroups(fixed, game, roll.unit, roll.target);
       const left = game.units[roll.target]?.left ?? 0;
-      return { own: groups.map((group) => d.dice(group.dice)), other: groups.map(() => d.dice(left)) };
+      // Pushed, not mapped: dice arrays keep one shape (see `wholeNumbers`).
+      const own: number[][] = [];
+      const other: number[][] = [];
+      for (const group of groups) own.push(d.dice(group.dice));
+      for (let g = 0; g < groups.length; g++) other.push(d.dice(left));
+      return { own, other };
     }
     case 'melee':
       return { own: [d.dice(modelsTouching(fixed, game.units, roll.unit, roll.target).length)], other: [d.dice(modelsTouching(fixed, game.units, roll.target, roll.unit).length)] };
@@ -169,7 +174,11 @@ export function settleReroll(d: Draft, use: 'own' | 'other' | 'none'): void {
     d.useReroll(pending.hero);
     // "own" dice are the hero's side's; the roll's own dice are the declaring side's.
     const heroRolled = pending.side === pending.roll.side;
-    const again = (groups: readonly (readonly number[])[]) => groups.map((group) => d.dice(group.length));
+    const again = (groups: readonly (readonly number[])[]) => {
+      const out: number[][] = [];
+      for (const group of groups) out.push(d.dice(group.length));
+      return out;
+    };
     const rerollOwnSide = (use === 'own') === heroRolled;
     dice = rerollOwnSide ? { own: again(dice.own), other: dice.other } : { own: dice.own, other: again(dice.other) };
     d.say('rapid-40000.event.rerolled', { side: pending.side, unit: d.fixed.units[pending.hero]?.id ?? '', which: use });

@@ -510,7 +510,9 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       const u = unitIndex(fixed, action.unit);
       spend(d, u, action.aimed ? 2 : 1);
       const target = action.target === undefined ? -1 : unitIndex(fixed, action.target);
-      const aims: Aim[] = (action.aims ?? []).map((aim) => ({ model: aim.model, at: [aim.at[0], aim.at[1]] }));
+      // Pushed, not mapped: the roll's arrays keep one shape (see `wholeNumbers`).
+      const aims: Aim[] = [];
+      for (const aim of action.aims ?? []) aims.push({ model: aim.model, at: [aim.at[0], aim.at[1]] });
       d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, aims, aimed: action.aimed, overwatch: false });
       d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: aims.length });
       roll(d, action.side);

@@ -166,7 +166,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
     chef: [firstChef(fixed, 0), firstChef(fixed, 1)],
     rerolled: [],
     reroll: null,
-    held: fixed.objectives.map(() => 0),
+    held: wholeNumbers(fixed.objectives.map(() => 0)),
     lost: [0, 0],
   };
   const state: R40State = {
