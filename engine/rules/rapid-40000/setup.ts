@@ -15,7 +15,7 @@ import { DEPLOYMENT, hasReserve, startTurn } from './flow';
 import { hullPolygon, type Hull } from '../../board/free/hull';
 import type { FlatPolygon } from '../../board/free/measure';
 import { facingToward, layoutAbout, SHAPES } from './moves';
-import { hullOfModel, placementFault, type Bases, type PlacementFault } from './table';
+import { hullOfModel, placementFault, runsOf, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
 
 /** Where a unit of the scenario comes from: its side and its place in the side's list. */
@@ -50,7 +50,7 @@ function layout(input: ScenarioInput): Layout {
   const ci = toCi(scenario);
   const sources = sourcesOf(scenario);
   const placed: { x: number[]; y: number[]; r: number[]; unit: number[]; model: number[]; hull: (Hull | null)[]; outline: (FlatPolygon | null)[]; sightOutline: (FlatPolygon | null)[] } = { x: [], y: [], r: [], unit: [], model: [], hull: [], outline: [], sightOutline: [] };
-  const bases = (): Bases => ({ count: placed.x.length, ...placed });
+  const bases = (): Bases => ({ count: placed.x.length, ...placed, runs: runsOf(placed.x, placed.y, placed.r, placed.unit) });
   const facings: (number[] | null)[] = [];
   const positions: (number[] | null)[] = [];
   const faults: LayoutFault[] = [];

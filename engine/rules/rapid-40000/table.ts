@@ -29,6 +29,40 @@ export interface Bases {
   /** The hull's outline, and the part of it that cuts a line of sight (lines grazing it pass). */
   readonly outline: readonly (FlatPolygon | null)[];
   readonly sightOutline: readonly (FlatPolygon | null)[];
+  /**
+   * The bases of each unit standing, which lie together: flat [first, end, minX, minY, maxX,
+   * maxY, ...], the box holding their rims. A search near a point or a path skips a unit whose box
+   * lies clear of it before testing base by base (see `runClear`).
+   */
+  readonly runs: readonly number[];
+}
+
+/** The runs of `Bases`, from its arrays (the bases of a unit one after another). */
+export function runsOf(x: readonly number[], y: readonly number[], r: readonly number[], unit: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let b = 0; b < x.length; ) {
+    const first = b;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (; b < x.length && unit[b] === unit[first]; b++) {
+      const bx = x[b] as number;
+      const by = y[b] as number;
+      const br = r[b] as number;
+      if (bx - br < minX) minX = bx - br;
+      if (by - br < minY) minY = by - br;
+      if (bx + br > maxX) maxX = bx + br;
+      if (by + br > maxY) maxY = by + br;
+    }
+    runs.push(first, b, minX, minY, maxX, maxY);
+  }
+  return runs;
+}
+
+/** Whether the run at `k` of `runs` lies wholly outside the box: every base of it is then skipped by a box test. */
+export function runClear(runs: readonly number[], k: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return (runs[k + 4] as number) < minX || (runs[k + 2] as number) > maxX || (runs[k + 5] as number) < minY || (runs[k + 3] as number) > maxY;
 }
 
 /** The hull of a model at (x, y) facing (fx, fy), or null for a round base. */
@@ -137,7 +171,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       sightOutline.push(h ? hullPolygon({ ...h, halfLength: h.halfLength * share, halfWidth: h.halfWidth * share }) : null);
     }
   }
-  return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline });
+  return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline, runs: runsOf(x, y, r, unit) });
 }
 
 /**
@@ -372,15 +406,24 @@ function lineBlocker(fixed: Fixed, bases: Bases, ax: number, ay: number, bx: num
     if (area && areaCutsSight(ax, ay, bx, by, area)) return { kind: 'terrain', terrain: fixed.sightTerrain[i] as number };
   }
   const shrink = fixed.constants.sightShrink;
-  for (let i = 0; i < bases.count; i++) {
-    const unit = bases.unit[i] as number;
-    if (unit === skipA || unit === skipB) continue;
-    const r = (bases.r[i] as number) * shrink;
-    if (!discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, r)) continue;
-    // A hull cuts what meets its outline; the circle through its corners only rules lines out.
-    const hull = bases.sightOutline[i];
-    if (hull && !segmentMeetsPolygon(ax, ay, bx, by, hull)) continue;
-    return { kind: 'base', unit, model: bases.model[i] as number };
+  const runs = bases.runs;
+  const minX = Math.min(ax, bx);
+  const minY = Math.min(ay, by);
+  const maxX = Math.max(ax, bx);
+  const maxY = Math.max(ay, by);
+  for (let k = 0; k < runs.length; k += 6) {
+    const first = runs[k] as number;
+    const unit = bases.unit[first] as number;
+    // A unit clear of the line's box cuts nothing (its shrunk discs lie inside its box).
+    if (unit === skipA || unit === skipB || runClear(runs, k, minX, minY, maxX, maxY)) continue;
+    for (let i = first; i < (runs[k + 1] as number); i++) {
+      const r = (bases.r[i] as number) * shrink;
+      if (!discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, r)) continue;
+      // A hull cuts what meets its outline; the circle through its corners only rules lines out.
+      const hull = bases.sightOutline[i];
+      if (hull && !segmentMeetsPolygon(ax, ay, bx, by, hull)) continue;
+      return { kind: 'base', unit, model: bases.model[i] as number };
+    }
   }
   return CLEAR;
 }
@@ -517,17 +560,21 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
       if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) return { fault: 'offTable', model: m };
       if (onImpassable(impassable, x, y, r)) return { fault: 'impassable', model: m };
     }
-    for (let b = 0; b < bases.count; b++) {
-      if (bases.unit[b] === u) continue;
-      const br = bases.r[b] as number;
-      const reach = r + br - OVERLAP_TOLERANCE;
-      const dx = (bases.x[b] as number) - x;
-      if (dx > reach || dx < -reach) continue;
-      const dy = (bases.y[b] as number) - y;
-      if (dx * dx + dy * dy >= reach * reach) continue;
-      const other = bases.hull[b] ?? null;
-      if (!hull && !other) return { fault: 'overlap', model: m };
-      if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
+    const runs = bases.runs;
+    for (let k = 0; k < runs.length; k += 6) {
+      // A unit whose rims all lie beyond this base's has none within reach (the tolerance is margin).
+      if (bases.unit[runs[k] as number] === u || runClear(runs, k, x - r, y - r, x + r, y + r)) continue;
+      for (let b = runs[k] as number; b < (runs[k + 1] as number); b++) {
+        const br = bases.r[b] as number;
+        const reach = r + br - OVERLAP_TOLERANCE;
+        const dx = (bases.x[b] as number) - x;
+        if (dx > reach || dx < -reach) continue;
+        const dy = (bases.y[b] as number) - y;
+        if (dx * dx + dy * dy >= reach * reach) continue;
+        const other = bases.hull[b] ?? null;
+        if (!hull && !other) return { fault: 'overlap', model: m };
+        if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
+      }
     }
     for (let j = 0; j < i; j++) {
       const rj = info.models[models[j] as number]?.radius ?? 0;
