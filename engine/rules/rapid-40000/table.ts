@@ -107,27 +107,68 @@ export function footprintsOverlap(ax: number, ay: number, ar: number, ha: Hull |
 }
 
 /**
- * Values worked out for the last few units arrays, by identity. A small ring rather than a weak
+ * Where the units of an array stand, as the arrays it is read from: each unit's position, facing
+ * and alive arrays and its status. A state's arrays are never written, so two units arrays with
+ * the same stand have their bases at the same places: an action that moves nobody (an
+ * activation, a shot that misses, an order) gives a new units array with the same stand. Taken
+ * when a value is stored, since a draft's unit is written in place until its action ends.
+ */
+function standOf(units: readonly UnitState[]): unknown[] {
+  const out: unknown[] = [];
+  for (const unit of units) out.push(unit.pos, unit.alive, unit.facing, unit.status);
+  return out;
+}
+
+function standsAs(units: readonly UnitState[], stand: readonly unknown[]): boolean {
+  if (4 * units.length !== stand.length) return false;
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as UnitState;
+    if (unit.pos !== stand[4 * u] || unit.alive !== stand[4 * u + 1] || unit.facing !== stand[4 * u + 2] || unit.status !== stand[4 * u + 3]) return false;
+  }
+  return true;
+}
+
+/**
+ * Values worked out for the last few units arrays, by identity, or for an array with the same
+ * stand (what they hold depends only on where the bases stand). A small ring rather than a weak
  * map: a game makes a units array per action, and thousands of weak entries slow the garbage
  * collector down, while the rules only ever ask about the last few states.
  */
 class Recent<V> {
   private readonly keys: (readonly UnitState[] | null)[];
+  private readonly stands: (readonly unknown[] | null)[];
   private readonly values: (V | undefined)[];
   private next = 0;
 
   constructor(size = 8) {
     this.keys = new Array<readonly UnitState[] | null>(size).fill(null);
+    this.stands = new Array<readonly unknown[] | null>(size).fill(null);
     this.values = new Array<V | undefined>(size).fill(undefined);
   }
 
   get(units: readonly UnitState[]): V | undefined {
     for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === units) return this.values[i];
+    for (let i = 0; i < this.keys.length; i++) {
+      const stand = this.stands[i];
+      // The entry's own array must still stand as it did: a draft's unit may have moved since
+      // (and a value filled in lazily would then mix two stands).
+      if (stand && standsAs(units, stand) && standsAs(this.keys[i] as readonly UnitState[], stand)) return this.set(units, this.values[i] as V);
+    }
     return undefined;
   }
 
   set(units: readonly UnitState[], value: V): V {
     this.keys[this.next] = units;
+    this.stands[this.next] = standOf(units);
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.keys.length;
+    return value;
+  }
+
+  /** Stores a value for `units` found by identity only (not a true reading of its stand). */
+  setExact(units: readonly UnitState[], value: V): V {
+    this.keys[this.next] = units;
+    this.stands[this.next] = null;
     this.values[this.next] = value;
     this.next = (this.next + 1) % this.keys.length;
     return value;
@@ -180,7 +221,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
  * the bases of their own two units).
  */
 export function sameBasesAs(fixed: Fixed, units: readonly UnitState[], like: readonly UnitState[]): void {
-  basesCache.set(units, basesOf(fixed, like));
+  basesCache.setExact(units, basesOf(fixed, like));
 }
 
 /**
