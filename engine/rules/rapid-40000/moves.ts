@@ -142,15 +142,19 @@ function hullPathFault(fixed: Fixed, bases: Bases, u: number, impassable: readon
 /**
  * Judges the straight paths of a unit's living models from `from` to `to` (flat, in the order of
  * `models`) with `budget` ci each: the paths, then where the models stop. Hulls go from facing
- * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls).
+ * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls). With `only`
+ * (an index into `models`), `to` is a move that passed with that one model's end changed: only
+ * its path and place are judged again, then coherency (the fault, if any, is still a fault;
+ * `difficult` then says nothing).
  */
-export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS): MoveJudgement {
+export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS, only = -1): MoveJudgement {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   const difficultGround = difficultFor(fixed, u);
   const limit = (budget + OVERLAP_TOLERANCE) * (budget + OVERLAP_TOLERANCE);
   let difficult = false;
   for (let i = 0; i < models.length; i++) {
+    if (only >= 0 && i !== only) continue;
     const m = models[i] as number;
     const model = info.models[m];
     const r = model?.radius ?? 0;
@@ -193,7 +197,7 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
     }
     if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
   }
-  const placed = placementFault(fixed, bases, u, models, to, groupsBefore, toFacing.length > 0 ? toFacing : null);
+  const placed = placementFault(fixed, bases, u, models, to, groupsBefore, toFacing.length > 0 ? toFacing : null, only);
   return placed ? { fault: placed.fault, model: placed.model, difficult } : { fault: null, model: -1, difficult };
 }
 
@@ -807,7 +811,8 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
       const trial = plan.slice();
       trial[2 * i] = x;
       trial[2 * i + 1] = y;
-      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups).fault !== null) continue;
+      // `plan` passed (the approach, then each place taken): only model i is judged again.
+      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups, NO_FACINGS, NO_FACINGS, i).fault !== null) continue;
       plan[2 * i] = x;
       plan[2 * i + 1] = y;
       break;

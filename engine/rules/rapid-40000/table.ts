@@ -580,20 +580,42 @@ export function hullOnImpassable(polygons: readonly FlatPolygon[], hull: Hull): 
  * Why a unit's living models may not stand at `to` (flat positions of `models`), or null: the
  * whole base or hull on the table, off impassable ground, on no other base and in coherency (or no
  * less coherent than `groupsBefore` groups). Hulls face `facing` (aligned with `models`). Bases
- * of `u` itself are left out of the overlap test.
+ * of `u` itself are left out of the overlap test. With `only` (an index into `models`), the
+ * other models are known to stand well where they are (a placement that passed, with that one
+ * model moved): only its own place and its pairs are looked at, then coherency.
  */
-export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null): { fault: PlacementFault; model: number } | null {
+export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null, only = -1): { fault: PlacementFault; model: number } | null {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   // Hulls of the unit's models where they would stand (only a unit of vehicles has any).
-  const hulls: (Hull | null)[] | null = info.vehicle ? [] : null;
+  let hulls: (Hull | null)[] | null = null;
+  if (info.vehicle) {
+    hulls = [];
+    for (let i = 0; i < models.length; i++) hulls.push(hullOfModel(info.models[models[i] as number], to[2 * i] as number, to[2 * i + 1] as number, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0));
+  }
+  // Whether model p overlaps model q of the unit, p looking (the later one, as the loop meets pairs).
+  const pairOverlaps = (p: number, q: number): boolean => {
+    const x = to[2 * p] as number;
+    const y = to[2 * p + 1] as number;
+    const r = info.models[models[p] as number]?.radius ?? 0;
+    const hull = hulls?.[p] ?? null;
+    const rq = info.models[models[q] as number]?.radius ?? 0;
+    const other = hulls?.[q] ?? null;
+    if (!hull && !other) {
+      const reach = r + rq - OVERLAP_TOLERANCE;
+      const dx = (to[2 * q] as number) - x;
+      const dy = (to[2 * q + 1] as number) - y;
+      return dx * dx + dy * dy < reach * reach;
+    }
+    return footprintsOverlap(x, y, r, hull, to[2 * q] as number, to[2 * q + 1] as number, rq, other);
+  };
   for (let i = 0; i < models.length; i++) {
+    if (only >= 0 && i !== only) continue;
     const m = models[i] as number;
     const r = info.models[m]?.radius ?? 0;
     const x = to[2 * i] as number;
     const y = to[2 * i + 1] as number;
-    const hull = hulls ? hullOfModel(info.models[m], x, y, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0) : null;
-    hulls?.push(hull);
+    const hull = hulls?.[i] ?? null;
     if (hull) {
       if (!hullWithin(hull, fixed.width, fixed.height, OVERLAP_TOLERANCE)) return { fault: 'offTable', model: m };
       if (hullOnImpassable(impassable, hull)) return { fault: 'impassable', model: m };
@@ -617,16 +639,8 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
         if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
       }
     }
-    for (let j = 0; j < i; j++) {
-      const rj = info.models[models[j] as number]?.radius ?? 0;
-      const other = hulls?.[j] ?? null;
-      if (!hull && !other) {
-        const reach = r + rj - OVERLAP_TOLERANCE;
-        const dx = (to[2 * j] as number) - x;
-        const dy = (to[2 * j + 1] as number) - y;
-        if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
-      } else if (footprintsOverlap(x, y, r, hull, to[2 * j] as number, to[2 * j + 1] as number, rj, other)) return { fault: 'overlap', model: m };
-    }
+    for (let j = 0; j < i; j++) if (pairOverlaps(i, j)) return { fault: 'overlap', model: m };
+    if (only >= 0) for (let j = i + 1; j < models.length; j++) if (pairOverlaps(j, i)) return { fault: 'overlap', model: models[j] as number };
   }
   if (models.length > 1) {
     const groups = coherencyGroups(fixed, u, models, to, facing);
