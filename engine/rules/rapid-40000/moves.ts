@@ -250,7 +250,16 @@ interface Obstacle {
   readonly lead: number;
 }
 
-const byLead = (a: Obstacle, b: Obstacle) => a.lead - b.lead;
+/** Inserts an obstacle into a list sorted by lead (a handful at most: no sort call). */
+function insertObstacle(list: Obstacle[], obstacle: Obstacle): void {
+  let at = list.length;
+  list.push(obstacle);
+  while (at > 0 && (list[at - 1] as Obstacle).lead > obstacle.lead) {
+    list[at] = list[at - 1] as Obstacle;
+    at--;
+  }
+  list[at] = obstacle;
+}
 
 /** Inserts [lead, fx, fy, c] into a flat list sorted by lead (a handful of bases: no sort call, no arrays). */
 function insertByLead(list: number[], lead: number, fx: number, fy: number, c: number): void {
@@ -312,7 +321,7 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
       }
       // Farther than any step goes (the box above has corners): never met.
       if (gap > reach + stop + 1) return;
-      ownWalls.push({ polygon, reach: stop, lead: gap - stop });
+      insertObstacle(ownWalls, { polygon, reach: stop, lead: gap - stop });
     };
     const runs = bases.runs;
     for (let k = 0; k < runs.length; k += 6) {
@@ -345,7 +354,7 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
     }
     discs.push(near);
     for (const polygon of impassable) if (inBox(polygon, minX, minY, maxX, maxY)) wall(polygon);
-    walls.push(ownWalls.sort(byLead));
+    walls.push(ownWalls);
     const ownRough: Obstacle[] = [];
     for (const polygon of difficult) {
       if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
@@ -360,9 +369,9 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
         stop = gap - 0.5;
       }
       if (gap > reach + stop + 1) continue;
-      ownRough.push({ polygon, reach: stop, lead: gap - stop });
+      insertObstacle(ownRough, { polygon, reach: stop, lead: gap - stop });
     }
-    roughs.push(ownRough.sort(byLead));
+    roughs.push(ownRough);
   }
   return { info, models, from, discs, walls, rough: roughs, onRough, stuck, tight };
 }

@@ -139,6 +139,8 @@ class Recent<V> {
   private readonly stands: (readonly unknown[] | null)[];
   private readonly values: (V | undefined)[];
   private next = 0;
+  private lastKey: readonly UnitState[] | null = null;
+  private lastValue: V | undefined = undefined;
 
   constructor(size = 8) {
     this.keys = new Array<readonly UnitState[] | null>(size).fill(null);
@@ -147,7 +149,15 @@ class Recent<V> {
   }
 
   get(units: readonly UnitState[]): V | undefined {
-    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === units) return this.values[i];
+    // Most calls ask about the array asked about last.
+    if (units === this.lastKey) return this.lastValue;
+    for (let i = 0; i < this.keys.length; i++) {
+      if (this.keys[i] === units) {
+        this.lastKey = units;
+        this.lastValue = this.values[i];
+        return this.lastValue;
+      }
+    }
     for (let i = 0; i < this.keys.length; i++) {
       const stand = this.stands[i];
       // The entry's own array must still stand as it did: a draft's unit may have moved since
@@ -158,6 +168,8 @@ class Recent<V> {
   }
 
   set(units: readonly UnitState[], value: V): V {
+    this.lastKey = units;
+    this.lastValue = value;
     this.keys[this.next] = units;
     this.stands[this.next] = standOf(units);
     this.values[this.next] = value;
@@ -167,6 +179,8 @@ class Recent<V> {
 
   /** Stores a value for `units` found by identity only (not a true reading of its stand). */
   setExact(units: readonly UnitState[], value: V): V {
+    this.lastKey = units;
+    this.lastValue = value;
     this.keys[this.next] = units;
     this.stands[this.next] = null;
     this.values[this.next] = value;
