@@ -10,7 +10,7 @@
  * difficult ground costs both action points (R19).
  */
 import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turnHitsPolygon, turnOf, turnWithin, unitVector, type Turn } from '../../board/free/hull';
-import { distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
+import { boxDistanceSquared, distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { firstContactFromOffset, firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
 import { basesOf, coherencyGroups, runClear, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
@@ -311,8 +311,11 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
     const maxY = ay + pad;
     const near: number[] = [];
     const ownWalls: Obstacle[] = [];
+    // Ground whose box lies farther than any step goes is never met (the exact distance costs more).
+    const far = (polygon: FlatPolygon, stop: number) => boxDistanceSquared(ax, ay, polygon) > (reach + stop + 1) * (reach + stop + 1);
     const wall = (polygon: FlatPolygon) => {
       let stop = r + MARGIN;
+      if (far(polygon, stop)) return;
       const gap = pointPolygonDistance(ax, ay, polygon);
       if (gap <= stop) {
         tight = true;
@@ -357,7 +360,7 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
     walls.push(ownWalls);
     const ownRough: Obstacle[] = [];
     for (const polygon of difficult) {
-      if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
+      if (!inBox(polygon, minX, minY, maxX, maxY) || far(polygon, MARGIN)) continue;
       const gap = pointPolygonDistance(ax, ay, polygon);
       if (gap === 0) {
         onRough = true;
@@ -444,6 +447,19 @@ export interface Step {
   readonly cost: number;
 }
 
+/** The eight compass headings rigid steps try, each with whether a run goes that way too (the four cardinal ones). */
+const COMPASS: readonly (readonly [number, number, boolean])[] = [0, 2, 4, 6, 8, 10, 12, 14].map((h) => [(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
+
+/** The ways steps from (cx, cy) try: the compass, then straight at each aim (runs too). */
+function waysOf(cx: number, cy: number, aims: readonly (readonly [number, number])[]): (readonly [number, number, boolean])[] {
+  const ways = COMPASS.slice();
+  for (const [ax, ay] of aims) {
+    const length = distance(cx, cy, ax, ay);
+    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
+  }
+  return ways;
+}
+
 /**
  * Rigid steps of the unit, found in one sweep, along the eight compass headings and straight at
  * each point of `aims` (the nearest enemy, the objective): moves as far as they go and short of
@@ -479,12 +495,7 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     list.push({ to, cost });
   };
   const [cx, cy] = centroid(from);
-  const ways: [number, number, boolean][] = [];
-  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
-  for (const [ax, ay] of aims) {
-    const length = distance(cx, cy, ax, ay);
-    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
-  }
+  const ways = waysOf(cx, cy, aims);
   for (const [ux, uy, alsoRun] of ways) {
     const reach = rigidReach(fixed, sweep, ux * runBudget, uy * runBudget);
     const blocked = reach.block * runBudget;
@@ -543,12 +554,7 @@ function hullSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boo
     return lo;
   };
   const [cx, cy] = centroid(from);
-  const ways: [number, number, boolean][] = [];
-  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
-  for (const [ax, ay] of aims) {
-    const length = distance(cx, cy, ax, ay);
-    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
-  }
+  const ways = waysOf(cx, cy, aims);
   const seen = new Set<string>();
   const add = (list: Step[], ux: number, uy: number, length: number, cost: number) => {
     if (length < SHORTEST) return;
