@@ -681,16 +681,17 @@ export function centroid(xy: readonly number[]): [number, number] {
 export function formations(fixed: Fixed, game: Game, u: number, budget: number, towardX: number, towardY: number): Step[] {
   const state = game.units[u] as UnitState;
   const info = fixed.units[u] as UnitInfo;
+  // One array made in one place, empty or not: the caller's loop over it meets one array shape.
+  const out: Step[] = [];
   const models = livingModels(state);
-  if (models.length < 2) return [];
+  if (models.length < 2) return out;
   const from = livingPositions(state);
   const [cx, cy] = centroid(from);
   const length = distance(cx, cy, towardX, towardY);
-  if (length === 0) return [];
+  if (length === 0) return out;
   const fx = (towardX - cx) / length;
   const fy = (towardY - cy) / length;
   const radii = models.map((m) => info.models[m]?.radius ?? 0);
-  const out: Step[] = [];
   const bases = basesOf(fixed, game.units);
   const groups = coherencyGroups(fixed, u, models, from);
   for (const shape of ['line', 'ranks'] as const) {
