@@ -13,7 +13,7 @@ import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turn
 import { boxDistanceSquared, distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { firstContactFromOffset, firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
-import { basesOf, coherencyGroups, groupsNow, runClear, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
+import { basesOf, coherencyGroups, runClear, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
 /** Candidate moves shorter than this (half an inch) are not worth listing. */
@@ -487,7 +487,7 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     seen.push(key);
     const to = translated(from, dx, dy);
     if (sweep.tight) {
-      if (groups < 0) groups = groupsNow(fixed, game.units, u);
+      if (groups < 0) groups = coherencyGroups(fixed, u, models, from);
       const judged = judgePaths(fixed, basesOf(fixed, game.units), u, models, from, to, budget, groups);
       if (judged.fault !== null || ((avoid || list === runs) && judged.difficult)) return;
       cost = judged.difficult ? 2 : 1;
@@ -693,7 +693,7 @@ export function formations(fixed: Fixed, game: Game, u: number, budget: number, 
   const fy = (towardY - cy) / length;
   const radii = models.map((m) => info.models[m]?.radius ?? 0);
   const bases = basesOf(fixed, game.units);
-  const groups = groupsNow(fixed, game.units, u);
+  const groups = coherencyGroups(fixed, u, models, from);
   for (const shape of ['line', 'ranks'] as const) {
     for (const share of [0.6]) {
       const advance = Math.min(length * 0.8, budget * share);
@@ -775,7 +775,8 @@ export function approach(fixed: Fixed, game: Game, u: number, v: number, budget:
   if (meet === Infinity || meet > block) return null;
   const step = Math.floor(meet * budget);
   const plan = translated(from, Math.round(ux * step), Math.round(uy * step));
-  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, plan, budget, groupsNow(fixed, game.units, u)).fault === null ? plan : null;
+  const groups = coherencyGroups(fixed, u, models, from);
+  return judgePaths(fixed, basesOf(fixed, game.units), u, models, from, plan, budget, groups).fault === null ? plan : null;
 }
 
 /**
@@ -796,7 +797,7 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
   const foes = livingModels(target);
   const from = livingPositions(state);
   const bases = basesOf(fixed, game.units);
-  const groups = groupsNow(fixed, game.units, u);
+  const groups = coherencyGroups(fixed, u, models, from);
   // Bring more models into contact: each one not touching tries the free places about the enemy bases.
   const contact = fixed.constants.contact;
   const touchingFoe = (x: number, y: number, r: number) => {
@@ -940,5 +941,5 @@ export function fallBack(fixed: Fixed, game: Game, u: number, foes: readonly num
   const travelled = Math.floor(reach.block * budget) - MARGIN;
   if (travelled <= 0) return null;
   const to = translated(from, Math.round(ux * travelled), Math.round(uy * travelled));
-  return judgePaths(fixed, bases, u, models, from, to, budget, groupsNow(fixed, game.units, u)).fault === null ? to : null;
+  return judgePaths(fixed, bases, u, models, from, to, budget, coherencyGroups(fixed, u, models, from)).fault === null ? to : null;
 }

@@ -581,19 +581,6 @@ export function coherencyGroups(fixed: Fixed, u: number, models: readonly number
   return count;
 }
 
-/** Groups each unit's living models stand in (as `coherencyGroups` counts them, hulls facing +x), filled in as asked, per units array. */
-const groupsCache = new Recent<Int32Array>();
-
-/** The groups unit u's living models stand in now: the coherency a move of it must keep. */
-export function groupsNow(fixed: Fixed, units: readonly UnitState[], u: number): number {
-  const groups = groupsCache.get(units) ?? groupsCache.set(units, new Int32Array(units.length).fill(-1));
-  if ((groups[u] as number) < 0) {
-    const state = units[u] as UnitState;
-    groups[u] = coherencyGroups(fixed, u, livingModels(state), livingPositions(state));
-  }
-  return groups[u] as number;
-}
-
 export type PlacementFault = 'offTable' | 'impassable' | 'overlap' | 'incoherent';
 
 /** Whether a hull lies on ground it may not stand on (beyond the rounding of positions). */
