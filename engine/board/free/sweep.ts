@@ -10,7 +10,14 @@ import { type FlatPolygon, insidePolygon, pointOutlineDistanceSquared } from './
 export function firstContactWithDisc(ax: number, ay: number, dx: number, dy: number, cx: number, cy: number, reach: number): number {
   const fx = ax - cx;
   const fy = ay - cy;
-  const c = fx * fx + fy * fy - reach * reach;
+  return firstContactFromOffset(fx, fy, fx * fx + fy * fy - reach * reach, dx, dy);
+}
+
+/**
+ * `firstContactWithDisc` from the start's offset to the point (fx, fy) = a − c and its clearance
+ * c = |f|² − reach²: worked out once for a start and a point, then tried along many directions.
+ */
+export function firstContactFromOffset(fx: number, fy: number, c: number, dx: number, dy: number): number {
   if (c <= 0) return 0;
   const a = dx * dx + dy * dy;
   if (a === 0) return Infinity;
@@ -68,9 +75,20 @@ export function firstContactWithOutline(ax: number, ay: number, dx: number, dy: 
   if (Math.max(ax, bx) + reach < polygon.minX || Math.min(ax, bx) - reach > polygon.maxX || Math.max(ay, by) + reach < polygon.minY || Math.min(ay, by) - reach > polygon.maxY) return Infinity;
   const xy = polygon.xy;
   const n = xy.length;
+  // The path's box grown by the reach and one unit more: a side wholly outside it is surely never
+  // met (the slack is far above rounding), and skipping it saves most of the work.
+  const loX = Math.min(ax, bx) - reach - 1;
+  const hiX = Math.max(ax, bx) + reach + 1;
+  const loY = Math.min(ay, by) - reach - 1;
+  const hiY = Math.max(ay, by) + reach + 1;
   let best = Infinity;
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const t = firstContactWithSegment(ax, ay, dx, dy, xy[j] as number, xy[j + 1] as number, xy[i] as number, xy[i + 1] as number, reach);
+    const cx = xy[j] as number;
+    const cy = xy[j + 1] as number;
+    const ex = xy[i] as number;
+    const ey = xy[i + 1] as number;
+    if ((cx < loX && ex < loX) || (cx > hiX && ex > hiX) || (cy < loY && ey < loY) || (cy > hiY && ey > hiY)) continue;
+    const t = firstContactWithSegment(ax, ay, dx, dy, cx, cy, ex, ey, reach);
     if (t < best) best = t;
   }
   return best;

@@ -10,7 +10,7 @@ import { Rng } from '../core/prng';
 import type { Decision, Emit, GameEvent } from '../core/types';
 import type { Fixed, Game, Moving, PendingRoll, R40State, Reroll, UnitState, Watch, Passing } from './types';
 
-function copyGame(game: Game): Mutable<Game> {
+export function copyGame(game: Game): Mutable<Game> {
   return {
     units: game.units,
     active: game.active,
@@ -48,6 +48,25 @@ export function copyUnit(unit: UnitState): Mutable<UnitState> {
     unloaded: unit.unloaded,
     moves: unit.moves,
   };
+}
+
+/**
+ * Whole numbers (positions, facings) as a fresh array V8 keeps as small integers, and flags as a
+ * fresh packed array. Every array of a state's units then has one shape: one made by
+ * `new Array(n)` or by an optimised `map`, or one that ever held a number computed as a double,
+ * has another, and meeting a new shape late in a run throws every function that reads the units
+ * back to be compiled again (in a single-threaded run, most of the time of a few hundred games).
+ */
+export function wholeNumbers(values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) out.push((values[i] as number) | 0);
+  return out;
+}
+
+export function flags(values: readonly boolean[]): boolean[] {
+  const out: boolean[] = [];
+  for (let i = 0; i < values.length; i++) out.push(values[i] === true);
+  return out;
 }
 
 export class Draft {

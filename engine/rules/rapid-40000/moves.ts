@@ -10,10 +10,10 @@
  * difficult ground costs both action points (R19).
  */
 import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turnHitsPolygon, turnOf, turnWithin, unitVector, type Turn } from '../../board/free/hull';
-import { distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
-import { firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
+import { boxDistanceSquared, distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
+import { firstContactFromOffset, firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
 import { HEADINGS, swerves } from './headings';
-import { basesOf, coherencyGroups, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
+import { basesOf, coherencyGroups, runClear, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
 /** Candidate moves shorter than this (half an inch) are not worth listing. */
@@ -118,16 +118,19 @@ function hullPathFault(fixed: Fixed, bases: Bases, u: number, impassable: readon
   const maxX = Math.max(ax, bx) + reach;
   const minY = Math.min(ay, by) - reach;
   const maxY = Math.max(ay, by) + reach;
-  for (let b = 0; b < bases.count; b++) {
-    if (bases.unit[b] === u) continue;
-    const cx = bases.x[b] as number;
-    const cy = bases.y[b] as number;
-    const cr = bases.r[b] as number;
-    if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
-    const outline = bases.outline[b];
-    if (outline) {
-      if ((ground && polygonsMeet(ground, outline)) || turns.some((turn) => turnHitsPolygon(turn, outline))) return 'blocked';
-    } else if ((ground && discOverlapsArea(ground, cx, cy, cr)) || turns.some((turn) => turnHitsDisc(turn, cx, cy, cr))) return 'blocked';
+  const runs = bases.runs;
+  for (let k = 0; k < runs.length; k += 6) {
+    if (bases.unit[runs[k] as number] === u || runClear(runs, k, minX, minY, maxX, maxY)) continue;
+    for (let b = runs[k] as number; b < (runs[k + 1] as number); b++) {
+      const cx = bases.x[b] as number;
+      const cy = bases.y[b] as number;
+      const cr = bases.r[b] as number;
+      if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
+      const outline = bases.outline[b];
+      if (outline) {
+        if ((ground && polygonsMeet(ground, outline)) || turns.some((turn) => turnHitsPolygon(turn, outline))) return 'blocked';
+      } else if ((ground && discOverlapsArea(ground, cx, cy, cr)) || turns.some((turn) => turnHitsDisc(turn, cx, cy, cr))) return 'blocked';
+    }
   }
   for (const polygon of impassable) {
     if (polygon.maxX < minX || polygon.minX > maxX || polygon.maxY < minY || polygon.minY > maxY) continue;
@@ -139,15 +142,19 @@ function hullPathFault(fixed: Fixed, bases: Bases, u: number, impassable: readon
 /**
  * Judges the straight paths of a unit's living models from `from` to `to` (flat, in the order of
  * `models`) with `budget` ci each: the paths, then where the models stop. Hulls go from facing
- * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls).
+ * `fromFacing` to `toFacing` (aligned with `models`; empty for a unit without hulls). With `only`
+ * (an index into `models`), `to` is a move that passed with that one model's end changed: only
+ * its path and place are judged again, then coherency (the fault, if any, is still a fault;
+ * `difficult` then says nothing).
  */
-export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS): MoveJudgement {
+export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readonly number[], from: readonly number[], to: readonly number[], budget: number, groupsBefore: number, fromFacing: readonly number[] = NO_FACINGS, toFacing: readonly number[] = NO_FACINGS, only = -1): MoveJudgement {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   const difficultGround = difficultFor(fixed, u);
   const limit = (budget + OVERLAP_TOLERANCE) * (budget + OVERLAP_TOLERANCE);
   let difficult = false;
   for (let i = 0; i < models.length; i++) {
+    if (only >= 0 && i !== only) continue;
     const m = models[i] as number;
     const model = info.models[m];
     const r = model?.radius ?? 0;
@@ -173,21 +180,24 @@ export function judgePaths(fixed: Fixed, bases: Bases, u: number, models: readon
     const maxX = Math.max(ax, bx) + r;
     const minY = Math.min(ay, by) - r;
     const maxY = Math.max(ay, by) + r;
-    for (let b = 0; b < bases.count; b++) {
-      if (bases.unit[b] === u) continue;
-      const cx = bases.x[b] as number;
-      const cy = bases.y[b] as number;
-      const cr = bases.r[b] as number;
-      // Most bases are nowhere near the path.
-      if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
-      if (!sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) continue;
-      // A hull stops the base only where its outline does, not its outer circle.
-      const outline = bases.outline[b];
-      if (!outline || sweptBaseHitsPolygon(ax, ay, bx, by, r - OVERLAP_TOLERANCE, outline)) return { fault: 'blocked', model: m, difficult };
+    // Most units, and most bases of the rest, are nowhere near the path.
+    const runs = bases.runs;
+    for (let k = 0; k < runs.length; k += 6) {
+      if (bases.unit[runs[k] as number] === u || runClear(runs, k, minX, minY, maxX, maxY)) continue;
+      for (let b = runs[k] as number; b < (runs[k + 1] as number); b++) {
+        const cx = bases.x[b] as number;
+        const cy = bases.y[b] as number;
+        const cr = bases.r[b] as number;
+        if (cx + cr < minX || cx - cr > maxX || cy + cr < minY || cy - cr > maxY) continue;
+        if (!sweptBaseHitsDisc(ax, ay, bx, by, cx, cy, r + cr - OVERLAP_TOLERANCE)) continue;
+        // A hull stops the base only where its outline does, not its outer circle.
+        const outline = bases.outline[b];
+        if (!outline || sweptBaseHitsPolygon(ax, ay, bx, by, r - OVERLAP_TOLERANCE, outline)) return { fault: 'blocked', model: m, difficult };
+      }
     }
     if (!difficult && pathCrosses(difficultGround, ax, ay, bx, by)) difficult = true;
   }
-  const placed = placementFault(fixed, bases, u, models, to, groupsBefore, toFacing.length > 0 ? toFacing : null);
+  const placed = placementFault(fixed, bases, u, models, to, groupsBefore, toFacing.length > 0 ? toFacing : null, only);
   return placed ? { fault: placed.fault, model: placed.model, difficult } : { fault: null, model: -1, difficult };
 }
 
@@ -208,24 +218,64 @@ export function judgeMove(fixed: Fixed, game: Game, u: number, to: readonly numb
 /**
  * What may stop a unit's models moving together: for each model, the bases of other units and the
  * impassable and difficult ground near enough to matter, each with the reach at which it stops the
- * model. Built once for all the headings tried from one place.
+ * model. Built once for all the headings tried from one place. Each list is sorted by `lead`, the
+ * least distance the model must go before the obstacle can stop it: along any heading, the rest of
+ * a list is skipped once that distance is beyond where the unit is already stopped.
  */
 interface Sweep {
   readonly info: UnitInfo;
   readonly models: readonly number[];
   readonly from: readonly number[];
-  /** Per model, flat [x, y, reach, ...] of the bases that stop it. */
+  /**
+   * Per model, the bases that stop it, flat [lead, fx, fy, c, ...]: the offset from the base's
+   * centre to the model's and the clearance |f|² − reach² (see `firstContactFromOffset`), the
+   * same along every heading tried.
+   */
   readonly discs: readonly number[][];
   /** Per model, impassable ground and the reach it stops at. */
-  readonly walls: readonly { polygon: FlatPolygon; reach: number }[][];
+  readonly walls: readonly Obstacle[][];
   /** Per model, difficult ground and the reach at which the centre is on it. */
-  readonly rough: readonly { polygon: FlatPolygon; reach: number }[][];
+  readonly rough: readonly Obstacle[][];
   /** Some model stands on difficult ground already (every move then costs both points). */
   readonly onRough: boolean;
   /** Some model stands on impassable ground or in another base (it cannot move at all). */
   readonly stuck: boolean;
   /** Some model started closer to an obstacle than the margin: steps must be judged one by one. */
   readonly tight: boolean;
+}
+
+interface Obstacle {
+  readonly polygon: FlatPolygon;
+  readonly reach: number;
+  readonly lead: number;
+}
+
+/** Inserts an obstacle into a list sorted by lead (a handful at most: no sort call). */
+function insertObstacle(list: Obstacle[], obstacle: Obstacle): void {
+  let at = list.length;
+  list.push(obstacle);
+  while (at > 0 && (list[at - 1] as Obstacle).lead > obstacle.lead) {
+    list[at] = list[at - 1] as Obstacle;
+    at--;
+  }
+  list[at] = obstacle;
+}
+
+/** Inserts [lead, fx, fy, c] into a flat list sorted by lead (a handful of bases: no sort call, no arrays). */
+function insertByLead(list: number[], lead: number, fx: number, fy: number, c: number): void {
+  let at = list.length;
+  list.push(lead, fx, fy, c);
+  while (at > 0 && (list[at - 4] as number) > lead) {
+    list[at] = list[at - 4] as number;
+    list[at + 1] = list[at - 3] as number;
+    list[at + 2] = list[at - 2] as number;
+    list[at + 3] = list[at - 1] as number;
+    at -= 4;
+  }
+  list[at] = lead;
+  list[at + 1] = fx;
+  list[at + 2] = fy;
+  list[at + 3] = c;
 }
 
 function inBox(polygon: FlatPolygon, minX: number, minY: number, maxX: number, maxY: number): boolean {
@@ -243,8 +293,8 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
   const from = livingPositions(state);
   const bases = basesOf(fixed, game.units);
   const discs: number[][] = [];
-  const walls: { polygon: FlatPolygon; reach: number }[][] = [];
-  const roughs: { polygon: FlatPolygon; reach: number }[][] = [];
+  const walls: Obstacle[][] = [];
+  const roughs: Obstacle[][] = [];
   let onRough = false;
   let stuck = false;
   let tight = false;
@@ -259,49 +309,58 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
     const maxX = ax + pad;
     const minY = ay - pad;
     const maxY = ay + pad;
-    const own: number[] = [];
-    const ownWalls: { polygon: FlatPolygon; reach: number }[] = [];
+    const near: number[] = [];
+    const ownWalls: Obstacle[] = [];
+    // Ground whose box lies farther than any step goes is never met (the exact distance costs more).
+    const far = (polygon: FlatPolygon, stop: number) => boxDistanceSquared(ax, ay, polygon) > (reach + stop + 1) * (reach + stop + 1);
     const wall = (polygon: FlatPolygon) => {
       let stop = r + MARGIN;
+      if (far(polygon, stop)) return;
       const gap = pointPolygonDistance(ax, ay, polygon);
       if (gap <= stop) {
         tight = true;
         stop = gap - 0.5;
         if (stop <= 0) stuck = true;
       }
-      ownWalls.push({ polygon, reach: stop });
+      // Farther than any step goes (the box above has corners): never met.
+      if (gap > reach + stop + 1) return;
+      insertObstacle(ownWalls, { polygon, reach: stop, lead: gap - stop });
     };
-    for (let b = 0; b < bases.count; b++) {
-      const unit = bases.unit[b] as number;
-      if (unit === u || unit === skip) continue;
-      const bx = bases.x[b] as number;
-      const by = bases.y[b] as number;
-      const br = bases.r[b] as number;
-      if (bx + br < minX || bx - br > maxX || by + br < minY || by - br > maxY) continue;
-      // A vehicle's hull stops a base as a wall does.
-      const outline = bases.outline[b];
-      if (outline) {
-        wall(outline);
-        continue;
+    const runs = bases.runs;
+    for (let k = 0; k < runs.length; k += 6) {
+      const unit = bases.unit[runs[k] as number] as number;
+      if (unit === u || unit === skip || runClear(runs, k, minX, minY, maxX, maxY)) continue;
+      for (let b = runs[k] as number; b < (runs[k + 1] as number); b++) {
+        const bx = bases.x[b] as number;
+        const by = bases.y[b] as number;
+        const br = bases.r[b] as number;
+        if (bx + br < minX || bx - br > maxX || by + br < minY || by - br > maxY) continue;
+        // A vehicle's hull stops a base as a wall does.
+        const outline = bases.outline[b];
+        if (outline) {
+          wall(outline);
+          continue;
+        }
+        let stop = r + br + MARGIN;
+        const dx = bx - ax;
+        const dy = by - ay;
+        const d2 = dx * dx + dy * dy;
+        if (d2 <= stop * stop) {
+          // Already closer than the margin (a previous step ended there): only getting closer stops it.
+          tight = true;
+          stop = Math.sqrt(d2) - 0.5;
+          if (stop <= 0) stuck = true;
+        }
+        if (d2 > (reach + stop + 1) * (reach + stop + 1)) continue;
+        insertByLead(near, Math.sqrt(d2) - stop, ax - bx, ay - by, (ax - bx) * (ax - bx) + (ay - by) * (ay - by) - stop * stop);
       }
-      let stop = r + br + MARGIN;
-      const dx = bx - ax;
-      const dy = by - ay;
-      const d2 = dx * dx + dy * dy;
-      if (d2 <= stop * stop) {
-        // Already closer than the margin (a previous step ended there): only getting closer stops it.
-        tight = true;
-        stop = Math.sqrt(d2) - 0.5;
-        if (stop <= 0) stuck = true;
-      }
-      own.push(bx, by, stop);
     }
-    discs.push(own);
+    discs.push(near);
     for (const polygon of impassable) if (inBox(polygon, minX, minY, maxX, maxY)) wall(polygon);
     walls.push(ownWalls);
-    const ownRough: { polygon: FlatPolygon; reach: number }[] = [];
+    const ownRough: Obstacle[] = [];
     for (const polygon of difficult) {
-      if (!inBox(polygon, minX, minY, maxX, maxY)) continue;
+      if (!inBox(polygon, minX, minY, maxX, maxY) || far(polygon, MARGIN)) continue;
       const gap = pointPolygonDistance(ax, ay, polygon);
       if (gap === 0) {
         onRough = true;
@@ -312,7 +371,8 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
         tight = true;
         stop = gap - 0.5;
       }
-      ownRough.push({ polygon, reach: stop });
+      if (gap > reach + stop + 1) continue;
+      insertObstacle(ownRough, { polygon, reach: stop, lead: gap - stop });
     }
     roughs.push(ownRough);
   }
@@ -321,21 +381,24 @@ function sweepOf(fixed: Fixed, game: Game, u: number, reach: number, skip = -1, 
 
 interface Reach {
   readonly block: number;
-  readonly difficult: number;
+  /** The least of `block` and where a centre would first touch difficult ground. */
+  readonly clear: number;
   readonly edge: number;
 }
 
 /**
  * How far (as a share of `dx, dy`) the unit's models may all go together along `dx, dy` before a
- * base would touch an obstacle or leave the table (`block`), and before a centre would touch
- * difficult ground (`difficult`). With `leaveTable`, the table edge stops nothing but is reported
- * (`edge`: where the first base would cross it).
+ * base would touch an obstacle or leave the table (`block`), and before that or before a centre
+ * would touch difficult ground (`clear`). With `leaveTable`, the table edge stops nothing but is
+ * reported (`edge`: where the first base would cross it). An obstacle farther than the unit
+ * already goes (its lead, a hundredth of slack for rounding) cannot lower either: the sorted
+ * lists stop there.
  */
 function rigidReach(fixed: Fixed, sweep: Sweep, dx: number, dy: number, leaveTable = false): Reach {
-  if (sweep.stuck) return { block: 0, difficult: 0, edge: Infinity };
+  if (sweep.stuck) return { block: 0, clear: 0, edge: Infinity };
   let block = 1;
-  let difficult = sweep.onRough ? 0 : Infinity;
   let edge = Infinity;
+  const length = Math.sqrt(dx * dx + dy * dy);
   const { info, models, from } = sweep;
   for (let i = 0; i < models.length; i++) {
     const r = info.models[models[i] as number]?.radius ?? 0;
@@ -346,22 +409,29 @@ function rigidReach(fixed: Fixed, sweep: Sweep, dx: number, dy: number, leaveTab
       if (inside < 1 && inside < edge) edge = inside;
     } else if (inside < block) block = inside;
     const discs = sweep.discs[i] as number[];
-    for (let k = 0; k < discs.length; k += 3) {
-      const t = firstContactWithDisc(ax, ay, dx, dy, discs[k] as number, discs[k + 1] as number, discs[k + 2] as number);
+    for (let k = 0; k < discs.length; k += 4) {
+      if ((discs[k] as number) - 1 > block * length) break;
+      const t = firstContactFromOffset(discs[k + 1] as number, discs[k + 2] as number, discs[k + 3] as number, dx, dy);
       if (t < block) block = t;
     }
-    for (const wall of sweep.walls[i] as { polygon: FlatPolygon; reach: number }[]) {
+    for (const wall of sweep.walls[i] as Obstacle[]) {
+      if (wall.lead - 1 > block * length) break;
       const t = firstContactWithOutline(ax, ay, dx, dy, wall.reach, wall.polygon);
       if (t < block) block = t;
     }
-    if (difficult > 0) {
-      for (const rough of sweep.rough[i] as { polygon: FlatPolygon; reach: number }[]) {
-        const t = firstContactWithOutline(ax, ay, dx, dy, rough.reach, rough.polygon);
-        if (t < difficult) difficult = t;
-      }
+  }
+  block = Math.max(0, block);
+  let clear = sweep.onRough ? 0 : block;
+  for (let i = 0; i < models.length && clear > 0; i++) {
+    const ax = from[2 * i] as number;
+    const ay = from[2 * i + 1] as number;
+    for (const rough of sweep.rough[i] as Obstacle[]) {
+      if (rough.lead - 1 > clear * length) break;
+      const t = firstContactWithOutline(ax, ay, dx, dy, rough.reach, rough.polygon);
+      if (t < clear) clear = t;
     }
   }
-  return { block: Math.max(0, block), difficult, edge };
+  return { block, clear, edge };
 }
 
 /** A unit's living models translated by whole ci. */
@@ -375,6 +445,19 @@ export interface Step {
   readonly to: number[];
   /** Action points it costs (2 through difficult ground). */
   readonly cost: number;
+}
+
+/** The eight compass headings rigid steps try, each with whether a run goes that way too (the four cardinal ones). */
+const COMPASS: readonly (readonly [number, number, boolean])[] = [0, 2, 4, 6, 8, 10, 12, 14].map((h) => [(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
+
+/** The ways steps from (cx, cy) try: the compass, then straight at each aim (runs too). */
+function waysOf(cx: number, cy: number, aims: readonly (readonly [number, number])[]): (readonly [number, number, boolean])[] {
+  const ways = COMPASS.slice();
+  for (const [ax, ay] of aims) {
+    const length = distance(cx, cy, ax, ay);
+    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
+  }
+  return ways;
 }
 
 /**
@@ -412,16 +495,11 @@ export function rigidSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, 
     list.push({ to, cost });
   };
   const [cx, cy] = centroid(from);
-  const ways: [number, number, boolean][] = [];
-  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
-  for (const [ax, ay] of aims) {
-    const length = distance(cx, cy, ax, ay);
-    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
-  }
+  const ways = waysOf(cx, cy, aims);
   for (const [ux, uy, alsoRun] of ways) {
     const reach = rigidReach(fixed, sweep, ux * runBudget, uy * runBudget);
     const blocked = reach.block * runBudget;
-    const clearOf = Math.min(reach.block, reach.difficult) * runBudget;
+    const clearOf = reach.clear * runBudget;
     const full = Math.floor(Math.min(blocked, moveBudget)) - MARGIN;
     const clear = Math.floor(Math.min(clearOf, moveBudget)) - MARGIN;
     if (sweep.onRough) {
@@ -476,12 +554,7 @@ function hullSteps(fixed: Fixed, game: Game, u: number, avoid: boolean, run: boo
     return lo;
   };
   const [cx, cy] = centroid(from);
-  const ways: [number, number, boolean][] = [];
-  for (let h = 0; h < 16; h += 2) ways.push([(HEADINGS[h] as readonly number[])[0] as number, (HEADINGS[h] as readonly number[])[1] as number, h % 4 === 0]);
-  for (const [ax, ay] of aims) {
-    const length = distance(cx, cy, ax, ay);
-    if (length > 0) ways.push([(ax - cx) / length, (ay - cy) / length, true]);
-  }
+  const ways = waysOf(cx, cy, aims);
   const seen = new Set<string>();
   const add = (list: Step[], ux: number, uy: number, length: number, cost: number) => {
     if (length < SHORTEST) return;
@@ -608,16 +681,17 @@ export function centroid(xy: readonly number[]): [number, number] {
 export function formations(fixed: Fixed, game: Game, u: number, budget: number, towardX: number, towardY: number): Step[] {
   const state = game.units[u] as UnitState;
   const info = fixed.units[u] as UnitInfo;
+  // One array made in one place, empty or not: the caller's loop over it meets one array shape.
+  const out: Step[] = [];
   const models = livingModels(state);
-  if (models.length < 2) return [];
+  if (models.length < 2) return out;
   const from = livingPositions(state);
   const [cx, cy] = centroid(from);
   const length = distance(cx, cy, towardX, towardY);
-  if (length === 0) return [];
+  if (length === 0) return out;
   const fx = (towardX - cx) / length;
   const fy = (towardY - cy) / length;
   const radii = models.map((m) => info.models[m]?.radius ?? 0);
-  const out: Step[] = [];
   const bases = basesOf(fixed, game.units);
   const groups = coherencyGroups(fixed, u, models, from);
   for (const shape of ['line', 'ranks'] as const) {
@@ -753,7 +827,8 @@ export function chargePlan(fixed: Fixed, game: Game, u: number, v: number): numb
       const trial = plan.slice();
       trial[2 * i] = x;
       trial[2 * i + 1] = y;
-      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups).fault !== null) continue;
+      // `plan` passed (the approach, then each place taken): only model i is judged again.
+      if (judgePaths(fixed, bases, u, models, from, trial, budget, groups, NO_FACINGS, NO_FACINGS, i).fault !== null) continue;
       plan[2 * i] = x;
       plan[2 * i + 1] = y;
       break;

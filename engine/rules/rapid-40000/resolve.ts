@@ -7,7 +7,7 @@
  * paused (and the charge's melee at its end), or the active unit's next action.
  */
 import { distance } from '../../board/free/measure';
-import type { Draft } from './draft';
+import { flags, wholeNumbers, type Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
 import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
@@ -98,7 +98,7 @@ function damageVehicle(d: Draft, v: number, margin: number, losses: Losses): voi
   if (margin > 1) {
     d.say('rapid-40000.event.vehicleDestroyed', { unit: id });
     const unit = d.unit(v);
-    const alive = unit.alive.map(() => false);
+    const alive = flags(unit.alive.map(() => false));
     const info = d.fixed.units[v] as UnitInfo;
     let points = 0;
     for (let m = 0; m < info.models.length; m++) if (unit.alive[m]) points += info.models[m]?.cost ?? 0;
@@ -128,7 +128,12 @@ function throwFor(d: Draft, roll: PendingRoll): Dice {
       if (roll.target < 0) return { own: [], other: [] };
       const groups = fireGroups(fixed, game, roll.unit, roll.target);
       const left = game.units[roll.target]?.left ?? 0;
-      return { own: groups.map((group) => d.dice(group.dice)), other: groups.map(() => d.dice(left)) };
+      // Pushed, not mapped: dice arrays keep one shape (see `wholeNumbers`).
+      const own: number[][] = [];
+      const other: number[][] = [];
+      for (const group of groups) own.push(d.dice(group.dice));
+      for (let g = 0; g < groups.length; g++) other.push(d.dice(left));
+      return { own, other };
     }
     case 'melee':
       return { own: [d.dice(modelsTouching(fixed, game.units, roll.unit, roll.target).length)], other: [d.dice(modelsTouching(fixed, game.units, roll.target, roll.unit).length)] };
@@ -169,7 +174,11 @@ export function settleReroll(d: Draft, use: 'own' | 'other' | 'none'): void {
     d.useReroll(pending.hero);
     // "own" dice are the hero's side's; the roll's own dice are the declaring side's.
     const heroRolled = pending.side === pending.roll.side;
-    const again = (groups: readonly (readonly number[])[]) => groups.map((group) => d.dice(group.length));
+    const again = (groups: readonly (readonly number[])[]) => {
+      const out: number[][] = [];
+      for (const group of groups) out.push(d.dice(group.length));
+      return out;
+    };
     const rerollOwnSide = (use === 'own') === heroRolled;
     dice = rerollOwnSide ? { own: again(dice.own), other: dice.other } : { own: dice.own, other: again(dice.other) };
     d.say('rapid-40000.event.rerolled', { side: pending.side, unit: d.fixed.units[pending.hero]?.id ?? '', which: use });
@@ -427,7 +436,7 @@ function passOn(d: Draft, u: number, to: readonly number[] | null): void {
     pos[2 * m] = to[2 * m] as number;
     pos[2 * m + 1] = to[2 * m + 1] as number;
   }
-  unit.pos = pos;
+  unit.pos = wholeNumbers(pos);
   d.say('rapid-40000.event.passedOn', { unit: d.fixed.units[u]?.id ?? '' });
 }
 
@@ -513,8 +522,8 @@ export function setLiving(d: Draft, u: number, to: readonly number[], facing: re
     }
     i++;
   }
-  unit.pos = pos;
-  if (faces) unit.facing = faces;
+  unit.pos = wholeNumbers(pos);
+  if (faces) unit.facing = wholeNumbers(faces);
   if (unit.overwatch) unit.overwatch = false;
 }
 

@@ -11,12 +11,12 @@ import type { ScenarioInput } from '../core/module';
 import { Rng, seedRng, type Seed } from '../core/prng';
 import type { Scenario } from '../../scenario/types';
 import { compileFixed, RULESET_ID, toCi } from './compile';
-import { copyUnit, Draft } from './draft';
+import { copyUnit, Draft, flags, wholeNumbers } from './draft';
 import { DEPLOYMENT, hasReserve, startTurn } from './flow';
 import { hullPolygon, type Hull } from '../../board/free/hull';
 import type { FlatPolygon } from '../../board/free/measure';
 import { facingToward, layoutAbout, SHAPES } from './moves';
-import { hullOfModel, placementFault, type Bases, type PlacementFault } from './table';
+import { hullOfModel, placementFault, runsOf, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
 
 /** Where a unit of the scenario comes from: its side and its place in the side's list. */
@@ -83,7 +83,7 @@ function layout(input: ScenarioInput): Layout {
   const ci = toCi(scenario);
   const sources = sourcesOf(scenario);
   const placed: { x: number[]; y: number[]; r: number[]; unit: number[]; model: number[]; hull: (Hull | null)[]; outline: (FlatPolygon | null)[]; sightOutline: (FlatPolygon | null)[] } = { x: [], y: [], r: [], unit: [], model: [], hull: [], outline: [], sightOutline: [] };
-  const bases = (): Bases => ({ count: placed.x.length, ...placed });
+  const bases = (): Bases => ({ count: placed.x.length, ...placed, runs: runsOf(placed.x, placed.y, placed.r, placed.unit) });
   const facings: (number[] | null)[] = [];
   const positions: (number[] | null)[] = [];
   const faults: LayoutFault[] = [];
@@ -166,12 +166,14 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
   const { positions, facings } = layoutOf(input);
   const rng = new Rng(seedRng(seed));
   const { first, dice } = initiative(input.scenario, fixed, rng);
-  const units: UnitState[] = fixed.units.map((info, u) => {
+  // Pushed one by one, as the draft's arrays are: one shape for every state's arrays.
+  const units: UnitState[] = [];
+  fixed.units.forEach((info, u) => {
     const at = positions[u];
-    return copyUnit({
-      pos: at ? at.slice() : info.models.flatMap(() => [0, 0]),
-      facing: facings[u]?.slice() ?? facingToward(fixed, u, info.models.flatMap(() => [0, 0])),
-      alive: info.models.map(() => true),
+    const unit = copyUnit({
+      pos: wholeNumbers(at ?? info.models.flatMap(() => [0, 0])),
+      facing: wholeNumbers(facings[u] ?? facingToward(fixed, u, info.models.flatMap(() => [0, 0]))),
+      alive: flags(info.models.map(() => true)),
       left: info.models.length,
       status: at ? 'ready' : 'reserve',
       ap: 0,
@@ -184,6 +186,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
       unloaded: false,
       moves: 0,
     });
+    units.push(unit);
   });
   const game: Game = {
     units,
@@ -200,7 +203,7 @@ export function setupGame(input: ScenarioInput, seed: Seed): R40State {
     chef: [firstChef(fixed, 0), firstChef(fixed, 1)],
     rerolled: [],
     reroll: null,
-    held: fixed.objectives.map(() => 0),
+    held: wholeNumbers(fixed.objectives.map(() => 0)),
     lost: [0, 0],
   };
   const state: R40State = {

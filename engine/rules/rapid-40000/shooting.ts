@@ -51,6 +51,29 @@ function inArc(fixed: Fixed, hull: Hull, state: UnitState, v: number, b: number)
   return other ? polygonInFrontArc(hull, cot, hullPolygon(other)) : inFrontArc(hull, cot, state.pos[2 * b] as number, state.pos[2 * b + 1] as number, fixed.units[v]?.models[b]?.radius ?? 0);
 }
 
+/** Whether some hand weapon (not a template) of unit u can fire at unit v: `fireGroups` is not empty. */
+function anyFires(fixed: Fixed, game: Game, u: number, v: number): boolean {
+  const info = fixed.units[u] as UnitInfo;
+  if (!mayBeWithin(fixed, game.units, u, v, maxRange(fixed, info))) return false;
+  const state = game.units[u] as UnitState;
+  const armoured = fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured');
+  for (let a = 0; a < info.models.length; a++) {
+    if (!state.alive[a]) continue;
+    // A model's weapons of one range and arc see alike: a miss is not looked at twice.
+    let missedRange = -1;
+    let missedArc = '';
+    for (const w of info.models[a]?.weapons ?? []) {
+      const weapon = fixed.weapons[w] as WeaponInfo;
+      if (weapon.template !== null || (armoured && !weapon.antiArmour)) continue;
+      if (weapon.range === missedRange && weapon.arc === missedArc) continue;
+      if (sees(fixed, game, u, a, v, weapon.range, weapon.arc)) return true;
+      missedRange = weapon.range;
+      missedArc = weapon.arc;
+    }
+  }
+  return false;
+}
+
 /** The hand weapons (not templates) of unit u that can fire at unit v, by weapon. */
 export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): FireGroup[] {
   const info = fixed.units[u] as UnitInfo;
@@ -153,7 +176,7 @@ export function targetFault(fixed: Fixed, game: Game, u: number, v: number, over
   if (!overwatch && fixed.units[v]?.sideIndex === fixed.units[u]?.sideIndex) return 'rapid-40000.refused.friendlyTarget';
   if (!overwatch && !fixed.constants.shootIntoMelee && engaged(fixed, game, v)) return 'rapid-40000.refused.targetInMelee';
   if (hidden(fixed, game, u, v)) return 'rapid-40000.refused.hidden';
-  if (fireGroups(fixed, game, u, v).length === 0) return fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured') ? 'rapid-40000.refused.armoured' : 'rapid-40000.refused.outOfSight';
+  if (!anyFires(fixed, game, u, v)) return fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured') ? 'rapid-40000.refused.armoured' : 'rapid-40000.refused.outOfSight';
   return null;
 }
 

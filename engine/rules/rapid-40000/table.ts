@@ -29,6 +29,40 @@ export interface Bases {
   /** The hull's outline, and the part of it that cuts a line of sight (lines grazing it pass). */
   readonly outline: readonly (FlatPolygon | null)[];
   readonly sightOutline: readonly (FlatPolygon | null)[];
+  /**
+   * The bases of each unit standing, which lie together: flat [first, end, minX, minY, maxX,
+   * maxY, ...], the box holding their rims. A search near a point or a path skips a unit whose box
+   * lies clear of it before testing base by base (see `runClear`).
+   */
+  readonly runs: readonly number[];
+}
+
+/** The runs of `Bases`, from its arrays (the bases of a unit one after another). */
+export function runsOf(x: readonly number[], y: readonly number[], r: readonly number[], unit: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let b = 0; b < x.length; ) {
+    const first = b;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (; b < x.length && unit[b] === unit[first]; b++) {
+      const bx = x[b] as number;
+      const by = y[b] as number;
+      const br = r[b] as number;
+      if (bx - br < minX) minX = bx - br;
+      if (by - br < minY) minY = by - br;
+      if (bx + br > maxX) maxX = bx + br;
+      if (by + br > maxY) maxY = by + br;
+    }
+    runs.push(first, b, minX, minY, maxX, maxY);
+  }
+  return runs;
+}
+
+/** Whether the run at `k` of `runs` lies wholly outside the box: every base of it is then skipped by a box test. */
+export function runClear(runs: readonly number[], k: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return (runs[k + 4] as number) < minX || (runs[k + 2] as number) > maxX || (runs[k + 5] as number) < minY || (runs[k + 3] as number) > maxY;
 }
 
 /** The hull of a model at (x, y) facing (fx, fy), or null for a round base. */
@@ -73,27 +107,82 @@ export function footprintsOverlap(ax: number, ay: number, ar: number, ha: Hull |
 }
 
 /**
- * Values worked out for the last few units arrays, by identity. A small ring rather than a weak
+ * Where the units of an array stand, as the arrays it is read from: each unit's position, facing
+ * and alive arrays and its status. A state's arrays are never written, so two units arrays with
+ * the same stand have their bases at the same places: an action that moves nobody (an
+ * activation, a shot that misses, an order) gives a new units array with the same stand. Taken
+ * when a value is stored, since a draft's unit is written in place until its action ends.
+ */
+function standOf(units: readonly UnitState[]): unknown[] {
+  const out: unknown[] = [];
+  for (const unit of units) out.push(unit.pos, unit.alive, unit.facing, unit.status);
+  return out;
+}
+
+function standsAs(units: readonly UnitState[], stand: readonly unknown[]): boolean {
+  if (4 * units.length !== stand.length) return false;
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as UnitState;
+    if (unit.pos !== stand[4 * u] || unit.alive !== stand[4 * u + 1] || unit.facing !== stand[4 * u + 2] || unit.status !== stand[4 * u + 3]) return false;
+  }
+  return true;
+}
+
+/**
+ * Values worked out for the last few units arrays, by identity, or for an array with the same
+ * stand (what they hold depends only on where the bases stand). A small ring rather than a weak
  * map: a game makes a units array per action, and thousands of weak entries slow the garbage
  * collector down, while the rules only ever ask about the last few states.
  */
 class Recent<V> {
   private readonly keys: (readonly UnitState[] | null)[];
+  private readonly stands: (readonly unknown[] | null)[];
   private readonly values: (V | undefined)[];
   private next = 0;
+  private lastKey: readonly UnitState[] | null = null;
+  private lastValue: V | undefined = undefined;
 
   constructor(size = 8) {
     this.keys = new Array<readonly UnitState[] | null>(size).fill(null);
+    this.stands = new Array<readonly unknown[] | null>(size).fill(null);
     this.values = new Array<V | undefined>(size).fill(undefined);
   }
 
   get(units: readonly UnitState[]): V | undefined {
-    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === units) return this.values[i];
+    // Most calls ask about the array asked about last.
+    if (units === this.lastKey) return this.lastValue;
+    for (let i = 0; i < this.keys.length; i++) {
+      if (this.keys[i] === units) {
+        this.lastKey = units;
+        this.lastValue = this.values[i];
+        return this.lastValue;
+      }
+    }
+    for (let i = 0; i < this.keys.length; i++) {
+      const stand = this.stands[i];
+      // The entry's own array must still stand as it did: a draft's unit may have moved since
+      // (and a value filled in lazily would then mix two stands).
+      if (stand && standsAs(units, stand) && standsAs(this.keys[i] as readonly UnitState[], stand)) return this.set(units, this.values[i] as V);
+    }
     return undefined;
   }
 
   set(units: readonly UnitState[], value: V): V {
+    this.lastKey = units;
+    this.lastValue = value;
     this.keys[this.next] = units;
+    this.stands[this.next] = standOf(units);
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.keys.length;
+    return value;
+  }
+
+  /** Stores a value for `units` found by identity only (not a true reading of its stand). */
+  setExact(units: readonly UnitState[], value: V): V {
+    this.lastKey = units;
+    this.lastValue = value;
+    this.keys[this.next] = units;
+    this.stands[this.next] = null;
     this.values[this.next] = value;
     this.next = (this.next + 1) % this.keys.length;
     return value;
@@ -137,7 +226,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
       sightOutline.push(h ? hullPolygon({ ...h, halfLength: h.halfLength * share, halfWidth: h.halfWidth * share }) : null);
     }
   }
-  return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline });
+  return basesCache.set(units, { count: x.length, x, y, r, unit, model, hull, outline, sightOutline, runs: runsOf(x, y, r, unit) });
 }
 
 /**
@@ -146,7 +235,7 @@ export function basesOf(fixed: Fixed, units: readonly UnitState[]): Bases {
  * the bases of their own two units).
  */
 export function sameBasesAs(fixed: Fixed, units: readonly UnitState[], like: readonly UnitState[]): void {
-  basesCache.set(units, basesOf(fixed, like));
+  basesCache.setExact(units, basesOf(fixed, like));
 }
 
 /**
@@ -372,15 +461,24 @@ function lineBlocker(fixed: Fixed, bases: Bases, ax: number, ay: number, bx: num
     if (area && areaCutsSight(ax, ay, bx, by, area)) return { kind: 'terrain', terrain: fixed.sightTerrain[i] as number };
   }
   const shrink = fixed.constants.sightShrink;
-  for (let i = 0; i < bases.count; i++) {
-    const unit = bases.unit[i] as number;
-    if (unit === skipA || unit === skipB) continue;
-    const r = (bases.r[i] as number) * shrink;
-    if (!discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, r)) continue;
-    // A hull cuts what meets its outline; the circle through its corners only rules lines out.
-    const hull = bases.sightOutline[i];
-    if (hull && !segmentMeetsPolygon(ax, ay, bx, by, hull)) continue;
-    return { kind: 'base', unit, model: bases.model[i] as number };
+  const runs = bases.runs;
+  const minX = Math.min(ax, bx);
+  const minY = Math.min(ay, by);
+  const maxX = Math.max(ax, bx);
+  const maxY = Math.max(ay, by);
+  for (let k = 0; k < runs.length; k += 6) {
+    const first = runs[k] as number;
+    const unit = bases.unit[first] as number;
+    // A unit clear of the line's box cuts nothing (its shrunk discs lie inside its box).
+    if (unit === skipA || unit === skipB || runClear(runs, k, minX, minY, maxX, maxY)) continue;
+    for (let i = first; i < (runs[k + 1] as number); i++) {
+      const r = (bases.r[i] as number) * shrink;
+      if (!discCutsSight(ax, ay, bx, by, bases.x[i] as number, bases.y[i] as number, r)) continue;
+      // A hull cuts what meets its outline; the circle through its corners only rules lines out.
+      const hull = bases.sightOutline[i];
+      if (hull && !segmentMeetsPolygon(ax, ay, bx, by, hull)) continue;
+      return { kind: 'base', unit, model: bases.model[i] as number };
+    }
   }
   return CLEAR;
 }
@@ -496,20 +594,42 @@ export function hullOnImpassable(polygons: readonly FlatPolygon[], hull: Hull): 
  * Why a unit's living models may not stand at `to` (flat positions of `models`), or null: the
  * whole base or hull on the table, off impassable ground, on no other base and in coherency (or no
  * less coherent than `groupsBefore` groups). Hulls face `facing` (aligned with `models`). Bases
- * of `u` itself are left out of the overlap test.
+ * of `u` itself are left out of the overlap test. With `only` (an index into `models`), the
+ * other models are known to stand well where they are (a placement that passed, with that one
+ * model moved): only its own place and its pairs are looked at, then coherency.
  */
-export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null): { fault: PlacementFault; model: number } | null {
+export function placementFault(fixed: Fixed, bases: Bases, u: number, models: readonly number[], to: readonly number[], groupsBefore: number, facing: readonly number[] | null = null, only = -1): { fault: PlacementFault; model: number } | null {
   const info = fixed.units[u] as UnitInfo;
   const impassable = impassableFor(fixed, u);
   // Hulls of the unit's models where they would stand (only a unit of vehicles has any).
-  const hulls: (Hull | null)[] | null = info.vehicle ? [] : null;
+  let hulls: (Hull | null)[] | null = null;
+  if (info.vehicle) {
+    hulls = [];
+    for (let i = 0; i < models.length; i++) hulls.push(hullOfModel(info.models[models[i] as number], to[2 * i] as number, to[2 * i + 1] as number, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0));
+  }
+  // Whether model p overlaps model q of the unit, p looking (the later one, as the loop meets pairs).
+  const pairOverlaps = (p: number, q: number): boolean => {
+    const x = to[2 * p] as number;
+    const y = to[2 * p + 1] as number;
+    const r = info.models[models[p] as number]?.radius ?? 0;
+    const hull = hulls?.[p] ?? null;
+    const rq = info.models[models[q] as number]?.radius ?? 0;
+    const other = hulls?.[q] ?? null;
+    if (!hull && !other) {
+      const reach = r + rq - OVERLAP_TOLERANCE;
+      const dx = (to[2 * q] as number) - x;
+      const dy = (to[2 * q + 1] as number) - y;
+      return dx * dx + dy * dy < reach * reach;
+    }
+    return footprintsOverlap(x, y, r, hull, to[2 * q] as number, to[2 * q + 1] as number, rq, other);
+  };
   for (let i = 0; i < models.length; i++) {
+    if (only >= 0 && i !== only) continue;
     const m = models[i] as number;
     const r = info.models[m]?.radius ?? 0;
     const x = to[2 * i] as number;
     const y = to[2 * i + 1] as number;
-    const hull = hulls ? hullOfModel(info.models[m], x, y, facing?.[2 * i] ?? 1, facing?.[2 * i + 1] ?? 0) : null;
-    hulls?.push(hull);
+    const hull = hulls?.[i] ?? null;
     if (hull) {
       if (!hullWithin(hull, fixed.width, fixed.height, OVERLAP_TOLERANCE)) return { fault: 'offTable', model: m };
       if (hullOnImpassable(impassable, hull)) return { fault: 'impassable', model: m };
@@ -517,28 +637,24 @@ export function placementFault(fixed: Fixed, bases: Bases, u: number, models: re
       if (x - r < -OVERLAP_TOLERANCE || y - r < -OVERLAP_TOLERANCE || x + r > fixed.width + OVERLAP_TOLERANCE || y + r > fixed.height + OVERLAP_TOLERANCE) return { fault: 'offTable', model: m };
       if (onImpassable(impassable, x, y, r)) return { fault: 'impassable', model: m };
     }
-    for (let b = 0; b < bases.count; b++) {
-      if (bases.unit[b] === u) continue;
-      const br = bases.r[b] as number;
-      const reach = r + br - OVERLAP_TOLERANCE;
-      const dx = (bases.x[b] as number) - x;
-      if (dx > reach || dx < -reach) continue;
-      const dy = (bases.y[b] as number) - y;
-      if (dx * dx + dy * dy >= reach * reach) continue;
-      const other = bases.hull[b] ?? null;
-      if (!hull && !other) return { fault: 'overlap', model: m };
-      if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
+    const runs = bases.runs;
+    for (let k = 0; k < runs.length; k += 6) {
+      // A unit whose rims all lie beyond this base's has none within reach (the tolerance is margin).
+      if (bases.unit[runs[k] as number] === u || runClear(runs, k, x - r, y - r, x + r, y + r)) continue;
+      for (let b = runs[k] as number; b < (runs[k + 1] as number); b++) {
+        const br = bases.r[b] as number;
+        const reach = r + br - OVERLAP_TOLERANCE;
+        const dx = (bases.x[b] as number) - x;
+        if (dx > reach || dx < -reach) continue;
+        const dy = (bases.y[b] as number) - y;
+        if (dx * dx + dy * dy >= reach * reach) continue;
+        const other = bases.hull[b] ?? null;
+        if (!hull && !other) return { fault: 'overlap', model: m };
+        if (footprintsOverlap(x, y, r, hull, bases.x[b] as number, bases.y[b] as number, br, other)) return { fault: 'overlap', model: m };
+      }
     }
-    for (let j = 0; j < i; j++) {
-      const rj = info.models[models[j] as number]?.radius ?? 0;
-      const other = hulls?.[j] ?? null;
-      if (!hull && !other) {
-        const reach = r + rj - OVERLAP_TOLERANCE;
-        const dx = (to[2 * j] as number) - x;
-        const dy = (to[2 * j + 1] as number) - y;
-        if (dx * dx + dy * dy < reach * reach) return { fault: 'overlap', model: m };
-      } else if (footprintsOverlap(x, y, r, hull, to[2 * j] as number, to[2 * j + 1] as number, rj, other)) return { fault: 'overlap', model: m };
-    }
+    for (let j = 0; j < i; j++) if (pairOverlaps(i, j)) return { fault: 'overlap', model: m };
+    if (only >= 0) for (let j = i + 1; j < models.length; j++) if (pairOverlaps(j, i)) return { fault: 'overlap', model: models[j] as number };
   }
   if (models.length > 1) {
     const groups = coherencyGroups(fixed, u, models, to, facing);

@@ -12,8 +12,11 @@ import type { Fixed, Game, ModelInfo, RuleFlags, UnitInfo, UnitState } from './t
 export function leaderOf(fixed: Fixed, game: Game, u: number): number {
   const info = fixed.units[u] as UnitInfo;
   const state = game.units[u] as UnitState;
-  if (state.alive[info.leader]) return info.leader;
-  return leaderIndex(info.models, state.alive);
+  // Read before the branch: the leader falling late in a run then finds the code that reads them
+  // ready, instead of sending every caller back to the compiler.
+  const { models, leader } = info;
+  if (state.alive[leader]) return leader;
+  return leaderIndex(models, state.alive);
 }
 
 export function leaderModel(fixed: Fixed, game: Game, u: number): ModelInfo {
@@ -30,8 +33,11 @@ export function leaderHas(fixed: Fixed, game: Game, u: number, rule: keyof RuleF
 export function allHave(fixed: Fixed, game: Game, u: number, rule: keyof RuleFlags): boolean {
   const info = fixed.units[u] as UnitInfo;
   const state = game.units[u] as UnitState;
-  for (let m = 0; m < info.models.length; m++) if (state.alive[m] && !info.models[m]?.rules[rule]) return false;
-  return true;
+  // Every model looked at, no early return: the first model (the leader, lost last) decides most
+  // calls, and a loop never seen to go on sends every caller back to the compiler when it does.
+  let all = true;
+  for (let m = 0; m < info.models.length; m++) if (state.alive[m] && !info.models[m]?.rules[rule]) all = false;
+  return all;
 }
 
 export function anyHas(fixed: Fixed, game: Game, u: number, rule: keyof RuleFlags): boolean {

@@ -15,6 +15,7 @@
 import { hullCorners } from '../../board/free/hull';
 import { discSightTimes, polygonSightTimes, reachTimes, stretches } from '../../board/free/crossings';
 import { fireGroups } from './shooting';
+import { copyGame, copyUnit } from './draft';
 import { basesOf, hullOfModel, livingModels, modelGap, modelHull, onTable, placementFault, sameBasesAs } from './table';
 import type { SideId } from '../core/types';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
@@ -43,10 +44,16 @@ function probe(fixed: Fixed, game: Game, m: number, models: readonly number[], a
       (faces as number[])[2 * model + 1] = facing[2 * i + 1] as number;
     }
   });
+  // Copied field by field as the draft does: a probe has the shape of a state.
+  const unit = copyUnit(state);
+  unit.pos = pos;
+  unit.facing = faces;
   const units = game.units.slice();
-  units[m] = { ...state, pos, facing: faces };
+  units[m] = unit;
   sameBasesAs(fixed, units, game.units);
-  return { ...game, units };
+  const probed = copyGame(game);
+  probed.units = units;
+  return probed;
 }
 
 /** Whether a model of unit m stands within the zone of watch of unit o (3" of one of its bases). */
