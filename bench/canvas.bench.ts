@@ -21,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createKernel } from '../engine/board/index';
 import type { CellKernel } from '../engine/board/types';
 import { loadScenario } from '../engine/scenario/index';
@@ -65,6 +65,39 @@ interface Run {
   readonly intervals: number[];
   readonly draws: number[];
 }
+
+/** What a stroke reports: each cell's latency, then the release's work until the board frame that shows it. */
+interface StrokeResult {
+  readonly latencies: number[];
+  readonly inFrame: number[];
+  readonly framesWaited: number[];
+  readonly commitToBoardFrameMs: number | null;
+  readonly releaseHandlerMs: number;
+  readonly recordedMs: number;
+  readonly boardFrameMs: number | null;
+  readonly shownAtFrame: number | null;
+}
+
+interface UndoResult {
+  readonly undoToBoardFrameMs: number | null;
+  readonly keyHandlerMs: number;
+  readonly recordedMs: number;
+  readonly boardFrameMs: number | null;
+  readonly shownAtFrame: number | null;
+}
+
+/** The measuring functions bench/fixtures/frame-probe.js puts on the page's window. */
+type Probe = {
+  boardProbe: {
+    openEditor(text: string, measure: string): Promise<number>;
+    settle(measure: string, quietMs: number, timeoutMs: number): Promise<number>;
+    runEditor(config: typeof SCRIPT, measure: string): Promise<Run & { zoomPercent: string }>;
+    strokeEditor(path: unknown, mark: string, measure: string): Promise<StrokeResult>;
+    undoEditor(measure: string): Promise<UndoResult>;
+    openBaseline(board: unknown, scale: number, centre: unknown): number;
+    runBaseline(config: unknown, view: unknown, limits: unknown): Promise<Run>;
+  };
+};
 
 function summary(run: Run) {
   return { frameIntervalMs: stats(run.intervals), drawMs: stats(run.draws) };
@@ -115,7 +148,8 @@ async function probe(page: Page): Promise<void> {
   await page.evaluate(`${await readFile(join(here, 'fixtures', 'frame-probe.js'), 'utf8')}\n;undefined`);
 }
 
-async function measureEditor(browser: Browser, appUrl: string, text: string) {
+/** A fresh page of the app on its start page, with the probe loaded and the page's errors collected. */
+async function openApp(browser: Browser, appUrl: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -123,15 +157,17 @@ async function measureEditor(browser: Browser, appUrl: string, text: string) {
   await page.goto(appUrl);
   await page.getByTestId('sample-list').waitFor();
   await probe(page);
-  const openToFirstFrameMs = await page.evaluate(([scenario, name]) => (window as never as { boardProbe: { openEditor(t: string, n: string): Promise<number> } }).boardProbe.openEditor(scenario, name), [text, CANVAS_FRAME_MEASURE] as const);
-  await page.evaluate((name) => (window as never as { boardProbe: { settle(n: string, q: number, t: number): Promise<number> } }).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
+  return { context, page, errors };
+}
+
+async function measureEditor(browser: Browser, appUrl: string, text: string) {
+  const { context, page, errors } = await openApp(browser, appUrl);
+  const openToFirstFrameMs = await page.evaluate(([scenario, name]) => (window as never as Probe).boardProbe.openEditor(scenario, name), [text, CANVAS_FRAME_MEASURE] as const);
+  await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
   // The script starts at 100 %, as the baseline does: the menu's actual-size command.
   await page.keyboard.press('Control+0');
-  await page.evaluate((name) => (window as never as { boardProbe: { settle(n: string, q: number, t: number): Promise<number> } }).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
-  const run = await page.evaluate(
-    ([config, name]) => (window as never as { boardProbe: { runEditor(c: typeof SCRIPT, n: string): Promise<Run & { zoomPercent: string }> } }).boardProbe.runEditor(config, name),
-    [SCRIPT, CANVAS_FRAME_MEASURE] as const,
-  );
+  await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
+  const run = await page.evaluate(([config, name]) => (window as never as Probe).boardProbe.runEditor(config, name), [SCRIPT, CANVAS_FRAME_MEASURE] as const);
   const status = (await page.getByTestId('status-bar').textContent()) ?? '';
   await context.close();
   return { openToFirstFrameMs: Math.round(openToFirstFrameMs), run, status, errors };
@@ -155,14 +191,7 @@ function scanPng(size: number): Buffer {
  */
 async function measureBackground(browser: Browser, appUrl: string, scenario: Scenario) {
   const withScan = { ...scenario, art: { background: { image: 'art/scan.png' } } };
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(appUrl);
-  await page.getByTestId('sample-list').waitFor();
-  await probe(page);
-  type Probe = { boardProbe: { openEditor(t: string, n: string): Promise<number>; settle(n: string, q: number, t: number): Promise<number>; runEditor(c: typeof SCRIPT, n: string): Promise<Run> } };
+  const { context, page, errors } = await openApp(browser, appUrl);
   await page.evaluate(([text, name]) => (window as never as Probe).boardProbe.openEditor(text, name), [JSON.stringify(withScan), CANVAS_FRAME_MEASURE] as const);
   const picked = performance.now();
   await page.getByTestId('add-images').setInputFiles([{ name: 'scan.png', mimeType: 'image/png', buffer: scanPng(SCAN_PX) }]);
@@ -200,14 +229,7 @@ async function measureVectorArt(browser: Browser, appUrl: string, scenario: Scen
   const kinds = [...new Set((scenario.board.tokens ?? []).map((token) => token.kind))];
   const profiles = [...new Set(scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => unit.profile ?? '')))];
   const art = { tokens: Object.fromEntries(kinds.map((kind) => [kind, 'art/emblem.svg'])), units: Object.fromEntries(profiles.map((profile) => [profile, 'art/emblem.svg'])) };
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(appUrl);
-  await page.getByTestId('sample-list').waitFor();
-  await probe(page);
-  type Probe = { boardProbe: { openEditor(t: string, n: string): Promise<number>; settle(n: string, q: number, t: number): Promise<number>; runEditor(c: typeof SCRIPT, n: string): Promise<Run> } };
+  const { context, page, errors } = await openApp(browser, appUrl);
   await page.evaluate(([text, name]) => (window as never as Probe).boardProbe.openEditor(text, name), [JSON.stringify({ ...scenario, art }), CANVAS_FRAME_MEASURE] as const);
   const picked = performance.now();
   await page.getByTestId('add-images').setInputFiles([{ name: 'emblem.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(emblemSvg(SVG_PATHS)) }]);
@@ -242,14 +264,7 @@ function strokePath(scenario: Scenario, size: { width: number; height: number })
 }
 
 async function measureStroke(browser: Browser, appUrl: string, text: string, scenario: Scenario) {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(appUrl);
-  await page.getByTestId('sample-list').waitFor();
-  await probe(page);
-  type Probe = { boardProbe: { openEditor(t: string, n: string): Promise<number>; settle(n: string, q: number, t: number): Promise<number>; strokeEditor(p: unknown, m: string, f: string): Promise<{ latencies: number[]; inFrame: number[]; framesWaited: number[]; commitToBoardFrameMs: number | null }> } };
+  const { context, page, errors } = await openApp(browser, appUrl);
   await page.evaluate(([scenarioText, name]) => (window as never as Probe).boardProbe.openEditor(scenarioText, name), [text, CANVAS_FRAME_MEASURE] as const);
   await page.keyboard.press('Control+0');
   await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 20_000), CANVAS_FRAME_MEASURE);
@@ -271,21 +286,7 @@ function largeSquareScenario(): Scenario {
 async function measureLarge(browser: Browser, appUrl: string) {
   const scenario = largeSquareScenario();
   const text = JSON.stringify(scenario);
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(appUrl);
-  await page.getByTestId('sample-list').waitFor();
-  await probe(page);
-  type Probe = {
-    boardProbe: {
-      openEditor(t: string, n: string): Promise<number>;
-      settle(n: string, q: number, t: number): Promise<number>;
-      strokeEditor(p: unknown, m: string, f: string): Promise<{ commitToBoardFrameMs: number | null; framesWaited: number[]; releaseHandlerMs: number; recordedMs: number; boardFrameMs: number | null; shownAtFrame: number | null }>;
-      undoEditor(f: string): Promise<{ undoToBoardFrameMs: number | null; keyHandlerMs: number; recordedMs: number; boardFrameMs: number | null; shownAtFrame: number | null }>;
-    };
-  };
+  const { context, page, errors } = await openApp(browser, appUrl);
   const openToFirstFrameMs = await page.evaluate(([scenarioText, name]) => (window as never as Probe).boardProbe.openEditor(scenarioText, name), [text, CANVAS_FRAME_MEASURE] as const);
   await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 500, 30_000), CANVAS_FRAME_MEASURE);
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
@@ -299,8 +300,8 @@ async function measureLarge(browser: Browser, appUrl: string) {
   await page.keyboard.press('b');
   const points = strokePath(scenario, { width: Math.floor(box.width), height: Math.floor(box.height) });
   // The same stroke and its undo, LARGE.rounds times: one of each on a shared machine says little.
-  const strokes: Awaited<ReturnType<Probe['boardProbe']['strokeEditor']>>[] = [];
-  const undos: Awaited<ReturnType<Probe['boardProbe']['undoEditor']>>[] = [];
+  const strokes: StrokeResult[] = [];
+  const undos: UndoResult[] = [];
   for (let round = 0; round < LARGE.rounds; round++) {
     strokes.push(await page.evaluate(([path, mark, measure]) => (window as never as Probe).boardProbe.strokeEditor(path, mark, measure), [points, STROKE_PREVIEW_MARK, CANVAS_FRAME_MEASURE] as const));
     await page.evaluate((name) => (window as never as Probe).boardProbe.settle(name, 300, 30_000), CANVAS_FRAME_MEASURE);
@@ -352,7 +353,6 @@ async function measureBaseline(browser: Browser, url: string, scenario: Scenario
   const { board, bounds } = naiveBoard(scenario, ruleset);
   const centre = { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 };
   const fit = fitScale(bounds, VIEWPORT);
-  type Probe = { boardProbe: { openBaseline(b: unknown, s: number, c: unknown): number; runBaseline(c: unknown, v: unknown, l: unknown): Promise<Run> } };
   const openToFirstFrameMs = await page.evaluate(([b, s, c]) => (window as never as Probe).boardProbe.openBaseline(b, s, c), [board, fit, centre] as const);
   const run = await page.evaluate(
     ([config, view, limits]) => (window as never as Probe).boardProbe.runBaseline(config, view, limits),
