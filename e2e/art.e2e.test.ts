@@ -230,26 +230,7 @@ describe('your own art', () => {
     await shot(page, 'art-picked.png');
 
     // The PDF shows them too.
-    await page.keyboard.press('Control+p');
-    const dialog = page.getByTestId('print-dialog');
-    await dialog.waitFor();
-    await dialog.getByLabel('Fit the board to one page').check();
-    const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Save PDF' }).click();
-    const bytes = await readFile((await (await download).path())!);
-    const scratch = await mkdtemp(path.join(tmpdir(), 'skirmish-art-pdf-'));
-    try {
-      await writeFile(path.join(scratch, 'art.pdf'), bytes);
-      await run('pdftoppm', ['-r', '30', '-f', '1', '-l', '1', '-singlefile', path.join(scratch, 'art.pdf'), path.join(scratch, 'page')]);
-      const ppm = await readFile(path.join(scratch, 'page.ppm'));
-      const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40));
-      const pixels = ppm.subarray(header?.[0].length ?? 0);
-      let tile = 0;
-      for (let i = 0; i + 2 < pixels.length; i += 3) if (close([pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0], TILE)) tile++;
-      expect(tile).toBeGreaterThan(500);
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
+    expect(await pdfPixelsNear(await printedPdf(page), TILE)).toBeGreaterThan(500);
     expect(problems).toEqual([]);
   });
 });
