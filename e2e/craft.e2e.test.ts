@@ -8,8 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BoardGeometry, CellKernel, PointMm } from '../engine/board/types';
 import wobbly from '../renderer/editor/tools/fixtures/wobbly-drags.json';
-import { ACTUAL_SIZE, MIN_SCALE, fitScale, zoomPercent } from '../renderer/canvas/viewport';
-import { viewOf } from '../renderer/canvas/tiles';
+import { ACTUAL_SIZE, MIN_SCALE, zoomPercent } from '../renderer/canvas/viewport';
 import { useBuiltApp } from './browser';
 import { boardOnScreen, drag, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
 
@@ -133,27 +132,20 @@ describe('3. a board of a million cells', () => {
     const { page, problems } = await app.openApp('en-US', withoutPickers);
     await openScenario(page, r6(million), 'million.scenario.json');
     const board = await boardOnScreen(page, million);
-    const size = { width: Math.floor(board.box.width), height: Math.floor(board.box.height) };
     // Fit shows the whole board, under the 2 % floor the zoom commands stop at, not a corner of it.
-    const fit = fitScale(board.kernel.boundsMm(), size);
-    expect(fit).toBeLessThan(MIN_SCALE);
-    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain(`Zoom ${zoomPercent(fit)} %`);
+    expect(board.scale).toBeLessThan(MIN_SCALE);
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain(`Zoom ${zoomPercent(board.scale)} %`);
     await shot(page, 'craft-3-million-fit.png');
 
     // At actual size, centred on the board's middle, a stroke along eight cells of one row.
     await page.keyboard.press('Control+0');
     await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('Zoom 100 %');
-    const bounds = board.kernel.boundsMm();
-    const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, ACTUAL_SIZE, size);
-    const onScreen = (cell: { col: number; row: number }) => {
-      const mm = board.kernel.cellToMm(cell);
-      return { x: board.box.x + mm.x * view.scale + view.x, y: board.box.y + mm.y * view.scale + view.y };
-    };
+    const actual = await boardOnScreen(page, million, ACTUAL_SIZE);
     const row = 499;
     const stroke = Array.from({ length: 8 }, (_, i) => ({ col: 496 + i, row }));
     await page.keyboard.press('b');
     await page.getByTestId('palette-terrain-exterior').click();
-    await drag(page, [onScreen(stroke[0]!), onScreen(stroke[7]!)]);
+    await drag(page, [actual.cell(stroke[0]!), actual.cell(stroke[7]!)]);
     await page.mouse.move(board.box.x + 4, board.box.y + 4);
     await shot(page, 'craft-3-million-stroke.png');
     const painted = JSON.parse((await saveAs(page)).text);

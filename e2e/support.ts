@@ -37,13 +37,13 @@ export async function openScenario(page: Page, scenario: unknown, name: string) 
   await page.locator('canvas').first().waitFor();
 }
 
-/** Screen positions of the board's cells, sides and points: the board is fitted and centred in the canvas. */
-export async function boardOnScreen(page: Page, geometry: BoardGeometry) {
+/** Screen positions of the board's cells, sides and points: the board centred in the canvas, fitted or at `scale`. */
+export async function boardOnScreen(page: Page, geometry: BoardGeometry, scale?: number) {
   const kernel = createKernel(geometry) as CellKernel;
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
   const size = { width: Math.floor(box.width), height: Math.floor(box.height) };
   const bounds = kernel.boundsMm();
-  const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, fitScale(bounds, size), size);
+  const view = viewOf({ x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }, scale ?? fitScale(bounds, size), size);
   const point = (p: PointMm) => ({ x: box.x + p.x * view.scale + view.x, y: box.y + p.y * view.scale + view.y });
   return {
     kernel,
