@@ -46,8 +46,12 @@ describe('the answer past the search tree', () => {
     let state = siege.setup({ scenario: loaded.scenario, ruleset: loaded.ruleset }, '5');
     const rng = new Rng(seedRng(5));
     const listed = () => siege.legalActions(state, state.pending[0]?.side as string);
-    while (!state.outcome && listed().length <= ANSWER_WIDTH * 2) state = siege.apply(state, listed()[rng.int(listed().length)] as never).state;
-    expect(listed().length).toBeGreaterThan(ANSWER_WIDTH * 2);
+    let legal = listed();
+    while (!state.outcome && legal.length <= ANSWER_WIDTH * 2) {
+      state = siege.apply(state, legal[rng.int(legal.length)] as never).state;
+      legal = listed();
+    }
+    expect(legal.length).toBeGreaterThan(ANSWER_WIDTH * 2);
     let applied = 0;
     const counting = { ...siege, apply: (...args: Parameters<typeof siege.apply>) => (applied++, siege.apply(...args)) };
     answered(counting, state, state.pending[0]?.side === 'besiegers' ? 'defenders' : 'besiegers', 1, new Rng(seedRng(1)));
