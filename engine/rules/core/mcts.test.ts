@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { engine, placed, play, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
 import { createBot, searchBot } from './bots';
-import { SEARCH_STRENGTHS, type SearchSettings } from './mcts';
+import { budgetFor, SEARCH_STRENGTHS, type SearchSettings } from './mcts';
 import type { Action, GameState } from './types';
 
 const anyEngine = engine as unknown as Parameters<typeof createBot>[1];
@@ -61,6 +61,43 @@ describe('the search bot', () => {
     let now = 0;
     const clock = () => (now += 1);
     expect(drawsFor({ ...SEARCH_STRENGTHS.fast, iterations: 1, milliseconds: 40, clock })).toBe(39);
+    // A decision wider than the strength's branching gets more iterations, with the square root of its width.
+    expect(legal.length).toBeGreaterThan(4);
+    const wide = { ...SEARCH_STRENGTHS.fast, iterations: 30, branching: 4 };
+    expect(budgetFor(wide, legal.length)).toBe(Math.ceil(30 * Math.sqrt(legal.length / 4)));
+    expect(drawsFor(wide)).toBe(budgetFor(wide, legal.length));
+  });
+
+  it('gives a decision no wider than the branching the strength’s iterations, and a wider one more, growing as the square root of its width', () => {
+    const settings = { ...SEARCH_STRENGTHS.standard, iterations: 10, branching: 16 };
+    expect(budgetFor(settings, 2)).toBe(10);
+    expect(budgetFor(settings, 16)).toBe(10);
+    expect(budgetFor(settings, 64)).toBe(20);
+    expect(budgetFor(settings, 1024)).toBe(80);
+  });
+
+  it('counts the worth of an action’s one step as visits: a prior that outweighs the answers keeps it to the greedy choice, the strength’s lets the answers overrule it', () => {
+    // Doc unhurt: no shot wins at once. One step of the attackers' worst action is made to look
+    // best by far (its result alone is flattered, not the states played after it).
+    const view = engine.view(state, 'attackers');
+    const choices = engine.legalActions(state, 'attackers');
+    const worth = (action: Action) => engine.ruleset.score(engine.apply(state, action as never, { events: false }).state, 'attackers');
+    const lure = choices.reduce((worst, action) => (worth(action) < worth(worst) ? action : worst));
+    const flattered = new WeakSet<object>();
+    const luring = {
+      ...anyEngine,
+      apply: (at: GameState, action: Action, options?: object) => {
+        const result = anyEngine.apply(at, action, options as never);
+        if (JSON.stringify(action) === JSON.stringify(lure)) flattered.add(result.state);
+        return result;
+      },
+      ruleset: { ...anyEngine.ruleset, score: (at: GameState, side: string) => anyEngine.ruleset.score(at, side) + (flattered.has(at) && side === 'attackers' ? 1000 : 0) },
+    } as typeof anyEngine;
+    const picks = (prior: number) => [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => searchBot(luring, seed, 'mcts', { ...SEARCH_STRENGTHS.standard, iterations: 40, prior }).choose(choices, () => view, 'attackers'));
+    expect(picks(1e9)).toEqual(Array(8).fill(lure));
+    // Without a prior, or with the strength's, forty iterations of answers see through the lure.
+    expect(picks(0)).not.toContainEqual(lure);
+    expect(picks(SEARCH_STRENGTHS.standard.prior)).not.toContainEqual(lure);
   });
 
   it('keeps a side blind to the cards sealed before its own in the same round: one set of statistics for the defence, whatever the attack committed', () => {

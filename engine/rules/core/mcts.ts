@@ -12,7 +12,10 @@
  * A node's actions are ordered once, when it is first reached, by the score one step of each gives
  * the side that takes it; progressive widening then considers only the first ⌈k·√n⌉ after n visits.
  * So the search looks deep along the promising lines (a breach, then the move through it) and stays
- * searchable in games with many or sampled actions (a free table).
+ * searchable in games with many or sampled actions (a free table). That one-step score also counts
+ * as a few visits of each action (progressive bias), so that a search of few iterations keeps to the
+ * greedy choice unless the answers it plays out overrule it, and a decision among more actions gets
+ * more iterations (`budgetFor`).
  *
  * Like the rules, the search uses arithmetic and `Math.sqrt` only (no `log`, no `exp`): a bot game
  * seeded alike plays alike on every JavaScript engine.
@@ -23,7 +26,7 @@ import { answered, othersTurn } from './reply';
 import type { Action, GameState, SideId } from './types';
 
 export interface SearchSettings {
-  /** Iterations per decision (ignored when `milliseconds` is given with a clock). */
+  /** Iterations per decision among at most `branching` actions (ignored when `milliseconds` is given with a clock). */
   readonly iterations: number;
   /**
    * Greedy actions played at most past the tree (the rest of the side's turn and the others'
@@ -34,6 +37,10 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Progressive widening: a node with n visits considers ⌈widening · √(n + 1)⌉ actions. */
   readonly widening: number;
+  /** Decisions wider than this many actions get more iterations (see `budgetFor`). */
+  readonly branching: number;
+  /** Progressive bias: how many visits the value of an action's one step is worth, before its answers are played. */
+  readonly prior: number;
   /** A time budget instead of iterations, with the clock that measures it (milliseconds). */
   readonly milliseconds?: number;
   readonly clock?: () => number;
@@ -44,9 +51,9 @@ export const SEARCH_STRENGTHS = {
   // times the work of scoring the leaf as it stands, and worth it (see the README). The standard
   // strength plays the balance verdict: its 10 iterations keep a game's time near what 30 cost
   // when a leaf was scored as it stood.
-  fast: { iterations: 4, reply: 24, exploration: 0.3, widening: 2 },
-  standard: { iterations: 10, reply: 24, exploration: 0.3, widening: 2 },
-  strong: { iterations: 100, reply: 24, exploration: 0.3, widening: 2 },
+  fast: { iterations: 4, reply: 24, exploration: 0.3, widening: 2, branching: 16, prior: 2 },
+  standard: { iterations: 10, reply: 24, exploration: 0.3, widening: 2, branching: 16, prior: 2 },
+  strong: { iterations: 100, reply: 24, exploration: 0.3, widening: 2, branching: 16, prior: 2 },
 } as const satisfies Record<string, SearchSettings>;
 
 export type SearchStrength = keyof typeof SEARCH_STRENGTHS;
@@ -59,6 +66,8 @@ interface Child {
   value: number;
   /** Iterations in which this action was legal when its parent was reached. */
   available: number;
+  /** What one step of this action is worth to the side that takes it, as a value (see `Valuer.step`). */
+  readonly prior: number;
 }
 
 class SearchNode {
@@ -88,11 +97,28 @@ function nodeAfter(node: SearchNode, child: Child): SearchNode {
   return next;
 }
 
-/** A score's gain over the root, squashed into (0, 1) over a spread that adapts to the gains seen. */
-class Valuer {
-  private base: Map<SideId, number> = new Map();
+/** A score's gain over the root, squashed into (0, 1) over a spread that adapts to the gains it is given. */
+class Spread {
   private deviation = 0;
   private samples = 0;
+
+  squash(gain: number): number {
+    this.samples++;
+    this.deviation += (Math.abs(gain) - this.deviation) / this.samples;
+    const scaled = gain / Math.max(1e-9, this.deviation);
+    return 0.5 + (0.5 * scaled) / (1 + Math.abs(scaled));
+  }
+}
+
+/**
+ * Values of states for each side, between 0 and 1. The leaves' gains and the single steps' gains
+ * (the priors) are squashed over spreads of their own: a step's gain is not a leaf's, and a step
+ * that looks far better than the rest would otherwise flatten every leaf's value.
+ */
+class Valuer {
+  private base: Map<SideId, number> = new Map();
+  private readonly leaves = new Spread();
+  private readonly steps = new Spread();
 
   constructor(
     private readonly engine: Engine<unknown, unknown, Action, unknown>,
@@ -101,21 +127,22 @@ class Valuer {
     for (const side of root.sides) this.base.set(side, engine.ruleset.score(root, side));
   }
 
-  /** Each side's value of a state: 1 for a won game, 0 for a lost one, ½ for a draw, the squashed score between. */
+  /** Each side's value of a leaf: 1 for a won game, 0 for a lost one, ½ for a draw, the squashed score between. */
   values(state: GameState): Map<SideId, number> {
     const values = new Map<SideId, number>();
     const outcome = state.outcome;
     for (const side of state.sides) {
       if (outcome) values.set(side, outcome.winner === null ? 0.5 : outcome.winner === side ? 1 : 0);
-      else {
-        const gain = this.engine.ruleset.score(state, side) - (this.base.get(side) ?? 0);
-        this.samples++;
-        this.deviation += (Math.abs(gain) - this.deviation) / this.samples;
-        const scaled = gain / Math.max(1e-9, this.deviation);
-        values.set(side, 0.5 + (0.5 * scaled) / (1 + Math.abs(scaled)));
-      }
+      else values.set(side, this.leaves.squash(this.engine.ruleset.score(state, side) - (this.base.get(side) ?? 0)));
     }
     return values;
+  }
+
+  /** The value to `side` of one step's score (±Infinity for a won or lost game). */
+  step(score: number, side: SideId): number {
+    if (score === Infinity) return 1;
+    if (score === -Infinity) return 0;
+    return this.steps.squash(score - (this.base.get(side) ?? 0));
   }
 }
 
@@ -167,11 +194,22 @@ export function searchDecision(engine: Engine<unknown, unknown, Action, unknown>
   return pick;
 }
 
+/**
+ * Iterations for a decision among `choices` actions: the strength's count, and more where the
+ * choice is wider than `branching`, growing with the square root of the width (as progressive
+ * widening lets a node consider ⌈widening · √visits⌉ actions), so that a wide decision considers as
+ * many of its best actions, in proportion, as a narrow one.
+ */
+export function budgetFor(settings: SearchSettings, choices: number): number {
+  return choices <= settings.branching ? settings.iterations : Math.ceil(settings.iterations * Math.sqrt(choices / settings.branching));
+}
+
 function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: GameState, side: SideId, legal: readonly Action[], settings: SearchSettings, rng: Rng): SearchNode {
   const root = new SearchNode();
   const valuer = new Valuer(engine, view);
   const deadline = settings.milliseconds !== undefined && settings.clock ? settings.clock() + settings.milliseconds : null;
-  for (let iteration = 0; deadline !== null ? (settings.clock as () => number)() < deadline : iteration < settings.iterations; iteration++) {
+  const iterations = budgetFor(settings, legal.length);
+  for (let iteration = 0; deadline !== null ? (settings.clock as () => number)() < deadline : iteration < iterations; iteration++) {
     let state = engine.ruleset.sample(view, side, rng);
     let node = root;
     const path: { readonly child: Child; readonly actor: SideId }[] = [];
@@ -196,7 +234,7 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
       // to the side that takes it (as the greedy bot sees them): widening then tries the best first.
       if (stats.children === null) {
         const actions = node === root ? legal : engine.legalActions(state, actor);
-        stats.children = byPromise(engine, state, actor, actions, rng).map(({ action }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0 }));
+        stats.children = byPromise(engine, state, actor, actions, rng).map(({ action, score }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0, prior: valuer.step(score, actor) }));
       }
       const allowed = Math.ceil(settings.widening * Math.sqrt(stats.visits + 1));
       let chosen: Child | null = null;
@@ -206,11 +244,12 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
         // The side's own choices at the root hold in every sample; deeper, what the hidden state drawn allows.
         if (node !== root && engine.check(state, child.action) !== null) continue;
         child.available++;
-        if (child.visits === 0) {
-          chosen = child;
-          break;
-        }
-        const ucb = child.value / child.visits + (settings.exploration * Math.sqrt(child.available)) / (1 + child.visits);
+        // The step's own worth counts as `prior` visits: with few iterations the search keeps to the
+        // greedy choice, and the answers played past the tree overrule it as they accumulate.
+        const weight = child.visits + settings.prior;
+        // Without a prior, an action never tried is tried first.
+        const mean = weight > 0 ? (child.value + settings.prior * child.prior) / weight : Infinity;
+        const ucb = mean + (settings.exploration * Math.sqrt(child.available)) / (1 + child.visits);
         if (ucb > best) {
           best = ucb;
           chosen = child;
