@@ -21,4 +21,19 @@ describe('SIEGE score', () => {
     const besiegersAt = (label: string) => scoreOf(withFigure(state, 'sergeant-2', { cell: cellIndex(state, label) }), 'besiegers');
     expect(besiegersAt('1409')).toBeLessThan(besiegersAt('1406'));
   });
+
+  it('the defenders hold out until the last turn: each of their figures still standing weighs more on the besiegers as the turns run out', () => {
+    const state = start(sample);
+    const loss = (turn: number) => {
+      const at = { ...state, turn };
+      return scoreOf(withFigure(at, 'soldier-1', { status: 'dead' }), 'besiegers') - scoreOf(at, 'besiegers');
+    };
+    // Killing a defender is worth more to the besiegers on the 18th turn than on the 2nd, and most on the last.
+    expect(loss(2)).toBeGreaterThan(0);
+    expect(loss(18)).toBeGreaterThan(loss(2) * 2);
+    expect(loss(20)).toBeGreaterThan(loss(18));
+    // A besieger's loss weighs the same whatever the turn.
+    const own = (turn: number) => scoreOf(withFigure({ ...state, turn }, 'soldier-b1', { status: 'dead' }), 'besiegers') - scoreOf({ ...state, turn }, 'besiegers');
+    expect(own(18)).toBeCloseTo(own(2), 9);
+  });
 });

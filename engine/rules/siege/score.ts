@@ -1,7 +1,9 @@
 /**
  * Heuristic value of a SIEGE state for the greedy bot, from one side's point of view (its value
  * minus the other side's):
- * - figures by their counter's strength, less when wounded or stunned, nothing when dead;
+ * - figures by their counter's strength, less when wounded or stunned, nothing when dead; those of
+ *   the side that holds out weigh more as the turns run out, since the other side has fewer left to
+ *   clear them;
  * - for a side that must hold zones: how far its figures are from them, counting a wall that a
  *   ladder could be raised against as passable at a price, so that the attackers head for the
  *   ladders, carry them to the wall, raise them and climb; figures in the zones and turns held;
@@ -56,6 +58,7 @@ const ENGINE_STEP = 2;
 const ENGINE_CREW = 3;
 const ENGINE_BURNING = 12;
 const WALL_DAMAGE = 8;
+const PRESSURE = 2;
 
 /** Attack plus defence of each figure's healthy counter, on foot (index * 2) and mounted (index * 2 + 1). */
 const strengthsOf = cachedPer((fixed: SiegeFixed): Float64Array => {
@@ -73,7 +76,18 @@ const strengthsOf = cachedPer((fixed: SiegeFixed): Float64Array => {
 function worth(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   const strength = strengthsOf(state.fixed)[index * 2 + (figure.mounted ? 1 : 0)] as number;
-  return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status];
+  return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status] * pressureOn(state, index);
+}
+
+/**
+ * How much more a figure of the side that holds out counts as the game runs out: the side that must
+ * take the zones has fewer turns left to clear them, so each of those figures still standing weighs
+ * more (up to 1 + PRESSURE at the last turn).
+ */
+function pressureOn(state: SiegeState, index: number): number {
+  const { fixed } = state;
+  if (goalsOf(fixed).holders.size === 0 || goalsOf(fixed).holding[index] === 1) return 1;
+  return 1 + (PRESSURE * Math.min(state.turn, fixed.constants.turnLimit)) / Math.max(1, fixed.constants.turnLimit);
 }
 
 /** Per game, the objective fields worked out so far, by dynamic board. */
@@ -162,7 +176,7 @@ function boardValue(state: SiegeState, side: string): number {
     const figure = game.figures[index] as FigureState;
     if (figure.status === 'dead') continue;
     const owner = (fixed.figures[index] as FigureInfo).side;
-    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status];
+    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * pressureOn(state, index);
     const cell = figure.cell;
     if (field && cell >= 0) {
       const holds = holding[index] === 1;

@@ -4,7 +4,8 @@
  * game gives one digest of every legal-action list met, one of the actions played with the hash of
  * every state reached, and the final state's hash. The digests are kept in replay-digests.json:
  * a change that is meant to be only faster must leave every one of them as it was. After a change
- * to the rules themselves, print the new ones with
+ * to the rules themselves, or to the score the greedy bot plays by (which changes only the greedy
+ * games' digests), print the new ones with
  * `npx tsx -e "Promise.all([import('./engine/rules/siege/test-support/replays.ts'), import('./scenarios/siege-castle.scenario.json')]).then(([m, s]) => console.log(JSON.stringify(m.replayDigests(s.default), null, 1)))"`.
  */
 import type { BotKind } from '../../core/bots';
