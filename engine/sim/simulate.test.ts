@@ -46,7 +46,7 @@ describe('batch simulation', () => {
 
   it('refuses what it cannot run', () => {
     expect(() => simulate(scenario, { games: 0, bots: ['random'], seed: 1 })).toThrow(/at least 1/);
-    expect(() => simulate(scenario, { games: 1, bots: ['clever' as never], seed: 1 })).toThrow(/random or greedy/);
+    expect(() => simulate(scenario, { games: 1, bots: ['clever' as never], seed: 1 })).toThrow(/random, greedy, mcts:fast, mcts, mcts:strong/);
     // A ruleset whose mechanics the engine does not have.
     expect(PLAYABLE_RULESETS).not.toContain('chess');
     expect(() => simulate({ ...scenario, ruleset: { id: 'chess' } }, { games: 1, bots: ['random'], seed: 1 })).toThrow(/no mechanics module/);

@@ -2,7 +2,7 @@
  * Batch simulation: many bot games of one scenario, each seeded from the batch seed, with the win
  * rate of each side and its 95% confidence interval.
  */
-import { isBotKind, type BotKind } from '../rules/core/bots';
+import { BOT_KINDS, isBotKind, type BotKind } from '../rules/core/bots';
 import { hashValue } from '../rules/core/hash';
 import type { Action, GameState } from '../rules/core/types';
 import { deriveGameSeed } from '../rules/core/prng';
@@ -121,7 +121,7 @@ function checkOptions(scenario: Scenario, options: SimulateOptions): ScenarioEng
   const engine = data ? engineFor(mechanicsOf(data)) : undefined;
   if (!engine) throw new Error(`The ruleset "${scenario.ruleset.id}" cannot be played yet: it has no mechanics module.`);
   if (!Number.isInteger(options.games) || options.games < 1) throw new Error('The number of games must be a whole number of at least 1.');
-  if (options.bots.length === 0 || !options.bots.every(isBotKind)) throw new Error('Each side needs a bot: random or greedy.');
+  if (options.bots.length === 0 || !options.bots.every(isBotKind)) throw new Error(`Each side needs a bot: ${BOT_KINDS.join(', ')}.`);
   return engine;
 }
 
