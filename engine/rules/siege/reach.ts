@@ -94,6 +94,65 @@ function stopsAmong(state: SiegeState, mounted: boolean, expanded: readonly numb
   return stops;
 }
 
+/** The first position in the sorted `list` whose value is at least `value`. */
+function lowerBound(list: readonly number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Figure `index`'s reach without a load, after the friends `moved` (from their places among
+ * `before`) crossed what its search read: only the places on the hexes they left or took may have
+ * become stops or stopped being ones, so those alone are looked at again. The other stops, and
+ * their moves, are copied as they were.
+ */
+function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): Reach {
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const figure = state.game.figures[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const { expanded } = reach.search;
+  const all = reach.search.moves;
+  let stops = reach.stops;
+  let moves = reach.moves;
+  let copied = false;
+  for (const j of moved) {
+    if (j === index) continue;
+    const left = (before[j] as FigureState).cell;
+    const taken = (state.game.figures[j] as FigureState).cell;
+    for (let at = 0; at < expanded.length; at++) {
+      const place = expanded[at] as number;
+      const cell = place >> 1;
+      if ((cell !== left && cell !== taken) || place === origin) continue;
+      const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
+      const position = lowerBound(stops, at);
+      if (free === (stops[position] === at)) continue;
+      if (!copied) {
+        stops = stops.slice();
+        moves = moves === null || all === null ? null : moves.slice();
+        copied = true;
+      }
+      if (free) {
+        (stops as number[]).splice(position, 0, at);
+        (moves as SiegeAction[] | null)?.splice(position, 0, (all as readonly SiegeAction[])[at] as SiegeAction);
+      } else {
+        (stops as number[]).splice(position, 1);
+        (moves as SiegeAction[] | null)?.splice(position, 1);
+      }
+    }
+  }
+  if (!copied) return reach;
+  const patched = new Reach(reach.search, stops);
+  patched.moves = moves;
+  return patched;
+}
+
 /**
  * The search of figure `index` from `start` (on top of a siege tower when `fromTop`) with
  * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
@@ -263,10 +322,11 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
     known[key] = fresh;
     return fresh;
   }
+  const before = last.figures;
   last.figures = figures;
   last.board = board;
-  // Where the figure may stop changed when friends moved across what it read.
-  if (holds === STOPS_CHANGED) last.reach = null;
+  // Where the figure may stop changed when friends moved across what it read: on their hexes only.
+  if (holds === STOPS_CHANGED) last.reach = last.reach === null || load !== null ? null : restopped(state, index, last.reach, before, movedBetween(before, figures));
   return last;
 }
 
