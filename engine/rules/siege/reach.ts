@@ -94,6 +94,78 @@ function stopsAmong(state: SiegeState, mounted: boolean, expanded: readonly numb
   return stops;
 }
 
+/**
+ * Per game and figure, where each place stands in the `expanded` list of the figure's kept search
+ * without a load (`placesOf`): a position is good when that list holds the place there, so the
+ * table is never cleared.
+ */
+const positions = cachedPer((fixed: SiegeFixed) => new Array<Int32Array | undefined>(fixed.figures.length));
+
+function positionsOf(fixed: SiegeFixed, index: number): Int32Array {
+  const table = positions(fixed);
+  let at = table[index];
+  if (at === undefined) {
+    at = new Int32Array(fixed.board.cellCount * 2);
+    table[index] = at;
+  }
+  return at;
+}
+
+/** Notes where each place of `search` stands, for `restopped`. */
+function notePositions(fixed: SiegeFixed, index: number, search: Search): void {
+  const table = positionsOf(fixed, index);
+  const { expanded } = search;
+  for (let at = 0; at < expanded.length; at++) table[expanded[at] as number] = at;
+}
+
+/**
+ * Figure `index`'s reach without a load, after the friends `moved` (from their places among
+ * `before`) crossed what its search read: only the places on the hexes they left or took may have
+ * become stops or stopped being ones, so those alone are looked at again (found through the
+ * positions its search noted). The other stops, and their moves, are copied as they were.
+ */
+function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): Reach {
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const now = state.game.figures;
+  const figure = now[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const table = positionsOf(state.fixed, index);
+  const { expanded } = reach.search;
+  const all = reach.search.moves;
+  let stops = reach.stops as number[];
+  let moves = reach.moves as SiegeAction[] | null;
+  let copied = false;
+  for (const j of moved) {
+    if (j === index) continue;
+    for (let end = 0; end < 4; end++) {
+      const cell = ((end < 2 ? before[j] : now[j]) as FigureState).cell;
+      const place = cell * 2 + (end & 1);
+      const at = cell < 0 ? -1 : (table[place] as number);
+      if (at < 0 || expanded[at] !== place || place === origin) continue;
+      const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
+      const position = lowerBound(stops, at);
+      if (free === (stops[position] === at)) continue;
+      if (!copied) {
+        stops = stops.slice();
+        moves = moves === null || all === null ? null : moves.slice();
+        copied = true;
+      }
+      if (free) {
+        insertAt(stops, position, at);
+        if (moves !== null) insertAt(moves, position, (all as readonly SiegeAction[])[at] as SiegeAction);
+      } else {
+        removeAt(stops, position);
+        if (moves !== null) removeAt(moves, position);
+      }
+    }
+  }
+  if (!copied) return reach;
+  const patched = new Reach(reach.search, stops);
+  patched.moves = moves;
+  return patched;
+}
+
 /** The first position in the sorted `list` whose value is at least `value`. */
 function lowerBound(list: readonly number[], value: number): number {
   let low = 0;
@@ -106,51 +178,16 @@ function lowerBound(list: readonly number[], value: number): number {
   return low;
 }
 
-/**
- * Figure `index`'s reach without a load, after the friends `moved` (from their places among
- * `before`) crossed what its search read: only the places on the hexes they left or took may have
- * become stops or stopped being ones, so those alone are looked at again. The other stops, and
- * their moves, are copied as they were.
- */
-function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): Reach {
-  const { living, top } = occupancyFor(state);
-  const mountedStop = viewOf(state).mountedStop;
-  const figure = state.game.figures[index] as FigureState;
-  const origin = placeOf(figure.cell, figure.onTop);
-  const { expanded } = reach.search;
-  const all = reach.search.moves;
-  let stops = reach.stops;
-  let moves = reach.moves;
-  let copied = false;
-  for (const j of moved) {
-    if (j === index) continue;
-    const left = (before[j] as FigureState).cell;
-    const taken = (state.game.figures[j] as FigureState).cell;
-    for (let at = 0; at < expanded.length; at++) {
-      const place = expanded[at] as number;
-      const cell = place >> 1;
-      if ((cell !== left && cell !== taken) || place === origin) continue;
-      const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
-      const position = lowerBound(stops, at);
-      if (free === (stops[position] === at)) continue;
-      if (!copied) {
-        stops = stops.slice();
-        moves = moves === null || all === null ? null : moves.slice();
-        copied = true;
-      }
-      if (free) {
-        (stops as number[]).splice(position, 0, at);
-        (moves as SiegeAction[] | null)?.splice(position, 0, (all as readonly SiegeAction[])[at] as SiegeAction);
-      } else {
-        (stops as number[]).splice(position, 1);
-        (moves as SiegeAction[] | null)?.splice(position, 1);
-      }
-    }
-  }
-  if (!copied) return reach;
-  const patched = new Reach(reach.search, stops);
-  patched.moves = moves;
-  return patched;
+/** `list` with `value` put in at `position` (splice allocates the list of what it takes out). */
+function insertAt<T>(list: T[], position: number, value: T): void {
+  list.push(value);
+  for (let i = list.length - 1; i > position; i--) list[i] = list[i - 1] as T;
+  list[position] = value;
+}
+
+function removeAt<T>(list: T[], position: number): void {
+  for (let i = position; i < list.length - 1; i++) list[i] = list[i + 1] as T;
+  list.pop();
 }
 
 /**
@@ -319,6 +356,7 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   if (last === undefined || holds === CHANGED) {
     const figure = figures[index] as FigureState;
     const fresh: KnownSearch = { figures, board, searched: search(state, index, figure.cell, figure.onTop, budget), reach: null };
+    if (load === null) notePositions(state.fixed, index, fresh.searched);
     known[key] = fresh;
     return fresh;
   }
