@@ -32,15 +32,19 @@ export class Search {
   ) {}
 }
 
-/** Where a figure may end its move: the places of a search it may stop on. */
+/**
+ * Where a figure may end its move: the places of a search it may stop on. A kept reach is brought
+ * up to the state last asked about in place (`restopped`), as the tables of standing.ts are: read
+ * it before asking about another state.
+ */
 export class Reach {
   /** The figure's plain move to each stop, made by the movement step (move-actions.ts) the first time it lists them. */
-  moves: readonly SiegeAction[] | null = null;
+  moves: SiegeAction[] | null = null;
 
   constructor(
     readonly search: Search,
     /** Where the figure may end its move (its own place excluded): indices in the search's `expanded`, in its order. */
-    readonly stops: readonly number[],
+    readonly stops: number[],
   ) {}
 
   /** Movement points the search had. */
@@ -119,12 +123,13 @@ function notePositions(fixed: SiegeFixed, index: number, search: Search): void {
 }
 
 /**
- * Figure `index`'s reach without a load, after the friends `moved` (from their places among
- * `before`) crossed what its search read: only the places on the hexes they left or took may have
- * become stops or stopped being ones, so those alone are looked at again (found through the
- * positions its search noted). The other stops, and their moves, are copied as they were.
+ * Brings figure `index`'s reach without a load up to date, in place, after the friends `moved`
+ * (from their places among `before`) crossed what its search read: only the places on the hexes
+ * they left or took may have become stops or stopped being ones, so those alone are looked at
+ * again (found through the positions its search noted), and put in or taken out of its stops and
+ * moves.
  */
-function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): Reach {
+function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): void {
   const { living, top } = occupancyFor(state);
   const mountedStop = viewOf(state).mountedStop;
   const now = state.game.figures;
@@ -133,9 +138,7 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
   const table = positionsOf(state.fixed, index);
   const { expanded } = reach.search;
   const all = reach.search.moves;
-  let stops = reach.stops as number[];
-  let moves = reach.moves as SiegeAction[] | null;
-  let copied = false;
+  const { stops, moves } = reach;
   for (const j of moved) {
     if (j === index) continue;
     for (let end = 0; end < 4; end++) {
@@ -146,11 +149,6 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
       const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
       const position = lowerBound(stops, at);
       if (free === (stops[position] === at)) continue;
-      if (!copied) {
-        stops = stops.slice();
-        moves = moves === null || all === null ? null : moves.slice();
-        copied = true;
-      }
       if (free) {
         insertAt(stops, position, at);
         if (moves !== null) insertAt(moves, position, (all as readonly SiegeAction[])[at] as SiegeAction);
@@ -160,10 +158,6 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
       }
     }
   }
-  if (!copied) return reach;
-  const patched = new Reach(reach.search, stops);
-  patched.moves = moves;
-  return patched;
 }
 
 /** The first position in the sorted `list` whose value is at least `value`. */
@@ -364,7 +358,10 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   last.figures = figures;
   last.board = board;
   // Where the figure may stop changed when friends moved across what it read: on their hexes only.
-  if (holds === STOPS_CHANGED) last.reach = last.reach === null || load !== null ? null : restopped(state, index, last.reach, before, movedBetween(before, figures));
+  if (holds === STOPS_CHANGED) {
+    if (last.reach === null || load !== null) last.reach = null;
+    else restopped(state, index, last.reach, before, movedBetween(before, figures));
+  }
   return last;
 }
 
