@@ -11,6 +11,21 @@ import { STEPS, type FigureInfo, type FigureMark, type FigureState, type SiegeFi
 
 const indexes = cachedPer((fixed: SiegeFixed): ReadonlyMap<string, number> => new Map(fixed.figures.map((figure, index) => [figure.id, index])));
 
+const sideFigures = cachedPer((fixed: SiegeFixed): ReadonlyMap<SideId, readonly number[]> => {
+  const bySide = new Map<SideId, number[]>();
+  fixed.figures.forEach((figure, index) => {
+    const list = bySide.get(figure.side) ?? [];
+    list.push(index);
+    bySide.set(figure.side, list);
+  });
+  return bySide;
+});
+
+/** The indices of `side`'s figures, in figure order. */
+export function figuresOfSide(fixed: SiegeFixed, side: SideId): readonly number[] {
+  return sideFigures(fixed).get(side) ?? [];
+}
+
 /** Index of the figure called `id`, or -1. */
 export function figureIndex(fixed: SiegeFixed, id: unknown): number {
   if (typeof id !== 'string') return -1;

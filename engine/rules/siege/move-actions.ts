@@ -11,7 +11,7 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
 import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
-import { canAct, checkOwnFigure, expectDecision, figureIndex, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
@@ -143,9 +143,10 @@ export function movePieces(state: SiegeState, side: SideId, limit = Infinity): (
   const { fixed, game } = state;
   const pieces: (readonly SiegeAction[])[] = [];
   let count = 0;
-  for (let index = 0; index < fixed.figures.length && count < limit; index++) {
+  const own = figuresOfSide(fixed, side);
+  for (let at = 0; at < own.length && count < limit; at++) {
+    const index = own[at] as number;
     const info = fixed.figures[index] as FigureInfo;
-    if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
     // A figure that cannot act may neither raise a ladder nor move.
     if (!canAct(figure)) continue;
@@ -192,9 +193,7 @@ function canStepAside(state: SiegeState, index: number): boolean {
 
 export function anyMove(state: SiegeState, side: SideId): boolean {
   const { fixed } = state;
-  for (let index = 0; index < fixed.figures.length; index++) {
-    if (fixed.figures[index]?.side === side && mayMove(state, index) && canStepAside(state, index)) return true;
-  }
+  for (const index of figuresOfSide(fixed, side)) if (mayMove(state, index) && canStepAside(state, index)) return true;
   if (movePieces(state, side, 1).some((piece) => piece.length > 0)) return true;
   const out: SiegeAction[] = [];
   legalLadderMoves(state, side, out);
