@@ -181,12 +181,22 @@ export function isInterior(special: SpecialKinds, kind: number): boolean {
   return kind >= 0 && (kind === special.towerInterior || kind === special.keepInterior || kind === special.arrowSlit || kind === special.towerDoor);
 }
 
-function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
+/** What the tokens of a dynamic board put on each cell, before anything is derived from it. */
+interface Tokens {
+  readonly kind: Int16Array;
+  readonly equip: Uint8Array;
+  readonly burning: Uint8Array;
+  readonly ladderFacing: Int32Array;
+  readonly mantletSide: Int8Array;
+  /** Movement points to enter the cell's equipment on foot and mounted (two per cell), and its sight code. */
+  readonly equipCost: Float64Array;
+  readonly equipSight: Int8Array;
+  readonly bridgeCells: readonly number[];
+  readonly drawbridgeRaised: boolean;
+}
+
+function tokensOf(board: SiegeBoard, dynamic: SiegeBoardDynamic): Tokens {
   const n = board.cellCount;
-  const special = board.special;
-  const constants = board.constants;
-  const flatKind = board.terrainIndex['flat'];
-  const groundLevel = flatKind === undefined ? 0 : (board.terrain[flatKind]?.elevation ?? 0);
   const kind = Int16Array.from(board.cellTerrain);
   const equip = new Uint8Array(n);
   const burning = new Uint8Array(n);
@@ -245,28 +255,213 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     equipCost[cell * 2 + 1] = info.mounted;
     equipSight[cell] = info.sight;
   }
+  return { kind, equip, burning, ladderFacing, mantletSide, equipCost, equipSight, bridgeCells, drawbridgeRaised: hasBridge && !bridgeDown };
+}
 
-  // Cells, with their equipment.
-  const level = new Int8Array(n);
-  const enterFoot = new Float64Array(n);
-  const enterMounted = new Float64Array(n);
-  const mountedStop = new Uint8Array(n).fill(1);
-  const cellClass = new Uint8Array(n);
-  const cellCover = new Int8Array(n).fill(-1);
-  const shelterKind = new Uint8Array(n);
-  const trench = new Uint8Array(n);
-  const moat = new Uint8Array(n);
-  const endKind = new Uint8Array(n);
-  const keepEntrance = new Uint8Array(n);
-  const keepElevation = special.keepInterior >= 0 ? (board.terrain[special.keepInterior]?.elevation ?? 2) : 2;
+/**
+ * The cells whose tokens differ from `before`'s, or null when the drawbridge's hexes differ or
+ * slopes come or go (a view has one table of levels against the castle only with slopes).
+ */
+function cellsChanged(board: SiegeBoard, before: Tokens, after: Tokens): number[] | null {
+  const n = after.kind.length;
+  if (before.bridgeCells.length !== after.bridgeCells.length || before.bridgeCells.some((cell, at) => after.bridgeCells[at] !== cell)) return null;
+  const slope = board.special.slope;
+  if (slope >= 0 && before.kind.includes(slope) !== after.kind.includes(slope)) return null;
+  const changed: number[] = [];
   for (let cell = 0; cell < n; cell++) {
+    if (
+      before.kind[cell] !== after.kind[cell] ||
+      before.equip[cell] !== after.equip[cell] ||
+      before.burning[cell] !== after.burning[cell] ||
+      before.ladderFacing[cell] !== after.ladderFacing[cell] ||
+      before.mantletSide[cell] !== after.mantletSide[cell] ||
+      before.equipSight[cell] !== after.equipSight[cell] ||
+      before.equipCost[cell * 2] !== after.equipCost[cell * 2] ||
+      before.equipCost[cell * 2 + 1] !== after.equipCost[cell * 2 + 1]
+    )
+      changed.push(cell);
+  }
+  return changed;
+}
+
+/**
+ * The last view built on each board, with its tokens and edge states: a game's next board mostly
+ * differs from it by a few tokens (a fire lit or out, a ladder up, an engine moved), so only the
+ * cells they touch and their neighbours are worked out again.
+ */
+const lastBuilt = cachedPer((_board: SiegeBoard): { view: BoardView | null; tokens: Tokens | null; edgeStates: readonly string[] | null } => ({ view: null, tokens: null, edgeStates: null }));
+
+function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
+  const tokens = tokensOf(board, dynamic);
+  const last = lastBuilt(board);
+  const changed = last.view !== null && last.tokens !== null && last.edgeStates === dynamic.edgeStates ? cellsChanged(board, last.tokens, tokens) : null;
+  const view = changed !== null && last.view !== null ? updatedView(board, dynamic, last.view, tokens, changed) : freshView(board, dynamic, tokens);
+  last.view = view;
+  last.tokens = tokens;
+  last.edgeStates = dynamic.edgeStates;
+  return view;
+}
+
+/** Hexes of the keep's entrances: tower doors next to the keep (1.43). */
+function keepEntrances(board: SiegeBoard, kind: Int16Array): Uint8Array {
+  const special = board.special;
+  const keepEntrance = new Uint8Array(board.cellCount);
+  for (let cell = 0; cell < board.cellCount; cell++) {
     if (kind[cell] !== special.towerDoor || special.towerDoor < 0) continue;
     for (let side = 0; side < 6; side++) {
       const next = board.neighbours[cell * 6 + side] as number;
       if (next >= 0 && board.cellTerrain[next] === special.keepInterior) keepEntrance[cell] = 1;
     }
   }
-  for (let cell = 0; cell < n; cell++) {
+  return keepEntrance;
+}
+
+function groundLevelOf(board: SiegeBoard): number {
+  const flatKind = board.terrainIndex['flat'];
+  return flatKind === undefined ? 0 : (board.terrain[flatKind]?.elevation ?? 0);
+}
+
+/** The view of `dynamic` with every table worked out from its tokens, as no earlier view is used: what an updated view must equal. */
+export function viewFromScratch(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
+  return freshView(board, dynamic, tokensOf(board, dynamic));
+}
+
+/** A view with every table worked out from the tokens. */
+function freshView(board: SiegeBoard, dynamic: SiegeBoardDynamic, tokens: Tokens): BoardView {
+  const n = board.cellCount;
+  const special = board.special;
+  const keepEntrance = keepEntrances(board, tokens.kind);
+  const sides = sidesOf(board, dynamic, tokens.kind, keepEntrance);
+  const level = new Int8Array(n);
+  const hasSlopes = special.slope >= 0 && tokens.kind.includes(special.slope);
+  const view: BoardView = {
+    board,
+    kind: tokens.kind,
+    equip: tokens.equip,
+    burning: tokens.burning,
+    level,
+    levelBelowCastle: hasSlopes ? new Int8Array(n) : level,
+    enterFoot: new Float64Array(n),
+    enterMounted: new Float64Array(n),
+    stepFoot: new Float64Array(n * 6),
+    stepMounted: new Float64Array(n * 6),
+    mountedStop: new Uint8Array(n),
+    towerNear: new Uint8Array(n),
+    ladderFacing: tokens.ladderFacing,
+    mantletSide: tokens.mantletSide,
+    cellClass: new Uint8Array(n),
+    cellCover: new Int8Array(n),
+    shelterKind: new Uint8Array(n),
+    trench: new Uint8Array(n),
+    moat: new Uint8Array(n),
+    nearMoat: new Uint8Array(n),
+    endKind: new Uint8Array(n),
+    bridgeFlank: bridgeFlanks(board, tokens.bridgeCells),
+    sideClass: sides.sideClass,
+    sideCover: sides.sideCover,
+    sideShelter: sides.sideShelter,
+    sideSlit: sides.sideSlit,
+    sideBreach: sides.sideBreach,
+    sidePassable: sides.sidePassable,
+    sideExtra: sides.sideExtra,
+    sideAttention: sides.sideAttention,
+    cellAttention: new Uint8Array(n),
+    stepAttention: new Uint8Array(n * 6),
+    drawbridgeRaised: tokens.drawbridgeRaised,
+    groundLevel: groundLevelOf(board),
+  };
+  const all: number[] = [];
+  for (let cell = 0; cell < n; cell++) all.push(cell);
+  fillCells(view, tokens, keepEntrance, all);
+  fillAround(view, all);
+  return view;
+}
+
+/**
+ * The view of `base` with `changed` (the cells whose tokens differ, the edges being the same) and
+ * their neighbours worked out again: the rest of each table is copied. The side tables depend on
+ * the terrain of the two hexes of each side, so that they differ only around changed terrain.
+ */
+function updatedView(board: SiegeBoard, dynamic: SiegeBoardDynamic, base: BoardView, tokens: Tokens, changed: readonly number[]): BoardView {
+  const keepEntrance = keepEntrances(board, tokens.kind);
+  const sides = sidesOf(board, dynamic, tokens.kind, keepEntrance);
+  const level = base.level.slice();
+  // Written out as freshView writes it: every view has one shape.
+  const view: BoardView = {
+    board,
+    kind: tokens.kind,
+    equip: tokens.equip,
+    burning: tokens.burning,
+    level,
+    levelBelowCastle: base.levelBelowCastle === base.level ? level : base.levelBelowCastle.slice(),
+    enterFoot: base.enterFoot.slice(),
+    enterMounted: base.enterMounted.slice(),
+    stepFoot: base.stepFoot.slice(),
+    stepMounted: base.stepMounted.slice(),
+    mountedStop: base.mountedStop.slice(),
+    towerNear: base.towerNear.slice(),
+    ladderFacing: tokens.ladderFacing,
+    mantletSide: tokens.mantletSide,
+    cellClass: base.cellClass.slice(),
+    cellCover: base.cellCover.slice(),
+    shelterKind: base.shelterKind.slice(),
+    trench: base.trench.slice(),
+    moat: base.moat.slice(),
+    nearMoat: base.nearMoat.slice(),
+    endKind: base.endKind.slice(),
+    bridgeFlank: base.bridgeFlank,
+    sideClass: sides.sideClass,
+    sideCover: sides.sideCover,
+    sideShelter: sides.sideShelter,
+    sideSlit: sides.sideSlit,
+    sideBreach: sides.sideBreach,
+    sidePassable: sides.sidePassable,
+    sideExtra: sides.sideExtra,
+    sideAttention: sides.sideAttention,
+    cellAttention: base.cellAttention.slice(),
+    stepAttention: base.stepAttention.slice(),
+    drawbridgeRaised: tokens.drawbridgeRaised,
+    groundLevel: base.groundLevel,
+  };
+  fillCells(view, tokens, keepEntrance, changed);
+  // What is read from the neighbours (towers and moats near, steps in and out) changes around them too.
+  const near = new Uint8Array(board.cellCount);
+  const around: number[] = [];
+  const add = (cell: number) => {
+    if (cell < 0 || near[cell] === 1) return;
+    near[cell] = 1;
+    around.push(cell);
+  };
+  for (const cell of changed) {
+    add(cell);
+    for (let side = 0; side < 6; side++) add(board.neighbours[cell * 6 + side] as number);
+  }
+  fillAround(view, around);
+  return view;
+}
+
+/** 1 for the castle hexes next to the drawbridge (1.57). */
+function bridgeFlanks(board: SiegeBoard, bridgeCells: readonly number[]): Uint8Array {
+  const bridgeFlank = new Uint8Array(board.cellCount);
+  for (const cell of bridgeCells) {
+    for (let side = 0; side < 6; side++) {
+      const next = board.neighbours[cell * 6 + side] as number;
+      if (next >= 0 && board.castle[next] === 1) bridgeFlank[next] = 1;
+    }
+  }
+  return bridgeFlank;
+}
+
+/** The tables of each of `cells` that depend on that cell alone (its terrain, tokens and equipment). */
+function fillCells(view: BoardView, tokens: Tokens, keepEntrance: Uint8Array, cells: readonly number[]): void {
+  const board = view.board;
+  const special = board.special;
+  const constants = board.constants;
+  const groundLevel = view.groundLevel;
+  const { kind, equip, burning, equipCost, equipSight } = tokens;
+  const { level, enterFoot, enterMounted, mountedStop, trench, moat, cellClass, endKind, cellCover, shelterKind, cellAttention } = view;
+  const keepElevation = special.keepInterior >= 0 ? (board.terrain[special.keepInterior]?.elevation ?? 2) : 2;
+  for (const cell of cells) {
     const k = kind[cell] as number;
     const terrain = board.terrain[k]!;
     const natural = board.cellTerrain[cell] === k;
@@ -284,10 +479,8 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
       enterMounted[cell] = -1;
     }
     level[cell] = e === EQUIP_LADDER ? constants.ladderTopElevation : e === EQUIP_NONE ? elevation : e === EQUIP_SIEGE_TOWER ? Math.max(elevation, groundLevel) : groundLevel;
-    if (k === special.trench) {
-      trench[cell] = 1;
-      mountedStop[cell] = 0;
-    }
+    trench[cell] = k === special.trench ? 1 : 0;
+    mountedStop[cell] = k === special.trench ? 0 : 1;
     moat[cell] = (e === EQUIP_NONE || e === EQUIP_SIEGE_TOWER) && elevation < groundLevel ? 1 : 0;
 
     // Line of fire through the cell.
@@ -304,10 +497,13 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     else if (terrain.sight === SIGHT_INTO) cls = CELL_LOW;
     else if (terrain.sight === SIGHT_BLOCK) cls = elevation > groundLevel ? CELL_HIGH : CELL_LOW;
     cellClass[cell] = cls;
+    cellAttention[cell] = cls !== CELL_OPEN || k === special.demolishedWall ? 1 : 0;
+    if (view.levelBelowCastle !== level) view.levelBelowCastle[cell] = k === special.slope && e === EQUIP_NONE ? constants.slopeLevelAgainstCastle : (level[cell] as number);
 
     // Cover of a figure standing there, and who stands there for the elevation rules.
     let end = END_GROUND;
     let cover = terrain.cover;
+    let shelter = 0;
     if (e === EQUIP_SIEGE_TOWER) {
       end = END_SIEGE_TOWER;
       cover = constants.siegeTowerInsideCover;
@@ -326,12 +522,12 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
       cover = constants.keepEntranceCover;
     } else if (k === special.rampart) {
       end = END_RAMPART;
-      shelterKind[cell] = SHELTER_WALL;
+      shelter = SHELTER_WALL;
     } else if (k === special.arrowSlit) {
       end = elevation >= keepElevation ? END_KEEP : END_RAMPART;
-      shelterKind[cell] = SHELTER_WALL;
+      shelter = SHELTER_WALL;
     } else if (k === special.towerDoor) {
-      shelterKind[cell] = SHELTER_DOOR;
+      shelter = SHELTER_DOOR;
     } else if (k === special.towerInterior) {
       end = END_TOWER;
     } else if (k === special.keepInterior) {
@@ -339,76 +535,31 @@ function buildView(board: SiegeBoard, dynamic: SiegeBoardDynamic): BoardView {
     }
     endKind[cell] = end;
     cellCover[cell] = cover;
+    shelterKind[cell] = shelter;
   }
+}
 
-  const nearMoat = new Uint8Array(n);
-  const bridgeFlank = new Uint8Array(n);
-  const towerNear = new Uint8Array(n);
-  for (let cell = 0; cell < n; cell++) {
-    if (equip[cell] !== EQUIP_SIEGE_TOWER) continue;
-    towerNear[cell] = 1;
+/**
+ * The tables of each of `cells` read from its neighbours too: siege towers and moats near, the
+ * steps out of it and what they need a closer look at. The neighbours' own tables are done.
+ */
+function fillAround(view: BoardView, cells: readonly number[]): void {
+  const board = view.board;
+  const { equip, moat, towerNear, nearMoat, sideAttention, cellAttention, stepAttention } = view;
+  for (const cell of cells) {
+    let tower = equip[cell] === EQUIP_SIEGE_TOWER;
+    let nearWater = false;
     for (let side = 0; side < 6; side++) {
-      const next = board.neighbours[cell * 6 + side] as number;
-      if (next >= 0) towerNear[next] = 1;
+      const at = cell * 6 + side;
+      const next = board.neighbours[at] as number;
+      if (next >= 0 && equip[next] === EQUIP_SIEGE_TOWER) tower = true;
+      if (next >= 0 && moat[next] === 1) nearWater = true;
+      stepAttention[at] = next < 0 || sideAttention[at] === 1 || cellAttention[next] === 1 ? 1 : 0;
     }
+    towerNear[cell] = tower ? 1 : 0;
+    nearMoat[cell] = nearWater ? 1 : 0;
   }
-  for (let cell = 0; cell < n; cell++) {
-    for (let side = 0; side < 6; side++) {
-      const next = board.neighbours[cell * 6 + side] as number;
-      if (next >= 0 && moat[next] === 1) nearMoat[cell] = 1;
-    }
-  }
-  for (const cell of bridgeCells) {
-    for (let side = 0; side < 6; side++) {
-      const next = board.neighbours[cell * 6 + side] as number;
-      if (next >= 0 && board.castle[next] === 1) bridgeFlank[next] = 1;
-    }
-  }
-
-  const sides = sidesOf(board, dynamic, kind, keepEntrance);
-  const cellAttention = new Uint8Array(n);
-  for (let cell = 0; cell < n; cell++) cellAttention[cell] = cellClass[cell] !== CELL_OPEN || kind[cell] === special.demolishedWall ? 1 : 0;
-  const stepAttention = new Uint8Array(n * 6);
-  for (let at = 0; at < n * 6; at++) {
-    const next = board.neighbours[at] as number;
-    stepAttention[at] = next < 0 || sides.sideAttention[at] === 1 || cellAttention[next] === 1 ? 1 : 0;
-  }
-  let levelBelowCastle = level;
-  if (special.slope >= 0 && kind.includes(special.slope)) {
-    levelBelowCastle = Int8Array.from(level);
-    for (let cell = 0; cell < n; cell++) if (kind[cell] === special.slope && equip[cell] === EQUIP_NONE) levelBelowCastle[cell] = constants.slopeLevelAgainstCastle;
-  }
-  const view: BoardView = {
-    board,
-    kind,
-    equip,
-    burning,
-    level,
-    levelBelowCastle,
-    enterFoot,
-    enterMounted,
-    stepFoot: new Float64Array(n * 6),
-    stepMounted: new Float64Array(n * 6),
-    mountedStop,
-    towerNear,
-    ladderFacing,
-    mantletSide,
-    cellClass,
-    cellCover,
-    shelterKind,
-    trench,
-    moat,
-    nearMoat,
-    endKind,
-    bridgeFlank,
-    ...sides,
-    cellAttention,
-    stepAttention,
-    drawbridgeRaised: hasBridge && !bridgeDown,
-    groundLevel,
-  };
-  fillStepCosts(view);
-  return view;
+  fillStepCosts(view, cells);
 }
 
 interface SideTables {
@@ -502,15 +653,15 @@ function buildSides(board: SiegeBoard, dynamic: SiegeBoardDynamic, kind: Int16Ar
 /**
  * Ground-level step costs, with the rules that depend on where a step comes from: the moat (1.1),
  * ramparts reached only by stairs, ladders or breaches (1.61, 1.93, 2.33), arrow slits and towers
- * only from inside (1.61), a breach's own costs (2.33), moves inside a siege tower (2.42).
+ * only from inside (1.61), a breach's own costs (2.33), moves inside a siege tower (2.42): the
+ * steps out of each of `cells`.
  */
-function fillStepCosts(view: BoardView): void {
+function fillStepCosts(view: BoardView, cells: readonly number[]): void {
   const board = view.board;
   const special = board.special;
   const c = board.constants;
-  const n = board.cellCount;
   const elevated = (k: number) => k >= 0 && (k === special.rampart || k === special.stairs || isInterior(special, k));
-  for (let a = 0; a < n; a++) {
+  for (const a of cells) {
     const ak = view.kind[a] as number;
     const aEquip = view.equip[a] as number;
     for (let side = 0; side < 6; side++) {

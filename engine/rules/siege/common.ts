@@ -6,10 +6,25 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
-import { afterHit, profileOf, strengthsOf, type Hit, type Strengths } from './figures';
+import { afterHit, profileOf, strengthsOf, type FigureProfile, type Hit, type Strengths } from './figures';
 import { STEPS, type FigureInfo, type FigureMark, type FigureState, type SiegeFixed, type SiegeGame, type SiegeState, type Step } from './types';
 
 const indexes = cachedPer((fixed: SiegeFixed): ReadonlyMap<string, number> => new Map(fixed.figures.map((figure, index) => [figure.id, index])));
+
+const sideFigures = cachedPer((fixed: SiegeFixed): ReadonlyMap<SideId, readonly number[]> => {
+  const bySide = new Map<SideId, number[]>();
+  fixed.figures.forEach((figure, index) => {
+    const list = bySide.get(figure.side) ?? [];
+    list.push(index);
+    bySide.set(figure.side, list);
+  });
+  return bySide;
+});
+
+/** The indices of `side`'s figures, in figure order. */
+export function figuresOfSide(fixed: SiegeFixed, side: SideId): readonly number[] {
+  return sideFigures(fixed).get(side) ?? [];
+}
 
 /** Index of the figure called `id`, or -1. */
 export function figureIndex(fixed: SiegeFixed, id: unknown): number {
@@ -60,10 +75,24 @@ export function otherSide(fixed: SiegeFixed, side: SideId): SideId {
 
 /** The values on the counter's face that shows now: mounted or not, wounded or not. */
 export function valuesOf(fixed: SiegeFixed, index: number, figure: FigureState): Strengths {
-  const info = fixed.figures[index] as FigureInfo;
-  const profile = profileOf(combatDataOf(fixed).profiles, profileIdOf(info, figure));
+  const profiles = figureProfiles(fixed)[index] as FigureProfiles;
+  const profile = figure.mounted ? profiles.mounted : profiles.onFoot;
   return profile ? strengthsOf(profile, figure.status) : { attack: 0, defense: 0, movement: 0 };
 }
+
+interface FigureProfiles {
+  readonly mounted: FigureProfile | undefined;
+  readonly onFoot: FigureProfile | undefined;
+}
+
+/** Per game, each figure's profile mounted and on foot (`profileIdOf`), looked up once: the rules ask at every listing. */
+const figureProfiles = cachedPer((fixed: SiegeFixed): readonly FigureProfiles[] => {
+  const { profiles } = combatDataOf(fixed);
+  return fixed.figures.map((info) => ({
+    mounted: profileOf(profiles, profileIdOf(info, { mounted: true } as FigureState)),
+    onFoot: profileOf(profiles, profileIdOf(info, { mounted: false } as FigureState)),
+  }));
+});
 
 export interface PhaseParts {
   readonly side: SideId;

@@ -10,7 +10,7 @@ import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
 import { hexDistance } from './board-cache';
 import { doorSideFacing, fireLineOf, type ShotOrigin } from './fire-lines';
-import { canAct, checkOwnFigure, expectDecision, figureIndex, hurt, isRefusal } from './common';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, hurt, isRefusal } from './common';
 import { describeFireOdds, fireOdds, rangeBandsOf, resolveFire, withinBands, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
 import type { Draft } from './draft';
@@ -109,8 +109,8 @@ function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAct
   const { fixed, game } = state;
   const out: SiegeAction[] = [];
   const data = combatDataOf(fixed);
-  for (let shooter = 0; shooter < fixed.figures.length; shooter++) {
-    if (fixed.figures[shooter]?.side !== side || !mayShoot(state, shooter, step)) continue;
+  for (const shooter of figuresOfSide(fixed, side)) {
+    if (!mayShoot(state, shooter, step)) continue;
     const from = game.figures[shooter] as FigureState;
     const bands = rangeBandsOf(data, profileIdOf(fixed.figures[shooter] as FigureInfo, from));
     for (let target = 0; target < fixed.figures.length; target++) {

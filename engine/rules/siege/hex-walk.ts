@@ -158,12 +158,15 @@ const paddedOf = cachedPer((board: SiegeBoard): PaddedBoard => {
 export function watchedSteps(board: SiegeBoard, stepAttention: Uint8Array): Int32Array {
   const padded = paddedOf(board);
   const table = new Int32Array(padded.next.length);
-  for (let at = 0; at < table.length; at++) {
-    const next = padded.next[at] as number;
-    const cell = padded.cell[(at / 6) | 0] as number;
-    const beyond = next < 0 ? -1 : (padded.cell[next] as number);
-    const watched = next < 0 || cell < 0 || beyond < 0 || stepAttention[cell * 6 + (at % 6)] === 1;
-    table[at] = watched ? ~next : next;
+  for (let p = 0; p < padded.cell.length; p++) {
+    const cell = padded.cell[p] as number;
+    for (let side = 0; side < 6; side++) {
+      const at = p * 6 + side;
+      const next = padded.next[at] as number;
+      const beyond = next < 0 ? -1 : (padded.cell[next] as number);
+      const watched = next < 0 || cell < 0 || beyond < 0 || stepAttention[cell * 6 + side] === 1;
+      table[at] = watched ? ~next : next;
+    }
   }
   return table;
 }

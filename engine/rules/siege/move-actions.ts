@@ -11,7 +11,7 @@ import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
 import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
-import { canAct, checkOwnFigure, expectDecision, figureIndex, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
+import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
@@ -112,14 +112,13 @@ function plainMovesOf(fixed: SiegeFixed, side: SideId, index: number, reach: Rea
 /**
  * Figure `index`'s plain moves: to each place its search expanded where it may stop among the
  * figures as they stand, in the search's order (its reach, without a load). The reach is kept
- * while nothing it read changed, and its list of moves with it: a listing copies the lists of the
+ * while nothing it read changed, and its list of moves with it: a listing joins the lists of the
  * figures that did not move across what another's search read.
  */
-function pushPlainMoves(state: SiegeState, side: SideId, index: number, out: SiegeAction[]): void {
+function plainMovesNow(state: SiegeState, side: SideId, index: number): readonly SiegeAction[] {
   const reach = reachOf(state, index, null);
   if (reach.moves === null) reach.moves = plainMovesOf(state.fixed, side, index, reach);
-  // One push of the whole list: a few times faster than one push per move.
-  out.push(...reach.moves);
+  return reach.moves;
 }
 
 /** The moves carrying a ladder or a barrel (rare): not onto a hex that already holds one. */
@@ -136,30 +135,49 @@ function loadMoves(state: SiegeState, side: SideId, index: number, reach: Reach,
 }
 
 /**
- * Every move, ladder raising and winch working open to `side`'s figures now, in the list's order;
+ * Every move, ladder raising and winch working open to `side`'s figures now, in the list's order,
+ * as lists to be joined (most of them a figure's plain moves, kept from one listing to the next);
  * `limit`: stop after the first figure with something to do.
  */
-export function legalMoves(state: SiegeState, side: SideId, out: SiegeAction[], limit = Infinity): void {
+export function movePieces(state: SiegeState, side: SideId, limit = Infinity): (readonly SiegeAction[])[] {
   const { fixed, game } = state;
-  const first = out.length;
-  for (let index = 0; index < fixed.figures.length && out.length - first < limit; index++) {
+  const pieces: (readonly SiegeAction[])[] = [];
+  let count = 0;
+  const own = figuresOfSide(fixed, side);
+  for (let at = 0; at < own.length && count < limit; at++) {
+    const index = own[at] as number;
     const info = fixed.figures[index] as FigureInfo;
-    if (info.side !== side) continue;
     const figure = game.figures[index] as FigureState;
     // A figure that cannot act may neither raise a ladder nor move.
     if (!canAct(figure)) continue;
     const ladder = ladderUnder(state, index);
     if (ladder >= 0 && whyCannotRaise(state, index) === null) {
       const id = (game.ladders[ladder] as { id: string }).id;
-      for (const rampart of rampartBeyondWall(state, figure.cell)) out.push({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart });
+      const raises = rampartBeyondWall(state, figure.cell).map((rampart): SiegeAction => ({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart }));
+      pieces.push(raises);
+      count += raises.length;
     }
     if (!mayMove(state, index)) continue;
-    pushPlainMoves(state, side, index, out);
-    if (ladder >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id }));
+    const moves = plainMovesNow(state, side, index);
+    pieces.push(moves);
+    count += moves.length;
+    if (ladder >= 0) {
+      const carried = loadMoves(state, side, index, reachOf(state, index, 'ladder'), { ladder: (game.ladders[ladder] as { id: string }).id });
+      pieces.push(carried);
+      count += carried.length;
+    }
     const barrel = barrelUnder(state, index);
-    if (barrel >= 0) out.push(...loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id }));
-    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) out.push({ type: 'winch', side, unit: info.id });
+    if (barrel >= 0) {
+      const carried = loadMoves(state, side, index, reachOf(state, index, 'barrel'), { barrel: (game.barrels[barrel] as { id: string }).id });
+      pieces.push(carried);
+      count += carried.length;
+    }
+    if (figure.cell === fixed.winchCell && figure.shot1At !== game.stamp && game.drawbridge !== null) {
+      pieces.push([{ type: 'winch', side, unit: info.id }]);
+      count++;
+    }
   }
+  return pieces;
 }
 
 /** A free neighbouring hex figure `index` can step into now: enough to know that it may move. */
@@ -175,12 +193,10 @@ function canStepAside(state: SiegeState, index: number): boolean {
 
 export function anyMove(state: SiegeState, side: SideId): boolean {
   const { fixed } = state;
-  for (let index = 0; index < fixed.figures.length; index++) {
-    if (fixed.figures[index]?.side === side && mayMove(state, index) && canStepAside(state, index)) return true;
-  }
+  for (const index of figuresOfSide(fixed, side)) if (mayMove(state, index) && canStepAside(state, index)) return true;
+  if (movePieces(state, side, 1).some((piece) => piece.length > 0)) return true;
   const out: SiegeAction[] = [];
-  legalMoves(state, side, out, 1);
-  if (out.length === 0) legalLadderMoves(state, side, out);
+  legalLadderMoves(state, side, out);
   return out.length > 0 || anyEngineMove(state, side);
 }
 

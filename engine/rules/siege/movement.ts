@@ -187,8 +187,11 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
         const step = steps[around + s] as number;
         // A step past the points is never taken, whoever stands there: the hex is not looked at
         // (off the board or through a wall, the step is -1).
-        if (step >= 0 && key + step <= points) {
-          const next = neighbours[around + s] as number;
+        const next = neighbours[around + s] as number;
+        const place = next * 2;
+        // A place already reached as cheaply is not looked at again: the dead only add to a step,
+        // and the hex was read when the place was first reached.
+        if (step >= 0 && key + step <= points && (stamp[place] !== generation || (best[place] as number) > key + step)) {
           read[next >> 5]! |= 1 << (next & 31);
           const there = living[next] as number;
           // Enemies cannot be passed (1.61), but riders cross occupied trenches (3.32).
@@ -201,7 +204,6 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
               dead = weight >= impassable ? -1 : weight >= extraFrom ? extraPoints : 0;
             }
             const total = key + step + dead;
-            const place = next * 2;
             if (dead >= 0 && total <= points && (stamp[place] !== generation || (best[place] as number) > total)) {
               best[place] = total;
               previous[place] = state;

@@ -32,15 +32,19 @@ export class Search {
   ) {}
 }
 
-/** Where a figure may end its move: the places of a search it may stop on. */
+/**
+ * Where a figure may end its move: the places of a search it may stop on. A kept reach is brought
+ * up to the state last asked about in place (`restopped`), as the tables of standing.ts are: read
+ * it before asking about another state.
+ */
 export class Reach {
   /** The figure's plain move to each stop, made by the movement step (move-actions.ts) the first time it lists them. */
-  moves: readonly SiegeAction[] | null = null;
+  moves: SiegeAction[] | null = null;
 
   constructor(
     readonly search: Search,
     /** Where the figure may end its move (its own place excluded): indices in the search's `expanded`, in its order. */
-    readonly stops: readonly number[],
+    readonly stops: number[],
   ) {}
 
   /** Movement points the search had. */
@@ -92,6 +96,92 @@ function stopsAmong(state: SiegeState, mounted: boolean, expanded: readonly numb
     stops.push(at);
   }
   return stops;
+}
+
+/**
+ * Per game and figure, where each place stands in the `expanded` list of the figure's kept search
+ * without a load (`placesOf`): a position is good when that list holds the place there, so the
+ * table is never cleared.
+ */
+const positions = cachedPer((fixed: SiegeFixed) => new Array<Int32Array | undefined>(fixed.figures.length));
+
+function positionsOf(fixed: SiegeFixed, index: number): Int32Array {
+  const table = positions(fixed);
+  let at = table[index];
+  if (at === undefined) {
+    at = new Int32Array(fixed.board.cellCount * 2);
+    table[index] = at;
+  }
+  return at;
+}
+
+/** Notes where each place of `search` stands, for `restopped`. */
+function notePositions(fixed: SiegeFixed, index: number, search: Search): void {
+  const table = positionsOf(fixed, index);
+  const { expanded } = search;
+  for (let at = 0; at < expanded.length; at++) table[expanded[at] as number] = at;
+}
+
+/**
+ * Brings figure `index`'s reach without a load up to date, in place, after the friends `moved`
+ * (from their places among `before`) crossed what its search read: only the places on the hexes
+ * they left or took may have become stops or stopped being ones, so those alone are looked at
+ * again (found through the positions its search noted), and put in or taken out of its stops and
+ * moves.
+ */
+function restopped(state: SiegeState, index: number, reach: Reach, before: readonly FigureState[], moved: readonly number[]): void {
+  const { living, top } = occupancyFor(state);
+  const mountedStop = viewOf(state).mountedStop;
+  const now = state.game.figures;
+  const figure = now[index] as FigureState;
+  const origin = placeOf(figure.cell, figure.onTop);
+  const table = positionsOf(state.fixed, index);
+  const { expanded } = reach.search;
+  const all = reach.search.moves;
+  const { stops, moves } = reach;
+  for (const j of moved) {
+    if (j === index) continue;
+    for (let end = 0; end < 4; end++) {
+      const cell = ((end < 2 ? before[j] : now[j]) as FigureState).cell;
+      const place = cell * 2 + (end & 1);
+      const at = cell < 0 ? -1 : (table[place] as number);
+      if (at < 0 || expanded[at] !== place || place === origin) continue;
+      const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
+      const position = lowerBound(stops, at);
+      if (free === (stops[position] === at)) continue;
+      if (free) {
+        insertAt(stops, position, at);
+        if (moves !== null) insertAt(moves, position, (all as readonly SiegeAction[])[at] as SiegeAction);
+      } else {
+        removeAt(stops, position);
+        if (moves !== null) removeAt(moves, position);
+      }
+    }
+  }
+}
+
+/** The first position in the sorted `list` whose value is at least `value`. */
+function lowerBound(list: readonly number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `list` with `value` put in at `position` (splice allocates the list of what it takes out). */
+function insertAt<T>(list: T[], position: number, value: T): void {
+  list.push(value);
+  for (let i = list.length - 1; i > position; i--) list[i] = list[i - 1] as T;
+  list[position] = value;
+}
+
+function removeAt<T>(list: T[], position: number): void {
+  for (let i = position; i < list.length - 1; i++) list[i] = list[i + 1] as T;
+  list.pop();
 }
 
 /**
@@ -260,13 +350,18 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   if (last === undefined || holds === CHANGED) {
     const figure = figures[index] as FigureState;
     const fresh: KnownSearch = { figures, board, searched: search(state, index, figure.cell, figure.onTop, budget), reach: null };
+    if (load === null) notePositions(state.fixed, index, fresh.searched);
     known[key] = fresh;
     return fresh;
   }
+  const before = last.figures;
   last.figures = figures;
   last.board = board;
-  // Where the figure may stop changed when friends moved across what it read.
-  if (holds === STOPS_CHANGED) last.reach = null;
+  // Where the figure may stop changed when friends moved across what it read: on their hexes only.
+  if (holds === STOPS_CHANGED) {
+    if (last.reach === null || load !== null) last.reach = null;
+    else restopped(state, index, last.reach, before, movedBetween(before, figures));
+  }
   return last;
 }
 

@@ -9,7 +9,7 @@ import { applyFire, checkFire, fireStepOf, resolveDeclaredShot } from './fire-ac
 import { applyExtinguish, applyFireArrow, applySetFire, checkExtinguish, checkFireArrow, checkSetFire, resolveExtinguish, resolveFireArrow } from './fires';
 import { applyAdvance, applyMelee, applyPush, checkAdvance, checkMelee, checkPush, checkStay, legalAdvances, resolveDeclaredMelee, resolvePush } from './melee-actions';
 import { applyMoveLadder, checkMoveLadder, legalLadderMoves } from './ladders';
-import { anyMove, applyDeploy, applyMove, applyRaise, applyWinch, checkDeploy, checkMove, checkRaise, checkWinch, legalDeployments, legalMoves } from './move-actions';
+import { anyMove, applyDeploy, applyMove, applyRaise, applyWinch, checkDeploy, checkMove, checkRaise, checkWinch, legalDeployments, movePieces } from './move-actions';
 import { applyPourOil, checkPourOil, resolveOil } from './oil';
 import { endPhase } from './phases';
 import { applyPound, checkPound, resolvePound } from './pounding';
@@ -31,8 +31,8 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       out.push({ type: 'endStep', side });
       legalEngineMoves(state, side, out);
       legalLadderMoves(state, side, out);
-      legalMoves(state, side, out);
-      break;
+      // One join of the figures' lists: a few times faster than pushing them one by one.
+      return out.concat(...movePieces(state, side));
     case 'melee':
       out.push({ type: 'endStep', side });
       legalMeleeStep(state, side, out);
