@@ -12,6 +12,7 @@
  */
 import { campOf, hasGround, hasUnits, leaderIn, rebelLoyalCount, stack } from './common';
 import { leadersQualify } from './missions';
+import { roomFrom } from './orders';
 import { EMPIRE, GROUND, REBELLION, RESERVE, type Activation, type Assignment, type Camp, type RebFixed, type RebGame, type RebState } from './types';
 
 const W = {
@@ -23,10 +24,12 @@ const W = {
   revealed: 120,
   /** Hops from the nearest imperial troop carrier group to the possible base systems, on average. */
   distance: 3,
+  /** How much more a hop counts when few systems are left: (1 + few / systems left). */
+  few: 5,
   loyal: 3,
   sabotage: 3,
   objective: 6,
-  mission: 2,
+  mission: 1,
   commander: 5,
   /** Of what an activation under way could still bring, as a share. */
   potential: 0.8,
@@ -75,28 +78,48 @@ function searchGroups(fixed: RebFixed, game: RebGame): number[] {
   return out;
 }
 
+/** What the Empire's search is worth while the base is hidden: few systems left, and troops near them. */
+function search(fixed: RebFixed, game: RebGame, probes: readonly number[], groups: readonly number[], searched = -1): number {
+  const hops = hopsFrom(fixed, groups);
+  let possible = 0;
+  let distance = 0;
+  for (let system = 0; system < fixed.systems.length; system++) {
+    if (system === searched || game.candidates[system] !== 1 || probes.includes(system)) continue;
+    possible++;
+    const away = hops[system] as number;
+    distance += away < 0 ? 6 : away;
+  }
+  if (possible === 0) return 0;
+  // One system in `possible` is the base: each one ruled out is worth more as they dwindle, and a
+  // hop nearer them is worth more when they are few (with one left, the march on it is the game).
+  return -W.candidate * possible + (W.revealed - W.distance * (1 + W.few / possible) * distance) / possible;
+}
+
 /** The Empire's hunt for the base, from what it knows. */
-function hunt(fixed: RebFixed, game: RebGame, probes: readonly number[]): number {
+function hunt(fixed: RebFixed, game: RebGame, probes: readonly number[], groups: readonly number[]): number {
   if (game.baseRevealed && game.base >= 0) {
     // Found: bring force to it, and beat what defends it.
     let defence = 0;
     let attack = 0;
     for (const profile of fixed.campProfiles[REBELLION]) defence += stack(fixed, game.units, game.base, profile) * (fixed.profiles[profile]?.value ?? 0);
     for (const profile of fixed.campProfiles[EMPIRE]) attack += stack(fixed, game.units, game.base, profile) * (fixed.profiles[profile]?.value ?? 0);
-    const hops = hopsFrom(fixed, searchGroups(fixed, game))[game.base] ?? -1;
+    const hops = hopsFrom(fixed, groups)[game.base] ?? -1;
     return W.revealed - defence + Math.min(attack, defence + 10) - W.distance * 3 * Math.max(0, hops);
   }
-  const groups = searchGroups(fixed, game);
-  const hops = hopsFrom(fixed, groups);
-  let possible = 0;
-  let distance = 0;
-  for (let system = 0; system < fixed.systems.length; system++) {
-    if (game.candidates[system] !== 1 || probes.includes(system)) continue;
-    possible++;
-    const away = hops[system] as number;
-    distance += away < 0 ? 6 : away;
+  return search(fixed, game, probes, groups);
+}
+
+/**
+ * Leaders the Empire wants kept to command: two, or one for each search group next to a system the
+ * base may be in (each can search one a round, and a leader on a mission moves no troops).
+ */
+function commandersWanted(fixed: RebFixed, game: RebGame, probes: readonly number[], groups: readonly number[]): number {
+  if (game.baseRevealed) return 2;
+  let count = 0;
+  for (const group of groups) {
+    if ((fixed.systems[group]?.neighbours ?? []).some((next) => game.candidates[next] === 1 && !probes.includes(next))) count++;
   }
-  return -W.candidate * possible - (possible > 0 ? (W.distance * distance) / possible : 0);
+  return Math.max(2, count);
 }
 
 function galaxy(fixed: RebFixed, game: RebGame): number {
@@ -116,18 +139,20 @@ function laid(fixed: RebFixed, assignments: readonly Assignment[]): number {
   return value;
 }
 
-/** The round ahead for `camp`: missions it can carry out, and up to two leaders kept to command. */
-function roundAhead(state: RebState, camp: Camp): number {
+/** The round ahead for `camp`: missions it can carry out, and up to `wanted` leaders kept to command. */
+function roundAhead(state: RebState, camp: Camp, wanted = 2): number {
   const { fixed, game } = state;
   const sealed = state.sealed[fixed.sides[camp]];
-  const value = laid(fixed, game.assigned[camp]) + (Array.isArray(sealed) ? laid(fixed, sealed as Assignment[]) : 0);
+  let value = laid(fixed, game.assigned[camp]) + (Array.isArray(sealed) ? laid(fixed, sealed as Assignment[]) : 0);
+  // A mission revealed and awaiting opposition is still the side's own.
+  if (game.mission && game.mission.camp === camp) value += laid(fixed, [game.mission]);
   const used = new Set<number>();
   if (Array.isArray(sealed)) for (const assignment of sealed as Assignment[]) for (const leader of assignment.leaders) used.add(leader);
   let commanders = 0;
   fixed.leaders.forEach((leader, index) => {
     if (leader.camp === camp && leader.space >= 0 && game.leaderAt[index] === RESERVE && game.captured[index] === 0 && !used.has(index)) commanders++;
   });
-  return value + W.commander * Math.min(2, commanders);
+  return value + W.commander * Math.min(wanted, commanders);
 }
 
 /**
@@ -135,7 +160,7 @@ function roundAhead(state: RebState, camp: Camp): number {
  * the systems next to it, valued as if they had come (an enemy to fight, a system to subjugate, for
  * the Empire a system the base may be in).
  */
-function potential(fixed: RebFixed, game: RebGame, activation: Activation, probes: readonly number[]): number {
+function potential(fixed: RebFixed, game: RebGame, activation: Activation, probes: readonly number[], groups: readonly number[]): number {
   const { camp, system } = activation;
   if (system >= fixed.systems.length) return 0;
   // What came in already counts as what may still come.
@@ -150,7 +175,8 @@ function potential(fixed: RebFixed, game: RebGame, activation: Activation, probe
   }
   for (const from of fixed.systems[system]?.neighbours ?? []) {
     if (leaderIn(fixed, game, from, camp)) continue;
-    let room = 0;
+    // Ships that came from there already may still carry what they left behind.
+    let room = roomFrom(fixed, activation, from);
     let cargo = 0;
     for (const profile of fixed.campProfiles[camp]) {
       const def = fixed.profiles[profile];
@@ -174,7 +200,8 @@ function potential(fixed: RebFixed, game: RebGame, activation: Activation, probe
     value += strength > theirs * 1.3 ? theirs * 0.6 : -strength * 0.3;
   }
   if (camp === EMPIRE && troops > 0) {
-    if (!game.baseRevealed && game.candidates[system] === 1 && !probes.includes(system)) value += W.candidate + W.distance;
+    // For the hunt, the troops count as a search group there, and the system as searched.
+    if (!game.baseRevealed) value += search(fixed, game, probes, [...groups, system], system) - search(fixed, game, probes, groups);
     if (game.baseRevealed && game.base === system) value += W.revealed / 4;
     if (game.loyalty[system] !== EMPIRE && game.subjugated[system] === 0 && !fixed.systems[system]?.remote) value += W.loyal;
   }
@@ -186,10 +213,11 @@ export function scoreOf(state: RebState, side: string): number {
   const camp = campOf(fixed, side) === REBELLION ? REBELLION : EMPIRE;
   // The Empire's probe cards count only in its own eyes (in the Rebellion's, they are hidden).
   const probes = game.probes.filter((system) => system >= 0);
-  let rebel = material(fixed, game) + galaxy(fixed, game) - W.reputation * (game.reputation - game.time) - hunt(fixed, game, probes);
+  const groups = searchGroups(fixed, game);
+  let rebel = material(fixed, game) + galaxy(fixed, game) - W.reputation * (game.reputation - game.time) - hunt(fixed, game, probes, groups);
   rebel += W.objective * game.objectives.filter((card) => card >= 0).length;
-  rebel += roundAhead(state, REBELLION) - roundAhead(state, EMPIRE);
+  rebel += roundAhead(state, REBELLION) - roundAhead(state, EMPIRE, commandersWanted(fixed, game, probes, groups));
   const activation = game.activation;
-  if (activation) rebel += (activation.camp === REBELLION ? 1 : -1) * potential(fixed, game, activation, probes);
+  if (activation) rebel += (activation.camp === REBELLION ? 1 : -1) * potential(fixed, game, activation, probes, groups);
   return camp === REBELLION ? rebel : -rebel;
 }
