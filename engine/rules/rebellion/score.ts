@@ -10,10 +10,10 @@
  * - the round ahead: missions laid that the leaders can carry out, leaders kept to command, and
  *   the move an activation under way can still make.
  */
-import { campOf, hasGround, hasUnits, leaderIn, rebelLoyalCount, stack } from './common';
+import { campOf, hasGround, hasUnits, leaderIn, rebelLoyalCount, sabotageCount, stack } from './common';
 import { leadersQualify } from './missions';
 import { roomFrom } from './orders';
-import { EMPIRE, GROUND, REBELLION, RESERVE, type Activation, type Assignment, type Camp, type RebFixed, type RebGame, type RebState } from './types';
+import { EMPIRE, GROUND, REBELLION, RESERVE, type Activation, type Assignment, type Camp, type CardDef, type RebFixed, type RebGame, type RebState } from './types';
 
 const W = {
   /** A step between reputation and time. */
@@ -29,6 +29,8 @@ const W = {
   loyal: 3,
   sabotage: 3,
   objective: 6,
+  /** Of the reputation an objective brings, the share its condition met is worth before the claim. */
+  toward: 0.5,
   mission: 1,
   commander: 5,
   /** Of what an activation under way could still bring, as a share. */
@@ -78,18 +80,27 @@ function searchGroups(fixed: RebFixed, game: RebGame): number[] {
   return out;
 }
 
-/** What the Empire's search is worth while the base is hidden: few systems left, and troops near them. */
-function search(fixed: RebFixed, game: RebGame, probes: readonly number[], groups: readonly number[], searched = -1): number {
+/**
+ * What the Empire's search is worth while the base is hidden: few systems left, and troops near
+ * them. `candidates` is what the Empire cannot rule out by public facts; `searched` a system counted
+ * as ruled out too; `target`, where the Rebellion knows its base to be, counts its hops in place of
+ * the average over the systems left.
+ */
+function search(fixed: RebFixed, candidates: readonly number[], probes: readonly number[], groups: readonly number[], searched = -1, target = -1): number {
   const hops = hopsFrom(fixed, groups);
   let possible = 0;
   let distance = 0;
   for (let system = 0; system < fixed.systems.length; system++) {
-    if (system === searched || game.candidates[system] !== 1 || probes.includes(system)) continue;
+    if (system === searched || candidates[system] !== 1 || probes.includes(system)) continue;
     possible++;
     const away = hops[system] as number;
     distance += away < 0 ? 6 : away;
   }
   if (possible === 0) return 0;
+  if (target >= 0) {
+    const away = hops[target] as number;
+    distance = possible * (away < 0 ? 6 : away);
+  }
   // One system in `possible` is the base: each one ruled out is worth more as they dwindle, and a
   // hop nearer them is worth more when they are few (with one left, the march on it is the game).
   return -W.candidate * possible + (W.revealed - W.distance * (1 + W.few / possible) * distance) / possible;
@@ -106,7 +117,18 @@ function hunt(fixed: RebFixed, game: RebGame, probes: readonly number[], groups:
     const hops = hopsFrom(fixed, groups)[game.base] ?? -1;
     return W.revealed - defence + Math.min(attack, defence + 10) - W.distance * 3 * Math.max(0, hops);
   }
-  return search(fixed, game, probes, groups);
+  return search(fixed, game.candidates, probes, groups);
+}
+
+/**
+ * The hunt as the Rebellion sees it: it knows its base, so the hops that count are the hops to it;
+ * and once its base is set to move (rapid mobilization), the Empire's knowledge starts again from
+ * the systems free of its units.
+ */
+function hunted(fixed: RebFixed, game: RebGame, probes: readonly number[], groups: readonly number[]): number {
+  if (game.relocating) return search(fixed, fixed.systems.map((_system, i) => (hasUnits(fixed, game.units, i, EMPIRE) ? 0 : 1)), probes, groups);
+  if (game.baseRevealed || game.base < 0) return hunt(fixed, game, probes, groups);
+  return search(fixed, game.candidates, probes, groups, -1, game.base);
 }
 
 /**
@@ -135,6 +157,47 @@ function laid(fixed: RebFixed, assignments: readonly Assignment[]): number {
   for (const assignment of assignments) {
     const card = fixed.cards[assignment.card];
     if (card && leadersQualify(fixed, card, assignment.leaders)) value += W.mission * (1 + card.amount);
+  }
+  return value;
+}
+
+/** How far the galaxy is toward an objective claimed at the refresh (1: met), or 0 for one claimed in combat. */
+function progress(fixed: RebFixed, game: RebGame, card: CardDef): number {
+  switch (card.effect) {
+    case 'loyal-systems':
+      return Math.min(1, rebelLoyalCount(game) / Math.max(1, card.amount));
+    case 'sabotage-markers':
+      return Math.min(1, sabotageCount(game) / Math.max(1, card.amount));
+    case 'region-loyal': {
+      let best = 0;
+      for (let region = 0; region < fixed.regions.length; region++) {
+        let systems = 0;
+        let loyal = 0;
+        fixed.systems.forEach((system, index) => {
+          if (system.region !== region || system.remote) return;
+          systems++;
+          if (game.loyalty[index] === REBELLION && game.subjugated[index] === 0) loyal++;
+        });
+        if (systems > 0) best = Math.max(best, loyal / systems);
+      }
+      return best;
+    }
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The Rebellion's objectives in hand: each is worth something held, and the reputation it brings
+ * as the galaxy comes near its condition (a met one is claimed at the next refresh).
+ */
+function objectives(fixed: RebFixed, game: RebGame): number {
+  let value = 0;
+  for (const card of game.objectives) {
+    const def = fixed.cards[card];
+    if (!def) continue;
+    const near = progress(fixed, game, def);
+    value += W.objective + W.reputation * W.toward * def.reputation * near * near;
   }
   return value;
 }
@@ -201,7 +264,7 @@ function potential(fixed: RebFixed, game: RebGame, activation: Activation, probe
   }
   if (camp === EMPIRE && troops > 0) {
     // For the hunt, the troops count as a search group there, and the system as searched.
-    if (!game.baseRevealed) value += search(fixed, game, probes, [...groups, system], system) - search(fixed, game, probes, groups);
+    if (!game.baseRevealed) value += search(fixed, game.candidates, probes, [...groups, system], system) - search(fixed, game.candidates, probes, groups);
     if (game.baseRevealed && game.base === system) value += W.revealed / 4;
     if (game.loyalty[system] !== EMPIRE && game.subjugated[system] === 0 && !fixed.systems[system]?.remote) value += W.loyal;
   }
@@ -214,8 +277,10 @@ export function scoreOf(state: RebState, side: string): number {
   // The Empire's probe cards count only in its own eyes (in the Rebellion's, they are hidden).
   const probes = game.probes.filter((system) => system >= 0);
   const groups = searchGroups(fixed, game);
-  let rebel = material(fixed, game) + galaxy(fixed, game) - W.reputation * (game.reputation - game.time) - hunt(fixed, game, probes, groups);
-  rebel += W.objective * game.objectives.filter((card) => card >= 0).length;
+  // Where its base is, only the Rebellion knows: the Empire's hunt reads what the Empire may know.
+  const chase = camp === REBELLION ? hunted(fixed, game, probes, groups) : hunt(fixed, game, probes, groups);
+  let rebel = material(fixed, game) + galaxy(fixed, game) - W.reputation * (game.reputation - game.time) - chase;
+  rebel += objectives(fixed, game);
   rebel += roundAhead(state, REBELLION) - roundAhead(state, EMPIRE, commandersWanted(fixed, game, probes, groups));
   const activation = game.activation;
   if (activation) rebel += (activation.camp === REBELLION ? 1 : -1) * potential(fixed, game, activation, probes, groups);
