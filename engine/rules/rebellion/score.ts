@@ -1,14 +1,17 @@
 /**
  * How good a state looks to a side, for the greedy bot (which looks one action ahead, on a sample
- * of what it sees). What the Empire knows of the base is only the public `candidates` and its own
- * probe cards; a sampled base is never read. The terms:
+ * of what it sees) and the search bot (which scores its leaves with it). What the Empire knows of
+ * the base is only the public `candidates` and its own probe cards; a sampled base is never read
+ * in the Empire's eyes. The terms:
  * - material: the units of each side, by what they are worth in a fight;
  * - time against reputation: each step reputation still has to go is a round the Rebellion waits;
- * - the hunt: systems the base may still be in, how close the imperial troop carriers are to
- *   them, and the base once found with what defends it;
- * - the galaxy: systems each side holds, sabotage;
+ * - the hunt: systems the base may still be in (worth more as they dwindle), how close the imperial
+ *   search groups are to them (closer counting more when few are left), and the base once found
+ *   with what defends it; the Rebellion counts the hops to its own base, and a rapid mobilization
+ *   under way as the hunt starting again;
+ * - the galaxy: systems each side holds, sabotage; the objectives in hand and how near they are;
  * - the round ahead: missions laid that the leaders can carry out, leaders kept to command, and
- *   the move an activation under way can still make.
+ *   what an activation under way can still bring.
  */
 import { campOf, hasGround, hasUnits, leaderIn, rebelLoyalCount, sabotageCount, stack } from './common';
 import { leadersQualify } from './missions';
