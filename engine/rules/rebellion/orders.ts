@@ -68,7 +68,7 @@ export function origins(fixed: RebFixed, game: RebGame, activation: Activation):
 }
 
 /** Transport room left from `from` in this activation: what the ships that came from there carry, less what they already took. */
-function roomFrom(fixed: RebFixed, activation: Activation, from: number): number {
+export function roomFrom(fixed: RebFixed, activation: Activation, from: number): number {
   let room = 0;
   const { moves } = activation;
   for (let i = 0; i < moves.length; i += 3) {
