@@ -21,8 +21,19 @@ export function sumDistribution(n: number): Float64Array {
   return sums[n] as Float64Array;
 }
 
+/** Contests worked out, by n, m and a − b (all that decides them): the bots' score asks the same few again and again. */
+const contests = new Map<string, { win: number; tie: number; loss: number }>();
+
 /** Chances that n d6 + a beats (win), equals (tie) m d6 + b. */
 export function contest(n: number, a: number, m: number, b: number): { win: number; tie: number; loss: number } {
+  const key = `${n} ${m} ${a - b}`;
+  let odds = contests.get(key);
+  if (!odds) contests.set(key, (odds = exactContest(n, a - b, m)));
+  return odds;
+}
+
+/** Chances that n d6 + edge beats (win), equals (tie) m d6. */
+function exactContest(n: number, edge: number, m: number): { win: number; tie: number; loss: number } {
   const attack = sumDistribution(n);
   const defence = sumDistribution(m);
   // Cumulative of the defence: below[t] = P(defence sum < t).
@@ -33,8 +44,8 @@ export function contest(n: number, a: number, m: number, b: number): { win: numb
   for (let s = 0; s < attack.length; s++) {
     const p = attack[s] as number;
     if (p === 0) continue;
-    // attack s + a > defence t + b  <=>  t < s + a - b
-    const limit = s + a - b;
+    // attack s + edge > defence t  <=>  t < s + edge
+    const limit = s + edge;
     const clampedBelow = limit <= 0 ? 0 : limit >= defence.length ? 1 : (below[limit] as number);
     win += p * clampedBelow;
     if (limit >= 0 && limit < defence.length) tie += p * (defence[limit] as number);
