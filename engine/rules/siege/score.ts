@@ -76,17 +76,17 @@ const strengthsOf = cachedPer((fixed: SiegeFixed): Float64Array => {
 function worth(state: SiegeState, index: number): number {
   const figure = state.game.figures[index] as FigureState;
   const strength = strengthsOf(state.fixed)[index * 2 + (figure.mounted ? 1 : 0)] as number;
-  return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status] * pressureOn(state, index);
+  return (BASE_WORTH + strength) * STATUS_FACTOR[figure.status] * (goalsOf(state.fixed).holding[index] === 1 ? 1 : pressureOf(state));
 }
 
 /**
  * How much more a figure of the side that holds out counts as the game runs out: the side that must
  * take the zones has fewer turns left to clear them, so each of those figures still standing weighs
- * more (up to 1 + PRESSURE at the last turn).
+ * more (up to 1 + PRESSURE at the last turn). 1 when no side must hold zones.
  */
-function pressureOn(state: SiegeState, index: number): number {
+function pressureOf(state: SiegeState): number {
   const { fixed } = state;
-  if (goalsOf(fixed).holders.size === 0 || goalsOf(fixed).holding[index] === 1) return 1;
+  if (goalsOf(fixed).holders.size === 0) return 1;
   return 1 + (PRESSURE * Math.min(state.turn, fixed.constants.turnLimit)) / Math.max(1, fixed.constants.turnLimit);
 }
 
@@ -163,6 +163,7 @@ function boardValue(state: SiegeState, side: string): number {
   const { holders, holding, zone } = goalsOf(fixed);
   const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
   const strength = strengthsOf(fixed);
+  const pressure = pressureOf(state);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
@@ -176,7 +177,7 @@ function boardValue(state: SiegeState, side: string): number {
     const figure = game.figures[index] as FigureState;
     if (figure.status === 'dead') continue;
     const owner = (fixed.figures[index] as FigureInfo).side;
-    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * pressureOn(state, index);
+    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holding[index] === 1 ? 1 : pressure);
     const cell = figure.cell;
     if (field && cell >= 0) {
       const holds = holding[index] === 1;
