@@ -85,7 +85,15 @@ async function boardOnScreen(page: Page, geometry: BoardGeometry) {
 }
 
 async function reopen(page: Page, file: string) {
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser', { timeout: 20_000 }).catch(async () => {
+    // Says what the page showed instead of a file chooser, so a failure names its cause.
+    const state = await page.evaluate(() => ({
+      title: document.title,
+      focus: `${document.activeElement?.tagName}.${document.activeElement?.className}`,
+      dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => dialog.textContent),
+    }));
+    throw new Error(`No file chooser after Ctrl+O: ${JSON.stringify(state)}`);
+  });
   await page.keyboard.press('Control+o');
   await (await chooser).setFiles(file);
   await page.getByTestId('tool-bar').waitFor();
