@@ -4,7 +4,7 @@ import type { CellKernel, DiagonalPolicy, HexGeometry } from '../types';
 import { createHexKernel } from '../hex/hexKernel';
 import { createSquareKernel } from '../square/squareKernel';
 import { pathRespectsDiagonalPolicy } from './moveState';
-import { reachable } from './reachable';
+import { costsFrom, reachable } from './reachable';
 
 const square = (columns: number, rows: number, diagonals: DiagonalPolicy): CellKernel =>
   createSquareKernel({ kind: 'square', columns, rows, cellSizeMm: 25, labels: 'letter-number', diagonals });
@@ -133,5 +133,37 @@ describe('reachable', () => {
     const elapsed = performance.now() - started;
     expect(result.reachableCells()).toHaveLength(10_000);
     expect(elapsed).toBeLessThan(1500);
+  });
+});
+
+describe('costsFrom', () => {
+  it('costs each cell what a move from the nearest of several origins costs, through walls, doors and costly ground', () => {
+    const withOrigins = kernelArb.chain((kernel) =>
+      fc.tuple(
+        fc.constant(kernel),
+        fc.uniqueArray(fc.integer({ min: 0, max: kernel.cellCount - 1 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.constantFrom(1, 2, Infinity), { minLength: kernel.cellCount, maxLength: kernel.cellCount }),
+        fc.integer({ min: 0, max: 1000 }),
+      ),
+    );
+    fc.assert(
+      fc.property(withOrigins, ([kernel, origins, enter, salt]) => {
+        // Sides by a hash of their key: some walls, some doors costing 2, most open.
+        const options = {
+          enterCost: (index: number) => enter[index] as number,
+          edgeCost: (key: string) => {
+            let hash = salt;
+            for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) % 997;
+            return hash % 7 === 0 ? Infinity : hash % 5 === 0 ? 2 : 0;
+          },
+        };
+        const together = costsFrom(kernel, origins, options);
+        const apart = origins.map((origin) => reachable(kernel, kernel.cellAt(origin), options).cost);
+        for (let index = 0; index < kernel.cellCount; index++) {
+          expect(together[index]).toBe(Math.min(...apart.map((cost) => cost[index] as number)));
+        }
+        for (const origin of origins) expect(together[origin]).toBe(0);
+      }),
+    );
   });
 });

@@ -38,11 +38,13 @@ export interface Reachability {
 }
 
 /**
- * Dijkstra over (cell, diagonal budget) states. A diagonal step between squares crosses no side:
- * its side cost is that of the cheaper of its two orthogonal detours (both sides of a detour
- * added), so a diagonal cannot slip through a corner closed by walls on both detours.
+ * Dijkstra over (cell, diagonal budget) states, from every cell of `origins` at once. A diagonal
+ * step between squares crosses no side: its side cost is that of the cheaper of its two orthogonal
+ * detours (both sides of a detour added), so a diagonal cannot slip through a corner closed by
+ * walls on both detours. `settled` hears each state as its cheapest cost is known, with the state
+ * it came from (-1 for an origin).
  */
-export function reachable(kernel: CellKernel, from: Cell, options: MovementOptions = {}): Reachability {
+function search(kernel: CellKernel, origins: readonly number[], options: MovementOptions, cost: Float64Array, settled?: (state: number, index: number, from: number) => void): void {
   const policy = options.diagonals ?? kernel.diagonalPolicy;
   const enterCost = options.enterCost ?? (() => 1);
   const edgeCost = options.edgeCost ?? (() => 0);
@@ -52,12 +54,6 @@ export function reachable(kernel: CellKernel, from: Cell, options: MovementOptio
   const cornerCells = options.cornerCells ?? 'ignore';
   const states = moveStateCount(policy);
   const n = kernel.cellCount;
-  const origin = kernel.indexOf(from);
-  if (origin < 0) throw new RangeError(`Cell ${from.col},${from.row} is not on the board.`);
-  const cost = new Float64Array(n).fill(Infinity);
-  /** For each cell where a move can end, the cheapest state reaching it; then each state's predecessor. */
-  const endState = new Map<number, number>();
-  const trail = new Map<number, number>();
 
   const isOpen = (index: number): boolean => !occupiedBy(index) && Number.isFinite(enterCost(index));
 
@@ -74,22 +70,24 @@ export function reachable(kernel: CellKernel, from: Cell, options: MovementOptio
   try {
     const { best, previous, stamp, heap, generation } = scratch;
     const bestOf = (state: number): number => (stamp[state] === generation ? best[state]! : Infinity);
-    const start = origin * states;
-    best[start] = 0;
-    previous[start] = -1;
-    stamp[start] = generation;
-    heap.push(start, 0);
+    for (const origin of origins) {
+      const start = origin * states;
+      if (stamp[start] === generation) continue;
+      best[start] = 0;
+      previous[start] = -1;
+      stamp[start] = generation;
+      heap.push(start, 0);
+    }
     while (heap.size > 0) {
       const key = heap.peekKey();
       const state = heap.pop();
       if (key > bestOf(state)) continue;
-      trail.set(state, previous[state]!);
       const index = (state / states) | 0;
       const budget = (state % states) as MoveState;
-      if (cost[index] === Infinity && (index === origin || canStop(index))) {
+      if (cost[index] === Infinity && (previous[state] === -1 || canStop(index))) {
         cost[index] = key;
-        endState.set(index, state);
-      }
+        settled?.(state, index, previous[state]!);
+      } else settled?.(state, -1, previous[state]!);
       for (const step of kernel.steps(index)) {
         if (!canTakeStep(policy, budget, step.diagonal)) continue;
         if (occupiedBy(step.to)) continue;
@@ -108,6 +106,21 @@ export function reachable(kernel: CellKernel, from: Cell, options: MovementOptio
   } finally {
     releaseScratch(scratch);
   }
+}
+
+/** Where a move from `from` can end, at what cost, and by which path. */
+export function reachable(kernel: CellKernel, from: Cell, options: MovementOptions = {}): Reachability {
+  const states = moveStateCount(options.diagonals ?? kernel.diagonalPolicy);
+  const origin = kernel.indexOf(from);
+  if (origin < 0) throw new RangeError(`Cell ${from.col},${from.row} is not on the board.`);
+  const cost = new Float64Array(kernel.cellCount).fill(Infinity);
+  /** For each cell where a move can end, the cheapest state reaching it; then each state's predecessor. */
+  const endState = new Map<number, number>();
+  const trail = new Map<number, number>();
+  search(kernel, [origin], options, cost, (state, index, from) => {
+    trail.set(state, from);
+    if (index >= 0) endState.set(index, state);
+  });
 
   return {
     origin: from,
@@ -127,4 +140,14 @@ export function reachable(kernel: CellKernel, from: Cell, options: MovementOptio
       return path.reverse();
     },
   };
+}
+
+/**
+ * Cheapest cost from the nearest of the cells `origins` (by index) to end a move in each cell, by
+ * index (Infinity where none can): one search for them all, no paths kept.
+ */
+export function costsFrom(kernel: CellKernel, origins: readonly number[], options: MovementOptions = {}): Float64Array {
+  const cost = new Float64Array(kernel.cellCount).fill(Infinity);
+  search(kernel, origins, options, cost);
+  return cost;
 }

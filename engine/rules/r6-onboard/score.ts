@@ -5,7 +5,7 @@
  * they stand in the attackers' line of fire in their own phase, whether the attackers can still
  * defuse a bomb before the last turn, the combat under way, and cards in hand.
  */
-import { reachable } from '../../board/index';
+import { costsFrom } from '../../board/index';
 import { cachedPer, cachedPerPair } from '../core/cache';
 import { edgeIndexByKey, kernelOf, lineOfFire } from './board';
 import { cardOf } from './cards';
@@ -69,6 +69,9 @@ function featureTolls(fixed: R6Fixed): Readonly<Record<string, number>>[] {
   });
 }
 
+/** Every objective cell, by index: the distances are to the nearest of them. */
+const sitesOf = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
+
 const distanceTables = cachedPer((fixed: R6Fixed): DistanceTables => ({ byStates: new Map(), tolls: featureTolls(fixed) }));
 
 /**
@@ -83,22 +86,13 @@ const objectiveDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly s
   let distances = tables.byStates.get(signature);
   if (!distances) {
     const { tolls } = tables;
-    const kernel = kernelOf(fixed);
-    const nearest = new Float64Array(fixed.labels.length).fill(Infinity);
-    const options = {
+    distances = costsFrom(kernelOf(fixed), sitesOf(fixed), {
       enterCost: (index: number) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
       edgeCost: (key: string) => {
         const index = edgeIndexByKey(fixed, key);
         return index < 0 ? 0 : ((tolls[index] as Record<string, number>)[edgeStates[index] as string] ?? 0);
       },
-    };
-    for (const objective of fixed.objectives) {
-      for (const cell of objective.cells) {
-        const costs = reachable(kernel, kernel.cellAt(cell), options).cost;
-        for (let index = 0; index < costs.length; index++) if ((costs[index] as number) < (nearest[index] as number)) nearest[index] = costs[index] as number;
-      }
-    }
-    distances = nearest;
+    });
     if (tables.byStates.size >= MAX_REMEMBERED_STATES) tables.byStates.clear();
     tables.byStates.set(signature, distances);
   }
