@@ -12,7 +12,7 @@ import { cardOf } from './cards';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
 import { isDisoriented, isFlashed } from './units';
-import type { CommitChoice, R6Fixed, R6State } from './types';
+import type { CommitChoice, R6Fixed, R6State, UnitState } from './types';
 
 const HEALTH = 10;
 const STEP_TO_OBJECTIVE = 1;
@@ -70,7 +70,7 @@ function featureTolls(fixed: R6Fixed): Readonly<Record<string, number>>[] {
 }
 
 /** Every objective cell, by index: the distances are to the nearest of them. */
-const sitesOf = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
+const siteCells = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
 
 const distanceTables = cachedPer((fixed: R6Fixed): DistanceTables => ({ byStates: new Map(), tolls: featureTolls(fixed) }));
 
@@ -86,7 +86,7 @@ const objectiveDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly s
   let distances = tables.byStates.get(signature);
   if (!distances) {
     const { tolls } = tables;
-    distances = costsFrom(kernelOf(fixed), sitesOf(fixed), {
+    distances = costsFrom(kernelOf(fixed), siteCells(fixed), {
       enterCost: (index: number) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
       edgeCost: (key: string) => {
         const index = edgeIndexByKey(fixed, key);
@@ -104,28 +104,29 @@ function attackersValue(state: R6State): number {
   const { fixed, game } = state;
   const distances = objectiveDistances(fixed, game.edgeStates);
   let value = 0;
-  game.units.forEach((unit, index) => {
-    if (unit.hp <= 0) return;
+  // The sites each side stands on, as bits (`siteOf`: as the rules count the holders).
+  let attackersOn = 0;
+  let defendersOn = 0;
+  for (let index = 0; index < game.units.length; index++) {
+    const unit = game.units[index] as UnitState;
+    if (unit.hp <= 0) continue;
     const attacking = fixed.units[index]?.side === fixed.attackers;
     value += (attacking ? HEALTH : -HEALTH) * unit.hp;
+    if (unit.cell < 0) continue;
     // An agent flashed or pinned down by cover fire is worth less to its side while it lasts.
-    if (unit.cell >= 0 && isFlashed(unit, state.turn)) value += attacking ? -FLASHED : FLASHED;
-    else if (unit.cell >= 0 && isDisoriented(unit, state.turn)) value += attacking ? -PINNED : PINNED;
-    const distance = unit.cell >= 0 ? (distances[unit.cell] as number) : Infinity;
+    if (isFlashed(unit, state.turn)) value += attacking ? -FLASHED : FLASHED;
+    else if (isDisoriented(unit, state.turn)) value += attacking ? -PINNED : PINNED;
+    const distance = distances[unit.cell] as number;
     if (Number.isFinite(distance)) value -= attacking ? STEP_TO_OBJECTIVE * distance : -DEFENDER_STEP * distance;
-  });
-  fixed.objectives.forEach((objective, index) => {
+    if (attacking) attackersOn |= fixed.siteOf[unit.cell] as number;
+    else defendersOn |= fixed.siteOf[unit.cell] as number;
+  }
+  for (let index = 0; index < fixed.objectives.length; index++) {
     value += HELD_TURN * (game.held[index] ?? 0);
-    let attackers = 0;
-    let defenders = 0;
-    game.units.forEach((unit, u) => {
-      if (unit.hp <= 0 || !objective.cells.includes(unit.cell)) return;
-      if (fixed.units[u]?.side === fixed.attackers) attackers++;
-      else defenders++;
-    });
-    if (attackers > 0 && defenders === 0) value += HOLDING;
-    if (defenders > 0) value -= GUARDED;
-  });
+    const bit = 1 << Math.min(index, 30);
+    if ((attackersOn & bit) !== 0 && (defendersOn & bit) === 0) value += HOLDING;
+    if ((defendersOn & bit) !== 0) value -= GUARDED;
+  }
   for (const trap of game.traps) if (!trap.revealed) value -= TRAP_LAID;
   if (defendersAnswerFor(state)) value += EXPOSED * exposedDefenders(state);
   const spare = turnsToSpare(state, distances);
