@@ -43,10 +43,9 @@ function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: r
   const { fixed, game } = state;
   const side = fixed.sides[s] as SideInfo;
   let value = (game.vp[s] as number) * VP + (game.rivets[s] as number) * RIVET + ((game.hands[s]?.length ?? 0) + (game.missions[s]?.length ?? 0)) * CARD;
-  game.flags.forEach((flag) => {
-    if (flag === s) value += FLAG * Math.max(1, side.scoresObjectives);
-  });
-  const open = fixed.objectives.filter((grid, index) => game.flags[index] !== s || occupied.owner[grid] !== s);
+  for (const flag of game.flags) if (flag === s) value += FLAG * Math.max(1, side.scoresObjectives);
+  // The objectives still to take: not flagged by this side, or flagged and left.
+  let open: number[] | null = null;
   for (const unit of side.figures) {
     const grid = gridOf(game, unit);
     if (grid < 0) continue;
@@ -55,10 +54,32 @@ function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: r
     if (profile.plug) continue;
     if (profile.infantry && fixed.objectives.length > 0) {
       if (fixed.objectiveAt[grid] !== -1) value += ON_OBJECTIVE;
-      else value -= NEAR_OBJECTIVE * nearest(fixed.columns, grid, open.length > 0 ? open : fixed.objectives);
+      else {
+        open ??= openObjectives(state, occupied, s);
+        value -= NEAR_OBJECTIVE * nearest(fixed.columns, grid, open.length > 0 ? open : fixed.objectives);
+      }
     } else if (enemyGrids.length > 0) value -= NEAR_ENEMY * nearest(fixed.columns, grid, enemyGrids);
   }
   return value;
+}
+
+function openObjectives(state: RwState, occupied: Occupancy, s: number): number[] {
+  const { fixed, game } = state;
+  const open: number[] = [];
+  for (let index = 0; index < fixed.objectives.length; index++) {
+    const grid = fixed.objectives[index] as number;
+    if (game.flags[index] !== s || occupied.owner[grid] !== s) open.push(grid);
+  }
+  return open;
+}
+
+/** The grids the other sides' units stand on (the occupancy's own list when there is one other side). */
+function enemyGridsOf(occupied: Occupancy, s: number): readonly number[] {
+  const held = occupied.held;
+  if (held.length === 2) return held[1 - s] as number[];
+  const grids: number[] = [];
+  for (let other = 0; other < held.length; other++) if (other !== s) for (const grid of held[other] as number[]) grids.push(grid);
+  return grids;
 }
 
 /** What the declared attack is expected to take off the defender. */
@@ -104,7 +125,9 @@ function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): n
     const actor = active ? actorFor(state, unit) : null;
     if (combatLeft && (step !== 'combat' || fresh || active)) {
       const shots = step === 'combat' && actor ? actor.shots : null;
-      const reach = weaponsOf(fixed, game, unit).reduce((best, weapon, w) => (shots && (shots[w] as number) <= 0 ? best : Math.max(best, weapon.range)), 0);
+      const weapons = weaponsOf(fixed, game, unit);
+      let reach = 0;
+      for (let w = 0; w < weapons.length; w++) if (!shots || (shots[w] as number) > 0) reach = Math.max(reach, (weapons[w] as WeaponInfo).range);
       if (reach > 0 && nearest(fixed.columns, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
     }
     if (figure.assaultAt === game.stamp) continue;
@@ -133,21 +156,15 @@ export function scoreOf(state: RwState, side: string): number {
   const s = sideIndex(fixed, side);
   if (s < 0) return 0;
   const occupied = occupancy(state);
-  const held: number[][] = fixed.sides.map(() => []);
-  for (let grid = 0; grid < occupied.owner.length; grid++) {
-    const owner = occupied.owner[grid] as number;
-    if (owner >= 0) (held[owner] as number[]).push(grid);
-  }
-  const enemiesOf = (who: number): number[] => held.flatMap((grids, other) => (other === who ? [] : grids));
-  let score = sideValue(state, occupied, s, enemiesOf(s));
+  let score = sideValue(state, occupied, s, enemyGridsOf(occupied, s));
   let best = -Infinity;
-  for (let other = 0; other < fixed.sides.length; other++) if (other !== s) best = Math.max(best, sideValue(state, occupied, other, enemiesOf(other)));
+  for (let other = 0; other < fixed.sides.length; other++) if (other !== s) best = Math.max(best, sideValue(state, occupied, other, enemyGridsOf(occupied, other)));
   if (best > -Infinity) score -= best;
   for (const pending of [pendingAttack(state, occupied), pendingBarrage(state, occupied)]) if (pending) score += pending.side === s ? pending.value : -pending.value;
   const colon = state.phase.lastIndexOf(':');
   const acting = colon < 0 ? -1 : sideIndex(fixed, state.phase.slice(0, colon));
   if (acting >= 0) {
-    const bonus = stillToAct(state, acting, enemiesOf(acting));
+    const bonus = stillToAct(state, acting, enemyGridsOf(occupied, acting));
     score += acting === s ? bonus : -bonus;
   }
   return score;
