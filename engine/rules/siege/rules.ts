@@ -31,7 +31,8 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       out.push({ type: 'endStep', side });
       legalEngineMoves(state, side, out);
       legalLadderMoves(state, side, out);
-      return joined(out, movePieces(state, side));
+      // One join of the figures' lists: a few times faster than pushing them one by one.
+      return out.concat(...movePieces(state, side));
     case 'melee':
       out.push({ type: 'endStep', side });
       legalMeleeStep(state, side, out);
@@ -43,17 +44,6 @@ export function legalActions(state: SiegeState, side: SideId): SiegeAction[] {
       legalAdvances(state, side, out);
       break;
   }
-  return out;
-}
-
-/** `head` then every piece, in one list made at its length: faster than pushing them one by one, or `concat`. */
-function joined(head: readonly SiegeAction[], pieces: readonly (readonly SiegeAction[])[]): SiegeAction[] {
-  let length = head.length;
-  for (const piece of pieces) length += piece.length;
-  const out = new Array<SiegeAction>(length);
-  let at = 0;
-  for (let i = 0; i < head.length; i++) out[at++] = head[i] as SiegeAction;
-  for (const piece of pieces) for (let i = 0; i < piece.length; i++) out[at++] = piece[i] as SiegeAction;
   return out;
 }
 
