@@ -9,7 +9,7 @@ import { refusal, silent } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { ballistaOrigin } from './ballista';
 import { hexDistance } from './board-cache';
-import { doorSideFacing, fireLineOf, type ShotOrigin } from './fire-lines';
+import { doorSideFacing, fireLineOf, type FireLine, type ShotOrigin } from './fire-lines';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, hurt, isRefusal } from './common';
 import { describeFireOdds, fireOdds, rangeBandsOf, resolveFire, withinBands, type FireOdds } from './archery';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -60,12 +60,17 @@ export interface Aim {
  */
 export function aimAt(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): Aim | Refusal {
   const { fixed, game } = state;
+  const to = game.figures[target] as FigureState;
+  if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' });
+  return aimAlong(state, shooter, target, fireLineOf(state, shooter, target, origin), origin);
+}
+
+/** `aimAt` at a target on the board, along the line of fire `line` already found to it. */
+function aimAlong(state: SiegeState, shooter: number, target: number, line: FireLine, origin?: ShotOrigin): Aim | Refusal {
+  const { fixed, game } = state;
   const from = game.figures[shooter] as FigureState;
   const to = game.figures[target] as FigureState;
-  const params = () => ({ unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '' });
-  if (to.cell < 0 || to.status === 'dead') return refusal('siege.refused.targetDown', params());
-  const line = fireLineOf(state, shooter, target, origin);
-  if (!line.clear) return refusal('siege.refused.noLineOfFire', { ...params(), reason: line.reason ?? '' });
+  if (!line.clear) return refusal('siege.refused.noLineOfFire', { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '', reason: line.reason ?? '' });
   const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
@@ -105,21 +110,27 @@ function shotAction(fixed: SiegeFixed, side: SideId, shooter: number, target: nu
   return action;
 }
 
+/** Per game and side, the figures of the other sides, in figure order: the targets of its shots. */
+const enemiesOf = cachedPer((fixed: SiegeFixed) => new Map(fixed.order.map((side) => [side, fixed.figures.flatMap((info, index) => (info.side === side ? [] : [index]))])));
+
 function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAction[] {
   const { fixed, game } = state;
   const out: SiegeAction[] = [];
   const data = combatDataOf(fixed);
+  const targets = enemiesOf(fixed).get(side) ?? [];
   for (const shooter of figuresOfSide(fixed, side)) {
     if (!mayShoot(state, shooter, step)) continue;
     const from = game.figures[shooter] as FigureState;
     const bands = rangeBandsOf(data, profileIdOf(fixed.figures[shooter] as FigureInfo, from));
-    for (let target = 0; target < fixed.figures.length; target++) {
+    for (let at = 0; at < targets.length; at++) {
+      const target = targets[at] as number;
       const figure = game.figures[target] as FigureState;
-      if (fixed.figures[target]?.side === side || figure.cell < 0 || figure.status === 'dead') continue;
+      if (figure.cell < 0 || figure.status === 'dead') continue;
       // Out of the weapon's range, aimAt refuses whatever the line: no need to trace it.
       if (!withinBands(bands, hexDistance(fixed, from.cell, figure.cell))) continue;
       // Most lines are cut: the aim (and its refusal) is made only for a clear one.
-      if (fireLineOf(state, shooter, target).clear && !isRefusal(aimAt(state, shooter, target))) out.push(shotAction(fixed, side, shooter, target));
+      const line = fireLineOf(state, shooter, target);
+      if (line.clear && !isRefusal(aimAlong(state, shooter, target, line))) out.push(shotAction(fixed, side, shooter, target));
     }
   }
   return out;

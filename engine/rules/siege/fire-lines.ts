@@ -88,6 +88,8 @@ function answerOf(board: SiegeBoard, code: number): FireLine {
 /** Working memory of the traces. */
 const traceReads = figureReads();
 const NO_OPTIONS: FireOptions = {};
+/** The shooter of the trace under way, rewritten for each (a check keeps nothing of it). */
+const traceShooter = { side: 0, weapon: '', onTop: false };
 
 /** Line of fire from figure `shooter` (or the engine it works, `origin`) to figure `target`, with the target's cover (line-of-fire.ts). */
 export function fireLineOf(state: SiegeState, shooter: number, target: number, origin?: ShotOrigin): FireLine {
@@ -129,8 +131,10 @@ function tracedLine(state: SiegeState, shooter: number, target: number, cell: nu
   // Lines depend on the board through its view, which boards of the same content share.
   const view = viewOf(state);
   if (boards[slot] === view && slots[at] === place && slots[at + 1] === cell && slots[at + 2] === cover && sameFigures(slots, at + HEADER, slots[at + 4] as number, occupancy)) return answerOf(fixed.board, slots[at + 3] as number);
-  const shot = { side: sideIndexOf(fixed, shooter), weapon, onTop: from.onTop };
-  const code = fireCode(fixed.board, from.cell, cell, shot, occupancy, game.board, options ?? NO_OPTIONS, traceReads);
+  traceShooter.side = sideIndexOf(fixed, shooter);
+  traceShooter.weapon = weapon;
+  traceShooter.onTop = from.onTop;
+  const code = fireCode(fixed.board, from.cell, cell, traceShooter, occupancy, game.board, options ?? NO_OPTIONS, traceReads);
   if (traceReads.count <= SLOT - HEADER) {
     boards[slot] = view;
     slots[at] = place;

@@ -223,22 +223,34 @@ export function resolveExtinguish(d: Draft, pending: PendingExtinguish): void {
 
 /** Why bowman `index` may not shoot a flaming arrow at `cell` in this fire step, or null. */
 function whyNoArrow(state: SiegeState, index: number, cell: number, step: Extract<Step, 'fire-1' | 'fire-2'>): Refusal | null {
+  const why = whyCannotShoot(state, index, step);
+  if (why) return why;
+  const bar = arrowBar(state, index, cell);
+  if (bar === null) return null;
+  const params = { unit: (state.fixed.figures[index] as FigureInfo).id, cell: labelOf(state.fixed, cell) };
+  return refusal(bar, bar === NO_LINE ? { ...params, reason: lineToHex(state, index, cell).reason ?? '' } : params);
+}
+
+const NO_LINE = 'siege.refused.noLineToHex';
+
+/**
+ * The key of what keeps figure `index`, free to shoot (`mayShoot`), from shooting a flaming arrow
+ * at `cell`, or null: the listing asks it of every bowman and engine hex, without making refusals.
+ */
+function arrowBar(state: SiegeState, index: number, cell: number): string | null {
   const { fixed, game } = state;
   const info = fixed.figures[index] as FigureInfo;
   const figure = game.figures[index] as FigureState;
-  const params = { unit: info.id, cell: labelOf(fixed, cell) };
-  const why = whyCannotShoot(state, index, step);
-  if (why) return why;
-  if (info.weapon === null || !BOWS.has(info.weapon)) return refusal('siege.refused.notABowman', params);
-  if (!fireTable(state)) return refusal('siege.refused.noFireTable', params);
-  if (engineAt(state, cell) < 0 || isBurning(state, cell) || manned(state, cell, info.side)) return refusal('siege.refused.notAnEngine', params);
-  if (ownEngine(state, cell, info.side)) return refusal('siege.refused.ownEngine', params);
-  if (!fireTable(state)?.columns.includes(arrowColumn(state, cell))) return refusal('siege.refused.noFireTable', params);
-  if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return refusal('siege.refused.arrowTooFar', params);
+  if (info.weapon === null || !BOWS.has(info.weapon)) return 'siege.refused.notABowman';
+  const table = fireTable(state);
+  if (!table) return 'siege.refused.noFireTable';
+  if (engineAt(state, cell) < 0 || isBurning(state, cell) || manned(state, cell, info.side)) return 'siege.refused.notAnEngine';
+  if (ownEngine(state, cell, info.side)) return 'siege.refused.ownEngine';
+  if (!table.columns.includes(arrowColumn(state, cell))) return 'siege.refused.noFireTable';
+  if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return 'siege.refused.arrowTooFar';
   const line = lineToHex(state, index, cell);
   // What matters is reaching the engine, not the cover a figure would find there.
-  if (!line.clear && line.reason !== 'total-cover') return refusal('siege.refused.noLineToHex', { ...params, reason: line.reason ?? '' });
-  return null;
+  return !line.clear && line.reason !== 'total-cover' ? NO_LINE : null;
 }
 
 /** Flaming arrows open to `side` in fire step `step`. */
@@ -250,7 +262,7 @@ export function legalArrows(state: SiegeState, side: SideId, step: Extract<Step,
     if (info.side !== side || info.weapon === null || !BOWS.has(info.weapon) || !mayShoot(state, index, step)) continue;
     for (const engine of game.engines) {
       // Nobody shoots at his own side's engines (refused whatever else holds).
-      for (const cell of engine.cells) if (out.length < limit && !ownEngine(state, cell, side) && whyNoArrow(state, index, cell, step) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
+      for (const cell of engine.cells) if (out.length < limit && !ownEngine(state, cell, side) && arrowBar(state, index, cell) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
     }
   }
 }

@@ -6,11 +6,10 @@
  * barrel of boiling oil may carry it (movement reduced by 2) and raise the ladder against a
  * rampart; a figure on the winch may spend its phase working the drawbridge.
  */
-import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
-import { costTo, movementOf, reachOf, type Load, type Reach } from './reach';
+import { costTo, movementOf, plainMove, reachOf, type Load, type Reach } from './reach';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
@@ -73,39 +72,12 @@ export function barrelUnder(state: SiegeState, index: number): number {
 }
 
 
-/**
- * The plain moves (no load) of each figure, made once per game for each place (hex * 2, plus 1 on
- * top of a siege tower): every list that offers the move shares the object (lists are read, never
- * written).
- */
-const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
-
-/** Figure `index`'s plain move to each place of `places`. */
-function plainMovesTo(fixed: SiegeFixed, side: SideId, index: number, places: readonly number[]): Move[] {
-  const table = plainMoves(fixed)[index] as (Move | undefined)[];
-  const unit = (fixed.figures[index] as FigureInfo).id;
-  const moves = new Array<Move>(places.length);
-  for (let at = 0; at < places.length; at++) {
-    const place = places[at] as number;
-    let move = table[place];
-    if (move === undefined) {
-      const cell = place >> 1;
-      move = (place & 1) === 1 ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
-      table[place] = move;
-    }
-    moves[at] = move;
-  }
-  return moves;
-}
-
-/** Figure `index`'s plain move to each stop of `reach`: picked from its search's moves, made once per search. */
-function plainMovesOf(fixed: SiegeFixed, side: SideId, index: number, reach: Reach): SiegeAction[] {
-  const search = reach.search;
-  if (search.moves === null) search.moves = plainMovesTo(fixed, side, index, search.expanded);
-  const all = search.moves;
+/** Figure `index`'s plain move to each stop of `reach`. */
+function plainMovesOf(fixed: SiegeFixed, index: number, reach: Reach): SiegeAction[] {
   const { stops } = reach;
+  const { expanded } = reach.search;
   const moves = new Array<SiegeAction>(stops.length);
-  for (let at = 0; at < stops.length; at++) moves[at] = all[stops[at] as number] as SiegeAction;
+  for (let at = 0; at < stops.length; at++) moves[at] = plainMove(fixed, index, expanded[stops[at] as number] as number);
   return moves;
 }
 
@@ -115,9 +87,9 @@ function plainMovesOf(fixed: SiegeFixed, side: SideId, index: number, reach: Rea
  * while nothing it read changed, and its list of moves with it: a listing joins the lists of the
  * figures that did not move across what another's search read.
  */
-function plainMovesNow(state: SiegeState, side: SideId, index: number): readonly SiegeAction[] {
+function plainMovesNow(state: SiegeState, index: number): readonly SiegeAction[] {
   const reach = reachOf(state, index, null);
-  if (reach.moves === null) reach.moves = plainMovesOf(state.fixed, side, index, reach);
+  if (reach.moves === null) reach.moves = plainMovesOf(state.fixed, index, reach);
   return reach.moves;
 }
 
@@ -158,7 +130,7 @@ export function movePieces(state: SiegeState, side: SideId, limit = Infinity): (
       count += raises.length;
     }
     if (!mayMove(state, index)) continue;
-    const moves = plainMovesNow(state, side, index);
+    const moves = plainMovesNow(state, index);
     pieces.push(moves);
     count += moves.length;
     if (ladder >= 0) {

@@ -182,6 +182,41 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     // Near no siege tower, only the ground steps are looked at (the level steps below need one).
     const towers = !mounted && (onTop || towerNear[cell] === 1);
     const around = cell * 6;
+    if (!towers && !onTop) {
+      // The ground steps alone, as the loop below takes them (the same pushes in the same order).
+      for (let s = 0; s < 6; s++) {
+        const step = steps[around + s] as number;
+        const next = neighbours[around + s] as number;
+        const place = next * 2;
+        if (step < 0 || key + step > points || (stamp[place] === generation && (best[place] as number) <= key + step)) continue;
+        read[next >> 5]! |= 1 << (next & 31);
+        const there = living[next] as number;
+        if (there !== EMPTY && there !== side && !(mounted && trench[next] === 1)) continue;
+        const men = deadMen[next] as number;
+        const horses = deadHorses[next] as number;
+        let dead = noDead;
+        if (men !== 0 || horses !== 0) {
+          const weight = men + horses * horseWeight;
+          dead = weight >= impassable ? -1 : weight >= extraFrom ? extraPoints : 0;
+        }
+        const total = key + step + dead;
+        if (dead < 0 || total > points || (stamp[place] === generation && (best[place] as number) <= total)) continue;
+        best[place] = total;
+        previous[place] = state;
+        stamp[place] = generation;
+        let i = queued++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if ((heapKeys[parent] as number) <= total) break;
+          heapKeys[i] = heapKeys[parent] as number;
+          heapItems[i] = heapItems[parent] as number;
+          i = parent;
+        }
+        heapKeys[i] = total;
+        heapItems[i] = place;
+      }
+      continue;
+    }
     for (let s = 0; s < 6; s++) {
       if (!onTop) {
         const step = steps[around + s] as number;

@@ -13,14 +13,11 @@ import { markedNow, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { searchReach } from './movement';
 import { EMPTY } from './occupancy';
-import type { FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
 import { occupancyFor, sideIndexOf } from './standing';
 
 /** One search (movement.ts) from a figure's place; places are hex * 2, plus 1 on top of a siege tower. */
 export class Search {
-  /** The figure's plain move to each place of `expanded`, made by the movement step (move-actions.ts) once per search. */
-  moves: readonly SiegeAction[] | null = null;
-
   constructor(
     /** Movement points the search had. */
     readonly budget: number,
@@ -38,7 +35,7 @@ export class Search {
  * it before asking about another state.
  */
 export class Reach {
-  /** The figure's plain move to each stop, made by the movement step (move-actions.ts) the first time it lists them. */
+  /** The figure's plain move to each stop (`plainMove`), made by the movement step (move-actions.ts) the first time it lists them. */
   moves: SiegeAction[] | null = null;
 
   constructor(
@@ -67,6 +64,28 @@ export class Reach {
 }
 
 const NOTHING: readonly number[] = [];
+
+type Move = Extract<SiegeAction, { type: 'move' }>;
+
+/**
+ * The plain moves (no load) of each figure, made once per game for each place (hex * 2, plus 1 on
+ * top of a siege tower): every list that offers the move shares the object (lists are read, never
+ * written).
+ */
+const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new Array<Move | undefined>(fixed.board.cellCount * 2)));
+
+/** Figure `index`'s plain move to `place`. */
+export function plainMove(fixed: SiegeFixed, index: number, place: number): Move {
+  const table = plainMoves(fixed)[index] as (Move | undefined)[];
+  let move = table[place];
+  if (move === undefined) {
+    const { side, id: unit } = fixed.figures[index] as FigureInfo;
+    const cell = place >> 1;
+    move = (place & 1) === 1 ? { type: 'move', side, unit, cell, top: true } : { type: 'move', side, unit, cell };
+    table[place] = move;
+  }
+  return move;
+}
 
 function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
   return cell >= 0 && cell >> 5 < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
@@ -137,7 +156,6 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
   const origin = placeOf(figure.cell, figure.onTop);
   const table = positionsOf(state.fixed, index);
   const { expanded } = reach.search;
-  const all = reach.search.moves;
   const { stops, moves } = reach;
   for (const j of moved) {
     if (j === index) continue;
@@ -151,7 +169,7 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
       if (free === (stops[position] === at)) continue;
       if (free) {
         insertAt(stops, position, at);
-        if (moves !== null) insertAt(moves, position, (all as readonly SiegeAction[])[at] as SiegeAction);
+        if (moves !== null) insertAt<SiegeAction>(moves, position, plainMove(state.fixed, index, place));
       } else {
         removeAt(stops, position);
         if (moves !== null) removeAt(moves, position);
