@@ -9,7 +9,8 @@ import { actorFor } from './activation';
 import { bolsterOf, diceAgainst, hitChance, targetOrder } from './attack';
 import { gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
 import { rangeBetween } from './grid';
-import type { FigureState, ProfileInfo, RwState, SideInfo, WeaponInfo } from './types';
+import type { FigureState, ProfileInfo, RwFixed, RwState, SideInfo, WeaponInfo } from './types';
+import { cachedPer } from '../core/cache';
 
 const VP = 100;
 const FLAG = 20;
@@ -33,9 +34,19 @@ function standing(state: RwState, unit: number): number {
   return worth(profile) * (0.5 + (0.5 * (profile.health - damage)) / profile.health);
 }
 
-function nearest(columns: number, grid: number, grids: readonly number[]): number {
+/** The range between every two grids of a board, worked out once: `nearest` asks for every unit of every state scored. */
+const rangesOf = cachedPer((fixed: RwFixed): Uint16Array => {
+  const grids = fixed.onBoard.length;
+  const ranges = new Uint16Array(grids * grids);
+  for (let a = 0; a < grids; a++) for (let b = 0; b < grids; b++) ranges[a * grids + b] = rangeBetween(fixed.columns, a, b);
+  return ranges;
+});
+
+function nearest(fixed: RwFixed, grid: number, grids: readonly number[]): number {
+  const ranges = rangesOf(fixed);
+  const row = grid * fixed.onBoard.length;
   let best = Infinity;
-  for (const other of grids) best = Math.min(best, rangeBetween(columns, grid, other));
+  for (const other of grids) best = Math.min(best, ranges[row + other] as number);
   return best;
 }
 
@@ -56,9 +67,9 @@ function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: r
       if (fixed.objectiveAt[grid] !== -1) value += ON_OBJECTIVE;
       else {
         open ??= openObjectives(state, occupied, s);
-        value -= NEAR_OBJECTIVE * nearest(fixed.columns, grid, open.length > 0 ? open : fixed.objectives);
+        value -= NEAR_OBJECTIVE * nearest(fixed, grid, open.length > 0 ? open : fixed.objectives);
       }
-    } else if (enemyGrids.length > 0) value -= NEAR_ENEMY * nearest(fixed.columns, grid, enemyGrids);
+    } else if (enemyGrids.length > 0) value -= NEAR_ENEMY * nearest(fixed, grid, enemyGrids);
   }
   return value;
 }
@@ -128,7 +139,7 @@ function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): n
       const weapons = weaponsOf(fixed, game, unit);
       let reach = 0;
       for (let w = 0; w < weapons.length; w++) if (!shots || (shots[w] as number) > 0) reach = Math.max(reach, (weapons[w] as WeaponInfo).range);
-      if (reach > 0 && nearest(fixed.columns, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
+      if (reach > 0 && nearest(fixed, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
     }
     if (figure.assaultAt === game.stamp) continue;
     if (step !== 'movement' || (fresh && !active) || (actor !== null && (actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
