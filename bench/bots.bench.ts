@@ -5,8 +5,9 @@
  *   played both ways (half the games each: the search bot first with seed 1, second with seed 2),
  *   with the search bot's wins per seat, its win rate and the 95% interval. Goals: standard at
  *   least 70%, strong at least 85%.
- * - verdict: games of standard against standard on two worker threads, wall time; the time of 400
- *   games is given as measured, or scaled from fewer games when a sample is played with fewer.
+ * - verdict: games of standard against standard on two worker threads: each side's wins with the
+ *   95% interval, and the wall time; the time of 400 games is given as measured, or scaled from
+ *   fewer games when a sample is played with fewer.
  *   Goal on the R6 sample: 400 games in at most 120 s.
  * - speed: random-bot actions per second of the engine (one thread).
  *
@@ -40,7 +41,7 @@ const VERDICT_GOAL_GAMES = 400;
 
 interface Report {
   readonly games: number;
-  readonly sides: readonly { readonly side: string; readonly wins: number }[];
+  readonly sides: readonly { readonly side: string; readonly wins: number; readonly rate: number; readonly ci95: readonly number[] }[];
   readonly draws: number;
   readonly unfinished: number;
   readonly averageActions: number;
@@ -115,6 +116,8 @@ export async function run(): Promise<unknown> {
         secondsFor400: round(per400, 1),
         scaled: sample.verdict !== VERDICT_GOAL_GAMES,
         averageActions: round(verdict.report.averageActions, 1),
+        // What the verdict says of the scenario: each side's wins, as the balance report shows them.
+        sides: verdict.report.sides.map((side) => ({ side: side.side, wins: side.wins, rate: round(side.rate), ci95: side.ci95.map((bound) => round(bound)) })),
         ...(sample.name.startsWith('r6-') ? { goalSeconds: VERDICT_GOAL_SECONDS, met: per400 <= VERDICT_GOAL_SECONDS } : {}),
       },
     });
