@@ -9,9 +9,9 @@ import { SKILLS, STEPS } from './types';
 /** Who stands in each grid: the cells taken (mask), the side holding it (-1 empty) and its units. */
 export interface Occupancy {
   /** Cells taken in each grid (a mask). */
-  readonly taken: Uint8Array;
+  readonly taken: readonly number[];
   /** Side holding each grid, -1 for none. */
-  readonly owner: Int8Array;
+  readonly owner: readonly number[];
   readonly units: readonly (readonly number[] | undefined)[];
   /** Grids each side holds, in board order. */
   readonly held: readonly (readonly number[])[];
@@ -21,9 +21,10 @@ const byGrid = (a: number, b: number): number => a - b;
 
 export function occupancyOf(fixed: RwFixed, figures: readonly FigureState[]): Occupancy {
   const grids = fixed.onBoard.length;
-  // Typed arrays: zeroed at birth, and cheap to make for every change of the figures.
-  const taken = new Uint8Array(grids);
-  const owner = new Int8Array(grids).fill(-1);
+  // Plain arrays of small integers: a draft copies them for every change of the figures, and
+  // copying a typed array of more than 64 bytes allocates outside the heap, which costs more.
+  const taken = new Array<number>(grids).fill(0);
+  const owner = new Array<number>(grids).fill(-1);
   const units: (number[] | undefined)[] = [];
   const held: number[][] = [];
   for (let side = 0; side < fixed.sides.length; side++) held.push([]);

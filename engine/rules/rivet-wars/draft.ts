@@ -83,8 +83,8 @@ const LIST_BITS: Readonly<Record<ListKey, number>> = {
 };
 
 interface MutableOccupancy {
-  readonly taken: Uint8Array;
-  readonly owner: Int8Array;
+  readonly taken: number[];
+  readonly owner: number[];
   readonly units: (readonly number[] | undefined)[];
   readonly held: number[][];
 }
