@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
-import { greedyBot } from '../core/bots';
+import { greedyBot, searchBot } from '../core/bots';
 import { eventsFor } from '../core/engine';
+import { SEARCH_STRENGTHS } from '../core/mcts';
 import { Rng, seedRng } from '../core/prng';
 import type { Action, GameEvent, GameState } from '../core/types';
 import { playBotGame } from '../../sim/play';
@@ -166,6 +167,23 @@ describe('what the Empire cannot see', () => {
 
   it('the base: two games with the base in different systems look alike to the Empire', () => {
     checkTwins(otherBase, empire, 12, 'base');
+  }, 120_000);
+
+  it('the base: the search bot, which plays every line on to the next round, decides alike on both', () => {
+    const random = new Rng(seedRng(4242));
+    let decided = 0;
+    for (const seed of [1, 2, 3]) {
+      for (const state of statesOf(inputs[0] as (typeof inputs)[0], seed, ['greedy', 'random'])) {
+        if (state.outcome || state.turn === 0 || !engine.pendingSides(state).includes(empire) || random.int(12) !== 0) continue;
+        const other = otherBase(state, random);
+        const legal = engine.legalActions(state, empire);
+        if (!other || legal.length < 2) continue;
+        const search = (seen: RebState) => searchBot(anyEngine as never, seed, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 4 }).choose(legal, () => engine.view(seen, empire), empire);
+        expect(search(other), `seed ${seed}, step ${state.step}`).toEqual(search(state));
+        decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(4);
   }, 120_000);
 
   it('the rebel missions, action cards and objectives in hand', () => {

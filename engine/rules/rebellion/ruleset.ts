@@ -27,4 +27,8 @@ export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInp
   sealedFace: sealedFaceOf,
   score: scoreOf,
   sample: sampleOf,
+  // What decides a game (missions revealed and opposed, a rapid mobilization, objectives claimed,
+  // probe cards) is settled through the command phase and at the refresh: the search bot plays
+  // each line on to the start of the next round before scoring it, not only to its side's next order.
+  lookahead: { turns: 1, actions: 200 },
 };
