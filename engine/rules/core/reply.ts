@@ -4,9 +4,9 @@
  * by the greedy bot for each of them from what that side would see (and the rest of the searching
  * side's own turn played the same way). Every leaf is so judged at the same point of the game,
  * the searching side's next turn: a line is not rated well for a shot the other side answers at
- * once, nor is the middle of a turn compared with its end. A game whose plans pay off later (the
- * Rebellion's missions, relocations and objectives, settled at the refresh) names a point further
- * on, counted in turns, in its ruleset's `lookahead`.
+ * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
+ * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
+ * point further on for that side, counted in turns, in its ruleset's `lookahead`.
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';
@@ -30,11 +30,11 @@ export function othersTurn(state: GameState, side: SideId): boolean {
 
 /**
  * `state` played on greedily until `side` decides openly again after another side has (its next
- * turn), the game ends, or `limit` actions have been played. A ruleset with a `lookahead` of its
- * own is played on instead to the start of the turn it names, within its bound of actions.
+ * turn), the game ends, or `limit` actions have been played. Where the ruleset gives `side` a
+ * `lookahead` of its own, played on instead to the start of the turn it names, within its bound.
  */
 export function answered(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, side: SideId, limit: number, rng: Rng): GameState {
-  const lookahead = engine.ruleset.lookahead;
+  const lookahead = engine.ruleset.lookahead?.(state, side) ?? null;
   const until = lookahead ? state.turn + lookahead.turns : Infinity;
   const bound = lookahead ? lookahead.actions : limit;
   let current = state;

@@ -159,11 +159,11 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
    */
   templates?(state: GameState<F, G>, side: SideId): ActionTemplate<A>[];
   /**
-   * How far the search bot plays on past its tree before it scores a state (core/reply.ts), for a
-   * game whose plans pay off only later in the round. Optional: by default, to the searching
-   * side's next turn.
+   * How far the search bot of `side` plays on past its tree before it scores a state (core/reply.ts),
+   * for a game where a side's plans pay off only later in the round. Optional, and null for a side:
+   * to the searching side's next turn.
    */
-  readonly lookahead?: Lookahead;
+  lookahead?(state: GameState<F, G>, side: SideId): Lookahead | null;
 }
 
 /** The search bot's look-ahead past its tree, counted in turns (the state's `turn`). */
