@@ -4,7 +4,9 @@
  * by the greedy bot for each of them from what that side would see (and the rest of the searching
  * side's own turn played the same way). Every leaf is so judged at the same point of the game,
  * the searching side's next turn: a line is not rated well for a shot the other side answers at
- * once, nor is the middle of a turn compared with its end.
+ * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
+ * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
+ * point further on for that side, counted in turns, in its ruleset's `lookahead`.
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';
@@ -28,15 +30,21 @@ export function othersTurn(state: GameState, side: SideId): boolean {
 
 /**
  * `state` played on greedily until `side` decides openly again after another side has (its next
- * turn), the game ends, or `limit` actions have been played.
+ * turn), the game ends, or `limit` actions have been played. Where the ruleset gives `side` a
+ * `lookahead` of its own, played on instead to the start of the turn it names, within its bound.
  */
 export function answered(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, side: SideId, limit: number, rng: Rng): GameState {
+  const lookahead = engine.ruleset.lookahead?.(state, side) ?? null;
+  const until = lookahead ? state.turn + lookahead.turns : Infinity;
+  const bound = lookahead ? lookahead.actions : limit;
   let current = state;
   let othersPlayed = false;
-  for (let played = 0; played < limit && !current.outcome; played++) {
+  for (let played = 0; played < bound && !current.outcome; played++) {
     const decision = current.pending[0];
     if (!decision) break;
-    if (!decision.secret) {
+    if (lookahead) {
+      if (current.turn >= until) break;
+    } else if (!decision.secret) {
       if (decision.side !== side) othersPlayed = true;
       else if (othersPlayed) break;
     }

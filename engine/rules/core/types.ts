@@ -158,6 +158,20 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
    * games on cells and areas list every action.
    */
   templates?(state: GameState<F, G>, side: SideId): ActionTemplate<A>[];
+  /**
+   * How far the search bot of `side` plays on past its tree before it scores a state (core/reply.ts),
+   * for a game where a side's plans pay off only later in the round. Optional, and null for a side:
+   * to the searching side's next turn.
+   */
+  lookahead?(state: GameState<F, G>, side: SideId): Lookahead | null;
+}
+
+/** The search bot's look-ahead past its tree, counted in turns (the state's `turn`). */
+export interface Lookahead {
+  /** Greedy play goes on until this many turns have begun after the one the tree ended in: a state is scored at that turn's start. */
+  readonly turns: number;
+  /** And stops after this many actions at most. */
+  readonly actions: number;
 }
 
 /**

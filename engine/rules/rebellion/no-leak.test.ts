@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
-import { greedyBot } from '../core/bots';
+import { greedyBot, searchBot } from '../core/bots';
 import { eventsFor } from '../core/engine';
+import { SEARCH_STRENGTHS } from '../core/mcts';
 import { Rng, seedRng } from '../core/prng';
 import type { Action, GameEvent, GameState } from '../core/types';
 import { playBotGame } from '../../sim/play';
@@ -161,11 +162,37 @@ function checkTwins(twin: Twin, side: string, seeds: number, label: string, secr
   expect(actions).toBeGreaterThan(200);
 }
 
+/**
+ * The search bot of `side`, on a small budget, decides the same on twins it cannot tell apart: it
+ * looks ahead only on what it samples from its view (the rebel search plays each line on through
+ * the refresh, where the Empire's probe cards are drawn).
+ */
+function searchesAlike(twin: Twin, side: string): void {
+  const random = new Rng(seedRng(4242));
+  let decided = 0;
+  for (const seed of [1, 2, 3]) {
+    for (const state of statesOf(inputs[0] as (typeof inputs)[0], seed, ['greedy', 'random'])) {
+      if (state.outcome || state.turn === 0 || !engine.pendingSides(state).includes(side) || random.int(12) !== 0) continue;
+      const other = twin(state, random);
+      const legal = engine.legalActions(state, side);
+      if (!other || legal.length < 2) continue;
+      const search = (seen: RebState) => searchBot(anyEngine as never, seed, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 4 }).choose(legal, () => engine.view(seen, side), side);
+      expect(search(other), `seed ${seed}, step ${state.step}`).toEqual(search(state));
+      decided++;
+    }
+  }
+  expect(decided).toBeGreaterThan(4);
+}
+
 describe('what the Empire cannot see', () => {
   const empire = 'empire';
 
   it('the base: two games with the base in different systems look alike to the Empire', () => {
     checkTwins(otherBase, empire, 12, 'base');
+  }, 120_000);
+
+  it('the base: the search bot decides alike on both', () => {
+    searchesAlike(otherBase, empire);
   }, 120_000);
 
   it('the rebel missions, action cards and objectives in hand', () => {
@@ -236,6 +263,10 @@ describe('what the Rebellion cannot see', () => {
   it('the Empire’s probe cards and mission hand', () => {
     checkTwins(otherProbes, 'rebellion', 6, 'probes', CARD_SHOWN);
     checkTwins(otherHand(EMPIRE, 'missions'), 'rebellion', 6, 'imperial missions', CARD_SHOWN);
+  }, 120_000);
+
+  it('the Empire’s probe cards: the rebel search, which plays every line through the refresh, decides alike on both', () => {
+    searchesAlike(otherProbes, 'rebellion');
   }, 120_000);
 });
 

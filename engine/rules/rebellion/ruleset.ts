@@ -4,13 +4,23 @@ import type { Ruleset } from '../core/types';
 // The ruleset's messages join the catalogs before anything is worded.
 import './messages';
 import { SETUP_PHASE, PHASES } from './flow';
+import { campOf } from './common';
 import { apply, check, legalActions } from './rules';
 import { sampleOf } from './sample';
 import { scoreOf } from './score';
 import { RULESET_ID, setupGame } from './setup';
-import type { RebAction, RebFixed, RebGame } from './types';
+import { REBELLION, type RebAction, type RebFixed, type RebGame } from './types';
 import { sealedFaceOf, viewOf } from './view';
 import { winnerOf } from './winner';
+
+/**
+ * The rebel search bot plays each line on to the start of the next round before scoring it: what
+ * its plans are worth (missions revealed and opposed, a rapid mobilization, objectives claimed,
+ * the Empire's probe cards) is settled through the command phase and at the refresh. The Empire's
+ * plans, its activations and landings, pay off within its orders: its search keeps the core's
+ * horizon, its next order (the round's horizon won it no more games, at three times the time).
+ */
+export const REBEL_LOOKAHEAD = { turns: 1, actions: 200 } as const;
 
 export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInput> = {
   id: RULESET_ID,
@@ -27,4 +37,5 @@ export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInp
   sealedFace: sealedFaceOf,
   score: scoreOf,
   sample: sampleOf,
+  lookahead: (state, side) => (campOf(state.fixed, side) === REBELLION ? REBEL_LOOKAHEAD : null),
 };
