@@ -31,7 +31,7 @@ import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
 import { resolveFire } from './archery';
-import type { FigureInfo, FigureState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
+import type { FigureState, LadderState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
 import { occupantOf } from './standing';
 
 const BASE_WORTH = 10;
@@ -155,15 +155,89 @@ const goalsOf = cachedPer((fixed: SiegeFixed): Goals => {
 });
 
 /**
+ * What each figure adds to `boardValue` (its worth, less its way to the zones or plus its guard of
+ * them), kept from one call to the next for the board and turn it was worked out for. A look ahead
+ * scores states that differ by a figure or two and share the other figures' objects, so only a
+ * figure whose object changed is worked out again; the sum is still taken in figure order, so the
+ * value is the very same.
+ */
+interface Ledger {
+  board: SiegeBoardDynamic | null;
+  pressure: number;
+  /** The figure object each entry was worked out for. */
+  readonly figures: (FigureState | null)[];
+  readonly own: Float64Array;
+  /** 1 for a living figure (a dead one adds nothing). */
+  readonly alive: Uint8Array;
+  /** The hex of a living figure of a side that must hold zones, on the board, when there are zones; else -1. */
+  readonly holderCell: Int32Array;
+}
+
+function emptyLedger(n: number): Ledger {
+  return { board: null, pressure: NaN, figures: new Array<FigureState | null>(n).fill(null), own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n) };
+}
+
+/** One ledger per game, moved to whichever state is scored. */
+const ledgers = cachedPer((fixed: SiegeFixed): { ledger: Ledger } => ({ ledger: emptyLedger(fixed.figures.length) }));
+
+/** For each side, 1 for each figure of its own. */
+const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Uint8Array> => {
+  const out = new Map<string, Uint8Array>();
+  for (const figure of fixed.figures) if (!out.has(figure.side)) out.set(figure.side, Uint8Array.from(fixed.figures.map((other) => (other.side === figure.side ? 1 : 0))));
+  return out;
+});
+
+/** Works out figure `index`'s entry of the ledger afresh. */
+function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureState, field: Float64Array | null, pressure: number): void {
+  const { holding, zone } = goalsOf(state.fixed);
+  ledger.figures[index] = figure;
+  ledger.holderCell[index] = -1;
+  if (figure.status === 'dead') {
+    ledger.alive[index] = 0;
+    return;
+  }
+  const strength = strengthsOf(state.fixed);
+  let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holding[index] === 1 ? 1 : pressure);
+  const cell = figure.cell;
+  if (field && cell >= 0) {
+    const holds = holding[index] === 1;
+    const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
+    own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
+    if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
+    if (holds) ledger.holderCell[index] = cell;
+  }
+  ledger.own[index] = own;
+  ledger.alive[index] = 1;
+}
+
+/** The ledger brought up to `state`'s figures, board and turn. */
+function ledgerFor(state: SiegeState, field: Float64Array | null, pressure: number): Ledger {
+  const held = ledgers(state.fixed);
+  const figures = state.game.figures;
+  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length);
+  const ledger = held.ledger;
+  const board = state.game.board;
+  const fresh = ledger.board !== board || ledger.pressure !== pressure;
+  ledger.board = board;
+  ledger.pressure = pressure;
+  for (let index = 0; index < figures.length; index++) {
+    const figure = figures[index] as FigureState;
+    if (fresh || ledger.figures[index] !== figure) enter(state, ledger, index, figure, field, pressure);
+  }
+  return ledger;
+}
+
+/**
  * Both sides' figures, their distance to the zones, the zones held and the ladders, in one pass,
  * from `side`'s point of view.
  */
 function boardValue(state: SiegeState, side: string): number {
   const { fixed, game } = state;
-  const { holders, holding, zone } = goalsOf(fixed);
+  const { holders, holding } = goalsOf(fixed);
   const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
-  const strength = strengthsOf(fixed);
-  const pressure = pressureOf(state);
+  const ledger = ledgerFor(state, field, pressureOf(state));
+  const { own, alive, holderCell } = ledger;
+  const mine = ownedBy(fixed).get(side);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
@@ -173,39 +247,32 @@ function boardValue(state: SiegeState, side: string): number {
   let nearest0 = FAR;
   let nearest1 = FAR;
   let value = 0;
-  for (let index = 0; index < game.figures.length; index++) {
-    const figure = game.figures[index] as FigureState;
-    if (figure.status === 'dead') continue;
-    const owner = (fixed.figures[index] as FigureInfo).side;
-    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holding[index] === 1 ? 1 : pressure);
-    const cell = figure.cell;
-    if (field && cell >= 0) {
-      const holds = holding[index] === 1;
-      const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
-      own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
-      if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
-      if (holds) {
-        if (firstCell >= 0) nearest0 = Math.min(nearest0, hexDistance(fixed, cell, firstCell));
-        if (secondCell >= 0) nearest1 = Math.min(nearest1, hexDistance(fixed, cell, secondCell));
-      }
+  for (let index = 0; index < own.length; index++) {
+    if (alive[index] === 0) continue;
+    const worth = own[index] as number;
+    const cell = holderCell[index] as number;
+    if (cell >= 0) {
+      if (firstCell >= 0) nearest0 = Math.min(nearest0, hexDistance(fixed, cell, firstCell));
+      if (secondCell >= 0) nearest1 = Math.min(nearest1, hexDistance(fixed, cell, secondCell));
     }
-    value += owner === side ? own : -own;
+    value += mine !== undefined && mine[index] === 1 ? worth : -worth;
   }
-  fixed.objectives.forEach((objective, index) => {
-    value += (objective.side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
-  });
+  for (let index = 0; index < fixed.objectives.length; index++) {
+    value += ((fixed.objectives[index] as SiegeFixed['objectives'][number]).side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
+  }
   if (!field || holders.size === 0) return value;
   const sign = holders.has(side) ? 1 : -1;
-  ladders.forEach((ladder, index) => {
+  for (let index = 0; index < ladders.length; index++) {
+    const ladder = ladders[index] as LadderState;
     if (ladder.vertical) {
       value += sign * (LADDER_UP - ladderGuard(state, ladder.facing, holding));
-      return;
+      continue;
     }
     const nearest = index === 0 ? nearest0 : index === 1 ? nearest1 : FAR;
     const fetched = nearest === 0 ? LADDER_HELD : -LADDER_FETCH * nearest;
     value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
-  });
-  return value + sign * engineValue(state, holders);
+  }
+  return value + sign * engineValue(state, holding);
 }
 
 /**
@@ -233,14 +300,17 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
 }
 
 /** The holders' siege towers and rams, and the damage their rams did to the walls. */
-function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
-  const { fixed, game } = state;
+function engineValue(state: SiegeState, holding: Uint8Array): number {
+  const { game } = state;
   let value = 0;
   for (const engine of game.engines) {
     if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
-    const crew = crewOf(state, engine).filter((index) => holders.has((fixed.figures[index] as FigureInfo).side));
-    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew.length, pushersNeeded(state, engine));
-    if (engine.cells.some((cell) => isBurning(state, cell))) value -= ENGINE_BURNING;
+    let crew = 0;
+    for (const index of crewOf(state, engine)) if (holding[index] === 1) crew++;
+    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
+    let burning = false;
+    for (const cell of engine.cells) if (isBurning(state, cell)) burning = true;
+    if (burning) value -= ENGINE_BURNING;
   }
   for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
   return value;
