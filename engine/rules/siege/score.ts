@@ -25,8 +25,8 @@ import { aimAt, type Aim } from './fire-actions';
 import { combatDataOf, profileIdOf } from './combat-data';
 import { isRefusal, neighboursOf } from './common';
 import { resolveBoilingOil } from './combat';
-import { crewOf, pushersNeeded } from './engines';
-import { arrowColumn, fireRoll, isBurning } from './fires';
+import { pushersNeeded } from './engines';
+import { arrowColumn, fireRoll } from './fires';
 import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
@@ -156,10 +156,10 @@ const goalsOf = cachedPer((fixed: SiegeFixed): Goals => {
 
 /**
  * What each figure adds to `boardValue` (its worth, less its way to the zones or plus its guard of
- * them), kept from one call to the next for the board and turn it was worked out for. A look ahead
- * scores states that differ by a figure or two and share the other figures' objects, so only a
- * figure whose object changed is worked out again; the sum is still taken in figure order, so the
- * value is the very same.
+ * them) and where it stands for the ladders and engines, kept from one call to the next for the
+ * board and turn it was worked out for. A look ahead scores states that differ by a figure or two
+ * and share the other figures' objects, so only a figure whose object changed is worked out again;
+ * the sum is still taken in figure order, so the value is the very same.
  */
 interface Ledger {
   board: SiegeBoardDynamic | null;
@@ -171,10 +171,15 @@ interface Ledger {
   readonly alive: Uint8Array;
   /** The hex of a living figure of a side that must hold zones, on the board, when there are zones; else -1. */
   readonly holderCell: Int32Array;
+  /** The hex of a living figure of such a side at the lower level (the crew of an engine there); else -1. */
+  readonly crewCell: Int32Array;
+  /** The hex of a living figure of another side, on the board; else -1. */
+  readonly guardCell: Int32Array;
 }
 
 function emptyLedger(n: number): Ledger {
-  return { board: null, pressure: NaN, figures: new Array<FigureState | null>(n).fill(null), own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n) };
+  const figures = new Array<FigureState | null>(n).fill(null);
+  return { board: null, pressure: NaN, figures, own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n), guardCell: new Int32Array(n) };
 }
 
 /** One ledger per game, moved to whichever state is scored. */
@@ -190,17 +195,21 @@ const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Uint8Array> => {
 /** Works out figure `index`'s entry of the ledger afresh. */
 function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureState, field: Float64Array | null, pressure: number): void {
   const { holding, zone } = goalsOf(state.fixed);
+  const holds = holding[index] === 1;
+  const cell = figure.cell;
   ledger.figures[index] = figure;
   ledger.holderCell[index] = -1;
+  ledger.crewCell[index] = -1;
+  ledger.guardCell[index] = -1;
   if (figure.status === 'dead') {
     ledger.alive[index] = 0;
     return;
   }
+  if (cell >= 0 && holds && !figure.onTop) ledger.crewCell[index] = cell;
+  if (cell >= 0 && !holds) ledger.guardCell[index] = cell;
   const strength = strengthsOf(state.fixed);
-  let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holding[index] === 1 ? 1 : pressure);
-  const cell = figure.cell;
+  let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holds ? 1 : pressure);
   if (field && cell >= 0) {
-    const holds = holding[index] === 1;
     const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
     own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
     if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
@@ -210,21 +219,18 @@ function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureS
   ledger.alive[index] = 1;
 }
 
-/** The ledger brought up to `state`'s figures, board and turn. */
-function ledgerFor(state: SiegeState, field: Float64Array | null, pressure: number): Ledger {
-  const held = ledgers(state.fixed);
-  const figures = state.game.figures;
-  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length);
-  const ledger = held.ledger;
-  const board = state.game.board;
-  const fresh = ledger.board !== board || ledger.pressure !== pressure;
-  ledger.board = board;
-  ledger.pressure = pressure;
-  for (let index = 0; index < figures.length; index++) {
-    const figure = figures[index] as FigureState;
-    if (fresh || ledger.figures[index] !== figure) enter(state, ledger, index, figure, field, pressure);
+/** Per hex, hexes to every other (rows worked out as asked: a few ladder and rampart hexes). */
+const distanceRows = cachedPer((fixed: SiegeFixed): (Int16Array | undefined)[] => new Array<Int16Array | undefined>(fixed.board.cellCount));
+
+function distancesFrom(fixed: SiegeFixed, cell: number): Int16Array {
+  const rows = distanceRows(fixed);
+  let row = rows[cell];
+  if (!row) {
+    row = new Int16Array(fixed.board.cellCount);
+    for (let other = 0; other < row.length; other++) row[other] = hexDistance(fixed, cell, other);
+    rows[cell] = row;
   }
-  return ledger;
+  return row;
 }
 
 /**
@@ -233,27 +239,36 @@ function ledgerFor(state: SiegeState, field: Float64Array | null, pressure: numb
  */
 function boardValue(state: SiegeState, side: string): number {
   const { fixed, game } = state;
-  const { holders, holding } = goalsOf(fixed);
+  const { holders } = goalsOf(fixed);
   const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
-  const ledger = ledgerFor(state, field, pressureOf(state));
+  const pressure = pressureOf(state);
+  const figures = game.figures;
+  const held = ledgers(fixed);
+  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length);
+  const ledger = held.ledger;
+  const fresh = ledger.board !== game.board || ledger.pressure !== pressure;
+  ledger.board = game.board;
+  ledger.pressure = pressure;
   const { own, alive, holderCell } = ledger;
   const mine = ownedBy(fixed).get(side);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
-  const firstCell = first && !first.vertical ? first.cell : -1;
-  const secondCell = second && !second.vertical ? second.cell : -1;
+  const toFirst = first && !first.vertical ? distancesFrom(fixed, first.cell) : null;
+  const toSecond = second && !second.vertical ? distancesFrom(fixed, second.cell) : null;
   // Nearest figure of a side that must hold zones to each of the first two lying ladders.
   let nearest0 = FAR;
   let nearest1 = FAR;
   let value = 0;
-  for (let index = 0; index < own.length; index++) {
+  for (let index = 0; index < figures.length; index++) {
+    const figure = figures[index] as FigureState;
+    if (fresh || ledger.figures[index] !== figure) enter(state, ledger, index, figure, field, pressure);
     if (alive[index] === 0) continue;
     const worth = own[index] as number;
     const cell = holderCell[index] as number;
     if (cell >= 0) {
-      if (firstCell >= 0) nearest0 = Math.min(nearest0, hexDistance(fixed, cell, firstCell));
-      if (secondCell >= 0) nearest1 = Math.min(nearest1, hexDistance(fixed, cell, secondCell));
+      if (toFirst) nearest0 = Math.min(nearest0, toFirst[cell] as number);
+      if (toSecond) nearest1 = Math.min(nearest1, toSecond[cell] as number);
     }
     value += mine !== undefined && mine[index] === 1 ? worth : -worth;
   }
@@ -265,27 +280,27 @@ function boardValue(state: SiegeState, side: string): number {
   for (let index = 0; index < ladders.length; index++) {
     const ladder = ladders[index] as LadderState;
     if (ladder.vertical) {
-      value += sign * (LADDER_UP - ladderGuard(state, ladder.facing, holding));
+      value += sign * (LADDER_UP - ladderGuard(state, ledger, ladder.facing));
       continue;
     }
     const nearest = index === 0 ? nearest0 : index === 1 ? nearest1 : FAR;
     const fetched = nearest === 0 ? LADDER_HELD : -LADDER_FETCH * nearest;
     value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
   }
-  return value + sign * engineValue(state, holding);
+  return value + sign * engineValue(state, ledger);
 }
 
 /**
  * How well the side that does not hold zones guards the rampart a raised ladder leans on: a figure
  * of its own there (the one who may push the ladder down), less for each hex the nearest is away.
  */
-function ladderGuard(state: SiegeState, rampart: number, holding: Uint8Array): number {
-  const { fixed, game } = state;
+function ladderGuard(state: SiegeState, ledger: Ledger, rampart: number): number {
+  const distances = distancesFrom(state.fixed, rampart);
+  const { guardCell } = ledger;
   let nearest = FAR;
-  for (let index = 0; index < game.figures.length && nearest > 0; index++) {
-    const figure = game.figures[index] as FigureState;
-    if (holding[index] === 1 || figure.status === 'dead' || figure.cell < 0) continue;
-    nearest = Math.min(nearest, hexDistance(fixed, figure.cell, rampart));
+  for (let index = 0; index < guardCell.length && nearest > 0; index++) {
+    const cell = guardCell[index] as number;
+    if (cell >= 0) nearest = Math.min(nearest, distances[cell] as number);
   }
   return Math.max(0, LADDER_GUARD - LADDER_GUARD_STEP * nearest);
 }
@@ -299,17 +314,21 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
   return best;
 }
 
-/** The holders' siege towers and rams, and the damage their rams did to the walls. */
-function engineValue(state: SiegeState, holding: Uint8Array): number {
+/** The holders' siege towers and rams (their crew as the ledger places them), and the damage their rams did to the walls. */
+function engineValue(state: SiegeState, ledger: Ledger): number {
   const { game } = state;
+  const { crewCell } = ledger;
+  const fires = game.fires;
   let value = 0;
   for (const engine of game.engines) {
     if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
     let crew = 0;
-    for (const index of crewOf(state, engine)) if (holding[index] === 1) crew++;
-    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
     let burning = false;
-    for (const cell of engine.cells) if (isBurning(state, cell)) burning = true;
+    for (const cell of engine.cells) {
+      for (let index = 0; index < crewCell.length; index++) if (crewCell[index] === cell) crew++;
+      for (const fire of fires) if (fire.cell === cell) burning = true;
+    }
+    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
     if (burning) value -= ENGINE_BURNING;
   }
   for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
