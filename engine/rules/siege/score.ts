@@ -90,8 +90,8 @@ function pressureOf(state: SiegeState): number {
   return 1 + (PRESSURE * Math.min(state.turn, fixed.constants.turnLimit)) / Math.max(1, fixed.constants.turnLimit);
 }
 
-/** Per game, the objective fields worked out so far, by dynamic board. */
-const fields = cachedPer((_fixed: SiegeFixed) => new WeakMap<SiegeBoardDynamic, Float64Array>());
+/** Per game, the objective fields worked out so far, by dynamic board (the last one asked for kept aside). */
+const fields = cachedPer((_fixed: SiegeFixed): { byBoard: WeakMap<SiegeBoardDynamic, Float64Array>; last: SiegeBoardDynamic | null; lastField: Float64Array | null } => ({ byBoard: new WeakMap(), last: null, lastField: null }));
 
 /**
  * Cost on foot from every hex to the nearest objective hex, on the board as it stands; a wall a
@@ -99,9 +99,14 @@ const fields = cachedPer((_fixed: SiegeFixed) => new WeakMap<SiegeBoardDynamic, 
  */
 export function objectiveField(state: SiegeState): Float64Array {
   const { fixed } = state;
-  const byBoard = fields(fixed);
-  let field = byBoard.get(state.game.board);
-  if (field) return field;
+  const known = fields(fixed);
+  if (known.last === state.game.board && known.lastField) return known.lastField;
+  let field = known.byBoard.get(state.game.board);
+  if (field) {
+    known.last = state.game.board;
+    known.lastField = field;
+    return field;
+  }
   const board = fixed.board;
   const view = boardView(board, state.game.board);
   const n = board.cellCount;
@@ -134,7 +139,9 @@ export function objectiveField(state: SiegeState): Float64Array {
     }
   }
   for (let cell = 0; cell < n; cell++) if (!Number.isFinite(field[cell] as number)) field[cell] = FAR;
-  byBoard.set(state.game.board, field);
+  known.byBoard.set(state.game.board, field);
+  known.last = state.game.board;
+  known.lastField = field;
   return field;
 }
 
@@ -175,15 +182,17 @@ interface Ledger {
   readonly crewCell: Int32Array;
   /** The hex of a living figure of another side, on the board; else -1. */
   readonly guardCell: Int32Array;
+  /** Per hex, the crew there while `engineValue` counts them (zero between calls). */
+  readonly crewAt: Int16Array;
 }
 
-function emptyLedger(n: number): Ledger {
+function emptyLedger(n: number, cells: number): Ledger {
   const figures = new Array<FigureState | null>(n).fill(null);
-  return { board: null, pressure: NaN, figures, own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n), guardCell: new Int32Array(n) };
+  return { board: null, pressure: NaN, figures, own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
 }
 
 /** One ledger per game, moved to whichever state is scored. */
-const ledgers = cachedPer((fixed: SiegeFixed): { ledger: Ledger } => ({ ledger: emptyLedger(fixed.figures.length) }));
+const ledgers = cachedPer((fixed: SiegeFixed): { ledger: Ledger } => ({ ledger: emptyLedger(fixed.figures.length, fixed.board.cellCount) }));
 
 /** For each side, 1 for each figure of its own. */
 const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Uint8Array> => {
@@ -244,7 +253,7 @@ function boardValue(state: SiegeState, side: string): number {
   const pressure = pressureOf(state);
   const figures = game.figures;
   const held = ledgers(fixed);
-  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length);
+  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length, fixed.board.cellCount);
   const ledger = held.ledger;
   const fresh = ledger.board !== game.board || ledger.pressure !== pressure;
   ledger.board = game.board;
@@ -317,20 +326,26 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
 /** The holders' siege towers and rams (their crew as the ledger places them), and the damage their rams did to the walls. */
 function engineValue(state: SiegeState, ledger: Ledger): number {
   const { game } = state;
-  const { crewCell } = ledger;
+  const { crewCell, crewAt } = ledger;
   const fires = game.fires;
   let value = 0;
+  let counted = false;
   for (const engine of game.engines) {
     if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
+    if (!counted) {
+      for (let index = 0; index < crewCell.length; index++) if ((crewCell[index] as number) >= 0) crewAt[crewCell[index] as number]!++;
+      counted = true;
+    }
     let crew = 0;
     let burning = false;
     for (const cell of engine.cells) {
-      for (let index = 0; index < crewCell.length; index++) if (crewCell[index] === cell) crew++;
+      crew += crewAt[cell] as number;
       for (const fire of fires) if (fire.cell === cell) burning = true;
     }
     value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
     if (burning) value -= ENGINE_BURNING;
   }
+  if (counted) for (let index = 0; index < crewCell.length; index++) if ((crewCell[index] as number) >= 0) crewAt[crewCell[index] as number] = 0;
   for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
   return value;
 }
