@@ -173,48 +173,55 @@ interface Ledger {
   pressure: number;
   /** The figure object each entry was worked out for. */
   readonly figures: (FigureState | null)[];
+  /** Nothing for a dead figure. */
   readonly own: Float64Array;
-  /** 1 for a living figure (a dead one adds nothing). */
-  readonly alive: Uint8Array;
   /** The hex of a living figure of a side that must hold zones, on the board, when there are zones; else -1. */
   readonly holderCell: Int32Array;
   /** The hex of a living figure of such a side at the lower level (the crew of an engine there); else -1. */
   readonly crewCell: Int32Array;
   /** The hex of a living figure of another side, on the board; else -1. */
   readonly guardCell: Int32Array;
-  /** Per hex, the crew there while `engineValue` counts them (zero between calls). */
+  /** Per hex, how many figures of `crewCell` stand there. */
   readonly crewAt: Int16Array;
 }
 
 function emptyLedger(n: number, cells: number): Ledger {
   const figures = new Array<FigureState | null>(n).fill(null);
-  return { board: null, pressure: NaN, figures, own: new Float64Array(n), alive: new Uint8Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
+  return { board: null, pressure: NaN, figures, own: new Float64Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n).fill(-1), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
 }
 
 /** One ledger per game, moved to whichever state is scored. */
 const ledgers = cachedPer((fixed: SiegeFixed): { ledger: Ledger } => ({ ledger: emptyLedger(fixed.figures.length, fixed.board.cellCount) }));
 
-/** For each side, 1 for each figure of its own. */
-const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Uint8Array> => {
-  const out = new Map<string, Uint8Array>();
-  for (const figure of fixed.figures) if (!out.has(figure.side)) out.set(figure.side, Uint8Array.from(fixed.figures.map((other) => (other.side === figure.side ? 1 : 0))));
+/** For each side, 1 for each figure of its own and -1 for each other. */
+const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Int8Array> => {
+  const out = new Map<string, Int8Array>();
+  for (const figure of fixed.figures) if (!out.has(figure.side)) out.set(figure.side, Int8Array.from(fixed.figures.map((other) => (other.side === figure.side ? 1 : -1))));
   return out;
 });
+
+/** -1 for every figure, for a side that has none. */
+const strangers = cachedPer((fixed: SiegeFixed): Int8Array => new Int8Array(fixed.figures.length).fill(-1));
 
 /** Works out figure `index`'s entry of the ledger afresh. */
 function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureState, field: Float64Array | null, pressure: number): void {
   const { holding, zone } = goalsOf(state.fixed);
   const holds = holding[index] === 1;
   const cell = figure.cell;
+  const crewCell = figure.status !== 'dead' && cell >= 0 && cell < ledger.crewAt.length && holds && !figure.onTop ? cell : -1;
+  const crewBefore = ledger.crewCell[index] as number;
+  if (crewBefore !== crewCell) {
+    if (crewBefore >= 0) ledger.crewAt[crewBefore]!--;
+    if (crewCell >= 0) ledger.crewAt[crewCell]!++;
+    ledger.crewCell[index] = crewCell;
+  }
   ledger.figures[index] = figure;
   ledger.holderCell[index] = -1;
-  ledger.crewCell[index] = -1;
   ledger.guardCell[index] = -1;
   if (figure.status === 'dead') {
-    ledger.alive[index] = 0;
+    ledger.own[index] = 0;
     return;
   }
-  if (cell >= 0 && holds && !figure.onTop) ledger.crewCell[index] = cell;
   if (cell >= 0 && !holds) ledger.guardCell[index] = cell;
   const strength = strengthsOf(state.fixed);
   let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holds ? 1 : pressure);
@@ -225,7 +232,6 @@ function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureS
     if (holds) ledger.holderCell[index] = cell;
   }
   ledger.own[index] = own;
-  ledger.alive[index] = 1;
 }
 
 /** Per hex, hexes to every other (rows worked out as asked: a few ladder and rampart hexes). */
@@ -258,8 +264,8 @@ function boardValue(state: SiegeState, side: string): number {
   const fresh = ledger.board !== game.board || ledger.pressure !== pressure;
   ledger.board = game.board;
   ledger.pressure = pressure;
-  const { own, alive, holderCell } = ledger;
-  const mine = ownedBy(fixed).get(side);
+  const { own, holderCell } = ledger;
+  const mine = ownedBy(fixed).get(side) ?? strangers(fixed);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
@@ -272,14 +278,13 @@ function boardValue(state: SiegeState, side: string): number {
   for (let index = 0; index < figures.length; index++) {
     const figure = figures[index] as FigureState;
     if (fresh || ledger.figures[index] !== figure) enter(state, ledger, index, figure, field, pressure);
-    if (alive[index] === 0) continue;
-    const worth = own[index] as number;
     const cell = holderCell[index] as number;
     if (cell >= 0) {
       if (toFirst) nearest0 = Math.min(nearest0, toFirst[cell] as number);
       if (toSecond) nearest1 = Math.min(nearest1, toSecond[cell] as number);
     }
-    value += mine !== undefined && mine[index] === 1 ? worth : -worth;
+    // ±1 times the worth is the worth or its opposite exactly; a dead figure's 0 leaves the sum as it was.
+    value += (mine[index] as number) * (own[index] as number);
   }
   for (let index = 0; index < fixed.objectives.length; index++) {
     value += ((fixed.objectives[index] as SiegeFixed['objectives'][number]).side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
@@ -326,16 +331,11 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
 /** The holders' siege towers and rams (their crew as the ledger places them), and the damage their rams did to the walls. */
 function engineValue(state: SiegeState, ledger: Ledger): number {
   const { game } = state;
-  const { crewCell, crewAt } = ledger;
+  const { crewAt } = ledger;
   const fires = game.fires;
   let value = 0;
-  let counted = false;
   for (const engine of game.engines) {
     if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
-    if (!counted) {
-      for (let index = 0; index < crewCell.length; index++) if ((crewCell[index] as number) >= 0) crewAt[crewCell[index] as number]!++;
-      counted = true;
-    }
     let crew = 0;
     let burning = false;
     for (const cell of engine.cells) {
@@ -345,7 +345,6 @@ function engineValue(state: SiegeState, ledger: Ledger): number {
     value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
     if (burning) value -= ENGINE_BURNING;
   }
-  if (counted) for (let index = 0; index < crewCell.length; index++) if ((crewCell[index] as number) >= 0) crewAt[crewCell[index] as number] = 0;
   for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
   return value;
 }
