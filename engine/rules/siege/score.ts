@@ -18,8 +18,7 @@
 import { MinHeap } from '../../board/algorithms/minHeap';
 import { cachedPer } from '../core/cache';
 import { ballistaOrigin } from './ballista';
-import type { SiegeBoardDynamic } from './board';
-import { boardView } from './board-view';
+import type { BoardView } from './board-view';
 import { hexDistance, viewOf } from './board-cache';
 import { aimAt, type Aim } from './fire-actions';
 import { combatDataOf, profileIdOf } from './combat-data';
@@ -90,27 +89,32 @@ function pressureOf(state: SiegeState): number {
   return 1 + (PRESSURE * Math.min(state.turn, fixed.constants.turnLimit)) / Math.max(1, fixed.constants.turnLimit);
 }
 
-/** Per game, the objective fields worked out so far, by dynamic board (the last one asked for kept aside). */
-const fields = cachedPer((_fixed: SiegeFixed): { byBoard: WeakMap<SiegeBoardDynamic, Float64Array>; last: SiegeBoardDynamic | null; lastField: Float64Array | null } => ({ byBoard: new WeakMap(), last: null, lastField: null }));
+/** Per game, the objective fields worked out so far, by board view (the last one asked for kept aside). */
+const fields = cachedPer((_fixed: SiegeFixed): { byView: WeakMap<BoardView, Float64Array>; last: BoardView | null; lastField: Float64Array | null } => ({ byView: new WeakMap(), last: null, lastField: null }));
 
 /**
  * Cost on foot from every hex to the nearest objective hex, on the board as it stands; a wall a
  * ladder could be raised against counts as a climb (3 + 4 points) plus a toll. FAR when unreachable.
+ * Worked out once per view: boards whose tokens stand alike share it.
  */
 export function objectiveField(state: SiegeState): Float64Array {
-  const { fixed } = state;
-  const known = fields(fixed);
-  if (known.last === state.game.board && known.lastField) return known.lastField;
-  let field = known.byBoard.get(state.game.board);
-  if (field) {
-    known.last = state.game.board;
-    known.lastField = field;
-    return field;
+  const view = viewOf(state);
+  const known = fields(state.fixed);
+  if (known.last === view && known.lastField) return known.lastField;
+  let field = known.byView.get(view);
+  if (!field) {
+    field = fieldOn(state.fixed, view);
+    known.byView.set(view, field);
   }
+  known.last = view;
+  known.lastField = field;
+  return field;
+}
+
+function fieldOn(fixed: SiegeFixed, view: BoardView): Float64Array {
   const board = fixed.board;
-  const view = boardView(board, state.game.board);
   const n = board.cellCount;
-  field = new Float64Array(n).fill(Infinity);
+  const field = new Float64Array(n).fill(Infinity);
   const heap = new MinHeap(64);
   for (const objective of fixed.objectives) {
     for (const zone of objective.zones) {
@@ -127,8 +131,9 @@ export function objectiveField(state: SiegeState): Float64Array {
     if (key > (field[cell] as number)) continue;
     // Relax the hexes `from` that step into `cell`.
     for (const from of neighboursOf(fixed, cell)) {
-      const side = board.neighbours.indexOf(cell, from * 6) - from * 6;
-      let step = side >= 0 && side < 6 ? (view.stepFoot[from * 6 + side] as number) : -1;
+      let side = 0;
+      while (side < 6 && board.neighbours[from * 6 + side] !== cell) side++;
+      let step = side < 6 ? (view.stepFoot[from * 6 + side] as number) : -1;
       if (step < 0 && view.kind[cell] === board.special.rampart && board.castle[from] === 0 && view.enterFoot[from] as number >= 0) step = climb;
       if (step < 0) continue;
       const total = key + step;
@@ -139,9 +144,6 @@ export function objectiveField(state: SiegeState): Float64Array {
     }
   }
   for (let cell = 0; cell < n; cell++) if (!Number.isFinite(field[cell] as number)) field[cell] = FAR;
-  known.byBoard.set(state.game.board, field);
-  known.last = state.game.board;
-  known.lastField = field;
   return field;
 }
 
@@ -164,12 +166,12 @@ const goalsOf = cachedPer((fixed: SiegeFixed): Goals => {
 /**
  * What each figure adds to `boardValue` (its worth, less its way to the zones or plus its guard of
  * them) and where it stands for the ladders and engines, kept from one call to the next for the
- * board and turn it was worked out for. A look ahead scores states that differ by a figure or two
+ * board view and turn it was worked out for. A look ahead scores states that differ by a figure or two
  * and share the other figures' objects, so only a figure whose object changed is worked out again;
  * the sum is still taken in figure order, so the value is the very same.
  */
 interface Ledger {
-  board: SiegeBoardDynamic | null;
+  view: BoardView | null;
   pressure: number;
   /** The figure object each entry was worked out for. */
   readonly figures: (FigureState | null)[];
@@ -187,7 +189,7 @@ interface Ledger {
 
 function emptyLedger(n: number, cells: number): Ledger {
   const figures = new Array<FigureState | null>(n).fill(null);
-  return { board: null, pressure: NaN, figures, own: new Float64Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n).fill(-1), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
+  return { view: null, pressure: NaN, figures, own: new Float64Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n).fill(-1), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
 }
 
 /** One ledger per game, moved to whichever state is scored. */
@@ -261,8 +263,9 @@ function boardValue(state: SiegeState, side: string): number {
   const held = ledgers(fixed);
   if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length, fixed.board.cellCount);
   const ledger = held.ledger;
-  const fresh = ledger.board !== game.board || ledger.pressure !== pressure;
-  ledger.board = game.board;
+  const view = viewOf(state);
+  const fresh = ledger.view !== view || ledger.pressure !== pressure;
+  ledger.view = view;
   ledger.pressure = pressure;
   const { own, holderCell } = ledger;
   const mine = ownedBy(fixed).get(side) ?? strangers(fixed);
