@@ -331,24 +331,47 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
   return best;
 }
 
-/** The holders' siege towers and rams (their crew as the ledger places them), and the damage their rams did to the walls. */
+/**
+ * What the holders' siege towers and rams and the walls' damage are worth but for their crews, and
+ * each engine's hexes and the crew it needs, for the engines, fires and damage last asked about
+ * (states of a look ahead mostly share those lists). Whole numbers: their sum is the same in any order.
+ */
+interface EngineWorth {
+  engines: SiegeState['game']['engines'] | null;
+  fires: SiegeState['game']['fires'] | null;
+  damage: SiegeState['game']['damage'] | null;
+  base: number;
+  readonly crews: { readonly cells: readonly number[]; readonly needed: number }[];
+}
+
+const engineWorths = cachedPer((_fixed: SiegeFixed): EngineWorth => ({ engines: null, fires: null, damage: null, base: 0, crews: [] }));
+
+/** The holders' siege towers and rams (their crews as the ledger places them), and the damage their rams did to the walls. */
 function engineValue(state: SiegeState, ledger: Ledger): number {
   const { game } = state;
-  const { crewAt } = ledger;
-  const fires = game.fires;
-  let value = 0;
-  for (const engine of game.engines) {
-    if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
-    let crew = 0;
-    let burning = false;
-    for (const cell of engine.cells) {
-      crew += crewAt[cell] as number;
-      for (const fire of fires) if (fire.cell === cell) burning = true;
+  const worth = engineWorths(state.fixed);
+  if (worth.engines !== game.engines || worth.fires !== game.fires || worth.damage !== game.damage) {
+    worth.engines = game.engines;
+    worth.fires = game.fires;
+    worth.damage = game.damage;
+    worth.base = 0;
+    worth.crews.length = 0;
+    for (const engine of game.engines) {
+      if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
+      let burning = false;
+      for (const cell of engine.cells) for (const fire of game.fires) if (fire.cell === cell) burning = true;
+      worth.base += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) - (burning ? ENGINE_BURNING : 0);
+      worth.crews.push({ cells: engine.cells, needed: pushersNeeded(state, engine) });
     }
-    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew, pushersNeeded(state, engine));
-    if (burning) value -= ENGINE_BURNING;
+    for (const wall of game.damage) worth.base += WALL_DAMAGE * wall.steps;
   }
-  for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
+  const { crewAt } = ledger;
+  let value = worth.base;
+  for (const { cells, needed } of worth.crews) {
+    let crew = 0;
+    for (const cell of cells) crew += crewAt[cell] as number;
+    value += ENGINE_CREW * Math.min(crew, needed);
+  }
   return value;
 }
 
