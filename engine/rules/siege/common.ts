@@ -26,10 +26,20 @@ export function figuresOfSide(fixed: SiegeFixed, side: SideId): readonly number[
   return sideFigures(fixed).get(side) ?? [];
 }
 
+/** The figure last looked up: an action is checked, then applied, asking for its unit twice in a row. */
+let lastFixed: SiegeFixed | null = null;
+let lastId = '';
+let lastIndex = -1;
+
 /** Index of the figure called `id`, or -1. */
 export function figureIndex(fixed: SiegeFixed, id: unknown): number {
   if (typeof id !== 'string') return -1;
-  return indexes(fixed).get(id) ?? -1;
+  if (id === lastId && fixed === lastFixed) return lastIndex;
+  const index = indexes(fixed).get(id) ?? -1;
+  lastFixed = fixed;
+  lastId = id;
+  lastIndex = index;
+  return index;
 }
 
 const ladderCache = new WeakMap<SiegeFixed, ReadonlyMap<string, number>>();

@@ -113,7 +113,8 @@ function shotAction(fixed: SiegeFixed, side: SideId, shooter: number, target: nu
 /** Per game and side, the figures of the other sides, in figure order: the targets of its shots. */
 const enemiesOf = cachedPer((fixed: SiegeFixed) => new Map(fixed.order.map((side) => [side, fixed.figures.flatMap((info, index) => (info.side === side ? [] : [index]))])));
 
-function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAction[] {
+/** The shots `side` may take in `step`, in figure order: the first `limit` of them. */
+function computeShots(state: SiegeState, side: SideId, step: FireStep, limit = Infinity): SiegeAction[] {
   const { fixed, game } = state;
   const out: SiegeAction[] = [];
   const data = combatDataOf(fixed);
@@ -130,7 +131,10 @@ function computeShots(state: SiegeState, side: SideId, step: FireStep): SiegeAct
       if (!withinBands(bands, hexDistance(fixed, from.cell, figure.cell))) continue;
       // Most lines are cut: the aim (and its refusal) is made only for a clear one.
       const line = fireLineOf(state, shooter, target);
-      if (line.clear && !isRefusal(aimAlong(state, shooter, target, line))) out.push(shotAction(fixed, side, shooter, target));
+      if (line.clear && !isRefusal(aimAlong(state, shooter, target, line))) {
+        out.push(shotAction(fixed, side, shooter, target));
+        if (out.length >= limit) return out;
+      }
     }
   }
   return out;
@@ -148,17 +152,19 @@ interface ShotList {
 
 /**
  * Per game, the last shot list worked out, and what it was worked out from: the figures (their
- * places, states and stamps), the board, the doorway marks, the phase. The step's entry asks
- * whether there is a shot, then the side's decision lists them: the same list.
+ * places, states and stamps), the board, the doorway marks, the phase: the side's decision lists
+ * them, as may the fire step's entry (see `anyShot`), and the greedy bot checks each.
  */
 const lastShots = cachedPer((_fixed: SiegeFixed): { list: ShotList | null } => ({ list: null }));
 
-function shotsOf(state: SiegeState, side: SideId, step: FireStep): readonly SiegeAction[] {
+function shotsOf(state: SiegeState, side: SideId, step: FireStep, limit = Infinity): readonly SiegeAction[] {
   const { figures, board, marks, stamp } = state.game;
   const memo = lastShots(state.fixed);
   const last = memo.list;
   if (last !== null && last.figures === figures && last.board === board && last.marks === marks && last.stamp === stamp && last.side === side && last.step === step) return last.shots;
-  const shots = computeShots(state, side, step);
+  const shots = computeShots(state, side, step, limit);
+  // A list cut short is not kept: the side's decision lists them all.
+  if (shots.length >= limit) return shots;
   // The figures array is a key from now on: a draft copies it before writing (memo.ts).
   memo.list = { figures: observe(figures), board, marks, stamp, side, step, shots };
   return shots;
@@ -170,9 +176,12 @@ export function legalShots(state: SiegeState, side: SideId, out: SiegeAction[]):
   if (step) out.push(...shotsOf(state, side, step));
 }
 
-/** Whether `side` has a shot in this fire step. */
+/**
+ * Whether `side` has a shot in this fire step: the first one found will do. A look ahead enters
+ * many fire steps whose shots nobody lists; a step with none is known as such for its listing.
+ */
 export function anyShot(state: SiegeState, side: SideId, step: FireStep): boolean {
-  return shotsOf(state, side, step).length > 0;
+  return shotsOf(state, side, step, 1).length > 0;
 }
 
 export function checkFire(state: SiegeState, action: Fire): Refusal | null {

@@ -42,6 +42,8 @@ export class Reach {
     readonly search: Search,
     /** Where the figure may end its move (its own place excluded): indices in the search's `expanded`, in its order. */
     readonly stops: number[],
+    /** Where places stand in `expanded` when the table holds them there (`positionsOf`), or null. */
+    readonly positions: Int32Array | null = null,
   ) {}
 
   /** Movement points the search had. */
@@ -95,6 +97,11 @@ function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
 export function costTo(reach: Reach, cell: number, top = false): number {
   const place = placeOf(cell, top);
   const { expanded, expandedCosts } = reach.search;
+  const at = reach.positions !== null && cell >= 0 ? (reach.positions[place] ?? -1) : -1;
+  if (at >= 0 && expanded[at] === place) {
+    const { stops } = reach;
+    return stops[lowerBound(stops, at)] === at ? (expandedCosts[at] as number) : -1;
+  }
   for (const at of reach.stops) if (expanded[at] === place) return expandedCosts[at] as number;
   return -1;
 }
@@ -389,7 +396,7 @@ export function reachOf(state: SiegeState, index: number, load: Load): Reach {
   if (known.reach === null) {
     const figure = state.game.figures[index] as FigureState;
     const origin = placeOf(figure.cell, figure.onTop);
-    const reach = new Reach(known.searched, stopsAmong(state, figure.mounted, known.searched.expanded, origin, origin));
+    const reach = new Reach(known.searched, stopsAmong(state, figure.mounted, known.searched.expanded, origin, origin), load === null ? positionsOf(state.fixed, index) : null);
     // A load is carried on open ground: not into a siege tower, under a ram or onto other equipment.
     known.reach = load === null ? reach : openGroundOnly(state, reach);
   }

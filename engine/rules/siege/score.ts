@@ -18,20 +18,19 @@
 import { MinHeap } from '../../board/algorithms/minHeap';
 import { cachedPer } from '../core/cache';
 import { ballistaOrigin } from './ballista';
-import type { SiegeBoardDynamic } from './board';
-import { boardView } from './board-view';
+import type { BoardView } from './board-view';
 import { hexDistance, viewOf } from './board-cache';
 import { aimAt, type Aim } from './fire-actions';
 import { combatDataOf, profileIdOf } from './combat-data';
 import { isRefusal, neighboursOf } from './common';
 import { resolveBoilingOil } from './combat';
-import { crewOf, pushersNeeded } from './engines';
-import { arrowColumn, fireRoll, isBurning } from './fires';
+import { pushersNeeded } from './engines';
+import { arrowColumn, fireRoll } from './fires';
 import { profileOf, type FigureProfile } from './figures';
 import { oddsOf } from './melee-actions';
 import { dieTableResult, FIRE_CODES, MELEE_CODES, type DieTable, type ResultEffect, type SiegeCombatData } from './tables';
 import { resolveFire } from './archery';
-import type { FigureInfo, FigureState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
+import type { FigureState, LadderState, PendingMelee, PendingOil, PendingShot, SiegeFixed, SiegeState } from './types';
 import { occupantOf } from './standing';
 
 const BASE_WORTH = 10;
@@ -90,22 +89,32 @@ function pressureOf(state: SiegeState): number {
   return 1 + (PRESSURE * Math.min(state.turn, fixed.constants.turnLimit)) / Math.max(1, fixed.constants.turnLimit);
 }
 
-/** Per game, the objective fields worked out so far, by dynamic board. */
-const fields = cachedPer((_fixed: SiegeFixed) => new WeakMap<SiegeBoardDynamic, Float64Array>());
+/** Per game, the objective fields worked out so far, by board view (the last one asked for kept aside). */
+const fields = cachedPer((_fixed: SiegeFixed): { byView: WeakMap<BoardView, Float64Array>; last: BoardView | null; lastField: Float64Array | null } => ({ byView: new WeakMap(), last: null, lastField: null }));
 
 /**
  * Cost on foot from every hex to the nearest objective hex, on the board as it stands; a wall a
  * ladder could be raised against counts as a climb (3 + 4 points) plus a toll. FAR when unreachable.
+ * Worked out once per view: boards whose tokens stand alike share it.
  */
 export function objectiveField(state: SiegeState): Float64Array {
-  const { fixed } = state;
-  const byBoard = fields(fixed);
-  let field = byBoard.get(state.game.board);
-  if (field) return field;
+  const view = viewOf(state);
+  const known = fields(state.fixed);
+  if (known.last === view && known.lastField) return known.lastField;
+  let field = known.byView.get(view);
+  if (!field) {
+    field = fieldOn(state.fixed, view);
+    known.byView.set(view, field);
+  }
+  known.last = view;
+  known.lastField = field;
+  return field;
+}
+
+function fieldOn(fixed: SiegeFixed, view: BoardView): Float64Array {
   const board = fixed.board;
-  const view = boardView(board, state.game.board);
   const n = board.cellCount;
-  field = new Float64Array(n).fill(Infinity);
+  const field = new Float64Array(n).fill(Infinity);
   const heap = new MinHeap(64);
   for (const objective of fixed.objectives) {
     for (const zone of objective.zones) {
@@ -122,8 +131,9 @@ export function objectiveField(state: SiegeState): Float64Array {
     if (key > (field[cell] as number)) continue;
     // Relax the hexes `from` that step into `cell`.
     for (const from of neighboursOf(fixed, cell)) {
-      const side = board.neighbours.indexOf(cell, from * 6) - from * 6;
-      let step = side >= 0 && side < 6 ? (view.stepFoot[from * 6 + side] as number) : -1;
+      let side = 0;
+      while (side < 6 && board.neighbours[from * 6 + side] !== cell) side++;
+      let step = side < 6 ? (view.stepFoot[from * 6 + side] as number) : -1;
       if (step < 0 && view.kind[cell] === board.special.rampart && board.castle[from] === 0 && view.enterFoot[from] as number >= 0) step = climb;
       if (step < 0) continue;
       const total = key + step;
@@ -134,7 +144,6 @@ export function objectiveField(state: SiegeState): Float64Array {
     }
   }
   for (let cell = 0; cell < n; cell++) if (!Number.isFinite(field[cell] as number)) field[cell] = FAR;
-  byBoard.set(state.game.board, field);
   return field;
 }
 
@@ -155,70 +164,160 @@ const goalsOf = cachedPer((fixed: SiegeFixed): Goals => {
 });
 
 /**
+ * What each figure adds to `boardValue` (its worth, less its way to the zones or plus its guard of
+ * them) and where it stands for the ladders and engines, kept from one call to the next for the
+ * board view and turn it was worked out for. A look ahead scores states that differ by a figure or two
+ * and share the other figures' objects, so only a figure whose object changed is worked out again;
+ * the sum is still taken in figure order, so the value is the very same.
+ */
+interface Ledger {
+  view: BoardView | null;
+  pressure: number;
+  /** The figure object each entry was worked out for. */
+  readonly figures: (FigureState | null)[];
+  /** Nothing for a dead figure. */
+  readonly own: Float64Array;
+  /** The hex of a living figure of a side that must hold zones, on the board, when there are zones; else -1. */
+  readonly holderCell: Int32Array;
+  /** The hex of a living figure of such a side at the lower level (the crew of an engine there); else -1. */
+  readonly crewCell: Int32Array;
+  /** The hex of a living figure of another side, on the board; else -1. */
+  readonly guardCell: Int32Array;
+  /** Per hex, how many figures of `crewCell` stand there. */
+  readonly crewAt: Int16Array;
+}
+
+function emptyLedger(n: number, cells: number): Ledger {
+  const figures = new Array<FigureState | null>(n).fill(null);
+  return { view: null, pressure: NaN, figures, own: new Float64Array(n), holderCell: new Int32Array(n), crewCell: new Int32Array(n).fill(-1), guardCell: new Int32Array(n), crewAt: new Int16Array(cells) };
+}
+
+/** One ledger per game, moved to whichever state is scored. */
+const ledgers = cachedPer((fixed: SiegeFixed): { ledger: Ledger } => ({ ledger: emptyLedger(fixed.figures.length, fixed.board.cellCount) }));
+
+/** For each side, 1 for each figure of its own and -1 for each other. */
+const ownedBy = cachedPer((fixed: SiegeFixed): Map<string, Int8Array> => {
+  const out = new Map<string, Int8Array>();
+  for (const figure of fixed.figures) if (!out.has(figure.side)) out.set(figure.side, Int8Array.from(fixed.figures.map((other) => (other.side === figure.side ? 1 : -1))));
+  return out;
+});
+
+/** -1 for every figure, for a side that has none. */
+const strangers = cachedPer((fixed: SiegeFixed): Int8Array => new Int8Array(fixed.figures.length).fill(-1));
+
+/** Works out figure `index`'s entry of the ledger afresh. */
+function enter(state: SiegeState, ledger: Ledger, index: number, figure: FigureState, field: Float64Array | null, pressure: number): void {
+  const { holding, zone } = goalsOf(state.fixed);
+  const holds = holding[index] === 1;
+  const cell = figure.cell;
+  const crewCell = figure.status !== 'dead' && cell >= 0 && cell < ledger.crewAt.length && holds && !figure.onTop ? cell : -1;
+  const crewBefore = ledger.crewCell[index] as number;
+  if (crewBefore !== crewCell) {
+    if (crewBefore >= 0) ledger.crewAt[crewBefore]!--;
+    if (crewCell >= 0) ledger.crewAt[crewCell]!++;
+    ledger.crewCell[index] = crewCell;
+  }
+  ledger.figures[index] = figure;
+  ledger.holderCell[index] = -1;
+  ledger.guardCell[index] = -1;
+  if (figure.status === 'dead') {
+    ledger.own[index] = 0;
+    return;
+  }
+  if (cell >= 0 && !holds) ledger.guardCell[index] = cell;
+  const strength = strengthsOf(state.fixed);
+  let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holds ? 1 : pressure);
+  if (field && cell >= 0) {
+    const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
+    own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
+    if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
+    if (holds) ledger.holderCell[index] = cell;
+  }
+  ledger.own[index] = own;
+}
+
+/** Per hex, hexes to every other (rows worked out as asked: a few ladder and rampart hexes). */
+const distanceRows = cachedPer((fixed: SiegeFixed): (Int16Array | undefined)[] => new Array<Int16Array | undefined>(fixed.board.cellCount));
+
+function distancesFrom(fixed: SiegeFixed, cell: number): Int16Array {
+  const rows = distanceRows(fixed);
+  let row = rows[cell];
+  if (!row) {
+    row = new Int16Array(fixed.board.cellCount);
+    for (let other = 0; other < row.length; other++) row[other] = hexDistance(fixed, cell, other);
+    rows[cell] = row;
+  }
+  return row;
+}
+
+/**
  * Both sides' figures, their distance to the zones, the zones held and the ladders, in one pass,
  * from `side`'s point of view.
  */
 function boardValue(state: SiegeState, side: string): number {
   const { fixed, game } = state;
-  const { holders, holding, zone } = goalsOf(fixed);
+  const { holders } = goalsOf(fixed);
   const field = fixed.objectives.length > 0 ? objectiveField(state) : null;
-  const strength = strengthsOf(fixed);
   const pressure = pressureOf(state);
+  const figures = game.figures;
+  const held = ledgers(fixed);
+  if (figures.length !== held.ledger.own.length) held.ledger = emptyLedger(figures.length, fixed.board.cellCount);
+  const ledger = held.ledger;
+  const view = viewOf(state);
+  const fresh = ledger.view !== view || ledger.pressure !== pressure;
+  ledger.view = view;
+  ledger.pressure = pressure;
+  const { own, holderCell } = ledger;
+  const mine = ownedBy(fixed).get(side) ?? strangers(fixed);
   const ladders = game.ladders;
   const first = ladders[0];
   const second = ladders[1];
-  const firstCell = first && !first.vertical ? first.cell : -1;
-  const secondCell = second && !second.vertical ? second.cell : -1;
+  const toFirst = first && !first.vertical ? distancesFrom(fixed, first.cell) : null;
+  const toSecond = second && !second.vertical ? distancesFrom(fixed, second.cell) : null;
   // Nearest figure of a side that must hold zones to each of the first two lying ladders.
   let nearest0 = FAR;
   let nearest1 = FAR;
   let value = 0;
-  for (let index = 0; index < game.figures.length; index++) {
-    const figure = game.figures[index] as FigureState;
-    if (figure.status === 'dead') continue;
-    const owner = (fixed.figures[index] as FigureInfo).side;
-    let own = (BASE_WORTH + (strength[index * 2 + (figure.mounted ? 1 : 0)] as number)) * STATUS_FACTOR[figure.status] * (holding[index] === 1 ? 1 : pressure);
-    const cell = figure.cell;
-    if (field && cell >= 0) {
-      const holds = holding[index] === 1;
-      const distance = Math.min(FAR, figure.onTop ? fromTowerTop(state, field, cell) : (field[cell] as number));
-      own -= holds ? STEP * distance : GUARD_STEP * Math.min(GUARD_FAR, distance);
-      if (zone[cell] === 1) own += holds ? IN_ZONE : IN_ZONE / 2;
-      if (holds) {
-        if (firstCell >= 0) nearest0 = Math.min(nearest0, hexDistance(fixed, cell, firstCell));
-        if (secondCell >= 0) nearest1 = Math.min(nearest1, hexDistance(fixed, cell, secondCell));
-      }
+  for (let index = 0; index < figures.length; index++) {
+    const figure = figures[index] as FigureState;
+    if (fresh || ledger.figures[index] !== figure) enter(state, ledger, index, figure, field, pressure);
+    const cell = holderCell[index] as number;
+    if (cell >= 0) {
+      if (toFirst) nearest0 = Math.min(nearest0, toFirst[cell] as number);
+      if (toSecond) nearest1 = Math.min(nearest1, toSecond[cell] as number);
     }
-    value += owner === side ? own : -own;
+    // ±1 times the worth is the worth or its opposite exactly; a dead figure's 0 leaves the sum as it was.
+    value += (mine[index] as number) * (own[index] as number);
   }
-  fixed.objectives.forEach((objective, index) => {
-    value += (objective.side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
-  });
+  for (let index = 0; index < fixed.objectives.length; index++) {
+    value += ((fixed.objectives[index] as SiegeFixed['objectives'][number]).side === side ? 1 : -1) * HELD_TURN * (game.held[index] ?? 0);
+  }
   if (!field || holders.size === 0) return value;
   const sign = holders.has(side) ? 1 : -1;
-  ladders.forEach((ladder, index) => {
+  for (let index = 0; index < ladders.length; index++) {
+    const ladder = ladders[index] as LadderState;
     if (ladder.vertical) {
-      value += sign * (LADDER_UP - ladderGuard(state, ladder.facing, holding));
-      return;
+      value += sign * (LADDER_UP - ladderGuard(state, ledger, ladder.facing));
+      continue;
     }
     const nearest = index === 0 ? nearest0 : index === 1 ? nearest1 : FAR;
     const fetched = nearest === 0 ? LADDER_HELD : -LADDER_FETCH * nearest;
     value += sign * (fetched - LADDER_STEP * Math.min(FAR, field[ladder.cell] as number));
-  });
-  return value + sign * engineValue(state, holders);
+  }
+  return value + sign * engineValue(state, ledger);
 }
 
 /**
  * How well the side that does not hold zones guards the rampart a raised ladder leans on: a figure
  * of its own there (the one who may push the ladder down), less for each hex the nearest is away.
  */
-function ladderGuard(state: SiegeState, rampart: number, holding: Uint8Array): number {
-  const { fixed, game } = state;
+function ladderGuard(state: SiegeState, ledger: Ledger, rampart: number): number {
+  const distances = distancesFrom(state.fixed, rampart);
+  const { guardCell } = ledger;
   let nearest = FAR;
-  for (let index = 0; index < game.figures.length && nearest > 0; index++) {
-    const figure = game.figures[index] as FigureState;
-    if (holding[index] === 1 || figure.status === 'dead' || figure.cell < 0) continue;
-    nearest = Math.min(nearest, hexDistance(fixed, figure.cell, rampart));
+  for (let index = 0; index < guardCell.length && nearest > 0; index++) {
+    const cell = guardCell[index] as number;
+    if (cell >= 0) nearest = Math.min(nearest, distances[cell] as number);
   }
   return Math.max(0, LADDER_GUARD - LADDER_GUARD_STEP * nearest);
 }
@@ -232,17 +331,47 @@ function fromTowerTop(state: SiegeState, field: Float64Array, cell: number): num
   return best;
 }
 
-/** The holders' siege towers and rams, and the damage their rams did to the walls. */
-function engineValue(state: SiegeState, holders: ReadonlySet<string>): number {
-  const { fixed, game } = state;
-  let value = 0;
-  for (const engine of game.engines) {
-    if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
-    const crew = crewOf(state, engine).filter((index) => holders.has((fixed.figures[index] as FigureInfo).side));
-    value += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) + ENGINE_CREW * Math.min(crew.length, pushersNeeded(state, engine));
-    if (engine.cells.some((cell) => isBurning(state, cell))) value -= ENGINE_BURNING;
+/**
+ * What the holders' siege towers and rams and the walls' damage are worth but for their crews, and
+ * each engine's hexes and the crew it needs, for the engines, fires and damage last asked about
+ * (states of a look ahead mostly share those lists). Whole numbers: their sum is the same in any order.
+ */
+interface EngineWorth {
+  engines: SiegeState['game']['engines'] | null;
+  fires: SiegeState['game']['fires'] | null;
+  damage: SiegeState['game']['damage'] | null;
+  base: number;
+  readonly crews: { readonly cells: readonly number[]; readonly needed: number }[];
+}
+
+const engineWorths = cachedPer((_fixed: SiegeFixed): EngineWorth => ({ engines: null, fires: null, damage: null, base: 0, crews: [] }));
+
+/** The holders' siege towers and rams (their crews as the ledger places them), and the damage their rams did to the walls. */
+function engineValue(state: SiegeState, ledger: Ledger): number {
+  const { game } = state;
+  const worth = engineWorths(state.fixed);
+  if (worth.engines !== game.engines || worth.fires !== game.fires || worth.damage !== game.damage) {
+    worth.engines = game.engines;
+    worth.fires = game.fires;
+    worth.damage = game.damage;
+    worth.base = 0;
+    worth.crews.length = 0;
+    for (const engine of game.engines) {
+      if (engine.kind !== 'siege-tower' && engine.kind !== 'ram') continue;
+      let burning = false;
+      for (const cell of engine.cells) for (const fire of game.fires) if (fire.cell === cell) burning = true;
+      worth.base += ENGINE_WORTH - ENGINE_STEP * wallDistance(state, engine.cells) - (burning ? ENGINE_BURNING : 0);
+      worth.crews.push({ cells: engine.cells, needed: pushersNeeded(state, engine) });
+    }
+    for (const wall of game.damage) worth.base += WALL_DAMAGE * wall.steps;
   }
-  for (const wall of game.damage) value += WALL_DAMAGE * wall.steps;
+  const { crewAt } = ledger;
+  let value = worth.base;
+  for (const { cells, needed } of worth.crews) {
+    let crew = 0;
+    for (const cell of cells) crew += crewAt[cell] as number;
+    value += ENGINE_CREW * Math.min(crew, needed);
+  }
   return value;
 }
 

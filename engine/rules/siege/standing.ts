@@ -26,6 +26,8 @@ interface Standing {
   readonly occupancy: Occupancy;
   readonly firstOn: Int16Array;
   readonly nextOn: Int16Array;
+  /** Scratch for `move`: the figures that changed. */
+  readonly changed: Int16Array;
 }
 
 /**
@@ -35,7 +37,7 @@ interface Standing {
  */
 const standings = cachedPer((fixed: SiegeFixed): Standing => {
   const cells = fixed.board.cellCount;
-  return { figures: null, occupancy: createOccupancy(fixed.board), firstOn: new Int16Array(cells), nextOn: new Int16Array(fixed.figures.length) };
+  return { figures: null, occupancy: createOccupancy(fixed.board), firstOn: new Int16Array(cells), nextOn: new Int16Array(fixed.figures.length), changed: new Int16Array(fixed.figures.length) };
 });
 
 /** Sets the occupancy of `cell` from its list of living figures: the last of each level gives its side, as figures are placed in order. */
@@ -107,10 +109,13 @@ function place(fixed: SiegeFixed, standing: Standing, figures: readonly FigureSt
 function move(fixed: SiegeFixed, standing: Standing, before: readonly FigureState[], now: readonly FigureState[]): void {
   const cells = fixed.board.cellCount;
   const sides = sideIndices(fixed);
+  const { changed } = standing;
+  let count = 0;
   for (let index = 0; index < now.length; index++) {
     const a = before[index] as FigureState;
     const b = now[index] as FigureState;
     if (a === b || (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead'))) continue;
+    changed[count++] = index;
     if (onBoard(a, cells)) {
       if (a.status === 'dead') standing.occupancy.deadMen[a.cell]! -= 1;
       else unlist(standing, a.cell, index);
@@ -121,10 +126,10 @@ function move(fixed: SiegeFixed, standing: Standing, before: readonly FigureStat
     }
   }
   // Each hex touched takes its occupancy from its list again.
-  for (let index = 0; index < now.length; index++) {
+  for (let at = 0; at < count; at++) {
+    const index = changed[at] as number;
     const a = before[index] as FigureState;
     const b = now[index] as FigureState;
-    if (a === b || (a.cell === b.cell && a.onTop === b.onTop && (a.status === 'dead') === (b.status === 'dead'))) continue;
     if (onBoard(a, cells)) settle(standing, sides, now, a.cell);
     if (onBoard(b, cells)) settle(standing, sides, now, b.cell);
   }
