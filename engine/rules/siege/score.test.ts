@@ -3,9 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
+import { playBotGame } from '../../sim/play';
 import { scoreOf } from './score';
-import { cellIndex, start, withFigure } from './test-support/game';
-import { assault } from './test-support/scenes';
+import { cellIndex, engine, loadInput, start, withFigure } from './test-support/game';
+import { assault, engineAssault } from './test-support/scenes';
+import type { SiegeState } from './types';
 
 describe('SIEGE score', () => {
   it('rule 1.94, pushing a ladder down: the defenders want a figure on the rampart a raised ladder leans on', () => {
@@ -36,4 +38,32 @@ describe('SIEGE score', () => {
     const own = (turn: number) => scoreOf(withFigure({ ...state, turn }, 'soldier-b1', { status: 'dead' }), 'besiegers') - scoreOf({ ...state, turn }, 'besiegers');
     expect(own(18)).toBeCloseTo(own(2), 9);
   });
+
+  it('keeps what it worked out for the figures that did not move, and scores every state as it would afresh', () => {
+    // The score keeps each figure's part between the states of a game (by figure object and board
+    // view); a copy of the game's data has none of those objects, so it is scored from scratch.
+    let compared = 0;
+    for (const [doc, seed, bots] of [
+      [assault(sample), 'c1', ['greedy', 'random']],
+      [engineAssault(sample), 'c2', ['random', 'greedy']],
+      [sample, 'c3', ['greedy', 'greedy']],
+    ] as const) {
+      playBotGame(engine as unknown as Parameters<typeof playBotGame>[0], loadInput(doc), {
+        seed,
+        bots,
+        maxActions: 400,
+        observe: (reached) => {
+          const state = reached as SiegeState;
+          // Every state is scored, each from what the one before left: every other one is checked.
+          const kept = state.sides.map((side) => scoreOf(state, side));
+          if (state.step % 2 !== 0) return;
+          const fresh = { ...state, game: structuredClone(state.game) };
+          expect(state.sides.map((side) => scoreOf(fresh, side))).toEqual(kept);
+          compared++;
+        },
+      });
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
 });
+
