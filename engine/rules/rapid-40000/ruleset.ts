@@ -1,6 +1,6 @@
 /** Rapid' 40000 as a ruleset of the engine core. */
 import { reseeded } from '../core/sampling';
-import type { Ruleset } from '../core/types';
+import type { Lookahead, Ruleset } from '../core/types';
 import type { ScenarioInput } from '../core/module';
 import { RULESET_ID } from './compile';
 import { ACTIVATION, DEPLOYMENT } from './flow';
@@ -9,9 +9,22 @@ import { apply, check } from './rules';
 import { scoreOf } from './score';
 import { setupGame } from './setup';
 import { templatesOf } from './templates';
-import type { Fixed, Game, R40Action } from './types';
+import type { Fixed, Game, R40Action, R40State } from './types';
 import { viewFor } from './watch';
 import { winnerOf } from './winner';
+
+/**
+ * In the last two turns the search bot plays each line on to the game's end, where holding the
+ * zone alone (or the points destroyed) decides: a line is judged by how it ends, not by the score.
+ * Sooner, greedy play that far predicts little (from the last three turns the search won less, at
+ * twice the time), and the next activation's score judges.
+ */
+export const ENDGAME_LOOKAHEAD = { turns: 2, actions: 400 } as const;
+
+/** The look-ahead to the game's end once its last `ENDGAME_LOOKAHEAD.turns` turns have begun, for either side. */
+export function endgameLookahead(state: R40State): Lookahead | null {
+  return state.turn > state.fixed.turnLimit - ENDGAME_LOOKAHEAD.turns ? ENDGAME_LOOKAHEAD : null;
+}
 
 export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
   id: RULESET_ID,
@@ -30,4 +43,5 @@ export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
   score: scoreOf,
   sample: (view, _side, random) => reseeded(view, random),
   templates: templatesOf,
+  lookahead: endgameLookahead,
 };
