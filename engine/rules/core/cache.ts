@@ -27,3 +27,64 @@ export function cachedPerPair<A extends object, B extends object, V>(compute: (a
   const outer = cachedPer((a: A) => cachedPer((b: B) => compute(a, b)));
   return (a, b) => outer(a)(b);
 }
+
+/**
+ * Values worked out per object, for objects a game makes by the thousand a second (the arrays a
+ * draft hands out when a door opens or a figure moves): the most recent are held in a small ring,
+ * and one asked about after it left the ring is worked out again, since as many weak entries would
+ * cost the garbage collector more. Objects that live long (those a game starts from, a sampled
+ * state's) are kept in a weak map instead. The last lookup is kept aside, as in `cachedPer`.
+ */
+export class RecentValues<K extends object, V> {
+  private readonly keys: (K | null)[];
+  private readonly values: (V | undefined)[];
+  private next = 0;
+  private readonly lasting = new WeakMap<K, V>();
+  private lastKey: K | null = null;
+  private lastValue: V | undefined;
+
+  constructor(private readonly size = 32) {
+    this.keys = new Array<K | null>(size).fill(null);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+  }
+
+  get(key: K): V | undefined {
+    if (key === this.lastKey) return this.lastValue;
+    let value: V | undefined;
+    for (let i = 0; i < this.size; i++) {
+      if (this.keys[i] === key) {
+        value = this.values[i];
+        break;
+      }
+    }
+    value ??= this.lasting.get(key);
+    if (value !== undefined) {
+      this.lastKey = key;
+      this.lastValue = value;
+    }
+    return value;
+  }
+
+  /** Holds the value of a short-lived object in the ring (in place of its own entry when it has one). */
+  remember(key: K, value: V): void {
+    this.lastKey = key;
+    this.lastValue = value;
+    for (let i = 0; i < this.size; i++) {
+      if (this.keys[i] === key) {
+        this.values[i] = value;
+        return;
+      }
+    }
+    this.keys[this.next] = key;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.size;
+  }
+
+  /** Keeps the value of a long-lived object. */
+  keep(key: K, value: V): void {
+    this.lastKey = key;
+    this.lastValue = value;
+    this.lasting.set(key, value);
+  }
+}
+

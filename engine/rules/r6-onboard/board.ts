@@ -5,7 +5,7 @@
  */
 import { createKernel, reachable } from '../../board/index';
 import type { SquareKernel } from '../../board/types';
-import { cachedPer } from '../core/cache';
+import { cachedPer, RecentValues } from '../core/cache';
 import { COUNTERS, EDGE_COUNTERS, UNLIMITED, type Counter } from './supplies';
 import type { EdgeRule, R6Fixed, R6Game } from './types';
 
@@ -64,7 +64,6 @@ export interface EdgeView {
   readonly edgesInReach: (readonly number[] | undefined)[][][];
 }
 
-const views = new WeakMap<readonly string[], EdgeView>();
 
 interface StateInfo {
   readonly rule: EdgeRule;
@@ -182,34 +181,18 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
   return { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
 }
 
-// Consecutive lookups almost always ask for the same array: remember the last one. The arrays a
-// game starts from (shared by every game of a scenario) keep their views in the weak map; arrays
-// made during a game, when a door opens or a wall goes, keep theirs in a small ring instead (the
-// arrays of past states are seldom asked about again, and one asked after it left the ring is
-// built afresh): thousands of weak entries a second would cost the garbage collector more.
-let lastStates: readonly string[] | null = null;
-let lastView: EdgeView | null = null;
-const RING = 32;
-const ringStates: (readonly string[] | null)[] = new Array<null>(RING).fill(null);
-const ringViews: (EdgeView | null)[] = new Array<null>(RING).fill(null);
-let ringNext = 0;
-
-function knownView(edgeStates: readonly string[]): EdgeView | undefined {
-  if (edgeStates === lastStates && lastView) return lastView;
-  for (let i = 0; i < RING; i++) if (ringStates[i] === edgeStates) return ringViews[i] as EdgeView;
-  return views.get(edgeStates);
-}
+// The arrays a game starts from (shared by every game of a scenario) keep their views for good;
+// arrays made during a game, when a door opens or a wall goes, are held among the recent ones (the
+// arrays of past states are seldom asked about again, and one asked after is built afresh).
+const views = new RecentValues<readonly string[], EdgeView>();
 
 export function edgeView(fixed: R6Fixed, game: R6Game): EdgeView {
   const edgeStates = game.edgeStates;
-  if (edgeStates === lastStates && lastView) return lastView;
-  let view = knownView(edgeStates);
+  let view = views.get(edgeStates);
   if (!view) {
     view = buildView(fixed, edgeStates);
-    views.set(edgeStates, view);
+    views.keep(edgeStates, view);
   }
-  lastStates = edgeStates;
-  lastView = view;
   return view;
 }
 
@@ -218,7 +201,7 @@ export function edgeView(fixed: R6Fixed, game: R6Game): EdgeView {
  * a copy of the view of `before` (when known) instead of rebuilding it.
  */
 export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after: readonly string[], changed: readonly number[]): void {
-  const previous = knownView(before);
+  const previous = views.get(before);
   if (!previous) return;
   const stepCost = previous.stepCost.slice();
   const blocksSight = previous.blocksSight.slice();
@@ -245,9 +228,7 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
       }
     }
   }
-  ringStates[ringNext] = after;
-  ringViews[ringNext] = { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] };
-  ringNext = (ringNext + 1) % RING;
+  views.remember(after, { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] });
 }
 
 /** Rule of edge feature `edge` in the state `game` gives it. */

@@ -2,7 +2,7 @@
  * What many rules read: who stands where (cached per figures array), a unit's skills with its plugs
  * and the Buffs of its grid, its weapons, which grids it may enter, and the names of phases.
  */
-import { cachedPer } from '../core/cache';
+import { cachedPer, RecentValues } from '../core/cache';
 import type { FigureInfo, FigureState, ProfileInfo, SideInfo, RwFixed, RwGame, RwState, Skill, Step, WeaponInfo } from './types';
 import { SKILLS, STEPS } from './types';
 
@@ -46,37 +46,22 @@ export function occupancyOf(fixed: RwFixed, figures: readonly FigureState[]): Oc
   return { taken, owner, units, held };
 }
 
-// A draft hands out a new figures array for nearly every action, thousands a second in a search:
-// theirs are kept in a small ring (one asked about after it left the ring is worked out again), as
-// that many weak entries would cost the garbage collector more. Other arrays (a game's first
-// state, a sampled one) are kept in the weak map.
-const cache = new WeakMap<readonly FigureState[], Occupancy>();
-const RING = 32;
-const ringFigures: (readonly FigureState[] | null)[] = new Array<null>(RING).fill(null);
-const ringOccupancy: (Occupancy | null)[] = new Array<null>(RING).fill(null);
-let ringNext = 0;
+// A draft hands out a new figures array for nearly every action: its occupancy is held among the
+// recent ones; other arrays (a game's first state, a sampled one) keep theirs.
+const occupancies = new RecentValues<readonly FigureState[], Occupancy>();
 
 /** Keeps the occupancy a draft worked out for the figures array it hands out. */
 export function rememberOccupancy(figures: readonly FigureState[], occupied: Occupancy): void {
-  for (let i = 0; i < RING; i++) {
-    if (ringFigures[i] === figures) {
-      ringOccupancy[i] = occupied;
-      return;
-    }
-  }
-  ringFigures[ringNext] = figures;
-  ringOccupancy[ringNext] = occupied;
-  ringNext = (ringNext + 1) % RING;
+  occupancies.remember(figures, occupied);
 }
 
 /** Occupancy of a state's figures (never written again: cached by the array). */
 export function occupancy(state: { readonly fixed: RwFixed; readonly game: RwGame }): Occupancy {
   const figures = state.game.figures;
-  for (let i = 0; i < RING; i++) if (ringFigures[i] === figures) return ringOccupancy[i] as Occupancy;
-  let found = cache.get(figures);
+  let found = occupancies.get(figures);
   if (!found) {
     found = occupancyOf(state.fixed, figures);
-    cache.set(figures, found);
+    occupancies.keep(figures, found);
   }
   return found;
 }
