@@ -51,16 +51,21 @@ describe('the balance report', () => {
     await shot(page, 'report.png');
     await page.getByTestId('report-heat-map').screenshot({ path: path.join(artifactsDir, 'report-heat-map.png') });
     await page.getByTestId('report-chart').screenshot({ path: path.join(artifactsDir, 'report-chart.png') });
+    // R6's defenders lay trap cards; where the attackers sprang them has a map of its own.
+    await page.getByLabel('Heat map of').selectOption('traps');
+    expect(await page.getByTestId('report-heat-map').locator('figcaption').textContent()).toContain('The board: where traps sprang');
+    await page.getByTestId('report-heat-map').screenshot({ path: path.join(artifactsDir, 'report-heat-traps.png') });
 
     // The report as JSON, as a download in the browser.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the report (JSON)' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('desamorcage-dans-l-ambassade-balance.json');
-    const json = JSON.parse(await readFile((await saved.path())!, 'utf8')) as { games: number; sides: { side: string; wins: number }[]; list: unknown[]; heat: { moves: Record<string, number> } };
+    const json = JSON.parse(await readFile((await saved.path())!, 'utf8')) as { games: number; sides: { side: string; wins: number }[]; list: unknown[]; heat: { moves: Record<string, number>; traps: Record<string, number> } };
     expect(json.games).toBe(100);
     expect(json.list).toHaveLength(100);
     expect(Object.keys(json.heat.moves).length).toBeGreaterThan(5);
+    expect(Object.values(json.heat.traps).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
     const svg = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the heat map as SVG' }).click();
     expect(await readFile((await (await svg).path())!, 'utf8')).toMatch(/^<\?xml[^]*<svg [^]*<\/svg>\n$/);
@@ -93,6 +98,11 @@ describe('the balance report', () => {
     expect(await comparison.locator('h2').textContent()).toBe('the scenario as edited against the scenario as saved');
     const attackers = await comparison.locator('li').first().textContent();
     expect(attackers).toMatch(/^Attackers: -[\d.]+ points of win rate \(-[\d.]+ to -[\d.]+, 95%\): the change makes a difference\.$/);
+    // Both variants' rates side by side, with the change between them.
+    const row = comparison.locator('tr[data-side="attackers"] > *');
+    expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^-[\d.]+ points \(-[\d.]+ to -[\d.]+\)$/)]);
+    const [edited, saved] = (await row.allTextContents()).slice(1, 3).map((cell) => Number(/^([\d.]+)%/.exec(cell)![1]));
+    expect(edited).toBeLessThan(saved!);
     await shot(page, 'report-comparison.png');
     expect(problems).toEqual([]);
   }, 240_000);

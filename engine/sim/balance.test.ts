@@ -1,13 +1,16 @@
 /**
  * The balance report: who won with the interval, how long games last, how many choices decisions
- * had, where pieces died, went and fought; shares of a batch add up to the whole; two variants on
+ * had, where pieces died, went and fought and where traps sprang; shares of a batch add up to the whole; two variants on
  * the same seeds are compared game by game.
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/r6-ambassade.scenario.json';
+import m03 from '../../scenarios/rivet-wars-m03.scenario.json';
 import { engineFor, presenterFor } from '../rules/index';
+import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
-import { addBalance, balanceReport, compareBalance, playBalanceShare, type BalanceOptions } from './balance';
+import type { Action, GameEvent } from '../rules/core/types';
+import { addBalance, balanceReport, compareBalance, playBalanceGame, playBalanceShare, type BalanceOptions } from './balance';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -57,5 +60,32 @@ describe('the balance report', () => {
     expect(attackers!.difference).toBeGreaterThan(0.2);
     expect(attackers!.ci95[0]).toBeGreaterThan(0);
     expect(attackers!.significant).toBe(true);
+  });
+
+  it('marks where traps sprang, as many times and at the cells the events of the same games name', () => {
+    // The games played again with their events: R6's trap cards, and Rivet Wars' minefields (mission 3 has one).
+    const cases = [
+      { id: 'r6-onboard', input, options: { games: 12, bots: ['greedy'], seed: 5 }, sprang: (event: GameEvent) => (event.key === 'r6-onboard.event.trapSprung' ? String(event.params.cell) : null) },
+      { id: 'rivet-wars', input: loadInput(m03), options: { games: 6, bots: ['random'], seed: 5 }, sprang: (event: GameEvent, moved: Map<string, string>) => (event.params.what === 'minefield' ? (moved.get(String(event.params.unit)) ?? '?') : null) },
+    ] as const;
+    for (const { id, input: played, options: batch, sprang } of cases) {
+      const rules = engineFor(id) as Engine<unknown, unknown, Action, unknown>;
+      const heat = playBalanceShare(rules, presenterFor(id)!, played, batch, 0, batch.games).heat.traps;
+      const expected: Record<string, number> = {};
+      for (let index = 0; index < batch.games; index++) {
+        playBalanceGame(rules, played, batch, index, ({ before, action }) => {
+          const moved = new Map<string, string>();
+          for (const event of rules.apply(before, action, { events: true }).events) {
+            if (event.key === 'rivet-wars.event.moved') moved.set(String(event.params.unit), String(event.params.to));
+            const label = sprang(event, moved);
+            if (label === null) continue;
+            const key = `c${(before as { fixed: { labels: string[] } }).fixed.labels.indexOf(label)}`;
+            expected[key] = (expected[key] ?? 0) + 1;
+          }
+        });
+      }
+      expect(Object.values(expected).reduce((sum, count) => sum + count, 0), id).toBeGreaterThan(0);
+      expect(heat, id).toEqual(expected);
+    }
   });
 });

@@ -2,9 +2,9 @@
  * The balance report of a scenario: many bot games, and what they say of it. Besides who won
  * (with the 95% interval), each game's length, how often a decision had a single choice and how
  * many choices decisions had, and where things happened on the board (where pieces died, where
- * they went, where they fought), read through the ruleset's presenter, so that it works for every
- * game on every board. Shares of a batch add up (workers play them apart); two batches of the same
- * seeds compare game by game.
+ * they went, where they fought, where traps sprang), read through the ruleset's presenter, so that
+ * it works for every game on every board. Shares of a batch add up (workers play them apart); two
+ * batches of the same seeds compare game by game.
  */
 import { createBot, type Bot, type BotKind } from '../rules/core/bots';
 import type { Engine } from '../rules/core/engine';
@@ -16,7 +16,7 @@ import type { Action, GameState, SideId } from '../rules/core/types';
 import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
 import { wilsonInterval, Z95 } from './wilson';
 
-export const HEAT_KINDS = ['deaths', 'moves', 'combats'] as const;
+export const HEAT_KINDS = ['deaths', 'moves', 'combats', 'traps'] as const;
 export type HeatKind = (typeof HEAT_KINDS)[number];
 
 /** Counts by place key (see places.ts), for each kind of heat. */
@@ -57,7 +57,7 @@ export interface BalanceOptions {
 type AnyEngine = Engine<unknown, unknown, Action, unknown>;
 
 function emptyHeat(): Record<HeatKind, Record<string, number>> {
-  return { deaths: {}, moves: {}, combats: {} };
+  return { deaths: {}, moves: {}, combats: {}, traps: {} };
 }
 
 function bump(counts: Record<string, number>, key: string): void {
@@ -115,6 +115,7 @@ export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input:
         else if (placeKey(now.place) !== placeKey(was.place)) bump(heat.moves, placeKey(now.place));
       }
       pieces = next;
+      for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
     });
     const outcome = state.outcome;
     games.push({ index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} });

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayDocument } from '../../engine/print/display-list';
 import type { PrintSource } from '../../engine/print';
 import { heatMap, turnsChart } from '../../engine/print/report-figures';
-import { HEAT_KINDS, type BalanceGame, type BalanceReport, type HeatKind, type SideDifference } from '../../engine/sim/balance';
-import { Comparison } from './Comparison';
+import { type BalanceGame, type BalanceReport, type HeatKind } from '../../engine/sim/balance';
+import { Comparison, type VariantComparison } from './Comparison';
 import { FigureView } from './FigureView';
 import { GamesTable } from './GamesTable';
 import { MetricsList } from './MetricsList';
@@ -18,7 +18,9 @@ import { WinRates } from './WinRates';
 interface Props {
   readonly report: BalanceReport;
   readonly source: PrintSource;
-  readonly comparison: { readonly differences: readonly SideDifference[]; readonly labels: { readonly first: string; readonly second: string } } | null;
+  /** The heat maps this game can draw (traps only where the game has them). */
+  readonly heatKinds: readonly HeatKind[];
+  readonly comparison: VariantComparison | null;
   readonly sideName: (side: string) => string;
   readonly reason: (game: BalanceGame) => string;
   readonly onOpen: (game: BalanceGame) => void;
@@ -28,7 +30,7 @@ interface Props {
   readonly onExit: () => void;
 }
 
-export function BalanceResults({ report, source, comparison, sideName, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
+export function BalanceResults({ report, source, heatKinds, comparison, sideName, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<HeatKind>('deaths');
   const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
@@ -36,14 +38,14 @@ export function BalanceResults({ report, source, comparison, sideName, reason, o
   return (
     <main className="report report--results" data-testid="report-results">
       <h1>{t('report.resultTitle', { games: report.games })}</h1>
-      {comparison && <Comparison differences={comparison.differences} sideName={sideName} labels={comparison.labels} />}
+      {comparison && <Comparison comparison={comparison} sideName={sideName} />}
       <WinRates report={report} sideName={sideName} />
       <MetricsList metrics={report.metrics} />
       <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, 'turns', format)} />
       <section>
         <label htmlFor="report-heat">{t('report.heatKind')}</label>{' '}
         <select id="report-heat" value={kind} onChange={(event) => setKind(event.target.value as HeatKind)}>
-          {HEAT_KINDS.map((heatKind) => (
+          {heatKinds.map((heatKind) => (
             <option key={heatKind} value={heatKind}>
               {t(`report.heat.${heatKind}`)}
             </option>

@@ -10,11 +10,12 @@ import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { BotKind } from '../../engine/rules/core/bots';
 import type { DisplayDocument } from '../../engine/print/display-list';
-import { balanceReport, compareBalance, type BalanceGame, type BalanceOptions, type BalanceReport, type SideDifference } from '../../engine/sim/balance';
+import { balanceReport, compareBalance, HEAT_KINDS, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
 import { BalanceProgress } from './BalanceProgress';
 import { BalanceResults } from './BalanceResults';
 import { BalanceSetup, type BalanceChoices } from './BalanceSetup';
+import type { VariantComparison } from './Comparison';
 import { gamesCsv, pngOf, reportJson, svgOf } from './exports';
 import { recordOfBalanceGame } from './openGame';
 import { Cancelled, runBalance, type BalanceRun } from './runBalance';
@@ -35,7 +36,7 @@ interface Props {
 type Stage =
   | { readonly kind: 'setup' }
   | { readonly kind: 'running'; readonly label: string; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
-  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: { differences: readonly SideDifference[]; labels: { first: string; second: string } } | null };
+  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: VariantComparison | null };
 
 export function BalanceView({ input, saved, chooseOther, baseName, onExport, onOpenRecord, onError, onExit }: Props) {
   const { t, i18n } = useTranslation();
@@ -73,10 +74,10 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       const total = options.games * (other ? 2 : 1);
       const edited = await play(input, options, other ? t('report.asEdited') : t('report.theScenario'), 0, total);
       const report = balanceReport(sides.map((side) => side.id), options.bots, edited);
-      let comparison = null;
+      let comparison: VariantComparison | null = null;
       if (other) {
         const second = await play(other.input, options, other.name, options.games, total);
-        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name } };
+        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name }, first: report, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
       }
       setStage({ kind: 'results', report, options, comparison });
     } catch (caught) {
@@ -100,7 +101,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       (caught: unknown) => onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) })),
     );
   const exportData = (format: 'json' | 'csv') => {
-    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison?.differences ?? null }) : gamesCsv(report, reason);
+    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null }) : gamesCsv(report, reason);
     onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {
@@ -111,6 +112,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     <BalanceResults
       report={report}
       source={{ scenario: input.scenario, ruleset: input.ruleset, language }}
+      heatKinds={HEAT_KINDS.filter((kind) => kind !== 'traps' || presenter.sprungTraps !== undefined)}
       comparison={comparison}
       sideName={sideName}
       reason={reason}

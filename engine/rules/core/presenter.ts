@@ -148,6 +148,11 @@ export interface Presenter<S extends GameState = GameState, A extends Action = A
    * asked of the other side, a roll to make), in words; null when there is none.
    */
   prompt?(state: S, side: SideId, language: Language): string | null;
+  /**
+   * Where traps went off while `action` took `before` to `after` (a laid trap sprung, a minefield
+   * entered), for the balance report's heat map; left out by games without traps.
+   */
+  sprungTraps?(before: S, action: A, after: S): Place[];
 }
 
 /**

@@ -3,7 +3,7 @@ import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import type { Place } from '../core/places';
 import { inspectCell } from './inspect';
 import { r6Presenter } from './presenter';
-import { engine, placed, play, start, toAttackPhase } from './test-support/game';
+import { cellIndex, engine, placed, play, start, toAttackPhase, withHands } from './test-support/game';
 import type { R6State } from './types';
 
 const label = (state: R6State, place: Place) => (place.kind === 'cell' ? state.fixed.labels[place.cell] : undefined);
@@ -114,5 +114,18 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     const tracks = r6Presenter.tracks(state, 'attackers', 'en');
     expect(tracks.find((track) => track.id === 'hand-attackers')).toMatchObject({ name: 'Cards in hand', value: 5, max: 5 });
     expect(tracks.some((track) => track.id === 'pile-defenders')).toBe(true);
+  });
+
+  it("finds where a trap sprang for the balance report's heat map: the cell of the trap an attacker walked into, and nothing when a trap is laid or a phase ends", () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'B9' })));
+    state = withHands(play(state, { type: 'endPhase', side: 'attackers' }).state, { defenders: ['trap'] });
+    const lay = { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') } as const;
+    const laid = play(state, lay).state;
+    expect(r6Presenter.sprungTraps?.(state, lay, laid)).toEqual([]);
+    state = play(play(laid, { type: 'endPhase', side: 'defenders' }).state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(laid, 'D3') }).state;
+    const walk = { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') } as const;
+    const sprung = play(state, walk).state;
+    expect(r6Presenter.sprungTraps?.(state, walk, sprung).map((place) => label(state, place))).toEqual(['D4']);
+    expect(r6Presenter.sprungTraps?.(sprung, { type: 'endPhase', side: 'attackers' }, play(sprung, { type: 'endPhase', side: 'attackers' }).state)).toEqual([]);
   });
 });

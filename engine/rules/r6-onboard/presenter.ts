@@ -227,4 +227,11 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
     });
     return [...reach, ...targets];
   },
+
+  // A laid trap leaves the board only when an attacker springs it (movement.ts).
+  sprungTraps(before, _action, after) {
+    if (before.game.traps === after.game.traps) return [];
+    const left = new Set(after.game.traps.map((trap) => trap.cell));
+    return before.game.traps.flatMap((trap) => (trap.cell >= 0 && !left.has(trap.cell) ? [cellPlace(trap.cell)] : []));
+  },
 };

@@ -116,4 +116,26 @@ describe('the Rivet Wars presenter', () => {
     expect(presenter.describeAction(state, first, 'fr')).toMatch(/^Rifleman 1 : reculer en \d,\d$/);
     expect(presenter.markers(state, 'en').find((marker) => marker.id === 'shock')).toMatchObject({ style: 'alert' });
   });
+
+  it("finds where a minefield went off for the balance report's heat map, even when it destroyed the vehicle, and not for infantry, which it spares", () => {
+    const mined = (profile: string) => {
+      const doc = scene(m01, [{ side: 'allies', id: 'u', profile, at: '5,3' }]);
+      doc.board.tokens = [{ id: 'mines', kind: 'minefield', at: { col: 4, row: 3 } }];
+      const state = playUntil(start(doc), 'allies:movement');
+      return play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    };
+    const cycle = mined('rocket-cycle');
+    const destroyed = { type: 'move', side: 'allies', unit: 'rocket-cycle-1', grid: gridOf(cycle, '5,4') } as const;
+    const hit = withDice(cycle, [6, 2]);
+    const after = play(hit, destroyed).state;
+    expect(after.game.figures.every((figure) => figure.grid < 0)).toBe(true);
+    expect(presenter.sprungTraps?.(hit, destroyed, after)).toEqual([{ kind: 'cell', cell: gridOf(cycle, '5,4') }]);
+    const missed = withDice(cycle, [1, 2]);
+    expect(presenter.sprungTraps?.(missed, destroyed, play(missed, destroyed).state)).toEqual([{ kind: 'cell', cell: gridOf(cycle, '5,4') }]);
+    const aside = { type: 'move', side: 'allies', unit: 'rocket-cycle-1', grid: gridOf(cycle, '6,3') } as const;
+    expect(presenter.sprungTraps?.(cycle, aside, play(cycle, aside).state)).toEqual([]);
+    const rifleman = mined('rifleman');
+    const walk = { type: 'move', side: 'allies', unit: 'rifleman-1', grid: gridOf(rifleman, '5,4') } as const;
+    expect(presenter.sprungTraps?.(rifleman, walk, play(rifleman, walk).state)).toEqual([]);
+  });
 });

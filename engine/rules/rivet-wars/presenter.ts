@@ -9,7 +9,8 @@
 import { translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { Scenario } from '../../scenario/types';
-import { cellPartPlace, cellPlace, type CellPart } from '../core/places';
+import { cellPartPlace, cellPlace, type CellPart, type Place } from '../core/places';
+import type { GameEvent } from '../core/types';
 import type { ActionTarget, CardView, HighlightView, MarkerView, PieceView, Presenter, TrackView } from '../core/presenter';
 import { activatable, actorFor } from './activation';
 import { targetOrder } from './attack';
@@ -19,6 +20,7 @@ import { rangeBetween } from './grid';
 import { weaponRange } from './combat';
 import { cardName, describe, nameParams, profileName, sideName, stepName, unitName, weaponName } from './describe';
 import { reachOf } from './reach';
+import { apply } from './rules';
 import { HIDDEN_CARD, type CardInfo, type FigureState, type RwAction, type RwState, type SideInfo } from './types';
 
 /** The part of its grid a unit covers: a quarter, a row of two, or the whole grid. */
@@ -291,5 +293,26 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
       if (weapons.some((weapon, w) => (actor.shots[w] ?? 0) > 0 && range <= weaponRange(state, occupied, unit, weapon, air, actor.from))) targets.push({ place: cellPlace(grid), kind: 'target', piece: fixed.figures[first]?.id ?? '' });
     }
     return [...reach, ...targets];
+  },
+
+  // A minefield attacks every vehicle that enters its grid (movement.ts). The step is played again
+  // with its events to tell that attack apart from the others, even when it destroyed the vehicle.
+  sprungTraps(before, action, after) {
+    const { fixed } = before;
+    if (!fixed.minefield.includes(1)) return [];
+    const vehicleMoved = before.game.figures.some((figure, unit) => figure.grid !== after.game.figures[unit]?.grid && !profileOfFigure(fixed, unit).infantry);
+    if (!vehicleMoved) return [];
+    const events: GameEvent[] = [];
+    apply(before, action, (event) => events.push(event));
+    const entered = new Map<string, number>();
+    const places: Place[] = [];
+    for (const { key, params } of events) {
+      if (key === 'rivet-wars.event.moved') entered.set(String(params.unit), Number(params.toGrid));
+      else if ((key === 'rivet-wars.event.hit' || key === 'rivet-wars.event.missed') && params.what === 'minefield') {
+        const grid = entered.get(String(params.unit));
+        if (grid !== undefined) places.push(cellPlace(grid));
+      }
+    }
+    return places;
   },
 };
