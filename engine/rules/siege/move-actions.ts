@@ -9,12 +9,12 @@
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
-import { costTo, movementOf, plainMove, reachOf, type Load, type Reach } from './reach';
+import { costTo, movementOf, plainMovesOf, reachOf, type Load, type Reach } from './reach';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
-import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeState } from './types';
 import { occupantOf } from './standing';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
@@ -69,16 +69,6 @@ export function barrelUnder(state: SiegeState, index: number): number {
   const barrels = state.game.barrels;
   for (let at = 0; at < barrels.length; at++) if ((barrels[at] as BarrelState).cell === figure.cell) return at;
   return -1;
-}
-
-
-/** Figure `index`'s plain move to each stop of `reach`. */
-function plainMovesOf(fixed: SiegeFixed, index: number, reach: Reach): SiegeAction[] {
-  const { stops } = reach;
-  const { expanded } = reach.search;
-  const moves = new Array<SiegeAction>(stops.length);
-  for (let at = 0; at < stops.length; at++) moves[at] = plainMove(fixed, index, expanded[stops[at] as number] as number);
-  return moves;
 }
 
 /**
