@@ -30,6 +30,16 @@ function mayMove(state: SiegeState, index: number): boolean {
   return !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
 }
 
+/** Whether figure `index` may raise a ladder now: `whyCannotRaise` is null, without making the refusal. */
+function mayRaise(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  const stamp = state.game.stamp;
+  if (!canAct(figure)) return false;
+  // Having moved is no bar (the bearer raises the ladder he carried), and it is the first one looked at.
+  if (figure.movedAt === stamp) return true;
+  return figure.winchAt !== stamp && !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
+}
+
 /** Why figure `index` may not move now, or null. */
 export function whyCannotMove(state: SiegeState, index: number): Refusal | null {
   const info = state.fixed.figures[index] as FigureInfo;
@@ -113,7 +123,7 @@ export function movePieces(state: SiegeState, side: SideId, limit = Infinity): (
     // A figure that cannot act may neither raise a ladder nor move.
     if (!canAct(figure)) continue;
     const ladder = ladderUnder(state, index);
-    if (ladder >= 0 && whyCannotRaise(state, index) === null) {
+    if (ladder >= 0 && mayRaise(state, index)) {
       const id = (game.ladders[ladder] as { id: string }).id;
       const raises = rampartBeyondWall(state, figure.cell).map((rampart): SiegeAction => ({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart }));
       pieces.push(raises);
