@@ -99,13 +99,19 @@ const neighbourTable = cachedPer((board: SiegeBoard): Int32Array => Int32Array.f
  * Per view and mode, the cheapest step out of each hex across its sides (Infinity when none): a
  * place reached with fewer points left than that has no ground step to try.
  */
-const cheapestSteps = cachedPer((view: BoardView): { readonly foot: Float64Array; readonly mounted: Float64Array } => ({ foot: cheapestOf(view.stepFoot), mounted: cheapestOf(view.stepMounted) }));
+const cheapestOnFoot = cachedPer((view: BoardView): Float64Array => cheapestOf(view.stepFoot));
+const cheapestMounted = cachedPer((view: BoardView): Float64Array => cheapestOf(view.stepMounted));
 
 function cheapestOf(steps: Float64Array): Float64Array {
-  const cheapest = new Float64Array(steps.length / 6).fill(Infinity);
-  for (let at = 0; at < steps.length; at++) {
-    const step = steps[at] as number;
-    if (step >= 0 && step < (cheapest[(at / 6) | 0] as number)) cheapest[(at / 6) | 0] = step;
+  const cells = steps.length / 6;
+  const cheapest = new Float64Array(cells);
+  for (let cell = 0, at = 0; cell < cells; cell++) {
+    let low = Infinity;
+    for (let side = 0; side < 6; side++, at++) {
+      const step = steps[at] as number;
+      if (step >= 0 && step < low) low = step;
+    }
+    cheapest[cell] = low;
   }
   return cheapest;
 }
@@ -144,7 +150,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   const scratch = scratchOf(board);
   const { best, previous, stamp, settled, read, expanded, generation, heapKeys, heapItems } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
-  const cheapest = mode === 'foot' ? cheapestSteps(view).foot : cheapestSteps(view).mounted;
+  const cheapest = mode === 'foot' ? cheapestOnFoot(view) : cheapestMounted(view);
   const { living, top, deadMen, deadHorses } = occupancy;
   const { mountedStop, trench, equip, towerNear } = view;
   const neighbours = neighbourTable(board);
