@@ -140,10 +140,24 @@ let lastView: BoardView | null = null;
 /**
  * The views of a board by what their dynamic boards hold (edge states, then tokens in order): a
  * board made again with the same tokens (a fire put out, the drawbridge back down, the same step
- * of another game) gets the same view. A few dozen kept per board's edge states.
+ * of another game) gets the same view. A few dozen kept per board's edge states; when they are
+ * too many, those not asked for again since the last such sweep go (the boards every game comes
+ * back to stay).
  */
-const viewsByContent = cachedPer((_board: SiegeBoard) => new WeakMap<readonly string[], Map<string, BoardView>>());
+interface KnownViews {
+  readonly views: Map<string, BoardView>;
+  /** The contents asked for again since the last sweep. */
+  readonly asked: Set<string>;
+}
+
+const viewsByContent = cachedPer((_board: SiegeBoard) => new WeakMap<readonly string[], KnownViews>());
 const MAX_VIEWS = 64;
+
+function sweep(known: KnownViews): void {
+  for (const key of known.views.keys()) if (!known.asked.has(key)) known.views.delete(key);
+  known.asked.clear();
+  if (known.views.size >= MAX_VIEWS) known.views.clear();
+}
 
 function contentKey(dynamic: SiegeBoardDynamic): string {
   let key = '';
@@ -157,18 +171,18 @@ export function boardView(board: SiegeBoard, dynamic: SiegeBoardDynamic = board.
   let view = views.get(dynamic);
   if (view === undefined || view.board !== board) {
     const byEdges = viewsByContent(board);
-    let byContent = byEdges.get(dynamic.edgeStates);
-    if (byContent === undefined) {
-      byContent = new Map();
-      byEdges.set(dynamic.edgeStates, byContent);
+    let known = byEdges.get(dynamic.edgeStates);
+    if (known === undefined) {
+      known = { views: new Map(), asked: new Set() };
+      byEdges.set(dynamic.edgeStates, known);
     }
     const key = contentKey(dynamic);
-    view = byContent.get(key);
+    view = known.views.get(key);
     if (view === undefined) {
       view = buildView(board, dynamic);
-      if (byContent.size >= MAX_VIEWS) byContent.clear();
-      byContent.set(key, view);
-    }
+      if (known.views.size >= MAX_VIEWS) sweep(known);
+      known.views.set(key, view);
+    } else known.asked.add(key);
     views.set(dynamic, view);
   }
   lastDynamic = dynamic;

@@ -25,14 +25,24 @@ export function fallBackPlace(state: SiegeState, index: number, hexes: number): 
   const side = (fixed.figures[index] as FigureInfo).side;
   const enemies = enemyCells(state, side);
   const enemy = new Set(enemies);
-  const nearEnemy = (cell: number) => neighboursOf(fixed, cell).some((next) => enemy.has(next));
+  // Many paths lead to the same hexes: whether a hex is next to an enemy, and each end, are looked at once.
+  const cells = fixed.board.cellCount;
+  const barred = new Uint8Array(cells);
+  const ended = new Uint8Array(cells * 2);
+  const isBarred = (cell: number): boolean => {
+    if (barred[cell] === 0) barred[cell] = enemy.has(cell) || neighboursOf(fixed, cell).some((next) => enemy.has(next)) ? 2 : 1;
+    return barred[cell] === 2;
+  };
   let best = -1;
   let bestDistance = -1;
   const visit = (cell: number, top: boolean, left: number, path: number[]): void => {
     if (left === 0) {
+      const place = placeOf(cell, top);
+      // An end met again by another path cannot change the choice.
+      if (ended[place] === 1) return;
+      ended[place] = 1;
       if (occupantOf(state, cell, top) >= 0 || (!top && !isStandable(state, index, cell))) return;
       const distance = enemies.reduce((min, other) => Math.min(min, hexDistance(fixed, cell, other)), Number.MAX_SAFE_INTEGER);
-      const place = placeOf(cell, top);
       if (distance > bestDistance || (distance === bestDistance && place < best)) {
         best = place;
         bestDistance = distance;
@@ -40,7 +50,7 @@ export function fallBackPlace(state: SiegeState, index: number, hexes: number): 
       return;
     }
     for (const next of neighboursOf(fixed, cell)) {
-      if (path.includes(next) || enemy.has(next) || nearEnemy(next)) continue;
+      if (path.includes(next) || isBarred(next)) continue;
       for (const nextTop of LEVELS) {
         if (!Number.isFinite(stepCost(state, cell, next, figure.mounted, top, nextTop))) continue;
         path.push(next);

@@ -49,13 +49,23 @@ function canPush(state: SiegeState, index: number): boolean {
   return canAct(figure) && figure.movedAt !== stamp && figure.winchAt !== stamp && figure.attackedAt < stamp - state.fixed.order.length;
 }
 
+const ENGINE_CREW = 'siege.refused.engineCrew';
+
 /** Why `side` may not push engine `index` now, or null. */
 function whyEngineStays(state: SiegeState, side: SideId, index: number): Refusal | null {
+  const bar = engineBar(state, side, index);
+  if (bar === null) return null;
   const engine = state.game.engines[index] as EngineState;
-  const params = { engine: engine.id };
-  if (!MOVING_ENGINES.has(engine.kind)) return refusal('siege.refused.engineFixed', params);
-  if (engine.movedAt === state.game.stamp) return refusal('siege.refused.engineMoved', params);
-  if (engine.cells.some((cell) => viewOf(state).burning[cell] === 1)) return refusal('siege.refused.engineBurning', params);
+  return refusal(bar, bar === ENGINE_CREW ? { engine: engine.id, needed: pushersNeeded(state, engine) } : { engine: engine.id });
+}
+
+/** The key of `whyEngineStays`'s refusal, or null: the listings ask it of every engine, without making the refusal. */
+function engineBar(state: SiegeState, side: SideId, index: number): string | null {
+  const engine = state.game.engines[index] as EngineState;
+  if (!MOVING_ENGINES.has(engine.kind)) return 'siege.refused.engineFixed';
+  if (engine.movedAt === state.game.stamp) return 'siege.refused.engineMoved';
+  const burning = viewOf(state).burning;
+  for (const cell of engine.cells) if (burning[cell] === 1) return 'siege.refused.engineBurning';
   // Who is aboard, and among the crew (inside, not on top) who can act and who can push.
   let enemyAboard = false;
   let able = 0;
@@ -68,9 +78,9 @@ function whyEngineStays(state: SiegeState, side: SideId, index: number): Refusal
       if (canPush(state, figure)) pushers++;
     }
   }
-  if (enemyAboard) return refusal('siege.refused.engineEnemyInside', params);
-  if (able < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrew', { engine: engine.id, needed: pushersNeeded(state, engine) });
-  if (pushers < pushersNeeded(state, engine)) return refusal('siege.refused.engineCrewBusy', params);
+  if (enemyAboard) return 'siege.refused.engineEnemyInside';
+  if (able < pushersNeeded(state, engine)) return ENGINE_CREW;
+  if (pushers < pushersNeeded(state, engine)) return 'siege.refused.engineCrewBusy';
   return null;
 }
 
@@ -119,7 +129,7 @@ function mayRoll(state: SiegeState, index: number): boolean {
 /** Every engine move open to `side` now: each way it may go, each number of hexes. */
 export function legalEngineMoves(state: SiegeState, side: SideId, out: SiegeAction[]): void {
   state.game.engines.forEach((engine, index) => {
-    if (!mayRoll(state, index) || whyEngineStays(state, side, index) !== null) return;
+    if (!mayRoll(state, index) || engineBar(state, side, index) !== null) return;
     for (const direction of directionsOf(engine)) {
       const far = engineReach(state, engine, direction);
       for (let hexes = 1; hexes <= far; hexes++) out.push({ type: 'moveEngine', side, engine: engine.id, direction, hexes });
@@ -128,7 +138,7 @@ export function legalEngineMoves(state: SiegeState, side: SideId, out: SiegeActi
 }
 
 export function anyEngineMove(state: SiegeState, side: SideId): boolean {
-  return state.game.engines.some((engine, index) => mayRoll(state, index) && whyEngineStays(state, side, index) === null && directionsOf(engine).some((direction) => engineReach(state, engine, direction) > 0));
+  return state.game.engines.some((engine, index) => mayRoll(state, index) && engineBar(state, side, index) === null && directionsOf(engine).some((direction) => engineReach(state, engine, direction) > 0));
 }
 
 export function checkMoveEngine(state: SiegeState, action: MoveEngine): Refusal | null {

@@ -238,31 +238,51 @@ const NO_LINE = 'siege.refused.noLineToHex';
  * at `cell`, or null: the listing asks it of every bowman and engine hex, without making refusals.
  */
 function arrowBar(state: SiegeState, index: number, cell: number): string | null {
-  const { fixed, game } = state;
-  const info = fixed.figures[index] as FigureInfo;
-  const figure = game.figures[index] as FigureState;
+  const info = state.fixed.figures[index] as FigureInfo;
   if (info.weapon === null || !BOWS.has(info.weapon)) return 'siege.refused.notABowman';
+  return targetBar(state, cell, info.side) ?? bowmanBar(state, index, cell);
+}
+
+/** What keeps any bowman of `side` from setting `cell` alight with an arrow (the engine and the table), or null. */
+function targetBar(state: SiegeState, cell: number, side: SideId): string | null {
   const table = fireTable(state);
   if (!table) return 'siege.refused.noFireTable';
-  if (engineAt(state, cell) < 0 || isBurning(state, cell) || manned(state, cell, info.side)) return 'siege.refused.notAnEngine';
-  if (ownEngine(state, cell, info.side)) return 'siege.refused.ownEngine';
+  if (engineAt(state, cell) < 0 || isBurning(state, cell) || manned(state, cell, side)) return 'siege.refused.notAnEngine';
+  if (ownEngine(state, cell, side)) return 'siege.refused.ownEngine';
   if (!table.columns.includes(arrowColumn(state, cell))) return 'siege.refused.noFireTable';
-  if (rangeBand(fixed.board, info.weapon, hexDistance(fixed, figure.cell, cell)) !== 0) return 'siege.refused.arrowTooFar';
+  return null;
+}
+
+/** What keeps bowman `index` from reaching `cell`, a target no bar of `targetBar` holds: its range and its line. */
+function bowmanBar(state: SiegeState, index: number, cell: number): string | null {
+  const { fixed, game } = state;
+  const weapon = (fixed.figures[index] as FigureInfo).weapon as string;
+  if (rangeBand(fixed.board, weapon, hexDistance(fixed, (game.figures[index] as FigureState).cell, cell)) !== 0) return 'siege.refused.arrowTooFar';
   const line = lineToHex(state, index, cell);
   // What matters is reaching the engine, not the cover a figure would find there.
   return !line.clear && line.reason !== 'total-cover' ? NO_LINE : null;
 }
 
-/** Flaming arrows open to `side` in fire step `step`. */
+/**
+ * Flaming arrows open to `side` in fire step `step`, bowman by bowman, at each engine hex in turn.
+ * Which engine hexes may be aimed at does not depend on the bowman: it is worked out once, for the
+ * first bowman free to shoot.
+ */
 export function legalArrows(state: SiegeState, side: SideId, step: Extract<Step, 'fire-1' | 'fire-2'>, out: SiegeAction[], limit = Infinity): void {
   const { fixed, game } = state;
   if (game.engines.length === 0) return;
+  let targets: number[] | null = null;
   for (let index = 0; index < fixed.figures.length && out.length < limit; index++) {
     const info = fixed.figures[index] as FigureInfo;
     if (info.side !== side || info.weapon === null || !BOWS.has(info.weapon) || !mayShoot(state, index, step)) continue;
-    for (const engine of game.engines) {
+    if (targets === null) {
+      targets = [];
       // Nobody shoots at his own side's engines (refused whatever else holds).
-      for (const cell of engine.cells) if (out.length < limit && !ownEngine(state, cell, side) && arrowBar(state, index, cell) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
+      for (const engine of game.engines) for (const cell of engine.cells) if (!ownEngine(state, cell, side) && targetBar(state, cell, side) === null) targets.push(cell);
+    }
+    for (let at = 0; at < targets.length && out.length < limit; at++) {
+      const cell = targets[at] as number;
+      if (bowmanBar(state, index, cell) === null) out.push({ type: 'fireArrow', side, unit: info.id, cell });
     }
   }
 }

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createKernel } from '../../board/index';
 import type { HexGeometry, HexKernel } from '../../board/types';
-import { createLineBuffer, followLine, followLineToSide, lineShapeMemo, lineShapes, paddedBoard, walkLine, walkLineToSide, type LineBuffer, type ShapeBounds } from './hex-walk';
+import { createLineBuffer, followLine, followLineToSide, lineShapeMemo, lineShapes, paddedBoard, walkLine, walkLineToSide, watchedSteps, watchedStepsFrom, type LineBuffer, type ShapeBounds } from './hex-walk';
 import { testMap } from './test-support/siege-map';
 import type { SiegeBoard } from './board';
 
@@ -209,5 +209,22 @@ describe('memoised line shapes', () => {
     const noIndex = bounded({ poolBytes: 1 << 20, indexEntries: 100 });
     expect(mismatchesOn(noIndex)).toEqual([]);
     expect(lineShapeMemo(noIndex)).toEqual({ lines: 0, codeBytes: 0, bytes: 0 });
+  });
+});
+
+describe('watchedStepsFrom', () => {
+  it('makes from an earlier table the very table watchedSteps makes, whatever attention changed', () => {
+    const board = walkBoard(createKernel({ kind: 'hex', columns: 9, rows: 8, hexSizeMm: 20, orientation: 'flat', offset: 'odd', labels: 'none' }));
+    const sides = board.cellCount * 6;
+    const attention = fc.uint8Array({ minLength: sides, maxLength: sides, min: 0, max: 1 });
+    fc.assert(
+      fc.property(attention, attention, (before, after) => {
+        const base = watchedSteps(board, before);
+        expect(Array.from(watchedStepsFrom(board, after, before, base))).toEqual(Array.from(watchedSteps(board, after)));
+        // The table it starts from is left as it was.
+        expect(Array.from(base)).toEqual(Array.from(watchedSteps(board, before)));
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -171,6 +171,26 @@ export function watchedSteps(board: SiegeBoard, stepAttention: Uint8Array): Int3
   return table;
 }
 
+/**
+ * `watchedSteps` for `stepAttention`, made from `base`, the table of `baseAttention` on the same
+ * board: only the steps of the board's sides whose attention differs are worked out again (a
+ * step's entry depends on nothing else that a view changes).
+ */
+export function watchedStepsFrom(board: SiegeBoard, stepAttention: Uint8Array, baseAttention: Uint8Array, base: Int32Array): Int32Array {
+  const padded = paddedOf(board);
+  const table = base.slice();
+  for (let at = 0; at < stepAttention.length; at++) {
+    if (stepAttention[at] === baseAttention[at]) continue;
+    const cell = (at / 6) | 0;
+    const side = at - cell * 6;
+    const step = (padded.of[cell] as number) * 6 + side;
+    const next = padded.next[step] as number;
+    const beyond = next < 0 ? -1 : (padded.cell[next] as number);
+    table[step] = next < 0 || beyond < 0 || stepAttention[at] === 1 ? ~next : next;
+  }
+  return table;
+}
+
 /** The padded board a line's `pad` indices point to. */
 export function paddedBoard(board: SiegeBoard): PaddedBoard {
   return paddedOf(board);

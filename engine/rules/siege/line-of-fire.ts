@@ -39,7 +39,7 @@ import {
   SIDE_WALL,
   type BoardView,
 } from './board-view';
-import { findLineShape, lineCapacity, lineShapes, PAIR_STEP, paddedBoard, watchedSteps, type LineShapes } from './hex-walk';
+import { findLineShape, lineCapacity, lineShapes, PAIR_STEP, paddedBoard, watchedSteps, watchedStepsFrom, type LineShapes } from './hex-walk';
 import type { Occupancy } from './occupancy';
 
 /** A row of the `range-bands` table: "short-bow", "longbow", "crossbow", "ballista". */
@@ -657,8 +657,17 @@ function figureAlongSides(f: Fire, last: number): number {
   return -1;
 }
 
+/** The last view whose watched table was made on each board, and that table: the next view's is made from it. */
+const lastWatched = cachedPer((_board: SiegeBoard): { view: BoardView | null; table: Int32Array | null } => ({ view: null, table: null }));
+
 /** The walk's neighbour table with the view's attention folded in (see `watchedSteps`), once per view. */
-const watchedOf = cachedPer((view: BoardView): Int32Array => watchedSteps(view.board, view.stepAttention));
+const watchedOf = cachedPer((view: BoardView): Int32Array => {
+  const last = lastWatched(view.board);
+  const table = last.view === null || last.table === null ? watchedSteps(view.board, view.stepAttention) : watchedStepsFrom(view.board, view.stepAttention, last.view.stepAttention, last.table);
+  last.view = view;
+  last.table = table;
+  return table;
+});
 
 /** Whether the target is past the shooter's weapon's long range. */
 function outOfRange(f: Fire): boolean {

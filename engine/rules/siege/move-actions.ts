@@ -9,12 +9,12 @@
 import { refusal } from '../core/engine';
 import type { Refusal, SideId } from '../core/types';
 import { isStandable, rampartBeyondWall, stepCost } from './board-cache';
-import { costTo, movementOf, plainMove, reachOf, type Load, type Reach } from './reach';
+import { costTo, movementOf, plainMovesOf, reachOf, type Load, type Reach } from './reach';
 import { canAct, checkOwnFigure, expectDecision, figureIndex, figuresOfSide, isCell, isRefusal, labelOf, ladderIndex, neighboursOf } from './common';
 import { anyEngineMove } from './engines';
 import { legalLadderMoves } from './ladders';
 import type { Draft } from './draft';
-import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeFixed, SiegeState } from './types';
+import type { BarrelState, FigureInfo, FigureState, LadderState, SiegeAction, SiegeState } from './types';
 import { occupantOf } from './standing';
 
 type Move = Extract<SiegeAction, { type: 'move' }>;
@@ -28,6 +28,16 @@ function mayMove(state: SiegeState, index: number): boolean {
   const stamp = state.game.stamp;
   if (!canAct(figure) || figure.movedAt === stamp || figure.winchAt === stamp) return false;
   return !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
+}
+
+/** Whether figure `index` may raise a ladder now: `whyCannotRaise` is null, without making the refusal. */
+function mayRaise(state: SiegeState, index: number): boolean {
+  const figure = state.game.figures[index] as FigureState;
+  const stamp = state.game.stamp;
+  if (!canAct(figure)) return false;
+  // Having moved is no bar (the bearer raises the ladder he carried), and it is the first one looked at.
+  if (figure.movedAt === stamp) return true;
+  return figure.winchAt !== stamp && !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
 }
 
 /** Why figure `index` may not move now, or null. */
@@ -69,16 +79,6 @@ export function barrelUnder(state: SiegeState, index: number): number {
   const barrels = state.game.barrels;
   for (let at = 0; at < barrels.length; at++) if ((barrels[at] as BarrelState).cell === figure.cell) return at;
   return -1;
-}
-
-
-/** Figure `index`'s plain move to each stop of `reach`. */
-function plainMovesOf(fixed: SiegeFixed, index: number, reach: Reach): SiegeAction[] {
-  const { stops } = reach;
-  const { expanded } = reach.search;
-  const moves = new Array<SiegeAction>(stops.length);
-  for (let at = 0; at < stops.length; at++) moves[at] = plainMove(fixed, index, expanded[stops[at] as number] as number);
-  return moves;
 }
 
 /**
@@ -123,7 +123,7 @@ export function movePieces(state: SiegeState, side: SideId, limit = Infinity): (
     // A figure that cannot act may neither raise a ladder nor move.
     if (!canAct(figure)) continue;
     const ladder = ladderUnder(state, index);
-    if (ladder >= 0 && whyCannotRaise(state, index) === null) {
+    if (ladder >= 0 && mayRaise(state, index)) {
       const id = (game.ladders[ladder] as { id: string }).id;
       const raises = rampartBeyondWall(state, figure.cell).map((rampart): SiegeAction => ({ type: 'raiseLadder', side, unit: info.id, ladder: id, rampart }));
       pieces.push(raises);

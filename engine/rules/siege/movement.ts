@@ -95,6 +95,27 @@ interface Scratch {
 /** The board's neighbour table as a typed array: the loop below reads it at every step. */
 const neighbourTable = cachedPer((board: SiegeBoard): Int32Array => Int32Array.from(board.neighbours));
 
+/**
+ * Per view and mode, the cheapest step out of each hex across its sides (Infinity when none): a
+ * place reached with fewer points left than that has no ground step to try.
+ */
+const cheapestOnFoot = cachedPer((view: BoardView): Float64Array => cheapestOf(view.stepFoot));
+const cheapestMounted = cachedPer((view: BoardView): Float64Array => cheapestOf(view.stepMounted));
+
+function cheapestOf(steps: Float64Array): Float64Array {
+  const cells = steps.length / 6;
+  const cheapest = new Float64Array(cells);
+  for (let cell = 0, at = 0; cell < cells; cell++) {
+    let low = Infinity;
+    for (let side = 0; side < 6; side++, at++) {
+      const step = steps[at] as number;
+      if (step >= 0 && step < low) low = step;
+    }
+    cheapest[cell] = low;
+  }
+  return cheapest;
+}
+
 /** Working memory of the searches on a board. */
 const scratches = cachedPer((board: SiegeBoard): Scratch => {
   const size = board.cellCount * 2;
@@ -129,6 +150,7 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
   const scratch = scratchOf(board);
   const { best, previous, stamp, settled, read, expanded, generation, heapKeys, heapItems } = scratch;
   const steps = mode === 'foot' ? view.stepFoot : view.stepMounted;
+  const cheapest = mode === 'foot' ? cheapestOnFoot(view) : cheapestMounted(view);
   const { living, top, deadMen, deadHorses } = occupancy;
   const { mountedStop, trench, equip, towerNear } = view;
   const neighbours = neighbourTable(board);
@@ -183,6 +205,8 @@ export function searchReach(board: SiegeBoard, view: BoardView, from: number, fr
     const towers = !mounted && (onTop || towerNear[cell] === 1);
     const around = cell * 6;
     if (!towers && !onTop) {
+      // Every step out costs more than the points left: none is taken.
+      if (key + (cheapest[cell] as number) > points) continue;
       // The ground steps alone, as the loop below takes them (the same pushes in the same order).
       for (let s = 0; s < 6; s++) {
         const step = steps[around + s] as number;

@@ -8,7 +8,7 @@
 import { cachedPer } from '../core/cache';
 import { nextPhase, perSidePhases } from '../core/turns';
 import type { PhaseSpec, TurnStructure } from '../core/types';
-import { hurt, isAlive, neighboursOf, phaseParts } from './common';
+import { figuresOfSide, hurt, isAlive, neighboursOf, phaseParts } from './common';
 import type { Draft } from './draft';
 import { unhorse } from './effects';
 import { burnTurn, spreadFires } from './fires';
@@ -29,15 +29,13 @@ export function stampOf(fixed: SiegeFixed, turn: number, side: string): number {
   return turn <= 0 ? -1 : (turn - 1) * fixed.order.length + Math.max(0, fixed.order.indexOf(side));
 }
 
-/** The side with no living figure left on the board, if any. */
+/** The side with no living figure left on the board, if any: asked after every action. */
 export function eliminatedSide(state: SiegeState): string | null {
   const { fixed, game } = state;
   for (const side of fixed.order) {
+    const own = figuresOfSide(fixed, side);
     let standing = false;
-    for (let i = 0; i < fixed.figures.length && !standing; i++) {
-      const figure = game.figures[i] as FigureState;
-      if ((fixed.figures[i] as FigureInfo).side === side && (figure.status !== 'dead')) standing = true;
-    }
+    for (let at = 0; at < own.length && !standing; at++) if ((game.figures[own[at] as number] as FigureState).status !== 'dead') standing = true;
     if (!standing) return side;
   }
   return null;

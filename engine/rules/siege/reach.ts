@@ -78,7 +78,10 @@ const plainMoves = cachedPer((fixed: SiegeFixed) => fixed.figures.map(() => new 
 
 /** Figure `index`'s plain move to `place`. */
 export function plainMove(fixed: SiegeFixed, index: number, place: number): Move {
-  const table = plainMoves(fixed)[index] as (Move | undefined)[];
+  return plainMoveIn(plainMoves(fixed)[index] as (Move | undefined)[], fixed, index, place);
+}
+
+function plainMoveIn(table: (Move | undefined)[], fixed: SiegeFixed, index: number, place: number): Move {
   let move = table[place];
   if (move === undefined) {
     const { side, id: unit } = fixed.figures[index] as FigureInfo;
@@ -87,6 +90,16 @@ export function plainMove(fixed: SiegeFixed, index: number, place: number): Move
     table[place] = move;
   }
   return move;
+}
+
+/** Figure `index`'s plain move to each stop of `reach`, in its order. */
+export function plainMovesOf(fixed: SiegeFixed, index: number, reach: Reach): SiegeAction[] {
+  const table = plainMoves(fixed)[index] as (Move | undefined)[];
+  const { stops } = reach;
+  const { expanded } = reach.search;
+  const moves: SiegeAction[] = [];
+  for (let at = 0; at < stops.length; at++) moves.push(plainMoveIn(table, fixed, index, expanded[stops[at] as number] as number));
+  return moves;
 }
 
 function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
@@ -139,13 +152,6 @@ function positionsOf(fixed: SiegeFixed, index: number): Int32Array {
     table[index] = at;
   }
   return at;
-}
-
-/** Notes where each place of `search` stands, for `restopped`. */
-function notePositions(fixed: SiegeFixed, index: number, search: Search): void {
-  const table = positionsOf(fixed, index);
-  const { expanded } = search;
-  for (let at = 0; at < expanded.length; at++) table[expanded[at] as number] = at;
 }
 
 /**
@@ -214,17 +220,26 @@ function removeAt<T>(list: T[], position: number): void {
  * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
  * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
  */
-function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number): Search {
+function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number, stops: number[] | null = null, positions: Int32Array | null = null): Search {
   const figure = state.game.figures[index] as FigureState;
   if (budget <= 0 || start < 0) return new Search(budget, NOTHING, NOTHING, NOTHING);
   const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
   const count = found.expandedCount;
   const expanded = new Array<number>(count);
   const costs = new Array<number>(count);
+  // The places the search found free to stop on come in its order, the start first: past the
+  // start, they are the figure's stops (`stopsAmong` among the figures it searched among).
+  const { settled, settledCount } = found;
+  let stop = 1;
   for (let at = 0; at < count; at++) {
     const place = found.expanded[at] as number;
     expanded[at] = place;
     costs[at] = found.best[place] as number;
+    if (positions !== null) positions[place] = at;
+    if (stop < settledCount && settled[stop] === place) {
+      stops?.push(at);
+      stop++;
+    }
   }
   // Searches live briefly: plain arrays cost less to make than typed ones, whose storage lies outside the heap past a few words.
   const read = new Array<number>(found.read.length);
@@ -374,8 +389,12 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   observe(figures);
   if (last === undefined || holds === CHANGED) {
     const figure = figures[index] as FigureState;
-    const fresh: KnownSearch = { figures, board, searched: search(state, index, figure.cell, figure.onTop, budget), reach: null };
-    if (load === null) notePositions(state.fixed, index, fresh.searched);
+    // The reach comes with the search: its stops are found as the search's places are copied.
+    const stops: number[] = [];
+    const positions = load === null ? positionsOf(state.fixed, index) : null;
+    const searched = search(state, index, figure.cell, figure.onTop, budget, stops, positions);
+    const reach = new Reach(searched, stops, positions);
+    const fresh: KnownSearch = { figures, board, searched, reach: load === null ? reach : openGroundOnly(state, reach) };
     known[key] = fresh;
     return fresh;
   }
