@@ -6,9 +6,9 @@
  * the searching side's next turn: a line is not rated well for a shot the other side answers at
  * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
  * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
- * point further on for that side, counted in turns, in its ruleset's `lookahead`; a game whose
- * players' turns are longer than the usual bound (Rivet Wars: 40 actions and more) names only a
- * bound of its own.
+ * point further on for that side, counted in turns, in its ruleset's `lookahead`. A look-ahead may
+ * also keep the side's next turn and name only its bound, for instance to ask for several answers
+ * per leaf (mcts.ts: Rivet Wars, whose long turns are full of dice).
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';

@@ -171,7 +171,7 @@ export interface Lookahead {
   /**
    * Greedy play goes on until this many turns have begun after the one the tree ended in: a state
    * is scored at that turn's start. Absent: to the searching side's next turn, as without a
-   * look-ahead, only with a bound of its own (for a game whose players' turns are long).
+   * look-ahead, within the bound below.
    */
   readonly turns?: number;
   /** And stops after this many actions at most. */
