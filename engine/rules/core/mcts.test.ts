@@ -68,25 +68,6 @@ describe('the search bot', () => {
     expect(drawsFor(wide)).toBe(budgetFor(wide, legal.length));
   });
 
-  it('values a leaf by as many answers as the ruleset’s look-ahead asks, each on dice of its own, and by one otherwise', () => {
-    const view = engine.view(state, 'attackers');
-    /** Per leaf (its game record, shared by its reseeded copies): the dice each answer played from it started on. */
-    const answersOf = (answers: number | undefined) => {
-      const dice = new Map<unknown, Set<string>>();
-      const lookahead = (at: GameState) => {
-        const seen = dice.get(at.game) ?? new Set<string>();
-        dice.set(at.game, seen.add(at.rng.join()));
-        return { actions: SEARCH_STRENGTHS.fast.reply, ...(answers === undefined ? {} : { answers }) };
-      };
-      const looking = { ...anyEngine, ruleset: { ...anyEngine.ruleset, lookahead } } as typeof anyEngine;
-      searchBot(looking, 3, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 12 }).choose(legal, () => view, 'attackers');
-      return [...dice.values()].map((seen) => seen.size);
-    };
-    expect(answersOf(3)).toEqual(Array(12).fill(3));
-    expect(answersOf(undefined)).toEqual(Array(12).fill(1));
-    expect(answersOf(1)).toEqual(Array(12).fill(1));
-  });
-
   it('gives a decision no wider than the branching the strength’s iterations, and a wider one more, growing as the square root of its width', () => {
     const settings = { ...SEARCH_STRENGTHS.standard, iterations: 10, branching: 16 };
     expect(budgetFor(settings, 2)).toBe(10);

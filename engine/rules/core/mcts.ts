@@ -23,7 +23,6 @@
 import type { Engine } from './engine';
 import type { Rng } from './prng';
 import { answered, othersTurn } from './reply';
-import { reseeded } from './sampling';
 import type { Action, GameState, SideId } from './types';
 
 export interface SearchSettings {
@@ -206,22 +205,6 @@ export function budgetFor(settings: SearchSettings, choices: number): number {
   return choices <= settings.branching ? settings.iterations : Math.ceil(settings.iterations * Math.sqrt(choices / settings.branching));
 }
 
-/**
- * Each side's value of the leaf `state`: that of the state its answer reaches (reply.ts), or, where
- * the ruleset's look-ahead asks for several answers, the mean of theirs, each played on dice drawn
- * afresh from the bot's own source.
- */
-function leafValues(engine: Engine<unknown, unknown, Action, unknown>, valuer: Valuer, state: GameState, side: SideId, reply: number, rng: Rng): Map<SideId, number> {
-  const answers = engine.ruleset.lookahead?.(state, side)?.answers ?? 1;
-  const values = valuer.values(answered(engine, state, side, reply, rng));
-  if (answers <= 1) return values;
-  for (let more = 1; more < answers; more++) {
-    for (const [each, value] of valuer.values(answered(engine, reseeded(state, rng), side, reply, rng))) values.set(each, (values.get(each) ?? 0) + value);
-  }
-  for (const [each, value] of values) values.set(each, value / answers);
-  return values;
-}
-
 function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: GameState, side: SideId, legal: readonly Action[], settings: SearchSettings, rng: Rng): SearchNode {
   const root = new SearchNode();
   const valuer = new Valuer(engine, view);
@@ -292,7 +275,8 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
       // The tree covers the side's own turn; the others' answer is played past it.
       if (othersTurn(state, side)) break;
     }
-    const values = leafValues(engine, valuer, state, side, settings.reply, rng);
+    const end = answered(engine, state, side, settings.reply, rng);
+    const values = valuer.values(end);
     for (const { child, actor } of path) {
       child.visits++;
       child.value += values.get(actor) ?? 0.5;

@@ -6,9 +6,7 @@
  * the searching side's next turn: a line is not rated well for a shot the other side answers at
  * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
  * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
- * point further on for that side, counted in turns, in its ruleset's `lookahead`. A look-ahead may
- * also keep the side's next turn and name only its bound, for instance to ask for several answers
- * per leaf (mcts.ts: Rivet Wars, whose long turns are full of dice).
+ * point further on for that side, counted in turns, in its ruleset's `lookahead`.
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';
@@ -33,19 +31,18 @@ export function othersTurn(state: GameState, side: SideId): boolean {
 /**
  * `state` played on greedily until `side` decides openly again after another side has (its next
  * turn), the game ends, or `limit` actions have been played. Where the ruleset gives `side` a
- * `lookahead` of its own, played on instead to the start of the turn it names (or, when it names
- * none, to the side's next turn), within its bound.
+ * `lookahead` of its own, played on instead to the start of the turn it names, within its bound.
  */
 export function answered(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, side: SideId, limit: number, rng: Rng): GameState {
   const lookahead = engine.ruleset.lookahead?.(state, side) ?? null;
-  const until = lookahead?.turns !== undefined ? state.turn + lookahead.turns : Infinity;
+  const until = lookahead ? state.turn + lookahead.turns : Infinity;
   const bound = lookahead ? lookahead.actions : limit;
   let current = state;
   let othersPlayed = false;
   for (let played = 0; played < bound && !current.outcome; played++) {
     const decision = current.pending[0];
     if (!decision) break;
-    if (until !== Infinity) {
+    if (lookahead) {
       if (current.turn >= until) break;
     } else if (!decision.secret) {
       if (decision.side !== side) othersPlayed = true;

@@ -168,20 +168,10 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
 
 /** The search bot's look-ahead past its tree, counted in turns (the state's `turn`). */
 export interface Lookahead {
-  /**
-   * Greedy play goes on until this many turns have begun after the one the tree ended in: a state
-   * is scored at that turn's start. Absent: to the searching side's next turn, as without a
-   * look-ahead, within the bound below.
-   */
-  readonly turns?: number;
+  /** Greedy play goes on until this many turns have begun after the one the tree ended in: a state is scored at that turn's start. */
+  readonly turns: number;
   /** And stops after this many actions at most. */
   readonly actions: number;
-  /**
-   * How many answers a leaf is valued by, each played on dice of its own, their values averaged
-   * (absent: one). For a game where one answer's dice sway its value more than the choices
-   * compared differ.
-   */
-  readonly answers?: number;
 }
 
 /**
