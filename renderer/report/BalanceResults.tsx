@@ -38,7 +38,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   return (
     <main className="report report--results" data-testid="report-results">
       <h1>{t('report.resultTitle', { games: report.games })}</h1>
-      {comparison && <Comparison comparison={comparison} sideName={sideName} />}
+      {comparison && <Comparison report={report} comparison={comparison} sideName={sideName} />}
       <WinRates report={report} sideName={sideName} />
       <MetricsList metrics={report.metrics} />
       <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, 'turns', format)} />

@@ -77,7 +77,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       let comparison: VariantComparison | null = null;
       if (other) {
         const second = await play(other.input, options, other.name, options.games, total);
-        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name }, first: report, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
+        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name }, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
       }
       setStage({ kind: 'results', report, options, comparison });
     } catch (caught) {

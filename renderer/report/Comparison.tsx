@@ -4,21 +4,19 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { BalanceReport, SideDifference } from '../../engine/sim/balance';
+import { percent, points } from './format';
 
+/** The other variant played beside the scenario as edited, and how each side's chances moved. */
 export interface VariantComparison {
   readonly differences: readonly SideDifference[];
   /** The variants' names: the scenario as edited, and the other one. */
   readonly labels: { readonly first: string; readonly second: string };
-  readonly first: BalanceReport;
   readonly second: BalanceReport;
 }
 
-const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'always', maximumFractionDigits: 1 }).format(value * 100);
-const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
-
-export function Comparison({ comparison, sideName }: { readonly comparison: VariantComparison; readonly sideName: (side: string) => string }) {
+export function Comparison({ report, comparison, sideName }: { readonly report: BalanceReport; readonly comparison: VariantComparison; readonly sideName: (side: string) => string }) {
   const { t, i18n } = useTranslation();
-  const { differences, labels, first, second } = comparison;
+  const { differences, labels, second } = comparison;
   const language = i18n.language;
   const rate = (report: BalanceReport, side: string) => {
     const of = report.sides.find((candidate) => candidate.side === side);
@@ -40,7 +38,7 @@ export function Comparison({ comparison, sideName }: { readonly comparison: Vari
           {differences.map((difference) => (
             <tr key={difference.side} data-side={difference.side} data-significant={difference.significant}>
               <th scope="row">{sideName(difference.side)}</th>
-              <td>{rate(first, difference.side)}</td>
+              <td>{rate(report, difference.side)}</td>
               <td>{rate(second, difference.side)}</td>
               <td>{t('report.change', { points: points(difference.difference, language), low: points(difference.ci95[0], language), high: points(difference.ci95[1], language) })}</td>
             </tr>

@@ -1,6 +1,7 @@
 /** The report's measures, each with what it means in one line. */
 import { useTranslation } from 'react-i18next';
 import type { BalanceMetrics } from '../../engine/sim/balance';
+import { percent } from './format';
 
 const SHARES: readonly (keyof BalanceMetrics)[] = ['balance', 'decisiveness', 'drawishness', 'forced'];
 const ORDER: readonly (keyof BalanceMetrics)[] = ['balance', 'decisiveness', 'drawishness', 'averageTurns', 'averageActions', 'branching', 'forced'];
@@ -9,7 +10,7 @@ export function MetricsList({ metrics }: { readonly metrics: BalanceMetrics }) {
   const { t, i18n } = useTranslation();
   const format = (key: keyof BalanceMetrics) =>
     SHARES.includes(key)
-      ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(metrics[key])
+      ? percent(metrics[key], i18n.language)
       : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(metrics[key]);
   return (
     <section data-testid="report-metrics">

@@ -1,8 +1,7 @@
 /** Each side's win rate with its 95% interval, drawn as a bar with its whiskers, then draws and unfinished games. */
 import { useTranslation } from 'react-i18next';
 import type { BalanceReport } from '../../engine/sim/balance';
-
-const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+import { percent } from './format';
 
 export function WinRates({ report, sideName }: { readonly report: BalanceReport; readonly sideName: (side: string) => string }) {
   const { t, i18n } = useTranslation();
