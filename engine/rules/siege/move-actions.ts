@@ -22,34 +22,34 @@ type Deploy = Extract<SiegeAction, { type: 'deploy' }>;
 type Raise = Extract<SiegeAction, { type: 'raiseLadder' }>;
 type Winch = Extract<SiegeAction, { type: 'winch' }>;
 
-/** Whether figure `index` may move now: `whyCannotMove` is null, without making the refusal. */
-function mayMove(state: SiegeState, index: number): boolean {
+const ALREADY_MOVED = 'siege.refused.alreadyMoved';
+
+/** The key of `whyCannotMove`'s refusal, or null: the listings ask it of every figure, without making the refusal. */
+function moveBar(state: SiegeState, index: number): string | null {
   const figure = state.game.figures[index] as FigureState;
   const stamp = state.game.stamp;
-  if (!canAct(figure) || figure.movedAt === stamp || figure.winchAt === stamp) return false;
-  return !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
+  if (!canAct(figure)) return figure.status === 'stunned' ? 'siege.refused.stunned' : 'siege.refused.unitDown';
+  if (figure.movedAt === stamp) return ALREADY_MOVED;
+  if (figure.winchAt === stamp) return 'siege.refused.atWinch';
+  if ((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp) return 'siege.refused.crossbowFired';
+  return null;
 }
 
-/** Whether figure `index` may raise a ladder now: `whyCannotRaise` is null, without making the refusal. */
+/** Whether figure `index` may move now. */
+function mayMove(state: SiegeState, index: number): boolean {
+  return moveBar(state, index) === null;
+}
+
+/** Whether figure `index` may raise a ladder now (see `whyCannotRaise`). */
 function mayRaise(state: SiegeState, index: number): boolean {
-  const figure = state.game.figures[index] as FigureState;
-  const stamp = state.game.stamp;
-  if (!canAct(figure)) return false;
-  // Having moved is no bar (the bearer raises the ladder he carried), and it is the first one looked at.
-  if (figure.movedAt === stamp) return true;
-  return figure.winchAt !== stamp && !((state.fixed.figures[index] as FigureInfo).weapon === 'crossbow' && figure.shot1At === stamp);
+  const bar = moveBar(state, index);
+  return bar === null || bar === ALREADY_MOVED;
 }
 
 /** Why figure `index` may not move now, or null. */
 export function whyCannotMove(state: SiegeState, index: number): Refusal | null {
-  const info = state.fixed.figures[index] as FigureInfo;
-  const figure = state.game.figures[index] as FigureState;
-  const stamp = state.game.stamp;
-  if (!canAct(figure)) return refusal(figure.status === 'stunned' ? 'siege.refused.stunned' : 'siege.refused.unitDown', { unit: info.id });
-  if (figure.movedAt === stamp) return refusal('siege.refused.alreadyMoved', { unit: info.id });
-  if (figure.winchAt === stamp) return refusal('siege.refused.atWinch', { unit: info.id });
-  if (info.weapon === 'crossbow' && figure.shot1At === stamp) return refusal('siege.refused.crossbowFired', { unit: info.id });
-  return null;
+  const bar = moveBar(state, index);
+  return bar === null ? null : refusal(bar, { unit: (state.fixed.figures[index] as FigureInfo).id });
 }
 
 /**
@@ -60,7 +60,7 @@ export function whyCannotMove(state: SiegeState, index: number): Refusal | null 
  */
 function whyCannotRaise(state: SiegeState, index: number): Refusal | null {
   const why = whyCannotMove(state, index);
-  return why && why.key !== 'siege.refused.alreadyMoved' ? why : null;
+  return why && why.key !== ALREADY_MOVED ? why : null;
 }
 
 /** The ladder lying on the figure's hex that it may carry and raise, or -1; riders handle no ladder (3.32). */
