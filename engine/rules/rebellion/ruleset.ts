@@ -14,14 +14,12 @@ import { sealedFaceOf, viewOf } from './view';
 import { winnerOf } from './winner';
 
 /**
- * How far the search bot plays each line on past its tree before scoring it, both sides' plans
- * paying off over rounds rather than within an order (see the README's Bots and balance). The
- * Rebellion's search plays on to the start of the round after next: through the missions, the
- * rapid mobilization and the refresh of this round, then the Empire's search of the next, which
- * finds or misses the base they were meant to hide. The Empire's plays on to the start of the next
- * round, through its later orders and the refresh's probe cards.
+ * The rebel search bot plays each line on to the start of the round after next before scoring it:
+ * what its plans are worth (missions revealed and opposed, a rapid mobilization, objectives claimed,
+ * the Empire's probe cards) is settled through the command phase and at the refresh, and whether
+ * they hid the base, by the Empire's search of the next round. The Empire's search keeps the core's
+ * horizon, its next order (see the README's Bots and balance for what the round's horizon gave it).
  */
-export const EMPIRE_LOOKAHEAD = { turns: 1, actions: 200 } as const;
 export const REBEL_LOOKAHEAD = { turns: 2, actions: 400 } as const;
 
 export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInput> = {
@@ -39,5 +37,5 @@ export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInp
   sealedFace: sealedFaceOf,
   score: scoreOf,
   sample: sampleOf,
-  lookahead: (state, side) => (campOf(state.fixed, side) === REBELLION ? REBEL_LOOKAHEAD : EMPIRE_LOOKAHEAD),
+  lookahead: (state, side) => (campOf(state.fixed, side) === REBELLION ? REBEL_LOOKAHEAD : null),
 };
