@@ -214,8 +214,9 @@ function roundAhead(state: RebState, camp: Camp, wanted = 2): number {
   if (game.mission && game.mission.camp === camp) value += laid(fixed, [game.mission]);
   const used = new Set<number>();
   if (Array.isArray(sealed)) for (const assignment of sealed as Assignment[]) for (const leader of assignment.leaders) used.add(leader);
-  // A leader already in a system this round (it activated it, or went there to oppose or fight)
-  // has done what it was kept for: spending it is not a loss, or no order would beat a pass.
+  // A leader already in a system this round (it activated it, carried out a mission, opposed or
+  // fought there) has done what it was kept for: spending it is not a loss, or no order would beat
+  // a pass.
   let commanders = 0;
   fixed.leaders.forEach((leader, index) => {
     const at = game.leaderAt[index] as number;
