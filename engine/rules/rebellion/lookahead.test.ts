@@ -1,8 +1,8 @@
 /**
  * The search bot's look-ahead on the Rebellion (`lookahead` in ruleset.ts): past the rebel search's
- * tree, each line is played on to the start of the next round, through the missions, the rapid
- * mobilization and the refresh that decide the game; the Empire's search, like the other games',
- * stops at its next order.
+ * tree, each line is played on to the start of the round after next, through the missions, the
+ * rapid mobilization and the refresh that decide the game and the Empire's search of the next
+ * round; the Empire's search, like the other games', stops at its next order.
  */
 import { describe, expect, it } from 'vitest';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
@@ -16,20 +16,19 @@ import type { RebState } from './types';
 const anyEngine = engine as unknown as Parameters<typeof answered>[0];
 const command = toCommand(engine.setup(loadInput(galaxy), 1));
 
-describe('the search bot looks ahead to the next round (R15)', () => {
-  it('plays a rebel line from the command phase through the refresh to the next round’s assignment', () => {
+describe('the rebel search bot looks ahead over two rounds (R15)', () => {
+  it('plays a rebel line from the command phase through two refreshes to the assignment of the round after next', () => {
     expect(command.phase).toBe('command');
+    expect(REBEL_LOOKAHEAD.turns).toBe(2);
     let reached = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      for (const side of ['rebellion']) {
-        const end = answered(anyEngine, command, side, 24, new Rng(seedRng(seed))) as RebState;
-        if (end.outcome) continue;
-        expect(end.turn).toBe(command.turn + 1);
-        expect(end.phase).toBe('assignment');
-        // The refresh was played: time moved on.
-        expect(end.game.time).toBe(command.game.time + 1);
-        reached++;
-      }
+      const end = answered(anyEngine, command, 'rebellion', 24, new Rng(seedRng(seed))) as RebState;
+      if (end.outcome) continue;
+      expect(end.turn).toBe(command.turn + 2);
+      expect(end.phase).toBe('assignment');
+      // Both refreshes were played: time moved on twice.
+      expect(end.game.time).toBe(command.game.time + 2);
+      reached++;
     }
     expect(reached).toBeGreaterThan(4);
   });

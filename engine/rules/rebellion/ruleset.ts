@@ -14,13 +14,13 @@ import { sealedFaceOf, viewOf } from './view';
 import { winnerOf } from './winner';
 
 /**
- * The rebel search bot plays each line on to the start of the next round before scoring it: what
- * its plans are worth (missions revealed and opposed, a rapid mobilization, objectives claimed,
- * the Empire's probe cards) is settled through the command phase and at the refresh. The Empire's
- * plans, its activations and landings, pay off within its orders: its search keeps the core's
- * horizon, its next order (the round's horizon won it no more games, at three times the time).
+ * The rebel search bot plays each line on to the start of the round after next before scoring it:
+ * what its plans are worth (missions revealed and opposed, a rapid mobilization, objectives claimed,
+ * the Empire's probe cards) is settled through the command phase and at the refresh, and whether
+ * they hid the base, by the Empire's search of the next round. The Empire's search keeps the core's
+ * horizon, its next order (see the README's Bots and balance for what the round's horizon gave it).
  */
-export const REBEL_LOOKAHEAD = { turns: 1, actions: 200 } as const;
+export const REBEL_LOOKAHEAD = { turns: 2, actions: 400 } as const;
 
 export const rebellionRuleset: Ruleset<RebFixed, RebGame, RebAction, ScenarioInput> = {
   id: RULESET_ID,

@@ -75,6 +75,26 @@ describe('the Empire hunts the base (R13, R26)', () => {
     expect(scoreOf(nearer, E)).toBeGreaterThan(scoreOf(state, E));
   });
 
+  it('searches a system the base may be in, though the leader it sends was kept to command', () => {
+    // Tarkin is away on a mission: Vader and Tagge are the two leaders kept to command, and
+    // Mandalore is one of many systems the base may be in.
+    let state = empireOrder();
+    const at = ids(state);
+    state = edit(state, (game) => {
+      game.leaderAt[at.leader('tarkin')] = ON_MISSION;
+      game.candidates[at.system('mandalore')] = 1;
+      game.loyalty[at.system('mandalore')] = EMPIRE;
+    });
+    expect(state.game.candidates.filter((candidate) => candidate === 1).length).toBeGreaterThan(10);
+    let search = play(state, { type: 'activate', side: E, leader: at.leader('vader'), system: at.system('mandalore') }).state;
+    search = play(search, { type: 'move', side: E, from: at.system('kuat'), profile: at.profile('star-destroyer'), count: 1 }).state;
+    search = play(search, { type: 'move', side: E, from: at.system('kuat'), profile: at.profile('stormtrooper'), count: 2 }).state;
+    search = play(search, { type: 'endMove', side: E }).state;
+    expect(search.game.candidates[at.system('mandalore')]).toBe(0);
+    // Worth more than the order not given (a pass would hand the phase on and change more than the order).
+    expect(scoreOf(search, E)).toBeGreaterThan(scoreOf(state, E));
+  });
+
   it('never reads where the hidden base is', () => {
     const state = empireOrder();
     const at = ids(state);

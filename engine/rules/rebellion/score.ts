@@ -214,9 +214,13 @@ function roundAhead(state: RebState, camp: Camp, wanted = 2): number {
   if (game.mission && game.mission.camp === camp) value += laid(fixed, [game.mission]);
   const used = new Set<number>();
   if (Array.isArray(sealed)) for (const assignment of sealed as Assignment[]) for (const leader of assignment.leaders) used.add(leader);
+  // A leader already in a system this round (it activated it, carried out a mission, opposed or
+  // fought there) has done what it was kept for: spending it is not a loss, or no order would beat
+  // a pass.
   let commanders = 0;
   fixed.leaders.forEach((leader, index) => {
-    if (leader.camp === camp && leader.space >= 0 && game.leaderAt[index] === RESERVE && game.captured[index] === 0 && !used.has(index)) commanders++;
+    const at = game.leaderAt[index] as number;
+    if (leader.camp === camp && leader.space >= 0 && (at === RESERVE || at >= 0) && game.captured[index] === 0 && !used.has(index)) commanders++;
   });
   return value + W.commander * Math.min(wanted, commanders);
 }
