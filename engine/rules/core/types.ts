@@ -172,6 +172,12 @@ export interface Lookahead {
   readonly turns: number;
   /** And stops after this many actions at most. */
   readonly actions: number;
+  /**
+   * False: the other sides' answer is not played; the state is scored where the searching side's
+   * own turn ends (another side to decide openly), for a game whose score values the other sides'
+   * next attacks itself. Absent or true: played on as `turns` says.
+   */
+  readonly answer?: boolean;
 }
 
 /**
