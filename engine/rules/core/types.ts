@@ -178,6 +178,17 @@ export interface Lookahead {
    * next attacks itself. Absent or true: played on as `turns` says.
    */
   readonly answer?: boolean;
+  /**
+   * How many times the strength's iterations a decision gets (1 when absent): a look-ahead that
+   * stops sooner costs less an iteration and affords more of them. Read at the search's root.
+   */
+  readonly iterations?: number;
+  /**
+   * True: the search compares its side's actions on the same luck, the k-th try of each action
+   * drawing its sample (hidden state and dice) from the k-th of one list of random sources. Read
+   * at the search's root.
+   */
+  readonly sameDice?: boolean;
 }
 
 /**

@@ -13,9 +13,11 @@ import { winnerOf } from './winner';
 /**
  * The search bot scores a line where its side's own turn ends: the score values the other side's
  * next attacks at their expected value, where an answer played on its dice varied by more than
- * the moves it was to tell apart (see the README).
+ * the moves it was to tell apart (see the README). Such a line costs less than one played through
+ * the answer: a decision gets three times the strength's iterations, and compares its actions on
+ * the same luck.
  */
-export const OWN_TURN_LOOKAHEAD: Lookahead = { turns: 1, actions: 40, answer: false };
+export const OWN_TURN_LOOKAHEAD: Lookahead = { turns: 1, actions: 40, answer: false, iterations: 3, sameDice: true };
 
 export const rivetWarsRuleset: Ruleset<RwFixed, RwGame, RwAction, RwInput> = {
   id: RULESET_ID,
