@@ -7,7 +7,7 @@ import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { engine, placed, play, start, toAttackPhase, withHands } from '../r6-onboard/test-support/game';
 import { createBot, searchBot } from './bots';
 import { budgetFor, SEARCH_STRENGTHS, type SearchSettings } from './mcts';
-import type { Action, GameState } from './types';
+import type { Action, GameState, Lookahead } from './types';
 
 const anyEngine = engine as unknown as Parameters<typeof createBot>[1];
 
@@ -66,6 +66,49 @@ describe('the search bot', () => {
     const wide = { ...SEARCH_STRENGTHS.fast, iterations: 30, branching: 4 };
     expect(budgetFor(wide, legal.length)).toBe(Math.ceil(30 * Math.sqrt(legal.length / 4)));
     expect(drawsFor(wide)).toBe(budgetFor(wide, legal.length));
+  });
+
+  it('on a look-ahead that asks for them, spends more iterations and plays the k-th try of each of its actions on the same sample', () => {
+    const view = engine.view(state, 'attackers');
+    const settings = { ...SEARCH_STRENGTHS.fast, iterations: 12 };
+    /** The random source of the sample each try of a root action was played on, by action. */
+    const tries = (lookahead: Lookahead) => {
+      const samples = new WeakSet<object>();
+      const played = new Map<string, string[]>();
+      const watching = {
+        ...anyEngine,
+        apply: (at: GameState, action: Action, options?: { listed?: boolean }) => {
+          if (options?.listed && samples.has(at)) {
+            const key = JSON.stringify(action);
+            played.set(key, [...(played.get(key) ?? []), JSON.stringify(at.rng)]);
+          }
+          return anyEngine.apply(at, action, options as never);
+        },
+        ruleset: {
+          ...anyEngine.ruleset,
+          lookahead: () => lookahead,
+          sample: (...args: Parameters<typeof anyEngine.ruleset.sample>) => {
+            const drawn = anyEngine.ruleset.sample(...args);
+            if (args[0] === view) samples.add(drawn);
+            return drawn;
+          },
+        },
+      } as typeof anyEngine;
+      searchBot(watching, 4, 'mcts:fast', settings).choose(legal, () => view, 'attackers');
+      return [...played.values()];
+    };
+    const count = (lists: string[][]) => lists.reduce((total, list) => total + list.length, 0);
+    const sources = (lists: string[][]) => new Set(lists.flat()).size;
+    const apart = tries({ turns: 1, actions: 24 });
+    expect(count(apart)).toBe(budgetFor(settings, legal.length));
+    // Each try on a sample of its own.
+    expect(sources(apart)).toBe(count(apart));
+    const same = tries({ turns: 1, actions: 24, iterations: 3, sameDice: true });
+    expect(count(same)).toBe(budgetFor({ ...settings, iterations: 36 }, legal.length));
+    expect(same.length).toBeGreaterThan(1);
+    // As many samples as the most tried action had tries, and the k-th try of every action on the same one.
+    expect(sources(same)).toBe(Math.max(...same.map((list) => list.length)));
+    for (const list of same) expect(list).toEqual((same.find((other) => other.length >= list.length) as string[]).slice(0, list.length));
   });
 
   it('gives a decision no wider than the branching the strength’s iterations, and a wider one more, growing as the square root of its width', () => {

@@ -21,7 +21,8 @@
  * seeded alike plays alike on every JavaScript engine.
  */
 import type { Engine } from './engine';
-import type { Rng } from './prng';
+import { Rng, type RngState } from './prng';
+import { freshRng } from './sampling';
 import { answered, othersTurn } from './reply';
 import type { Action, GameState, SideId } from './types';
 
@@ -209,9 +210,14 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
   const root = new SearchNode();
   const valuer = new Valuer(engine, view);
   const deadline = settings.milliseconds !== undefined && settings.clock ? settings.clock() + settings.milliseconds : null;
-  const iterations = budgetFor(settings, legal.length);
+  // A ruleset's look-ahead may ask for more iterations, and for the side's actions to be compared on the same luck.
+  const lookahead = engine.ruleset.lookahead?.(view, side) ?? null;
+  const iterations = budgetFor({ ...settings, iterations: settings.iterations * (lookahead?.iterations ?? 1) }, legal.length);
+  const sources: RngState[] | null = lookahead?.sameDice ? [] : null;
   for (let iteration = 0; deadline !== null ? (settings.clock as () => number)() < deadline : iteration < iterations; iteration++) {
     let state = engine.ruleset.sample(view, side, rng);
+    /** This iteration's random source: the bot's own, or, on the same luck, the one of the root action's try. */
+    let random = rng;
     let node = root;
     const path: { readonly child: Child; readonly actor: SideId }[] = [];
     /** The node where the round of secret choices under way started in the tree, and where each side blind to it stands. */
@@ -235,7 +241,7 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
       // to the side that takes it (as the greedy bot sees them): widening then tries the best first.
       if (stats.children === null) {
         const actions = node === root ? legal : engine.legalActions(state, actor);
-        stats.children = byPromise(engine, state, actor, actions, rng).map(({ action, score }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0, prior: valuer.step(score, actor) }));
+        stats.children = byPromise(engine, state, actor, actions, random).map(({ action, score }) => ({ action, node: new SearchNode(), visits: 0, value: 0, available: 0, prior: valuer.step(score, actor) }));
       }
       const allowed = Math.ceil(settings.widening * Math.sqrt(stats.visits + 1));
       let chosen: Child | null = null;
@@ -257,6 +263,11 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
         }
       }
       if (!chosen) break;
+      if (sources && node === root) {
+        // The root's actions are legal in every sample: the k-th try of each is played on the k-th sample.
+        random = new Rng((sources[chosen.visits] ??= freshRng(rng)));
+        state = engine.ruleset.sample(view, side, random);
+      }
       state = engine.apply(state, chosen.action, QUIET_LISTED).state;
       path.push({ child: chosen, actor });
       stats.visits++;
@@ -275,7 +286,7 @@ function searchTree(engine: Engine<unknown, unknown, Action, unknown>, view: Gam
       // The tree covers the side's own turn; the others' answer is played past it.
       if (othersTurn(state, side)) break;
     }
-    const end = answered(engine, state, side, settings.reply, rng);
+    const end = answered(engine, state, side, settings.reply, random);
     const values = valuer.values(end);
     for (const { child, actor } of path) {
       child.visits++;

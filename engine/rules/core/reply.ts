@@ -6,7 +6,9 @@
  * the searching side's next turn: a line is not rated well for a shot the other side answers at
  * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
  * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
- * point further on for that side, counted in turns, in its ruleset's `lookahead`.
+ * point further on for that side, counted in turns, in its ruleset's `lookahead`; a game whose
+ * score values the other sides' next attacks at their expected value may instead stop where the
+ * side's own turn ends (Rivet Wars, whose turns are long and full of dice).
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';
@@ -31,7 +33,8 @@ export function othersTurn(state: GameState, side: SideId): boolean {
 /**
  * `state` played on greedily until `side` decides openly again after another side has (its next
  * turn), the game ends, or `limit` actions have been played. Where the ruleset gives `side` a
- * `lookahead` of its own, played on instead to the start of the turn it names, within its bound.
+ * `lookahead` of its own, played on instead to the start of the turn it names, within its bound,
+ * or only to the end of `side`'s own turn when it plays no answer.
  */
 export function answered(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, side: SideId, limit: number, rng: Rng): GameState {
   const lookahead = engine.ruleset.lookahead?.(state, side) ?? null;
@@ -43,7 +46,7 @@ export function answered(engine: Engine<unknown, unknown, Action, unknown>, stat
     const decision = current.pending[0];
     if (!decision) break;
     if (lookahead) {
-      if (current.turn >= until) break;
+      if (current.turn >= until || (lookahead.answer === false && !decision.secret && decision.side !== side)) break;
     } else if (!decision.secret) {
       if (decision.side !== side) othersPlayed = true;
       else if (othersPlayed) break;

@@ -172,6 +172,23 @@ export interface Lookahead {
   readonly turns: number;
   /** And stops after this many actions at most. */
   readonly actions: number;
+  /**
+   * False: the other sides' answer is not played; the state is scored where the searching side's
+   * own turn ends (another side to decide openly), for a game whose score values the other sides'
+   * next attacks itself. Absent or true: played on as `turns` says.
+   */
+  readonly answer?: boolean;
+  /**
+   * How many times the strength's iterations a decision gets (1 when absent): a look-ahead that
+   * stops sooner costs less an iteration and affords more of them. Read at the search's root.
+   */
+  readonly iterations?: number;
+  /**
+   * True: the search compares its side's actions on the same luck, the k-th try of each action
+   * drawing its sample (hidden state and dice) from the k-th of one list of random sources. Read
+   * at the search's root.
+   */
+  readonly sameDice?: boolean;
 }
 
 /**

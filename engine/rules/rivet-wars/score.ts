@@ -2,15 +2,18 @@
  * How good a state looks to a side, for the greedy bot's one-step lookahead: victory points above
  * all, then the units on the board weighed by their cost and health, objectives held and flagged,
  * infantry near objectives and the other units near the enemy, rivets and cards kept, what a
- * declared attack is expected to do, and, in the side's own combat or movement phase, the units
- * that may still act (so that a turn is not ended with shots or moves left).
+ * declared attack is expected to do, what each side's units could attack next (at its expected
+ * value: a unit that steps into the enemy's range counts what it will meet there, and the search
+ * bot's leaf, scored where its side's turn ends, counts the answer without rolling its dice), and,
+ * in the side's own combat or movement phase, the units that may still act (so that a turn is not
+ * ended with shots or moves left).
  */
 import { actorFor } from './activation';
 import { bolsterOf, diceAgainst, hitChance, targetOrder } from './attack';
 import { gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
 import { rangeBetween } from './grid';
 import type { FigureState, ProfileInfo, RwFixed, RwState, SideInfo, WeaponInfo } from './types';
-import { cachedPer } from '../core/cache';
+import { cachedPer, RecentValues } from '../core/cache';
 
 const VP = 100;
 const FLAG = 20;
@@ -19,6 +22,12 @@ const NEAR_OBJECTIVE = 4;
 const NEAR_ENEMY = 1;
 const RIVET = 4;
 const CARD = 3;
+/**
+ * How much of what its units could attack next counts for a side: all of it for the side to fire
+ * next, half for the others, whose shots come after it (and after it moves).
+ */
+const THREAT_NEXT = 1;
+const THREAT_LATER = 0.5;
 /** What an attack and a move still to make are worth to the side to play. */
 const ATTACK_LEFT = 3;
 const MOVE_LEFT = 2;
@@ -93,6 +102,84 @@ function enemyGridsOf(occupied: Occupancy, s: number): readonly number[] {
   return grids;
 }
 
+/** A unit as an attack sees it: its armour class, the dice its Bolster takes off, and what a hit is expected to take (the whole unit and its bounty on its last health, else a share of its worth). */
+interface Exposed {
+  readonly armour: number;
+  readonly bolster: number;
+  readonly loss: number;
+}
+
+function exposedOf(state: RwState, occupied: Occupancy, target: number): Exposed {
+  const profile = profileOfFigure(state.fixed, target);
+  const left = profile.health - (state.game.figures[target] as FigureState).damage;
+  const loss = left <= 1 ? standing(state, target) + profile.bounty * VP : (0.5 * worth(profile)) / profile.health;
+  return { armour: profile.armour, bolster: bolsterOf(state, occupied, target), loss };
+}
+
+/** What one attack of `weapon` is expected to take from `targets` (in the order it takes them): the first, the next ones while a chain hits, or each for a flat attack. */
+function attackValue(state: RwState, weapon: WeaponInfo, precision: number, targets: readonly Exposed[]): number {
+  let value = 0;
+  let reach = 1;
+  for (const target of targets) {
+    const chance = hitChance(state, diceAgainst(weapon.dice[target.armour] ?? 0, target.bolster), precision);
+    value += reach * chance * target.loss;
+    if (weapon.chain) reach *= chance;
+    else if (!weapon.flat) break;
+  }
+  return weapon.deviates ? value * 0.6 : value;
+}
+
+/** Each side's threats, held per figures array (a declared attack or a card changes none). */
+const threatsHeld = new RecentValues<readonly FigureState[], readonly number[]>();
+
+function threatsOf(state: RwState, occupied: Occupancy): readonly number[] {
+  let found = threatsHeld.get(state.game.figures);
+  if (!found) {
+    const { fixed } = state;
+    const exposed: (Exposed[] | undefined)[] = [];
+    const values: number[] = [];
+    for (let s = 0; s < fixed.sides.length; s++) values.push(threats(state, occupied, s, enemyGridsOf(occupied, s), exposed));
+    threatsHeld.remember(state.game.figures, (found = values));
+  }
+  return found;
+}
+
+/**
+ * What a side's units could attack at their next activation, from where they stand: for each
+ * attack line, its attacks on the enemy grid in land range where they are expected to take most.
+ * `exposed` holds each grid's units as attacks take them, worked out once for every side.
+ */
+function threats(state: RwState, occupied: Occupancy, s: number, enemyGrids: readonly number[], exposed: (Exposed[] | undefined)[]): number {
+  if (enemyGrids.length === 0) return 0;
+  const { fixed, game } = state;
+  const ranges = rangesOf(fixed);
+  const grids = fixed.onBoard.length;
+  let total = 0;
+  for (const unit of (fixed.sides[s] as SideInfo).figures) {
+    const grid = (game.figures[unit] as FigureState).grid;
+    if (grid < 0 || profileOfFigure(fixed, unit).plug) continue;
+    let precision = -1;
+    let bonus = 0;
+    for (const weapon of weaponsOf(fixed, game, unit)) {
+      if (weapon.range <= 0 || weapon.attacks <= 0) continue;
+      if (precision < 0) {
+        precision = skillOf(state, occupied, unit, 'precision', grid);
+        bonus = skillOf(state, occupied, unit, 'range-bonus-land', grid);
+      }
+      const range = weapon.range + bonus;
+      let best = 0;
+      for (const target of enemyGrids) {
+        if ((ranges[grid * grids + target] as number) > range) continue;
+        let targets = exposed[target];
+        if (!targets) exposed[target] = targets = targetOrder(state, occupied, target).map((other) => exposedOf(state, occupied, other));
+        best = Math.max(best, attackValue(state, weapon, precision, targets));
+      }
+      total += best * weapon.attacks;
+    }
+  }
+  return total;
+}
+
 /** What the declared attack is expected to take off the defender. */
 function pendingAttack(state: RwState, occupied: Occupancy): { readonly side: number; readonly value: number } | null {
   const attack = state.game.attack;
@@ -104,17 +191,7 @@ function pendingAttack(state: RwState, occupied: Occupancy): { readonly side: nu
   const precision = skillOf(state, occupied, attack.unit, 'precision', game.actor?.unit === attack.unit ? game.actor.from : gridOf(game, attack.unit));
   const order = targetOrder(state, occupied, attack.grid);
   const targets = weapon.flat ? order : attack.target >= 0 ? [attack.target] : order.slice(0, weapon.chain ? 2 : 1);
-  let value = 0;
-  let reach = 1;
-  for (const target of targets) {
-    const profile = profileOfFigure(fixed, target);
-    const chance = hitChance(state, diceAgainst(weapon.dice[profile.armour] ?? 0, bolsterOf(state, occupied, target)), precision);
-    const left = profile.health - (game.figures[target] as FigureState).damage;
-    const loss = left <= 1 ? standing(state, target) + profile.bounty * VP : (0.5 * worth(profile)) / profile.health;
-    value += reach * chance * loss;
-    if (weapon.chain) reach *= chance;
-  }
-  return { side, value: weapon.deviates ? value * 0.6 : value };
+  return { side, value: attackValue(state, weapon, precision, targets.map((target) => exposedOf(state, occupied, target))) };
 }
 
 /**
@@ -162,6 +239,24 @@ function pendingBarrage(state: RwState, occupied: Occupancy): { readonly side: n
   return { side, value: value / 3 };
 }
 
+/**
+ * The side's threats less the other sides', the side to fire next weighed as `THREAT_NEXT` and
+ * the others as `THREAT_LATER`: the side to play fires next until its combat phase is over, then
+ * the others do.
+ */
+function threatBalance(state: RwState, occupied: Occupancy, s: number, acting: number): number {
+  const step = stepOf(state);
+  const actingFiresNext = acting >= 0 && step !== null && step !== 'movement' && step !== 'wrap-up';
+  const threats = threatsOf(state, occupied);
+  let score = 0;
+  for (let side = 0; side < state.fixed.sides.length; side++) {
+    const next = acting < 0 || (side === acting) === actingFiresNext;
+    const value = (next ? THREAT_NEXT : THREAT_LATER) * (threats[side] as number);
+    score += side === s ? value : -value;
+  }
+  return score;
+}
+
 export function scoreOf(state: RwState, side: string): number {
   const { fixed } = state;
   const s = sideIndex(fixed, side);
@@ -178,5 +273,6 @@ export function scoreOf(state: RwState, side: string): number {
     const bonus = stillToAct(state, acting, enemyGridsOf(occupied, acting));
     score += acting === s ? bonus : -bonus;
   }
+  score += threatBalance(state, occupied, s, acting);
   return score;
 }
