@@ -58,6 +58,9 @@ export interface ConformanceOptions<S extends GameState> {
 
 type AnyEngine = Engine<unknown, unknown, Action, ScenarioInput>;
 
+/** Looks at most at which the view check asks the search bot for its decision (see below). */
+const SEARCHED_LOOKS = 100;
+
 /** A scenario document, loosely typed, to be bent out of shape. */
 interface Doc {
   sides: { id?: string; units?: Record<string, unknown>[] }[];
@@ -198,32 +201,34 @@ export function conformance<S extends GameState>(options: ConformanceOptions<S>)
     it('shows a side the same view, legal actions and bot decisions whatever it cannot see', () => {
       let compared = 0;
       const random = new Rng(seedRng(7));
-      for (const { input } of inputs) {
-        const { states } = checkedGame(input, deriveGameSeed(7, 0), ['random'], false);
-        states.forEach((state, index) => {
-          if (state.outcome || index % 5 !== 0) return;
-          for (const side of state.sides) {
-            const view = engine.view(state, side);
-            options.hides?.(state, view as S, side);
-            expect(engine.legalActions(view, side)).toEqual(engine.legalActions(state, side));
-            // Another state with everything the side cannot see drawn afresh: it must look the same to the side.
-            const other = play.rules.sample(view, side, random) as GameState;
-            const otherView = engine.view(other, side);
-            expect(comparable(otherView)).toEqual(comparable(view));
-            const legal = engine.legalActions(state, side);
-            expect(engine.legalActions(other, side)).toEqual(legal);
-            if (legal.length > 1) {
-              const decide = (seen: GameState) => createBot('greedy', engine, 11).choose(legal, () => engine.view(seen, side), side);
-              expect(decide(other)).toEqual(decide(state));
-              // The search bot too, on a small budget: it looks ahead only on what it samples from the view.
-              if (compared % 4 === 0) {
-                const search = (seen: GameState) => searchBot(engine, 11, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 8 }).choose(legal, () => engine.view(seen, side), side);
-                expect(search(other)).toEqual(search(state));
-              }
+      // Every fifth state of one random game of each scenario, looked at by each side.
+      const looked = inputs.flatMap(({ input }) => checkedGame(input, deriveGameSeed(7, 0), ['random'], false).states.filter((state, index) => !state.outcome && index % 5 === 0));
+      const looks = looked.reduce((count, state) => count + state.sides.length, 0);
+      // The search decides at every fourth look, and at most at SEARCHED_LOOKS spread over them all:
+      // in a game of long turns one decision plays many lines.
+      const searchEvery = Math.max(4, Math.ceil(looks / SEARCHED_LOOKS));
+      for (const state of looked) {
+        for (const side of state.sides) {
+          const view = engine.view(state, side);
+          options.hides?.(state, view as S, side);
+          expect(engine.legalActions(view, side)).toEqual(engine.legalActions(state, side));
+          // Another state with everything the side cannot see drawn afresh: it must look the same to the side.
+          const other = play.rules.sample(view, side, random) as GameState;
+          const otherView = engine.view(other, side);
+          expect(comparable(otherView)).toEqual(comparable(view));
+          const legal = engine.legalActions(state, side);
+          expect(engine.legalActions(other, side)).toEqual(legal);
+          if (legal.length > 1) {
+            const decide = (seen: GameState) => createBot('greedy', engine, 11).choose(legal, () => engine.view(seen, side), side);
+            expect(decide(other)).toEqual(decide(state));
+            // The search bot too, on a small budget: it looks ahead only on what it samples from the view.
+            if (compared % searchEvery === 0) {
+              const search = (seen: GameState) => searchBot(engine, 11, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 8 }).choose(legal, () => engine.view(seen, side), side);
+              expect(search(other)).toEqual(search(state));
             }
-            compared++;
           }
-        });
+          compared++;
+        }
       }
       expect(compared).toBeGreaterThan(10);
     }, 240_000);
