@@ -8,7 +8,6 @@
  * in the side's own combat or movement phase, the units that may still act (so that a turn is not
  * ended with shots or moves left).
  */
-import { actorFor } from './activation';
 import { bolsterOf, diceAgainst, hitChance, targetOrder } from './attack';
 import { gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
 import { rangeBetween } from './grid';
@@ -64,23 +63,54 @@ function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: r
   const side = fixed.sides[s] as SideInfo;
   let value = (game.vp[s] as number) * VP + (game.rivets[s] as number) * RIVET + ((game.hands[s]?.length ?? 0) + (game.missions[s]?.length ?? 0)) * CARD;
   for (const flag of game.flags) if (flag === s) value += FLAG * Math.max(1, side.scoresObjectives);
+  // Added one by one, in the units' order, as they were found: the sum is the same to the last bit.
+  const terms = unitTermsOf(state, occupied, s, enemyGrids);
+  for (let at = 0; at < terms.length; at++) value += terms[at] as number;
+  return value;
+}
+
+/** What each side's units add to its value, held per figures array with the flags they were counted under. */
+interface UnitTerms {
+  readonly flags: readonly number[];
+  readonly sides: (readonly number[] | undefined)[];
+}
+
+const unitTermsHeld = new RecentValues<readonly FigureState[], UnitTerms>();
+
+/**
+ * What a side's units add to its value, term by term: each unit's standing, then its place (on or
+ * near the objectives still to take for infantry, near the enemy for the others). Most states a bot
+ * scores share their figures with the one before (a card, a declared attack, a die that hurt no
+ * one, a phase ended), so the terms are kept per figures array.
+ */
+function unitTermsOf(state: RwState, occupied: Occupancy, s: number, enemyGrids: readonly number[]): readonly number[] {
+  const { fixed, game } = state;
+  let held = unitTermsHeld.get(game.figures);
+  if (!held || held.flags !== game.flags) {
+    held = { flags: game.flags, sides: [] };
+    unitTermsHeld.remember(game.figures, held);
+  }
+  let terms = held.sides[s];
+  if (terms) return terms;
+  const found: number[] = [];
   // The objectives still to take: not flagged by this side, or flagged and left.
   let open: number[] | null = null;
-  for (const unit of side.figures) {
+  for (const unit of (fixed.sides[s] as SideInfo).figures) {
     const grid = gridOf(game, unit);
     if (grid < 0) continue;
-    value += standing(state, unit);
+    found.push(standing(state, unit));
     const profile = profileOfFigure(fixed, unit);
     if (profile.plug) continue;
     if (profile.infantry && fixed.objectives.length > 0) {
-      if (fixed.objectiveAt[grid] !== -1) value += ON_OBJECTIVE;
+      if (fixed.objectiveAt[grid] !== -1) found.push(ON_OBJECTIVE);
       else {
         open ??= openObjectives(state, occupied, s);
-        value -= NEAR_OBJECTIVE * nearest(fixed, grid, open.length > 0 ? open : fixed.objectives);
+        found.push(-(NEAR_OBJECTIVE * nearest(fixed, grid, open.length > 0 ? open : fixed.objectives)));
       }
-    } else if (enemyGrids.length > 0) value -= NEAR_ENEMY * nearest(fixed, grid, enemyGrids);
+    } else if (enemyGrids.length > 0) found.push(-(NEAR_ENEMY * nearest(fixed, grid, enemyGrids)));
   }
-  return value;
+  held.sides[s] = terms = found;
+  return terms;
 }
 
 function openObjectives(state: RwState, occupied: Occupancy, s: number): number[] {
@@ -210,16 +240,21 @@ function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): n
     if (figure.grid < 0) continue;
     const active = game.active.includes(unit);
     const fresh = !game.activated.includes(unit);
-    const actor = active ? actorFor(state, unit) : null;
+    // An active unit other than the actor has not started: it acts as a fresh one (`actorFor`), with all its attacks.
+    const actor = active && game.actor !== null && game.actor.unit === unit ? game.actor : null;
     if (combatLeft && (step !== 'combat' || fresh || active)) {
       const shots = step === 'combat' && actor ? actor.shots : null;
       const weapons = weaponsOf(fixed, game, unit);
+      const armed = step === 'combat' && active;
       let reach = 0;
-      for (let w = 0; w < weapons.length; w++) if (!shots || (shots[w] as number) > 0) reach = Math.max(reach, (weapons[w] as WeaponInfo).range);
+      for (let w = 0; w < weapons.length; w++) {
+        const weapon = weapons[w] as WeaponInfo;
+        if (shots ? (shots[w] as number) > 0 : !armed || weapon.attacks > 0) reach = Math.max(reach, weapon.range);
+      }
       if (reach > 0 && nearest(fixed, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
     }
     if (figure.assaultAt === game.stamp) continue;
-    if (step !== 'movement' || (fresh && !active) || (actor !== null && (actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
+    if (step !== 'movement' || (fresh && !active) || (active && (actor === null || actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
   }
   return count;
 }
@@ -266,7 +301,10 @@ export function scoreOf(state: RwState, side: string): number {
   let best = -Infinity;
   for (let other = 0; other < fixed.sides.length; other++) if (other !== s) best = Math.max(best, sideValue(state, occupied, other, enemyGridsOf(occupied, other)));
   if (best > -Infinity) score -= best;
-  for (const pending of [pendingAttack(state, occupied), pendingBarrage(state, occupied)]) if (pending) score += pending.side === s ? pending.value : -pending.value;
+  const attack = pendingAttack(state, occupied);
+  if (attack) score += attack.side === s ? attack.value : -attack.value;
+  const barrage = pendingBarrage(state, occupied);
+  if (barrage) score += barrage.side === s ? barrage.value : -barrage.value;
   const colon = state.phase.lastIndexOf(':');
   const acting = colon < 0 ? -1 : sideIndex(fixed, state.phase.slice(0, colon));
   if (acting >= 0) {
