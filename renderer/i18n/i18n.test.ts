@@ -16,7 +16,7 @@ describe('renderer i18n', () => {
   });
 
   it('uses the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(, \w+)?\}\}/g)].map((m) => m[0]).sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));
     }
@@ -29,6 +29,22 @@ describe('renderer i18n', () => {
     expect(i18n.t('start.openSample', { title: 'Ambassade' })).toBe('Ouvrir « Ambassade »');
     void i18n.changeLanguage('en');
     expect(i18n.t('app.menu.file')).toBe('File');
+  });
+
+  it('writes counts in the reader’s language: the plural each language takes, and digits grouped', () => {
+    const fr = createI18n('fr');
+    const en = createI18n('en');
+    const rate = { rate: '50 %', low: '1 %', high: '99 %' };
+    // French takes the singular for 0 and 1, English for 1 alone.
+    expect(fr.t('report.rate', { count: 0, ...rate })).toMatch(/^0 victoire, /);
+    expect(fr.t('report.rate', { count: 1, ...rate })).toMatch(/^1 victoire, /);
+    expect(fr.t('report.rate', { count: 2, ...rate })).toMatch(/^2 victoires, /);
+    expect(en.t('report.rate', { count: 0, ...rate })).toMatch(/^0 wins, /);
+    expect(en.t('report.rate', { count: 1, ...rate })).toMatch(/^1 win, /);
+    expect(en.t('report.gameList', { count: 1 })).toBe('The game');
+    expect(fr.t('report.moreGames', { count: 1200 })).toMatch(/^1[\u00a0\u202f]200 parties de plus figurent dans l’export CSV\.$/);
+    expect(en.t('report.gamesInvalid', { max: 100_000 })).toBe('Play from 1 to 100,000 games.');
+    expect(fr.t('report.gamesInvalid', { max: 100_000 })).toMatch(/^Jouez de 1 à 100[\u00a0\u202f]000 parties\.$/);
   });
 
   it('uses the language chosen in the preferences, else the system one, else English', () => {

@@ -1,5 +1,6 @@
 /** A batch under way: a progress bar with the games done, the time left, and a way to stop it. */
 import { useTranslation } from 'react-i18next';
+import { duration } from './format';
 
 interface Props {
   readonly done: number;
@@ -11,14 +12,14 @@ interface Props {
 }
 
 export function BalanceProgress({ done, total, elapsed, label, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const left = done > 0 ? Math.max(0, Math.round((elapsed / done) * (total - done))) : null;
   return (
     <main className="report report--running" data-testid="report-running">
       <h1>{t('report.running', { label })}</h1>
       <progress data-testid="report-progress" max={total} value={done} aria-label={t('report.progress')} />
       <p data-testid="report-count">{t('report.done', { done, total })}</p>
-      <p>{left === null ? t('report.etaUnknown') : t('report.eta', { seconds: left })}</p>
+      <p>{left === null ? t('report.etaUnknown') : t('report.eta', { time: duration(left, i18n.language) })}</p>
       <button type="button" className="button" onClick={onCancel}>
         {t('report.cancel')}
       </button>

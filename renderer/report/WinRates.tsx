@@ -24,7 +24,7 @@ export function WinRates({ report, sideName }: { readonly report: BalanceReport;
                   <line x1={side.ci95[1] * 100} x2={side.ci95[1] * 100} y1="2" y2="8" stroke="#24221e" strokeWidth="0.8" />
                 </svg>
               </td>
-              <td>{t('report.rate', { wins: side.wins, rate: percent(side.rate, i18n.language), low: percent(side.ci95[0], i18n.language), high: percent(side.ci95[1], i18n.language) })}</td>
+              <td>{t('report.rate', { count: side.wins, rate: percent(side.rate, i18n.language), low: percent(side.ci95[0], i18n.language), high: percent(side.ci95[1], i18n.language) })}</td>
             </tr>
           ))}
         </tbody>

@@ -5,3 +5,16 @@ export const percent = (value: number, language: string) => new Intl.NumberForma
 
 /** A difference of shares in percentage points, signed: "-91.7", "+84.6". */
 export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'always', maximumFractionDigits: 1 }).format(value * 100);
+
+/**
+ * A time as a reader takes it in, in the reader's language: seconds under a minute and a half,
+ * then minutes, then hours and minutes ("45 s", "12 min", « 2 h 5 min »).
+ */
+export function duration(seconds: number, language: string): string {
+  const amount = (value: number, unit: 'second' | 'minute' | 'hour') => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  if (seconds < 90) return amount(Math.round(seconds), 'second');
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return amount(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? amount(hours, 'hour') : `${amount(hours, 'hour')} ${amount(minutes % 60, 'minute')}`;
+}

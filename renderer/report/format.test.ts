@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { duration } from './format';
+
+// Intl puts a space, a no-break space or a narrow one between a number and its unit, by language and ICU version.
+const told = (seconds: number, language: string) => duration(seconds, language).replace(/\s/g, '~');
+
+describe('the time left of a batch', () => {
+  it('is told in seconds under a minute and a half, then in minutes, then in hours and minutes', () => {
+    expect(told(45, 'fr')).toBe('45~s');
+    expect(told(89.4, 'en')).toBe('89~sec');
+    expect(told(729, 'fr')).toBe('12~min');
+    expect(told(5340, 'en')).toBe('89~min');
+    expect(told(7500, 'fr')).toBe('2~h~5~min');
+    expect(told(7200, 'en')).toBe('2~hr');
+  });
+});
