@@ -71,7 +71,7 @@ describe('skirmish validate (the real command)', () => {
     expect(report.language).toBe('fr');
     expect(report.files.map((f) => [f.file, f.valid])).toEqual([[sample, true], [bad, false]]);
     expect(report.files[1]?.problems).toEqual([expect.objectContaining({ pointer: '/board/edges/0/state', key: 'problem.edge.badState', location: { edge: 'v:1,0' } })]);
-    expect(report.files[1]?.problems[0]?.message).toBe('« ajar » n’est pas un état de window. Utilisez l’un de “open”, “barricaded”.');
+    expect(report.files[1]?.problems[0]?.message).toBe('«\u00a0ajar\u00a0» n’est pas un état de window. Utilisez l’un de “open”, “barricaded”.');
     expect(report.summary).toEqual({ files: 2, unreadable: 0, errors: 1, warnings: 0 });
   });
 
@@ -101,7 +101,7 @@ describe('skirmish command line parsing', () => {
   };
 
   it('prints the help of validate in the user language', async () => {
-    expect(await capture(['validate', '--help'], { LANG: 'fr_FR' })).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage : skirmish validate') });
+    expect(await capture(['validate', '--help'], { LANG: 'fr_FR' })).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage\u00a0: skirmish validate') });
   });
 
   it('exits 2 without files, on an unknown option, and without a command', async () => {

@@ -274,9 +274,9 @@ describe('refusals', () => {
     const { page } = await app.openApp('fr-FR', withoutPickers);
     await openScenario(page, emptyR6, 'refus.scenario.json');
     const board = await boardOnScreen(page, r6Geometry);
-    expect(await page.getByTestId('tool-edge').getAttribute('title')).toMatch(/^Murs, portes et fenêtres \(W\) : /);
+    expect(await page.getByTestId('tool-edge').getAttribute('title')).toMatch(/^Murs, portes et fenêtres \(W\)\u00a0: /);
     await page.keyboard.press('w');
     await page.mouse.click(board.cell({ col: 4, row: 2 }).x, board.cell({ col: 4, row: 2 }).y);
-    await expect.poll(() => page.getByTestId('refusal').textContent()).toBe('Il n’y a pas de côté de case ici : cliquez sur la ligne entre deux cases.');
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toBe('Il n’y a pas de côté de case ici\u00a0: cliquez sur la ligne entre deux cases.');
   });
 });

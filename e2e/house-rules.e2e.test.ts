@@ -276,7 +276,7 @@ describe('House rules', () => {
     await page.getByTestId('language-select').selectOption('fr');
     await openHouseRules(page);
     await unfold(page, 'decks', 'attack');
-    await expect.poll(() => page.getByTestId('house-rules').textContent()).toMatch(/Règles maison : 1 modification/);
+    await expect.poll(() => page.getByTestId('house-rules').textContent()).toMatch(/Règles maison\u00a0: 1 modification/);
     await expect.poll(() => field(page, 'decks', 'attack', 'cards', 'breach').textContent()).toMatch(/retirée?|Rétablir/);
     const copies = field(page, 'decks', 'attack', 'cards', 'smoke-grenade', 'count');
     await expect.poll(() => copies.locator('.house-field__help').textContent()).toBe('Exemplaires dans le paquet.');

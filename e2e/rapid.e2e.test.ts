@@ -172,7 +172,7 @@ describe('Rapid 40000', () => {
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space marines|Orks|Nobody) win: |^A draw/);
     await shot(page, 'rapid-playtest-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
-    await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter : /.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter\u00a0: /.test(line))).toBe(true);
     await shot(page, 'rapid-playtest-winner-fr.png');
     expect(problems).toEqual([]);
   }, 360_000);

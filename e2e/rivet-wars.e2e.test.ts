@@ -190,8 +190,8 @@ describe('Rivet Wars playtest', () => {
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Allies|Blight|Nobody) win/);
     await shot(page, 'rivet-wars-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
-    await expect.poll(status).toMatch(/^Victoire : (Alliés|Blight)|^Match nul/);
-    expect((await log()).some((line) => /(Alliés|Blight) : \d+ VP\.$/.test(line))).toBe(true);
+    await expect.poll(status).toMatch(/^Victoire\u00a0: (Alliés|Blight)|^Match nul/);
+    expect((await log()).some((line) => /(Alliés|Blight)\u00a0: \d+ VP\.$/.test(line))).toBe(true);
     await shot(page, 'rivet-wars-winner-fr.png');
     expect(problems).toEqual([]);
   }, 420_000);

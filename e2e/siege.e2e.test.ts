@@ -96,8 +96,8 @@ describe('SIEGE playtest', () => {
 
     // The same game in French.
     await page.getByTestId('language-select').selectOption('fr');
-    await expect.poll(status).toMatch(/^Victoire : (Assiégeants|Défenseurs)\. /);
-    expect((await log()).some((line) => / tire sur .* : dé \d+, jet modifié \d+/.test(line))).toBe(true);
+    await expect.poll(status).toMatch(/^Victoire\u00a0: (Assiégeants|Défenseurs)\. /);
+    expect((await log()).some((line) => / tire sur .*\u00a0: dé \d+, jet modifié \d+/.test(line))).toBe(true);
     await shot(page, 'siege-playtest-winner-fr.png');
     expect(problems).toEqual([]);
   }, 360_000);

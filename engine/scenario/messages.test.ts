@@ -50,6 +50,6 @@ describe('problem messages', () => {
   it('render a sentence in each language', () => {
     const params = { property: 'colr', suggestion: 'colour' };
     expect(translate('en', 'problem.schema.unknownPropertyDidYouMean', params)).toBe('Unknown field “colr”. Did you mean “colour”?');
-    expect(translate('fr', 'problem.schema.unknownPropertyDidYouMean', params)).toBe('Champ inconnu « colr ». Vouliez-vous dire « colour » ?');
+    expect(translate('fr', 'problem.schema.unknownPropertyDidYouMean', params)).toBe('Champ inconnu «\u00a0colr\u00a0». Vouliez-vous dire «\u00a0colour\u00a0»\u00a0?');
   });
 });

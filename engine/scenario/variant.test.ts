@@ -42,7 +42,7 @@ describe('variants', () => {
     expect(problem?.key).toBe('problem.ruleset.unknownIn');
     expect(renderProblem(problem!, 'en')).toContain('“siege-gentle”');
     expect(renderProblem(problem!, 'en')).toContain('/home/ada/variants');
-    expect(renderProblem(problem!, 'fr')).toContain('« siege-gentle »');
+    expect(renderProblem(problem!, 'fr')).toContain('«\u00a0siege-gentle\u00a0»');
     expect(problem?.params.known).toContain('siege-kinder');
   });
 
@@ -51,7 +51,7 @@ describe('variants', () => {
     expect(unknown.ruleset).toBeUndefined();
     expect(unknown.problems.map((p) => [p.pointer, p.key])).toEqual([['/mechanics', 'problem.variant.unknownMechanics']]);
     expect(renderProblem(unknown.problems[0]!, 'en')).toMatch(/“siege-2”.*“siege”/);
-    expect(renderProblem(unknown.problems[0]!, 'fr')).toMatch(/« siege-2 ».*“siege”/);
+    expect(renderProblem(unknown.problems[0]!, 'fr')).toMatch(/«\u00a0siege-2\u00a0».*“siege”/);
     expect(readVariant(text({ ...kinder, id: 'siege' })).problems.map((p) => [p.pointer, p.key])).toEqual([['/id', 'problem.variant.builtinId']]);
     const { mechanics: _mechanics, ...none } = kinder;
     expect(readVariant(text(none)).problems.map((p) => p.key)).toEqual(['problem.variant.noMechanics']);

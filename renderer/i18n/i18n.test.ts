@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engineMessages } from '../../engine/i18n';
+import { rulesetMessagesIn } from '../../engine/rules';
+import help from '../panels/help.fr.json';
+import descriptions from '../../schemas/ruleset.descriptions.fr.json';
 import { createI18n, languageFor } from './index';
 import en from './en.json';
 import fr from './fr.json';
@@ -26,7 +29,7 @@ describe('renderer i18n', () => {
     const i18n = createI18n('fr');
     expect(i18n.t('start.new')).toBe('Nouveau scénario');
     expect(i18n.t('app.menu.file')).toBe('Fichier');
-    expect(i18n.t('start.openSample', { title: 'Ambassade' })).toBe('Ouvrir « Ambassade »');
+    expect(i18n.t('start.openSample', { title: 'Ambassade' })).toBe('Ouvrir «\u00a0Ambassade\u00a0»');
     void i18n.changeLanguage('en');
     expect(i18n.t('app.menu.file')).toBe('File');
   });
@@ -45,6 +48,16 @@ describe('renderer i18n', () => {
     expect(fr.t('report.moreGames', { count: 1200 })).toMatch(/^1[\u00a0\u202f]200 parties de plus figurent dans l’export CSV\.$/);
     expect(en.t('report.gamesInvalid', { max: 100_000 })).toBe('Play from 1 to 100,000 games.');
     expect(fr.t('report.gamesInvalid', { max: 100_000 })).toMatch(/^Jouez de 1 à 100[\u00a0\u202f]000 parties\.$/);
+  });
+
+  it('puts a no-break space in French before : ; ! ? % » and after «, never an ordinary one', () => {
+    const catalogs = { renderer: fr, engine: engineMessages('fr'), rulesets: rulesetMessagesIn('fr'), help, descriptions } as Record<string, unknown>;
+    const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []);
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      const all = texts(catalog);
+      expect(all.length, name).toBeGreaterThan(10);
+      expect(all.filter((text) => / [:;!?%»]|« /.test(text)), name).toEqual([]);
+    }
   });
 
   it('uses the language chosen in the preferences, else the system one, else English', () => {

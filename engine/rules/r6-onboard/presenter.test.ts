@@ -69,7 +69,7 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     const [a, b] = door.cells.map((cell) => state.fixed.labels[cell]);
     const open = r6Presenter.describeAction(state, { type: 'open', side: 'attackers', unit: 'ash', edge: door.key }, 'en');
     expect(open).toBe(`Ash: open the door between ${a} and ${b}`);
-    expect(r6Presenter.describeAction(state, { type: 'open', side: 'attackers', unit: 'ash', edge: door.key }, 'fr')).toBe(`Ash : ouvrir la porte entre ${a} et ${b}`);
+    expect(r6Presenter.describeAction(state, { type: 'open', side: 'attackers', unit: 'ash', edge: door.key }, 'fr')).toBe(`Ash\u00a0: ouvrir la porte entre ${a} et ${b}`);
     expect(open).not.toContain(door.key);
   });
 
@@ -83,7 +83,7 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     }
     const smoke = r6Presenter.hand({ ...state, game: { ...state.game, hands: { ...state.game.hands, attackers: ['smoke-grenade'] } } }, 'attackers', 'fr')?.[0];
     expect(smoke).toMatchObject({ name: 'Grenade fumigène', duration: 'Dure 2 tour(s).' });
-    expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\(s\) : la fumée remplit sa zone/);
+    expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\(s\)\u00a0: la fumée remplit sa zone/);
   });
 
   it('marks flashed and disoriented agents, and shows smoke and the traps a side knows of', () => {
@@ -99,7 +99,7 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     expect(defenders.filter((marker) => marker.style === 'smoke').length).toBeGreaterThan(0);
   });
 
-  it('marks an agent left with one health point as hit (rulebook: « On tourne alors son pion d’un quart de tour »)', () => {
+  it('marks an agent left with one health point as hit (rulebook: «\u00a0On tourne alors son pion d’un quart de tour\u00a0»)', () => {
     let state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3' })));
     const doc = state.fixed.units.findIndex((unit) => unit.id === 'doc');
     const marks = () => r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'doc')?.marks.map((mark) => mark.id);

@@ -56,7 +56,7 @@ describe('Rebellion scenario checks', () => {
     const problems = problemsOf(doc).filter((problem) => problem.key.startsWith('rebellion.'));
     expect(problems).toEqual([expect.objectContaining({ severity: 'error', key: 'rebellion.problem.overSupply', pointer: `/sides/0/units/${at}/count` })]);
     expect(renderProblem(problems[0] as never, 'en')).toBe('7 × TB-TT start in play but the box holds 6: lower the count to 6 or raise the profile’s supply.');
-    expect(renderProblem(problems[0] as never, 'fr')).toBe('7 × TB-TT commencent en jeu mais la boîte en contient 6 : ramenez le nombre à 6 ou augmentez la réserve du profil.');
+    expect(renderProblem(problems[0] as never, 'fr')).toBe('7 × TB-TT commencent en jeu mais la boîte en contient 6\u00a0: ramenez le nombre à 6 ou augmentez la réserve du profil.');
   });
 
   it('warn of a probe reveal short of allegiances, unknown build icons, and remote systems with loyalty data', () => {

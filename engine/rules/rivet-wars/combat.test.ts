@@ -116,7 +116,7 @@ describe('target priority (p.16: the Sturmpanzer attacks the Allied grid; the Ri
     const text = engine.ruleset.legalActions(state, 'blight').find((action) => action.type === 'attack');
     expect(text).toBeDefined();
     expect(rivetWarsPresenter.describeAction(state, text as never, 'en')).toBe('Sturmpanzer: Cannon on 5,3 (Rifleman 1 first)');
-    expect(rivetWarsPresenter.describeAction(state, text as never, 'fr')).toBe('Sturmpanzer : Canon sur 5,3 (Rifleman 1 d’abord)');
+    expect(rivetWarsPresenter.describeAction(state, text as never, 'fr')).toBe('Sturmpanzer\u00a0: Canon sur 5,3 (Rifleman 1 d’abord)');
   });
 });
 

@@ -25,11 +25,11 @@ describe('Rivet Wars messages', () => {
     const state = start(copyOf(m03));
     const { fixed } = state;
     expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'panzerfaust-2', attacker: 'captain-parman-1', what: 'attack', dice: '5 2 1', count: 3, precision: 0 } }, 'fr')).toBe(
-      'Captain W. Parman contre Panzerfaust 2 : 5 2 1 — touché, 1 dégât.',
+      'Captain W. Parman contre Panzerfaust 2\u00a0: 5 2 1 — touché, 1 dégât.',
     );
     expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'rocket-cycle-1', attacker: '', what: 'minefield', dice: '6 2', count: 2, precision: 0 } }, 'en')).toBe('Minefield on Rocket Cycle 1: 6 2 — hit, 1 damage.');
     expect(describeMessage(fixed, { key: 'rivet-wars.event.deviated', params: { side: 'allies', card: 'barrage-1', direction: 5, from: '5,5', to: '4,6', fromGrid: 0, toGrid: 0 } }, 'fr')).toBe(
-      'Déviation « Barrage d’artillerie » : la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
+      'Déviation «\u00a0Barrage d’artillerie\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
     );
     expect(describeMessage(fixed, { key: 'rivet-wars.refused.notNow', params: { phase: 'allies:combat', expected: 'retreat' } }, 'en')).toBe('Not now: the game waits for a Tank Shock’s survivors to fall back.');
     expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('Blight sortent de l’égalité avec 7 VP à la fin du round 9 et gagnent.');

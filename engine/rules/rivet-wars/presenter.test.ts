@@ -89,7 +89,7 @@ describe('the Rivet Wars presenter', () => {
     state = withDice(stackDeviations(state, [1]), [1, 1, 1]);
     const rolled = play(state, { type: 'roll', side: 'allies' });
     expect(presenter.describe(rolled.state, rolled.events[0] as never, 'en')).toMatch(/^Deviation “[^”]+”: the arrow points south-west, from 5,5 to 4,6\.$/);
-    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'fr')).toMatch(/^Déviation « [^»]+ » : la flèche pointe vers le sud-ouest, de 5,5 à 4,6\.$/);
+    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'fr')).toMatch(/^Déviation «\u00a0[^»]+\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6\.$/);
     const markers = presenter.markers(rolled.state, 'en');
     expect(markers.find((marker) => marker.id === 'deviation')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '5,5') }, style: 'arrow', label: '↙' });
     expect(markers.find((marker) => marker.id === 'deviation-landing')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '4,6') }, style: 'landing' });
@@ -113,7 +113,7 @@ describe('the Rivet Wars presenter', () => {
     const options = engine.legalActions(state, 'allies');
     const first = options[0] as Parameters<typeof presenter.target>[1];
     expect(presenter.target(state, first)).toEqual({ piece: 'rifleman-1', place: { kind: 'cell', cell: (first as { grid: number }).grid } });
-    expect(presenter.describeAction(state, first, 'fr')).toMatch(/^Rifleman 1 : reculer en \d,\d$/);
+    expect(presenter.describeAction(state, first, 'fr')).toMatch(/^Rifleman 1\u00a0: reculer en \d,\d$/);
     expect(presenter.markers(state, 'en').find((marker) => marker.id === 'shock')).toMatchObject({ style: 'alert' });
   });
 

@@ -168,7 +168,7 @@ describe('fire results', () => {
     ]);
     const text = (language: 'en' | 'fr') => lines.map((line) => combatMessageText(line, language));
     expect(text('en').slice(0, 2)).toEqual(['Short bow at 26 hexes: medium range.', 'Range: +1 to the die.']);
-    expect(text('fr')[0]).toBe('Arc court à 26 cases : moyenne distance.');
+    expect(text('fr')[0]).toBe('Arc court à 26 cases\u00a0: moyenne distance.');
     for (const language of ['en', 'fr'] as const) for (const line of text(language)) expect(line).not.toMatch(/\{\{|siege\./);
   });
 });

@@ -38,6 +38,6 @@ describe('SIEGE scenario checks', () => {
     const lost = checkSiegeScenario({ scenario: { ...scenario, board: { ...scenario.board, zones: [] }, sides: [{ ...scenario.sides[0]!, units: [baron] }, scenario.sides[1]!] }, ruleset });
     expect(lost.map((problem) => problem.key)).toEqual(['siege.problem.noStart']);
     expect(lost[0]?.pointer).toBe('/sides/0/units/0');
-    expect(renderProblem(lost[0]!, 'fr')).toMatch(/^La figurine « baron » du camp « besiegers » n’a pas de case/);
+    expect(renderProblem(lost[0]!, 'fr')).toMatch(/^La figurine «\u00a0baron\u00a0» du camp «\u00a0besiegers\u00a0» n’a pas de case/);
   });
 });

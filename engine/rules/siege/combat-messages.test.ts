@@ -51,8 +51,8 @@ describe('combat messages', () => {
   it('name weapons, bands and covers in the chosen language, and keep an unnamed id as it is', () => {
     const range = message('siege.fire.range', { weapon: 'crossbow', distance: 80, band: 'long' });
     expect(combatMessageText(range, 'en')).toBe('Crossbow at 80 hexes: long range.');
-    expect(combatMessageText(range, 'fr')).toBe('Arbalète à 80 cases : longue distance.');
+    expect(combatMessageText(range, 'fr')).toBe('Arbalète à 80 cases\u00a0: longue distance.');
     expect(combatMessageText(message('siege.fire.range', { weapon: 'sling', distance: 3, band: 'short' }), 'en')).toBe('sling at 3 hexes: short range.');
-    expect(combatMessageText(message('siege.refused.fire.totalCover', { cover: 'total' }), 'fr')).toBe('La cible bénéficie d’une couverture totale : impossible de lui tirer dessus.');
+    expect(combatMessageText(message('siege.refused.fire.totalCover', { cover: 'total' }), 'fr')).toBe('La cible bénéficie d’une couverture totale\u00a0: impossible de lui tirer dessus.');
   });
 });

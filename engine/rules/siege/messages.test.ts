@@ -44,10 +44,10 @@ describe('SIEGE messages', () => {
     const fixed = state.fixed;
     expect(describeMessage(fixed, { key: 'siege.event.moved', params: { unit: 'baron', from: '1917', to: '2019', cost: 2 } }, 'en')).toBe('Mounted knight moves from 1917 to 2019 (2 movement points).');
     expect(describeMessage(fixed, { key: 'siege.event.moved', params: { unit: 'baron', from: '1917', to: '2019', cost: 2 } }, 'fr')).toBe('Chevalier à cheval se déplace de 1917 à 2019 (2 points de mouvement).');
-    expect(describeMessage(fixed, { key: 'siege.event.meleeRolled', params: { column: '3-1', die: 2, code: 'D', result: 'combat-foot:D' } }, 'fr')).toBe('Combat à 3-1 : dé 2, résultat D : Défenseur assommé.');
+    expect(describeMessage(fixed, { key: 'siege.event.meleeRolled', params: { column: '3-1', die: 2, code: 'D', result: 'combat-foot:D' } }, 'fr')).toBe('Combat à 3-1\u00a0: dé 2, résultat D\u00a0: Défenseur assommé.');
     expect(describeMessage(fixed, { key: 'siege.event.stepStarted', params: { side: 'defenders', step: 'fire-2', turn: 3 } }, 'en')).toBe('Turn 3, Defenders: Archers fire again.');
     expect(describeMessage(fixed, { key: 'siege.event.aimed', params: { unit: 'longbow-1', target: 'archer-1', distance: 4, cover: 'strong' } }, 'fr')).toBe('Archer (arc long) vise Archer (arc court) 1 à 4 cases, couverture forte.');
-    expect(describeMessage(fixed, { key: 'siege.refused.notNow', params: { expected: 'move' } }, 'fr')).toBe('Pas maintenant : ce camp doit bouger.');
+    expect(describeMessage(fixed, { key: 'siege.refused.notNow', params: { expected: 'move' } }, 'fr')).toBe('Pas maintenant\u00a0: ce camp doit bouger.');
     const first = engine.legalActions(state, state.pending[0]!.side).find((action) => action.type !== 'endStep')!;
     for (const event of play(state, first).events) expectWorded(state, event);
   });

@@ -21,7 +21,7 @@ describe('SIEGE in the playtest view', () => {
     expect(siegePresenter.phaseName(state, 'en')).toBe('Archers and crossbowmen fire');
     const shot = engine.legalActions(state, 'besiegers').find((action) => action.type === 'fire' && (action as { target: string }).target === 'archer-1') as SiegeAction;
     expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman shoots at Archer \(short bow\): 4 hexes, short range, strong cover, 0 to the die$/);
-    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) tire sur Archer \(arc court\) : 4 cases, courte distance, couverture forte, 0 au dé$/);
+    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) tire sur Archer \(arc court\)\u00a0: 4 cases, courte distance, couverture forte, 0 au dé$/);
     expect(siegePresenter.target(state, shot)).toEqual({ piece: 'longbow-1', targetPiece: 'archer-1' });
     state = playUntil(state, 'besiegers:move');
     const move = { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1110') } as SiegeAction;
@@ -31,7 +31,7 @@ describe('SIEGE in the playtest view', () => {
     const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2) as SiegeAction;
     // Three soldiers on the board: numbered across both sides, so the log never names two alike.
     expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Soldier 1 + Soldier 2 attack Soldier 3: 16 against 7, column 3-1');
-    expect(siegePresenter.describeAction(state, { type: 'endStep', side: 'besiegers' }, 'fr')).toBe('Finir cette étape : Combats');
+    expect(siegePresenter.describeAction(state, { type: 'endStep', side: 'besiegers' }, 'fr')).toBe('Finir cette étape\u00a0: Combats');
     expect(siegePresenter.describe(state, { key: 'siege.event.killed', params: { unit: 'soldier-1' } }, 'fr')).toBe('Soldat 3 est tué.');
   });
 

@@ -34,7 +34,7 @@ describe('the ruleset schema as the panel reads it', () => {
 
   it('gives each field its help, in the interface language', () => {
     expect(rulesetHelp(['terrain', 'moat', 'moveCost'], 'en')).toBe('Movement cost by movement mode; a mode left out, or null, is impassable.');
-    expect(rulesetHelp(['terrain', 'moat', 'moveCost'], 'fr')).toBe('Coût de déplacement par mode de déplacement ; un mode omis, ou null, est infranchissable.');
+    expect(rulesetHelp(['terrain', 'moat', 'moveCost'], 'fr')).toBe('Coût de déplacement par mode de déplacement\u00a0; un mode omis, ou null, est infranchissable.');
     expect(rulesetHelp(['tables', 'combat-foot', 'rows', '3', 'results'], 'en')).toBe('One result code per column ("" for no effect).');
     expect(rulesetHelp(['decks', 'attack', 'cards', 'breach', 'count'], 'fr')).toBe('Exemplaires dans le paquet.');
     expect(rulesetHelp(['terrain', 'moat', 'speed'], 'en')).toBeUndefined();
