@@ -15,10 +15,13 @@ const csvCell = (value: string | number | null) => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** One row per game: its number (from 1), seed, winner, turns, actions and how it ended in words. */
+/**
+ * One row per game: its number (from 1), seed, winner, turns, actions and how it ended in words.
+ * UTF-8 with a byte order mark, which spreadsheets need to read accents right.
+ */
 export function gamesCsv(report: BalanceReport, reasonOf: (game: BalanceReport['list'][number]) => string): string {
   const rows = [['game', 'seed', 'winner', 'turns', 'actions', 'end'], ...report.list.map((game) => [game.index + 1, game.seed, game.winner ?? '', game.turns, game.actions, reasonOf(game)])];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return `\ufeff${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
 }
 
 export function svgOf(document: DisplayDocument): string {
