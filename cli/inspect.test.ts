@@ -25,7 +25,7 @@ describe('skirmish inspect', () => {
     const run = skirmish(['inspect', sample, '--from', 'a1', '--unit', 'ash'], { LANG: 'fr_FR.UTF-8' });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      'Depuis A1 (ash, 3 actions) :\n  ligne de tir : A2 A3 B1 C1 D1 E1 F1\n  atteignables ce tour-ci (coût en actions) : B1(1) A2(2) C1(2) A3(3) B2(3) D1(3)\n',
+      'Depuis A1 (ash, 3 actions)\u00a0:\n  ligne de tir\u00a0: A2 A3 B1 C1 D1 E1 F1\n  atteignables ce tour-ci (coût en actions)\u00a0: B1(1) A2(2) C1(2) A3(3) B2(3) D1(3)\n',
     );
   });
 

@@ -56,7 +56,7 @@ describe('skirmish simulate --record and skirmish replay', () => {
     expect(french.code).toBe(0);
     const frenchLines = french.stdout.trim().split('\n');
     expect(frenchLines.filter((line) => /^ {3,}\d+\. /.test(line))).toHaveLength(3);
-    expect(frenchLines[frenchLines.length - 1]).toMatch(/^Arrêt après l’action 3 sur \d+ : tour 0, Déploiement\.$/);
+    expect(frenchLines[frenchLines.length - 1]).toMatch(/^Arrêt après l’action 3 sur \d+\u00a0: tour 0, Déploiement\.$/);
   });
 
   it('refuses a record with a bent action at the step the rules refuse it, with the reason', () => {

@@ -34,7 +34,7 @@ describe('skirmish … --rulesets DIR', () => {
     expect(missing.stdout).toContain(folder);
     expect(missing.stdout).toContain('“siege-brittle”');
     const french = skirmish(['validate', '--rulesets', folder, onMissing], { LANG: 'fr_FR.UTF-8' });
-    expect(french.stdout).toContain('« siege-gentle »');
+    expect(french.stdout).toContain('«\u00a0siege-gentle\u00a0»');
     expect(skirmish(['validate', onBrittle]).stdout).toContain('“siege-brittle”, which is not installed');
   });
 
@@ -73,8 +73,8 @@ describe('skirmish … --rulesets DIR', () => {
     expect(run.stderr).toContain(`${join(broken, 'siege-huge.ruleset.json')}:: error: The file is 50.0 MB; a variant file is limited to 4.0 MB`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     const french = skirmish(['validate', '--rulesets', broken, onBrittle], { LANG: 'fr_FR.UTF-8' });
-    expect(french.stderr).toContain('« siege-deluxe » n’est pas un jeu dont cette version de Skirmish Studio a les mécaniques');
-    expect(french.stderr).toContain('Le fichier fait 50.0 Mo ; un fichier de variante est limité à 4.0 Mo');
+    expect(french.stderr).toContain('«\u00a0siege-deluxe\u00a0» n’est pas un jeu dont cette version de Skirmish Studio a les mécaniques');
+    expect(french.stderr).toContain('Le fichier fait 50.0 Mo\u00a0; un fichier de variante est limité à 4.0 Mo');
     // A variant file is validated like a scenario, with the places of its problems.
     const direct = skirmish(['validate', join(broken, 'siege-odd.ruleset.json'), join(folder, 'siege-brittle.ruleset.json')]);
     expect(direct.code).toBe(1);

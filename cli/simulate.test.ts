@@ -56,7 +56,7 @@ describe('skirmish simulate', () => {
     expect(bots.stderr).toBe('Unknown bots “random,clever”: give one per side, separated by commas: random, greedy, or the search bot mcts (also mcts:fast and mcts:strong), for example random,mcts:strong.\n');
     const games = skirmish(['simulate', sample, '--games', 'many'], { LANG: 'fr_FR.UTF-8' });
     expect(games.code).toBe(1);
-    expect(games.stderr).toBe('--games doit être un nombre entier de 1 à 10000000, pas « many ».\n');
+    expect(games.stderr).toBe('--games doit être un nombre entier de 1 à 10000000, pas «\u00a0many\u00a0».\n');
     expect(skirmish(['simulate']).code).toBe(1);
     expect(skirmish(['simulate', join(work, 'missing.scenario.json')]).code).toBe(2);
   });
