@@ -54,7 +54,7 @@ export function BalanceSetup({ sides, choices, onChange, changedSinceSaved, onRu
         <select id="report-compare" value={choices.compare} onChange={(e) => onChange({ ...choices, compare: e.target.value as CompareWith })}>
           <option value="nothing">{t('report.compareWith.nothing')}</option>
           <option value="saved" disabled={!changedSinceSaved}>
-            {t('report.compareWith.saved')}
+            {t(changedSinceSaved ? 'report.compareWith.saved' : 'report.compareWith.savedUnchanged')}
           </option>
           <option value="file">{t('report.compareWith.file')}</option>
         </select>
@@ -65,6 +65,7 @@ export function BalanceSetup({ sides, choices, onChange, changedSinceSaved, onRu
         </p>
       )}
       <p className="form-help">{t(choices.compare === 'nothing' ? 'report.help' : 'report.compareHelp')}</p>
+      {Object.values(choices.bots).some((bot) => bot.startsWith('mcts')) && <p className="form-help">{t('report.searchTakesLong')}</p>}
       <div className="dialog__actions">
         <button type="button" className="button button--primary" disabled={!gamesOk} onClick={onRun}>
           {t('report.run')}
