@@ -183,7 +183,7 @@ export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[]
   const histogram: number[] = [];
   for (const game of tally.games) {
     if (!game.finished) unfinished++;
-    else if (isDraw(game)) draws++;
+    else if (game.winner === null) draws++;
     else wins.set(game.winner, (wins.get(game.winner) ?? 0) + 1);
     turns += game.turns;
     actions += game.actions;
