@@ -94,15 +94,25 @@ describe('the balance report', () => {
     await page.getByLabel('Compare with').selectOption('saved');
     await page.getByRole('button', { name: 'Play the games' }).click();
     await page.getByTestId('report-results').waitFor({ timeout: 120_000 });
+    // 60 games of each variant: 120 played.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Balance report: 60 games per variant, 120 played');
     const comparison = page.getByTestId('report-comparison');
     expect(await comparison.locator('h2').textContent()).toBe('the scenario as edited against the scenario as saved');
+    expect(await comparison.locator('thead th').allTextContents()).toEqual(['Side', 'The scenario as edited', 'The scenario as saved', 'Change in percentage points (95% interval)']);
     const attackers = await comparison.locator('li').first().textContent();
-    expect(attackers).toMatch(/^Attackers: -[\d.]+ points of win rate \(-[\d.]+ to -[\d.]+, 95%\): the change makes a difference\.$/);
+    expect(attackers).toMatch(/^Attackers: -[\d.]+ percentage points \(-[\d.]+ to -[\d.]+, 95% interval\): significant at 95%, the change moves this side's chances\.$/);
     // Both variants' rates side by side, with the change between them.
     const row = comparison.locator('tr[data-side="attackers"] > *');
     expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^-[\d.]+ points \(-[\d.]+ to -[\d.]+\)$/)]);
     const [edited, saved] = (await row.allTextContents()).slice(1, 3).map((cell) => Number(/^([\d.]+)%/.exec(cell)![1]));
     expect(edited).toBeLessThan(saved!);
+    // Draws and unfinished games have their rows, so a change that went to draws shows.
+    for (const [side, name] of [['draws', 'Draws'], ['unfinished', 'Unfinished']]) {
+      expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[+-][\d.]+ points \([+-][\d.]+ to [+-][\d.]+\)$/)]);
+    }
+    // What follows the comparison says which variant it describes.
+    expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');
+    expect(await page.getByTestId('report-detail-of').locator('+ p').textContent()).toMatch(/cover its 60 games only; the other variant appears only in the comparison above\.$/);
     await shot(page, 'report-comparison.png');
     expect(problems).toEqual([]);
   }, 240_000);

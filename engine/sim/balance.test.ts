@@ -10,7 +10,7 @@ import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
 import type { Action, GameEvent } from '../rules/core/types';
-import { addBalance, balanceReport, compareBalance, playBalanceGame, playBalanceShare, type BalanceOptions } from './balance';
+import { addBalance, balanceReport, compareBalance, compareEnds, playBalanceGame, playBalanceShare, type BalanceGame, type BalanceOptions } from './balance';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -31,9 +31,29 @@ describe('the balance report', () => {
     expect(report.metrics.branching).toBeGreaterThan(1);
     expect(report.metrics.forced).toBeGreaterThan(0);
     expect(report.metrics.forced).toBeLessThan(1);
-    const attackers = report.sides[0]!.rate;
-    expect(report.metrics.balance).toBeCloseTo(1 - Math.abs(attackers - (1 - attackers - report.draws / 40)), 9);
+    // Balance reads the decided games only: with two sides, 1 minus the gap between their shares of them.
+    const [attackers, defenders] = report.sides.map((side) => side.wins);
+    expect(attackers! + defenders!).toBeGreaterThan(0);
+    expect(report.metrics.balance).toBeCloseTo(1 - Math.abs(attackers! - defenders!) / (attackers! + defenders!), 9);
     expect(report.list.map((game) => game.index)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+  });
+
+  it('has no balance when no game was decided, and reads only the decided games otherwise', () => {
+    const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+    const tally = (games: BalanceGame[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
+    const sides = ['attackers', 'defenders'];
+    const undecided = balanceReport(sides, ['random'], tally([game(0, null), game(1, null), game(2, null, false)]));
+    expect(undecided.metrics.balance).toBeNull();
+    expect(undecided.metrics.decisiveness).toBe(0);
+    // One win each and eight draws: the sides win equally often.
+    const even = balanceReport(sides, ['random'], tally([game(0, 'attackers'), game(1, 'defenders'), ...Array.from({ length: 8 }, (_, index) => game(index + 2, null))]));
+    expect(even.metrics.balance).toBe(1);
+    // Every decided game won by the attackers: 0, draws or not.
+    const lopsided = balanceReport(sides, ['random'], tally([game(0, 'attackers'), game(1, 'attackers'), game(2, null)]));
+    expect(lopsided.metrics.balance).toBe(0);
+    // Three sides, 2, 1 and 1 wins: 1 - (|1/2 - 1/3| + 2 |1/4 - 1/3|) / (2 × 2/3) = 0.75.
+    const three = balanceReport(['a', 'b', 'c'], ['random'], tally([game(0, 'a'), game(1, 'a'), game(2, 'b'), game(3, 'c'), game(4, null)]));
+    expect(three.metrics.balance).toBeCloseTo(0.75, 12);
   });
 
   it('marks where pieces died, went and fought, at places of the board', () => {
@@ -60,6 +80,34 @@ describe('the balance report', () => {
     expect(attackers!.difference).toBeGreaterThan(0.2);
     expect(attackers!.ci95[0]).toBeGreaterThan(0);
     expect(attackers!.significant).toBe(true);
+    expect(attackers!.ci95[1]).toBeLessThanOrEqual(1);
+  });
+
+  it('compares game by game: four games of twenty that changed winner are no proof, twenty of twenty are, and draws have their own change', () => {
+    const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+    const before = Array.from({ length: 20 }, (_, index) => game(index, index < 10 ? 'attackers' : 'defenders'));
+    // Games 10 to 13 won by the attackers instead: -20 points for them (-39.2 to +2.2), not significant.
+    const after = before.map((played) => (played.index >= 10 && played.index < 14 ? game(played.index, 'attackers') : played));
+    const [attackers, defenders] = compareBalance(['attackers', 'defenders'], before, after);
+    expect(attackers!.difference).toBeCloseTo(-0.2, 12);
+    expect(attackers!.ci95.map((bound) => Number(bound.toFixed(3)))).toEqual([-0.392, 0.022]);
+    expect([attackers!.significant, defenders!.significant]).toEqual([false, false]);
+    // The batches in another order are paired all the same, by game number.
+    expect(compareBalance(['attackers', 'defenders'], before, [...after].reverse())).toEqual([attackers, defenders]);
+    // Every game won by the attackers against none: +100 points (+71.7 to +100), significant.
+    const [all] = compareBalance(['attackers'], before.map((played) => game(played.index, 'attackers')), before.map((played) => game(played.index, 'defenders')));
+    expect(all!.difference).toBe(1);
+    expect(all!.ci95.map((bound) => Number(bound.toFixed(3)))).toEqual([0.717, 1]);
+    expect(all!.significant).toBe(true);
+    // Nothing moved: 0, not significant.
+    expect(compareBalance(['attackers'], before, before).map((side) => [side.difference, side.significant])).toEqual([[0, false]]);
+    // Six defenders' wins turned into draws and two into unfinished games: the draws rose by 30 points.
+    const drawn = before.map((played) => (played.index >= 14 ? game(played.index, null) : played.index >= 12 ? game(played.index, null, false) : played));
+    const ends = compareEnds(drawn, before);
+    expect(ends.draws.difference).toBeCloseTo(0.3, 12);
+    expect(ends.draws.significant).toBe(true);
+    expect(ends.unfinished.difference).toBeCloseTo(0.1, 12);
+    expect(ends.unfinished.significant).toBe(false);
   });
 
   it('marks where traps sprang, as many times and at the cells the events of the same games name', () => {

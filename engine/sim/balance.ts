@@ -14,7 +14,8 @@ import type { ScenarioInput } from '../rules/core/module';
 import { deriveGameSeed, type Seed } from '../rules/core/prng';
 import type { Action, GameState, SideId } from '../rules/core/types';
 import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
-import { wilsonInterval, Z95 } from './wilson';
+import { pairedDifference } from './paired';
+import { wilsonInterval } from './wilson';
 
 export const HEAT_KINDS = ['deaths', 'moves', 'combats', 'traps'] as const;
 export type HeatKind = (typeof HEAT_KINDS)[number];
@@ -140,8 +141,11 @@ export interface SideBalance {
 }
 
 export interface BalanceMetrics {
-  /** 1 when every side wins as often, 0 when one side always wins. */
-  readonly balance: number;
+  /**
+   * Over the games with a winner: 1 when every side wins as often, 0 when one side wins them all;
+   * null when no game had a winner (draws and unfinished games say nothing of it).
+   */
+  readonly balance: number | null;
   /** Share of games with a winner. */
   readonly decisiveness: number;
   /** Share of games ended in a draw. */
@@ -167,6 +171,8 @@ export interface BalanceReport {
   readonly list: readonly BalanceGame[];
 }
 
+const isDraw = (game: BalanceGame) => game.finished && game.winner === null;
+
 export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[], tally: BalanceTally): BalanceReport {
   const games = tally.games.length;
   const wins = new Map<SideId, number>();
@@ -184,10 +190,10 @@ export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[]
     while (histogram.length <= game.turns) histogram.push(0);
     histogram[game.turns] = (histogram[game.turns] ?? 0) + 1;
   }
-  const rates = sides.map((side) => (wins.get(side) ?? 0) / Math.max(1, games));
+  const decided = games - draws - unfinished;
   const fair = 1 / Math.max(1, sides.length);
-  // How far the win rates stand from an even split, against the farthest they could stand.
-  const spread = rates.reduce((sum, rate) => sum + Math.abs(rate - fair), 0) / (2 * (1 - fair) || 1);
+  // How far the sides' shares of the decided games stand from an even split, against the farthest they could stand.
+  const spread = sides.reduce((sum, side) => sum + Math.abs((wins.get(side) ?? 0) / Math.max(1, decided) - fair), 0) / (2 * (1 - fair) || 1);
   return {
     games,
     sides: sides.map((side, index) => {
@@ -198,8 +204,8 @@ export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[]
     unfinished,
     turns: histogram,
     metrics: {
-      balance: 1 - spread,
-      decisiveness: (games - draws - unfinished) / Math.max(1, games),
+      balance: decided > 0 ? 1 - spread : null,
+      decisiveness: decided / Math.max(1, games),
       drawishness: draws / Math.max(1, games),
       averageTurns: turns / Math.max(1, games),
       averageActions: actions / Math.max(1, games),
@@ -211,34 +217,46 @@ export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[]
   };
 }
 
-export interface SideDifference {
-  readonly side: SideId;
-  /** Win rate of the first variant minus the second's. */
+/** How a share moved from one variant to the other, game by game. */
+export interface PairedChange {
+  /** The share in the first variant minus the share in the second. */
   readonly difference: number;
   readonly ci95: readonly [number, number];
-  /** Whether the interval leaves out 0: the change moves this side's chances, at 95%. */
+  /** Whether the interval leaves out 0: the change moves this share, at 95%. */
   readonly significant: boolean;
 }
 
+export interface SideDifference extends PairedChange {
+  readonly side: SideId;
+}
+
 /**
- * The difference in each side's win rate between two batches played on the same seeds, game by
- * game (a paired comparison: the games differ only by the change, so the difference is measured
- * far more precisely than two rates apart). The interval is the normal one of the mean of the
- * paired differences.
+ * How often `happened` holds in each of two batches played on the same seeds, compared game by game
+ * (a paired comparison: the games differ only by the change, so the difference is measured far more
+ * precisely than two rates apart). The interval is Newcombe's for paired proportions (paired.ts).
  */
-export function compareBalance(sides: readonly SideId[], first: readonly BalanceGame[], second: readonly BalanceGame[]): SideDifference[] {
+export function pairedChange(first: readonly BalanceGame[], second: readonly BalanceGame[], happened: (game: BalanceGame) => boolean): PairedChange {
   const paired = new Map(second.map((game) => [game.index, game]));
-  const pairs = first.flatMap((game) => {
+  const counts = { both: 0, firstOnly: 0, secondOnly: 0, neither: 0 };
+  for (const game of first) {
     const other = paired.get(game.index);
-    return other ? [[game, other] as const] : [];
-  });
-  const n = pairs.length;
-  return sides.map((side) => {
-    const differences = pairs.map(([a, b]) => (a.winner === side ? 1 : 0) - (b.winner === side ? 1 : 0));
-    const mean = differences.reduce((sum, d) => sum + d, 0) / Math.max(1, n);
-    const variance = n > 1 ? differences.reduce((sum, d) => sum + (d - mean) * (d - mean), 0) / (n - 1) : 0;
-    const margin = n > 0 ? (Z95 * Math.sqrt(variance)) / Math.sqrt(n) : 1;
-    const ci95: [number, number] = [mean - margin, mean + margin];
-    return { side, difference: mean, ci95, significant: n > 1 && (ci95[0] > 0 || ci95[1] < 0) };
-  });
+    if (!other) continue;
+    const [a, b] = [happened(game), happened(other)];
+    if (a && b) counts.both++;
+    else if (a) counts.firstOnly++;
+    else if (b) counts.secondOnly++;
+    else counts.neither++;
+  }
+  const { difference, ci95 } = pairedDifference(counts);
+  return { difference, ci95, significant: ci95[0] > 0 || ci95[1] < 0 };
+}
+
+/** The change in each side's win rate between two batches played on the same seeds. */
+export function compareBalance(sides: readonly SideId[], first: readonly BalanceGame[], second: readonly BalanceGame[]): SideDifference[] {
+  return sides.map((side) => ({ side, ...pairedChange(first, second, (game) => game.winner === side) }));
+}
+
+/** The change in the share of draws and of unfinished games between two batches played on the same seeds. */
+export function compareEnds(first: readonly BalanceGame[], second: readonly BalanceGame[]): { readonly draws: PairedChange; readonly unfinished: PairedChange } {
+  return { draws: pairedChange(first, second, isDraw), unfinished: pairedChange(first, second, (game) => !game.finished) };
 }

@@ -37,8 +37,17 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   const heat = useMemo(() => heatMap(source, report, kind, t('report.heatTitle', { kind: t(`report.heat.${kind}`) })), [source, report, kind, t]);
   return (
     <main className="report report--results" data-testid="report-results">
-      <h1>{t('report.resultTitle', { games: report.games })}</h1>
-      {comparison && <Comparison report={report} comparison={comparison} sideName={sideName} />}
+      <h1>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { games: report.games })}</h1>
+      {comparison && (
+        <>
+          <Comparison report={report} comparison={comparison} sideName={sideName} />
+          {/* Everything below is of the first variant alone: say so, and of how many games. */}
+          <h2 className="report__detail" data-testid="report-detail-of">
+            {t('report.detailOf', { label: comparison.labels.first })}
+          </h2>
+          <p>{t('report.detailNote', { count: report.games })}</p>
+        </>
+      )}
       <WinRates report={report} sideName={sideName} />
       <MetricsList metrics={report.metrics} />
       <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, 'turns', format)} />

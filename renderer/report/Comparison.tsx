@@ -1,9 +1,10 @@
 /**
- * Two variants played on the same seeds: each side's win rate in both, the change with its
- * interval, and in words whether the change is significant.
+ * Two variants played on the same seeds: each side's win rate in both, then draws and unfinished
+ * games, the change with its interval, and in words whether each side's change is significant.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BalanceReport, SideDifference } from '../../engine/sim/balance';
+import { compareEnds, type BalanceReport, type PairedChange, type SideDifference } from '../../engine/sim/balance';
 import { percent, points } from './format';
 
 /** The other variant played beside the scenario as edited, and how each side's chances moved. */
@@ -18,10 +19,17 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
   const { t, i18n } = useTranslation();
   const { differences, labels, second } = comparison;
   const language = i18n.language;
-  const rate = (report: BalanceReport, side: string) => {
-    const of = report.sides.find((candidate) => candidate.side === side);
-    return of ? t('report.variantRate', { rate: percent(of.rate, language), wins: of.wins, games: report.games }) : '';
-  };
+  const ends = useMemo(() => compareEnds(report.list, second.list), [report, second]);
+  const share = (count: number, of: BalanceReport) => t('report.variantRate', { rate: percent(count / Math.max(1, of.games), language), wins: count, games: of.games });
+  const wins = (of: BalanceReport, side: string) => of.sides.find((candidate) => candidate.side === side)?.wins ?? 0;
+  const change = (moved: PairedChange) => t('report.change', { points: points(moved.difference, language), low: points(moved.ci95[0], language), high: points(moved.ci95[1], language) });
+  // The app's own names of the variants start a column, so they take a capital; a file name keeps its spelling.
+  const column = (label: string) => ([t('report.asEdited'), t('report.asSaved')].includes(label) ? label.charAt(0).toLocaleUpperCase(language) + label.slice(1) : label);
+  const rows = [
+    ...differences.map((difference) => ({ key: difference.side, name: sideName(difference.side), first: wins(report, difference.side), second: wins(second, difference.side), moved: difference as PairedChange })),
+    { key: 'draws', name: t('report.row.draws'), first: report.draws, second: second.draws, moved: ends.draws },
+    { key: 'unfinished', name: t('report.row.unfinished'), first: report.unfinished, second: second.unfinished, moved: ends.unfinished },
+  ];
   return (
     <section data-testid="report-comparison">
       <h2>{t('report.comparison', labels)}</h2>
@@ -29,18 +37,18 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
         <thead>
           <tr>
             <th scope="col">{t('report.column.side')}</th>
-            <th scope="col">{labels.first}</th>
-            <th scope="col">{labels.second}</th>
+            <th scope="col">{column(labels.first)}</th>
+            <th scope="col">{column(labels.second)}</th>
             <th scope="col">{t('report.column.change')}</th>
           </tr>
         </thead>
         <tbody>
-          {differences.map((difference) => (
-            <tr key={difference.side} data-side={difference.side} data-significant={difference.significant}>
-              <th scope="row">{sideName(difference.side)}</th>
-              <td>{rate(report, difference.side)}</td>
-              <td>{rate(second, difference.side)}</td>
-              <td>{t('report.change', { points: points(difference.difference, language), low: points(difference.ci95[0], language), high: points(difference.ci95[1], language) })}</td>
+          {rows.map((row) => (
+            <tr key={row.key} data-side={row.key} data-significant={row.moved.significant}>
+              <th scope="row">{row.name}</th>
+              <td>{share(row.first, report)}</td>
+              <td>{share(row.second, second)}</td>
+              <td>{change(row.moved)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,10 +8,12 @@ const ORDER: readonly (keyof BalanceMetrics)[] = ['balance', 'decisiveness', 'dr
 
 export function MetricsList({ metrics }: { readonly metrics: BalanceMetrics }) {
   const { t, i18n } = useTranslation();
-  const format = (key: keyof BalanceMetrics) =>
-    SHARES.includes(key)
-      ? percent(metrics[key], i18n.language)
-      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(metrics[key]);
+  const format = (key: keyof BalanceMetrics) => {
+    const value = metrics[key];
+    // Balance has no value when no game was decided: a dash, and why.
+    if (value === null) return <>—</>;
+    return SHARES.includes(key) ? percent(value, i18n.language) : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  };
   return (
     <section data-testid="report-metrics">
       <h2>{t('report.metrics')}</h2>
@@ -19,6 +21,7 @@ export function MetricsList({ metrics }: { readonly metrics: BalanceMetrics }) {
         {ORDER.flatMap((key) => [
           <dt key={`${key}-name`}>
             {t(`report.metric.${key}`)} <strong>{format(key)}</strong>
+            {metrics[key] === null && <small> ({t('report.metricNone.balance')})</small>}
           </dt>,
           <dd key={`${key}-text`}>{t(`report.metricHelp.${key}`)}</dd>,
         ])}

@@ -1,0 +1,61 @@
+/**
+ * The comparison of two variants and the measures as a reader sees them, in French: the change of
+ * each side, of draws and of unfinished games with their intervals, capitalised column headings,
+ * and balance shown as a dash with its reason when no game was decided.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { balanceReport, compareBalance, type BalanceGame } from '../../engine/sim/balance';
+import { createI18n } from '../i18n';
+import { Comparison } from './Comparison';
+import { MetricsList } from './MetricsList';
+
+const i18n = createI18n('fr');
+const text = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element))
+    .replace(/<\/(th|td|li|dt|dd|h2)>/g, '|')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    // Minus signs are the number format's business, not this test's.
+    .replace(/\u2212/g, '-');
+const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+const tally = (games: BalanceGame[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
+const sides = ['attackers', 'defenders'];
+const sideName = (side: string) => ({ attackers: 'Attaquants', defenders: 'Défenseurs' })[side] ?? side;
+
+describe('the comparison of two variants', () => {
+  it('shows each side, the draws and the unfinished games, with the change and its interval, under capitalised headings', () => {
+    // The second variant: the same twenty games, four of the defenders' wins turned into draws.
+    const first = Array.from({ length: 20 }, (_, index) => game(index, index < 10 ? 'attackers' : 'defenders'));
+    const second = first.map((played) => (played.index >= 16 ? game(played.index, null) : played));
+    const report = balanceReport(sides, ['greedy'], tally(first));
+    const other = balanceReport(sides, ['greedy'], tally(second));
+    const shown = text(createElement(Comparison, { report, comparison: { differences: compareBalance(sides, first, second), labels: { first: i18n.t('report.asEdited'), second: i18n.t('report.asSaved') }, second: other }, sideName }));
+    expect(shown).toContain('Camp|Le scénario tel que modifié|Le scénario tel qu’enregistré|Écart en points de pourcentage (intervalle à 95\u00a0%)|');
+    expect(shown).toContain('Défenseurs|50\u00a0% (10 sur 20)|30\u00a0% (6 sur 20)|+20 points (-2,2 à +39,2)|');
+    expect(shown).toContain('Nuls|0\u00a0% (0 sur 20)|20\u00a0% (4 sur 20)|-20 points (-44,3 à +4,1)|');
+    expect(shown).toContain('Inachevées|0\u00a0% (0 sur 20)|0\u00a0% (0 sur 20)|+0 points (-20 à +20)|');
+    expect(shown).toContain('Défenseurs\u00a0: +20 points de pourcentage (-2,2 à +39,2, intervalle à 95\u00a0%)\u00a0: non significatif à 95\u00a0%, pas de différence au-delà du hasard.|');
+    expect(shown).toContain('Attaquants|50\u00a0% (10 sur 20)|50\u00a0% (10 sur 20)|+0 points (-9,9 à +9,9)|');
+  });
+
+  it('keeps a file name as it is spelt at the head of its column', () => {
+    const games = [game(0, 'attackers')];
+    const report = balanceReport(sides, ['greedy'], tally(games));
+    const shown = text(createElement(Comparison, { report, comparison: { differences: compareBalance(sides, games, games), labels: { first: i18n.t('report.asEdited'), second: 'castle-b.scenario.json' }, second: report }, sideName }));
+    expect(shown).toContain('Camp|Le scénario tel que modifié|castle-b.scenario.json|');
+  });
+});
+
+describe('the measures', () => {
+  it('show balance as a dash with its reason when no game was decided, and as a share otherwise', () => {
+    const undecided = balanceReport(sides, ['greedy'], tally([game(0, null), game(1, null, false)]));
+    expect(text(createElement(MetricsList, { metrics: undecided.metrics }))).toContain('Équilibre — (aucune partie décidée)|');
+    const decided = balanceReport(sides, ['greedy'], tally([game(0, 'attackers'), game(1, 'defenders'), game(2, null)]));
+    const shown = text(createElement(MetricsList, { metrics: decided.metrics }));
+    expect(shown).toContain('Équilibre 100\u00a0%|');
+    expect(shown).not.toContain('aucune partie décidée');
+  });
+});
