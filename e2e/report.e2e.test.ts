@@ -100,15 +100,15 @@ describe('the balance report', () => {
     expect(await comparison.locator('h2').textContent()).toBe('the scenario as edited against the scenario as saved');
     expect(await comparison.locator('thead th').allTextContents()).toEqual(['Side', 'The scenario as edited', 'The scenario as saved', 'Change in percentage points (95% interval)']);
     const attackers = await comparison.locator('li').first().textContent();
-    expect(attackers).toMatch(/^Attackers: -[\d.]+ percentage points \(-[\d.]+ to -[\d.]+, 95% interval\): significant at 95%, the change moves this side's chances\.$/);
+    expect(attackers).toMatch(/^Attackers: −[\d.]+ percentage points \(−[\d.]+ to −[\d.]+, 95% interval\): significant at 95%, the change moves this side's chances\.$/);
     // Both variants' rates side by side, with the change between them.
     const row = comparison.locator('tr[data-side="attackers"] > *');
-    expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^-[\d.]+ points \(-[\d.]+ to -[\d.]+\)$/)]);
+    expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^−[\d.]+ points \(−[\d.]+ to −[\d.]+\)$/)]);
     const [edited, saved] = (await row.allTextContents()).slice(1, 3).map((cell) => Number(/^([\d.]+)%/.exec(cell)![1]));
     expect(edited).toBeLessThan(saved!);
     // Draws and unfinished games have their rows, so a change that went to draws shows.
     for (const [side, name] of [['draws', 'Draws'], ['unfinished', 'Unfinished']]) {
-      expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[+-][\d.]+ points \([+-][\d.]+ to [+-][\d.]+\)$/)]);
+      expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^(?:[+−][\d.]+|0) points \([+−]?[\d.]+ to [+−]?[\d.]+\)$/)]);
     }
     // What follows the comparison says which variant it describes.
     expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');

@@ -36,9 +36,9 @@ describe('the comparison of two variants', () => {
     expect(shown).toContain('Camp|Le scénario tel que modifié|Le scénario tel qu’enregistré|Écart en points de pourcentage (intervalle à 95\u00a0%)|');
     expect(shown).toContain('Défenseurs|50\u00a0% (10 sur 20)|30\u00a0% (6 sur 20)|+20 points (-2,2 à +39,2)|');
     expect(shown).toContain('Nuls|0\u00a0% (0 sur 20)|20\u00a0% (4 sur 20)|-20 points (-44,3 à +4,1)|');
-    expect(shown).toContain('Inachevées|0\u00a0% (0 sur 20)|0\u00a0% (0 sur 20)|+0 points (-20 à +20)|');
+    expect(shown).toContain('Inachevées|0\u00a0% (0 sur 20)|0\u00a0% (0 sur 20)|0 points (-20 à +20)|');
     expect(shown).toContain('Défenseurs\u00a0: +20 points de pourcentage (-2,2 à +39,2, intervalle à 95\u00a0%)\u00a0: non significatif à 95\u00a0%, pas de différence au-delà du hasard.|');
-    expect(shown).toContain('Attaquants|50\u00a0% (10 sur 20)|50\u00a0% (10 sur 20)|+0 points (-9,9 à +9,9)|');
+    expect(shown).toContain('Attaquants|50\u00a0% (10 sur 20)|50\u00a0% (10 sur 20)|0 points (-9,9 à +9,9)|');
   });
 
   it('keeps a file name as it is spelt at the head of its column', () => {

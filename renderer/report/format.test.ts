@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration } from './format';
+import { duration, points } from './format';
 
 // Intl puts a space, a no-break space or a narrow one between a number and its unit, by language and ICU version.
 const told = (seconds: number, language: string) => duration(seconds, language).replace(/\s/g, '~');
@@ -12,5 +12,14 @@ describe('the time left of a batch', () => {
     expect(told(5340, 'en')).toBe('89~min');
     expect(told(7500, 'fr')).toBe('2~h~5~min');
     expect(told(7200, 'en')).toBe('2~hr');
+  });
+});
+
+describe('a change in percentage points', () => {
+  it('is signed, with a true minus sign, and 0 unsigned', () => {
+    expect(points(-0.148, 'fr')).toBe('\u221214,8');
+    expect(points(0.846, 'en')).toBe('+84.6');
+    expect(points(0, 'en')).toBe('0');
+    expect(points(-0.0001, 'fr')).toBe('0');
   });
 });

@@ -3,8 +3,8 @@
 /** A share as a percentage, to one decimal: "91.7%", « 91,7 % ». */
 export const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
 
-/** A difference of shares in percentage points, signed: "-91.7", "+84.6". */
-export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'always', maximumFractionDigits: 1 }).format(value * 100);
+/** A difference of shares in percentage points, signed but for none, with a true minus sign: "−91.7", "+84.6", "0". */
+export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value * 100).replace('-', '\u2212');
 
 /**
  * A time as a reader takes it in, in the reader's language: seconds under a minute and a half,
