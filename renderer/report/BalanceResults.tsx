@@ -34,7 +34,15 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   const { t } = useTranslation();
   const [kind, setKind] = useState<HeatKind>('deaths');
   const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
-  const heat = useMemo(() => heatMap(source, report, kind, t('report.heatTitle', { kind: t(`report.heat.${kind}`) })), [source, report, kind, t]);
+  const heat = useMemo(
+    () =>
+      heatMap(source, report, kind, {
+        title: t('report.heatTitle', { kind: t(`report.heat.${kind}`) }),
+        subtitle: t('report.heatGames', { scenario: source.scenario.meta.title, count: report.games, games: report.games.toLocaleString(source.language) }),
+        scale: (square) => (square ? t('report.heatScaleSquare', { size: square }) : t('report.heatScale')),
+      }),
+    [source, report, kind, t],
+  );
   return (
     <main className="report report--results" data-testid="report-results">
       <h1>{t('report.resultTitle', { games: report.games })}</h1>
