@@ -167,7 +167,7 @@ export function heatMap(source: PrintSource, report: Pick<BalanceReport, 'heat'>
   const most = Math.max(1, ...marks.map((mark) => mark.count));
   const bounds = kernel.boundsMm();
   // Text sizes follow the board, so the page reads the same shown at any size.
-  const em = Math.max(bounds.width, bounds.height) / 45;
+  const em = Math.max(bounds.width, bounds.height) / 36;
   const heat: DisplayItem[] = [];
   for (const mark of marks) heat.push(...heatMarkItems(mark, most, em));
   const drawn: DisplayItem[] = [...board, { kind: 'group', items: heat }];
@@ -175,7 +175,7 @@ export function heatMap(source: PrintSource, report: Pick<BalanceReport, 'heat'>
   const pad = em;
   const header = pad + em * 3;
   const legend = legendItems(labels.scale(heatSquareLabel(kernel)), most, kernel.kind === 'free', em, { x: pad, y: header + extent.height + em });
-  const titleWidth = Math.max(textWidthMm(labels.title, em * 1.4, true), textWidthMm(labels.subtitle, em));
+  const titleWidth = Math.max(textWidthMm(labels.title, em * 1.4, true), textWidthMm(labels.subtitle, em)) * 1.25;
   const widthMm = Math.max(extent.width, legend.width, titleWidth) + pad * 2;
   const heightMm = header + extent.height + em + legend.height + pad;
   const items: DisplayItem[] = [
@@ -215,7 +215,8 @@ function heatMarkItems(mark: HeatMark, most: number, em: number): DisplayItem[] 
 function legendItems(caption: string, most: number, squares: boolean, em: number, at: PointMm): { items: DisplayItem[]; width: number; height: number } {
   const items: DisplayItem[] = [text({ x: at.x, y: at.y + em * 1.1 }, caption, em, INK, 'start')];
   const swatch = em * 1.6;
-  let x = at.x + textWidthMm(caption, em) + em;
+  // Screens draw the caption in their own sans-serif, which may be wider than the print metrics.
+  let x = at.x + textWidthMm(caption, em) * 1.25 + em;
   for (const count of legendCounts(most)) {
     const fill = { colour: heatColour(count, most), opacity: HEAT_OPACITY };
     const stroke = { colour: INK, widthMm: em * 0.03 };
