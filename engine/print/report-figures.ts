@@ -167,13 +167,13 @@ export function heatMap(source: PrintSource, report: Pick<BalanceReport, 'heat'>
   const most = Math.max(1, ...marks.map((mark) => mark.count));
   const bounds = kernel.boundsMm();
   // Text sizes follow the board, so the page reads the same shown at any size.
-  const em = Math.max(bounds.width, bounds.height) / 36;
+  const em = Math.max(bounds.width, bounds.height) / 40;
   const heat: DisplayItem[] = [];
   for (const mark of marks) heat.push(...heatMarkItems(mark, most, em));
   const drawn: DisplayItem[] = [...board, { kind: 'group', items: heat }];
   const extent = textsIn(drawn).reduce((box, item) => union(box, textBox(item)), bounds);
   const pad = em;
-  const header = pad + em * 3;
+  const header = pad + em * 2.9;
   const legend = legendItems(labels.scale(heatSquareLabel(kernel)), most, kernel.kind === 'free', em, { x: pad, y: header + extent.height + em });
   const titleWidth = Math.max(textWidthMm(labels.title, em * 1.4, true), textWidthMm(labels.subtitle, em)) * 1.25;
   const widthMm = Math.max(extent.width, legend.width, titleWidth) + pad * 2;

@@ -59,7 +59,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
             </option>
           ))}
         </select>
-        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
+        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" board onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
       </section>
       <GamesTable games={report.list} sideName={sideName} reason={reason} onOpen={onOpen} />
       <div className="dialog__actions">
