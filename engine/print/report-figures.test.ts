@@ -125,7 +125,8 @@ describe('the heat map', () => {
     const heat = playedHeat(rapid, 4);
     const source = sourceOf(rapid);
     const kernel = kernelOf(source.scenario.board);
-    const side = kernelOf(source.scenario.board).kind === 'free' ? 76.2 : 0;
+    if (kernel.kind !== 'free') throw new Error('not a free table');
+    const side = kernel.toMm(FREE_HEAT_SQUARE.in);
     const marks = heatMarks(kernel, heat.moves);
     // Exact points rarely repeat; squares gather them.
     expect(marks.length).toBeLessThan(Object.keys(heat.moves).length);
