@@ -194,7 +194,7 @@ function union(a: RectMm, b: RectMm): RectMm {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
-/** A count too small to read on the page (under `em` / 3) is left out: its colour says it. */
+/** A disc with its count, or a tinted square of a free table whose count is left out where too small to read (under `em` / 3): its colour says it. */
 function heatMarkItems(mark: HeatMark, most: number, em: number): DisplayItem[] {
   const colour = heatColour(mark.count, most);
   const { spot, square } = mark;
