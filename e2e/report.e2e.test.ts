@@ -68,7 +68,10 @@ describe('the balance report', () => {
     expect(Object.values(json.heat.traps).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
     const svg = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the heat map as SVG' }).click();
-    expect(await readFile((await (await svg).path())!, 'utf8')).toMatch(/^<\?xml[^]*<svg [^]*<\/svg>\n$/);
+    const heatSvg = await readFile((await (await svg).path())!, 'utf8');
+    expect(heatSvg).toMatch(/^<\?xml[^]*<svg [^]*<\/svg>\n$/);
+    // The exported map says what it is on its own: which map, of which scenario, over how many games, and its colour scale.
+    for (const words of ['The board: where traps sprang', 'dans l', ' · 100 games', 'Times at each place']) expect(heatSvg).toContain(words);
 
     // Game 3 opens in the playtest at its last step, with the same winner.
     const winner = await page.getByTestId('report-games').locator('tbody tr').nth(2).locator('td').nth(2).textContent();

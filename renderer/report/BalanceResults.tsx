@@ -34,7 +34,15 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   const { t } = useTranslation();
   const [kind, setKind] = useState<HeatKind>('deaths');
   const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
-  const heat = useMemo(() => heatMap(source, report, kind, t('report.heatTitle', { kind: t(`report.heat.${kind}`) })), [source, report, kind, t]);
+  const heat = useMemo(
+    () =>
+      heatMap(source, report, kind, {
+        title: t('report.heatTitle', { kind: t(`report.heat.${kind}`) }),
+        subtitle: t('report.heatGames', { scenario: source.scenario.meta.title, count: report.games, games: report.games.toLocaleString(source.language) }),
+        scale: (square) => (square ? t('report.heatScaleSquare', { size: square }) : t('report.heatScale')),
+      }),
+    [source, report, kind, t],
+  );
   return (
     <main className="report report--results" data-testid="report-results">
       <h1>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { games: report.games })}</h1>
@@ -60,7 +68,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
             </option>
           ))}
         </select>
-        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
+        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" board onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
       </section>
       <GamesTable games={report.list} sideName={sideName} reason={reason} onOpen={onOpen} />
       <div className="dialog__actions">

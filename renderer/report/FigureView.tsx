@@ -8,15 +8,17 @@ interface Props {
   readonly document: DisplayDocument;
   readonly name: string;
   readonly testId: string;
+  /** A board: shown taller than a chart. */
+  readonly board?: boolean;
   readonly onExport: (document: DisplayDocument, format: 'svg' | 'png') => void;
 }
 
-export function FigureView({ document, name, testId, onExport }: Props) {
+export function FigureView({ document, name, testId, board = false, onExport }: Props) {
   const { t } = useTranslation();
   // The very SVG the export writes, as a data address (allowed for images by the app's security policy).
   const url = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOf(document))}`, [document]);
   return (
-    <figure className="report__figure" data-testid={testId}>
+    <figure className={board ? 'report__figure report__figure--board' : 'report__figure'} data-testid={testId}>
       <img src={url} alt={document.title} />
       <figcaption>
         {document.title}

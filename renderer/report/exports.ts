@@ -28,18 +28,22 @@ export function svgOf(document: DisplayDocument): string {
   return writeSvg(document);
 }
 
-/** The SVG drawn into a PNG at `pixelsPerMm`, by the browser's own renderer. */
+/** The longest side of an exported PNG: a 6-foot table at 8 pixels a millimetre would be 15,000 pixels wide. */
+const PNG_MAX_PX = 4096;
+
+/** The SVG drawn into a PNG at `pixelsPerMm` (less where the picture would pass PNG_MAX_PX), by the browser's own renderer. */
 export async function pngOf(document: DisplayDocument, pixelsPerMm = 8): Promise<Uint8Array> {
   const page = document.pages[0];
   if (!page) throw new Error('Nothing to draw.');
+  const scale = Math.min(pixelsPerMm, PNG_MAX_PX / Math.max(page.widthMm, page.heightMm));
   const url = URL.createObjectURL(new Blob([writeSvg(document)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
     const canvas = window.document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(page.widthMm * pixelsPerMm));
-    canvas.height = Math.max(1, Math.round(page.heightMm * pixelsPerMm));
+    canvas.width = Math.max(1, Math.round(page.widthMm * scale));
+    canvas.height = Math.max(1, Math.round(page.heightMm * scale));
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No canvas to draw on.');
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
