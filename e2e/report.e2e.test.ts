@@ -105,6 +105,9 @@ describe('the balance report', () => {
     const notice = (await page.getByTestId('notice').filter({ hasText: 'Game saved as' }).boundingBox())!;
     expect(overlaps(notice, (await page.getByTestId('replay-bar').boundingBox())!)).toBe(false);
     await shot(page, 'report-opened-game.png');
+    // The hidden report does not hear Escape: it is still there to go back to.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Back to the report' }).count()).toBe(1);
 
     // Back to the report: the same results, scrolled where they were, the focus on the game's button.
     await page.getByRole('button', { name: 'Back to the report' }).click();
