@@ -1,17 +1,24 @@
 /**
  * The balance report in a real Chromium: a 100-game batch of the R6 sample in Web Workers with the
  * progress bar moving, one run cancelled and another finished, a game opened from the list in the
- * playtest, the report exported as JSON; then two variants (the scenario as edited against as
- * saved) compared on the same seeds. Screenshots of the report go to e2e/artifacts/.
+ * playtest and the way back to the same results, the report exported as JSON; two variants (the
+ * scenario as edited against as saved) compared on the same seeds; the keyboard (focus, Escape), a
+ * change of language, and the report leaving with its file. Screenshots go to e2e/artifacts/.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import fr from '../renderer/i18n/fr.json';
 import { artifactsDir, useBuiltApp } from './browser';
+import { withoutPickers } from './support';
 
 const app = useBuiltApp();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name), fullPage: true });
+/** What has the keyboard focus: its id, else its accessible name, else its tag. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.tagName);
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openReport(page: Page) {
   await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
@@ -19,11 +26,14 @@ async function openReport(page: Page) {
   await page.getByRole('menuitem', { name: 'Play' }).click();
   await page.locator('[data-command="play.balance"]').click();
   await page.getByTestId('report-setup').waitFor();
+  // The report's first control takes the focus.
+  expect(await focused(page)).toBe('report-bot-attackers');
 }
 
 describe('the balance report', () => {
-  it('plays 100 games with a moving progress bar, cancels a run, finishes another, opens a game and exports the report', async () => {
-    const { page, problems } = await app.openApp('en-US');
+  it('plays 100 games with a moving progress bar, cancels a run, finishes another, exports the report, opens a game and comes back to it', async () => {
+    // Saving the game opened downloads it, as in a browser without file pickers.
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
     await openReport(page);
     await page.getByLabel('Attackers').selectOption('greedy');
     await page.getByLabel('Defenders').selectOption('greedy');
@@ -35,6 +45,7 @@ describe('the balance report', () => {
     await expect.poll(progress, { timeout: 30_000 }).toBeGreaterThan(0);
     const first = await progress();
     await expect.poll(progress, { timeout: 30_000 }).toBeGreaterThan(first);
+    expect(await focused(page)).toBe('BUTTON');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('report-setup').waitFor();
 
@@ -43,6 +54,9 @@ describe('the balance report', () => {
     await page.getByRole('button', { name: 'Play the games' }).click();
     await page.getByTestId('report-results').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Balance report: 100 games');
+    expect(await focused(page)).toBe('H1');
+    // A way back at the top of the results, and one at the bottom.
+    expect(await page.getByTestId('report-results').getByRole('button', { name: 'Back to the editor' }).count()).toBe(2);
     const wins = await page.getByTestId('report-wins').textContent();
     expect(wins).toMatch(/Attackers \(Greedy bot\).*\d+ wins, [\d.]+% \(95% interval [\d.]+% to [\d.]+%\)/);
     expect(await page.getByTestId('report-metrics').textContent()).toContain('The share of decisions with only one legal action');
@@ -73,11 +87,46 @@ describe('the balance report', () => {
     // The exported map says what it is on its own: which map, of which scenario, over how many games, and its colour scale.
     for (const words of ['The board: where traps sprang', 'dans l', ' · 100 games', 'Times at each place']) expect(heatSvg).toContain(words);
 
-    // Game 3 opens in the playtest at its last step, with the same winner.
+    // Game 3 opens in the playtest at its last step, with the same winner; the confirmation of the
+    // export just made stays with the report.
+    const results = page.getByTestId('report-results');
     const winner = await page.getByTestId('report-games').locator('tbody tr').nth(2).locator('td').nth(2).textContent();
-    await page.getByRole('button', { name: 'Open game 3 in the playtest' }).click();
+    const openGame3 = page.getByRole('button', { name: 'Open game 3 in the playtest' });
+    await openGame3.scrollIntoViewIfNeeded();
+    const scrolled = await results.evaluate((main) => main.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Export the games (CSV)' }).click();
+    await page.getByTestId('notice').filter({ hasText: 'Exported as desamorcage-dans-l-ambassade-balance.csv.' }).waitFor();
+    await openGame3.click();
     await page.getByTestId('replay-bar').waitFor();
     expect(await page.getByTestId('playtest-status').textContent()).toContain(`${winner} win`);
+    expect(await page.getByTestId('notice').filter({ hasText: 'Exported as' }).count()).toBe(0);
+    // A notice raised in the playtest shows above the replay bar, not over it.
+    const savedGame = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save the game…' }).click();
+    await savedGame;
+    const notice = (await page.getByTestId('notice').filter({ hasText: 'Game saved as' }).boundingBox())!;
+    expect(overlaps(notice, (await page.getByTestId('replay-bar').boundingBox())!)).toBe(false);
+    await shot(page, 'report-opened-game.png');
+    // The hidden report does not hear Escape: it is still there to go back to.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Back to the report' }).count()).toBe(1);
+
+    // Back to the report: the same results, scrolled where they were, the focus on the game's button.
+    await page.getByRole('button', { name: 'Back to the report' }).click();
+    await results.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Balance report: 100 games');
+    expect(await page.getByTestId('report-wins').textContent()).toBe(wins);
+    expect(await page.getByTestId('report-games').locator('tbody tr').count()).toBe(100);
+    expect(await page.getByLabel('Heat map of').inputValue()).toBe('traps');
+    expect(await results.evaluate((main) => main.scrollTop)).toBe(scrolled);
+    expect(await focused(page)).toBe('Open game 3 in the playtest');
+    await shot(page, 'report-back-from-game.png');
+
+    // Escape leaves the report, as Back to the editor does.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.getByTestId('report-results').count()).toBe(0);
     expect(problems).toEqual([]);
   }, 240_000);
 
@@ -117,6 +166,54 @@ describe('the balance report', () => {
     expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');
     expect(await page.getByTestId('report-detail-of').locator('+ p').textContent()).toMatch(/cover its 60 games only; the other variant appears only in the comparison above\.$/);
     await shot(page, 'report-comparison.png');
+
+    // In French, the variants are named in French.
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect.poll(() => comparison.locator('h2').textContent()).toContain(fr['report.asEdited']);
+    expect(await comparison.locator('h2').textContent()).toContain(fr['report.asSaved']);
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('follows the keyboard and the language while it runs, and leaves with the file it was made of', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openReport(page);
+    // The editor's commands wait for it, and say why.
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    expect(await page.locator('[data-command="edit.undo"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-command="edit.undo"]').getAttribute('title')).toBe('Only in the editor: go back to it first.');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('report-setup').count()).toBe(1);
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+    expect(await page.locator('[data-command="view.zoomIn"]').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // A long run, its title in French once the language changes; Escape cancels it, then leaves.
+    await page.getByLabel('Games', { exact: true }).fill('5000');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    await page.getByTestId('report-running').waitFor();
+    const title = page.getByTestId('report-running').getByRole('heading', { level: 1 });
+    const english = await title.textContent();
+    expect(english).toContain('the scenario');
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect.poll(() => title.textContent()).toMatch(/scénario/);
+    expect(await title.textContent()).not.toContain('the scenario');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('report-setup').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('workspace').waitFor();
+
+    // Closing the file ends its report; another file opens in the editor, not in the old report.
+    await page.getByTestId('language-select').selectOption('en');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.balance"]').click();
+    await page.getByTestId('report-setup').waitFor();
+    await page.getByRole('menuitem', { name: 'File', exact: true }).click();
+    await page.locator('[data-command="file.close"]').click();
+    await page.getByTestId('sample-list').waitFor();
+    expect(await page.getByTestId('report-setup').count()).toBe(0);
+    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.getByTestId('report-setup').count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

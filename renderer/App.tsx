@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Activity, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
@@ -59,6 +59,9 @@ const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
 /** What Edit › Cut, Copy, Paste, Delete and Select All do in a text field. */
 const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'paste', 'edit.delete': 'delete', 'edit.selectAll': 'selectAll' } as const;
 
+/** The commands that act on the editor and its board: greyed out while a playtest or a report hides it. */
+const isEditorCommand = (command: CommandId) => command.startsWith('view.') || command.startsWith('play.') || (command.startsWith('edit.') && command !== 'edit.preferences');
+
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -77,7 +80,8 @@ export function App({ host, initialPreferences }: Props) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
   const [playing, setPlaying] = useState<PlayingGame | null>(null);
-  const [balancing, setBalancing] = useState<ScenarioInput | null>(null);
+  // The balance report of the open document: it waits, hidden, while one of its games is in the playtest.
+  const [report, setReport] = useState<{ readonly documentId: number; readonly input: ScenarioInput } | null>(null);
   const present = doc?.history.present;
   // Images picked in the browser for the open document, by file name (the desktop app reads them from the scenario's folder).
   const [picked, setPicked] = useState<{ readonly document: number | null; readonly images: ReadonlyMap<string, Uint8Array> }>({ document: null, images: new Map() });
@@ -136,6 +140,10 @@ export function App({ host, initialPreferences }: Props) {
     setNoticesOf(shownId);
     if (noticesOf !== null) setNotices((current) => withoutDocument(current, noticesOf));
   }
+  // A report is of the document it was made from: closing it, or opening or creating another, ends the report.
+  if (report && report.documentId !== shownId) setReport(null);
+  // The editor is off screen while a playtest or a report is shown: its commands wait for it.
+  const editorHidden = !!playing || !!report;
   const describeProblem = useCallback(
     (problem: Problem | undefined) => (problem ? t(problem.key, problem.params) : ''),
     [t],
@@ -163,10 +171,7 @@ export function App({ host, initialPreferences }: Props) {
     (bytes: Uint8Array, name: string) => {
       const opened = openSavedGame(bytes, name, language);
       if (opened.problem) notify(t(opened.problem.key, opened.problem.params), 'error');
-      if (opened.game) {
-        setBalancing(null);
-        setPlaying(opened.game);
-      }
+      if (opened.game) setPlaying(opened.game);
     },
     [language, notify, t],
   );
@@ -248,12 +253,13 @@ export function App({ host, initialPreferences }: Props) {
     const read = readScenario(result.value.bytes, result.value.name);
     const other = read.ok ? loadInputOf(read.scenario) : null;
     const sides = (input: ScenarioInput | null) => input?.scenario.sides.map((side) => side.id).join(',') ?? '';
-    if (!other || !balancing || other.scenario.ruleset.id !== balancing.scenario.ruleset.id || sides(other) !== sides(balancing)) {
+    const input = report?.input;
+    if (!other || !input || other.scenario.ruleset.id !== input.scenario.ruleset.id || sides(other) !== sides(input)) {
       notify(t('report.otherUnfit', { file: result.value.name }), 'error');
       return null;
     }
     return { input: other, name: result.value.name };
-  }, [balancing, host, notify, notifyFailure, t]);
+  }, [report, host, notify, notifyFailure, t]);
 
   const exportBytes = useCallback(
     (name: string, bytes: Uint8Array) => {
@@ -394,7 +400,7 @@ export function App({ host, initialPreferences }: Props) {
           setGuideOpen(true);
           return;
         case 'play.balance':
-          if (checked?.source && !hasErrors(checked.problems)) setBalancing({ scenario: checked.source.scenario, ruleset: checked.source.ruleset });
+          if (doc && checked?.source && !hasErrors(checked.problems)) setReport({ documentId: doc.id, input: { scenario: checked.source.scenario, ruleset: checked.source.ruleset } });
           else startPlaytest();
           return;
         case 'help.about':
@@ -406,33 +412,35 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, checked, fit, host, mayDiscard, notifyFailure, openBytes, refreshRecent, save, startPlaytest, viewOptions],
+    [changeViewOptions, checked, doc, fit, host, mayDiscard, notifyFailure, openBytes, refreshRecent, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
     (command: CommandId) => {
+      if (editorHidden && isEditorCommand(command)) return false;
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
       if (command === 'file.print') return !!checked?.source && !playing;
-      if (command === 'play.playtest' || command === 'play.balance') return !!checked && !!present && !playing && !balancing && !notPlayableReason(rulesetOf(present), language);
+      if (command === 'play.playtest' || command === 'play.balance') return !!checked && !!present && !notPlayableReason(rulesetOf(present), language);
       if (command === 'file.close') return !!doc || !!unreadable;
-      if (command === 'edit.cut' || command === 'edit.copy' || command === 'edit.delete') return !!doc && !playing && !balancing && selected > 0;
-      if (command === 'edit.paste') return !!doc && !playing && !balancing && hasClipboard();
-      if (command === 'edit.selectAll') return !!doc && !playing && !balancing;
+      if (command === 'edit.cut' || command === 'edit.copy' || command === 'edit.delete') return !!doc && selected > 0;
+      if (command === 'edit.paste') return !!doc && hasClipboard();
+      if (command === 'edit.selectAll') return !!doc;
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
-    [doc, checked, playing, balancing, present, language, unreadable, selected],
+    [doc, checked, playing, editorHidden, present, language, unreadable, selected],
   );
 
   // A command greyed out for a reason the user should know says it in its tooltip.
   const disabledReason = useCallback(
     (command: CommandId) => {
+      if (editorHidden && isEditorCommand(command) && doc) return t('playtest.editorOnly');
       if ((command !== 'play.playtest' && command !== 'play.balance') || !present) return null;
       const reason = notPlayableReason(rulesetOf(present), language);
       return reason ? t(reason.key, reason.params) : null;
     },
-    [present, language, t],
+    [editorHidden, doc, present, language, t],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -575,20 +583,38 @@ export function App({ host, initialPreferences }: Props) {
         recent={recentMenu}
       />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
+        {report && doc && (
+          // Hidden, not unmounted, while one of its games is in the playtest: the way back finds the same results where they were left.
+          <Activity mode={playing ? 'hidden' : 'visible'}>
+            <BalanceView
+              input={report.input}
+              saved={isDirty(doc.history) ? loadInputOf(savedSnapshot(doc.history)) : null}
+              chooseOther={chooseOtherScenario}
+              baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')}
+              onExport={exportBytes}
+              onOpenRecord={(text, name) => {
+                // The report's confirmations (exported as ...) are about the page left: they do not follow the game.
+                setNotices((current) => current.filter((notice) => notice.tone !== 'info'));
+                openGame(new TextEncoder().encode(text), name);
+              }}
+              onError={(message) => notify(message, 'error')}
+              onExit={() => setReport(null)}
+            />
+          </Activity>
+        )}
         {playing ? (
-          <PlaytestView key={playing.id} game={playing} onOpenGame={openGameFile} onSaveGame={saveGame} onExit={() => setPlaying(null)} />
-        ) : balancing && doc ? (
-          <BalanceView
-            input={balancing}
-            saved={isDirty(doc.history) ? loadInputOf(savedSnapshot(doc.history)) : null}
-            chooseOther={chooseOtherScenario}
-            baseName={suggestedFileName(doc.history.present, doc.name).replace(/\.scenario\.json$/, '')}
-            onExport={exportBytes}
-            onOpenRecord={(text, name) => openGame(new TextEncoder().encode(text), name)}
-            onError={(message) => notify(message, 'error')}
-            onExit={() => setBalancing(null)}
+          <PlaytestView
+            key={playing.id}
+            game={playing}
+            onOpenGame={openGameFile}
+            onSaveGame={saveGame}
+            onBackToReport={report ? () => setPlaying(null) : null}
+            onExit={() => {
+              setPlaying(null);
+              setReport(null);
+            }}
           />
-        ) : doc && checked ? (
+        ) : report ? null : doc && checked ? (
           <Workspace
             document={doc}
             checked={checked}

@@ -99,8 +99,11 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
 
   useEffect(() => {
     if (!open) return;
+    // Escape closes the menu, marked as used so that the page below does not act on it too.
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !bar.current?.contains(event.target as Node)) setOpen(null);
+      if (event instanceof KeyboardEvent ? event.key !== 'Escape' : bar.current?.contains(event.target as Node)) return;
+      if (event instanceof KeyboardEvent) event.preventDefault();
+      setOpen(null);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);

@@ -1,6 +1,6 @@
 /**
  * What a person can do with the game itself: undo (or why not), start again, let the bots finish,
- * save the game, go back to the editor; and, while stepping through a saved game, move through its
+ * save the game, go back to the editor (or to the balance report the game came from); and, while stepping through a saved game, move through its
  * steps and go on playing from one.
  */
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ interface Props {
   readonly onRestart: (sameSeed: boolean) => void;
   readonly onFinish: () => void;
   readonly onSave: () => void;
+  readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
 }
 
-export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onExit }: Props) {
+export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onBackToReport, onExit }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
@@ -42,7 +43,12 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
       <button type="button" className="button" onClick={onSave}>
         {t('playtest.saveGame')}
       </button>
-      <button type="button" className="button button--primary" onClick={onExit}>
+      {onBackToReport && (
+        <button type="button" className="button button--primary" onClick={onBackToReport}>
+          {t('playtest.backToReport')}
+        </button>
+      )}
+      <button type="button" className={onBackToReport ? 'button' : 'button button--primary'} onClick={onExit}>
         {t('playtest.backToEditor')}
       </button>
     </div>

@@ -28,13 +28,15 @@ interface Props {
   readonly game: PlayingGame;
   readonly onOpenGame: () => void;
   readonly onSaveGame: (playtest: Playtest) => void;
+  /** Back to the balance report the game was opened from; null when there is none. */
+  readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
 }
 
 const BOT_DELAY_MS = 250;
 const newSeed = () => randomSeed(() => crypto.getRandomValues(new Uint32Array(1))[0] as number);
 
-export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
+export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onExit }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { engine, presenter, input } = game;
@@ -119,6 +121,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onExit }: Props) {
       onRestart={(same) => start(same ? playtest.seed : newSeed())}
       onFinish={() => setPlaytest(finishWithBots(playtest, 'greedy'))}
       onSave={() => onSaveGame(playtest)}
+      onBackToReport={onBackToReport}
       onExit={onExit}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * A balance report: win rates with their intervals, the measures, the length of games, a heat map
  * on the board, the list of games (each opens in the playtest), a comparison when two variants
- * were played, and the exports.
+ * were played, and the exports; a way back to the editor at the top and at the bottom.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,12 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   );
   return (
     <main className="report report--results" data-testid="report-results">
-      <h1>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { games: report.games })}</h1>
+      <div className="report__top">
+        <h1 tabIndex={-1}>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { games: report.games })}</h1>
+        <button type="button" className="button" onClick={onExit}>
+          {t('playtest.backToEditor')}
+        </button>
+      </div>
       {comparison && (
         <>
           <Comparison report={report} comparison={comparison} sideName={sideName} />

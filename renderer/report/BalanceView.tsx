@@ -2,9 +2,10 @@
  * Play › Balance report…: many bot games of the scenario in Web Workers, with progress, and what
  * they say of it. With a comparison, the scenario as edited and the other variant (as saved, or
  * another file) are played on the same seeds, and the report tells whether the change moved the
- * sides' chances.
+ * sides' chances. The first control, or the results' heading, takes the focus as each stage
+ * appears; Escape cancels a batch under way, or leaves the report as Back to the editor does.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
@@ -33,10 +34,16 @@ interface Props {
   readonly onExit: () => void;
 }
 
+/** A variant's name, kept as what to translate (or a file's name) so that it follows a change of language. */
+type VariantName = { readonly key: 'report.theScenario' | 'report.asEdited' | 'report.asSaved' } | { readonly file: string };
+
+/** The comparison as played: the other variant's name is worded when shown. */
+type PlayedComparison = Omit<VariantComparison, 'labels'> & { readonly against: VariantName };
+
 type Stage =
   | { readonly kind: 'setup' }
-  | { readonly kind: 'running'; readonly label: string; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
-  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: VariantComparison | null };
+  | { readonly kind: 'running'; readonly name: VariantName; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
+  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: PlayedComparison | null };
 
 export function BalanceView({ input, saved, chooseOther, baseName, onExport, onOpenRecord, onError, onExit }: Props) {
   const { t, i18n } = useTranslation();
@@ -56,28 +63,54 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   // A state of the game, for its names: how a game ended is worded from it.
   const named = useMemo(() => engineFor(mechanicsOf(input.ruleset))?.setup(input, 0) ?? null, [input]);
   const sideName = (side: string) => localized(sides.find((candidate) => candidate.id === side)?.name, language, side);
+  const nameOf = (name: VariantName) => ('key' in name ? t(name.key) : name.file);
 
-  /** Plays a batch of `of`, shown under `label`, `offset` games already done out of `total`. */
-  const play = (of: ScenarioInput, options: BalanceOptions, label: string, offset: number, total: number) => {
+  // Each stage gives the focus to its first control, the results to their heading; coming back from
+  // a game opened in the playtest gives it back to that game's button, where the report was left.
+  const view = useRef<HTMLDivElement>(null);
+  const openedFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const back = openedFrom.current;
+    openedFrom.current = null;
+    const target = back?.isConnected ? back : view.current?.querySelector<HTMLElement>(stage.kind === 'results' ? 'h1' : 'select, input, button');
+    target?.focus({ preventScroll: true });
+  }, [stage.kind]);
+
+  const escape = useEffectEvent((event: KeyboardEvent) => {
+    // A menu or a dialog open above the report closes first.
+    if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    if (stage.kind === 'running') stage.run.cancel();
+    else onExit();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', escape);
+    return () => window.removeEventListener('keydown', escape);
+  }, []);
+
+  /** Plays a batch of `of`, shown under `name`, `offset` games already done out of `total`. */
+  const play = (of: ScenarioInput, options: BalanceOptions, name: VariantName, offset: number, total: number) => {
     const started = performance.now();
     const run = runBalance(of, options, (done) => setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current)));
     running.current = run;
-    setStage({ kind: 'running', label, done: offset, total, started, run });
+    setStage({ kind: 'running', name, done: offset, total, started, run });
     return run.done;
   };
 
   const start = async () => {
     const options: BalanceOptions = { games: choices.games, seed: choices.seed, bots: sides.map((side) => choices.bots[side.id] ?? 'greedy') };
     try {
-      const other = choices.compare === 'saved' && saved ? { input: saved, name: t('report.asSaved') } : choices.compare === 'file' ? await chooseOther() : null;
+      const chosen = choices.compare === 'file' ? await chooseOther() : null;
+      const other: { readonly input: ScenarioInput; readonly name: VariantName } | null =
+        choices.compare === 'saved' && saved ? { input: saved, name: { key: 'report.asSaved' } } : chosen && { input: chosen.input, name: { file: chosen.name } };
       if (choices.compare === 'file' && !other) return;
       const total = options.games * (other ? 2 : 1);
-      const edited = await play(input, options, other ? t('report.asEdited') : t('report.theScenario'), 0, total);
+      const edited = await play(input, options, { key: other ? 'report.asEdited' : 'report.theScenario' }, 0, total);
       const report = balanceReport(sides.map((side) => side.id), options.bots, edited);
-      let comparison: VariantComparison | null = null;
+      let comparison: PlayedComparison | null = null;
       if (other) {
         const second = await play(other.input, options, other.name, options.games, total);
-        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), labels: { first: t('report.asEdited'), second: other.name }, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
+        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), against: other.name, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
       }
       setStage({ kind: 'results', report, options, comparison });
     } catch (caught) {
@@ -88,12 +121,20 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     }
   };
 
-  if (stage.kind === 'setup' || !presenter || !named) {
-    return <BalanceSetup sides={sides.map((side) => ({ id: side.id, name: sideName(side.id) }))} choices={choices} onChange={setChoices} changedSinceSaved={saved !== null} onRun={() => void start()} onExit={onExit} />;
-  }
-  if (stage.kind === 'running') return <BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={stage.label} onCancel={() => stage.run.cancel()} />;
+  // Around each stage, a box that lays out nothing: it holds the stage for the focus.
+  const held = (shown: ReactNode) => (
+    <div className="report-view" ref={view}>
+      {shown}
+    </div>
+  );
 
-  const { report, options, comparison } = stage;
+  if (stage.kind === 'setup' || !presenter || !named) {
+    return held(<BalanceSetup sides={sides.map((side) => ({ id: side.id, name: sideName(side.id) }))} choices={choices} onChange={setChoices} changedSinceSaved={saved !== null} onRun={() => void start()} onExit={onExit} />);
+  }
+  if (stage.kind === 'running') return held(<BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={nameOf(stage.name)} onCancel={() => stage.run.cancel()} />);
+
+  const { report, options } = stage;
+  const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('report.asEdited'), second: nameOf(stage.comparison.against) } };
   const reason = (game: BalanceGame) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
   const exportFigure = (document: DisplayDocument, name: string, format: 'svg' | 'png') =>
     (format === 'svg' ? Promise.resolve(new TextEncoder().encode(svgOf(document))) : pngOf(document)).then(
@@ -105,10 +146,11 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {
+    if (document.activeElement instanceof HTMLElement) openedFrom.current = document.activeElement;
     const record = recordOfBalanceGame(input, options, game.index);
     onOpenRecord(`${JSON.stringify(record)}\n`, `${baseName}-game-${game.index + 1}.game.json`);
   };
-  return (
+  return held(
     <BalanceResults
       report={report}
       source={{ scenario: input.scenario, ruleset: input.ruleset, language }}
@@ -121,6 +163,6 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       onExportFigure={(document, name, format) => void exportFigure(document, name, format)}
       onAgain={() => setStage({ kind: 'setup' })}
       onExit={onExit}
-    />
+    />,
   );
 }
