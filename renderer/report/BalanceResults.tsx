@@ -46,7 +46,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
   return (
     <main className="report report--results" data-testid="report-results">
       <div className="report__top">
-        <h1 tabIndex={-1}>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { games: report.games })}</h1>
+        <h1 tabIndex={-1}>{comparison ? t('report.resultTitleCompared', { count: report.games, played: report.games + comparison.second.games }) : t('report.resultTitle', { count: report.games })}</h1>
         <button type="button" className="button" onClick={onExit}>
           {t('playtest.backToEditor')}
         </button>
