@@ -168,7 +168,7 @@ describe('Rebellion playtest', () => {
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Galactic Empire|Rebel Alliance) win: /);
     await shot(page, 'rebellion-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
-    await expect.poll(status).toMatch(/^Victoire : (Empire galactique|Alliance rebelle)\. /);
+    await expect.poll(status).toMatch(/^Victoire\u00a0: (Empire galactique|Alliance rebelle)\. /);
     expect((await log()).some((line) => /^\d+Le tour \d+ commence \(temps \d+, réputation \d+\)\.$/.test(line))).toBe(true);
     await shot(page, 'rebellion-winner-fr.png');
     expect(problems).toEqual([]);
