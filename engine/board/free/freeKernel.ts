@@ -28,7 +28,8 @@ export function createFreeKernel(geometry: FreeGeometry): FreeKernel {
     pointFromMm: (p): Point => ({ x: p.x / scale, y: p.y / scale }),
     contains: (p) => p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height,
     distance,
-    baseGap: (a: Base, b: Base) => Math.max(0, distance(a, b) - a.radius - b.radius),
+    // The radii added first: subtracting them one by one depends on their order, to the last bit.
+    baseGap: (a: Base, b: Base) => Math.max(0, distance(a, b) - (a.radius + b.radius)),
     withinRangeOfBase: (base, p, range) => distance(base, p) - base.radius <= range,
     pointInPolygon,
     segmentIntersectsPolygon,
