@@ -129,8 +129,10 @@ describe('the balance report', () => {
     expect(await focused(page)).toBe('Open game 3 in the playtest');
     await shot(page, 'report-back-from-game.png');
 
-    // Escape leaves the report, as Back to the editor does.
+    // Escape does not throw the results away; their Back button leaves them.
     await page.keyboard.press('Escape');
+    expect(await results.count()).toBe(1);
+    await page.getByRole('button', { name: 'Back to the editor' }).first().click();
     await page.getByTestId('workspace').waitFor();
     expect(await page.getByTestId('report-results').count()).toBe(0);
     expect(problems).toEqual([]);

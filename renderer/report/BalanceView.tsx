@@ -3,7 +3,8 @@
  * they say of it. With a comparison, the scenario as edited and the other variant (as saved, or
  * another file) are played on the same seeds, and the report tells whether the change moved the
  * sides' chances. The first control, or the results' heading, takes the focus as each stage
- * appears; Escape cancels a batch under way, or leaves the report as Back to the editor does.
+ * appears; Escape cancels a batch under way, or leaves the setup as Back to the editor does. The
+ * results of a batch, which may have taken an hour, are left by their Back buttons only.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
 
   const escape = useEffectEvent((event: KeyboardEvent) => {
     // A menu or a dialog open above the report closes first.
-    if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]') || stage.kind === 'results') return;
     event.preventDefault();
     if (stage.kind === 'running') stage.run.cancel();
     else onExit();
