@@ -44,7 +44,7 @@ describe('Rebellion scenario checks', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ severity: 'error', key: 'rebellion.problem.baseAmongImperials', pointer: `/board/tokens/${base}/at`, location: { area: 'kuat' } });
     expect(renderProblem(problems[0] as never, 'en')).toBe('The rebel base token is in Kuat, where imperial units start: the base must start in a system without imperial presence (R12). Move the token or the units.');
-    expect(renderProblem(problems[0] as never, 'fr')).toContain('Le jeton base rebelle est dans Kuat');
+    expect(renderProblem(problems[0] as never, 'fr')).toContain('Le jeton base rebelle est dans le système Kuat');
   });
 
   it('more units in play than the supply: the unit that goes over it, and what to lower', () => {
