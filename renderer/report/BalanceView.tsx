@@ -63,6 +63,8 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   const presenter = presenterFor(mechanicsOf(input.ruleset));
   // A state of the game, for its names: how a game ended is worded from it.
   const named = useMemo(() => engineFor(mechanicsOf(input.ruleset))?.setup(input, 0) ?? null, [input]);
+  // The board the heat maps draw on: one object while the scenario and the language stay, so that the results do not draw the map again at each render.
+  const source = useMemo(() => ({ scenario: input.scenario, ruleset: input.ruleset, language }), [input, language]);
   const sideName = (side: string) => localized(sides.find((candidate) => candidate.id === side)?.name, language, side);
   const nameOf = (name: VariantName) => ('key' in name ? t(name.key) : name.file);
 
@@ -154,7 +156,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   return held(
     <BalanceResults
       report={report}
-      source={{ scenario: input.scenario, ruleset: input.ruleset, language }}
+      source={source}
       heatKinds={HEAT_KINDS.filter((kind) => kind !== 'traps' || presenter.sprungTraps !== undefined)}
       comparison={comparison}
       sideName={sideName}
