@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextFrame } from './support';
+import { dropFile, nextFrame, withoutPickers } from './support';
 import { rulesetModule } from '../engine/rules';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
 
@@ -395,11 +395,6 @@ describe('playtest', () => {
   });
 
   it('saves a game, opens it at its last step, steps back through it and plays on from there', async () => {
-    const withoutPickers = () => {
-      const win = window as unknown as Record<string, unknown>;
-      win.showSaveFilePicker = undefined;
-      win.showOpenFilePicker = undefined;
-    };
     const { page, problems } = await openApp('en-US', withoutPickers);
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
     await page.getByTestId('workspace').waitFor();
@@ -451,6 +446,44 @@ describe('playtest', () => {
     await expect.poll(status, { timeout: 60_000 }).toMatch(/ win: /);
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('ends a playtest with the document it was begun over, and leaves a game opened without one for the start page', async () => {
+    const { page, problems } = await openApp('en-US', withoutPickers);
+    const sample = page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]');
+    await sample.click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByLabel('Attackers').selectOption('greedy');
+    await page.getByLabel('Seed (same seed, same dice)').fill('c0ffee');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000 }).toMatch(/ win: /);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save the game…' }).click();
+    const record = await readFile((await (await download).path())!);
+
+    // File › Close closes the document and its game: the start page, not the playtest begun anew.
+    await page.getByRole('menuitem', { name: 'File', exact: true }).click();
+    await page.locator('[data-command="file.close"]').click();
+    await page.getByTestId('sample-list').waitFor();
+    expect(await page.getByTestId('playtest').count()).toBe(0);
+    expect(await page.getByTestId('playtest-setup').count()).toBe(0);
+
+    // A game opened with no document open leads back to the start page, and says so.
+    await dropFile(page, record.toString('utf8'), 'ambassade.game.json');
+    await page.getByTestId('replay-bar').waitFor();
+    expect(await page.getByRole('button', { name: 'Back to the editor' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to the start page' }).click();
+    await page.getByTestId('sample-list').waitFor();
+
+    // Opening a scenario ends the game on screen: the scenario opens in the editor.
+    await dropFile(page, record.toString('utf8'), 'ambassade.game.json');
+    await page.getByTestId('replay-bar').waitFor();
+    await dropFile(page, readFileSync(path.join(projectRoot, 'scenarios/siege-castle.scenario.json'), 'utf8'), 'siege-castle.scenario.json');
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.getByTestId('playtest').count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('offers Play › Playtest on a sample of each of the five games', async () => {
     const { page, problems } = await openApp('en-US');

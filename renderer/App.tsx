@@ -79,7 +79,12 @@ export function App({ host, initialPreferences }: Props) {
   const [doc, setDoc] = useState<OpenDocument | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
-  const [playing, setPlaying] = useState<PlayingGame | null>(null);
+  // The document open, for what is raised or begun while it is (a notice, a game).
+  const openId = useRef<number | null>(null);
+  // The game in the playtest, over the document shown when it began (null: over the start page).
+  const [play, setPlay] = useState<{ readonly game: PlayingGame; readonly documentId: number | null } | null>(null);
+  const playing = play?.game ?? null;
+  const setPlaying = useCallback((game: PlayingGame | null) => setPlay(game ? { game, documentId: openId.current } : null), []);
   // The balance report of the open document: it waits, hidden, while one of its games is in the playtest.
   const [report, setReport] = useState<{ readonly documentId: number; readonly input: ScenarioInput } | null>(null);
   const present = doc?.history.present;
@@ -126,7 +131,6 @@ export function App({ host, initialPreferences }: Props) {
   const [newOpen, setNewOpen] = useState(false);
 
   // A notice raised while a document is open is about it, and goes when it closes.
-  const openId = useRef<number | null>(null);
   useEffect(() => {
     openId.current = doc?.id ?? null;
   }, [doc?.id]);
@@ -142,6 +146,8 @@ export function App({ host, initialPreferences }: Props) {
   }
   // A report is of the document it was made from: closing it, or opening or creating another, ends the report.
   if (report && report.documentId !== shownId) setReport(null);
+  // So is a game: a playtest ends with the document it was begun over.
+  if (play && play.documentId !== shownId) setPlay(null);
   // The editor is off screen while a playtest or a report is shown: its commands wait for it.
   const editorHidden = !!playing || !!report;
   const describeProblem = useCallback(
@@ -173,7 +179,7 @@ export function App({ host, initialPreferences }: Props) {
       if (opened.problem) notify(t(opened.problem.key, opened.problem.params), 'error');
       if (opened.game) setPlaying(opened.game);
     },
-    [language, notify, t],
+    [language, notify, setPlaying, t],
   );
 
   const openBytes = useCallback(
@@ -233,7 +239,7 @@ export function App({ host, initialPreferences }: Props) {
     const reason = notPlayableReason(scenario.ruleset.id, language);
     if (!game) return notify(reason ? t(reason.key, reason.params) : '', 'error');
     setPlaying(game);
-  }, [checked, language, notify, present, t]);
+  }, [checked, language, notify, present, setPlaying, t]);
 
   const openGameFile = useCallback(() => {
     void host.openDocument().then((result) => {
@@ -609,6 +615,7 @@ export function App({ host, initialPreferences }: Props) {
             onOpenGame={openGameFile}
             onSaveGame={saveGame}
             onBackToReport={report ? () => setPlaying(null) : null}
+            exitLabel={t(doc ? 'playtest.backToEditor' : 'playtest.backToStart')}
             onExit={() => {
               setPlaying(null);
               setReport(null);

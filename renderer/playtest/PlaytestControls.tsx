@@ -17,9 +17,10 @@ interface Props {
   readonly onSave: () => void;
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
+  readonly exitLabel: string;
 }
 
-export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onBackToReport, onExit }: Props) {
+export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onBackToReport, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
@@ -49,7 +50,7 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
         </button>
       )}
       <button type="button" className={onBackToReport ? 'button' : 'button button--primary'} onClick={onExit}>
-        {t('playtest.backToEditor')}
+        {exitLabel}
       </button>
     </div>
   );

@@ -21,9 +21,10 @@ interface Props {
   readonly onStart: () => void;
   readonly onOpenGame: () => void;
   readonly onExit: () => void;
+  readonly exitLabel: string;
 }
 
-export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, onDesigner, onStart, onOpenGame, onExit }: Props) {
+export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, onDesigner, onStart, onOpenGame, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const seedOk = typeof seed === 'string' && isSeed(seed);
   return (
@@ -61,7 +62,7 @@ export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, o
           {t('playtest.openGame')}
         </button>
         <button type="button" className="button" onClick={onExit}>
-          {t('playtest.backToEditor')}
+          {exitLabel}
         </button>
       </div>
     </main>

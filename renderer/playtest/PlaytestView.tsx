@@ -31,12 +31,14 @@ interface Props {
   /** Back to the balance report the game was opened from; null when there is none. */
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
+  /** What leaving leads back to: the editor, or the start page when no document is open. */
+  readonly exitLabel: string;
 }
 
 const BOT_DELAY_MS = 250;
 const newSeed = () => randomSeed(() => crypto.getRandomValues(new Uint32Array(1))[0] as number);
 
-export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onExit }: Props) {
+export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onExit, exitLabel }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { engine, presenter, input } = game;
@@ -86,7 +88,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
 
   if (!playtest || !model) {
     const named = sides.map((side) => ({ id: side.id, name: localized(side.name, language, side.id) }));
-    return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} />;
+    return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} exitLabel={exitLabel} />;
   }
 
   const act = (action: Action) => {
@@ -123,6 +125,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
       onSave={() => onSaveGame(playtest)}
       onBackToReport={onBackToReport}
       onExit={onExit}
+      exitLabel={exitLabel}
     />
   );
 
