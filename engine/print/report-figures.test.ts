@@ -44,10 +44,16 @@ function boardGroup(document: DisplayDocument): GroupItem {
   return group;
 }
 
+/** What the page draws over the board: the heat's tints, the zones' names, the heat's counts. */
+function heatLayers(document: DisplayDocument): { tints: GroupItem; names: GroupItem; counts: GroupItem } {
+  const [tints, names, counts] = boardGroup(document).items.slice(-3);
+  if (tints?.kind !== 'group' || names?.kind !== 'group' || counts?.kind !== 'group') throw new Error('no heat marks');
+  return { tints, names, counts };
+}
+
 function heatItems(document: DisplayDocument): readonly DisplayItem[] {
-  const last = boardGroup(document).items.at(-1);
-  if (last?.kind !== 'group') throw new Error('no heat marks');
-  return last.items;
+  const { tints, counts } = heatLayers(document);
+  return [...tints.items, ...counts.items];
 }
 
 const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
@@ -142,6 +148,21 @@ describe('the heat map', () => {
     if (most.count > fewest.count) expect(lightness(fillOf(most.key))).toBeLessThan(lightness(fillOf(fewest.key)));
     for (const number of textsIn(heatItems(document))) expect(textBox(number).width).toBeLessThanOrEqual(side);
     expect(textsIn(document.pages[0]!.items).map((item) => item.text)).toContain('Times in each 3" square');
+  });
+
+  it('draws the zones’ names over the tints and under the counts, on squares and on cells', () => {
+    for (const [document, name] of [
+      [rapid, 'Central objective'],
+      [r6, 'Defenders start A'],
+    ] as const) {
+      const source = sourceOf(document);
+      const { tints, names, counts } = heatLayers(heatMap(source, { heat: playedHeat(document, 2) }, 'moves', LABELS));
+      expect(tints.items.length, name).toBeGreaterThan(0);
+      expect(counts.items.length, name).toBeGreaterThan(0);
+      expect(textsIn([names]).map((item) => item.text), name).toContain(name);
+      expect(textsIn([tints]), name).toEqual([]);
+      for (const count of textsIn([counts])) expect(count.text, name).toMatch(/^\d+$/);
+    }
   });
 
   it('keeps the upper level of a SIEGE hex and each Rebellion area as places of their own', () => {

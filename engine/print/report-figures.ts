@@ -12,7 +12,7 @@ import { rectSubpath, text, type DisplayDocument, type DisplayItem, type PointMm
 import { textBox, textsIn } from './labels';
 import { PatternBook } from './patterns';
 import { spotOf, type Spot } from './places';
-import { itemsOf } from './scene-types';
+import { itemsOf, type SceneSection } from './scene-types';
 import { centredBaseline, fittedSize, textWidthMm } from './text';
 import { cellPlace, parsePlaceKey, placeKey, type Place } from '../rules/core/places';
 
@@ -156,21 +156,29 @@ export function legendCounts(most: number): number[] {
  * The board with each place where `kind` happened tinted by how often, the most at the darkest, on a
  * page that says what it is: a title with the scenario and the number of games above, the colour
  * scale below, and a margin wide enough for every label of the board. Units are left out: where they
- * started says nothing of what happened, and their counters would sit under the numbers.
+ * started says nothing of what happened, and their counters would sit under the numbers. The zones'
+ * names go over the tints, on their pale bands, and under the counts: both stay readable.
  */
 export function heatMap(source: PrintSource, report: Pick<BalanceReport, 'heat'>, kind: HeatKind, labels: HeatLabels): DisplayDocument {
   const patterns = new PatternBook();
   const scene = buildBoardScene(source, { labels: true, showHidden: false }, patterns);
-  const board = itemsOf(scene.sections.filter((section) => section.layer !== 'units'));
+  const shown = scene.sections.filter((section) => section.layer !== 'units');
+  const board = itemsOf(shown.filter((section) => !isZoneNames(section)));
+  const names = itemsOf(shown.filter(isZoneNames));
   const kernel = kernelOf(source.scenario.board);
   const marks = heatMarks(kernel, report.heat[kind]);
   const most = Math.max(1, ...marks.map((mark) => mark.count));
   const bounds = kernel.boundsMm();
   // Text sizes follow the board, so the page reads the same shown at any size.
   const em = Math.max(bounds.width, bounds.height) / 40;
-  const heat: DisplayItem[] = [];
-  for (const mark of marks) heat.push(...heatMarkItems(mark, most, em));
-  const drawn: DisplayItem[] = [...board, { kind: 'group', items: heat }];
+  const tints: DisplayItem[] = [];
+  const counts: DisplayItem[] = [];
+  for (const mark of marks) {
+    const [tint, count] = heatMarkItems(mark, most, em);
+    tints.push(tint);
+    if (count) counts.push(count);
+  }
+  const drawn: DisplayItem[] = [...board, { kind: 'group', items: tints }, { kind: 'group', items: names }, { kind: 'group', items: counts }];
   const extent = textsIn(drawn).reduce((box, item) => union(box, textBox(item)), bounds);
   const pad = em;
   const header = pad + em * 2.9;
@@ -194,15 +202,20 @@ function union(a: RectMm, b: RectMm): RectMm {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
-/** A disc with its count, or a tinted square of a free table whose count is left out where too small to read (under `em` / 3): its colour says it. */
-function heatMarkItems(mark: HeatMark, most: number, em: number): DisplayItem[] {
+/** The sections of a scene that name its zones: the only ones of the zones' layer with texts. */
+function isZoneNames(section: SceneSection): boolean {
+  return section.layer === 'zones' && textsIn(section.items).length > 0;
+}
+
+/** A disc and its count, or a tinted square of a free table and its count, left out where too small to read (under `em` / 3): its colour says it. */
+function heatMarkItems(mark: HeatMark, most: number, em: number): [DisplayItem, DisplayItem | null] {
   const colour = heatColour(mark.count, most);
   const { spot, square } = mark;
   if (square) {
     const size = fittedSize(String(mark.count), square.width * 0.85, square.height * 0.45, 0);
     return [
       { kind: 'path', path: [rectSubpath(square)], fill: { colour, opacity: HEAT_OPACITY }, stroke: { colour: INK, widthMm: em * 0.02, opacity: 0.4 } },
-      ...(size >= em / 3 ? [text({ x: spot.x, y: centredBaseline(spot.y, size) }, String(mark.count), size, inkOn(colour), 'middle', true)] : []),
+      size >= em / 3 ? text({ x: spot.x, y: centredBaseline(spot.y, size) }, String(mark.count), size, inkOn(colour), 'middle', true) : null,
     ];
   }
   return [
