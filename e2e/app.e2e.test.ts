@@ -485,6 +485,34 @@ describe('playtest', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('opens a saved game of two people, renamed by the browser, and asks whose eyes to see it through', async () => {
+    const { page, problems } = await openApp('en-US', withoutPickers);
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByLabel('Defenders').selectOption('person');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('handoff').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save the game…' }).click();
+    const record = await readFile((await (await download).path())!, 'utf8');
+
+    // A second download of the same game: the browser names it "… (1).json"; it is still a game.
+    await dropFile(page, record, 'desamorcage-dans-l-ambassade.game (1).json');
+    await page.getByTestId('replay-bar').waitFor();
+    const chooser = page.getByTestId('choose-viewer');
+    expect(await chooser.textContent()).toContain('Two people played this game at one device.');
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(0);
+    await shot(page, 'playtest-choose-viewer.png');
+    await chooser.getByRole('button', { name: 'See it as Defenders' }).click();
+    await expect.poll(() => chooser.count()).toBe(0);
+    await page.getByTestId('board-canvas').waitFor();
+    // Handing over asks again.
+    await page.getByRole('button', { name: 'Hand over' }).click();
+    await chooser.waitFor();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('offers Play › Playtest on a sample of each of the five games', async () => {
     const { page, problems } = await openApp('en-US');
     const samples = ['r6-ambassade.scenario.json', 'rivet-wars-m01.scenario.json', 'siege-castle.scenario.json', 'rapid40k-skirmish.scenario.json', 'rebellion-galaxy.scenario.json'];

@@ -188,6 +188,8 @@ export function App({ host, initialPreferences }: Props) {
       // A variant (under any name) is installed or refused with its problems; a game's own data says it is a ruleset.
       if (meantAsVariant(bytes, name)) return void variants.importVariant(bytes, name);
       const read = readScenario(bytes, name);
+      // A saved game under another name (a browser's "game (1).json") is still a game.
+      if (read.identity?.kind === 'other' && read.identity.what === 'gameRecord') return openGame(bytes, name);
       if (read.ok) show(openDocument(name, ref, read.scenario, true));
       else if (read.identity) {
         setDoc(null);

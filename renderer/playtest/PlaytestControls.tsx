@@ -61,10 +61,12 @@ interface ReplayProps {
   readonly steps: number;
   readonly onStep: (step: number) => void;
   readonly onContinue: () => void;
+  /** A game of several people seen through one side's eyes: hand the device to another. */
+  readonly onHandOver: (() => void) | null;
 }
 
 /** Stepping through a saved game: first, back, forward, last, and playing on from the step shown. */
-export function ReplayBar({ step, steps, onStep, onContinue }: ReplayProps) {
+export function ReplayBar({ step, steps, onStep, onContinue, onHandOver }: ReplayProps) {
   const { t } = useTranslation();
   return (
     <div className="playtest__replay" data-testid="replay-bar">
@@ -84,6 +86,11 @@ export function ReplayBar({ step, steps, onStep, onContinue }: ReplayProps) {
       <button type="button" className="button button--primary" onClick={onContinue}>
         {t('playtest.replay.continue')}
       </button>
+      {onHandOver && (
+        <button type="button" className="button" onClick={onHandOver}>
+          {t('playtest.handOver')}
+        </button>
+      )}
     </div>
   );
 }

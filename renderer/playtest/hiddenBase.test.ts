@@ -11,7 +11,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import { Rng, seedRng } from '../../engine/rules/core/prng';
 import type { Action, GameEvent } from '../../engine/rules/core/types';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, type Playtest } from './match';
+import { nextSide, playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, type Playtest } from './match';
 import { playtestModel } from './model';
 
 const engine = engineFor('rebellion') as ScenarioEngine;
@@ -89,5 +89,44 @@ describe('the rebel base on the Empire’s screen', () => {
       const [left, right] = opened.map((playtest) => stepTo(playtest, step)) as [Playtest, Playtest];
       expect(screen(right), `saved game, step ${step}`).toEqual(screen(left));
     }
+  });
+
+  it('shows the one still holding the device only public lines while it changes hands, and asks whose eyes a saved game is seen through', () => {
+    let playtest = startPlaytest(engine, loadInput(galaxy), seats, 'c0de');
+    const random = new Rng(seedRng(5));
+    let handOffs = 0;
+    let lastSeated: string | null = null;
+    for (let step = 0; step < 300 && !playtest.match.state.outcome; step++) {
+      const side = nextSide(playtest) as string;
+      if (lastSeated !== null && lastSeated !== side) {
+        // The side that just played still holds the device: no line meant for one side alone.
+        const model = playtestModel(playtest, presenter, lastSeated, null, 'en');
+        expect(model.needsHandOff).toBe(true);
+        const events = playtest.events.flat();
+        const publicLines = events.filter((event) => !event.to).map((event) => presenter.describe(playtest.match.state, event, 'en'));
+        expect(model.log.map((line) => line.text), `step ${step}`).toEqual(publicLines);
+        if (events.some((event) => event.to)) handOffs++;
+      }
+      lastSeated = side;
+      const legal = engine.legalActions(playtest.match.state, side);
+      playtest = playAction(playtest, legal[random.int(legal.length)] as Action).playtest;
+    }
+    // Hand-offs with secrets already in the log were checked.
+    expect(handOffs).toBeGreaterThan(10);
+
+    // The saved game of two people: seen by neither until one is chosen, then through that side's eyes.
+    const read = openGameRecord(JSON.stringify(recordOf(playtest)), 'game.game.json');
+    if (!read.ok) throw new Error(read.problem.key);
+    const replayed = replayRecord(read.opened);
+    if (!replayed.ok) throw new Error('the saved game does not replay');
+    const opened = stepTo(playtestOfRecord(read.opened, replayed.replayed), 40);
+    const unseen = playtestModel(opened, presenter, null, null, 'en');
+    expect(unseen.needsViewer).toBe(true);
+    expect(unseen.seen).toBeNull();
+    expect(unseen.log.every((line) => !line.text.startsWith('You '))).toBe(true);
+    const empire = playtestModel(opened, presenter, EMPIRE, null, 'en');
+    expect(empire.needsViewer).toBe(false);
+    expect(empire.seen).not.toBeNull();
+    expect(empire.pieces.length).toBeGreaterThan(0);
   });
 });

@@ -25,6 +25,8 @@ export interface PlaytestModel {
   readonly viewer: SideId | null;
   /** Hot-seat: the device must change hands before the next side's secrets show. */
   readonly needsHandOff: boolean;
+  /** A game of several people seen by none of them (stepping through it, or over): whose eyes must be chosen first. */
+  readonly needsViewer: boolean;
   /** The state as the viewer may see it; null while the device changes hands. */
   readonly seen: GameState | null;
   readonly pieces: readonly PieceView[];
@@ -54,18 +56,21 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
   // The side deciding, else the only person; with two people between turns, the last one who took the seat.
   const viewer: SideId | null = personDeciding ?? (people.length === 1 ? (people[0] ?? null) : people.length > 1 ? revealedTo : null);
-  const seen = needsHandOff || (people.length > 1 && viewer === null) ? null : viewer ? engine.view(state, viewer) : state;
+  const needsViewer = !needsHandOff && people.length > 1 && viewer === null;
+  const seen = needsHandOff || needsViewer ? null : viewer ? engine.view(state, viewer) : state;
   const pieces = seen ? presenter.pieces(seen, language) : [];
   const legal = personDeciding && !needsHandOff ? engine.legalActions(state, personDeciding) : [];
   const groups = seen ? actionGroups(presenter, seen, legal, pieces, language) : [];
   const canAct = actors(groups);
   // The piece chosen stays active while it can act (or, with nothing to do, while it is on the board).
   const active = selected && (canAct.includes(selected) || (legal.length === 0 && pieces.some((piece) => piece.id === selected))) ? selected : (canAct[0] ?? null);
+  // While the device changes hands, the one still holding it reads the public lines only.
+  const reader = needsHandOff ? null : viewer;
   const log: LogLine[] = [];
   const shownSteps = stepping ? (playtest.cursor as number) : playtest.events.length;
   for (let step = 0; step < shownSteps; step++) {
     (playtest.events[step] ?? []).forEach((event, index) => {
-      if (event.to && !(viewer ? event.to.includes(viewer) : people.length === 0)) return;
+      if (event.to && !(reader ? event.to.includes(reader) : people.length === 0)) return;
       log.push({ id: `${step}-${index}`, step: step + 1, text: presenter.describe(state, event, language) });
     });
   }
@@ -74,6 +79,7 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
     personDeciding,
     viewer,
     needsHandOff,
+    needsViewer,
     seen,
     pieces,
     markers: seen ? presenter.markers(seen, language) : [],
