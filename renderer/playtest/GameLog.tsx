@@ -16,6 +16,7 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
               <span className="playtest__step" aria-label={t('playtest.stepNumber', { step: line.step })}>
                 {line.step}
               </span>
+              {line.secretOf && <span className="playtest__secret">{t('playtest.secretOf', { side: line.secretOf })} </span>}
               {line.text}
             </li>
           ))}

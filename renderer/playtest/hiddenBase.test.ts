@@ -129,4 +129,21 @@ describe('the rebel base on the Empire’s screen', () => {
     expect(empire.seen).not.toBeNull();
     expect(empire.pieces.length).toBeGreaterThan(0);
   });
+
+  it('says whose secret each of its lines is when a game of bots is seen whole', () => {
+    let playtest = startPlaytest(engine, loadInput(galaxy), { empire: 'greedy', rebellion: 'greedy' }, 'b0751');
+    const random = new Rng(seedRng(3));
+    for (let step = 0; step < 60 && !playtest.match.state.outcome; step++) {
+      const side = nextSide(playtest) as string;
+      const legal = engine.legalActions(playtest.match.state, side);
+      playtest = playAction(playtest, legal[random.int(legal.length)] as Action).playtest;
+    }
+    const model = playtestModel(playtest, presenter, null, null, 'en');
+    const events = playtest.events.flat();
+    expect(model.log).toHaveLength(events.length);
+    const secrets = model.log.filter((line, at) => events[at]!.to);
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const line of secrets) expect(['Galactic Empire', 'Rebel Alliance']).toContain(line.secretOf);
+    expect(model.log.filter((line, at) => !events[at]!.to).every((line) => line.secretOf === null)).toBe(true);
+  });
 });

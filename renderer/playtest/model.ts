@@ -15,6 +15,8 @@ export interface LogLine {
   /** The action number it belongs to, from 1. */
   readonly step: number;
   readonly text: string;
+  /** Whose secret the line is, by name, when the game is seen whole (bots only): its "you" is that side. */
+  readonly secretOf: string | null;
 }
 
 export interface PlaytestModel {
@@ -71,7 +73,8 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   for (let step = 0; step < shownSteps; step++) {
     (playtest.events[step] ?? []).forEach((event, index) => {
       if (event.to && !(reader ? event.to.includes(reader) : people.length === 0)) return;
-      log.push({ id: `${step}-${index}`, step: step + 1, text: presenter.describe(state, event, language) });
+      const secretOf = event.to && !reader ? event.to.map((side) => presenter.sideName(state, side, language)).join(', ') : null;
+      log.push({ id: `${step}-${index}`, step: step + 1, text: presenter.describe(state, event, language), secretOf });
     });
   }
   return {
