@@ -80,18 +80,34 @@ export function startCommand(d: Draft): void {
   d.setPending([decision(d.fixed, REBELLION, 'order')]);
 }
 
-/** An order is done (its moves, mission and combat included): the other side's turn. */
+/**
+ * An order other than a pass is done (its moves, mission and combat included): it breaks the run
+ * of passes, and it is the other side's turn.
+ */
 export function nextOrder(d: Draft): void {
-  const next = other(d.g.active);
-  d.g.active = next;
-  d.setPending([decision(d.fixed, next, 'order')]);
+  d.g.passes = 0;
+  handOver(d);
 }
 
+/**
+ * The seed gives the command phase no end: « le joueur rebelle puis le joueur impérial à tour de
+ * rôle réalise leurs ordres. Au choix : ACTIVER UN SYSTÈME … RÉVÉLER UNE MISSION ». Turns
+ * alternate, so a side that passed gives orders again when it can; the phase ends when both sides
+ * pass in succession (Q10). Any other order (activating, revealing a mission, playing an action
+ * card) breaks the run: `nextOrder` ends each of them.
+ */
 export function passOrder(d: Draft, camp: Camp): void {
   d.g.passes += 1;
   d.event('rebellion.event.passed', { side: d.fixed.sides[camp] });
   if (d.g.passes >= 2) endCommand(d);
-  else nextOrder(d);
+  else handOver(d);
+}
+
+/** The other side's turn to give an order. */
+function handOver(d: Draft): void {
+  const next = other(d.g.active);
+  d.g.active = next;
+  d.setPending([decision(d.fixed, next, 'order')]);
 }
 
 /** Both sides passed in a row (Q10): rapid mobilization takes effect, then the refresh phase. */

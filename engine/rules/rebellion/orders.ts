@@ -50,7 +50,6 @@ export function checkActivate(state: RebState, camp: Camp, action: ActivateActio
 export function applyActivate(d: Draft, camp: Camp, action: ActivateAction): void {
   d.arr('leaderAt')[action.leader] = action.system;
   d.g.activation = { camp, leader: action.leader, system: action.system, moves: [] };
-  d.g.passes = 0;
   d.event('rebellion.event.activated', { side: d.fixed.sides[camp], leader: d.fixed.leaders[action.leader]?.id ?? '', system: spaceId(d.fixed, action.system) });
   d.setPending([decision(d.fixed, camp, 'move')]);
 }

@@ -171,6 +171,60 @@ describe('command: activating a system (R20 - R29)', () => {
     expect(play(after, { type: 'pass', side: E }).state.phase).not.toBe('command');
   });
 
+  // The seed: « le joueur rebelle puis le joueur impérial à tour de rôle réalise leurs ordres. Au choix :
+  // ACTIVER UN SYSTÈME … RÉVÉLER UNE MISSION ». Turns alternate, a side that passed gets its turn again,
+  // and the phase ends only when both sides pass in succession (Q10).
+  it('Q10: the command phase ends when both sides pass in succession; an order between two passes of one side goes on with the phase', () => {
+    let state = start();
+    const at = ids(state);
+    const mission = (id: string) => state.game.missions[EMPIRE].find((card) => state.fixed.cards[card]?.id === id) as number;
+    const probes = mission('probe-droids');
+    state = toCommand(
+      playAll(state, [
+        { type: 'assign', side: E, card: mission('propaganda'), leaders: [at.leader('palpatine')] },
+        { type: 'assign', side: E, card: probes, leaders: [at.leader('tarkin')] },
+      ]).state,
+    );
+    // The Rebellion passes; the Empire reveals Probe droids with Tarkin, unopposed; the Rebellion passes again.
+    const { state: after, events } = playAll(state, [
+      { type: 'pass', side: R },
+      { type: 'reveal', side: E, card: probes, target: at.system('kuat') },
+      { type: 'noOpposition', side: R },
+      { type: 'pass', side: R },
+    ]);
+    expect(events.map((event) => event.key)).not.toContain('rebellion.event.time');
+    expect([after.phase, after.game.time]).toEqual(['command', 1]);
+    // The Empire gives its order: Vader and Tagge are still in its reserve, Palpatine's mission still face down.
+    expect(after.pending).toEqual([{ side: E, kind: 'order' }]);
+    const orders = engine.legalActions(after, E) as RebAction[];
+    expect(orders.some((order) => order.type === 'activate' && order.leader === at.leader('vader'))).toBe(true);
+    expect(orders.some((order) => order.type === 'activate' && order.leader === at.leader('tagge'))).toBe(true);
+    expect(after.game.assigned[EMPIRE].map((assignment) => assignment.leaders)).toEqual([[at.leader('palpatine')]]);
+    // The Empire passes too: two passes in a row end the phase.
+    const ended = play(after, { type: 'pass', side: E });
+    expect(ended.state.phase).not.toBe('command');
+    expect(ended.events.map((event) => event.key)).toContain('rebellion.event.time');
+  });
+
+  it('Q10: activating a system and playing an action card break a run of passes too', () => {
+    const state = play(command(), { type: 'pass', side: R }).state;
+    const at = ids(state);
+    const card = state.game.actions[EMPIRE][0] as number;
+    const orders: RebAction[][] = [
+      [{ type: 'play', side: E, card, target: -1 }],
+      [
+        { type: 'activate', side: E, leader: at.leader('vader'), system: at.system('kuat') },
+        { type: 'endMove', side: E },
+      ],
+    ];
+    for (const order of orders) {
+      const after = playAll(state, [...order, { type: 'pass', side: R }]).state;
+      expect(after.phase).toBe('command');
+      expect(after.pending).toEqual([{ side: E, kind: 'order' }]);
+      expect(play(after, { type: 'pass', side: E }).state.phase).not.toBe('command');
+    }
+  });
+
   it('R21: a leader without tactics values cannot activate', () => {
     const state = play(command(), { type: 'pass', side: R }).state;
     const at = ids(state);
