@@ -78,9 +78,9 @@ describe('editor shell', () => {
   it('opens a sample from the start page and draws its board', async () => {
     const { page, problems } = await openApp('en-US');
     await openFirstSample(page);
-    await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(/Désamorçage dans l'ambassade.*9 × 6 cells of 25 mm/);
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(/Defuse at the embassy.*9 × 6 cells of 25 mm/);
     await page.locator('canvas').first().waitFor();
-    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await page.title()).toBe('Defuse at the embassy — Skirmish Studio');
     await shot(page, 'sample-open.png');
     // The board is drawn as it prints: terrain, walls and pieces in many colours, not a bare grid.
     const colours = await page.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
@@ -139,7 +139,7 @@ describe('editor shell', () => {
     await shot(page, 'error-screen.png');
     await screen.getByRole('button', { name: 'Back to the editor' }).click();
     await page.getByTestId('workspace').waitFor();
-    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain("Désamorçage dans l'ambassade");
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('Defuse at the embassy');
   });
 });
 
@@ -324,6 +324,9 @@ describe('playtest', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByTestId('playtest').waitFor();
     await expect.poll(() => page.getByTestId('playtest-status').textContent()).toContain('Attackers to play');
+    // The French sample's title in the interface language; its window title too.
+    expect(await page.getByTestId('playtest').getByRole('heading', { level: 1 }).textContent()).toBe('Playtest of “Defuse at the embassy”');
+    expect(await page.title()).toBe('Defuse at the embassy — Skirmish Studio');
 
     // The board is 9 × 6 cells of 25 mm, fitted and centred in the canvas: a cell's centre on screen.
     const box = (await page.getByTestId('board-canvas').boundingBox())!;
@@ -390,7 +393,7 @@ describe('playtest', () => {
     await shot(page, 'playtest-winner.png');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.getByTestId('workspace').waitFor();
-    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await page.title()).toBe('Defuse at the embassy — Skirmish Studio');
     expect(problems).toEqual([]);
   });
 

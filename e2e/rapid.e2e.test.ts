@@ -105,7 +105,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('menuitem', { name: 'Play' }).click();
     await page.locator('[data-command="play.playtest"]').click();
     await page.getByTestId('playtest-setup').waitFor();
-    await page.getByLabel('Space marines').selectOption('person');
+    await page.getByLabel('Space Marines').selectOption('person');
     // Hot-seat: the orks, played by a person too, stand still, so the flamer finds its mob where it was.
     await page.getByLabel('Orks').selectOption('person');
     await page.getByLabel('Seed (same seed, same dice)').fill('3');
@@ -118,8 +118,8 @@ describe('Rapid 40000', () => {
       await page.getByRole('button', { name: `I play ${side}: show my side` }).click();
       await page.getByTestId('board-canvas').waitFor();
     };
-    await takeSeat('Space marines');
-    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space marines to play');
+    await takeSeat('Space Marines');
+    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space Marines to play');
 
     // Tactical squad 1 (two ranks about 28", 16", facing the orks): select it by a click on a base, then drag it 4" toward the orks.
     const table = await tableOnScreen(page);
@@ -151,8 +151,8 @@ describe('Rapid 40000', () => {
     await page.getByRole('button', { name: 'Activate Boyz mob 1 (2 AP)' }).click();
     await page.getByRole('button', { name: 'End the activation of Boyz mob 1 (2 AP unspent)' }).click();
     // Then Tactical squad 2 lays its flamer's template over the mob before it, by a click.
-    await takeSeat('Space marines');
-    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space marines to play');
+    await takeSeat('Space Marines');
+    await expect.poll(status).toBe('Turn 1 of 3 · Activations · Space Marines to play');
     const board = await tableOnScreen(page);
     await nextFrame(page);
     await page.mouse.click(board(67, 22).x, board(67, 22).y);
@@ -169,7 +169,7 @@ describe('Rapid 40000', () => {
 
     // The bots play the rest; the winner is named, and the log tells the dice in words.
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space marines|Orks|Nobody) win: |^A draw/);
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space Marines|Orks|Nobody) win: |^A draw/);
     await shot(page, 'rapid-playtest-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter\u00a0: /.test(line))).toBe(true);
@@ -183,7 +183,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('menuitem', { name: 'Play' }).click();
     await page.locator('[data-command="play.playtest"]').click();
     await page.getByTestId('playtest-setup').waitFor();
-    await page.getByLabel('Space marines').selectOption('person');
+    await page.getByLabel('Space Marines').selectOption('person');
     await page.getByLabel('Orks').selectOption('person');
     await page.getByLabel('Seed (same seed, same dice)').fill('5');
     await page.getByRole('button', { name: 'Start the game' }).click();
@@ -195,8 +195,8 @@ describe('Rapid 40000', () => {
       await page.getByTestId('board-canvas').waitFor();
       await nextFrame(page);
     };
-    await takeSeat('Space marines');
-    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space marines to play');
+    await takeSeat('Space Marines');
+    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space Marines to play');
     const { at, scale } = await tableView(page);
 
     // The Rhino stands on its hull, 115 × 90 mm, facing down the table (toward the orks): taller than wide on screen.
@@ -249,7 +249,7 @@ describe('Rapid 40000', () => {
     await expect.poll(async () => (await log()).some((line) => /Flamer of Tactical squad 1 on Boyz mob 2 \(\d under the template\)/.test(line))).toBe(true);
     // Its two points spent, the squad's activation ends and the command squad acts on its order, before the orks.
     await expect.poll(async () => (await log()).some((line) => /Command squad acts on its order, before the other side\./.test(line))).toBe(true);
-    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space marines to play');
+    await expect.poll(status).toBe('Turn 1 of 2 · Activations · Space Marines to play');
     await page.getByRole('button', { name: 'End the activation of Command squad (2 AP unspent)' }).click();
 
     // The orks: the Big boss mob goes on overwatch.
@@ -259,7 +259,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('button', { name: 'Big boss mob goes on overwatch (2 AP)' }).click();
 
     // Tactical squad 2 walks 5.9" toward the Big boss mob: it is stopped where its bases come within 3" of the mob's.
-    await takeSeat('Space marines');
+    await takeSeat('Space Marines');
     const { at: here } = await tableView(page);
     const base = here(50, 14);
     await page.mouse.click(base.x, base.y);
@@ -279,11 +279,11 @@ describe('Rapid 40000', () => {
     await expect.poll(async () => (await log()).some((line) => /Big boss mob fires at Tactical squad 2 with \d+ Fling/.test(line))).toBe(true);
     // Then the squad walks on to the end of its move.
     await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ \(1 AP\)\./.test(line))).toBe(true);
-    await takeSeat('Space marines');
+    await takeSeat('Space Marines');
     await shot(page, 'rapid-playtest-overwatch-after.png');
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space marines|Orks|Nobody) win: |^A draw/);
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space Marines|Orks|Nobody) win: |^A draw/);
     expect(problems).toEqual([]);
   }, 360_000);
 

@@ -224,9 +224,9 @@ export function App({ host, initialPreferences }: Props) {
 
   const mayDiscard = useCallback(async (): Promise<boolean> => {
     if (!doc || !isDirty(doc.history)) return true;
-    const choice = await askToSave(scenarioTitle(doc.history.present) ?? doc.name);
+    const choice = await askToSave(scenarioTitle(doc.history.present, language) ?? doc.name);
     return choice === 'discard' || (choice === 'save' && (await save(false)));
-  }, [askToSave, doc, save]);
+  }, [askToSave, doc, language, save]);
 
   const startPlaytest = useCallback(() => {
     if (!checked) return;
@@ -500,7 +500,7 @@ export function App({ host, initialPreferences }: Props) {
   const saveBeforeClose = useEffectEvent(() => save(false));
   useEffect(() => host.onSaveBeforeClose(() => saveBeforeClose()), [host]);
 
-  useAutosave(host, doc, preferences.autosaveSeconds);
+  useAutosave(host, doc, preferences.autosaveSeconds, language);
   useEffect(() => {
     void host.listAutosaves().then((result) => result.ok && setRecoverable(result.value));
   }, [host]);
@@ -519,7 +519,7 @@ export function App({ host, initialPreferences }: Props) {
   };
 
   const dirty = !!doc && isDirty(doc.history);
-  const documentTitle = doc ? (scenarioTitle(doc.history.present) ?? doc.name) : '';
+  const documentTitle = doc ? (scenarioTitle(doc.history.present, language) ?? doc.name) : '';
   const title = doc ? `${dirty ? '• ' : ''}${documentTitle} — ${t('app.name')}` : t('app.name');
   useEffect(() => host.setTitle(title), [host, title]);
   useEffect(() => host.setDirty(dirty, documentTitle || t('app.name')), [host, dirty, documentTitle, t]);

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index';
+import { counterSheetDocument, planCounterSheet } from './counter-sheet';
 import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, orientationWithFewestPages, pageRole, planBoardPrint, renderBoardPdf } from './board-print';
 import type { DisplayItem, TextItem, UseItem } from './display-list';
 import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
@@ -116,6 +117,22 @@ describe('the printed document', () => {
     expect(texts(document.pages[7]?.items ?? []).join(' ')).toContain('Ligne 2, colonne 2');
     expect(texts(document.pages[0]?.items ?? []).join(' ')).toContain(translate('fr', 'print.assembly.title', { rows: 2, columns: 5, pages: 10 }));
     expect(texts(document.pages[11]?.items ?? [])).toContain('Légende · Ambassade');
+  });
+
+  it('titles the print in its language when the scenario has the title in it, else in the scenario’s own', () => {
+    const french = { ...squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }), meta: { title: 'Ambassade', language: 'fr', translations: { en: { title: 'Embassy' } } } };
+    const english = boardPrintDocument(planBoardPrint(sourceOf(french, 'en'), DEFAULT_BOARD_PRINT_OPTIONS));
+    expect(english.title).toBe('Embassy');
+    expect(texts(english.pages[0]?.items ?? [])).toContain('Embassy');
+    expect(texts(english.pages[7]?.items ?? []).join(' ')).toContain('Embassy · Row 2, column 2');
+    expect(texts(english.pages[11]?.items ?? [])).toContain('Legend · Embassy');
+    expect(texts(english.pages.flatMap((page) => page.items)).join(' ')).not.toContain('Ambassade');
+    expect(texts(boardPrintDocument(planBoardPrint(sourceOf(french, 'fr'), DEFAULT_BOARD_PRINT_OPTIONS)).pages[11]?.items ?? [])).toContain('Légende · Ambassade');
+    expect(boardImageDocument(sourceOf(french, 'en'), { labels: true, showHidden: false }).title).toBe('Embassy');
+    const counters = counterSheetDocument(planCounterSheet(sourceOf(french, 'en'), { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 20 }));
+    expect(texts(counters.pages[0]?.items ?? []).join(' ')).toContain('Embassy · ');
+    const untranslated = { ...french, meta: { title: 'Ambassade', language: 'fr' } };
+    expect(boardPrintDocument(planBoardPrint(sourceOf(untranslated, 'en'), DEFAULT_BOARD_PRINT_OPTIONS)).title).toBe('Ambassade');
   });
 
   it('exports the board alone as SVG at true scale, in millimetres', () => {

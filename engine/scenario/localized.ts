@@ -1,9 +1,21 @@
 /** Picking the user's language out of a scenario's or ruleset's localised text. */
 import type { Language } from '../i18n/index';
-import type { LocalizedText } from './types';
+import type { LocalizedText, ScenarioMeta } from './types';
 
 export function localized(text: LocalizedText | undefined, language: Language, fallback = ''): string {
   if (text === undefined) return fallback;
   if (typeof text === 'string') return text;
   return text[language] ?? text.en ?? Object.values(text)[0] ?? fallback;
+}
+
+/**
+ * A scenario's title as one localised text: the title in its own language first, then its
+ * translations' (`meta.translations`), so `localized` picks the reader's and falls back to its own.
+ */
+export function titleText(meta: Pick<ScenarioMeta, 'title' | 'language' | 'translations'>): LocalizedText {
+  const titles: Record<string, string> = { [meta.language]: meta.title };
+  for (const [language, translation] of Object.entries(meta.translations ?? {})) {
+    if (language !== meta.language && typeof translation?.title === 'string' && translation.title.trim() !== '') titles[language] = translation.title;
+  }
+  return titles;
 }

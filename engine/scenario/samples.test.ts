@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from './load';
-import type { Scenario } from './types';
+import { titleText } from './localized';
+import type { LocalizedText, Scenario } from './types';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), '../../scenarios');
 const files = readdirSync(folder).filter((file) => file.endsWith('.scenario.json')).sort();
@@ -21,6 +22,23 @@ describe('sample scenarios', () => {
     const result = load(file);
     expect(result.problems).toEqual([]);
     expect(result.scenario).toBeDefined();
+  });
+
+  it.each(files)('%s has its title and the names and rules it shows in French and in English', (file) => {
+    const s = scenarioOf(file);
+    const texts: [string, LocalizedText | undefined][] = [
+      ['meta.title', titleText(s.meta)],
+      ...(s.board.zones ?? []).map((zone): [string, LocalizedText | undefined] => [`zone ${zone.id}`, zone.name]),
+      ...(s.board.terrain ?? []).filter((patch) => patch.name !== undefined).map((patch): [string, LocalizedText | undefined] => [`terrain ${patch.id}`, patch.name]),
+      ...s.sides.map((side): [string, LocalizedText | undefined] => [`side ${side.id}`, side.name]),
+      ...(s.setup?.specialRules ?? []).map((rule): [string, LocalizedText | undefined] => [`special rule ${rule.id}`, rule.text]),
+      ...(s.victory ?? []).flatMap((condition): [string, LocalizedText | undefined][] => [
+        ...(condition.description !== undefined ? [[`victory ${condition.id}`, condition.description] as [string, LocalizedText]] : []),
+        ...('text' in condition ? [[`victory ${condition.id} text`, condition.text] as [string, LocalizedText]] : []),
+      ]),
+    ];
+    const oneLanguage = texts.filter(([, text]) => typeof text !== 'object' || !text.fr?.trim() || !text.en?.trim()).map(([where]) => where);
+    expect(oneLanguage).toEqual([]);
   });
 
   it('R6 ambassade: board A1-F9, two bomb rooms, start zones, 10 turns, the named operators', () => {
@@ -66,5 +84,9 @@ describe('sample scenarios', () => {
     expect([count(0, 'star-destroyer'), count(0, 'tie-fighter'), count(0, 'stormtrooper'), count(0, 'at-st'), count(0, 'at-at')]).toEqual([3, 12, 12, 5, 1]);
     expect([count(1, 'x-wing'), count(1, 'y-wing'), count(1, 'rebel-trooper'), count(1, 'airspeeder')]).toEqual([2, 2, 6, 2]);
     expect(s.setup?.tracks).toEqual({ time: 1, reputation: 14 });
+    // The four starting leaders of each side, by name (R2), so actions and cards tell them apart.
+    const reserve = (side: number) => (s.sides[side]?.units ?? []).filter((u) => u.reserve).map((u) => [u.profile, u.count ?? 1]);
+    expect(reserve(0)).toEqual([['palpatine', 1], ['vader', 1], ['tarkin', 1], ['tagge', 1]]);
+    expect(reserve(1)).toEqual([['mon-mothma', 1], ['leia', 1], ['dodonna', 1], ['rieekan', 1]]);
   });
 });

@@ -115,7 +115,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
     return () => window.removeEventListener('keydown', onKey);
   }, [anchoring]);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const title = scenarioTitle(scenario) ?? document.name;
+  const title = scenarioTitle(scenario, languageOf(i18n.language)) ?? document.name;
   const shownScale = scale ?? fitScale;
 
   return (

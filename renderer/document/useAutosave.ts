@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Language } from '../../engine/i18n';
 import type { Host } from '../host/Host';
 import { isDirty } from './history';
 import { scenarioTitle, serialiseScenario, type OpenDocument } from './openDocument';
@@ -7,7 +8,7 @@ import { scenarioTitle, serialiseScenario, type OpenDocument } from './openDocum
  * Copies unsaved work aside after `seconds` of idle editing, and drops the copy once the work is
  * saved or closed, so only work a crash would lose is ever offered back.
  */
-export function useAutosave(host: Host, doc: OpenDocument | null, seconds: number): void {
+export function useAutosave(host: Host, doc: OpenDocument | null, seconds: number, language: Language): void {
   const sessionId = doc?.sessionId;
   const dirty = doc ? isDirty(doc.history) : false;
   const present = doc?.history.present;
@@ -17,7 +18,7 @@ export function useAutosave(host: Host, doc: OpenDocument | null, seconds: numbe
     const timer = setTimeout(() => {
       void host.writeAutosave({
         id: doc.sessionId,
-        title: scenarioTitle(doc.history.present) ?? doc.name,
+        title: scenarioTitle(doc.history.present, language) ?? doc.name,
         savedAt: new Date().toISOString(),
         fileName: doc.ref?.name ?? null,
         text: serialiseScenario(doc.history.present),
@@ -25,7 +26,7 @@ export function useAutosave(host: Host, doc: OpenDocument | null, seconds: numbe
     }, seconds * 1000);
     return () => clearTimeout(timer);
     // Re-armed on every edit (`present`) so the copy is taken once editing pauses.
-  }, [host, doc, dirty, present, seconds]);
+  }, [host, doc, dirty, present, seconds, language]);
 
   useEffect(() => {
     if (sessionId && !dirty) void host.removeAutosave(sessionId);

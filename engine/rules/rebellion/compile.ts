@@ -200,6 +200,7 @@ function cardsOf(ruleset: RulesetData): CardDef[] {
         name: card.name,
         effect: card.effect ?? id,
         leader: card.leader ?? '',
+        leaderName: card.leader ? (ruleset.unitProfiles?.[card.leader]?.name ?? card.leader) : '',
         skills: skillsOf(values),
         attempt: num(values.attempt) === 1,
         starting: num(values.starting) === 1,

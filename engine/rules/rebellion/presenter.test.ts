@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
 import { areaPlace } from '../core/places';
-import { rebellionPresenter as presenter } from './presenter';
-import { engine, ids, loadInput, play, toCommand, withNamedLeaders } from './test-support/game';
+import { cardEffect, rebellionPresenter as presenter } from './presenter';
+import { engine, ids, loadInput, play, toCommand } from './test-support/game';
 import type { RebAction } from './types';
 
-const input = loadInput(withNamedLeaders(galaxy));
+const input = loadInput(galaxy);
 const start = () => engine.setup(input, 1);
 
 describe('the Rebellion presenter', () => {
@@ -55,6 +55,21 @@ describe('the Rebellion presenter', () => {
     const seen = presenter.hand(engine.view(assigned, 'empire'), 'rebellion', 'en') ?? [];
     expect(seen.length).toBeGreaterThan(5);
     expect(seen.every((view) => view.name === 'a hidden card' && view.effect === '')).toBe(true);
+  });
+
+  it('names the leader a card pictures or brings, in each language, also where no leader of that profile plays', () => {
+    const generic = JSON.parse(JSON.stringify(galaxy)) as { sides: { units: { profile: string }[] }[] };
+    const empire = generic.sides[0]!;
+    empire.units = [...empire.units.filter((unit) => !['palpatine', 'vader', 'tarkin', 'tagge'].includes(unit.profile)), { id: 'imperial-leaders', profile: 'imperial-leader', count: 4, reserve: true } as { profile: string }];
+    for (const document of [galaxy, generic]) {
+      const state = engine.setup(loadInput(document), 1);
+      const decree = state.fixed.cards.findIndex((card) => card.id === 'imperial-decree');
+      expect(cardEffect(state.fixed, decree, 'en')).toContain('+2 with Emperor Palpatine');
+      expect(cardEffect(state.fixed, decree, 'fr')).toContain('+2 avec Empereur Palpatine');
+      const recruit = state.fixed.cards.findIndex((card) => card.id === 'recruit-luke');
+      expect(presenter.describeAction(state, { type: 'recruit', side: 'rebellion', card: recruit }, 'en')).toBe('Keep Luke joins the rebellion and recruit Luke Skywalker');
+    }
+    expect(engine.setup(loadInput(generic), 1).fixed.leaders.some((leader) => leader.profile === 'palpatine')).toBe(false);
   });
 
   it('says every action in words and points it at its place: a leader activating, units brought in', () => {

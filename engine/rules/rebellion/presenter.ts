@@ -14,7 +14,7 @@ import type { ActionTarget, CardView, HighlightView, MarkerView, Mark, PieceView
 import type { GameState, Params } from '../core/types';
 import { campOf, decisionOf, stack } from './common';
 import { theatreOf } from './combat';
-import { cardName, describe, leaderName, nameParams, profileName, sideName, systemName } from './describe';
+import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
 import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type RebAction, type RebFixed, type RebState } from './types';
 
@@ -143,11 +143,11 @@ export function cardEffect(fixed: RebFixed, card: number, language: Language): s
     case 'mission': {
       const kind = [translate(language, def.attempt ? 'rebellion.card.attempt' : 'rebellion.card.resolve')];
       if (def.starting) kind.push(translate(language, 'rebellion.card.starting'));
-      if (def.leader !== '') kind.push(translate(language, 'rebellion.card.pictured', { bonus: fixed.constants.pictureBonus, leader: leaderName(fixed, def.leader, language) }));
+      if (def.leader !== '') kind.push(translate(language, 'rebellion.card.pictured', { bonus: fixed.constants.pictureBonus, leader: localized(def.leaderName, language, def.leader) }));
       return translate(language, 'rebellion.card.mission', { effect, skills: skillsText(def, language), kind: kind.join(', ') });
     }
     case 'action':
-      return def.leader === '' ? effect : `${translate(language, 'rebellion.card.recruits', { leader: leaderName(fixed, def.leader, language) })} ${effect}`;
+      return def.leader === '' ? effect : `${translate(language, 'rebellion.card.recruits', { leader: localized(def.leaderName, language, def.leader) })} ${effect}`;
     case 'objective':
       return `${effect} ${translate(language, 'rebellion.card.objective', { part: def.part, reputation: def.reputation })}`;
     case 'tactic':
@@ -276,7 +276,7 @@ function describeAction(state: RebState, action: RebAction, language: Language):
     case 'discard':
       return named('discard', { card: action.card });
     case 'recruit':
-      return named('recruit', { card: action.card, leader: fixed.cards[action.card]?.leader ?? '' });
+      return translate(language, 'rebellion.action.recruit', { ...nameParams(fixed, { card: action.card }, language), leader: localized(fixed.cards[action.card]?.leaderName, language) });
     case 'build':
       return named('build', { profile: profile(action.profile), system: system(action.system) });
     case 'deploy':

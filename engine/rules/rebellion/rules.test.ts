@@ -9,10 +9,10 @@ import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import { seedRng } from '../core/prng';
 import { playBotGame } from '../../sim/play';
 import { hasGround } from './common';
-import { anyEngine, edit, engine, ids, loadInput, play, playAll, put, toCommand, withNamedLeaders } from './test-support/game';
+import { anyEngine, edit, engine, ids, loadInput, play, playAll, put, toCommand } from './test-support/game';
 import { EMPIRE, HIDDEN, NOT_RECRUITED, ON_MISSION, REBELLION, RESERVE, type RebAction, type RebState } from './types';
 
-const galaxyInput = loadInput(withNamedLeaders(galaxy));
+const galaxyInput = loadInput(galaxy);
 const standardInput = loadInput(standard);
 const start = (seed = 1) => engine.setup(galaxyInput, seed);
 const E = 'empire';
@@ -145,7 +145,7 @@ describe('assignment (R15 - R19)', () => {
 
 describe('assignment in the seed’s order (a house rule)', () => {
   it('R16: with `assignment: rebel-first`, the rebel assigns, then the Empire, seeing the rebel leaders committed but not their missions', () => {
-    const doc = withNamedLeaders(galaxy) as unknown as { ruleset: Record<string, unknown> };
+    const doc = JSON.parse(JSON.stringify(galaxy)) as { ruleset: Record<string, unknown> };
     doc.ruleset = { ...doc.ruleset, overrides: { constants: { assignment: 'rebel-first' } } };
     const state = engine.setup(loadInput(doc), 1);
     expect(state.pending).toEqual([{ side: R, kind: 'assign' }]);

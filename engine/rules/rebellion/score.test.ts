@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
-import { edit, engine, ids, loadInput, play, put, toCommand, withNamedLeaders } from './test-support/game';
+import { edit, engine, ids, loadInput, play, put, toCommand } from './test-support/game';
 import { scoreOf } from './score';
 import { EMPIRE, ON_MISSION, REBELLION, type RebState } from './types';
 
 const E = 'empire';
 const R = 'rebellion';
-const galaxyInput = loadInput(withNamedLeaders(galaxy));
+const galaxyInput = loadInput(galaxy);
 
 /** The command phase of round 1 on the sample galaxy, the Empire to give an order. */
 function empireOrder(): RebState {

@@ -90,6 +90,8 @@ export interface CardDef {
   readonly effect: string;
   /** Profile id of the leader pictured (missions) or recruited (action cards); '' for none. */
   readonly leader: string;
+  /** That leader's name, from its profile: the card names it even when no leader of that profile is in the game. */
+  readonly leaderName: LocalizedText;
   readonly skills: Skills;
   readonly attempt: boolean;
   readonly starting: boolean;

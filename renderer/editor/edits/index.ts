@@ -25,6 +25,7 @@ export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } 
 export { setKindArt, setBackgroundImage, placeBackground, type ArtKind } from './art';
 export {
   setMeta,
+  setTitle,
   setTurnLimit,
   setFirstSide,
   addVictoryCondition,

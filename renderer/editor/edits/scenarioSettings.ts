@@ -17,6 +17,18 @@ export function setMeta(scenario: Scenario, params: MetaChanges): EditResult {
   return acceptIfValid(scenario, { ...scenario, meta });
 }
 
+/**
+ * The title a designer reading `language` sees and edits: the translation into that language when
+ * the scenario has one (`meta.translations`), else its own title.
+ */
+export function setTitle(scenario: Scenario, params: { readonly language: string; readonly title: string }): EditResult {
+  if (params.title.trim() === '') return refuse('edit.meta.titleEmpty');
+  const { meta } = scenario;
+  const translation = params.language !== meta.language ? meta.translations?.[params.language] : undefined;
+  if (!translation) return setMeta(scenario, { title: params.title });
+  return setMeta(scenario, { translations: { ...meta.translations, [params.language]: { ...translation, title: params.title } } });
+}
+
 function withTurns(scenario: Scenario, changes: { limit?: number | undefined; first?: string | undefined }): Scenario {
   const turns = assign(scenario.turns ?? {}, changes);
   if (JSON.stringify(turns) === JSON.stringify(scenario.turns ?? {})) return scenario;

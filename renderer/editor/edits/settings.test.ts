@@ -13,6 +13,7 @@ import {
   setSideColour,
   setSideName,
   setSideResource,
+  setTitle,
   setTurnLimit,
   updateVictoryCondition,
 } from './index';
@@ -74,6 +75,19 @@ describe('scenario settings', () => {
     const bad = refusal(setMeta(r6, { durationMinutes: 0 }));
     expect(bad.key).toMatch(/^problem\.schema\./);
     expect(setMeta(r6, { title: r6.meta.title })).toEqual({ ok: true, scenario: r6 });
+  });
+
+  it('edits the title a designer sees: the translation into the interface language when there is one, else the own title', () => {
+    const english = roundTrip(r6, setTitle(r6, { language: 'en', title: 'Night at the embassy' }));
+    expect(english.meta.title).toBe(r6.meta.title);
+    expect(english.meta.translations?.en).toEqual({ title: 'Night at the embassy', description: r6.meta.translations?.en?.description });
+    const french = roundTrip(r6, setTitle(r6, { language: 'fr', title: 'Ambassade, nuit' }));
+    expect(french.meta.title).toBe('Ambassade, nuit');
+    expect(french.meta.translations).toEqual(r6.meta.translations);
+    // No translation into that language: the own title, rather than a translation nobody asked for.
+    const untranslated = { ...r6, meta: { title: r6.meta.title, language: 'fr' } };
+    expect(roundTrip(untranslated, setTitle(untranslated, { language: 'en', title: 'Ambassade, nuit' })).meta).toEqual({ title: 'Ambassade, nuit', language: 'fr' });
+    expect(refusal(setTitle(r6, { language: 'en', title: ' ' })).key).toBe('edit.meta.titleEmpty');
   });
 
   it('sets the turn limit and who starts', () => {

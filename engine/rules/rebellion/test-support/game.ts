@@ -33,19 +33,6 @@ export function statesOf(input: ScenarioInput, seed: number, bots: readonly ('ra
   return states;
 }
 
-type Doc = { sides: { id: string; units: Record<string, unknown>[] }[] } & Record<string, unknown>;
-
-/** A scenario document with each side's generic leaders replaced by the four named starting leaders of the data. */
-export function withNamedLeaders(document: unknown): Doc {
-  const doc = JSON.parse(JSON.stringify(document)) as Doc;
-  const named: Record<string, string[]> = { empire: ['palpatine', 'vader', 'tarkin', 'tagge'], rebellion: ['mon-mothma', 'leia', 'dodonna', 'rieekan'] };
-  for (const side of doc.sides) {
-    side.units = side.units.filter((unit) => !String(unit.profile).endsWith('-leader'));
-    for (const id of named[side.id] ?? []) side.units.push({ id, profile: id, reserve: true });
-  }
-  return doc;
-}
-
 /** Indices of a state's systems, profiles, leaders and cards, by id. */
 export function ids(state: RebState) {
   const { fixed } = state;
