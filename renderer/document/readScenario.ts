@@ -8,7 +8,7 @@ import type { ScenarioData } from './openDocument';
 import { installedCatalog } from './rulesetCatalog';
 
 export type ReadResult =
-  | { readonly ok: true; readonly scenario: ScenarioData; readonly problems: readonly Problem[] }
+  | { readonly ok: true; readonly scenario: ScenarioData; readonly problems: readonly Problem[]; readonly identity?: undefined }
   /** JSON, but not a scenario this version can edit: the app says what it is instead of showing a board. */
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly identity: Exclude<DocumentIdentity, { kind: 'scenario' }> }
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly identity?: undefined };
