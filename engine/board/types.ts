@@ -302,9 +302,9 @@ export interface Area {
 /** An undirected link between two area ids. */
 export type AreaLink = readonly [string, string];
 
+/** A region as the kernel knows it: the id its areas name. Its name is the scenario's, in each language. */
 export interface Region {
   readonly id: string;
-  readonly name: string;
 }
 
 export interface AreaKernel {

@@ -52,9 +52,10 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
     const left = members.reduce((best, area) => (area.xMm < best.xMm ? area : best));
     const right = members.reduce((best, area) => (area.xMm > best.xMm ? area : best));
     const size = radius * 0.6;
-    const width = textWidthMm(region.name, size, true);
+    const name = localized(region.name, model.source.language, region.id);
+    const width = textWidthMm(name, size, true);
     names.push({
-      text: region.name,
+      text: name,
       colour: mix(normalColour(region.colour, PLAIN_AREA), INK, 0.6),
       bold: true,
       sizeMm: size,
@@ -207,7 +208,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
       ? context.patterns.fill(terrain.pattern, normalColour(terrain.colour, PLAIN_AREA))
       : { colour: region?.colour ? mix(normalColour(region.colour, PLAIN_AREA), '#ffffff', 0.45) : PLAIN_AREA };
     if (terrain && area.terrain !== undefined) context.legend.add(`terrain:${area.terrain}`, { section: 'terrain', label: localized(terrain.name, language, area.terrain), swatch: { type: 'area', fill } });
-    if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'terrain', label: region.name, swatch: { type: 'area', fill } });
+    if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'terrain', label: localized(region.name, language, region.id), swatch: { type: 'area', fill } });
     const centre = { x: area.xMm, y: area.yMm };
     placer.block({ x: centre.x - radius * 0.92, y: centre.y - radius * 0.92, width: radius * 1.84, height: radius * 1.84 });
     const signs = areaSigns(model, area, radius, context);

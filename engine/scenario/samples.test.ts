@@ -29,6 +29,7 @@ describe('sample scenarios', () => {
     const texts: [string, LocalizedText | undefined][] = [
       ['meta.title', titleText(s.meta)],
       ...(s.board.zones ?? []).map((zone): [string, LocalizedText | undefined] => [`zone ${zone.id}`, zone.name]),
+      ...(s.board.regions ?? []).map((region): [string, LocalizedText | undefined] => [`region ${region.id}`, region.name]),
       ...(s.board.terrain ?? []).filter((patch) => patch.name !== undefined).map((patch): [string, LocalizedText | undefined] => [`terrain ${patch.id}`, patch.name]),
       ...s.sides.map((side): [string, LocalizedText | undefined] => [`side ${side.id}`, side.name]),
       ...(s.setup?.specialRules ?? []).map((rule): [string, LocalizedText | undefined] => [`special rule ${rule.id}`, rule.text]),

@@ -80,7 +80,7 @@ export interface ScenarioArea {
 
 export interface ScenarioRegion {
   readonly id: Id;
-  readonly name: string;
+  readonly name: LocalizedText;
   readonly colour?: string;
 }
 

@@ -459,7 +459,7 @@ const AREA: KindSpec<ScenarioArea> = {
     {
       key: 'region',
       path: 'region',
-      input: (_, { scenario }) => ({ type: 'select', options: (scenario.board.regions ?? []).map((region) => ({ value: region.id, label: text(region.name) })), none: { key: 'panels.field.noRegion' } }),
+      input: (_, { scenario, language }) => ({ type: 'select', options: (scenario.board.regions ?? []).map((region) => ({ value: region.id, label: text(localized(region.name, language, region.id)) })), none: { key: 'panels.field.noRegion' } }),
       read: (area) => area.region ?? null,
       write: (scenario, area, value) => setAreaRegion(scenario, { id: area.id, region: asString(value) }),
     },

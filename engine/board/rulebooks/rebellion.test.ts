@@ -30,11 +30,7 @@ const galaxy = createKernel(
   {
     areas: systems,
     links,
-    regions: [
-      { id: 'core', name: 'Core Worlds' },
-      { id: 'mid', name: 'Mid Rim' },
-      { id: 'outer', name: 'Outer Rim' },
-    ],
+    regions: [{ id: 'core' }, { id: 'mid' }, { id: 'outer' }],
   },
 );
 

@@ -1,5 +1,5 @@
 /** Area maps: named areas at a position, links between them, and regions grouping them. */
-import type { Scenario, ScenarioArea, ScenarioRegion } from '../../../engine/scenario/types';
+import type { LocalizedText, Scenario, ScenarioArea, ScenarioRegion } from '../../../engine/scenario/types';
 import { rulesetOf } from './context';
 import { freshId, idsInUse, slug } from './ids';
 import { accept, refuse, type EditResult } from './result';
@@ -20,6 +20,13 @@ function positionRefusal(scenario: Scenario, xMm: number, yMm: number): EditResu
 }
 
 const nameRefusal = (name: string): EditResult | null => (name.trim() === '' || name.length > MAX_NAME ? refuse('edit.text.length', { max: MAX_NAME }) : null);
+
+/** A region's name is a text of the format, one string or one per language, as a zone's. */
+const MAX_TEXT = 4000;
+function regionNameRefusal(name: LocalizedText): EditResult | null {
+  const texts = typeof name === 'string' ? [name] : Object.values(name);
+  return texts.length === 0 || texts.some((text) => text.trim() === '' || text.length > MAX_TEXT) ? refuse('edit.text.length', { max: MAX_TEXT }) : null;
+}
 
 function areaIndex(scenario: Scenario, id: string): number {
   return (scenario.board.areas ?? []).findIndex((area) => area.id === id);
@@ -114,21 +121,21 @@ export function unlinkAreas(scenario: Scenario, params: { readonly a: string; re
   return accept(withBoardList(scenario, 'links', removeAt(scenario.board.links ?? [], index)));
 }
 
-export function addRegion(scenario: Scenario, params: { readonly name: string; readonly colour?: string }): EditResult {
-  const problem = areaBoardRefusal(scenario) ?? nameRefusal(params.name);
+export function addRegion(scenario: Scenario, params: { readonly name: LocalizedText; readonly colour?: string }): EditResult {
+  const problem = areaBoardRefusal(scenario) ?? regionNameRefusal(params.name);
   if (problem) return problem;
   if (params.colour !== undefined && !COLOUR.test(params.colour)) return refuse('edit.colour.invalid', { colour: params.colour });
-  const id = freshId(idsInUse(scenario), slug(params.name, 'region'), true);
+  const id = freshId(idsInUse(scenario), slug(typeof params.name === 'string' ? params.name : (Object.values(params.name)[0] ?? ''), 'region'), true);
   const region = assign<ScenarioRegion>({ id, name: params.name }, { colour: params.colour });
   return accept(withBoardList(scenario, 'regions', [...(scenario.board.regions ?? []), region]), id);
 }
 
-export function setRegion(scenario: Scenario, params: { readonly id: string; readonly name?: string; readonly colour?: string | null }): EditResult {
+export function setRegion(scenario: Scenario, params: { readonly id: string; readonly name?: LocalizedText; readonly colour?: string | null }): EditResult {
   const regions = scenario.board.regions ?? [];
   const index = regions.findIndex((region) => region.id === params.id);
   const region = regions[index];
   if (!region) return refuse('edit.region.unknown', { id: params.id });
-  const problem = params.name !== undefined ? nameRefusal(params.name) : null;
+  const problem = params.name !== undefined ? regionNameRefusal(params.name) : null;
   if (problem) return problem;
   if (params.colour && !COLOUR.test(params.colour)) return refuse('edit.colour.invalid', { colour: params.colour });
   const next = assign(region, { ...(params.name !== undefined ? { name: params.name } : {}), ...(params.colour !== undefined ? { colour: params.colour ?? undefined } : {}) });

@@ -117,4 +117,17 @@ describe('area maps', () => {
     expect(area(removed, 'kuat')?.region).toBeUndefined();
     expect(refusal(setAreaRegion(rebellion, { id: 'kuat', region: 'nowhere' })).key).toBe('edit.region.unknown');
   });
+
+  it('names a region in one text or one per language, as a zone, and never leaves it nameless', () => {
+    const english = roundTrip(rebellion, setRegion(rebellion, { id: 'core', name: { fr: 'Noyau', en: 'Core' } }));
+    expect(english.board.regions?.find((region) => region.id === 'core')?.name).toEqual({ fr: 'Noyau', en: 'Core' });
+    const single = roundTrip(english, setRegion(english, { id: 'core', name: 'Noyau galactique' }));
+    expect(single.board.regions?.find((region) => region.id === 'core')?.name).toBe('Noyau galactique');
+    const added = addRegion(rebellion, { name: { fr: 'Régions inconnues', en: 'Unknown Regions' } });
+    expect(added.ok && added.created).toBe('regions-inconnues');
+    expect(roundTrip(rebellion, added).board.regions?.at(-1)?.name).toEqual({ fr: 'Régions inconnues', en: 'Unknown Regions' });
+    expect(refusal(setRegion(rebellion, { id: 'core', name: '  ' })).key).toBe('edit.text.length');
+    expect(refusal(setRegion(rebellion, { id: 'core', name: { fr: 'Noyau', en: '' } })).key).toBe('edit.text.length');
+    expect(refusal(addRegion(rebellion, { name: {} })).key).toBe('edit.text.length');
+  });
 });

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../engine/i18n';
 import { localized } from '../../../engine/scenario';
 import type { RulesetData, Scenario, ZonePurpose } from '../../../engine/scenario/types';
-import { addRegion, setAreaRegion, setKindArt, type ArtKind } from '../edits';
+import { addRegion, setAreaRegion, setKindArt, setRegion, type ArtKind } from '../edits';
 import { ArtField, artReferenceOf } from '../../panels/ArtField';
+import { LocalizedInput } from '../../panels/fields';
 import type { Selection } from '../selection';
 import { composeEdits } from './compose';
 import { edgePalette, terrainPalette, tilePalette, tokenPalette, unitPalette, type Swatch } from './palette';
@@ -261,6 +262,8 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
       );
     case 'area': {
       const regions = scenario.board.regions ?? [];
+      const picked = regions.findIndex((region) => region.id === options.region);
+      const pickedRegion = regions[picked];
       return (
         <aside className="palette" data-testid="palette" aria-label={t('tool.palette')}>
           {heading}
@@ -271,11 +274,20 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               <option value="">{t('tool.area.noRegion')}</option>
               {regions.map((region) => (
                 <option key={region.id} value={region.id}>
-                  {region.name}
+                  {localized(region.name, language, region.id)}
                 </option>
               ))}
             </select>
           </label>
+          {pickedRegion && (
+            <LocalizedInput
+              id="palette-region-rename"
+              label={t('tool.area.regionName')}
+              value={pickedRegion.name}
+              pointer={`/board/regions/${picked}/name`}
+              onCommit={(name) => tools.commit(setRegion(scenario, { id: pickedRegion.id, name: name ?? '' }))}
+            />
+          )}
           <form
             className="palette__row"
             onSubmit={(event) => {
@@ -332,7 +344,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
                 <option value="-">{t('tool.area.noRegion')}</option>
                 {(scenario.board.regions ?? []).map((region) => (
                   <option key={region.id} value={region.id}>
-                    {region.name}
+                    {localized(region.name, language, region.id)}
                   </option>
                 ))}
               </select>

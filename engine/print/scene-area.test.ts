@@ -1,0 +1,37 @@
+/** The area map's region names, on the map and in its legend, in the reader's language. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../i18n/index';
+import { loadScenario } from '../scenario/index';
+import { buildBoardScene } from './board-scene';
+import { textsIn } from './labels';
+
+const file = join(import.meta.dirname, '..', '..', 'scenarios', 'rebellion-standard.scenario.json');
+
+function sceneIn(language: Language) {
+  const result = loadScenario(readFileSync(file, 'utf8'), { fileName: 'rebellion-standard.scenario.json' });
+  if (!result.scenario || !result.ruleset) throw new Error('the Rebellion sample does not load');
+  return buildBoardScene({ scenario: result.scenario, ruleset: result.ruleset, language }, { labels: false, showHidden: true });
+}
+
+const english = ['Core Worlds', 'Colonies', 'Inner Rim', 'Expansion Region', 'Mid Rim', 'Outer Rim (north)', 'Outer Rim (south)', 'Wild Space'];
+const french = ['Noyau', 'Colonies', 'Bordure intérieure', 'Région d’expansion', 'Bordure médiane', 'Bordure extérieure nord', 'Bordure extérieure sud', 'Espace sauvage'];
+
+describe('regions of an area map', () => {
+  it.each([
+    ['en', english, french],
+    ['fr', french, english],
+  ] as const)('are named on the map and in the legend in the reader’s language (%s)', (language, shown, other) => {
+    const scene = sceneIn(language);
+    const regionNames = new Set([...shown, ...other]);
+    const onMap = textsIn(scene.items)
+      .map((item) => item.text)
+      .filter((text) => regionNames.has(text));
+    expect(onMap.filter((name) => !shown.includes(name))).toEqual([]);
+    // The sample is crowded: one region's name may find every spot around it taken by its systems' names and counters.
+    expect(onMap.length).toBeGreaterThanOrEqual(shown.length - 1);
+    const legend = scene.legend.filter((entry) => entry.section === 'terrain').map((entry) => entry.label);
+    expect(legend.filter((label) => regionNames.has(label)).sort()).toEqual([...shown].sort());
+  });
+});
