@@ -91,7 +91,7 @@ describe('the balance report', () => {
     const heatSvg = await readFile((await (await svg).path())!, 'utf8');
     expect(heatSvg).toMatch(/^<\?xml[^]*<svg [^]*<\/svg>\n$/);
     // The exported map says what it is on its own: which map, of which scenario, over how many games, and its colour scale.
-    for (const words of ['The board: where traps sprang', 'dans l', ' · 100 games', 'Times at each place']) expect(heatSvg).toContain(words);
+    for (const words of ['The board: where traps sprang', 'Defuse at the embassy', ' · 100 games', 'Times at each place']) expect(heatSvg).toContain(words);
 
     // Game 3 opens in the playtest at its last step, with the same winner; the confirmation of the
     // export just made stays with the report.
