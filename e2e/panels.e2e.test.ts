@@ -64,7 +64,7 @@ describe('scenario panel', () => {
   it('edits the title and a victory row, marks the document unsaved, and undoes each step', async () => {
     const { page, problems } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');
-    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await page.title()).toBe('Désamorçage dans l’ambassade — Skirmish Studio');
     const panel = page.getByTestId('scenario-panel');
     const title = panel.getByLabel('Title', { exact: true });
     // The schema's description of the field is its help text.
@@ -104,8 +104,8 @@ describe('scenario panel', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => rows.nth(2).getByLabel('Turns').inputValue()).toBe('10');
     await page.keyboard.press('Control+z');
-    await expect.poll(() => page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
-    expect(await title.inputValue()).toBe("Désamorçage dans l'ambassade");
+    await expect.poll(() => page.title()).toBe('Désamorçage dans l’ambassade — Skirmish Studio');
+    expect(await title.inputValue()).toBe('Désamorçage dans l’ambassade');
     expect(problems).toEqual([]);
   });
 
@@ -117,8 +117,8 @@ describe('scenario panel', () => {
     await title.press('Enter');
     await expect.poll(() => page.getByTestId('panel-refusal').textContent()).not.toBe('');
     expect(await page.getByTestId('panel-refusal').textContent()).toMatch(/titre/i);
-    expect(await title.inputValue()).toBe("Désamorçage dans l'ambassade");
-    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await title.inputValue()).toBe('Désamorçage dans l’ambassade');
+    expect(await page.title()).toBe('Désamorçage dans l’ambassade — Skirmish Studio');
   });
 });
 

@@ -59,6 +59,15 @@ describe('engine messages', () => {
     expect(translate('en', 'test.gain', { side: '{{total}} $t(test.rivets)', rivets: 2, total: 2 })).toBe('{{total}} $t(test.rivets) receive 2 rivets (2 rivets in all).');
   });
 
+  it('elides the French « de » and « que » before a name that starts with a vowel, and only there', () => {
+    addMessages({ en: { 'test.morale': 'Morale of {{unit}}: a team {{unit}} orders.' }, fr: { 'test.morale': 'Moral de {{unit}} : une équipe que {{unit}} commande.' } });
+    expect(translate('fr', 'test.morale', { unit: 'Escouade tactique 1' })).toBe('Moral d’Escouade tactique 1 : une équipe qu’Escouade tactique 1 commande.');
+    expect(translate('fr', 'test.morale', { unit: 'AT-ST' })).toBe('Moral d’AT-ST : une équipe qu’AT-ST commande.');
+    expect(translate('fr', 'test.morale', { unit: 'Bande de boyz 1' })).toBe('Moral de Bande de boyz 1 : une équipe que Bande de boyz 1 commande.');
+    expect(translate('fr', 'test.morale', { unit: 'Han Solo' })).toBe('Moral de Han Solo : une équipe que Han Solo commande.');
+    expect(translate('en', 'test.morale', { unit: 'Escouade' })).toBe('Morale of Escouade: a team Escouade orders.');
+  });
+
   it('lists and writes numbers as each language does', () => {
     expect(listText('en', ['5', '2', '1'])).toBe('5, 2, and 1');
     expect(listText('fr', ['5', '2', '1'])).toBe('5, 2 et 1');

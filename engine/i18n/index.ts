@@ -51,20 +51,32 @@ function templateOf(language: Language, key: string, params: MessageParams): str
   return catalog[key] ?? catalog[`${key}_other`];
 }
 
-/** A `{{name}}` placeholder, or a nested message `$t(key, {"count": {{name}} })` with its own parameters. */
-const SLOT = /\{\{\s*(\w+)\s*\}\}|\$t\(([\w.:-]+)(?:,\s*(\{[^()]*\}))?\)/g;
+/**
+ * A `{{name}}` placeholder, with the French « de » or « que » before it, or a nested message
+ * `$t(key, {"count": {{name}} })` with its own parameters.
+ */
+const SLOT = /(?:(?<!\p{L})(de|que|De|Que) )?\{\{\s*(\w+)\s*\}\}|\$t\(([\w.:-]+)(?:,\s*(\{[^()]*\}))?\)/gu;
+
+/** A name French elides « de » and « que » before: one that starts with a vowel (« d’Escouade tactique 1 », « d’AT-ST »; « de Han Solo »). */
+const VOWEL_FIRST = /^[aeiouàâäéèêëîïôöùûüœæ]/iu;
 
 /**
  * Fills `{{name}}` placeholders and nested `$t(key, {"count": {{name}} })` messages, the syntax
  * i18next uses, so one catalog serves both: a message with two counted nouns ("3 deployment points
  * and 1 rivet") nests one of them with its own count. One pass over the catalog's text: what the
- * parameters bring in (names from a scenario) is never read as a placeholder.
+ * parameters bring in (names from a scenario) is never read as a placeholder. Names are data, so
+ * French « de {{unit}} » elides as the name asks: « d’Escouade tactique 1 », « de Bande de boyz 1 ».
  */
 export function translate(language: Language, key: string, params: MessageParams = {}): string {
   const template = templateOf(language, key, params) ?? templateOf('en', key, params) ?? key;
   const fill = (text: string): string =>
-    text.replace(SLOT, (whole, name: string | undefined, nested: string | undefined, options: string | undefined) => {
-      if (name !== undefined) return Object.hasOwn(params, name) ? String(params[name]) : whole;
+    text.replace(SLOT, (whole, before: string | undefined, name: string | undefined, nested: string | undefined, options: string | undefined) => {
+      if (name !== undefined) {
+        if (!Object.hasOwn(params, name)) return whole;
+        const value = String(params[name]);
+        if (before === undefined) return value;
+        return language === 'fr' && VOWEL_FIRST.test(value) ? `${before.slice(0, -1)}’${value}` : `${before} ${value}`;
+      }
       const own = options === undefined ? {} : nestedOptions(fill(options));
       return own ? translate(language, nested as string, { ...params, ...own }) : whole;
     });
