@@ -47,7 +47,7 @@ describe('skirmish simulate --shard and skirmish merge', () => {
     expect(merged.code).toBe(0);
     const whole = skirmish([...batch, '--json']);
     expect(timingsAside(JSON.parse(merged.stdout) as SimulateJson)).toEqual(timingsAside(JSON.parse(whole.stdout) as SimulateJson));
-    expect(skirmish(['merge', ...shards]).stdout).toMatch(/^Désamorçage dans l'ambassade: 200 game\(s\), seed 11\n {2}Attackers \(random bot\): /);
+    expect(skirmish(['merge', ...shards]).stdout).toMatch(/^Désamorçage dans l’ambassade: 200 game\(s\), seed 11\n {2}Attackers \(random bot\): /);
   }, 240_000);
 
   it('refuse a bad shard, shards of another batch, a missing or doubled shard and a file that is not one, in one sentence each', () => {

@@ -47,10 +47,10 @@ describe('skirmish simulate --record and skirmish replay', () => {
     const english = skirmish(['replay', file]);
     expect(english.code).toBe(0);
     const lines = english.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^.*game-0001\.game\.json: Désamorçage dans l'ambassade, Rainbow Six Siege: On Board 1\.0\.0, seed [0-9a-f]{16}, \d+ action\(s\)$/);
+    expect(lines[0]).toMatch(/^.*game-0001\.game\.json: Désamorçage dans l’ambassade, Rainbow Six Siege: On Board 1\.0\.0, seed [0-9a-f]{16}, \d+ action\(s\)$/);
     expect(lines[1]).toMatch(/^ {4}1\. Deploy .+ on [A-F]\d$/);
     expect(lines[2]).toMatch(/^ {8}.+ is deployed on [A-F]\d\.$/);
-    expect(lines[lines.length - 1]).toMatch(/^End: (Attackers|Defenders) win\. /);
+    expect(lines[lines.length - 1]).toMatch(/^End: Victory: (Attackers|Defenders)\. /);
     expect(english.stdout).not.toMatch(/\{\{|r6-onboard\./);
     const french = skirmish(['replay', file, '--to', '3'], { LANG: 'fr_FR.UTF-8' });
     expect(french.code).toBe(0);

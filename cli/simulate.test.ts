@@ -15,7 +15,7 @@ describe('skirmish simulate', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Désamorçage dans l\'ambassade: 40 game(s), seed 7');
+    expect(lines[0]).toBe('Désamorçage dans l’ambassade: 40 game(s), seed 7');
     expect(lines[1]).toMatch(/^ {2}Attackers \(random bot\): \d+ win\(s\), \d+\.\d%, 95% confidence interval \d+\.\d% to \d+\.\d%$/);
     expect(lines[2]).toMatch(/^ {2}Defenders \(greedy bot\): \d+ win\(s\)/);
     expect(lines[3]).toMatch(/^ {2}draws: \d+, unfinished: 0$/);

@@ -70,7 +70,7 @@ describe('accessibility (axe-core)', () => {
     const cost = page.locator('input[data-pointer="/ruleset/overrides/terrain/moat/moveCost/foot"]');
     await cost.fill('6');
     await cost.press('Enter');
-    await expect.poll(() => page.getByTestId('house-rules-count').textContent()).toBe('House rules: 1 change(s).');
+    await expect.poll(() => page.getByTestId('house-rules-count').textContent()).toBe('House rules: 1 change.');
     expect(await violations(page)).toEqual([]);
     await page.getByTestId('house-save-variant').click();
     await page.getByTestId('variant-dialog').waitFor();

@@ -26,10 +26,10 @@ describe('start page', () => {
     const samples = await page.getByTestId('sample-list').locator('.sample-card__title').allTextContents();
     // Samples carry their title in French and English: the card shows the interface language's.
     expect(samples).toContain('Defuse at the embassy');
-    expect(samples).not.toContain("Désamorçage dans l'ambassade");
+    expect(samples).not.toContain('Désamorçage dans l’ambassade');
     const french = await openApp('fr-FR');
     await french.page.getByTestId('sample-list').waitFor();
-    expect(await french.page.getByTestId('sample-list').locator('.sample-card__title').allTextContents()).toContain("Désamorçage dans l'ambassade");
+    expect(await french.page.getByTestId('sample-list').locator('.sample-card__title').allTextContents()).toContain('Désamorçage dans l’ambassade');
     expect(await page.getByRole('menuitem', { name: 'File' }).count()).toBe(1);
     expect(await page.title()).toBe('Skirmish Studio');
     await shot(page, 'start-page-en.png');
@@ -382,14 +382,14 @@ describe('playtest', () => {
     await page.mouse.click(ash.x, ash.y);
     const reach = page.getByTestId('selected-reach');
     await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
-    // Grouped by cost: "1 actions: B1, … 2 actions: …".
-    expect(await reach.textContent()).toMatch(/[123] actions: [A-F]\d/);
+    // Grouped by cost: "1 action: B1 · C2 … 2 actions: …".
+    expect(await reach.textContent()).toMatch(/(1 action|[23] actions): [A-F]\d/);
     expect(await page.getByTestId('playtest-status').textContent()).toMatch(/^Turn 1 of 10 · Attack phase · Attackers to play$/);
     await expect.poll(reachGreen, { timeout: 10_000 }).toBeGreaterThan(50);
     await shot(page, 'playtest-reach.png');
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/(Attackers|Defenders|Nobody) win/);
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/^Victory: (Attackers|Defenders)\. |^Nobody wins/);
     await shot(page, 'playtest-winner.png');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.getByTestId('workspace').waitFor();
@@ -408,7 +408,7 @@ describe('playtest', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     const status = () => page.getByTestId('playtest-status').textContent();
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 60_000 }).toMatch(/ win: /);
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/^Victory: /);
     const winner = await status();
     const logLines = await page.getByTestId('playtest-log').locator('li').count();
 
@@ -446,7 +446,7 @@ describe('playtest', () => {
     await page.getByRole('button', { name: 'Play on from here' }).click();
     expect(await page.getByTestId('replay-bar').count()).toBe(0);
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 60_000 }).toMatch(/ win: /);
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/^Victory: /);
     expect(problems).toEqual([]);
   }, 180_000);
 
@@ -460,7 +460,7 @@ describe('playtest', () => {
     await page.getByLabel('Seed (same seed, same dice)').fill('c0ffee');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000 }).toMatch(/ win: /);
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000 }).toMatch(/^Victory: /);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save the game…' }).click();
     const record = await readFile((await (await download).path())!);

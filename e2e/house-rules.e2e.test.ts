@@ -93,7 +93,7 @@ describe('House rules', () => {
     await openSample(page, 'siege-castle.scenario.json');
     // On the ramparts as printed, the crossbowman has hexes one movement point away.
     const before = await crossbowmanReach(page);
-    expect(before[0]).toMatch(/^1 movement points: /);
+    expect(before[0]).toMatch(/^1 movement point: /);
     await leavePlaytest(page);
 
     await openHouseRules(page);
@@ -110,13 +110,13 @@ describe('House rules', () => {
 
     // Raise it: the field is marked changed beside the game's value, one undo step takes it back, redo again.
     await type(page, '3', 'terrain', 'rampart', 'moveCost', 'foot');
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
     expect(await cost.getByTestId('house-changed').isVisible()).toBe(true);
     await page.locator('body').click({ position: { x: 5, y: 790 } });
     await page.keyboard.press('Control+z');
     await expect.poll(() => count(page)).toBe('No house rules: the game as printed.');
     await page.keyboard.press('Control+y');
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
     await expect.poll(() => control(page, 'terrain', 'rampart', 'moveCost', 'foot').inputValue()).toBe('3');
     await shot(page, 'house-rules-rampart.png');
 
@@ -150,7 +150,7 @@ describe('House rules', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-pointer'))).toBe(overridePointer(...cell));
     await type(page, 'B', ...cell);
     await expect.poll(() => statusBar(page)).toMatch(/No problems/);
-    await expect.poll(() => count(page)).toBe('House rules: 2 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 2 changes.');
     await control(page, ...cell).focus();
     await expect.poll(() => page.getByTestId('house-table-status').textContent()).toMatch(/game: A|\bA\b/);
     await shot(page, 'house-rules-table.png');
@@ -170,7 +170,7 @@ describe('House rules', () => {
     // Reset one field: the ramparts' cost is the game's again; the table cell stays.
     await unfold(page, 'terrain', 'rampart');
     await cost.getByTestId('house-reset').click();
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
     expect(await control(page, 'terrain', 'rampart', 'moveCost', 'foot').inputValue()).toBe('1');
 
     // Save, open the file again: the same house rules.
@@ -182,7 +182,7 @@ describe('House rules', () => {
     await dropFile(page, saved.text, 'castle-kinder.scenario.json');
     await expect.poll(() => statusBar(page)).toMatch(/No problems/);
     await openHouseRules(page);
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
     await unfold(page, 'tables', 'combat-foot');
     expect(await control(page, ...cell).inputValue()).toBe('B');
 
@@ -209,7 +209,7 @@ describe('House rules', () => {
 
     // The scenario on the variant plays: its bots finish the game on the variant's table.
     await startPlaytest(page, { Besiegers: 'random', Defenders: 'random' }, 11);
-    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 240_000, interval: 1_000 }).toMatch(/^(Besiegers|Defenders|Nobody) win: /);
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
     await leavePlaytest(page);
 
     // File › New offers the variant; a scenario made on it names it and its palette is the variant's.
@@ -245,7 +245,7 @@ describe('House rules', () => {
     const deck = embassy as unknown as { ruleset: { id: string } };
     expect(deck.ruleset.id).toBe('r6-onboard');
     await breach.getByRole('button', { name: 'Remove Breaching charge', exact: true }).click();
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
     // The card taken out is one line that says so, with a button that gives it back.
     const removed = field(page, 'decks', 'attack', 'cards', 'breach');
     await expect.poll(() => removed.textContent()).toMatch(/^Breaching charge removed Restore$/);
@@ -260,7 +260,7 @@ describe('House rules', () => {
     await adding.getByLabel('Id').fill('rubble');
     await adding.getByLabel('Starts as a copy of').selectOption('floor');
     await adding.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => count(page)).toBe('House rules: 2 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 2 changes.');
     await expect.poll(() => page.getByTestId('house-entry-terrain-rubble').textContent()).toMatch(/added/);
     await type(page, '3', 'terrain', 'rubble', 'moveCost', 'foot');
     await page.locator('body').click({ position: { x: 5, y: 790 } });
@@ -270,7 +270,7 @@ describe('House rules', () => {
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('palette-terrain-rubble').count()).toBe(0);
-    await expect.poll(() => count(page)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(page)).toBe('House rules: 1 change.');
 
     // The help is the format's description, in the interface's language.
     await page.getByTestId('language-select').selectOption('fr');
@@ -313,7 +313,7 @@ describe('House rules', () => {
     for (const part of ['Characteristics', 'Weapons and attacks', 'Abilities', 'Cost']) expect(labels).toContain(part);
     await type(other, '4', 'unitProfiles', 'sm-captain', 'stats', 'combat');
     await type(other, '24', 'unitProfiles', 'sm-captain', 'weapons', '0', 'range');
-    await expect.poll(() => count(other)).toBe('House rules: 2 change(s).');
+    await expect.poll(() => count(other)).toBe('House rules: 2 changes.');
     expect(await field(other, 'unitProfiles', 'sm-captain', 'weapons', '0', 'range').getByTestId('house-game').textContent()).toBe('game: 18');
     await field(other, 'unitProfiles', 'sm-captain', 'weapons').scrollIntoViewIfNeeded();
     await shot(other, 'house-rules-unit-profile.png');
@@ -329,7 +329,7 @@ describe('House rules', () => {
     expect(await value.inputValue()).toBe('2');
     await value.fill('3');
     await value.press('Enter');
-    await expect.poll(() => count(third)).toBe('House rules: 1 change(s).');
+    await expect.poll(() => count(third)).toBe('House rules: 1 change.');
     await ability.getByLabel('Buff (shared with the grid)').check();
     await expect.poll(() => ability.getByLabel('Buff (shared with the grid)').isChecked()).toBe(true);
     const saved = JSON.parse((await saveAs(third)).text) as { ruleset: { overrides: unknown } };
@@ -362,13 +362,13 @@ describe('House rules', () => {
     const unknown = path.join(artifactsDir, 'chess-siege.ruleset.json');
     await writeFile(unknown, JSON.stringify({ ...kinder, id: 'chess-siege', mechanics: 'chess' }));
     await pick(unknown);
-    await expect.poll(notices).toMatch(/“chess-siege.ruleset.json” cannot be used as a variant \(1 problem\(s\)\):\s*• \/mechanics: “chess” is not a game whose mechanics this version of Skirmish Studio has/);
+    await expect.poll(notices).toMatch(/“chess-siege.ruleset.json” cannot be used as a variant \(1 problem\):\s*• \/mechanics: “chess” is not a game whose mechanics this version of Skirmish Studio has/);
 
     // A file of 50 MB is refused before it is read, with the limit.
     const huge = path.join(artifactsDir, 'huge.ruleset.json');
     await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
     await pick(huge);
-    await expect.poll(notices).toMatch(/“huge.ruleset.json” cannot be used as a variant \(1 problem\(s\)\):\s*• \/: The file is 5[02]\.\d MB; a variant file is limited to/);
+    await expect.poll(notices).toMatch(/“huge.ruleset.json” cannot be used as a variant \(1 problem\):\s*• \/: The file is 5[02]\.\d MB; a variant file is limited to/);
     await rm(huge);
 
     // The good file is installed: the scenario on it has no problems, plays on its data, and the panel names it.

@@ -117,8 +117,8 @@ describe('scenario panel', () => {
     await title.press('Enter');
     await expect.poll(() => page.getByTestId('panel-refusal').textContent()).not.toBe('');
     expect(await page.getByTestId('panel-refusal').textContent()).toMatch(/titre/i);
-    expect(await title.inputValue()).toBe("Désamorçage dans l'ambassade");
-    expect(await page.title()).toBe("Désamorçage dans l'ambassade — Skirmish Studio");
+    expect(await title.inputValue()).toBe('Désamorçage dans l’ambassade');
+    expect(await page.title()).toBe('Désamorçage dans l’ambassade — Skirmish Studio');
   });
 });
 

@@ -137,12 +137,12 @@ describe('Rapid 40000', () => {
 
     // It shoots at the nearest mob from the list of actions (odds given), and rolls.
     await expect.poll(async () => (await buttons().allTextContents()).join('\n')).toMatch(/shoots at Boyz mob 1/);
-    const volley = (await buttons().allTextContents()).find((text) => /^Tactical squad 1 shoots at Boyz mob 1 \(1 AP\): .*\d+d6 \+ \d+ against \d+d6 \+ \d+, \d+ % to win$/.test(text));
+    const volley = (await buttons().allTextContents()).find((text) => /^Tactical squad 1 shoots at Boyz mob 1 \(1 AP\): .*\d+d6 \+ \d+ against \d+d6 \+ \d+, \d+% to win$/.test(text));
     expect(volley).toBeDefined();
     await page.getByRole('button', { name: volley as string }).click();
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toBe('Tactical squad 1 fires at Boyz mob 1: roll the dice.');
     await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await expect.poll(async () => (await log()).some((line) => /Tactical squad 1 fires at Boyz mob 1 with \d+ Bolter: [\d ]+ → \d+ against [\d ]+ → \d+\./.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 1 fires at Boyz mob 1 with \d+ Bolter: [\d, and]+ → \d+ against ([\d, and]+|—) → \d+\./.test(line))).toBe(true);
 
     // The orks' turn: a mob is activated and ends its activation at once.
     await takeSeat('Orks');
@@ -165,11 +165,11 @@ describe('Rapid 40000', () => {
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 2 (fires at Boyz mob 2 and lays its template|lays its template): roll the dice\.$/);
     await shot(page, 'rapid-playtest-template.png');
     await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d → \d+ against [\d ]+ → \d+\.$/.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d → \d+ against ([\d, and]+|—) → \d+\.$/.test(line))).toBe(true);
 
     // The bots play the rest; the winner is named, and the log tells the dice in words.
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space Marines|Orks|Nobody) win: |^A draw/);
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Space Marines|Orks)\. |^Nobody wins: /);
     await shot(page, 'rapid-playtest-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(async () => (await log()).some((line) => / tire sur .* avec \d+ Bolter\u00a0: /.test(line))).toBe(true);
@@ -219,7 +219,7 @@ describe('Rapid 40000', () => {
     const aims = page.getByTestId('aims').locator('li');
     await expect.poll(() => aims.count()).toBe(2);
     const pointOf = async (index: number) => {
-      const match = /: ([\d.]+), ([\d.]+) in$/.exec((await aims.nth(index).textContent()) ?? '');
+      const match = /: \(([\d.]+)″, ([\d.]+)″\)$/.exec((await aims.nth(index).textContent()) ?? '');
       return { x: Number(match?.[1]), y: Number(match?.[2]) };
     };
     expect(await aims.nth(0).textContent()).toMatch(/^Missile launcher: /);
@@ -283,7 +283,7 @@ describe('Rapid 40000', () => {
     await shot(page, 'rapid-playtest-overwatch-after.png');
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Space Marines|Orks|Nobody) win: |^A draw/);
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Space Marines|Orks)\. |^Nobody wins: /);
     expect(problems).toEqual([]);
   }, 360_000);
 
@@ -324,7 +324,7 @@ describe('Rapid 40000', () => {
     await inspector.locator('#inspector-faceToward-x').fill('36');
     await inspector.locator('#inspector-faceToward-x').press('Enter');
     const facesItself = page.locator('[data-testid="problem"][data-problem-pointer="/sides/0/units/3/faceToward"]');
-    await expect.poll(() => facesItself.textContent()).toContain('Vehicle "Rhino" is to face the point 36, 8, where it stands itself');
+    await expect.poll(() => facesItself.textContent()).toContain('Vehicle “Rhino” is to face the point (36, 8), where it stands itself');
 
     // Back to the far long edge: the hull faces down the table again.
     await inspector.getByRole('button', { name: 'Face the far long edge' }).click();

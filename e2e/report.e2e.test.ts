@@ -105,7 +105,7 @@ describe('the balance report', () => {
     await page.getByTestId('notice').filter({ hasText: 'Exported as desamorcage-dans-l-ambassade-balance.csv.' }).waitFor();
     await openGame3.click();
     await page.getByTestId('replay-bar').waitFor();
-    expect(await page.getByTestId('playtest-status').textContent()).toContain(`${winner} win`);
+    expect(await page.getByTestId('playtest-status').textContent()).toContain(`Victory: ${winner}.`);
     expect(await page.getByTestId('notice').filter({ hasText: 'Exported as' }).count()).toBe(0);
     // A notice raised in the playtest shows above the replay bar, not over it.
     const savedGame = page.waitForEvent('download');

@@ -81,7 +81,7 @@ describe('Rivet Wars playtest', () => {
 
     // The initiative: each side rolls a die, the dice are in the log.
     await press('Roll for initiative');
-    expect((await log()).some((line) => /Initiative: Allies, Blight roll \d(,\d)*\./.test(line))).toBe(true);
+    expect((await log()).some((line) => /Initiative rolls: \d for (Allies|Blight)( and \d for (Allies|Blight))?\./.test(line))).toBe(true);
     await expect.poll(status, { timeout: 60_000 }).toMatch(/Deployment phase · Allies to play$/);
     // Deployment points and rivets of both sides are always shown.
     expect(await tracks()).toMatch(/AlliesVictory points0 \/ 6Deployment points4Rivets0/);
@@ -120,7 +120,7 @@ describe('Rivet Wars playtest', () => {
             await shot(page, 'rivet-wars-attack-declared.png');
             await press('Roll the attack’s dice');
             const lines = await log();
-            expect(lines.some((line) => / on .*: \d( \d)* — (hit, 1 damage|missed)\.$/.test(line))).toBe(true);
+            expect(lines.some((line) => / on .*: (die \d|dice (—|\d(, \d)*,? and \d)) — (hit, 1 damage|missed)\.$/.test(line))).toBe(true);
             attacked = true;
             await shot(page, 'rivet-wars-dice.png');
             continue;
@@ -157,7 +157,7 @@ describe('Rivet Wars playtest', () => {
           const counter = await pieceOnScreen(page, unitId(unit));
           await nextFrame(page);
           await page.mouse.click(counter.x, counter.y);
-          await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/movement points/);
+          await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/movement points?: /);
           if (!moved) await shot(page, 'rivet-wars-reach.png');
           const before = (await log()).length;
           const target = grid(to);
@@ -187,7 +187,7 @@ describe('Rivet Wars playtest', () => {
 
     // The bots finish the game; the winner is named.
     await page.getByRole('button', { name: 'Let bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^(Allies|Blight|Nobody) win/);
+    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Allies|Blight)\. |^Nobody wins: /);
     await shot(page, 'rivet-wars-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(status).toMatch(/^Victoire\u00a0: (Alliés|Blight)|^Match nul/);

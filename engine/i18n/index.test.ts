@@ -3,7 +3,7 @@ import appEn from './app.en.json';
 import appFr from './app.fr.json';
 import en from './en.json';
 import fr from './fr.json';
-import { languageOf, translate } from './index';
+import { addMessages, hasMessage, languageOf, listText, numberText, translate } from './index';
 import { COMMANDS, MENUS } from '../app/commands';
 
 describe('engine messages', () => {
@@ -34,5 +34,47 @@ describe('engine messages', () => {
 
   it('falls back to the key itself for an unknown message and keeps unknown placeholders', () => {
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('takes the plural form the count asks for: the singular for 0 and 1 in French, for 1 alone in English', () => {
+    addMessages({
+      en: { 'test.units_one': '{{count}} unit', 'test.units_other': '{{count}} units' },
+      fr: { 'test.units_one': '{{count}} unité', 'test.units_other': '{{count}} unités' },
+    });
+    expect([0, 1, 2].map((count) => translate('en', 'test.units', { count }))).toEqual(['0 units', '1 unit', '2 units']);
+    expect([0, 1, 2].map((count) => translate('fr', 'test.units', { count }))).toEqual(['0 unité', '1 unité', '2 unités']);
+    expect(translate('fr', 'test.units', { count: 1_000_000 })).toBe('1000000 unités');
+    expect(translate('en', 'test.units')).toBe('{{count}} units');
+    expect(hasMessage('fr', 'test.units')).toBe(true);
+    expect(hasMessage('fr', 'test.nothing')).toBe(false);
+  });
+
+  it('nests a counted noun with its own count, and never reads what a parameter brings in as a placeholder', () => {
+    addMessages({
+      en: { 'test.rivets_one': '{{count}} rivet', 'test.rivets_other': '{{count}} rivets', 'test.gain': '{{side}} receive $t(test.rivets, {"count": {{rivets}} }) ($t(test.rivets, {"count": {{total}} }) in all).' },
+      fr: { 'test.rivets_one': '{{count}} Rivet', 'test.rivets_other': '{{count}} Rivets', 'test.gain': 'Le camp {{side}} reçoit $t(test.rivets, {"count": {{rivets}} }) ($t(test.rivets, {"count": {{total}} }) en tout).' },
+    });
+    expect(translate('en', 'test.gain', { side: 'Allies', rivets: 1, total: 3 })).toBe('Allies receive 1 rivet (3 rivets in all).');
+    expect(translate('fr', 'test.gain', { side: 'Alliés', rivets: 0, total: 1 })).toBe('Le camp Alliés reçoit 0 Rivet (1 Rivet en tout).');
+    expect(translate('en', 'test.gain', { side: '{{total}} $t(test.rivets)', rivets: 2, total: 2 })).toBe('{{total}} $t(test.rivets) receive 2 rivets (2 rivets in all).');
+  });
+
+  it('elides the French « de » and « que » before a name that starts with a vowel, and only there', () => {
+    addMessages({ en: { 'test.morale': 'Morale of {{unit}}: a team {{unit}} orders.' }, fr: { 'test.morale': 'Moral de {{unit}} : une équipe que {{unit}} commande.' } });
+    expect(translate('fr', 'test.morale', { unit: 'Escouade tactique 1' })).toBe('Moral d’Escouade tactique 1 : une équipe qu’Escouade tactique 1 commande.');
+    expect(translate('fr', 'test.morale', { unit: 'AT-ST' })).toBe('Moral d’AT-ST : une équipe qu’AT-ST commande.');
+    expect(translate('fr', 'test.morale', { unit: 'Bande de boyz 1' })).toBe('Moral de Bande de boyz 1 : une équipe que Bande de boyz 1 commande.');
+    expect(translate('fr', 'test.morale', { unit: 'Han Solo' })).toBe('Moral de Han Solo : une équipe que Han Solo commande.');
+    expect(translate('en', 'test.morale', { unit: 'Escouade' })).toBe('Morale of Escouade: a team Escouade orders.');
+  });
+
+  it('lists and writes numbers as each language does', () => {
+    expect(listText('en', ['5', '2', '1'])).toBe('5, 2, and 1');
+    expect(listText('fr', ['5', '2', '1'])).toBe('5, 2 et 1');
+    expect(listText('fr', ['2', '1'])).toBe('2 et 1');
+    expect(listText('en', ['6'])).toBe('6');
+    expect(numberText('en', 37.44)).toBe('37.4');
+    expect(numberText('fr', 37.44)).toBe('37,4');
+    expect(numberText('fr', 6)).toBe('6');
   });
 });

@@ -34,10 +34,78 @@ export function languageOf(locale: string | undefined | null): Language {
   return (LANGUAGES as readonly string[]).includes(tag) ? (tag as Language) : 'en';
 }
 
-/** Fills `{{name}}` placeholders, the same syntax i18next uses, so one catalog serves both. */
+const pluralRules: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), fr: new Intl.PluralRules('fr') };
+
+/**
+ * The text of `key` for these parameters. With a numeric `count`, the plural form the language
+ * takes for it, as i18next picks one: `key_one` or `key_other` (French takes the singular for 0
+ * and 1, English for 1 alone); the plain key when the message has no plural forms.
+ */
+function templateOf(language: Language, key: string, params: MessageParams): string | undefined {
+  const catalog = catalogs[language];
+  if (typeof params.count === 'number') {
+    const form = catalog[`${key}_${pluralRules[language].select(params.count)}`] ?? catalog[`${key}_other`];
+    if (form !== undefined) return form;
+  }
+  // Without a number to count, the plural form reads best ("{{count}} units" rather than the key).
+  return catalog[key] ?? catalog[`${key}_other`];
+}
+
+/**
+ * A `{{name}}` placeholder, with the French « de » or « que » before it, or a nested message
+ * `$t(key, {"count": {{name}} })` with its own parameters.
+ */
+const SLOT = /(?:(?<!\p{L})(de|que|De|Que) )?\{\{\s*(\w+)\s*\}\}|\$t\(([\w.:-]+)(?:,\s*(\{[^()]*\}))?\)/gu;
+
+/** A name French elides « de » and « que » before: one that starts with a vowel (« d’Escouade tactique 1 », « d’AT-ST »; « de Han Solo »). */
+const VOWEL_FIRST = /^[aeiouàâäéèêëîïôöùûüœæ]/iu;
+
+/**
+ * Fills `{{name}}` placeholders and nested `$t(key, {"count": {{name}} })` messages, the syntax
+ * i18next uses, so one catalog serves both: a message with two counted nouns ("3 deployment points
+ * and 1 rivet") nests one of them with its own count. One pass over the catalog's text: what the
+ * parameters bring in (names from a scenario) is never read as a placeholder. Names are data, so
+ * French « de {{unit}} » elides as the name asks: « d’Escouade tactique 1 », « de Bande de boyz 1 ».
+ */
 export function translate(language: Language, key: string, params: MessageParams = {}): string {
-  const template = catalogs[language][key] ?? catalogs.en[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  const template = templateOf(language, key, params) ?? templateOf('en', key, params) ?? key;
+  const fill = (text: string): string =>
+    text.replace(SLOT, (whole, before: string | undefined, name: string | undefined, nested: string | undefined, options: string | undefined) => {
+      if (name !== undefined) {
+        if (!Object.hasOwn(params, name)) return whole;
+        const value = String(params[name]);
+        if (before === undefined) return value;
+        return language === 'fr' && VOWEL_FIRST.test(value) ? `${before.slice(0, -1)}’${value}` : `${before} ${value}`;
+      }
+      const own = options === undefined ? {} : nestedOptions(fill(options));
+      return own ? translate(language, nested as string, { ...params, ...own }) : whole;
+    });
+  return fill(template);
+}
+
+/** A nested message's own parameters, or null when they are not an object of numbers and texts. */
+function nestedOptions(options: string): MessageParams | null {
+  try {
+    const parsed: unknown = JSON.parse(options);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return Object.values(parsed).every((value) => typeof value === 'number' || typeof value === 'string') ? (parsed as MessageParams) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `key` has a text in `language`, in its plain form or in plural forms. */
+export function hasMessage(language: Language, key: string): boolean {
+  const catalog = catalogs[language];
+  return Object.hasOwn(catalog, key) || Object.hasOwn(catalog, `${key}_other`);
+}
+
+/** Items in a sentence, the way the language lists them: "5, 2 and 1", « 5, 2 et 1 ». */
+export function listText(language: Language, items: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+}
+
+/** A number as the language writes it: 37.4 in English, 37,4 in French (digits grouped past a thousand). */
+export function numberText(language: Language, value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
 }

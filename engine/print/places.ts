@@ -4,6 +4,7 @@
  * pieces at one place share it in a small grid, so each stays visible and clickable.
  */
 import type { BoardKernel } from '../board/types';
+import { numberText, translate, type Language } from '../i18n/index';
 import { areaRadiusMm } from './scene-area';
 import { FREE_COUNTER_MM } from './scene-free';
 import type { CellPart, Place } from '../rules/core/places';
@@ -66,16 +67,17 @@ export function shareSpot(spot: Spot, count: number): Spot[] {
   return spots;
 }
 
-/** A place as the board labels it: "C4", "1410", "1410 (top)", a system's name, a point in inches or mm. */
-export function placeLabel(kernel: BoardKernel, place: Place, aloft: string): string {
+/** A place as the board labels it: "C4", "1410", "1410 (top)", a system's name, a point in inches or mm: (37.4″, 22.8″), « (37,4″ ; 22,8″) ». */
+export function placeLabel(kernel: BoardKernel, place: Place, aloft: string, language: Language): string {
   switch (place.kind) {
     case 'cell':
       if (kernel.kind !== 'square' && kernel.kind !== 'hex') return String(place.cell);
       return `${kernel.label(kernel.cellAt(place.cell))}${place.level ? ` ${aloft}` : ''}`;
     case 'point': {
-      if (kernel.kind !== 'free') return `${place.x}, ${place.y}`;
+      if (kernel.kind !== 'free') return translate(language, 'print.point', { x: numberText(language, place.x), y: numberText(language, place.y) });
       const point = kernel.pointFromMm(place);
-      return `${Math.round(point.x * 10) / 10}, ${Math.round(point.y * 10) / 10} ${kernel.unit}`;
+      const length = (value: number) => (kernel.unit === 'in' ? `${numberText(language, value)}″` : `${numberText(language, value, 0)} mm`);
+      return translate(language, 'print.point', { x: length(point.x), y: length(point.y) });
     }
     case 'area':
       return kernel.kind === 'area' ? kernel.label(place.area) : place.area;

@@ -44,7 +44,7 @@ describe('sample scenarios', () => {
 
   it('R6 ambassade: board A1-F9, two bomb rooms, start zones, 10 turns, the named operators', () => {
     const s = scenarioOf('r6-ambassade.scenario.json');
-    expect(s.meta.title).toBe("Désamorçage dans l'ambassade");
+    expect(s.meta.title).toBe('Désamorçage dans l’ambassade');
     expect(s.board.geometry).toEqual({ kind: 'square', columns: 9, rows: 6, cellSizeMm: 25, labels: 'letter-number', diagonals: 'none' });
     expect(s.board.tokens?.filter((t) => t.kind === 'bomb')).toHaveLength(2);
     expect(new Set(s.board.edges?.map((e) => e.kind))).toEqual(new Set(['wall', 'door', 'window']));

@@ -192,9 +192,11 @@ describe('inspector fields', () => {
       }
       model.actions.forEach((action) => keys.add(action.labelKey));
     }
+    // A text that counts has its plural forms in place of its own key.
+    const has = (catalog: Record<string, string>, key: string) => Object.hasOwn(catalog, key) || Object.hasOwn(catalog, `${key}_other`);
     for (const key of keys) {
-      expect(en, key).toHaveProperty([key]);
-      expect(fr, key).toHaveProperty([key]);
+      expect(has(en, key), key).toBe(true);
+      expect(has(fr, key), key).toBe(true);
     }
   });
 });

@@ -58,12 +58,12 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
       ? t('playtest.beforeTurns', { phase, side: who })
       : t(limit ? 'playtest.turnOf' : 'playtest.turn', { turn: state.turn, limit, phase, side: who });
   const activeName = pieces.find((piece) => piece.id === active)?.name ?? active ?? '';
-  // Labelled reach only: a free table's rings and links are drawn, not listed.
+  // Labelled reach, listed by cost; a free table's rings and links are drawn, and said in words by the one that carries a text.
   const reach = highlights.filter((highlight) => highlight.kind === 'reach' && highlight.label).map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));
+  const reachTexts = highlights.flatMap((highlight) => (highlight.kind === 'reach' && highlight.text ? [highlight.text] : []));
   const prompt = model.personDeciding && model.seen ? (presenter.prompt?.(model.seen, model.personDeciding, language) ?? null) : null;
   const pieceName = (piece: string | undefined) => pieces.find((candidate) => candidate.id === piece)?.name ?? piece ?? '';
   const targets = highlights.filter((highlight) => highlight.kind === 'target' && highlight.piece);
-  const unit = t(`rules.costUnit.${presenter.costUnit}`);
   return (
     <aside className="playtest__panel">
       <p className="playtest__status" data-testid="playtest-status">
@@ -80,10 +80,14 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
       {active && highlights.length > 0 && (
         <section data-testid="selected-reach">
           <h2>{t('playtest.reach.title', { unit: activeName })}</h2>
-          {reach.length > 0 ? (
+          {reach.length + reachTexts.length > 0 ? (
             <ul className="playtest__reach">
               {byCost(reach).map(([cost, places]) => (
-                <li key={cost}>{t('playtest.reach.atCost', { cost, unit, places: places.join(', ') })}</li>
+                // Places apart with a middle dot: a cell labelled "3,1" keeps its comma.
+                <li key={cost}>{t('playtest.reach.atCost', { cost: t(`rules.budget.${presenter.costUnit}`, { count: Number(cost) }), places: places.join(' · ') })}</li>
+              ))}
+              {reachTexts.map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           ) : (

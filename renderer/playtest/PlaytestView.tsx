@@ -171,7 +171,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
         onFire={volley ? () => act(volley.build(...(aimPoints as [{ x: number; y: number }]))) : null}
         onAct={act}
         onSelect={setSelected}
-        placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'))}
+        placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'), language)}
       />
     </main>
   );

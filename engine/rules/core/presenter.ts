@@ -82,6 +82,8 @@ export interface HighlightView {
   readonly kind: 'reach' | 'target';
   /** Short text drawn in the place: the cost of getting there. */
   readonly label?: string;
+  /** What the highlight shows, in words, for the side panel, when a cost and a place would not say it (a free table's move rings). */
+  readonly text?: string;
   /** For a target: the piece standing there. */
   readonly piece?: string;
   /** On a free table, the true-size shape to draw: a reach ring from a base, a line of sight (with `blocked` when cut). */

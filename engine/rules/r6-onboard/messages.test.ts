@@ -14,6 +14,6 @@ describe('R6 messages', () => {
     const events = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' }).events;
     expect(describeMessage(state.fixed, events[0] as GameEvent, 'en')).toBe('Ash attacks Doc in the same zone: Doc cannot defend.');
     expect(describeMessage(state.fixed, { key: 'r6-onboard.refused.cardNotInHand', params: { card: 'smoke-grenade' } }, 'fr')).toBe('Grenade fumigène n’est pas dans la main de ce camp.');
-    expect(describeMessage(state.fixed, { key: 'core.refused.notYourTurn', params: { side: 'defenders' } }, 'fr')).toBe('Ce n’est pas au tour de Défenseurs\u00a0: attendez que l’autre camp décide.');
+    expect(describeMessage(state.fixed, { key: 'core.refused.notYourTurn', params: { side: 'defenders' } }, 'fr')).toBe('Ce n’est pas au tour du camp Défenseurs\u00a0: attendez que l’autre camp décide.');
   });
 });

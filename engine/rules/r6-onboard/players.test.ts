@@ -108,8 +108,8 @@ describe('four players, two per side', () => {
     const drawn = play(state, { type: 'endPhase', side: 'defenders' });
     for (const hand of ['attackers/1', 'attackers/2', 'defenders/1', 'defenders/2']) expect(drawn.state.game.hands[hand]).toHaveLength(5);
     const drew = drawn.events.filter((event) => event.key === 'r6-onboard.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'en'));
-    expect(drew).toContain('Attackers (player 1) draw 5 card(s).');
-    expect(drawn.events.filter((event) => event.key === 'r6-onboard.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'fr'))).toContain('Défenseurs (joueur 2) piochent 4 carte(s).');
+    expect(drew).toContain('Attackers (player 1) draw 5 cards.');
+    expect(drawn.events.filter((event) => event.key === 'r6-onboard.event.drew').map((event) => describeMessage(drawn.state.fixed, event, 'fr'))).toContain('Le camp Défenseurs (joueur 2) pioche 4 cartes.');
   });
 
   it('shows a side the hands of all its players and only the size of the other side’s', () => {

@@ -82,8 +82,8 @@ describe('R6 pieces, markers, cards and actions in words', () => {
       expect(card.effect).not.toMatch(/\d\/\d/);
     }
     const smoke = r6Presenter.hand({ ...state, game: { ...state.game, hands: { ...state.game.hands, attackers: ['smoke-grenade'] } } }, 'attackers', 'fr')?.[0];
-    expect(smoke).toMatchObject({ name: 'Grenade fumigène', duration: 'Dure 2 tour(s).' });
-    expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\(s\)\u00a0: la fumée remplit sa zone/);
+    expect(smoke).toMatchObject({ name: 'Grenade fumigène', duration: 'Dure 2 tours.' });
+    expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\u00a0: la fumée remplit sa zone/);
   });
 
   it('marks flashed and disoriented agents, and shows smoke and the traps a side knows of', () => {

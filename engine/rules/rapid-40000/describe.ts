@@ -1,5 +1,5 @@
 /** Events, refusals and outcomes in words: ids and indices in the parameters become names in the chosen language. */
-import { LANGUAGES, translate, type Language } from '../../i18n/index';
+import { LANGUAGES, listText, numberText, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import { cachedPer } from '../core/cache';
 import { namesById } from '../core/presenter';
@@ -25,9 +25,8 @@ export function sideName(fixed: Fixed, side: string, language: Language): string
 
 /** A length of the table in ci, in the table's own unit: 5.8″ or 147 mm. */
 export function lengthText(fixed: Fixed, ci: number, language: Language): string {
-  if (fixed.unit === 'mm') return `${Math.round(ci * MM_PER_CI)} mm`;
-  const inches = Math.round((ci / CI) * 10) / 10;
-  return `${language === 'fr' ? String(inches).replace('.', ',') : String(inches)}″`;
+  if (fixed.unit === 'mm') return `${numberText(language, Math.round(ci * MM_PER_CI), 0)} mm`;
+  return `${numberText(language, ci / CI, 1)}″`;
 }
 
 /** A word of a family of the catalogue (`rapid-40000.test.rally`), or the id when the family lacks it. */
@@ -63,6 +62,14 @@ export function nameParams(fixed: Fixed, params: Params, language: Language): Re
       case 'weapon': {
         const weapon = fixed.weapons[Number(value)];
         out[key] = weapon ? localized(weapon.name, language) : text;
+        break;
+      }
+      // The faces rolled ("6 4 1"), listed as the language lists numbers: "6, 4 and 1".
+      case 'dice':
+      case 'attackDice':
+      case 'defenceDice': {
+        const faces = text.split(' ').filter((face) => face !== '');
+        out[key] = faces.length > 0 ? listText(language, faces) : '—';
         break;
       }
       case 'distance':

@@ -76,8 +76,9 @@ function stepText(state: R40State, u: number, to: readonly number[], language: L
   return { distance: lengthText(state.fixed, longest, language), way: tx === fx && ty === fy ? translate(language, 'rapid-40000.compass.reform') : compass(tx - fx, ty - fy, language) };
 }
 
-function percent(p: number): string {
-  return `${Math.round(p * 100)} %`;
+/** A chance as the language writes it: 42% in English, 42 % in French. */
+function percent(p: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(p);
 }
 
 /** The odds of a shot at unit v, group by group, in words. */
@@ -88,7 +89,7 @@ function shotOdds(state: R40State, u: number, v: number, aimed: boolean, languag
     const bonus = combatOf(fixed, game, u) + (fixed.weapons[group.weapon]?.bonus ?? 0) + (aimed ? 1 + (leaderHas(fixed, game, u, 'marksman') ? 1 : 0) : 0);
     const defence = combatOf(fixed, game, v);
     const odds = fixed.units[v]?.vehicle ? contest(group.dice, bonus, 1, defence) : contest(group.dice, bonus, left, defence);
-    return translate(language, 'rapid-40000.odds.shot', { weapon: localized(fixed.weapons[group.weapon]?.name ?? '', language), dice: group.dice, bonus, defenceDice: fixed.units[v]?.vehicle ? 1 : left, defence, chance: percent(odds.win) });
+    return translate(language, 'rapid-40000.odds.shot', { weapon: localized(fixed.weapons[group.weapon]?.name ?? '', language), dice: group.dice, bonus, defenceDice: fixed.units[v]?.vehicle ? 1 : left, defence, chance: percent(odds.win, language) });
   });
   return parts.join(' ; ');
 }
@@ -111,7 +112,7 @@ function meleeOdds(state: R40State, u: number, v: number, power: boolean, charge
   const bonus = combatOf(fixed, game, u) + (power ? 1 : 0) + (charge && leaderHas(fixed, game, u, 'ferociousCharge') ? 1 : 0);
   const defenders = defending ?? Math.min(contacts, game.units[v]?.left ?? 0);
   const odds = contest(contacts, bonus, Math.max(1, defenders), combatOf(fixed, game, v));
-  return translate(language, 'rapid-40000.odds.melee', { dice: contacts, bonus, defenceDice: Math.max(1, defenders), defence: combatOf(fixed, game, v), win: percent(odds.win), tie: percent(odds.tie), loss: percent(odds.loss) });
+  return translate(language, 'rapid-40000.odds.melee', { dice: contacts, bonus, defenceDice: Math.max(1, defenders), defence: combatOf(fixed, game, v), win: percent(odds.win, language), tie: percent(odds.tie, language), loss: percent(odds.loss, language) });
 }
 
 /** The unit's nearest living model to a point. */
@@ -335,7 +336,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'plantCharge':
       case 'rally': {
         const quality = u >= 0 ? testQuality(fixed, game, u, action.type === 'rally') : 4;
-        const chance = percent(atLeast(fixed.constants.moraleDice, quality, 2));
+        const chance = percent(atLeast(fixed.constants.moraleDice, quality, 2), language);
         return say(action.type, { unit: action.unit, target: 'target' in action ? action.target : '', quality, chance });
       }
       case 'overwatch':
@@ -437,8 +438,9 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       for (const m of models) {
         const r = info.models[m]?.radius ?? 0;
         const hull = modelHull(fixed, unit, u, m);
-        // The first ring carries the cost in action points (the side panel lists it): a move of up to 6" (a hull's edge, 12").
-        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', label: m === models[0] ? '1' : '', figure: hull ? { kind: 'polygon', points: aroundHull(hull, budget) } : { kind: 'circle', radiusMm: mm(budget + r) } });
+        // The first ring says in words what the rings show, for the side panel: a move of up to 6" (a hull's edge, 12") for 1 action point.
+        const text = m === models[0] ? { text: translate(language, 'rapid-40000.reach.move', { distance: lengthText(fixed, budget, language) }) } : {};
+        out.push({ place: at(unit.pos[2 * m] as number, unit.pos[2 * m + 1] as number), kind: 'reach', ...text, figure: hull ? { kind: 'polygon', points: aroundHull(hull, budget) } : { kind: 'circle', radiusMm: mm(budget + r) } });
       }
     }
     // Coherency links: each model to the others within 2" of its base.
@@ -447,7 +449,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
         const a = models[i] as number;
         const b = models[j] as number;
         const gap = distance(unit.pos[2 * a] as number, unit.pos[2 * a + 1] as number, unit.pos[2 * b] as number, unit.pos[2 * b + 1] as number) - (info.models[a]?.radius ?? 0) - (info.models[b]?.radius ?? 0);
-        if (gap <= fixed.constants.coherency) out.push({ place: at(unit.pos[2 * a] as number, unit.pos[2 * a + 1] as number), kind: 'reach', label: '', figure: { kind: 'line', to: at(unit.pos[2 * b] as number, unit.pos[2 * b + 1] as number) } });
+        if (gap <= fixed.constants.coherency) out.push({ place: at(unit.pos[2 * a] as number, unit.pos[2 * a + 1] as number), kind: 'reach', figure: { kind: 'line', to: at(unit.pos[2 * b] as number, unit.pos[2 * b + 1] as number) } });
       }
     }
     // Lines of sight to every enemy unit within range: clear, or cut with what cuts them.

@@ -1,5 +1,5 @@
 /** Events, refusals and outcomes in words: ids and indices in the parameters become names in the chosen language. */
-import { translate, type Language } from '../../i18n/index';
+import { listText, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { Params } from '../core/types';
 // The ruleset's messages join the catalogs before anything is worded.
@@ -31,11 +31,6 @@ export function sideName(fixed: RebFixed, id: string, language: Language): strin
   return camp >= 0 ? localized(fixed.sideNames[camp], language, id) : id === '' ? translate(language, 'rebellion.nobody') : id;
 }
 
-function list(names: readonly string[], language: Language): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}`;
-}
-
 type Namer = (fixed: RebFixed, value: string | number, language: Language) => string | number;
 
 const NAMERS: Readonly<Record<string, Namer>> = {
@@ -45,10 +40,10 @@ const NAMERS: Readonly<Record<string, Namer>> = {
   from: (fixed, value, language) => systemName(fixed, String(value), language),
   to: (fixed, value, language) => systemName(fixed, String(value), language),
   on: (fixed, value, language) => (value === '' ? '' : translate(language, 'rebellion.target', { system: systemName(fixed, String(value), language) })),
-  systems: (fixed, value, language) => list(String(value).split(',').filter((id) => id !== '').map((id) => systemName(fixed, id, language)), language),
+  systems: (fixed, value, language) => listText(language, String(value).split(',').filter((id) => id !== '').map((id) => systemName(fixed, id, language))),
   profile: (fixed, value, language) => profileName(fixed, String(value), language),
   leader: (fixed, value, language) => leaderName(fixed, String(value), language),
-  leaders: (fixed, value, language) => list(String(value).split(',').filter((id) => id !== '').map((id) => leaderName(fixed, id, language)), language),
+  leaders: (fixed, value, language) => listText(language, String(value).split(',').filter((id) => id !== '').map((id) => leaderName(fixed, id, language))),
   card: (fixed, value, language) => cardName(fixed, Number(value), language),
   theatre: (_fixed, value, language) => translate(language, `rebellion.theatre.${Number(value) === 1 ? 1 : 0}`),
   expected: (_fixed, value, language) => translate(language, value === '' ? 'rebellion.decision.none' : `rebellion.decision.${String(value)}`),
@@ -66,5 +61,7 @@ export function nameParams(fixed: RebFixed, params: Params, language: Language):
 
 /** A message (event, refusal or outcome: anything with a key and parameters) in words. */
 export function describe(fixed: RebFixed, message: { readonly key: string; readonly params: Params }, language: Language): string {
-  return translate(language, message.key, nameParams(fixed, message.params, language));
+  // A system that turns neutral sides with nobody: a sentence of its own.
+  const key = message.key === 'rebellion.event.loyalty' && message.params.loyalty === '' ? 'rebellion.event.neutral' : message.key;
+  return translate(language, key, nameParams(fixed, message.params, language));
 }

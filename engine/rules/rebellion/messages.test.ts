@@ -19,9 +19,27 @@ describe('Rebellion messages', () => {
   it('name systems, units, leaders and cards in the player’s language', () => {
     const state = statesOf(loadInput(standard), 1)[0] as RebState;
     const card = state.fixed.cards.findIndex((candidate) => candidate.id === 'rapid-mobilization');
-    expect(describeMessage(state.fixed, { key: 'rebellion.event.moved', params: { side: 'empire', profile: 'at-at', count: 2, from: 'coruscant', to: '@base' } }, 'fr')).toBe('Empire galactique déplace 2 × TB-TT de Coruscant vers la base rebelle.');
+    expect(describeMessage(state.fixed, { key: 'rebellion.event.moved', params: { side: 'empire', profile: 'at-at', count: 2, from: 'coruscant', to: '@base' } }, 'fr')).toBe('Le camp Empire galactique déplace 2 × TB-TT de Coruscant vers la base rebelle.');
     expect(describeMessage(state.fixed, { key: 'rebellion.event.revealed', params: { side: 'rebellion', card, leaders: 'leia,dodonna', on: '' } }, 'en')).toBe('Rebel Alliance reveals Rapid mobilization with Leia Organa and General Dodonna.');
-    expect(describeMessage(state.fixed, { key: 'rebellion.event.revealed', params: { side: 'rebellion', card, leaders: 'leia', on: 'hoth' } }, 'fr')).toBe('Alliance rebelle révèle Mobilisation rapide avec Leia Organa sur Hoth.');
+    expect(describeMessage(state.fixed, { key: 'rebellion.event.revealed', params: { side: 'rebellion', card, leaders: 'leia', on: 'hoth' } }, 'fr')).toBe('Le camp Alliance rebelle révèle Mobilisation rapide avec Leia Organa sur Hoth.');
     expect(describeMessage(state.fixed, { key: 'rebellion.refused.notNow', params: { action: 'move', expected: 'assign' } }, 'en')).toBe('That cannot be done now: assigning leaders to missions.');
+  });
+
+  it('words counts in the plural they take, never an article before a side’s name nor “a” before a unit’s', () => {
+    const state = statesOf(loadInput(standard), 1)[0] as RebState;
+    const say = (key: string, params: Record<string, string | number>, language: 'en' | 'fr') => describeMessage(state.fixed, { key, params }, language);
+    expect(say('rebellion.event.drewProbes', { count: 1 }, 'en')).toBe('The Empire draws 1 probe card.');
+    expect(say('rebellion.event.drewObjectives', { count: 1 }, 'fr')).toBe('La Rébellion pioche 1 carte objectif.');
+    expect(say('rebellion.event.drewMissions', { side: 'empire', count: 1 }, 'en')).toBe('Galactic Empire draws 1 mission.');
+    expect(say('rebellion.event.missionsBack', { side: 'rebellion', count: 1 }, 'fr')).toBe('Le camp Alliance rebelle reprend 1 mission non révélée.');
+    expect(say('rebellion.event.built', { side: 'empire', profile: 'at-st', system: 'coruscant', space: 2 }, 'en')).toBe('Galactic Empire builds one AT-ST at Coruscant, on space 2 of its build track.');
+    expect(say('rebellion.event.loyalty', { system: 'kashyyyk', loyalty: 'rebellion' }, 'fr')).toBe('Kashyyyk se range désormais du côté du camp Alliance rebelle.');
+    expect(say('rebellion.event.loyalty', { system: 'kashyyyk', loyalty: '' }, 'fr')).toBe('Kashyyyk devient neutre.');
+    expect(say('rebellion.event.rolled', { side: 'rebellion', theatre: 1, black: 5, red: 2, blackHits: 1, redHits: 1, direct: 1, specials: 0 }, 'fr')).toBe(
+      'Le camp Alliance rebelle lance 5 dés noirs et 2 dés rouges (combat terrestre)\u00a0: 1 touché noir, 1 touché rouge, 1 touché direct, 0 spécial.',
+    );
+    expect(say('rebellion.event.rolled', { side: 'rebellion', theatre: 0, black: 1, red: 0, blackHits: 0, redHits: 0, direct: 1, specials: 1 }, 'en')).toBe(
+      'Rebel Alliance rolls 1 black die and 0 red dice (space): 0 black hits, 0 red hits, 1 direct hit, 1 special.',
+    );
   });
 });

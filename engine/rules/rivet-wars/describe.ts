@@ -1,5 +1,5 @@
 /** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
-import { LANGUAGES, translate, type Language } from '../../i18n/index';
+import { LANGUAGES, listText, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import { cachedPer } from '../core/cache';
 import { namesById } from '../core/presenter';
@@ -46,7 +46,7 @@ function word(family: string, id: string | number, language: Language): string {
   return text === key ? String(id) : text;
 }
 
-const NAMERS: Readonly<Record<string, (fixed: RwFixed, value: string | number, language: Language, params: Params) => string>> = {
+const NAMERS: Readonly<Record<string, (fixed: RwFixed, value: string | number, language: Language, params: Params) => string | number>> = {
   unit: (fixed, value, language) => unitName(fixed, String(value), language),
   attacker: (fixed, value, language) => unitName(fixed, String(value), language),
   other: (fixed, value, language) => unitName(fixed, String(value), language),
@@ -54,7 +54,14 @@ const NAMERS: Readonly<Record<string, (fixed: RwFixed, value: string | number, l
   target: (fixed, value, language) => unitName(fixed, String(value), language),
   side: (fixed, value, language) => sideName(fixed, String(value), language),
   loser: (fixed, value, language) => sideName(fixed, String(value), language),
-  sides: (fixed, value, language) => String(value).split(',').map((id) => sideName(fixed, id, language)).join(', '),
+  sides: (fixed, value, language) => listText(language, String(value).split(',').map((id) => sideName(fixed, id, language))),
+  // Each side's roll: "2 for Allies and 1 for Blight", never "2,1", which reads as a decimal in French.
+  rolls: (fixed, value, language, params) => {
+    const sides = String(params.sides ?? '').split(',');
+    return listText(language, String(value).split(',').map((roll, index) => translate(language, 'rivet-wars.roll', { roll, side: sideName(fixed, sides[index] ?? '', language) })));
+  },
+  // The faces rolled ("5 2 1"), listed as the language lists numbers: "5, 2 and 1"; a count of dice stays a number.
+  dice: (_fixed, value, language) => (typeof value === 'string' ? listText(language, value.split(' ').filter((face) => face !== '')) : value),
   card: (fixed, value, language) => cardName(fixed, String(value), language),
   profile: (fixed, value, language) => (value === '' ? '—' : profileName(fixed, String(value), language)),
   deck: (_fixed, value, language) => word('deck', value, language),

@@ -25,13 +25,24 @@ describe('Rivet Wars messages', () => {
     const state = start(copyOf(m03));
     const { fixed } = state;
     expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'panzerfaust-2', attacker: 'captain-parman-1', what: 'attack', dice: '5 2 1', count: 3, precision: 0 } }, 'fr')).toBe(
-      'Captain W. Parman contre Panzerfaust 2\u00a0: 5 2 1 — touché, 1 dégât.',
+      'Captain W. Parman contre Panzerfaust 2\u00a0: dés 5, 2 et 1 — touché, 1 dégât.',
     );
-    expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'rocket-cycle-1', attacker: '', what: 'minefield', dice: '6 2', count: 2, precision: 0 } }, 'en')).toBe('Minefield on Rocket Cycle 1: 6 2 — hit, 1 damage.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'rocket-cycle-1', attacker: '', what: 'minefield', dice: '6 2', count: 2, precision: 0 } }, 'en')).toBe('Minefield on Rocket Cycle 1: dice 6 and 2 — hit, 1 damage.');
     expect(describeMessage(fixed, { key: 'rivet-wars.event.deviated', params: { side: 'allies', card: 'barrage-1', direction: 5, from: '5,5', to: '4,6', fromGrid: 0, toGrid: 0 } }, 'fr')).toBe(
       'Déviation «\u00a0Barrage d’artillerie\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
     );
     expect(describeMessage(fixed, { key: 'rivet-wars.refused.notNow', params: { phase: 'allies:combat', expected: 'retreat' } }, 'en')).toBe('Not now: the game waits for a Tank Shock’s survivors to fall back.');
-    expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('Blight sortent de l’égalité avec 7 VP à la fin du round 9 et gagnent.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('L’égalité est rompue à la fin du round 9, avec 7 VP.');
+  });
+
+  it('says whose turn, whose roll and whose gain without an article before a side’s name, and never reads the rolls as a decimal', () => {
+    const { fixed } = start(copyOf(m03));
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.initiativeRolls', params: { sides: 'allies,blight', rolls: '2,1' } }, 'fr')).toBe('Jets d’initiative\u00a0: 2 pour le camp Alliés et 1 pour le camp Blight.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.initiativeRolls', params: { sides: 'allies,blight', rolls: '2,1' } }, 'en')).toBe('Initiative rolls: 2 for Allies and 1 for Blight.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.initiative', params: { side: 'allies' } }, 'fr')).toBe('Initiative\u00a0: Alliés, premier camp à jouer.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.resources', params: { side: 'allies', points: 1, rivets: 1, total: 1 } }, 'en')).toBe('Allies receive 1 deployment point and 1 rivet (1 rivet in all).');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.resources', params: { side: 'allies', points: 3, rivets: 0, total: 4 } }, 'fr')).toBe('Le camp Alliés reçoit 3 points de déploiement et 0 Rivet (4 Rivets en tout).');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.flagTaken', params: { side: 'blight', loser: 'allies', cell: '7,5', grid: 0 } }, 'fr')).toBe('Le camp Blight retire le drapeau du camp Alliés en 7,5.');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.arranged', params: { unit: 'panzerfaust-2', cells: 1 } }, 'fr')).toBe('Panzerfaust 2 occupe désormais la cellule en haut à gauche de sa case.');
   });
 });

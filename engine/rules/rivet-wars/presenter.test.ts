@@ -40,7 +40,7 @@ describe('the Rivet Wars presenter', () => {
     expect(piece(state)?.marks.map((mark) => mark.id)).not.toContain('damaged');
     const figures = state.game.figures.map((figure, index) => (index === wolverine ? { ...figure, damage: 1 } : figure));
     const damaged = piece({ ...state, game: { ...state.game, figures } });
-    expect(damaged?.marks.find((mark) => mark.id === 'damaged')?.text).toBe('Damaged: 1 damage marker(s)');
+    expect(damaged?.marks.find((mark) => mark.id === 'damaged')?.text).toBe('Damaged: 1 damage marker');
     expect(damaged).toMatchObject({ health: 2, maxHealth: 3 });
   });
 

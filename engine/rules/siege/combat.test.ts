@@ -232,7 +232,7 @@ describe('melee results', () => {
       'siege.effect.hit.defender.stun',
     ]);
     expect(combatMessageText(lines[0] as (typeof lines)[number], 'en')).toBe('Attack 16 against defence 4: odds 4-1, rounded in the defender’s favour.');
-    expect(combatMessageText(lines[2] as (typeof lines)[number], 'fr')).toBe('Terrain\u00a0: décalage de 2 colonne(s) vers la gauche.');
+    expect(combatMessageText(lines[2] as (typeof lines)[number], 'fr')).toBe('Terrain\u00a0: décalage de 2 colonnes vers la gauche.');
     expect(combatMessageText(lines[5] as (typeof lines)[number], 'en')).toBe('Die 2 (read as 2): result D.');
     for (const language of ['en', 'fr'] as const) {
       for (const line of lines) expect(combatMessageText(line, language)).not.toMatch(/\{\{|siege\./);
