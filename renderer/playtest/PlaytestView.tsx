@@ -114,7 +114,6 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   };
   const colourOf = (side: SideId) => sides.find((candidate) => candidate.id === side)?.colour ?? '#555555';
   const handOff = model.personDeciding ? presenter.sideName(model.state, model.personDeciding, language) : '';
-  const people = model.state.sides.filter((side) => playtest.seats[side] === 'person');
   const controls = (
     <PlaytestControls
       stepping={playtest.cursor !== null}
@@ -146,7 +145,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
         {model.needsViewer && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="choose-viewer">
             <p>{t('playtest.chooseViewer')}</p>
-            {people.map((side) => (
+            {model.people.map((side) => (
               <button key={side} type="button" className="button" onClick={() => setRevealedTo(side)}>
                 {t('playtest.seeAs', { side: presenter.sideName(model.state, side, language) })}
               </button>
@@ -154,7 +153,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
           </div>
         )}
         {playtest.cursor !== null && (
-          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest))} onHandOver={people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
+          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest))} onHandOver={model.people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
         )}
       </section>
       <PlaytestPanel

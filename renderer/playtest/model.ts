@@ -21,6 +21,8 @@ export interface LogLine {
 
 export interface PlaytestModel {
   readonly state: GameState;
+  /** The sides people play, in the state's order. */
+  readonly people: readonly SideId[];
   /** The side at the device whose decision it is, if a person's. */
   readonly personDeciding: SideId | null;
   /** Whose eyes the board is seen through; null: a game of bots only, seen whole. */
@@ -79,6 +81,7 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   }
   return {
     state,
+    people,
     personDeciding,
     viewer,
     needsHandOff,
