@@ -6,7 +6,7 @@
 import { rasterImagesOf } from './art';
 import { createKernel } from '../board/index';
 import { translate } from '../i18n/index';
-import { localized, titleText } from '../scenario/localized';
+import { titleIn } from '../scenario/localized';
 import { assemblyPage, BOARD_SYMBOL, pageShortName } from './assembly-page';
 import { boardModelOf, type PrintSource } from './board-model';
 import { sceneOfModel } from './board-scene';
@@ -151,7 +151,7 @@ function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: 
   }
   const tiles = grid.rows * grid.columns;
   const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : '';
-  items.push(footer(sheet, `${localized(titleText(scenario.meta), language)}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  items.push(footer(sheet, `${titleIn(scenario.meta, language)}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
 
@@ -172,7 +172,7 @@ function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): Disp
   const barY = sheet.content.y + sheet.content.height - FIT_FOOTER_MM + 6;
   items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength, scale, translate(language, 'print.scale.bar', { length: boardLength })));
   const percent = formatMm(scale * 100, scale * 100 >= 10 ? 1 : 2);
-  items.push(footer(sheet, `${localized(titleText(scenario.meta), language)} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  items.push(footer(sheet, `${titleIn(scenario.meta, language)} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
 
@@ -201,7 +201,7 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
   const patterns = new PatternBook();
   const scene = boardScene(plan, patterns);
   const { language, scenario } = plan.source;
-  const title = localized(titleText(scenario.meta), language);
+  const title = titleIn(scenario.meta, language);
   const pages: DisplayPage[] = [];
   for (let index = 0; index < plan.pageCount; index++) {
     const role = pageRole(plan, index);
@@ -232,5 +232,5 @@ export function boardImageDocument(source: PrintSource, options: SceneOptions): 
   const { x, y, width, height } = scene.bounds;
   const items: DisplayItem[] = [{ kind: 'group', items: scene.items, transform: { scale: 1, offset: { x: IMAGE_MARGIN_MM - x, y: IMAGE_MARGIN_MM - y } } }];
   const page = { widthMm: width + 2 * IMAGE_MARGIN_MM, heightMm: height + 2 * IMAGE_MARGIN_MM, items };
-  return { title: localized(titleText(source.scenario.meta), source.language), patterns: patterns.all(), symbols: {}, pages: [page], images: rasterImagesOf(source.art?.values() ?? []) };
+  return { title: titleIn(source.scenario.meta, source.language), patterns: patterns.all(), symbols: {}, pages: [page], images: rasterImagesOf(source.art?.values() ?? []) };
 }

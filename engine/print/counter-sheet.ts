@@ -18,7 +18,7 @@ import type { DisplayDocument, DisplayItem, DisplayPage, Subpath } from './displ
 import { text } from './display-list';
 import { PrintError } from './errors';
 import { sheetOf, type Sheet, type SheetOptions } from './layout';
-import { localized, titleText } from '../scenario/localized';
+import { localized, titleIn } from '../scenario/localized';
 import { footer } from './page-marks';
 import { fitText } from './text';
 
@@ -165,7 +165,7 @@ export function planCounterSheet(source: PrintSource, options: CounterSheetOptio
 export function counterSheetDocument(plan: CounterSheetPlan): DisplayDocument {
   const { sheet } = plan;
   const { language, scenario } = plan.source;
-  const title = localized(titleText(scenario.meta), language);
+  const title = titleIn(scenario.meta, language);
   const pages: DisplayPage[] = plan.pages.map((placed, i) => {
     const items: DisplayItem[] = [];
     const folds = placed.some((counter) => counter.spec.back);

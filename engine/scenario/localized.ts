@@ -19,3 +19,8 @@ export function titleText(meta: Pick<ScenarioMeta, 'title' | 'language' | 'trans
   }
   return titles;
 }
+
+/** A scenario's title as a reader of `language` sees it: its translation when it has one, else its own. */
+export function titleIn(meta: Pick<ScenarioMeta, 'title' | 'language' | 'translations'>, language: Language): string {
+  return localized(titleText(meta), language);
+}

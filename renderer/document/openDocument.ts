@@ -3,7 +3,7 @@
  * text. Reading goes through the engine's loader, so a bad file becomes a list of problems.
  */
 import type { Language } from '../../engine/i18n';
-import { localized, titleText } from '../../engine/scenario/localized';
+import { titleIn } from '../../engine/scenario/localized';
 import type { ScenarioMeta } from '../../engine/scenario/types';
 import type { FileRef } from '../host/Host';
 import { createHistory, type History } from './history';
@@ -42,7 +42,7 @@ export function scenarioTitle(scenario: ScenarioData, language: Language): strin
   const title = ownTitle(scenario);
   if (title === undefined) return undefined;
   const meta = scenario.meta as Partial<ScenarioMeta>;
-  return typeof meta.language === 'string' ? localized(titleText({ title, language: meta.language, translations: meta.translations }), language) : title;
+  return typeof meta.language === 'string' ? titleIn({ title, language: meta.language, translations: meta.translations }, language) : title;
 }
 
 /**

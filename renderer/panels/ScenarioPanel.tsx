@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
-import { localized, titleText } from '../../engine/scenario';
+import { localized, titleIn } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
 import { setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
 import { describeBoard } from '../document/board';
@@ -49,7 +49,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
       <Field id={id} label={t(`panels.meta.${field}`)} help={help(pointer)}>
         <DraftText
           id={id}
-          value={field === 'title' ? localized(titleText(meta), language) : (meta[field] ?? '')}
+          value={field === 'title' ? titleIn(meta, language) : (meta[field] ?? '')}
           multiline={multiline}
           pointer={pointer}
           describedBy={describedBy(id, help(pointer))}

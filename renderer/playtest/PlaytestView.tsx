@@ -13,7 +13,7 @@ import { PatternBook } from '../../engine/print/patterns';
 import { randomSeed } from '../../engine/rules/core/prng';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
-import { localized, titleText } from '../../engine/scenario';
+import { localized, titleIn } from '../../engine/scenario';
 import { botAction, continueFrom, finishWithBots, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { placeLabel } from '../../engine/print/places';
@@ -131,7 +131,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
 
   return (
     <main className="playtest" data-testid="playtest">
-      <h1 className="visually-hidden">{t('playtest.heading', { title: localized(titleText(input.scenario.meta), language) })}</h1>
+      <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
         {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
         {model.needsHandOff && (

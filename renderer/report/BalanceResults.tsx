@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayDocument } from '../../engine/print/display-list';
 import type { PrintSource } from '../../engine/print';
 import { heatMap, turnsChart } from '../../engine/print/report-figures';
-import { localized, titleText } from '../../engine/scenario/localized';
+import { titleIn } from '../../engine/scenario/localized';
 import { type BalanceGame, type BalanceReport, type HeatKind } from '../../engine/sim/balance';
 import { Comparison, type VariantComparison } from './Comparison';
 import { FigureView } from './FigureView';
@@ -39,7 +39,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
     () =>
       heatMap(source, report, kind, {
         title: t('report.heatTitle', { kind: t(`report.heat.${kind}`) }),
-        subtitle: t('report.heatGames', { scenario: localized(titleText(source.scenario.meta), source.language), count: report.games, games: report.games.toLocaleString(source.language) }),
+        subtitle: t('report.heatGames', { scenario: titleIn(source.scenario.meta, source.language), count: report.games, games: report.games.toLocaleString(source.language) }),
         scale: (square) => (square ? t('report.heatScaleSquare', { size: square }) : t('report.heatScale')),
       }),
     [source, report, kind, t],
