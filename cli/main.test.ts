@@ -32,7 +32,7 @@ describe('skirmish validate (the real command)', () => {
   it('exits 0 on a valid file and says so', () => {
     const run = skirmish(['validate', sample], { LANG: 'en_GB.UTF-8' });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe(`${sample}: valid\n1 file(s) checked: 0 error(s), 0 warning(s).\n`);
+    expect(run.stdout).toBe(`${sample}: valid\n1 file checked: 0 errors, 0 warnings.\n`);
     expect(run.code).toBe(0);
   });
 
@@ -60,7 +60,7 @@ describe('skirmish validate (the real command)', () => {
       `${broken}:/meta: (3:11) error: The file is damaged near line 3, column 11: it is not a scenario as Skirmish Studio writes one. If it was edited by hand, undo that change, or open a copy saved before.`,
       `${huge}:: error: The file is 50.0 MB; scenario files are limited to 16.0 MB. Check that this is the right file, or split the scenario.`,
     ]));
-    expect(lines.at(-1)).toBe('4 file(s) checked: 4 error(s), 2 warning(s).');
+    expect(lines.at(-1)).toBe('4 files checked: 4 errors, 2 warnings.');
   });
 
   it('prints a JSON report with --json, in French when LC_ALL asks (before LANG)', () => {

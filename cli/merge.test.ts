@@ -47,7 +47,7 @@ describe('skirmish simulate --shard and skirmish merge', () => {
     expect(merged.code).toBe(0);
     const whole = skirmish([...batch, '--json']);
     expect(timingsAside(JSON.parse(merged.stdout) as SimulateJson)).toEqual(timingsAside(JSON.parse(whole.stdout) as SimulateJson));
-    expect(skirmish(['merge', ...shards]).stdout).toMatch(/^Désamorçage dans l’ambassade: 200 game\(s\), seed 11\n {2}Attackers \(random bot\): /);
+    expect(skirmish(['merge', ...shards]).stdout).toMatch(/^Defuse at the embassy: 200 games, seed 11\n {2}Attackers \(random bot\): /);
   }, 240_000);
 
   it('refuse a bad shard, shards of another batch, a missing or doubled shard and a file that is not one, in one sentence each', () => {
@@ -61,11 +61,16 @@ describe('skirmish simulate --shard and skirmish merge', () => {
     expect(mixed.code).toBe(1);
     expect(mixed.stderr).toBe(`${other} is a shard of another batch than ${shards[0]} (another scenario, ruleset, number of games, seed, bots or number of shards): merge the shards of one batch only.\n`);
     const missing = skirmish(['merge', shards[0] as string, shards[2] as string]);
-    expect(missing).toMatchObject({ code: 1, stderr: '2 shard(s) of 4 are missing: 2, 4. Play them with skirmish simulate --shard K/4, then merge all of them.\n' });
+    expect(missing).toMatchObject({ code: 1, stderr: '2 shards of 4 are missing: 2, 4. Play them with skirmish simulate --shard K/4, then merge all of them.\n' });
     expect(skirmish(['merge', ...shards, shards[1] as string]).stderr).toBe('Shard 2 of 4 is given twice.\n');
     const notShard = join(work, 'scenario.jsonl');
     writeFileSync(notShard, '{"not": "a shard"}\n');
     expect(skirmish(['merge', notShard])).toMatchObject({ code: 1, stderr: `${notShard} is not a shard written by skirmish simulate --shard K/N --out FILE.\n` });
+    // A header whose title or side names are not texts is not a shard either (it is read as data, never trusted).
+    const [header, ...rest] = readFileSync(shards[0] as string, 'utf8').split('\n');
+    const untitled = join(work, 'untitled.jsonl');
+    writeFileSync(untitled, [JSON.stringify({ ...(JSON.parse(header as string) as object), title: null }), ...rest].join('\n'));
+    expect(skirmish(['merge', untitled])).toMatchObject({ code: 1, stderr: `${untitled} is not a shard written by skirmish simulate --shard K/N --out FILE.\n` });
     expect(skirmish(['merge', join(work, 'nowhere.jsonl')]).code).toBe(2);
   }, 240_000);
 });

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { translate, type Language } from '../engine/i18n/index';
+import { localized } from '../engine/scenario/localized';
 import { addTallies, reportOf } from '../engine/sim/index';
 import type { CliIo } from './main';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, parseOptions } from './play-input';
@@ -53,7 +54,7 @@ export async function mergeCommand(args: readonly string[], language: Language, 
     // Shards run side by side: the batch took as long as its slowest one.
     const seconds = Math.max(...shards.map((shard) => shard.seconds));
     const report = reportOf({ ruleset: { id: header.ruleset }, sides: header.sides }, { seed: header.seed, bots: header.bots }, tally, seconds);
-    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file: header.file, title: header.title, bots: header.bots, ...report }, null, 2)}\n` : textReport(report, header, language));
+    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file: header.file, title: localized(header.title, language), bots: header.bots, ...report }, null, 2)}\n` : textReport(report, header, language));
     return EXIT_DONE;
   } catch (caught) {
     if (caught instanceof CliFailure) {

@@ -47,7 +47,7 @@ describe('skirmish simulate --record and skirmish replay', () => {
     const english = skirmish(['replay', file]);
     expect(english.code).toBe(0);
     const lines = english.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^.*game-0001\.game\.json: Désamorçage dans l’ambassade, Rainbow Six Siege: On Board 1\.0\.0, seed [0-9a-f]{16}, \d+ action\(s\)$/);
+    expect(lines[0]).toMatch(/^.*game-0001\.game\.json: Defuse at the embassy, Rainbow Six Siege: On Board 1\.0\.0, seed [0-9a-f]{16}, \d+ actions$/);
     expect(lines[1]).toMatch(/^ {4}1\. Deploy .+ on [A-F]\d$/);
     expect(lines[2]).toMatch(/^ {8}.+ is deployed on [A-F]\d\.$/);
     expect(lines[lines.length - 1]).toMatch(/^End: Victory: (Attackers|Defenders)\. /);

@@ -8,7 +8,7 @@ import { mechanicsOf, presenterFor } from '../engine/rules/index';
 import { hashState } from '../engine/rules/core/hash';
 import type { GameState } from '../engine/rules/core/types';
 import { openGameRecord, replayRecord, type RecordProblem } from '../engine/rules/record';
-import { localized, MAX_FILE_BYTES } from '../engine/scenario/index';
+import { localized, MAX_FILE_BYTES, titleIn } from '../engine/scenario/index';
 import type { CliIo } from './main';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, oneFile, parseOptions } from './play-input';
 import { catalogOption } from './rulesets';
@@ -68,7 +68,7 @@ export async function replayCommand(args: readonly string[], language: Language,
     if (options.flags.has('--json')) {
       io.stdout(`${JSON.stringify({ file, ruleset: record.ruleset, seed: record.seed, steps: record.actions.length, to: replay.ok ? to : replay.step - 1, log, outcome, recordedOutcome: record.outcome ?? null, sameEnd }, null, 2)}\n`);
     } else {
-      const title = localized(opened.input.scenario.meta.title, language);
+      const title = titleIn(opened.input.scenario.meta, language);
       const lines = [translate(language, 'cli.replay.header', { file, title, ruleset: data ? localized(data.name, language) : record.ruleset.id, version: record.ruleset.version, seed: record.seed, steps: record.actions.length })];
       for (const entry of log) {
         lines.push(`${String(entry.step).padStart(5)}. ${entry.text}`);

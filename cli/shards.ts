@@ -40,8 +40,13 @@ export function shardLines(header: ShardHeader, games: readonly GameResult[], ta
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
+/** A text, or one per language: what a title or a side's name may be. */
+const isText = (value: unknown): boolean => typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string'));
+
+const isSide = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && isText((value as { name?: unknown }).name);
+
 function isHeader(value: Record<string, unknown>): boolean {
-  return value.kind === 'batch' && typeof value.batch === 'string' && typeof value.ruleset === 'string' && Array.isArray(value.sides) && Array.isArray(value.bots) && value.bots.every((bot) => typeof bot === 'string' && isBotKind(bot)) && [value.games, value.seed, value.shard, value.shards, value.first, value.count].every(isCount);
+  return value.kind === 'batch' && typeof value.batch === 'string' && isText(value.title) && typeof value.ruleset === 'string' && Array.isArray(value.sides) && value.sides.every(isSide) && Array.isArray(value.bots) && value.bots.every((bot) => typeof bot === 'string' && isBotKind(bot)) && [value.games, value.seed, value.shard, value.shards, value.first, value.count].every(isCount);
 }
 
 function isTally(value: Record<string, unknown>): boolean {

@@ -1,5 +1,6 @@
 /** A batch's report in words, as `skirmish simulate` and `skirmish merge` print it. */
 import { translate, type Language } from '../engine/i18n/index';
+import { localized } from '../engine/scenario/localized';
 import type { LocalizedText } from '../engine/scenario/types';
 import type { SimulationReport } from '../engine/sim/index';
 
@@ -9,22 +10,18 @@ export interface ReportNames {
   readonly sides: readonly { readonly id: string; readonly name: LocalizedText }[];
 }
 
-function textOf(text: LocalizedText, language: Language): string {
-  return typeof text === 'string' ? text : (text[language] ?? text.en ?? Object.values(text)[0] ?? '');
-}
-
 export function textReport(report: SimulationReport, names: ReportNames, language: Language): string {
   const percent = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
   const decimal = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format;
   const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format;
-  const lines = [translate(language, 'cli.simulate.header', { title: textOf(names.title, language), games: whole(report.games), seed: report.seed })];
+  const lines = [translate(language, 'cli.simulate.header', { title: localized(names.title, language), games: report.games, seed: report.seed })];
   for (const side of report.sides) {
     const named = names.sides.find((candidate) => candidate.id === side.side);
     lines.push(
       translate(language, 'cli.simulate.side', {
-        side: named ? textOf(named.name, language) : side.side,
+        side: named ? localized(named.name, language) : side.side,
         bot: side.bot,
-        wins: whole(side.wins),
+        wins: side.wins,
         rate: percent(side.rate),
         low: percent(side.ci95[0]),
         high: percent(side.ci95[1]),

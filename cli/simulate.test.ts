@@ -15,9 +15,9 @@ describe('skirmish simulate', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Désamorçage dans l’ambassade: 40 game(s), seed 7');
-    expect(lines[1]).toMatch(/^ {2}Attackers \(random bot\): \d+ win\(s\), \d+\.\d%, 95% confidence interval \d+\.\d% to \d+\.\d%$/);
-    expect(lines[2]).toMatch(/^ {2}Defenders \(greedy bot\): \d+ win\(s\)/);
+    expect(lines[0]).toBe('Defuse at the embassy: 40 games, seed 7');
+    expect(lines[1]).toMatch(/^ {2}Attackers \(random bot\): \d+ wins?, \d+\.\d%, 95% confidence interval \d+\.\d% to \d+\.\d%$/);
+    expect(lines[2]).toMatch(/^ {2}Defenders \(greedy bot\): \d+ wins?/);
     expect(lines[3]).toMatch(/^ {2}draws: \d+, unfinished: 0$/);
     expect(lines[4]).toMatch(/^ {2}average turns: \d+\.\d\d, average actions: [\d,]+\.\d$/);
     expect(lines[5]).toMatch(/games per second, [\d,]+ actions per second$/);
@@ -68,6 +68,6 @@ describe('skirmish simulate', () => {
     writeFileSync(bad, JSON.stringify(doc));
     const run = skirmish(['simulate', bad]);
     expect(run.code).toBe(1);
-    expect(run.stderr.split('\n')[0]).toBe(`${bad} cannot be played: it has 1 error(s). Run skirmish validate ${bad} for the full list.`);
+    expect(run.stderr.split('\n')[0]).toBe(`${bad} cannot be played: it has 1 error. Run skirmish validate ${bad} to see it.`);
   });
 });

@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { translate, type Language } from '../engine/i18n/index';
 import { isBotKind, type BotKind } from '../engine/rules/core/bots';
 import { gameRecord } from '../engine/rules/record';
+import { titleIn, titleText } from '../engine/scenario/localized';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
 import { addTallies, batchId, playBatch, reportOf, resultOf, shardOf, type BatchTally, type GameResult, type PlayedGame, type SimulateOptions } from '../engine/sim/index';
 import type { CliIo } from './main';
@@ -147,13 +148,13 @@ export async function simulateCommand(args: readonly string[], language: Languag
     if (folder) await writeRecords(folder, share.played, loaded, games, language);
     if (sharding && out !== undefined) {
       const sides = scenario.sides.map((side) => ({ id: side.id, name: side.name }));
-      const header: ShardHeader = { kind: 'batch', batch: batchId(scenario, batch), file, title: scenario.meta.title, ruleset: scenario.ruleset.id, sides, games, seed, bots, shard: sharding.shard, shards: sharding.shards, first, count };
+      const header: ShardHeader = { kind: 'batch', batch: batchId(scenario, batch), file, title: titleText(scenario.meta), ruleset: scenario.ruleset.id, sides, games, seed, bots, shard: sharding.shard, shards: sharding.shards, first, count };
       await writeOutput(out, shardLines(header, share.results, share.tally, seconds), language);
       io.stdout(`${translate(language, 'cli.simulate.shardWritten', { shard: sharding.shard, shards: sharding.shards, from: first + 1, to: first + count, out })}\n`);
       return EXIT_DONE;
     }
     const report = reportOf(scenario, batch, share.tally, seconds);
-    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file, title: scenario.meta.title, bots, ...report }, null, 2)}\n` : textReport(report, { title: scenario.meta.title, sides: scenario.sides }, language));
+    io.stdout(options.flags.has('--json') ? `${JSON.stringify({ file, title: titleIn(scenario.meta, language), bots, ...report }, null, 2)}\n` : textReport(report, { title: titleText(scenario.meta), sides: scenario.sides }, language));
     return EXIT_DONE;
   } catch (caught) {
     if (caught instanceof CliFailure) {

@@ -52,10 +52,11 @@ function templateOf(language: Language, key: string, params: MessageParams): str
 }
 
 /**
- * A `{{name}}` placeholder, with the French « de » or « que » before it, or a nested message
- * `$t(key, {"count": {{name}} })` with its own parameters.
+ * A `{{name}}` placeholder (`{{name, number}}` for a number written as the language writes it),
+ * with the French « de » or « que » before it, or a nested message `$t(key, {"count": {{name}} })`
+ * with its own parameters.
  */
-const SLOT = /(?:(?<!\p{L})(de|que|De|Que) )?\{\{\s*(\w+)\s*\}\}|\$t\(([\w.:-]+)(?:,\s*(\{[^()]*\}))?\)/gu;
+const SLOT = /(?:(?<!\p{L})(de|que|De|Que) )?\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}|\$t\(([\w.:-]+)(?:,\s*(\{[^()]*\}))?\)/gu;
 
 /** A name French elides « de » and « que » before: one that starts with a vowel (« d’Escouade tactique 1 », « d’AT-ST »; « de Han Solo »). */
 const VOWEL_FIRST = /^[aeiouàâäéèêëîïôöùûüœæ]/iu;
@@ -70,10 +71,11 @@ const VOWEL_FIRST = /^[aeiouàâäéèêëîïôöùûüœæ]/iu;
 export function translate(language: Language, key: string, params: MessageParams = {}): string {
   const template = templateOf(language, key, params) ?? templateOf('en', key, params) ?? key;
   const fill = (text: string): string =>
-    text.replace(SLOT, (whole, before: string | undefined, name: string | undefined, nested: string | undefined, options: string | undefined) => {
+    text.replace(SLOT, (whole, before: string | undefined, name: string | undefined, format: string | undefined, nested: string | undefined, options: string | undefined) => {
       if (name !== undefined) {
         if (!Object.hasOwn(params, name)) return whole;
-        const value = String(params[name]);
+        const raw = params[name] as string | number;
+        const value = format !== undefined && typeof raw === 'number' ? numberText(language, raw, 0) : String(raw);
         if (before === undefined) return value;
         return language === 'fr' && VOWEL_FIRST.test(value) ? `${before.slice(0, -1)}’${value}` : `${before} ${value}`;
       }

@@ -127,6 +127,16 @@ describe('renderer i18n', () => {
     for (const language of ['en', 'fr'] as const) for (const text of Object.values(rulesetMessagesIn(language))) expect(text).not.toMatch(/\((s|es)\)/);
   });
 
+  it('counts with plural forms everywhere, never a "(s)" for the reader to sort out', () => {
+    const catalogs = { rendererEn: en, rendererFr: fr, engineEn: engineMessages('en'), engineFr: engineMessages('fr') } as Record<string, Record<string, string>>;
+    for (const [name, catalog] of Object.entries(catalogs)) expect(Object.entries(catalog).filter(([, text]) => /\((s|es|e|x)\)/.test(text)), name).toEqual([]);
+    expect(translate('en', 'cli.summary', { files: 1, errors: 0, warnings: 2 })).toBe('1 file checked: 0 errors, 2 warnings.');
+    expect(translate('fr', 'cli.summary', { files: 1, errors: 0, warnings: 2 })).toBe('1 fichier vérifié\u00a0: 0 erreur, 2 avertissements.');
+    expect(translate('fr', 'cli.simulate.header', { title: 'T', games: 1200, seed: 3 })).toBe('T\u00a0: 1\u202f200 parties, graine 3');
+    const i18n = createI18n('en');
+    expect(i18n.t('print.pageCount.fit', { count: 1, scale: 50 })).toBe('1 page: the board scaled to 50 %.');
+  });
+
   it('uses the language chosen in the preferences, else the system one, else English', () => {
     expect(languageFor('system', ['fr-CA', 'en-US'])).toBe('fr');
     expect(languageFor('system', ['de-DE', 'en-GB'])).toBe('en');

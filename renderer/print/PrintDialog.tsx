@@ -161,7 +161,7 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
             <p data-testid="page-count">
               {plan.layout.mode === 'tiles'
                 ? t('print.pageCount.tiles', { pages: plan.pageCount, rows: plan.layout.grid.rows, columns: plan.layout.grid.columns })
-                : t('print.pageCount.fit', { pages: plan.pageCount, scale: Math.round(plan.layout.fit.scale * 100) })}
+                : t('print.pageCount.fit', { count: plan.pageCount, scale: Math.round(plan.layout.fit.scale * 100) })}
             </p>
           )}
         </div>
