@@ -5,6 +5,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { titleText } from '../engine/scenario/localized';
+import type { ScenarioMeta } from '../engine/scenario/types';
 
 export const SAMPLE_SUFFIX = '.scenario.json';
 
@@ -29,12 +31,10 @@ export function sampleIndexEntry(file: string, scenario: unknown): SampleIndexEn
   }
   const description = typeof s.meta?.description === 'string' ? s.meta.description : undefined;
   const language = typeof s.meta?.language === 'string' ? s.meta.language : '';
-  const titles: Record<string, string> = language ? { [language]: title } : {};
+  const translations = (s.meta?.translations ?? {}) as ScenarioMeta['translations'];
+  const titles = language ? (titleText({ title, language, translations }) as Record<string, string>) : {};
   const descriptions: Record<string, string> = language && description ? { [language]: description } : {};
-  for (const [other, text] of Object.entries(s.meta?.translations ?? {})) {
-    if (typeof text?.title === 'string') titles[other] = text.title;
-    if (typeof text?.description === 'string') descriptions[other] = text.description;
-  }
+  for (const [other, text] of Object.entries(translations ?? {})) if (other !== language && typeof text?.description === 'string') descriptions[other] = text.description;
   const localized = Object.keys(titles).length > 1 ? { titles, ...(Object.keys(descriptions).length > 0 ? { descriptions } : {}) } : {};
   return { file, title, rulesetId, geometryKind, ...(description ? { description } : {}), ...localized };
 }

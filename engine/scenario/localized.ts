@@ -24,3 +24,9 @@ export function titleText(meta: Pick<ScenarioMeta, 'title' | 'language' | 'trans
 export function titleIn(meta: Pick<ScenarioMeta, 'title' | 'language' | 'translations'>, language: Language): string {
   return localized(titleText(meta), language);
 }
+
+/** A scenario's description as a reader of `language` sees it: its translation when it has one, else its own (undefined when there is none). */
+export function descriptionIn(meta: Pick<ScenarioMeta, 'description' | 'language' | 'translations'>, language: Language): string | undefined {
+  const translated = language !== meta.language ? meta.translations?.[language]?.description : undefined;
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : meta.description;
+}

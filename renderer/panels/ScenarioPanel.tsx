@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
-import { localized, titleIn } from '../../engine/scenario';
+import { descriptionIn, localized, titleIn } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
-import { setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
+import { setDescription, setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
 import { describeBoard } from '../document/board';
 import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
@@ -49,11 +49,11 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
       <Field id={id} label={t(`panels.meta.${field}`)} help={help(pointer)}>
         <DraftText
           id={id}
-          value={field === 'title' ? titleIn(meta, language) : (meta[field] ?? '')}
+          value={field === 'title' ? titleIn(meta, language) : field === 'description' ? (descriptionIn(meta, language) ?? '') : (meta[field] ?? '')}
           multiline={multiline}
           pointer={pointer}
           describedBy={describedBy(id, help(pointer))}
-          onCommit={(value) => onEdit(field === 'title' ? setTitle(scenario, { language, title: value }) : setMeta(scenario, { [field]: value.trim() === '' ? null : value }))}
+          onCommit={(value) => onEdit(field === 'title' ? setTitle(scenario, { language, title: value }) : field === 'description' ? setDescription(scenario, { language, description: value }) : setMeta(scenario, { [field]: value.trim() === '' ? null : value }))}
         />
       </Field>
     );

@@ -26,6 +26,7 @@ export { setKindArt, setBackgroundImage, placeBackground, type ArtKind } from '.
 export {
   setMeta,
   setTitle,
+  setDescription,
   setTurnLimit,
   setFirstSide,
   addVictoryCondition,

@@ -29,6 +29,19 @@ export function setTitle(scenario: Scenario, params: { readonly language: string
   return setMeta(scenario, { translations: { ...meta.translations, [params.language]: { ...translation, title: params.title } } });
 }
 
+/**
+ * The description a designer reading `language` sees and edits: the translation's when the scenario
+ * has a translation into that language, else its own; an empty text removes it.
+ */
+export function setDescription(scenario: Scenario, params: { readonly language: string; readonly description: string }): EditResult {
+  const { meta } = scenario;
+  const description = params.description.trim() === '' ? undefined : params.description;
+  const translation = params.language !== meta.language ? meta.translations?.[params.language] : undefined;
+  if (!translation) return setMeta(scenario, { description: description ?? null });
+  const { description: _old, ...rest } = translation;
+  return setMeta(scenario, { translations: { ...meta.translations, [params.language]: description === undefined ? rest : { ...rest, description } } });
+}
+
 function withTurns(scenario: Scenario, changes: { limit?: number | undefined; first?: string | undefined }): Scenario {
   const turns = assign(scenario.turns ?? {}, changes);
   if (JSON.stringify(turns) === JSON.stringify(scenario.turns ?? {})) return scenario;

@@ -14,9 +14,11 @@ import {
   setSideName,
   setSideResource,
   setTitle,
+  setDescription,
   setTurnLimit,
   updateVictoryCondition,
 } from './index';
+import { descriptionIn } from '../../../engine/scenario/localized';
 import { loaded, refusal, roundTrip } from './test-support';
 
 const r6 = loaded(r6Json);
@@ -88,6 +90,23 @@ describe('scenario settings', () => {
     const untranslated = { ...r6, meta: { title: r6.meta.title, language: 'fr' } };
     expect(roundTrip(untranslated, setTitle(untranslated, { language: 'en', title: 'Ambassade, nuit' })).meta).toEqual({ title: 'Ambassade, nuit', language: 'fr' });
     expect(refusal(setTitle(r6, { language: 'en', title: ' ' })).key).toBe('edit.meta.titleEmpty');
+  });
+
+  it('edits the description a designer sees, in the interface language as the title, and removes it when emptied', () => {
+    const english = roundTrip(r6, setDescription(r6, { language: 'en', description: 'Night falls on the embassy.' }));
+    expect(english.meta.description).toBe(r6.meta.description);
+    expect(english.meta.translations?.en).toEqual({ title: r6.meta.translations?.en?.title, description: 'Night falls on the embassy.' });
+    expect(descriptionIn(english.meta, 'en')).toBe('Night falls on the embassy.');
+    expect(descriptionIn(english.meta, 'fr')).toBe(r6.meta.description);
+    const french = roundTrip(r6, setDescription(r6, { language: 'fr', description: 'La nuit tombe.' }));
+    expect(french.meta.description).toBe('La nuit tombe.');
+    expect(french.meta.translations).toEqual(r6.meta.translations);
+    const emptied = roundTrip(r6, setDescription(r6, { language: 'en', description: '  ' }));
+    expect(emptied.meta.translations?.en).toEqual({ title: r6.meta.translations?.en?.title });
+    // Without an English description, an English reader sees the own one.
+    expect(descriptionIn(emptied.meta, 'en')).toBe(r6.meta.description);
+    const untranslated = { ...r6, meta: { title: r6.meta.title, language: 'fr', description: 'x' } };
+    expect(roundTrip(untranslated, setDescription(untranslated, { language: 'en', description: '' })).meta).toEqual({ title: r6.meta.title, language: 'fr' });
   });
 
   it('sets the turn limit and who starts', () => {
