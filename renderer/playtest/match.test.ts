@@ -10,7 +10,8 @@ import { engineFor, type ScenarioEngine } from '../../engine/rules';
 import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
-import { playAction, startPlaytest, undoLast, undoReach, type Playtest } from './match';
+import { openGameRecord, replayRecord } from '../../engine/rules/record';
+import { playAction, playtestOfRecord, recordOf, startPlaytest, undoLast, undoReach, type Playtest } from './match';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
@@ -65,5 +66,24 @@ describe('undo between people', () => {
     }
     expect(playtest.reveals.at(-1)).toBe(true);
     expect(undoReach(playtest, playtest.match.log.at(-1)!.action.side)).toBe('revealed');
+  });
+});
+
+describe('a saved game', () => {
+  it('opens with the bots it was played against, the search bot and its strength included', () => {
+    const input = loadInput(sample);
+    const start = startPlaytest(r6, input, { attackers: 'person', defenders: 'mcts:strong' }, '5eed');
+    const playtest = played(start, r6.legalActions(start.match.state, r6.pendingSides(start.match.state)[0] as string)[0] as Action);
+    const reopen = (record: unknown) => {
+      const read = openGameRecord(JSON.stringify(record), 'game.game.json');
+      if (!read.ok) throw new Error(read.problem.key);
+      return playtestOfRecord(read.opened, replayRecord(read.opened).replayed);
+    };
+    const opened = reopen(recordOf(playtest));
+    expect(opened.seats).toEqual({ attackers: 'person', defenders: 'mcts:strong' });
+    expect(opened.bots['defenders']?.kind).toBe('mcts:strong');
+    // A bot this version does not know plays as the greedy one.
+    const unknown = recordOf(playtest);
+    expect(reopen({ ...unknown, seats: { ...unknown.seats, defenders: { kind: 'bot', bot: 'oracle' } } }).seats['defenders']).toBe('greedy');
   });
 });

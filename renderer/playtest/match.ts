@@ -8,7 +8,7 @@
  * card drawn, a trap sprung, face-down cards turned up) and no other person has played. Designer
  * mode, for someone testing alone, lifts both limits.
  */
-import { createBot, type Bot, type BotKind } from '../../engine/rules/core/bots';
+import { createBot, isBotKind, type Bot, type BotKind } from '../../engine/rules/core/bots';
 import { hashState } from '../../engine/rules/core/hash';
 import { play, startMatch, undo, type Match } from '../../engine/rules/core/log';
 import type { Action, GameEvent, GameState, Refusal, SideId } from '../../engine/rules/core/types';
@@ -129,7 +129,8 @@ export function recordOf(playtest: Playtest): GameRecord {
 
 /** A game opened from a record, shown at its last step, ready to be stepped through. */
 export function playtestOfRecord(opened: OpenedRecord, replayed: Replayed): Playtest {
-  const seats = Object.fromEntries(Object.entries(opened.record.seats).map(([side, seat]) => [side, seat.kind === 'person' ? 'person' : ((seat.bot === 'random' ? 'random' : 'greedy') as Seat)]));
+  // A bot the record names but this version does not have plays as the greedy one.
+  const seats = Object.fromEntries(Object.entries(opened.record.seats).map(([side, seat]): [string, Seat] => [side, seat.kind === 'person' ? 'person' : isBotKind(seat.bot) ? seat.bot : 'greedy']));
   const { states, events } = replayed;
   const log = opened.record.actions.slice(0, states.length - 1).map((action, step) => ({ action, hash: hashState(states[step + 1] as GameState) }));
   const match: Match = { initial: opened.initial, log, state: states[states.length - 1] as GameState };
