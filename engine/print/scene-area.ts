@@ -65,6 +65,21 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
         { at: { x: right.xMm + reach + width / 2, y: right.yMm }, width: reach * 5 },
         { at: { x: left.xMm - reach - width / 2, y: left.yMm }, width: reach * 5 },
         { at: { x: top.xMm, y: top.yMm - reach - size }, width: reach * 5 },
+        // Where those are taken: above or below any of its areas, the outer ones first.
+        ...members
+          .slice()
+          .sort((a, b) => a.yMm - b.yMm)
+          .flatMap((area) => [
+            { at: { x: area.xMm, y: area.yMm - reach + size * 0.2 }, width: reach * 5 },
+            { at: { x: area.xMm, y: area.yMm - reach - size }, width: reach * 5 },
+          ]),
+        ...members
+          .slice()
+          .sort((a, b) => b.yMm - a.yMm)
+          .flatMap((area) => [
+            { at: { x: area.xMm, y: area.yMm + reach - size * 0.2 }, width: reach * 5 },
+            { at: { x: area.xMm, y: area.yMm + reach + size }, width: reach * 5 },
+          ]),
       ],
     });
     sections.add('terrain', items);
