@@ -7,10 +7,8 @@ import { loadScenario } from '../scenario/index';
 import { buildBoardScene } from './board-scene';
 import { textsIn } from './labels';
 
-const file = join(import.meta.dirname, '..', '..', 'scenarios', 'rebellion-standard.scenario.json');
-
-function sceneIn(language: Language) {
-  const result = loadScenario(readFileSync(file, 'utf8'), { fileName: 'rebellion-standard.scenario.json' });
+function sceneIn(language: Language, sample: string) {
+  const result = loadScenario(readFileSync(join(import.meta.dirname, '..', '..', 'scenarios', sample), 'utf8'), { fileName: sample });
   if (!result.scenario || !result.ruleset) throw new Error('the Rebellion sample does not load');
   return buildBoardScene({ scenario: result.scenario, ruleset: result.ruleset, language }, { labels: false, showHidden: true });
 }
@@ -20,10 +18,12 @@ const french = ['Noyau', 'Colonies', 'Bordure intérieure', 'Région d’expansi
 
 describe('regions of an area map', () => {
   it.each([
-    ['en', english, french],
-    ['fr', french, english],
-  ] as const)('are named on the map and in the legend in the reader’s language (%s)', (language, shown, other) => {
-    const scene = sceneIn(language);
+    ['en', 'rebellion-standard.scenario.json', english, french],
+    ['fr', 'rebellion-standard.scenario.json', french, english],
+    ['en', 'rebellion-galaxy.scenario.json', english, french],
+    ['fr', 'rebellion-galaxy.scenario.json', french, english],
+  ] as const)('are named on the map and in the legend in the reader’s language (%s, %s)', (language, sample, shown, other) => {
+    const scene = sceneIn(language, sample);
     const regionNames = new Set([...shown, ...other]);
     const onMap = textsIn(scene.items)
       .map((item) => item.text)

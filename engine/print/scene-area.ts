@@ -72,6 +72,7 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
           .flatMap((area) => [
             { at: { x: area.xMm, y: area.yMm - reach + size * 0.2 }, width: reach * 5 },
             { at: { x: area.xMm, y: area.yMm - reach - size }, width: reach * 5 },
+            { at: { x: area.xMm, y: area.yMm - reach - size * 2.5 }, width: reach * 5 },
           ]),
         ...members
           .slice()
@@ -79,6 +80,7 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
           .flatMap((area) => [
             { at: { x: area.xMm, y: area.yMm + reach - size * 0.2 }, width: reach * 5 },
             { at: { x: area.xMm, y: area.yMm + reach + size }, width: reach * 5 },
+            { at: { x: area.xMm, y: area.yMm + reach + size * 2.5 }, width: reach * 5 },
           ]),
       ],
     });
