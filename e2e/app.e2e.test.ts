@@ -196,6 +196,50 @@ describe('nothing lost', () => {
     expect(cleanPrompts).toEqual([]);
   });
 
+  it('asks before leaving or restarting a game under way, and leaves once it is saved or let go', async () => {
+    const { page, problems } = await openApp('en-US', withoutPickers);
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    const playOneAction = async () => {
+      await page.keyboard.press('F5');
+      await page.getByTestId('playtest-setup').waitFor();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.getByTestId('legal-actions').locator('button').first().click();
+      await expect.poll(() => page.getByTestId('playtest-log').locator('li').count()).toBeGreaterThan(0);
+    };
+    const asked = page.getByTestId('save-changes-dialog');
+    await playOneAction();
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await asked.waitFor();
+    expect(await asked.getByRole('heading').textContent()).toBe('Save the game before leaving it?');
+    await shot(page, 'playtest-leave-unsaved.png');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('playtest').isVisible()).toBe(true);
+    // Starting again would drop it too.
+    await page.getByRole('button', { name: 'Restart (same seed)' }).click();
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBeGreaterThan(0);
+    // Save: the game is written, then left.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await asked.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('desamorcage-dans-l-ambassade.game.json');
+    await page.getByTestId('workspace').waitFor();
+    // Don't Save: left at once; a game saved as it stands is left without a question.
+    await playOneAction();
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await asked.getByRole('button', { name: "Don't Save" }).click();
+    await page.getByTestId('workspace').waitFor();
+    await playOneAction();
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save the game…' }).click();
+    await saved;
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
+    expect(await asked.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('opens a scenario dropped on the window', async () => {
     const { page } = await openApp('en-US');
     const scenario = JSON.stringify({

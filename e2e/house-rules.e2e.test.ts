@@ -69,6 +69,10 @@ async function startPlaytest(page: Page, seats: Readonly<Record<string, string>>
 
 async function leavePlaytest(page: Page) {
   await page.getByRole('button', { name: 'Back to the editor' }).click();
+  // A game under way asks first whether to save it.
+  const asked = page.getByTestId('save-changes-dialog');
+  await page.getByTestId('workspace').or(asked).first().waitFor();
+  if (await asked.isVisible()) await asked.getByRole('button', { name: "Don't Save" }).click();
   await page.getByTestId('workspace').waitFor();
 }
 

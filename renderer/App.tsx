@@ -279,13 +279,15 @@ export function App({ host, initialPreferences }: Props) {
     [host, notify, notifyFailure, t],
   );
 
+  /** Saves the game as a record; true once it is written (not when the person cancelled or it failed). */
   const saveGame = useCallback(
-    (playtest: Playtest) => {
+    (playtest: Playtest): Promise<boolean> => {
       const text = `${JSON.stringify(recordOf(playtest), null, 2)}\n`;
       const base = suggestedFileName(playtest.input.scenario as unknown as Record<string, unknown>, t('document.untitled')).replace(/\.scenario\.json$/, '');
-      void host.saveDocumentAs(`${base}.game.json`, text).then((result) => {
+      return host.saveDocumentAs(`${base}.game.json`, text).then((result) => {
         if (!result.ok) notifyFailure(result.error);
         else if (result.value) notify(t('playtest.gameSaved', { name: result.value.name }), 'info');
+        return result.ok && !!result.value;
       });
     },
     [host, notify, notifyFailure, t],
@@ -650,7 +652,8 @@ export function App({ host, initialPreferences }: Props) {
       {aboutOpen && <AboutDialog hostKind={host.kind} onClose={() => setAboutOpen(false)} />}
       {askSave && (
         <SaveChangesDialog
-          name={askSave.name}
+          message={t('app.close.message', { name: askSave.name })}
+          detail={t('app.close.detail')}
           onAnswer={(choice) => {
             setAskSave(null);
             askSave.answer(choice);

@@ -4,8 +4,11 @@ import { useModal } from './useModal';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
 
-/** Asked before unsaved work is closed or replaced: Save, Don't Save or Cancel (Escape cancels). */
-export function SaveChangesDialog({ name, onAnswer }: { readonly name: string; readonly onAnswer: (choice: SaveChoice) => void }) {
+/**
+ * Asked before unsaved work is closed or replaced (a document, a game in progress): Save, Don't
+ * Save or Cancel (Escape cancels). `message` and `detail` say what would be lost.
+ */
+export function SaveChangesDialog({ message, detail, onAnswer }: { readonly message: string; readonly detail: string; readonly onAnswer: (choice: SaveChoice) => void }) {
   const { t } = useTranslation();
   const dialog = useModal();
   const answer = useRef<SaveChoice>('cancel');
@@ -15,8 +18,8 @@ export function SaveChangesDialog({ name, onAnswer }: { readonly name: string; r
   };
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="save-changes-title" aria-describedby="save-changes-detail" onClose={() => onAnswer(answer.current)} data-testid="save-changes-dialog">
-      <h2 id="save-changes-title">{t('app.close.message', { name })}</h2>
-      <p id="save-changes-detail">{t('app.close.detail')}</p>
+      <h2 id="save-changes-title">{message}</h2>
+      <p id="save-changes-detail">{detail}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--primary" autoFocus onClick={() => choose('save')}>
           {t('app.close.save')}

@@ -21,13 +21,15 @@ import { PlaytestBoard } from './PlaytestBoard';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';
 import { PlaytestSetup } from './PlaytestSetup';
+import { SaveChangesDialog, type SaveChoice } from '../components/SaveChangesDialog';
 import { aimsOf, startingPoints } from './TemplateShapes';
 import type { PlayingGame } from './playing';
 
 interface Props {
   readonly game: PlayingGame;
   readonly onOpenGame: () => void;
-  readonly onSaveGame: (playtest: Playtest) => void;
+  /** Saves the game; true once it is written. */
+  readonly onSaveGame: (playtest: Playtest) => Promise<boolean>;
   /** Back to the balance report the game was opened from; null when there is none. */
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
@@ -54,6 +56,9 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   const [placingKey, setPlacingKey] = useState<string | null>(null);
   // The points of a volley's templates while a person drags them, in millimetres.
   const [aimPoints, setAimPoints] = useState<{ x: number; y: number }[]>([]);
+  // The game as last saved (its match), and what waits on the answer to "save the game first?".
+  const [savedMatch, setSavedMatch] = useState<Playtest['match'] | null>(null);
+  const [leaving, setLeaving] = useState<{ readonly then: () => void } | null>(null);
 
   const start = (withSeed: string) => {
     setSeed(withSeed);
@@ -91,6 +96,18 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} exitLabel={exitLabel} />;
   }
 
+  // A game under way that was not saved as it stands is asked about before it is left or started again.
+  const unsaved = playtest.cursor === null && playtest.match.log.length > 0 && !playtest.match.state.outcome && savedMatch !== playtest.match;
+  const save = () => onSaveGame(playtest).then((saved) => (saved && setSavedMatch(playtest.match), saved));
+  const leave = (then: () => void) => (unsaved ? setLeaving({ then }) : then());
+  const answerLeaving = (choice: SaveChoice) => {
+    const then = leaving?.then;
+    setLeaving(null);
+    if (!then || choice === 'cancel') return;
+    if (choice === 'discard') then();
+    else void save().then((saved) => saved && then());
+  };
+
   const act = (action: Action) => {
     setPlacingKey(null);
     const piece = presenter.target(model.seen ?? model.state, action).piece;
@@ -120,11 +137,11 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
       undo={undoReach(playtest, taker)}
       over={!!model.state.outcome}
       onUndo={() => setPlaytest(undoLast(playtest, taker))}
-      onRestart={(same) => start(same ? playtest.seed : newSeed())}
+      onRestart={(same) => leave(() => start(same ? playtest.seed : newSeed()))}
       onFinish={() => setPlaytest(finishWithBots(playtest, 'greedy'))}
-      onSave={() => onSaveGame(playtest)}
-      onBackToReport={onBackToReport}
-      onExit={onExit}
+      onSave={() => void save()}
+      onBackToReport={onBackToReport && (() => leave(onBackToReport))}
+      onExit={() => leave(onExit)}
       exitLabel={exitLabel}
     />
   );
@@ -172,6 +189,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
         onSelect={setSelected}
         placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'), language)}
       />
+      {leaving && <SaveChangesDialog message={t('playtest.unsaved.message')} detail={t('playtest.unsaved.detail')} onAnswer={answerLeaving} />}
     </main>
   );
 }

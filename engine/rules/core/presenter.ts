@@ -136,6 +136,8 @@ export interface Presenter<S extends GameState = GameState, A extends Action = A
   /** Tracks and resources `viewer` may see (every side's public ones, its own private ones). */
   tracks(state: S, viewer: SideId | null, language: Language): TrackView[];
   sideName(state: S, side: SideId, language: Language): string;
+  /** The name of a piece not on the board (in reserve, still to deploy), for the actions it takes; its id when left out. */
+  pieceName?(state: S, piece: string, language: Language): string;
   phaseName(state: S, language: Language): string;
   /** The last turn, when the scenario sets one. */
   turnLimit(state: S): number | null;

@@ -42,7 +42,7 @@ export function actionGroups(presenter: Presenter, state: GameState, legal: read
   const whole = groups.get(null);
   if (whole) result.push({ piece: null, name: side ? presenter.sideName(state, side, language) : '', actions: whole.actions });
   for (const [piece, group] of groups) {
-    if (piece !== null) result.push({ piece, name: names.get(piece) ?? piece, actions: group.actions });
+    if (piece !== null) result.push({ piece, name: names.get(piece) ?? presenter.pieceName?.(state, piece, language) ?? piece, actions: group.actions });
   }
   return result;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import type { Place } from '../core/places';
 import { inspectCell } from './inspect';
+import { actionGroups } from '../core/view-model';
 import { r6Presenter } from './presenter';
 import { cellIndex, engine, placed, play, start, toAttackPhase, withHands } from './test-support/game';
 import type { R6State } from './types';
@@ -61,6 +62,16 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     expect(names.filter((name) => name.startsWith('Attacking agent'))).toEqual(['Attacking agent 1', 'Attacking agent 2']);
     expect(r6Presenter.pieces(state, 'en').every((piece) => piece.short.length > 0 && piece.short.length <= 5)).toBe(true);
     expect(r6Presenter.describe(state, { key: 'r6-onboard.event.moved', params: { unit: 'attacker-3', from: 'F2', to: 'E2' } }, 'en')).toBe('Attacking agent 2 moves from F2 to E2.');
+  });
+
+  it('names the agents still to deploy by their names in the list of actions, never by their ids', () => {
+    const state = start(sample);
+    const side = engine.pendingSides(state)[0] as string;
+    const groups = actionGroups(r6Presenter, state, engine.legalActions(state, side), r6Presenter.pieces(state, 'en'), 'en');
+    const pieces = groups.filter((group) => group.piece !== null);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const group of pieces) expect(group.name).not.toBe(group.piece);
+    expect(pieces.map((group) => group.name)).toContain('Attacking agent 1');
   });
 
   it('names a door by the cells it separates, never by its key', () => {

@@ -89,6 +89,10 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
     });
   },
 
+  pieceName(state, piece, language) {
+    return unitName(state.fixed, piece, language);
+  },
+
   markers(state, language) {
     const { fixed, game } = state;
     const markers: MarkerView[] = [];
