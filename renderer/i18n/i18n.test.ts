@@ -135,6 +135,9 @@ describe('renderer i18n', () => {
     expect(translate('fr', 'cli.simulate.header', { title: 'T', games: 1200, seed: 3 })).toBe('T\u00a0: 1\u202f200 parties, graine 3');
     const i18n = createI18n('en');
     expect(i18n.t('print.pageCount.fit', { count: 1, scale: 50 })).toBe('1 page: the board scaled to 50 %.');
+    // Inches are « po » in French.
+    expect(createI18n('fr').t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table de 72 × 48 po');
+    expect(i18n.t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table 72 × 48 in');
   });
 
   it('uses the language chosen in the preferences, else the system one, else English', () => {

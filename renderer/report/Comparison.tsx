@@ -57,6 +57,8 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
         {differences.map((difference) => (
           <li key={difference.side} data-significant={difference.significant}>
             {t(difference.significant ? 'report.differs' : 'report.sameWithin', {
+              // The noun agrees with the size of the change: « 0,5 point », « 3 points ».
+              count: Math.abs(Math.round(difference.difference * 1000) / 10),
               side: sideName(difference.side),
               points: points(difference.difference, language),
               low: points(difference.ci95[0], language),

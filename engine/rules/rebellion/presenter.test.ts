@@ -52,6 +52,8 @@ describe('the Rebellion presenter', () => {
     expect(own.find((view) => view.name === 'Rapid mobilization')?.effect).toBe(
       'Establish a new base: the base moves just before the refresh phase; its units stay in the old system. Needs 1 logistics; resolve (cannot be opposed), back to hand after use ↻.',
     );
+    const french = presenter.hand(engine.view(assigned, 'rebellion'), 'rebellion', 'fr') ?? [];
+    expect(french.find((view) => view.name === 'Mobilisation rapide')?.effect).toContain('Demande logistique 1\u00a0;');
     const seen = presenter.hand(engine.view(assigned, 'empire'), 'rebellion', 'en') ?? [];
     expect(seen.length).toBeGreaterThan(5);
     expect(seen.every((view) => view.name === 'a hidden card' && view.effect === '')).toBe(true);

@@ -130,7 +130,7 @@ function markers(state: RebState, language: Language): MarkerView[] {
 }
 
 function skillsText(card: CardDef, language: Language): string {
-  const parts = SKILLS.flatMap((skill, index) => ((card.skills[index] as number) > 0 ? [`${card.skills[index]} ${translate(language, `rebellion.skill.${skill}`)}`] : []));
+  const parts = SKILLS.flatMap((skill, index) => ((card.skills[index] as number) > 0 ? [translate(language, 'rebellion.skillCount', { count: card.skills[index] as number, skill: translate(language, `rebellion.skill.${skill}`) })] : []));
   return parts.length > 0 ? parts.join(' + ') : translate(language, 'rebellion.skills.none');
 }
 
