@@ -103,6 +103,7 @@ describe('Rivet Wars playtest', () => {
     // Play the Allied turns with the mouse until an attack has been rolled, a unit moved and a wrap-up scored.
     let attacked = false;
     let moved = false;
+    let walked = false;
     for (let round = 0; round < 8 && !(attacked && moved); round++) {
       await expect.poll(status, { timeout: 60_000 }).toMatch(/(Combat|Movement|Deployment) phase · Allies to play$/);
       if ((await status())?.includes('Deployment')) await press('End the Deployment phase');
@@ -160,11 +161,19 @@ describe('Rivet Wars playtest', () => {
           await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/movement points?: /);
           if (!moved) await shot(page, 'rivet-wars-reach.png');
           const before = (await log()).length;
-          const target = grid(to);
+          // The first unit with two movement points (the Rocket Cycle) is walked two grids: one click, one move a grid.
+          const far = walked ? undefined : /2 movement points: ([\d, ·]+)/.exec((await page.getByTestId('selected-reach').textContent()) ?? '')?.[1]?.split(' · ')[0];
+          const goal = far ?? to;
+          const target = grid(goal);
           await nextFrame(page);
           await page.mouse.click(target.x, target.y);
           await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
-          expect((await log()).some((line) => new RegExp(`${unit} moves from \\d+,\\d+ to ${to}\\.`).test(line))).toBe(true);
+          if (far) {
+            // The log lists the newest first: the two moves are its first lines.
+            await expect.poll(async () => (await log()).slice(0, 2).filter((line) => line.includes(`${unit} moves from`)).length).toBe(2);
+            walked = true;
+          }
+          expect((await log()).some((line) => new RegExp(`${unit} moves from \\d+,\\d+ to ${goal}\\.`).test(line))).toBe(true);
           moved = true;
           continue;
         }
@@ -183,6 +192,7 @@ describe('Rivet Wars playtest', () => {
     }
     expect(attacked).toBe(true);
     expect(moved).toBe(true);
+    expect(walked).toBe(true);
     await shot(page, 'rivet-wars-round.png');
 
     // The bots finish the game; the winner is named.

@@ -112,10 +112,12 @@ export function markerSpots(markers: readonly MarkerView[], spotOfPlace: (marker
   return spots;
 }
 
-export function ReachShape({ spot, label, round = false }: { readonly spot: Spot; readonly label?: string; readonly round?: boolean }) {
+export function ReachShape({ spot, label, round = false, onClick }: { readonly spot: Spot; readonly label?: string; readonly round?: boolean; readonly onClick?: () => void }) {
   const size = spot.size;
   return (
-    <Group listening={false} name="reach">
+    <Group listening={onClick !== undefined} name={onClick ? 'reach-walk' : 'reach'} {...(onClick ? { onClick, onTap: onClick } : {})}>
+      {/* A place walked to takes its clicks anywhere inside, not only on the dashed outline. */}
+      {onClick && <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill="rgba(0,0,0,0)" />}
       {round ? <Circle x={spot.x} y={spot.y} radius={size * 0.44} stroke="#1a7f37" strokeWidth={size * 0.02} dash={[size * 0.06, size * 0.04]} /> : null}
       <Rect visible={!round} x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
       {/* The cost sits in the bottom corner: the cell's name is in the top one, a piece in the middle. */}

@@ -11,7 +11,7 @@ import type Konva from 'konva';
 import { useMemo, useState } from 'react';
 import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
-import { placeKey } from '../../engine/rules/core/places';
+import { placeKey, type Place } from '../../engine/rules/core/places';
 import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
@@ -41,9 +41,11 @@ interface Props {
   readonly label: string;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
+  /** A click on a place the active piece reaches in more than one action: walk it there. */
+  readonly onWalk: (place: Place) => void;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
@@ -99,7 +101,9 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
         if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} />;
-        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
+        // A place no single action reaches is walked to, one action at a time.
+        const walk = highlight.kind === 'reach' && highlight.place.kind !== 'point' && !placeActions.has(placeKey(highlight.place)) ? () => onWalk(highlight.place) : undefined;
+        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} {...(walk ? { onClick: walk } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
       {/* Upper levels after the ground, so a click on a tower's top finds the top. A free table's places are chosen by a drag. */}
       {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>

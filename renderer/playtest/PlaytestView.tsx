@@ -16,6 +16,8 @@ import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/typ
 import { localized, titleIn } from '../../engine/scenario';
 import { botAction, continueFrom, finishWithBots, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
+import { walkTo } from './walk';
+import type { Place } from '../../engine/rules/core/places';
 import { placeLabel } from '../../engine/print/places';
 import { PlaytestBoard } from './PlaytestBoard';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
@@ -74,7 +76,10 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     if (!playtest || !deciding || playtest.seats[deciding] === 'person' || playtest.match.state.outcome) return;
     const timer = setTimeout(() => {
       const action = botAction(playtest, deciding);
-      if (action) setPlaytest(playAction(playtest, action).playtest);
+      if (!action) return;
+      // A refusal said to the person is about the game before the bot played: it goes.
+      setRefusal(null);
+      setPlaytest(playAction(playtest, action).playtest);
     }, BOT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [playtest, deciding]);
@@ -116,6 +121,31 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     setRefusal(result.refused ? presenter.describe(playtest.match.state, result.refused, language) : null);
     setPlaytest(result.playtest);
   };
+  // Walked one action at a time; what a step reveals (a die, a trap sprung) leaves the rest of the way to the person.
+  const walk = (place: Place) => {
+    const side = model.personDeciding;
+    const piece = model.active;
+    if (!side || !piece) return;
+    setPlacingKey(null);
+    const steps = walkTo(engine, presenter as Presenter, engine.view(playtest.match.state, side), side, piece, place);
+    if (!steps) {
+      setRefusal(t('playtest.noWay', { piece: model.pieces.find((candidate) => candidate.id === piece)?.name ?? piece }));
+      return;
+    }
+    let current = playtest;
+    let refused: string | null = null;
+    for (const step of steps) {
+      const result = playAction(current, step);
+      if (result.refused) {
+        refused = presenter.describe(current.match.state, result.refused, language);
+        break;
+      }
+      current = result.playtest;
+      if (current.reveals.at(-1) || nextSide(current) !== side) break;
+    }
+    setRefusal(refused);
+    setPlaytest(current);
+  };
   const taker = model.personDeciding ?? model.viewer;
   const templates = model.personDeciding && model.seen && engine.ruleset.templates ? engine.ruleset.templates(model.state, model.personDeciding) : [];
   const placeable = templates.filter((template) => (template.kind === 'place-template' || template.kind === 'deploy') && (template.piece === model.active || template.kind === 'deploy'));
@@ -150,7 +180,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
