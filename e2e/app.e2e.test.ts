@@ -297,7 +297,7 @@ describe('printing', () => {
     await dialog.getByLabel('Paper').selectOption('A3');
     await expect.poll(async () => Number(/^(\d+)/.exec((await count()) ?? '')?.[1])).toBeLessThan(a4);
     await dialog.getByLabel('Fit the board to one page').check();
-    await expect.poll(count).toMatch(/^2 page\(s\): the board scaled to \d+ %/);
+    await expect.poll(count).toMatch(/^2 pages: the board scaled to \d+ %/);
     await dialog.getByLabel('Fit the board to one page').uncheck();
     await dialog.getByLabel('Paper').selectOption('A4');
     const download = page.waitForEvent('download');

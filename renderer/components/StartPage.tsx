@@ -56,7 +56,8 @@ export function StartPage({ onNew, onOpenFile, onOpenSample }: Props) {
                   <button
                     type="button"
                     className="sample-card"
-                    title={t('start.openSample', { title: texts.title })}
+                    // The card shows the description's first lines; the tooltip, all of it.
+                    title={[t('start.openSample', { title: texts.title }), texts.description].filter(Boolean).join('\n\n')}
                     data-sample={sample.file}
                     onClick={() => onOpenSample(sample)}
                   >

@@ -70,17 +70,17 @@ export function ReplayBar({ step, steps, onStep, onContinue, onHandOver }: Repla
   const { t } = useTranslation();
   return (
     <div className="playtest__replay" data-testid="replay-bar">
-      <button type="button" className="button" aria-label={t('playtest.replay.first')} disabled={step === 0} onClick={() => onStep(0)}>
+      <button type="button" className="button" aria-label={t('playtest.replay.first')} title={t('playtest.replay.first')} disabled={step === 0} onClick={() => onStep(0)}>
         |◀
       </button>
-      <button type="button" className="button" aria-label={t('playtest.replay.back')} disabled={step === 0} onClick={() => onStep(step - 1)}>
+      <button type="button" className="button" aria-label={t('playtest.replay.back')} title={t('playtest.replay.back')} disabled={step === 0} onClick={() => onStep(step - 1)}>
         ◀
       </button>
       <span data-testid="replay-step">{t('playtest.replay.step', { step, steps })}</span>
-      <button type="button" className="button" aria-label={t('playtest.replay.forward')} disabled={step === steps} onClick={() => onStep(step + 1)}>
+      <button type="button" className="button" aria-label={t('playtest.replay.forward')} title={t('playtest.replay.forward')} disabled={step === steps} onClick={() => onStep(step + 1)}>
         ▶
       </button>
-      <button type="button" className="button" aria-label={t('playtest.replay.last')} disabled={step === steps} onClick={() => onStep(steps)}>
+      <button type="button" className="button" aria-label={t('playtest.replay.last')} title={t('playtest.replay.last')} disabled={step === steps} onClick={() => onStep(steps)}>
         ▶|
       </button>
       <button type="button" className="button button--primary" onClick={onContinue}>
