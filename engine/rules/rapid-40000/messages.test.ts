@@ -95,3 +95,11 @@ describe('Rapid 40000 messages', () => {
     expect(keys.size).toBeGreaterThan(15);
   }, 120_000);
 });
+
+describe('the initiative roll in words', () => {
+  it('names each side with its roll, never a bare “6 / 5” that reads as a score', () => {
+    const state = engine.setup(loadInput(sample), '1') as R40State;
+    const track = rapidPresenter.tracks(state, null, 'fr').find((candidate) => candidate.id === 'initiative');
+    expect(track?.value).toMatch(/^Space marines \d · Orks \d$|^Orks \d · Space marines \d$/);
+  });
+});

@@ -265,7 +265,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       tracks.push({ id: `points-${side}`, side, name: translate(language, 'rapid-40000.track.points'), value: game.lost[1 - index] ?? 0 });
     });
     if (game.active >= 0) tracks.push({ id: 'ap', side: fixed.units[game.active]?.side ?? '', name: translate(language, 'rapid-40000.track.ap', { unit: unitName(fixed, fixed.units[game.active]?.id ?? '', language) }), value: game.units[game.active]?.ap ?? 0, max: fixed.constants.actionPoints });
-    if (game.initiative.length === 2) tracks.push({ id: 'initiative', name: translate(language, 'rapid-40000.track.initiative', { side: sideName(fixed, fixed.sides[game.first] ?? '', language) }), value: game.initiative.join(' / ') });
+    if (game.initiative.length === 2) tracks.push({ id: 'initiative', name: translate(language, 'rapid-40000.track.initiative', { side: sideName(fixed, fixed.sides[game.first] ?? '', language) }), value: game.initiative.map((roll, index) => `${sideName(fixed, fixed.sides[index] ?? '', language)} ${roll}`).join(' · ') });
     return tracks;
   },
 
