@@ -102,7 +102,7 @@ describe('renderer i18n', () => {
       ['rebellion.event.drewMissions', { side: 'S' }, '1 mission.', '1 mission.'],
       ['rivet-wars.action.activate', { cell: '2,6' }, '(1 unit)', '(1 unité)'],
       ['rivet-wars.event.paradropAimed', { side: 'S', cell: '2,6' }, '1 unit at', '1 unité.'],
-      ['playtest.pieceActions', { piece: 'P' }, '(1 action)', '(1 action)'],
+      ['playtest.pieceActions', { piece: 'P' }, 'P · 1 action', 'P · 1 action'],
       ['rules.budget.movementPoints', {}, '1 movement point', '1 point de mouvement'],
       ['r6-onboard.event.trapsDetected', {}, '1 trap found.', '1 piège découvert.'],
       ['siege.combat.shift.terrain.left', {}, '1 column to the left.', '1 colonne vers la gauche.'],
