@@ -14,7 +14,7 @@ import { randomSeed } from '../../engine/rules/core/prng';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
-import { botAction, continueFrom, finishWithBots, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -71,10 +71,17 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   };
 
   const deciding = playtest && playtest.cursor === null ? nextSide(playtest) : null;
-  // Bots move on their own, a little apart so a person can follow.
+  // Bots move on their own, a little apart so a person can follow; so does a person's only action at
+  // a shared screen (a pass with nothing left to order), rather than calling them to it.
   useEffect(() => {
-    if (!playtest || !deciding || playtest.seats[deciding] === 'person' || playtest.match.state.outcome) return;
+    if (!playtest || !deciding || playtest.match.state.outcome) return;
+    const only = forcedAction(playtest);
+    if (playtest.seats[deciding] === 'person' && !only) return;
     const timer = setTimeout(() => {
+      if (only) {
+        setPlaytest(playAction(playtest, only, true).playtest);
+        return;
+      }
       const action = botAction(playtest, deciding);
       if (!action) return;
       // A refusal said to the person is about the game before the bot played: it goes.

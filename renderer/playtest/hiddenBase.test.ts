@@ -11,7 +11,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import { Rng, seedRng } from '../../engine/rules/core/prng';
 import type { Action, GameEvent } from '../../engine/rules/core/types';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { nextSide, playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, type Playtest } from './match';
+import { forcedAction, nextSide, playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, type Playtest } from './match';
 import { playtestModel } from './model';
 
 const engine = engineFor('rebellion') as ScenarioEngine;
@@ -95,24 +95,36 @@ describe('the rebel base on the Empire’s screen', () => {
     let playtest = startPlaytest(engine, loadInput(galaxy), seats, 'c0de');
     const random = new Rng(seedRng(5));
     let handOffs = 0;
+    let playedFor = 0;
     let lastSeated: string | null = null;
     for (let step = 0; step < 300 && !playtest.match.state.outcome; step++) {
       const side = nextSide(playtest) as string;
+      const forced = forcedAction(playtest) !== null;
       if (lastSeated !== null && lastSeated !== side) {
-        // The side that just played still holds the device: no line meant for one side alone.
         const model = playtestModel(playtest, presenter, lastSeated, null, 'en');
-        expect(model.needsHandOff).toBe(true);
         const events = playtest.events.flat();
-        const publicLines = events.filter((event) => !event.to).map((event) => presenter.describe(playtest.match.state, event, 'en'));
-        expect(model.log.map((line) => line.text), `step ${step}`).toEqual(publicLines);
-        if (events.some((event) => event.to)) handOffs++;
+        if (forced) {
+          // The other side's only action (a pass) is played for it: the one at the screen keeps it and reads their own lines.
+          expect(model.needsHandOff).toBe(false);
+          expect(model.viewer).toBe(lastSeated);
+          const theirs = events.filter((event) => !event.to || event.to.includes(lastSeated as string)).map((event) => presenter.describe(playtest.match.state, event, 'en'));
+          expect(model.log.map((line) => line.text), `step ${step}`).toEqual(theirs);
+          playedFor++;
+        } else {
+          // The side that just played still holds the device: no line meant for one side alone.
+          expect(model.needsHandOff).toBe(true);
+          const publicLines = events.filter((event) => !event.to).map((event) => presenter.describe(playtest.match.state, event, 'en'));
+          expect(model.log.map((line) => line.text), `step ${step}`).toEqual(publicLines);
+          if (events.some((event) => event.to)) handOffs++;
+        }
       }
-      lastSeated = side;
+      if (!forced) lastSeated = side;
       const legal = engine.legalActions(playtest.match.state, side);
       playtest = playAction(playtest, legal[random.int(legal.length)] as Action).playtest;
     }
-    // Hand-offs with secrets already in the log were checked.
+    // Hand-offs with secrets already in the log were checked, and passes played for a side with nothing left.
     expect(handOffs).toBeGreaterThan(10);
+    expect(playedFor).toBeGreaterThan(0);
 
     // The saved game of two people: seen by neither until one is chosen, then through that side's eyes.
     const read = openGameRecord(JSON.stringify(recordOf(playtest)), 'game.game.json');

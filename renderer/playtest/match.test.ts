@@ -6,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/r6-ambassade.scenario.json';
 import castle from '../../scenarios/siege-castle.scenario.json';
+import galaxy from '../../scenarios/rebellion-galaxy.scenario.json';
+import { Rng, seedRng } from '../../engine/rules/core/prng';
 import { engineFor, type ScenarioEngine } from '../../engine/rules';
 import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { playAction, playtestOfRecord, recordOf, startPlaytest, undoLast, undoReach, type Playtest } from './match';
+import { forcedAction, playAction, playtestOfRecord, recordOf, startPlaytest, undoLast, undoReach, type Playtest } from './match';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
@@ -85,5 +87,43 @@ describe('a saved game', () => {
     // A bot this version does not know plays as the greedy one.
     const unknown = recordOf(playtest);
     expect(reopen({ ...unknown, seats: { ...unknown.seats, defenders: { kind: 'bot', bot: 'oracle' } } }).seats['defenders']).toBe('greedy');
+  });
+});
+
+describe('a person’s only action at a shared screen', () => {
+  it('is played for them (a Rebellion side with nothing left to order passes), and an undo passes over it as over a bot’s', () => {
+    const rebellion = engineFor('rebellion') as ScenarioEngine;
+    const people = { empire: 'person', rebellion: 'person' } as const;
+    let playtest = startPlaytest(rebellion, loadInput(galaxy), people, 'c0de');
+    const random = new Rng(seedRng(5));
+    let checked = 0;
+    // Single actions that roll or show something stay the person's to click.
+    let forcedRolls = 0;
+    for (let step = 0; step < 400 && !playtest.match.state.outcome; step++) {
+      const side = rebellion.pendingSides(playtest.match.state)[0] as string;
+      const legal = rebellion.legalActions(playtest.match.state, side);
+      const only = forcedAction(playtest);
+      if (only) expect(legal).toEqual([only]);
+      else if (legal.length === 1) forcedRolls++;
+      if (!only) {
+        playtest = playAction(playtest, legal[random.int(legal.length)] as Action).playtest;
+        continue;
+      }
+      // Alone against a bot, a person clicks their only action themselves.
+      expect(forcedAction({ ...playtest, seats: { ...people, [side === 'empire' ? 'rebellion' : 'empire']: 'greedy' } })).toBeNull();
+      const after = playAction(playtest, only, true).playtest;
+      expect(after.forced.at(-1)).toBe(true);
+      const other = side === 'empire' ? 'rebellion' : 'empire';
+      const reach = undoReach(playtest, other);
+      // The other person's last move, taken back with the pass played for this side after it.
+      if (typeof reach === 'number' && !after.reveals.at(-1)) {
+        expect(undoReach(after, other)).toBe(reach + 1);
+        expect(undoLast(after, other).match.log).toHaveLength(playtest.match.log.length - reach);
+        checked++;
+      }
+      playtest = after;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(forcedRolls).toBeGreaterThan(0);
   });
 });

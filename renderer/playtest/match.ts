@@ -30,6 +30,8 @@ export interface Playtest {
   readonly events: readonly (readonly GameEvent[])[];
   /** Whether each action showed something hidden or left to chance, aligned with the match log. */
   readonly reveals: readonly boolean[];
+  /** Whether each action was a person's only one, played for them (see `forcedAction`), aligned with the match log. */
+  readonly forced: readonly boolean[];
   /** One bot per side seated with one, each with its own seeded PRNG. */
   readonly bots: Readonly<Record<SideId, Bot>>;
   /** While stepping through a game: how many of its actions are shown; null while playing. */
@@ -49,19 +51,37 @@ function botsFor(engine: ScenarioEngine, seats: Readonly<Record<SideId, Seat>>, 
 
 export function startPlaytest(engine: ScenarioEngine, input: ScenarioInput, seats: Readonly<Record<SideId, Seat>>, seed: string, designer = false): Playtest {
   const initial = engine.setup(input, seed);
-  return { engine, input, seed, seats, designer, match: startMatch(initial), events: [], reveals: [], bots: botsFor(engine, seats, initial.sides, seed), cursor: null, frames: null };
+  return { engine, input, seed, seats, designer, match: startMatch(initial), events: [], reveals: [], forced: [], bots: botsFor(engine, seats, initial.sides, seed), cursor: null, frames: null };
 }
 
 function rngMoved(before: GameState, after: GameState): boolean {
   return before.rng.some((word, index) => word !== after.rng[index]);
 }
 
-export function playAction(playtest: Playtest, action: Action): { playtest: Playtest; refused?: Refusal } {
+export function playAction(playtest: Playtest, action: Action, forced = false): { playtest: Playtest; refused?: Refusal } {
   const before = playtest.match.state;
   const result = play(playtest.engine, playtest.match, action);
   if (result.refused) return { playtest, refused: result.refused };
   const revealed = rngMoved(before, result.match.state) || result.events.some((event) => event.reveal === true);
-  return { playtest: { ...playtest, match: result.match, events: [...playtest.events, result.events], reveals: [...playtest.reveals, revealed] } };
+  return { playtest: { ...playtest, match: result.match, events: [...playtest.events, result.events], reveals: [...playtest.reveals, revealed], forced: [...playtest.forced, forced] } };
+}
+
+/**
+ * The one thing a person at a shared screen may do now, when there is only one and it shows nothing
+ * (a pass with nothing left to order): it is played for them rather than calling them to the screen
+ * for it. Null when the person has a choice, plays alone, or would roll a die or see a card: those
+ * are theirs to click.
+ */
+export function forcedAction(playtest: Playtest): Action | null {
+  const side = nextSide(playtest);
+  const state = playtest.match.state;
+  if (!side || playtest.cursor !== null || state.outcome || playtest.seats[side] !== 'person') return null;
+  if (Object.values(playtest.seats).filter((seat) => seat === 'person').length < 2) return null;
+  const legal = playtest.engine.legalActions(state, side);
+  if (legal.length !== 1) return null;
+  const only = legal[0] as Action;
+  const result = playtest.engine.apply(state, only);
+  return rngMoved(state, result.state) || result.events.some((event) => event.reveal === true) ? null : only;
 }
 
 export type UndoBlock = 'nothing' | 'revealed' | 'otherPerson';
@@ -71,7 +91,8 @@ export function undoReach(playtest: Playtest, side: SideId | null): number | Und
   const log = playtest.match.log;
   for (let i = log.length - 1; i >= 0; i--) {
     const actor = (log[i] as { action: Action }).action.side;
-    const person = playtest.seats[actor] === 'person';
+    // An action played for a person (their only one) is passed over as a bot's is.
+    const person = playtest.seats[actor] === 'person' && playtest.forced[i] !== true;
     if (playtest.designer) {
       if (person) return log.length - i;
       continue;
@@ -88,7 +109,7 @@ export function undoLast(playtest: Playtest, side: SideId | null): Playtest {
   const count = undoReach(playtest, side);
   if (typeof count !== 'number') return playtest;
   const kept = playtest.match.log.length - count;
-  return { ...playtest, match: undo(playtest.engine, playtest.match, count), events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept) };
+  return { ...playtest, match: undo(playtest.engine, playtest.match, count), events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), forced: playtest.forced.slice(0, kept) };
 }
 
 /** Who decides next: the first side with a pending decision. */
@@ -144,6 +165,7 @@ export function playtestOfRecord(opened: OpenedRecord, replayed: Replayed): Play
     match,
     events,
     reveals,
+    forced: log.map(() => false),
     bots: botsFor(opened.engine, seats, opened.initial.sides, opened.record.seed),
     cursor: match.log.length,
     frames: states,
@@ -162,7 +184,7 @@ export function continueFrom(playtest: Playtest): Playtest {
   const kept = playtest.cursor;
   const match = undo(playtest.engine, playtest.match, playtest.match.log.length - kept);
   const seats = playtest.seats;
-  return { ...playtest, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
+  return { ...playtest, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), forced: playtest.forced.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
 }
 
 /** The state on show: the step being looked at, or the game as it stands. */

@@ -8,7 +8,7 @@ import type { Language } from '../../engine/i18n';
 import type { Presenter, CardView, HighlightView, MarkerView, PieceView, TrackView } from '../../engine/rules/core/presenter';
 import type { Action, GameState, SideId } from '../../engine/rules/core/types';
 import { actionGroups, type ActionGroup } from '../../engine/rules/core/view-model';
-import { nextSide, shownState, type Playtest } from './match';
+import { forcedAction, nextSide, shownState, type Playtest } from './match';
 
 export interface LogLine {
   readonly id: string;
@@ -55,7 +55,8 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const state = shownState(playtest);
   const stepping = playtest.cursor !== null;
   const deciding = stepping ? null : nextSide(playtest);
-  const personDeciding = deciding && seats[deciding] === 'person' ? deciding : null;
+  // A person whose only action is played for them is not called to the screen for it: the one there keeps it.
+  const personDeciding = deciding && seats[deciding] === 'person' && !forcedAction(playtest) ? deciding : null;
   const people = state.sides.filter((side) => seats[side] === 'person');
   const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
   // The side deciding, else the only person; with two people between turns, the last one who took the seat.
