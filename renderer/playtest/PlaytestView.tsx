@@ -14,7 +14,7 @@ import { randomSeed } from '../../engine/rules/core/prng';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
-import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -128,7 +128,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     setRefusal(result.refused ? presenter.describe(playtest.match.state, result.refused, language) : null);
     setPlaytest(result.playtest);
   };
-  // Walked one action at a time; what a step reveals (a die, a trap sprung) leaves the rest of the way to the person.
+  // A place more than one action away: the piece is walked there, as its side sees the board.
   const walk = (place: Place) => {
     const side = model.personDeciding;
     const piece = model.active;
@@ -139,19 +139,9 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
       setRefusal(t('playtest.noWay', { piece: model.pieces.find((candidate) => candidate.id === piece)?.name ?? piece }));
       return;
     }
-    let current = playtest;
-    let refused: string | null = null;
-    for (const step of steps) {
-      const result = playAction(current, step);
-      if (result.refused) {
-        refused = presenter.describe(current.match.state, result.refused, language);
-        break;
-      }
-      current = result.playtest;
-      if (current.reveals.at(-1) || nextSide(current) !== side) break;
-    }
-    setRefusal(refused);
-    setPlaytest(current);
+    const result = playSteps(playtest, side, steps);
+    setRefusal(result.refused ? presenter.describe(result.playtest.match.state, result.refused, language) : null);
+    setPlaytest(result.playtest);
   };
   const taker = model.personDeciding ?? model.viewer;
   const templates = model.personDeciding && model.seen && engine.ruleset.templates ? engine.ruleset.templates(model.state, model.personDeciding) : [];

@@ -67,6 +67,22 @@ export function playAction(playtest: Playtest, action: Action, forced = false): 
 }
 
 /**
+ * Plays `side`'s `steps` in turn (a piece walked to a place), up to one refused, one that shows
+ * something (a die rolled, a trap sprung: the rest of the way is the person's to choose again) or
+ * the decision passing to another side.
+ */
+export function playSteps(playtest: Playtest, side: SideId, steps: readonly Action[]): { playtest: Playtest; refused?: Refusal } {
+  let current = playtest;
+  for (const step of steps) {
+    const result = playAction(current, step);
+    if (result.refused) return { playtest: current, refused: result.refused };
+    current = result.playtest;
+    if (current.reveals.at(-1) || nextSide(current) !== side) break;
+  }
+  return { playtest: current };
+}
+
+/**
  * The one thing a person at a shared screen may do now, when there is only one and it shows nothing
  * (a pass with nothing left to order): it is played for them rather than calling them to the screen
  * for it. Null when the person has a choice, plays alone, or would roll a die or see a card: those

@@ -5,10 +5,12 @@ import r6Sample from '../../scenarios/r6-ambassade.scenario.json';
 import { engineFor, type ScenarioEngine } from '../../engine/rules';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { GameState } from '../../engine/rules/core/types';
-import { cellAt, placed, start as startR6, toAttackPhase } from '../../engine/rules/r6-onboard/test-support/game';
+import { cellAt, cellIndex, placed, start as startR6, toAttackPhase } from '../../engine/rules/r6-onboard/test-support/game';
 import { r6Presenter } from '../../engine/rules/r6-onboard/presenter';
 import { gridOf, play, playUntil, scene, start as startRivet } from '../../engine/rules/rivet-wars/test-support/game';
 import { rivetWarsPresenter } from '../../engine/rules/rivet-wars/presenter';
+import { playSteps, startPlaytest } from './match';
+import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import { walkTo } from './walk';
 
 const rivet = engineFor('rivet-wars') as ScenarioEngine;
@@ -48,5 +50,23 @@ describe('walking a piece to a place it reaches in more steps than one', () => {
       const trapped = withTrap(trap);
       for (const target of reach) expect(walkTo(r6, presenter, r6.view(trapped, 'attackers'), 'attackers', 'ash', target.place)).toEqual(walkTo(r6, presenter, r6.view(clear, 'attackers'), 'attackers', 'ash', target.place));
     }
+  });
+
+  it('stops where a step shows something: Ash walking through a hidden trap stops on it', () => {
+    const walk = (trapped: boolean) => {
+      const doc = placed(r6Sample, { ash: 'A1', doc: 'C5' });
+      if (trapped) (doc.board as { tokens: unknown[] }).tokens.push({ id: 'hidden-trap', kind: 'trap', at: cellAt('A2'), hidden: true, owner: 'defenders' });
+      const playtest = playSteps(startPlaytest(r6, loadInput(doc), { attackers: 'person', defenders: 'person' }, '5eed'), 'defenders', [{ type: 'endPhase', side: 'defenders' }]).playtest;
+      const state = playtest.match.state as never;
+      const steps = [
+        { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'A2') },
+        { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'A3') },
+      ];
+      const walked = playSteps(playtest, 'attackers', steps);
+      expect(walked.refused).toBeUndefined();
+      return walked.playtest.match.log.length - playtest.match.log.length;
+    };
+    expect(walk(false)).toBe(2);
+    expect(walk(true)).toBe(1);
   });
 });
