@@ -57,8 +57,9 @@ describe('Rebellion playtest', () => {
     const handOff = page.getByTestId('handoff');
     /** What changes when an action is played: the log, the status, the actions, or a hand-off. */
     const screenState = async () => [(await log()).length, await status(), (await handOff.isVisible()) ? 'hand-off' : (await buttons().allTextContents()).join('|')].join('\n');
-    /** Takes the seat when the device changes hands; says whose seat it was. */
+    /** Takes the seat when the device changes hands; says whose seat it was. A side's only action, played for it, is waited for first. */
     const takeSeat = async () => {
+      await expect.poll(async () => (await handOff.isVisible()) || (await buttons().count()) > 0 || /^(Victory|Nobody)/.test(await status())).toBe(true);
       if (!(await handOff.isVisible())) return false;
       await handOff.getByRole('button').click();
       return true;

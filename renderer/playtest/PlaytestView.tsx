@@ -75,7 +75,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   // a shared screen (a pass with nothing left to order), rather than calling them to it.
   useEffect(() => {
     if (!playtest || !deciding || playtest.match.state.outcome) return;
-    const only = forcedAction(playtest);
+    const only = forcedAction(playtest, revealedTo);
     if (playtest.seats[deciding] === 'person' && !only) return;
     const timer = setTimeout(() => {
       if (only) {
@@ -89,7 +89,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
       setPlaytest(playAction(playtest, action).playtest);
     }, BOT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [playtest, deciding]);
+  }, [playtest, deciding, revealedTo]);
 
   const kernel = useMemo(() => kernelOf(input.scenario.board), [input]);
   // The counters of the scenario's units as the board and the counter sheet draw them, by piece id.

@@ -99,12 +99,12 @@ describe('the rebel base on the Empire’s screen', () => {
     let lastSeated: string | null = null;
     for (let step = 0; step < 300 && !playtest.match.state.outcome; step++) {
       const side = nextSide(playtest) as string;
-      const forced = forcedAction(playtest) !== null;
+      const forced = forcedAction(playtest, lastSeated) !== null;
       if (lastSeated !== null && lastSeated !== side) {
         const model = playtestModel(playtest, presenter, lastSeated, null, 'en');
         const events = playtest.events.flat();
         if (forced) {
-          // The other side's only action (a pass) is played for it: the one at the screen keeps it and reads their own lines.
+          // The other side's only action (a pass, a card drawn) is played for it: the one at the screen keeps it and reads their own lines.
           expect(model.needsHandOff).toBe(false);
           expect(model.viewer).toBe(lastSeated);
           const theirs = events.filter((event) => !event.to || event.to.includes(lastSeated as string)).map((event) => presenter.describe(playtest.match.state, event, 'en'));

@@ -83,21 +83,18 @@ export function playSteps(playtest: Playtest, side: SideId, steps: readonly Acti
 }
 
 /**
- * The one thing a person at a shared screen may do now, when there is only one and it shows nothing
- * (a pass with nothing left to order): it is played for them rather than calling them to the screen
- * for it. Null when the person has a choice, plays alone, or would roll a die or see a card: those
- * are theirs to click.
+ * The one thing a person at a shared screen may do now (a pass with nothing left to order, a card
+ * drawn for a special), when someone else holds the screen: it is played for them rather than calling
+ * them to it. What it shows them goes to their lines of the log, which the one holding the screen
+ * does not read. Null when the person has a choice, plays alone, or already holds the screen.
  */
-export function forcedAction(playtest: Playtest): Action | null {
+export function forcedAction(playtest: Playtest, atScreen: SideId | null): Action | null {
   const side = nextSide(playtest);
   const state = playtest.match.state;
-  if (!side || playtest.cursor !== null || state.outcome || playtest.seats[side] !== 'person') return null;
+  if (!side || side === atScreen || playtest.cursor !== null || state.outcome || playtest.seats[side] !== 'person') return null;
   if (Object.values(playtest.seats).filter((seat) => seat === 'person').length < 2) return null;
   const legal = playtest.engine.legalActions(state, side);
-  if (legal.length !== 1) return null;
-  const only = legal[0] as Action;
-  const result = playtest.engine.apply(state, only);
-  return rngMoved(state, result.state) || result.events.some((event) => event.reveal === true) ? null : only;
+  return legal.length === 1 ? (legal[0] as Action) : null;
 }
 
 export type UndoBlock = 'nothing' | 'revealed' | 'otherPerson';

@@ -56,7 +56,7 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const stepping = playtest.cursor !== null;
   const deciding = stepping ? null : nextSide(playtest);
   // A person whose only action is played for them is not called to the screen for it: the one there keeps it.
-  const personDeciding = deciding && seats[deciding] === 'person' && !forcedAction(playtest) ? deciding : null;
+  const personDeciding = deciding && seats[deciding] === 'person' && !forcedAction(playtest, revealedTo) ? deciding : null;
   const people = state.sides.filter((side) => seats[side] === 'person');
   const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
   // The side deciding, else the only person; with two people between turns, the last one who took the seat.
