@@ -3,6 +3,7 @@
  * then the selected piece's, open; the other pieces' folded under their names (a click on a name,
  * like a click on the piece on the board, selects it).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine/rules/core/types';
 import type { ActionGroup } from '../../engine/rules/core/view-model';
@@ -16,11 +17,17 @@ interface Props {
 
 export function ActionList({ groups, active, onAct, onSelect }: Props) {
   const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  // A side taking the seat finds what it can do in view, however long the hand and the tracks above.
+  const side = groups[0]?.actions[0]?.action.side ?? null;
+  useEffect(() => {
+    if (side) section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [side]);
   if (groups.length === 0) return null;
   const open = groups.filter((group) => group.piece === null || group.piece === active);
   const folded = groups.filter((group) => group.piece !== null && group.piece !== active);
   return (
-    <section>
+    <section ref={section}>
       <h2>{t('playtest.actions')}</h2>
       <div data-testid="legal-actions">
         {open.map((group) => (

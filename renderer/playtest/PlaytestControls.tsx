@@ -49,7 +49,7 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
           {t('playtest.backToReport')}
         </button>
       )}
-      <button type="button" className={onBackToReport ? 'button' : 'button button--primary'} onClick={onExit}>
+      <button type="button" className="button" onClick={onExit}>
         {exitLabel}
       </button>
     </div>
