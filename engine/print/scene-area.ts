@@ -52,6 +52,12 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
     const left = members.reduce((best, area) => (area.xMm < best.xMm ? area : best));
     const right = members.reduce((best, area) => (area.xMm > best.xMm ? area : best));
     const size = radius * 0.6;
+    /** Spots above (-1) or below (1) each area, a little further out each time, the areas furthest that way first. */
+    const beside = (way: -1 | 1) =>
+      members
+        .slice()
+        .sort((a, b) => way * (b.yMm - a.yMm))
+        .flatMap((area) => [reach - size * 0.2, reach + size, reach + size * 2.5].map((out) => ({ at: { x: area.xMm, y: area.yMm + way * out }, width: reach * 5 })));
     const name = localized(region.name, model.source.language, region.id);
     const width = textWidthMm(name, size, true);
     names.push({
@@ -65,23 +71,9 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
         { at: { x: right.xMm + reach + width / 2, y: right.yMm }, width: reach * 5 },
         { at: { x: left.xMm - reach - width / 2, y: left.yMm }, width: reach * 5 },
         { at: { x: top.xMm, y: top.yMm - reach - size }, width: reach * 5 },
-        // Where those are taken: above or below any of its areas, the outer ones first.
-        ...members
-          .slice()
-          .sort((a, b) => a.yMm - b.yMm)
-          .flatMap((area) => [
-            { at: { x: area.xMm, y: area.yMm - reach + size * 0.2 }, width: reach * 5 },
-            { at: { x: area.xMm, y: area.yMm - reach - size }, width: reach * 5 },
-            { at: { x: area.xMm, y: area.yMm - reach - size * 2.5 }, width: reach * 5 },
-          ]),
-        ...members
-          .slice()
-          .sort((a, b) => b.yMm - a.yMm)
-          .flatMap((area) => [
-            { at: { x: area.xMm, y: area.yMm + reach - size * 0.2 }, width: reach * 5 },
-            { at: { x: area.xMm, y: area.yMm + reach + size }, width: reach * 5 },
-            { at: { x: area.xMm, y: area.yMm + reach + size * 2.5 }, width: reach * 5 },
-          ]),
+        // Where those are taken: above, then below, any of its areas, the outer ones first.
+        ...beside(-1),
+        ...beside(1),
       ],
     });
     sections.add('terrain', items);
