@@ -5,7 +5,7 @@
  * view plays them one by one on the true state and stops where something is revealed.
  */
 import type { Presenter } from '../../engine/rules/core/presenter';
-import { placeKey, type Place } from '../../engine/rules/core/places';
+import { samePlace, withoutPart, type Place } from '../../engine/rules/core/places';
 import { hashState } from '../../engine/rules/core/hash';
 import { Rng, seedRng } from '../../engine/rules/core/prng';
 import type { Action, GameState, SideId } from '../../engine/rules/core/types';
@@ -28,7 +28,8 @@ export function walkTo(engine: ScenarioEngine, presenter: Presenter, view: GameS
         if (presenter.target(state, action).piece !== piece) continue;
         const after = engine.apply(state, action, QUIET).state;
         const at = placeOf(after);
-        if (at && samePlace(at, place)) return [...path, action];
+        // The piece may stand anywhere in the cell it was walked to.
+        if (at && samePlace(withoutPart(at), withoutPart(place))) return [...path, action];
         // Only the side's own steps, while the piece is on the board and the side still decides.
         const key = hashState(after);
         if (!at || seen.has(key) || after.outcome || !engine.pendingSides(after).includes(side)) continue;
@@ -40,10 +41,4 @@ export function walkTo(engine: ScenarioEngine, presenter: Presenter, view: GameS
     frontier = next;
   }
   return null;
-}
-
-/** Whether a piece at `at` stands on `place`: the same cell and level, wherever in the cell (a Rivet Wars grid holds four), or the same area or point. */
-function samePlace(at: Place, place: Place): boolean {
-  if (at.kind === 'cell' && place.kind === 'cell') return at.cell === place.cell && (at.level ?? 0) === (place.level ?? 0);
-  return placeKey(at) === placeKey(place);
 }

@@ -86,6 +86,11 @@ export function parsePlaceKey(key: string): Place | null {
   return key.startsWith('a:') && key.length > 2 ? areaPlace(key.slice(2)) : null;
 }
 
+/** The whole cell of a place in part of one (a Rivet Wars grid holds four units); any other place as it is. */
+export function withoutPart(place: Place): Place {
+  return place.kind === 'cell' && place.part ? cellPlace(place.cell, place.level ?? 0) : place;
+}
+
 export function samePlace(a: Place, b: Place): boolean {
   return placeKey(a) === placeKey(b);
 }
