@@ -14,7 +14,7 @@ import { randomSeed } from '../../engine/rules/core/prng';
 import type { Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
-import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, finishWithBots, nextSide, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -71,11 +71,17 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   };
 
   const deciding = playtest && playtest.cursor === null ? nextSide(playtest) : null;
+
+  const kernel = useMemo(() => kernelOf(input.scenario.board), [input]);
+  // The counters of the scenario's units as the board and the counter sheet draw them, by piece id.
+  const faces = useMemo(() => counterFacesOf({ scenario: input.scenario, ruleset: input.ruleset, language }), [input, language]);
+  const model = useMemo(() => (playtest ? playtestModel(playtest, presenter as Presenter, revealedTo, selected, language) : null), [playtest, presenter, revealedTo, selected, language]);
+
   // Bots move on their own, a little apart so a person can follow; so does a person's only action at
   // a shared screen (a pass with nothing left to order), rather than calling them to it.
   useEffect(() => {
     if (!playtest || !deciding || playtest.match.state.outcome) return;
-    const only = forcedAction(playtest, revealedTo);
+    const only = model?.forced ?? null;
     if (playtest.seats[deciding] === 'person' && !only) return;
     const timer = setTimeout(() => {
       if (only) {
@@ -89,12 +95,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
       setPlaytest(playAction(playtest, action).playtest);
     }, BOT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [playtest, deciding, revealedTo]);
+  }, [playtest, deciding, model]);
 
-  const kernel = useMemo(() => kernelOf(input.scenario.board), [input]);
-  // The counters of the scenario's units as the board and the counter sheet draw them, by piece id.
-  const faces = useMemo(() => counterFacesOf({ scenario: input.scenario, ruleset: input.ruleset, language }), [input, language]);
-  const model = useMemo(() => (playtest ? playtestModel(playtest, presenter as Presenter, revealedTo, selected, language) : null), [playtest, presenter, revealedTo, selected, language]);
   const scene = useMemo(() => {
     if (!model?.seen) return null;
     const patterns = new PatternBook();

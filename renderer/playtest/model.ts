@@ -23,6 +23,8 @@ export interface PlaytestModel {
   readonly state: GameState;
   /** The sides people play, in the state's order. */
   readonly people: readonly SideId[];
+  /** The deciding person's only action, played for them while someone else holds the screen (`forcedAction`). */
+  readonly forced: Action | null;
   /** The side at the device whose decision it is, if a person's. */
   readonly personDeciding: SideId | null;
   /** Whose eyes the board is seen through; null: a game of bots only, seen whole. */
@@ -56,7 +58,8 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const stepping = playtest.cursor !== null;
   const deciding = stepping ? null : nextSide(playtest);
   // A person whose only action is played for them is not called to the screen for it: the one there keeps it.
-  const personDeciding = deciding && seats[deciding] === 'person' && !forcedAction(playtest, revealedTo) ? deciding : null;
+  const forced = forcedAction(playtest, revealedTo);
+  const personDeciding = deciding && seats[deciding] === 'person' && !forced ? deciding : null;
   const people = state.sides.filter((side) => seats[side] === 'person');
   const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
   // The side deciding, else the only person; with two people between turns, the last one who took the seat.
@@ -83,6 +86,7 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   return {
     state,
     people,
+    forced,
     personDeciding,
     viewer,
     needsHandOff,
