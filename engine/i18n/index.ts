@@ -111,3 +111,8 @@ export function listText(language: Language, items: readonly string[]): string {
 export function numberText(language: Language, value: number, fractionDigits = 1): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
 }
+
+/** A share as a percentage, as the language writes it: 42% in English, 42 % in French. */
+export function percentText(language: Language, share: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(share);
+}

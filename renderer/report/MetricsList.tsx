@@ -1,5 +1,6 @@
 /** The report's measures, each with what it means in one line. */
 import { useTranslation } from 'react-i18next';
+import { numberText, type Language } from '../../engine/i18n';
 import type { BalanceMetrics } from '../../engine/sim/balance';
 import { percent } from './format';
 
@@ -12,7 +13,7 @@ export function MetricsList({ metrics }: { readonly metrics: BalanceMetrics }) {
     const value = metrics[key];
     // Balance has no value when no game was decided: a dash, and why.
     if (value === null) return <>—</>;
-    return SHARES.includes(key) ? percent(value, i18n.language) : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+    return SHARES.includes(key) ? percent(value, i18n.language) : numberText(i18n.language as Language, value, 1);
   };
   return (
     <section data-testid="report-metrics">

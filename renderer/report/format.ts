@@ -1,7 +1,8 @@
 /** How the balance report writes its numbers, in the reader's language. */
+import { percentText, type Language } from '../../engine/i18n';
 
 /** A share as a percentage, to one decimal: "91.7%", « 91,7 % ». */
-export const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+export const percent = (value: number, language: string) => percentText(language as Language, value, 1);
 
 /** A difference of shares in percentage points, signed but for none, with a true minus sign: "−91.7", "+84.6", "0". */
 export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value * 100).replace('-', '\u2212');
