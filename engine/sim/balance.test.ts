@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/r6-ambassade.scenario.json';
 import m03 from '../../scenarios/rivet-wars-m03.scenario.json';
+import rebellionSample from '../../scenarios/rebellion-standard.scenario.json';
 import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
@@ -108,6 +109,33 @@ describe('the balance report', () => {
     expect(ends.draws.significant).toBe(true);
     expect(ends.unfinished.difference).toBeCloseTo(0.1, 12);
     expect(ends.unfinished.significant).toBe(false);
+  });
+
+  it('follows stacked units on an area map by their kind: deaths where the events destroy units, moves where units arrive', () => {
+    // A Rebellion stack's id names its system, so a fleet that moves off is not a death, and a
+    // unit lost from a stack of three is one; the base space counts at the base's system.
+    const rules = engineFor('rebellion') as Engine<unknown, unknown, Action, unknown>;
+    const played = loadInput(rebellionSample);
+    const batch: BalanceOptions = { games: 4, bots: ['random'], seed: 3 };
+    const heat = playBalanceShare(rules, presenterFor('rebellion')!, played, batch, 0, batch.games).heat;
+    const died: Record<string, number> = {};
+    const arrived = new Set<string>();
+    for (let index = 0; index < batch.games; index++) {
+      playBalanceGame(rules, played, batch, index, ({ before, action }) => {
+        const { fixed, game } = before as unknown as { fixed: { systems: { id: string }[] }; game: { base: number } };
+        const system = (id: string) => `a:${id === '@base' ? fixed.systems[game.base]?.id : id}`;
+        for (const event of rules.apply(before, action, { events: true }).events) {
+          if (event.key === 'rebellion.event.destroyed') died[system(String(event.params.system))] = (died[system(String(event.params.system))] ?? 0) + Number(event.params.count);
+          if (event.key === 'rebellion.event.moved' && event.params.to !== event.params.from) arrived.add(system(String(event.params.to)));
+        }
+      });
+    }
+    expect(Object.values(died).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect(heat.deaths).toEqual(died);
+    expect(arrived.size).toBeGreaterThan(0);
+    for (const key of arrived) expect(heat.moves[key], key).toBeGreaterThan(0);
+    const systems = new Set(rebellionSample.board.areas.map((area) => `a:${area.id}`));
+    for (const kind of ['deaths', 'moves', 'combats'] as const) for (const key of Object.keys(heat[kind])) expect(systems.has(key), `${kind} ${key}`).toBe(true);
   });
 
   it('marks where traps sprang, as many times and at the cells the events of the same games name', () => {

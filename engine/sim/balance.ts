@@ -61,8 +61,52 @@ function emptyHeat(): Record<HeatKind, Record<string, number>> {
   return { deaths: {}, moves: {}, combats: {}, traps: {} };
 }
 
-function bump(counts: Record<string, number>, key: string): void {
-  counts[key] = (counts[key] ?? 0) + 1;
+function bump(counts: Record<string, number>, key: string, by = 1): void {
+  if (onBoard(key)) counts[key] = (counts[key] ?? 0) + by;
+}
+
+/** Pieces off the board (units to place, leaders in reserve) stand at `@…` areas, which no scenario's area id can be: no heat there. */
+function onBoard(key: string): boolean {
+  return !key.startsWith('a:@');
+}
+
+/** How many units of each kind stand at each place, over the stacks of `pieces`. */
+function stacksOf(pieces: Iterable<PieceView>): Map<string, Map<string, number>> {
+  const stacks = new Map<string, Map<string, number>>();
+  for (const piece of pieces) {
+    if (piece.kind === undefined) continue;
+    const places = stacks.get(piece.kind) ?? new Map<string, number>();
+    const key = placeKey(piece.place);
+    places.set(key, (places.get(key) ?? 0) + (piece.count ?? 1));
+    stacks.set(piece.kind, places);
+  }
+  return stacks;
+}
+
+/**
+ * Where pieces died and where they went between two states. A single piece is followed by its id;
+ * units in stacks by their kind: the places a kind grew at are where its units went, and as many
+ * as the kind lost in all died at the places it shrank at.
+ */
+function tallyChanges(heat: Record<HeatKind, Record<string, number>>, was: ReadonlyMap<string, PieceView>, now: ReadonlyMap<string, PieceView>): void {
+  for (const [id, before] of was) {
+    if (before.kind !== undefined) continue;
+    const after = now.get(id);
+    if (!after) bump(heat.deaths, placeKey(before.place));
+    else if (placeKey(after.place) !== placeKey(before.place)) bump(heat.moves, placeKey(after.place));
+  }
+  const stacksAfter = stacksOf(now.values());
+  for (const [kind, places] of stacksOf(was.values())) {
+    const after = stacksAfter.get(kind) ?? new Map<string, number>();
+    let lost = [...places.values()].reduce((sum, count) => sum + count, 0) - [...after.values()].reduce((sum, count) => sum + count, 0);
+    for (const [key, count] of after) if (count > (places.get(key) ?? 0)) bump(heat.moves, key, count - (places.get(key) ?? 0));
+    for (const [key, count] of places) {
+      const shrank = Math.min(lost, count - (after.get(key) ?? 0));
+      if (shrank <= 0) continue;
+      bump(heat.deaths, key, shrank);
+      lost -= shrank;
+    }
+  }
 }
 
 /** One step of a game as `playBalanceGame` reports it: the state before, the legal actions, the choice, the state after. */
@@ -110,11 +154,7 @@ export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input:
       const struck = target === undefined ? undefined : pieces.get(target);
       if (struck) bump(heat.combats, placeKey(struck.place));
       const next = new Map<string, PieceView>(presenter.pieces(after, 'en').map((piece) => [piece.id, piece]));
-      for (const [id, was] of pieces) {
-        const now = next.get(id);
-        if (!now) bump(heat.deaths, placeKey(was.place));
-        else if (placeKey(now.place) !== placeKey(was.place)) bump(heat.moves, placeKey(now.place));
-      }
+      tallyChanges(heat, pieces, next);
       pieces = next;
       for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
     });

@@ -42,6 +42,11 @@ export interface PieceView {
   readonly marks: readonly Mark[];
   /** Identical units stacked as one counter (an area map's fleets): how many. */
   readonly count?: number;
+  /**
+   * What each unit of a stack is, the same for stacks of it at every place (a stack's id names
+   * its place too, so the balance report follows units that move or die by this and the count).
+   */
+  readonly kind?: string;
   /** A unit of several models on a free table: each model's base. */
   readonly bases?: readonly BaseView[];
 }

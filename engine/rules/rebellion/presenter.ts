@@ -65,6 +65,7 @@ function stackView(fixed: RebFixed, camp: Camp, profile: number, count: number, 
     maxHealth: health,
     marks,
     count,
+    kind: def?.id ?? String(profile),
   };
 }
 
