@@ -176,6 +176,41 @@ describe('accessibility (axe-core)', () => {
 });
 
 describe('keyboard', () => {
+  it('plays the playtest from the keyboard: after an action, a bot’s turn or a piece opened from the list, the focus is on the next action to take', async () => {
+    const { page } = await app.openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Defenders').selectOption('greedy');
+    await page.getByLabel('Seed (same seed, same dice)').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    const first = page.getByTestId('legal-actions').locator('.playtest__action').first();
+    const focused = () => page.evaluate(() => (document.activeElement?.classList.contains('playtest__action') ? `${document.activeElement.closest('[data-piece]')?.querySelector('h3')?.textContent} › ${document.activeElement.textContent}` : document.activeElement?.tagName));
+    const firstAction = async () => `${await page.getByTestId('legal-actions').locator('[data-piece]').first().locator('h3').textContent()} › ${await first.textContent()}`;
+    const log = () => page.getByTestId('playtest-log').locator('li').count();
+    // The four attackers deployed with Enter alone; the defenders' bot then deploys, and the focus waits on the attackers' first action of turn 1.
+    await first.focus();
+    for (let deployed = 0; deployed < 4; deployed++) {
+      expect(await first.textContent()).toMatch(/^Deploy /);
+      const count = await log();
+      await page.keyboard.press('Enter');
+      await expect.poll(log).toBeGreaterThan(count);
+      if (deployed < 3) await expect.poll(focused).toBe(await firstAction());
+    }
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 15_000 }).toMatch(/^Turn 1 .*Attackers to play/);
+    await expect.poll(focused).toBe(await firstAction());
+    // A piece opened from the folded list: the focus is on its first action, not on the next piece's name.
+    const other = page.getByTestId('other-pieces').getByRole('button').first();
+    const piece = (await other.textContent())!.replace(/ · \d+ actions?$/, '');
+    await other.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused())?.startsWith(`${piece} › `)).toBe(true);
+    // Inside the scrolling list, the focus ring is drawn within the button, where nothing clips it.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineOffset)).toBe('-2px');
+  });
+
   it('picks every tool of the tool bar by its key, and every menu command is a focusable item', async () => {
     const { page } = await app.openApp('en-US');
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();

@@ -171,6 +171,14 @@ describe('Rebellion playtest', () => {
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(status).toMatch(/^Victoire\u00a0: (Empire galactique|Alliance rebelle)\. /);
     expect((await log()).some((line) => /^\d+Le tour \d+ commence \(temps \d+, réputation \d+\)\.$/.test(line))).toBe(true);
+    // The log of the whole game shows its latest lines, says how many earlier ones it does not, and shows them on request, down to the first action.
+    const earlier = page.getByTestId('playtest-log-earlier');
+    expect(await earlier.textContent()).toMatch(/^\d+ lignes? plus anciennes? n(e sont|’est) pas affichées?\. /);
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(301);
+    await earlier.scrollIntoViewIfNeeded();
+    await shot(page, 'rebellion-log-earlier-fr.png');
+    while ((await earlier.count()) > 0) await earlier.getByRole('button').click();
+    expect(await page.getByTestId('playtest-log').locator('li').last().locator('.playtest__step').textContent()).toBe('1');
     await shot(page, 'rebellion-winner-fr.png');
     expect(problems).toEqual([]);
   }, 360_000);

@@ -23,6 +23,27 @@ export function ActionList({ groups, active, onAct, onSelect }: Props) {
   useEffect(() => {
     if (side) section.current?.scrollIntoView?.({ block: 'nearest' });
   }, [side]);
+  // After an action, the keyboard goes on from the first action the person now has (once a bot
+  // has played, if it must); after a piece opened from the list, from that piece's first action;
+  // rather than from the top of the page.
+  const resume = useRef<{ readonly piece: string | null } | null>(null);
+  useEffect(() => {
+    const from = resume.current;
+    if (!from || groups.length === 0) return;
+    resume.current = null;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !section.current?.contains(focused)) return;
+    const within = from.piece === null ? section.current : section.current?.querySelector(`[data-piece="${CSS.escape(from.piece)}"]`);
+    (within ?? section.current)?.querySelector<HTMLButtonElement>('.playtest__action')?.focus();
+  }, [groups, active]);
+  const act = (action: Action) => {
+    resume.current = { piece: null };
+    onAct(action);
+  };
+  const select = (piece: string) => {
+    resume.current = { piece };
+    onSelect(piece);
+  };
   if (groups.length === 0) return null;
   const open = groups.filter((group) => group.piece === null || group.piece === active);
   const folded = groups.filter((group) => group.piece !== null && group.piece !== active);
@@ -36,7 +57,7 @@ export function ActionList({ groups, active, onAct, onSelect }: Props) {
             <ul className="playtest__actions">
               {group.actions.map((view, index) => (
                 <li key={index}>
-                  <button type="button" className="playtest__action" onClick={() => onAct(view.action)}>
+                  <button type="button" className="playtest__action" onClick={() => act(view.action)}>
                     {view.text}
                   </button>
                 </li>
@@ -49,7 +70,7 @@ export function ActionList({ groups, active, onAct, onSelect }: Props) {
         <ul className="playtest__others" data-testid="other-pieces">
           {folded.map((group) => (
             <li key={group.piece ?? ''}>
-              <button type="button" className="link-button" onClick={() => onSelect(group.piece as string)}>
+              <button type="button" className="link-button" onClick={() => select(group.piece as string)}>
                 {t('playtest.pieceActions', { piece: group.name, count: group.actions.length })}
               </button>
             </li>

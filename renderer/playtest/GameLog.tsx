@@ -1,15 +1,24 @@
-/** The game log in words, newest first, each line with the number of the action it came from. */
+/**
+ * The game log in words, newest first, each line with the number of the action it came from. A
+ * long game shows its latest lines, says how many earlier ones are not shown, and shows them a
+ * page at a time on request.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from './model';
 
+export const LOG_PAGE = 300;
+
 export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
   const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const hidden = Math.max(0, lines.length - pages * LOG_PAGE);
   return (
     <section>
       <h2>{t('playtest.log')}</h2>
       <ol className="playtest__log" data-testid="playtest-log">
         {lines
-          .slice(-300)
+          .slice(hidden)
           .reverse()
           .map((line) => (
             <li key={line.id}>
@@ -20,6 +29,14 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
               {line.text}
             </li>
           ))}
+        {hidden > 0 && (
+          <li className="playtest__earlier" data-testid="playtest-log-earlier">
+            {t('playtest.logHidden', { count: hidden })}{' '}
+            <button type="button" onClick={() => setPages(pages + 1)}>
+              {t('playtest.logShowEarlier', { count: Math.min(hidden, LOG_PAGE) })}
+            </button>
+          </li>
+        )}
       </ol>
     </section>
   );
