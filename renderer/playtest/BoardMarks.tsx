@@ -21,6 +21,8 @@ interface MarkerStyle {
   readonly colour?: string;
   /** Covers the whole place (a cell, an area's disc) rather than a badge at its edge. */
   readonly whole?: boolean;
+  /** The colour of a ring about a whole place, seen past the pieces on it. */
+  readonly ring?: string;
 }
 
 const MARKER_STYLES: Readonly<Record<string, MarkerStyle>> = {
@@ -41,6 +43,8 @@ const MARKER_STYLES: Readonly<Record<string, MarkerStyle>> = {
   arrow: { fill: 'rgba(255,255,255,0.85)', colour: '#1f3f7a' },
   landing: { fill: 'rgba(164,22,26,0.7)', text: '✕', colour: '#ffffff' },
   alert: { fill: 'rgba(164,22,26,0.25)', text: '⚠', colour: '#a4161a', whole: true },
+  // Where a combat is being fought (an area map's battle).
+  combat: { fill: 'rgba(164,22,26,0.3)', ring: '#a4161a', whole: true },
 };
 
 interface MarkerProps {
@@ -74,7 +78,11 @@ export function MarkerShape({ marker, spot, colour, round, face }: MarkerProps) 
   if (style.whole) {
     return (
       <Group listening={false} name={`marker marker-${marker.style}`}>
-        {round ? <Circle x={spot.x} y={spot.y} radius={size / 2} fill={fill} /> : <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill={fill} />}
+        {round ? (
+          <Circle x={spot.x} y={spot.y} radius={size / 2} fill={fill} stroke={style.ring} strokeWidth={size * 0.05} />
+        ) : (
+          <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill={fill} stroke={style.ring} strokeWidth={size * 0.05} />
+        )}
         {text && <Text x={spot.x - size / 2} y={spot.y + size / 8} width={size} align="center" text={text} fontSize={size / 3} fill={style.colour ?? '#222222'} />}
       </Group>
     );

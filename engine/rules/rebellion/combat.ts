@@ -247,6 +247,9 @@ function continueAttack(d: Draft): void {
     d.setPending([decision(fixed, striker, 'damage')]);
     return;
   }
+  // Hits no unit of their colour can take are lost (R36), and the log says so.
+  const lost = combat.black + combat.red + combat.direct;
+  if (lost > 0) d.event('rebellion.event.hitsLost', { side: fixed.sides[striker], count: lost });
   combat.black = 0;
   combat.red = 0;
   combat.direct = 0;
@@ -357,7 +360,10 @@ export function applyDamage(d: Draft, action: DamageAction): void {
   else combat.direct -= 1;
   d.combatArray('damage')[action.profile] = (combat.damage[action.profile] as number) + 1;
   d.combatArray('incoming')[action.profile] = (combat.incoming[action.profile] as number) + 1;
-  d.event('rebellion.event.damaged', { profile: def.id, damage: combat.damage[action.profile] as number });
+  // The damage falls on the type, not on one unit: say how many there are and how many it will destroy.
+  const damage = combat.damage[action.profile] as number;
+  const count = stack(d.fixed, d.g.units, combat.system, action.profile);
+  d.event('rebellion.event.damaged', { profile: def.id, damage, count, health: def.health, doomed: Math.min(count, Math.floor(damage / def.health)) });
   continueAttack(d);
 }
 

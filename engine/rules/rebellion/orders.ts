@@ -82,7 +82,7 @@ export function roomFrom(fixed: RebFixed, activation: Activation, from: number):
 }
 
 /** The most units of `profile` that may come from `from` now. */
-function movable(fixed: RebFixed, game: RebGame, activation: Activation, from: number, profile: number): number {
+export function movable(fixed: RebFixed, game: RebGame, activation: Activation, from: number, profile: number): number {
   const def = fixed.profiles[profile];
   if (!def || def.camp !== activation.camp || def.immobile) return 0;
   const count = stack(fixed, game.units, from, profile);

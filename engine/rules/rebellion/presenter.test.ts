@@ -87,6 +87,18 @@ describe('the Rebellion presenter', () => {
     expect(presenter.target(state, move)).toEqual({ piece: 'star-destroyer@kuat', place: areaPlace('mandalore') });
     expect(presenter.phaseName(state, 'en')).toBe('Command phase · moving units into the activated system');
     expect(presenter.turnLimit(state)).toBe(13);
-    expect(presenter.highlights(state, 'star-destroyer@kuat', 'en').map((highlight) => highlight.place)).toContainEqual(areaPlace('mandalore'));
+    // In an activation a stack reaches the activated system alone, and only from next to it.
+    expect(presenter.highlights(state, 'star-destroyer@kuat', 'en').map((highlight) => highlight.place)).toEqual([areaPlace('mandalore')]);
+    const far = presenter.pieces(state, 'en').find((piece) => piece.side === 'empire' && piece.kind !== undefined && piece.place.kind === 'area' && !state.fixed.systems[at.system('mandalore')]?.neighbours.includes(at.system(piece.place.area)) && piece.place.area !== 'mandalore');
+    expect(far).toBeDefined();
+    expect(presenter.highlights(state, far!.id, 'en')).toEqual([]);
+  });
+
+  it('outlines, outside an activation, the systems next to a stack, which an activation may call it to', () => {
+    const state = play(toCommand(start()), { type: 'pass', side: 'rebellion' }).state;
+    const at = ids(state);
+    const next = state.fixed.systems[at.system('kuat')]!.neighbours.map((system) => areaPlace(state.fixed.systems[system]!.id));
+    expect(next.length).toBeGreaterThan(1);
+    expect(presenter.highlights(state, 'star-destroyer@kuat', 'en').map((highlight) => highlight.place)).toEqual(next);
   });
 });

@@ -14,6 +14,7 @@ import type { ActionTarget, CardView, HighlightView, MarkerView, Mark, PieceView
 import type { GameState, Params } from '../core/types';
 import { campOf, decisionOf, stack } from './common';
 import { theatreOf } from './combat';
+import { movable, origins } from './orders';
 import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
 import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type RebAction, type RebFixed, type RebState } from './types';
@@ -127,6 +128,12 @@ function markers(state: RebState, language: Language): MarkerView[] {
     if (game.base === index) out.push({ id: 'rebel-base', place, style: 'rebel-base', text: translate(language, 'rebellion.marker.base') });
     else if (!game.baseRevealed && (game.candidates[index] === 0 || game.probes.includes(index))) out.push({ id: `excluded@${system.id}`, place, style: 'excluded', text: translate(language, 'rebellion.marker.excluded') });
   });
+  const combat = game.combat;
+  const at = combat ? placeOfSpace(fixed, state, combat.system) : null;
+  if (combat && at !== null) {
+    const theatre = translate(language, `rebellion.theatre.${theatreOf(combat.attack)}`);
+    out.push({ id: 'combat', place: areaPlace(at), style: 'combat', text: translate(language, 'rebellion.marker.combat', { round: combat.round, theatre }) });
+  }
   return out;
 }
 
@@ -268,7 +275,8 @@ function describeAction(state: RebState, action: RebAction, language: Language):
       const combat = state.game.combat;
       const def = fixed.profiles[action.profile];
       const die = def && combat && (def.red ? combat.red > 0 : combat.black > 0) ? (def.red ? 'red' : 'black') : 'direct';
-      return named('damage', { profile: profile(action.profile), die });
+      const count = combat ? stack(fixed, state.game.units, combat.system, action.profile) : 0;
+      return named('damage', { profile: profile(action.profile), die, count, health: def?.health ?? 1, damage: combat ? (combat.damage[action.profile] as number) : 0 });
     }
     case 'retreat':
       return named('retreat', { to: system(action.to) });
@@ -328,13 +336,26 @@ function target(state: RebState, action: RebAction): ActionTarget {
   }
 }
 
+/**
+ * Where a stack may go: in an activation, the activated system, if the stack may come from where
+ * it stands (R27); otherwise the systems next to it, any of which an activation may call it to.
+ */
 function highlights(state: RebState, piece: string): HighlightView[] {
-  const { fixed } = state;
+  const { fixed, game } = state;
   const at = piece.lastIndexOf('@');
   if (at < 0) return [];
-  const system = fixed.systems.findIndex((candidate) => candidate.id === piece.slice(at + 1));
-  if (system < 0) return [];
-  return (fixed.systems[system]?.neighbours ?? []).map((next) => ({ place: areaPlace(fixed.systems[next]?.id ?? ''), kind: 'reach' as const, label: '1' }));
+  const where = piece.slice(at + 1);
+  const system = where === spaceId(fixed, fixed.baseSpace) ? fixed.baseSpace : fixed.systems.findIndex((candidate) => candidate.id === where);
+  const profile = fixed.profiles.findIndex((candidate) => candidate.id === piece.slice(0, at));
+  if (system < 0 || profile < 0) return [];
+  const reach = (space: number) => {
+    const id = placeOfSpace(fixed, state, space);
+    return id === null ? [] : [{ place: areaPlace(id), kind: 'reach' as const, label: '1' }];
+  };
+  const activation = game.activation;
+  if (activation) return origins(fixed, game, activation).includes(system) && movable(fixed, game, activation, system, profile) > 0 ? reach(activation.system) : [];
+  const around = system === fixed.baseSpace ? game.base : system;
+  return (fixed.systems[around]?.neighbours ?? []).flatMap(reach);
 }
 
 /**

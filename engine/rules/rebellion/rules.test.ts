@@ -354,6 +354,31 @@ describe('combat (R30 - R42)', () => {
     expect(at.profile('x-wing')).toBeGreaterThanOrEqual(0);
   });
 
+  it('R36, R38: damage falls on a unit type, and says how many of it the round will destroy; a hit no unit can take is lost, and the log says so', () => {
+    const { state, at } = battle();
+    const transport = at.profile('rebel-transport');
+    const health = state.fixed.profiles[transport]?.health as number;
+    // One red hit more than Bespin's lone rebel transport can take; the X-wings are black.
+    const damaging = {
+      ...edit(state, (game) => {
+        const combat = game.combat as NonNullable<typeof game.combat> & Record<string, unknown>;
+        Object.assign(combat, { stage: 'damage', decider: EMPIRE, attack: 0, black: 0, red: health + 1, direct: 0, specials: 0 });
+        game.combat = combat;
+      }),
+      pending: [{ side: E, kind: 'damage' }],
+    };
+    let current: RebState = damaging;
+    const lost: unknown[] = [];
+    for (let hit = 1; hit <= health; hit++) {
+      const step = play(current, { type: 'damage', side: E, profile: transport });
+      expect(step.events.find((event) => event.key === 'rebellion.event.damaged')?.params).toEqual({ profile: 'rebel-transport', damage: hit, count: 1, health, doomed: hit === health ? 1 : 0 });
+      lost.push(...step.events.filter((event) => event.key === 'rebellion.event.hitsLost').map((event) => event.params));
+      current = step.state;
+    }
+    expect(lost).toEqual([{ side: E, count: 1 }]);
+    expect(current.game.combat?.red).toBe(0);
+  });
+
   it('R38, R42: units die at the end of the round; damage is gone when the combat ends', () => {
     const { state } = battle();
     let current = play(state, { type: 'noLeader', side: R }).state;
