@@ -8,7 +8,9 @@ import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
 import { describe as describeMessage } from './describe';
 import en from './messages.en.json';
 import fr from './messages.fr.json';
-import { copyOf, start } from './test-support/game';
+import { Rng, seedRng } from '../core/prng';
+import type { RwAction, RwState } from './types';
+import { copyOf, engine, play, start } from './test-support/game';
 
 const blanks = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -33,6 +35,25 @@ describe('Rivet Wars messages', () => {
     );
     expect(describeMessage(fixed, { key: 'rivet-wars.refused.notNow', params: { phase: 'allies:combat', expected: 'retreat' } }, 'en')).toBe('Not now: the game waits for a Tank Shock’s survivors to fall back.');
     expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('L’égalité est rompue à la fin du round 9, avec 7 VP.');
+  });
+
+  it('names the grid a barrage is played on', () => {
+    // Random play of mission 3 until a side plays a card on a grid.
+    const rng = new Rng(seedRng(3));
+    let state: RwState = start(copyOf(m03), 3);
+    for (let step = 0; step < 5000 && state.outcome === null; step++) {
+      const side = state.pending[0]?.side as string;
+      const legal = engine.legalActions(state, side) as RwAction[];
+      const barrage = legal.find((action) => action.type === 'play' && action.grid !== undefined);
+      if (barrage && barrage.type === 'play') {
+        const event = play(state, barrage).events.find((candidate) => candidate.key.startsWith('rivet-wars.event.cardPlayed'));
+        expect(event?.key).toBe('rivet-wars.event.cardPlayedOnGrid');
+        expect(describeMessage(state.fixed, event!, 'fr')).toBe(`Le camp ${side === 'allies' ? 'Alliés' : 'Blight'} joue «\u00a0Barrage d’artillerie\u00a0» sur la case ${state.fixed.labels[barrage.grid!]}.`);
+        return;
+      }
+      state = play(state, legal[rng.int(legal.length)] as RwAction).state;
+    }
+    expect.unreachable('no barrage was played');
   });
 
   it('says whose turn, whose roll and whose gain without an article before a side’s name, and never reads the rolls as a decimal', () => {

@@ -56,7 +56,9 @@ export function applyPlay(d: Draft, action: Play): void {
   const s = sideIndex(d.fixed, action.side);
   const card = cardOf(d.fixed, action.card) as CardInfo;
   spendCard(d, s, action.card);
-  if (d.loud) d.emit({ key: 'rivet-wars.event.cardPlayed', params: { side: action.side, card: action.card, unit: action.unit ?? '', cell: action.grid === undefined ? '' : (d.fixed.labels[action.grid] ?? '') }, reveal: true });
+  // A card played on a grid (a barrage) or a unit (a march) says which.
+  const on = action.grid !== undefined ? 'OnGrid' : action.unit !== undefined ? 'OnUnit' : '';
+  if (d.loud) d.emit({ key: `rivet-wars.event.cardPlayed${on}`, params: { side: action.side, card: action.card, unit: action.unit ?? '', cell: action.grid === undefined ? '' : (d.fixed.labels[action.grid] ?? '') }, reveal: true });
   switch (card.effect) {
     case 'deployment-points':
       d.add('dp', s, card.amount);
