@@ -22,7 +22,8 @@ import { engineFor, type ScenarioEngine } from './index';
 export const RECORD_FORMAT = 1;
 export const RECORD_SCHEMA = 'https://skirmish-studio.dev/schemas/game-record.schema.json';
 
-export type SeatRecord = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string; readonly strength?: string };
+/** Who played a side: a person (who may have let a bot finish the game from an action on), or a bot. */
+export type SeatRecord = { readonly kind: 'person'; readonly handedToBot?: { readonly atAction: number; readonly bot: string } } | { readonly kind: 'bot'; readonly bot: string; readonly strength?: string };
 
 export interface GameRecord {
   readonly $schema?: string;

@@ -13,7 +13,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { forcedAction, playAction, playtestOfRecord, recordOf, startPlaytest, undoLast, undoReach, type Playtest } from './match';
+import { continueFrom, finishWithBots, forcedAction, playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
@@ -87,6 +87,29 @@ describe('a saved game', () => {
     // A bot this version does not know plays as the greedy one.
     const unknown = recordOf(playtest);
     expect(reopen({ ...unknown, seats: { ...unknown.seats, defenders: { kind: 'bot', bot: 'oracle' } } }).seats['defenders']).toBe('greedy');
+  });
+});
+
+describe('letting bots finish', () => {
+  it('seats the bot at the people’s sides only, and the record says who played until when; a game opened and continued before that is the person’s again', () => {
+    const input = loadInput(sample);
+    const start = startPlaytest(r6, input, { attackers: 'person', defenders: 'mcts:fast' }, '5eed');
+    const playtest = played(start, r6.legalActions(start.match.state, r6.pendingSides(start.match.state)[0] as string)[0] as Action);
+    const finished = finishWithBots(playtest, 'greedy');
+    expect(finished.match.state.outcome).not.toBeNull();
+    expect(finished.seats).toEqual({ attackers: 'greedy', defenders: 'mcts:fast' });
+    expect(finished.bots['defenders']).toBe(playtest.bots['defenders']);
+    const record = recordOf(finished);
+    expect(record.seats).toEqual({ attackers: { kind: 'person', handedToBot: { atAction: 1, bot: 'greedy' } }, defenders: { kind: 'bot', bot: 'mcts:fast' } });
+    const read = openGameRecord(JSON.stringify(record), 'game.game.json');
+    if (!read.ok) throw new Error(read.problem.key);
+    const opened = playtestOfRecord(read.opened, replayRecord(read.opened).replayed);
+    expect(recordOf(opened).seats).toEqual(record.seats);
+    // Continued from the end, the bot goes on; from the person's own action, the person plays again.
+    expect(continueFrom(opened).seats['attackers']).toBe('greedy');
+    const early = continueFrom(stepTo(opened, 1));
+    expect(early.seats).toEqual({ attackers: 'person', defenders: 'mcts:fast' });
+    expect(recordOf(early).seats['attackers']).toEqual({ kind: 'person' });
   });
 });
 

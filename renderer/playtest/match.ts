@@ -32,6 +32,8 @@ export interface Playtest {
   readonly reveals: readonly boolean[];
   /** Whether each action was a person's only one, played for them (see `forcedAction`), aligned with the match log. */
   readonly forced: readonly boolean[];
+  /** The sides people played until they let bots finish, with the number of the bots' first action. */
+  readonly handedOver: Readonly<Record<SideId, number>>;
   /** One bot per side seated with one, each with its own seeded PRNG. */
   readonly bots: Readonly<Record<SideId, Bot>>;
   /** While stepping through a game: how many of its actions are shown; null while playing. */
@@ -51,7 +53,7 @@ function botsFor(engine: ScenarioEngine, seats: Readonly<Record<SideId, Seat>>, 
 
 export function startPlaytest(engine: ScenarioEngine, input: ScenarioInput, seats: Readonly<Record<SideId, Seat>>, seed: string, designer = false): Playtest {
   const initial = engine.setup(input, seed);
-  return { engine, input, seed, seats, designer, match: startMatch(initial), events: [], reveals: [], forced: [], bots: botsFor(engine, seats, initial.sides, seed), cursor: null, frames: null };
+  return { engine, input, seed, seats, designer, match: startMatch(initial), events: [], reveals: [], forced: [], handedOver: {}, bots: botsFor(engine, seats, initial.sides, seed), cursor: null, frames: null };
 }
 
 function rngMoved(before: GameState, after: GameState): boolean {
@@ -138,10 +140,16 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
   return bot.choose(legal, () => playtest.engine.view(playtest.match.state, side), side);
 }
 
-/** Seats every side with a bot and plays until the game ends (or `maxActions`), for "let the bots finish". */
+/**
+ * Seats a `kind` bot at each side a person plays, and plays until the game ends (or `maxActions`),
+ * for "let the bots finish". The bots already seated go on playing; the record says who took over.
+ */
 export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 20_000): Playtest {
-  const seats = Object.fromEntries(playtest.match.state.sides.map((side) => [side, kind]));
-  let current: Playtest = { ...playtest, seats, bots: botsFor(playtest.engine, seats, playtest.match.state.sides, `${playtest.seed}${playtest.match.log.length.toString(16)}`.slice(-32)) };
+  const people = playtest.match.state.sides.filter((side) => playtest.seats[side] === 'person');
+  const seats: Record<SideId, Seat> = { ...playtest.seats, ...Object.fromEntries(people.map((side) => [side, kind])) };
+  const takers = botsFor(playtest.engine, Object.fromEntries(people.map((side) => [side, kind])), playtest.match.state.sides, `${playtest.seed}${playtest.match.log.length.toString(16)}`.slice(-32));
+  const at = playtest.match.log.length;
+  let current: Playtest = { ...playtest, seats, bots: { ...playtest.bots, ...takers }, handedOver: { ...playtest.handedOver, ...Object.fromEntries(people.map((side) => [side, at])) } };
   for (let i = 0; i < maxActions && !current.match.state.outcome; i++) {
     const side = nextSide(current);
     const action = side ? botAction(current, side) : null;
@@ -151,20 +159,23 @@ export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 2
   return current;
 }
 
-function seatRecord(seat: Seat): SeatRecord {
+function seatRecord(seat: Seat, handedOver: number | undefined): SeatRecord {
+  if (handedOver !== undefined) return { kind: 'person', handedToBot: { atAction: handedOver, bot: seat } };
   return seat === 'person' ? { kind: 'person' } : { kind: 'bot', bot: seat };
 }
 
 /** The game as a record, to save. */
 export function recordOf(playtest: Playtest): GameRecord {
-  const seats = Object.fromEntries(Object.entries(playtest.seats).map(([side, seat]) => [side, seatRecord(seat)]));
+  const seats = Object.fromEntries(Object.entries(playtest.seats).map(([side, seat]) => [side, seatRecord(seat, playtest.handedOver[side])]));
   return gameRecord(playtest.input, playtest.seed, seats, playtest.match.log.map((entry) => entry.action), playtest.match.state);
 }
 
 /** A game opened from a record, shown at its last step, ready to be stepped through. */
 export function playtestOfRecord(opened: OpenedRecord, replayed: Replayed): Playtest {
-  // A bot the record names but this version does not have plays as the greedy one.
-  const seats = Object.fromEntries(Object.entries(opened.record.seats).map(([side, seat]): [string, Seat] => [side, seat.kind === 'person' ? 'person' : isBotKind(seat.bot) ? seat.bot : 'greedy']));
+  // A bot the record names but this version does not have plays as the greedy one; a person who let a bot finish is that bot from then on.
+  const botOf = (bot: string): BotKind => (isBotKind(bot) ? bot : 'greedy');
+  const seats = Object.fromEntries(Object.entries(opened.record.seats).map(([side, seat]): [string, Seat] => [side, seat.kind === 'bot' ? botOf(seat.bot) : seat.handedToBot ? botOf(seat.handedToBot.bot) : 'person']));
+  const handedOver = Object.fromEntries(Object.entries(opened.record.seats).flatMap(([side, seat]) => (seat.kind === 'person' && seat.handedToBot ? [[side, seat.handedToBot.atAction]] : [])));
   const { states, events } = replayed;
   const log = opened.record.actions.slice(0, states.length - 1).map((action, step) => ({ action, hash: hashState(states[step + 1] as GameState) }));
   const match: Match = { initial: opened.initial, log, state: states[states.length - 1] as GameState };
@@ -179,6 +190,7 @@ export function playtestOfRecord(opened: OpenedRecord, replayed: Replayed): Play
     events,
     reveals,
     forced: log.map(() => false),
+    handedOver,
     bots: botsFor(opened.engine, seats, opened.initial.sides, opened.record.seed),
     cursor: match.log.length,
     frames: states,
@@ -196,8 +208,11 @@ export function continueFrom(playtest: Playtest): Playtest {
   if (playtest.cursor === null) return playtest;
   const kept = playtest.cursor;
   const match = undo(playtest.engine, playtest.match, playtest.match.log.length - kept);
-  const seats = playtest.seats;
-  return { ...playtest, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), forced: playtest.forced.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
+  // A person who let a bot finish only later has the side again.
+  const back = Object.keys(playtest.handedOver).filter((side) => (playtest.handedOver[side] as number) >= kept);
+  const seats: Record<SideId, Seat> = { ...playtest.seats, ...Object.fromEntries(back.map((side) => [side, 'person'])) };
+  const handedOver = Object.fromEntries(Object.entries(playtest.handedOver).filter(([side]) => !back.includes(side)));
+  return { ...playtest, seats, handedOver, match, events: playtest.events.slice(0, kept), reveals: playtest.reveals.slice(0, kept), forced: playtest.forced.slice(0, kept), bots: botsFor(playtest.engine, seats, match.state.sides, playtest.seed), cursor: null, frames: null };
 }
 
 /** The state on show: the step being looked at, or the game as it stands. */
