@@ -356,6 +356,25 @@ describe('large prints', () => {
 });
 
 describe('playtest', () => {
+  it('opens the playtest again with the seats and designer mode last chosen for the scenario’s sides', async () => {
+    const { page } = await openApp('en-US');
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    expect([await page.getByLabel('Attackers').inputValue(), await page.getByLabel('Defenders').inputValue()]).toEqual(['person', 'greedy']);
+    await page.getByLabel('Defenders').selectOption('person');
+    await page.getByLabel('Designer mode').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
+    await page.keyboard.press('F5');
+    await page.getByTestId('playtest-setup').waitFor();
+    expect([await page.getByLabel('Attackers').inputValue(), await page.getByLabel('Defenders').inputValue()]).toEqual(['person', 'person']);
+    expect(await page.getByLabel('Designer mode').isChecked()).toBe(true);
+  });
+
   it('plays the R6 sample with the mouse, undoes a move, lets bots finish and names the winner', async () => {
     const { page, problems } = await openApp('en-US');
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();

@@ -26,6 +26,7 @@ import { PlaytestSetup } from './PlaytestSetup';
 import { SaveChangesDialog, type SaveChoice } from '../components/SaveChangesDialog';
 import { aimsOf, startingPoints } from './TemplateShapes';
 import type { PlayingGame } from './playing';
+import { lastSetup, rememberSetup } from './lastSetup';
 
 interface Props {
   readonly game: PlayingGame;
@@ -47,9 +48,10 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   const language = i18n.language as Language;
   const { engine, presenter, input } = game;
   const sides = input.scenario.sides;
-  const [seats, setSeats] = useState<Record<SideId, Seat>>(() => Object.fromEntries(sides.map((side, index) => [side.id, index === 0 ? 'person' : 'greedy'])));
+  const sideIds = sides.map((side) => side.id);
+  const [seats, setSeats] = useState<Record<SideId, Seat>>(() => ({ ...lastSetup(input.ruleset.id, sideIds).seats }));
   const [seed, setSeed] = useState(newSeed);
-  const [designer, setDesigner] = useState(false);
+  const [designer, setDesigner] = useState(() => lastSetup(input.ruleset.id, sideIds).designer);
   const [playtest, setPlaytest] = useState<Playtest | null>(game.opened);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   const [leaving, setLeaving] = useState<{ readonly then: () => void } | null>(null);
 
   const start = (withSeed: string) => {
+    rememberSetup(input.ruleset.id, sideIds, { seats, designer });
     setSeed(withSeed);
     setSelected(null);
     setRefusal(null);

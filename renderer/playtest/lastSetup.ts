@@ -1,0 +1,25 @@
+/**
+ * The seats and designer mode last chosen for a playtest, kept for the session by ruleset and
+ * sides: a designer who goes back to the editor and opens the playtest again finds them as left
+ * (two people at the screen stay two people). The seed is drawn afresh each time.
+ */
+import type { SideId } from '../../engine/rules/core/types';
+import type { Seat } from './match';
+
+export interface PlaytestSetupChoice {
+  readonly seats: Readonly<Record<SideId, Seat>>;
+  readonly designer: boolean;
+}
+
+const chosen = new Map<string, PlaytestSetupChoice>();
+
+const keyOf = (ruleset: string, sides: readonly SideId[]) => `${ruleset}|${sides.join('|')}`;
+
+/** The setup last chosen for these sides of this ruleset; otherwise a person at the first side and the greedy bot at the others. */
+export function lastSetup(ruleset: string, sides: readonly SideId[]): PlaytestSetupChoice {
+  return chosen.get(keyOf(ruleset, sides)) ?? { seats: Object.fromEntries(sides.map((side, index) => [side, index === 0 ? 'person' : 'greedy'])), designer: false };
+}
+
+export function rememberSetup(ruleset: string, sides: readonly SideId[], choice: PlaytestSetupChoice): void {
+  chosen.set(keyOf(ruleset, sides), choice);
+}
