@@ -98,7 +98,7 @@ describe('Rebellion playtest', () => {
     };
 
     // Setup: the Empire places its units, most of them at Coruscant and a ground unit on each of its other systems (R8).
-    await expect.poll(status).toMatch(/^Before turn 1 · Placement · placing units · Galactic Empire to play$/);
+    await expect.poll(status).toMatch(/^Before round 1 · Placement · placing units · Galactic Empire to play$/);
     while ((await status()).endsWith('Galactic Empire to play')) {
       await takeSeat();
       const texts = await buttons().allTextContents();
@@ -113,7 +113,7 @@ describe('Rebellion playtest', () => {
     expect(lines.some((line) => /Rebel Alliance places 6 × Rebel trooper in Alderaan\.$/.test(line))).toBe(true);
     // Assignment, face down and at once: each side in turn at the device sees only its own missions.
     await takeSeat();
-    await expect.poll(status).toMatch(/^Turn 1 of 13 · Assignment phase · assigning leaders to missions · Galactic Empire to play$/);
+    await expect.poll(status).toMatch(/^Round 1 of 13 · Assignment phase · assigning leaders to missions · Galactic Empire to play$/);
     // The Empire cannot see the rebel base, nor, later, which mission Leia is on.
     expect((await log()).some((line) => /Your base is set up in/.test(line))).toBe(false);
     expect(await page.getByTestId('playtest').textContent()).toMatch(/Rebel base\s*hidden/);

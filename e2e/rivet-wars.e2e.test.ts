@@ -82,7 +82,8 @@ describe('Rivet Wars playtest', () => {
     // The initiative: each side rolls a die, the dice are in the log.
     await press('Roll for initiative');
     expect((await log()).some((line) => /Initiative rolls: \d for (Allies|Blight)( and \d for (Allies|Blight))?\./.test(line))).toBe(true);
-    await expect.poll(status, { timeout: 60_000 }).toMatch(/Deployment phase · Allies to play$/);
+    // The status counts rounds, as the rulebook and the tracks do.
+    await expect.poll(status, { timeout: 60_000 }).toMatch(/^Round 1 of 30 · Deployment phase · Allies to play$/);
     // Deployment points and rivets of both sides are always shown.
     expect(await tracks()).toMatch(/AlliesVictory points0 \/ 6Deployment points4Rivets0/);
 

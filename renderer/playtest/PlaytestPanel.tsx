@@ -50,13 +50,16 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
   const { state, viewer, hand, active, highlights, pieces } = model;
   const sideName = (side: string) => presenter.sideName(state, side, language);
   const limit = presenter.turnLimit(state);
+  // The status says "Round" where the rulebook does.
+  const turn = presenter.turnName?.[language] ?? 'turn';
+  const rounds = turn === 'round' ? 'Rounds' : 'Turns';
   const phase = presenter.phaseName(state, language);
   const who = deciding ? sideName(deciding) : '—';
   const status = state.outcome
     ? t(state.outcome.winner ? 'playtest.winner' : 'playtest.draw', { side: state.outcome.winner ? sideName(state.outcome.winner) : '', reason: presenter.describe(state, state.outcome, language) })
     : state.turn === 0
-      ? t('playtest.beforeTurns', { phase, side: who })
-      : t(limit ? 'playtest.turnOf' : 'playtest.turn', { turn: state.turn, limit, phase, side: who });
+      ? t(`playtest.before${rounds}`, { phase, side: who })
+      : t(limit ? `playtest.${turn}Of` : `playtest.${turn}`, { turn: state.turn, limit, phase, side: who });
   const activeName = pieces.find((piece) => piece.id === active)?.name ?? active ?? '';
   // Labelled reach, listed by cost; a free table's rings and links are drawn, and said in words by the one that carries a text.
   const reach = highlights.filter((highlight) => highlight.kind === 'reach' && highlight.label).map((highlight) => ({ ...highlight, name: placeName(highlight.place) }));

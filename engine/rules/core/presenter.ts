@@ -132,6 +132,8 @@ export interface ActionTarget {
 export interface Presenter<S extends GameState = GameState, A extends Action = Action> {
   /** What reach costs are counted in, for the highlight labels. */
   readonly costUnit: CostUnit;
+  /** The languages whose rulebook calls a game turn a round: the status then reads "Round 3 of 30". */
+  readonly turnName?: Readonly<Partial<Record<Language, 'round'>>>;
   /** The scenario as the board should look in this state (edge states, counters laid, hidden pieces left out). */
   boardScenario(scenario: Scenario, state: S, viewer: SideId | null): Scenario;
   pieces(state: S, language: Language): PieceView[];

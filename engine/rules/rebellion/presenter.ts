@@ -379,6 +379,8 @@ function phaseName(state: RebState, language: Language): string {
 
 export const rebellionPresenter: Presenter<RebState, RebAction> = {
   costUnit: 'hops',
+  // The English rulebook's rounds; the French one says « tour ».
+  turnName: { en: 'round' },
   boardScenario: (scenario) => boardScenario(scenario),
   pieces: (state, language) => pieces(reb(state), language),
   markers: (state, language) => markers(reb(state), language),

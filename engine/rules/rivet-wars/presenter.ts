@@ -76,6 +76,8 @@ const ARROWS = ['↑', '↗', '→', '↘', '↓', '↙', '←', '↖'];
 
 export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
   costUnit: 'movementPoints',
+  // The rulebook's rounds, in French as in English.
+  turnName: { en: 'round', fr: 'round' },
 
   boardScenario(scenario, state) {
     const { game } = state;
