@@ -443,6 +443,8 @@ describe('playtest', () => {
     const ash = cellCentre(deployTarget[2]!);
     await nextFrame(page);
     await page.mouse.click(ash.x, ash.y);
+    // The piece under the mouse is named beside it.
+    await expect.poll(() => page.getByTestId('piece-tip').locator('strong').textContent()).toBe(deployTarget[1]);
     const reach = page.getByTestId('selected-reach');
     await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
     // Grouped by cost: "1 action: B1 · C2 … 2 actions: …".

@@ -16,6 +16,7 @@ import type { ActionTemplate, Action } from '../../engine/rules/core/types';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import { PieceTip } from './PieceTip';
 import type { PieceFaces } from './counterFaces';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
@@ -48,6 +49,9 @@ interface Props {
 export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
+  // The piece under the mouse, named beside it while it stays where it was when the mouse came.
+  const [tip, setTip] = useState<{ readonly id: string; readonly at: string; readonly x: number; readonly y: number } | null>(null);
+  const tipped = tip ? pieces.find((piece) => piece.id === tip.id && placeKey(piece.place) === tip.at) : undefined;
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
     const byPlace = new Map<string, string[]>();
@@ -123,12 +127,23 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
         const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
         const face = faces?.faceOf({ id: piece.id, name: piece.name, side: piece.side, marks: piece.marks.map((mark) => mark.id) }, colourOf(piece.side), kernel.kind === 'area' ? piece.short : undefined);
         const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} round={kernel.kind === 'area' || kernel.kind === 'free'} {...(face ? { face } : {})} />;
-        if (own.length === 0 || piece.id !== active || placing) return <Group key={piece.id}>{counter}</Group>;
+        const hover = {
+          onMouseEnter: (event: Konva.KonvaEventObject<MouseEvent>) => setTip({ id: piece.id, at: placeKey(piece.place), x: event.evt.clientX, y: event.evt.clientY }),
+          onMouseLeave: () => setTip(null),
+        };
+        if (own.length === 0 || piece.id !== active || placing)
+          return (
+            <Group key={piece.id} {...hover}>
+              {counter}
+            </Group>
+          );
         return (
           <Group
             key={piece.id}
+            {...hover}
             name="draggable-piece"
             draggable
+            onDragStart={() => setTip(null)}
             onDragMove={(event) => {
               const { point, template } = dragTo(spot, event);
               if (template) setPointer({ ...point, template });
@@ -152,5 +167,10 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
     </>
   );
 
-  return <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />;
+  return (
+    <>
+      <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />
+      {tip && tipped && <PieceTip piece={tipped} x={tip.x} y={tip.y} />}
+    </>
+  );
 }
