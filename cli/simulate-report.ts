@@ -1,5 +1,5 @@
 /** A batch's report in words, as `skirmish simulate` and `skirmish merge` print it. */
-import { translate, type Language } from '../engine/i18n/index';
+import { numberText, percentText, translate, type Language } from '../engine/i18n/index';
 import { localized } from '../engine/scenario/localized';
 import type { LocalizedText } from '../engine/scenario/types';
 import type { SimulationReport } from '../engine/sim/index';
@@ -11,9 +11,10 @@ export interface ReportNames {
 }
 
 export function textReport(report: SimulationReport, names: ReportNames, language: Language): string {
-  const percent = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
-  const decimal = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format;
-  const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format;
+  // Figures of one kind keep the same decimals from line to line and run to run: 12.0% beside 37.5%.
+  const percent = (share: number) => percentText(language, share, 1, true);
+  const decimal = (digits: number) => (value: number) => numberText(language, value, digits, true);
+  const whole = (value: number) => numberText(language, value, 0);
   const lines = [translate(language, 'cli.simulate.header', { title: localized(names.title, language), games: report.games, seed: report.seed })];
   for (const side of report.sides) {
     const named = names.sides.find((candidate) => candidate.id === side.side);

@@ -3,7 +3,7 @@ import appEn from './app.en.json';
 import appFr from './app.fr.json';
 import en from './en.json';
 import fr from './fr.json';
-import { addMessages, hasMessage, languageOf, listText, numberText, translate } from './index';
+import { addMessages, hasMessage, languageOf, listText, numberText, percentText, translate } from './index';
 import { COMMANDS, MENUS } from '../app/commands';
 
 describe('engine messages', () => {
@@ -76,5 +76,10 @@ describe('engine messages', () => {
     expect(numberText('en', 37.44)).toBe('37.4');
     expect(numberText('fr', 37.44)).toBe('37,4');
     expect(numberText('fr', 6)).toBe('6');
+    // Columns of figures keep their decimals.
+    expect(numberText('fr', 6, 2, true)).toBe('6,00');
+    expect(percentText('en', 0.12, 1, true)).toBe('12.0%');
+    expect(percentText('fr', 0.125, 1)).toBe('12,5\u00a0%');
+    expect(percentText('en', 0.12, 1)).toBe('12%');
   });
 });

@@ -107,12 +107,15 @@ export function listText(language: Language, items: readonly string[]): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
 }
 
-/** A number as the language writes it: 37.4 in English, 37,4 in French (digits grouped past a thousand). */
-export function numberText(language: Language, value: number, fractionDigits = 1): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
+/**
+ * A number as the language writes it: 37.4 in English, 37,4 in French (digits grouped past a
+ * thousand); with `fixed`, always that many decimals (12.0), for columns of figures.
+ */
+export function numberText(language: Language, value: number, fractionDigits = 1, fixed = false): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits, ...(fixed ? { minimumFractionDigits: fractionDigits } : {}) }).format(value);
 }
 
-/** A share as a percentage, as the language writes it: 42% in English, 42 % in French. */
-export function percentText(language: Language, share: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(share);
+/** A share as a percentage, as the language writes it: 42% in English, 42 % in French; with `fixed`, always that many decimals. */
+export function percentText(language: Language, share: number, fractionDigits = 0, fixed = false): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits, ...(fixed ? { minimumFractionDigits: fractionDigits } : {}) }).format(share);
 }
