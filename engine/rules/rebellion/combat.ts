@@ -247,9 +247,10 @@ function continueAttack(d: Draft): void {
     d.setPending([decision(fixed, striker, 'damage')]);
     return;
   }
-  // Hits no unit of their colour can take are lost (R36), and the log says so.
-  const lost = combat.black + combat.red + combat.direct;
-  if (lost > 0) d.event('rebellion.event.hitsLost', { side: fixed.sides[striker], count: lost });
+  // Hits no unit of their colour can take are lost (R36), and the log says which.
+  for (const [die, count] of [['black', combat.black], ['red', combat.red], ['direct', combat.direct]] as const) {
+    if (count > 0) d.event(`rebellion.event.${die}HitsLost`, { side: fixed.sides[striker], count });
+  }
   combat.black = 0;
   combat.red = 0;
   combat.direct = 0;
@@ -453,6 +454,7 @@ function afterRetreatOffer(d: Draft, camp: Camp): void {
   }
   combat.round += 1;
   combat.attack = 0;
+  d.event('rebellion.event.combatRound', { system: spaceId(d.fixed, combat.system), round: combat.round });
   startAttack(d);
 }
 

@@ -372,10 +372,10 @@ describe('combat (R30 - R42)', () => {
     for (let hit = 1; hit <= health; hit++) {
       const step = play(current, { type: 'damage', side: E, profile: transport });
       expect(step.events.find((event) => event.key === 'rebellion.event.damaged')?.params).toEqual({ profile: 'rebel-transport', damage: hit, count: 1, health, doomed: hit === health ? 1 : 0 });
-      lost.push(...step.events.filter((event) => event.key === 'rebellion.event.hitsLost').map((event) => event.params));
+      lost.push(...step.events.filter((event) => event.key.endsWith('HitsLost')).map((event) => ({ key: event.key, ...event.params })));
       current = step.state;
     }
-    expect(lost).toEqual([{ side: E, count: 1 }]);
+    expect(lost).toEqual([{ key: 'rebellion.event.redHitsLost', side: E, count: 1 }]);
     expect(current.game.combat?.red).toBe(0);
   });
 
