@@ -10,6 +10,7 @@ import en from './messages.en.json';
 import fr from './messages.fr.json';
 import { Rng, seedRng } from '../core/prng';
 import type { RwAction, RwState } from './types';
+import { cardOf } from './cards';
 import { copyOf, engine, play, start } from './test-support/game';
 
 const blanks = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
@@ -31,29 +32,41 @@ describe('Rivet Wars messages', () => {
     );
     expect(describeMessage(fixed, { key: 'rivet-wars.event.hit', params: { unit: 'rocket-cycle-1', attacker: '', what: 'minefield', dice: '6 2', count: 2, precision: 0 } }, 'en')).toBe('Minefield on Rocket Cycle 1: dice 6 and 2 — hit, 1 damage.');
     expect(describeMessage(fixed, { key: 'rivet-wars.event.deviated', params: { side: 'allies', card: 'barrage-1', direction: 5, from: '5,5', to: '4,6', fromGrid: 0, toGrid: 0 } }, 'fr')).toBe(
-      'Déviation «\u00a0Barrage d’artillerie\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
+      'Déviation par la carte retournée, «\u00a0Barrage d’artillerie\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6.',
     );
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.gainedRivets', params: { side: 'allies', rivets: 1, total: 3 } }, 'fr')).toBe('Le camp Alliés gagne 1 Rivet (3 Rivets en tout).');
+    expect(describeMessage(fixed, { key: 'rivet-wars.event.boosted', params: { unit: 'rocket-cycle-1', points: 1 } }, 'en')).toBe('Rocket Cycle 1 may move 1 grid more this turn.');
     expect(describeMessage(fixed, { key: 'rivet-wars.refused.notNow', params: { phase: 'allies:combat', expected: 'retreat' } }, 'en')).toBe('Not now: the game waits for a Tank Shock’s survivors to fall back.');
     expect(describeMessage(fixed, { key: 'rivet-wars.win.tieBroken', params: { side: 'blight', vp: 7, round: 9 } }, 'fr')).toBe('L’égalité est rompue à la fin du round 9, avec 7 VP.');
   });
 
-  it('names the grid a barrage is played on', () => {
-    // Random play of mission 3 until a side plays a card on a grid.
+  /** Random play of mission 3 until an action `wanted` picks is legal: the state before it, and the action. */
+  const playUntil = (wanted: (action: RwAction, state: RwState) => boolean): { state: RwState; action: RwAction } => {
     const rng = new Rng(seedRng(3));
     let state: RwState = start(copyOf(m03), 3);
     for (let step = 0; step < 5000 && state.outcome === null; step++) {
-      const side = state.pending[0]?.side as string;
-      const legal = engine.legalActions(state, side) as RwAction[];
-      const barrage = legal.find((action) => action.type === 'play' && action.grid !== undefined);
-      if (barrage && barrage.type === 'play') {
-        const event = play(state, barrage).events.find((candidate) => candidate.key.startsWith('rivet-wars.event.cardPlayed'));
-        expect(event?.key).toBe('rivet-wars.event.cardPlayedOnGrid');
-        expect(describeMessage(state.fixed, event!, 'fr')).toBe(`Le camp ${side === 'allies' ? 'Alliés' : 'Blight'} joue «\u00a0Barrage d’artillerie\u00a0» sur la case ${state.fixed.labels[barrage.grid!]}.`);
-        return;
-      }
+      const legal = engine.legalActions(state, state.pending[0]?.side as string) as RwAction[];
+      const found = legal.find((action) => wanted(action, state));
+      if (found) return { state, action: found };
       state = play(state, legal[rng.int(legal.length)] as RwAction).state;
     }
-    expect.unreachable('no barrage was played');
+    throw new Error('never legal');
+  };
+
+  it('names the grid a barrage is played on', () => {
+    const { state, action } = playUntil((candidate) => candidate.type === 'play' && candidate.grid !== undefined);
+    const event = play(state, action).events.find((candidate) => candidate.key.startsWith('rivet-wars.event.cardPlayed'));
+    expect(event?.key).toBe('rivet-wars.event.cardPlayedOnGrid');
+    expect(describeMessage(state.fixed, event!, 'fr')).toBe(`Le camp ${action.side === 'allies' ? 'Alliés' : 'Blight'} joue «\u00a0Barrage d’artillerie\u00a0» sur la case ${state.fixed.labels[(action as { grid: number }).grid]}.`);
+  });
+
+  it('says what a card of rivets brought, and how many the side has in all', () => {
+    const rivetsCard = (action: RwAction, state: RwState) => action.type === 'play' && cardOf(state.fixed, action.card)?.effect === 'rivets';
+    const { state, action } = playUntil(rivetsCard);
+    const s = state.fixed.sides.findIndex((side) => side.id === action.side);
+    const gained = play(state, action).events.find((event) => event.key === 'rivet-wars.event.gainedRivets');
+    const amount = cardOf(state.fixed, (action as { card: string }).card)?.amount as number;
+    expect(gained?.params).toEqual({ side: action.side, rivets: amount, total: (state.game.rivets[s] as number) + amount });
   });
 
   it('says whose turn, whose roll and whose gain without an article before a side’s name, and never reads the rolls as a decimal', () => {

@@ -62,15 +62,18 @@ export function applyPlay(d: Draft, action: Play): void {
   switch (card.effect) {
     case 'deployment-points':
       d.add('dp', s, card.amount);
+      if (d.loud) d.emit({ key: 'rivet-wars.event.gainedPoints', params: { side: action.side, points: card.amount, total: d.game.dp[s] as number } });
       break;
     case 'rivets':
       d.add('rivets', s, card.amount);
+      if (d.loud) d.emit({ key: 'rivet-wars.event.gainedRivets', params: { side: action.side, rivets: card.amount, total: d.game.rivets[s] as number } });
       break;
     case 'barrage':
       d.setBarrage({ card: action.card, grid: action.grid as number, dice: card.dice });
       break;
     case 'move-bonus':
       d.game.boost = { unit: figureIndex(d.fixed, action.unit), amount: card.amount };
+      if (d.loud) d.emit({ key: 'rivet-wars.event.boosted', params: { unit: action.unit ?? '', points: card.amount } });
       break;
   }
 }

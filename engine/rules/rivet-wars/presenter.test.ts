@@ -88,8 +88,8 @@ describe('the Rivet Wars presenter', () => {
     // The Allies face south: arrow 1 (forward-right) points south-west.
     state = withDice(stackDeviations(state, [1]), [1, 1, 1]);
     const rolled = play(state, { type: 'roll', side: 'allies' });
-    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'en')).toMatch(/^Deviation “[^”]+”: the arrow points south-west, from 5,5 to 4,6\.$/);
-    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'fr')).toMatch(/^Déviation «\u00a0[^»]+\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6\.$/);
+    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'en')).toMatch(/^Deviation by the card turned up, “[^”]+”: the arrow points south-west, from 5,5 to 4,6\.$/);
+    expect(presenter.describe(rolled.state, rolled.events[0] as never, 'fr')).toMatch(/^Déviation par la carte retournée, «\u00a0[^»]+\u00a0»\u00a0: la flèche pointe vers le sud-ouest, de 5,5 à 4,6\.$/);
     const markers = presenter.markers(rolled.state, 'en');
     expect(markers.find((marker) => marker.id === 'deviation')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '5,5') }, style: 'arrow', label: '↙' });
     expect(markers.find((marker) => marker.id === 'deviation-landing')).toMatchObject({ place: { kind: 'cell', cell: gridOf(state, '4,6') }, style: 'landing' });
