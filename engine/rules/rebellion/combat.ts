@@ -331,6 +331,7 @@ export function applyPlayTactic(d: Draft, camp: Camp, action: PlayTacticAction):
   if (combat.stage === 'tactic') {
     combat.specials -= 1;
     combat.direct += def.amount;
+    d.event('rebellion.event.directHitsAdded', { count: def.amount });
   } else {
     const cancelled = def.effect === 'evade' ? (combat.incoming[action.profile] as number) : Math.min(def.amount, combat.incoming[action.profile] as number);
     d.combatArray('incoming')[action.profile] = (combat.incoming[action.profile] as number) - cancelled;

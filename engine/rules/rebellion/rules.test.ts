@@ -379,6 +379,25 @@ describe('combat (R30 - R42)', () => {
     expect(current.game.combat?.red).toBe(0);
   });
 
+  it('R35: a special played as an attack card adds its direct hits, and the log says how many', () => {
+    const { state } = battle();
+    const card = state.fixed.cards.findIndex((candidate) => candidate.effect === 'extra-hit');
+    const amount = state.fixed.cards[card]?.amount as number;
+    const special = {
+      ...edit(state, (game) => {
+        const combat = game.combat as NonNullable<typeof game.combat> & Record<string, unknown>;
+        const tactics = (combat.tactics as number[][]).map((hand) => [...hand]);
+        tactics[EMPIRE * 2 + 0] = [card];
+        Object.assign(combat, { stage: 'tactic', decider: EMPIRE, attack: 0, black: 0, red: 0, direct: 0, specials: 1, tactics });
+        game.combat = combat;
+      }),
+      pending: [{ side: E, kind: 'tactic' }],
+    };
+    const step = play(special, { type: 'playTactic', side: E, card, profile: -1 });
+    expect(step.state.game.combat?.direct).toBe(amount);
+    expect(step.events.find((event) => event.key === 'rebellion.event.directHitsAdded')?.params).toEqual({ count: amount });
+  });
+
   it('R38, R42: units die at the end of the round; damage is gone when the combat ends', () => {
     const { state } = battle();
     let current = play(state, { type: 'noLeader', side: R }).state;
