@@ -179,6 +179,8 @@ describe('Rebellion playtest', () => {
     await shot(page, 'rebellion-log-earlier-fr.png');
     while ((await earlier.count()) > 0) await earlier.getByRole('button').click();
     expect(await page.getByTestId('playtest-log').locator('li').last().locator('.playtest__step').textContent()).toBe('1');
+    // The last page's button gone, the keyboard goes on from the log.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('playtest-log');
     await shot(page, 'rebellion-winner-fr.png');
     expect(problems).toEqual([]);
   }, 360_000);

@@ -3,7 +3,7 @@
  * long game shows its latest lines, says how many earlier ones are not shown, and shows them a
  * page at a time on request.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from './model';
 
@@ -13,10 +13,16 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const hidden = Math.max(0, lines.length - pages * LOG_PAGE);
+  const list = useRef<HTMLOListElement>(null);
+  // The last page shown takes its button away: the keyboard goes on from the log.
+  const showMore = () => {
+    setPages(pages + 1);
+    if (hidden <= LOG_PAGE) list.current?.focus();
+  };
   return (
     <section>
       <h2>{t('playtest.log')}</h2>
-      <ol className="playtest__log" data-testid="playtest-log">
+      <ol className="playtest__log" data-testid="playtest-log" ref={list} tabIndex={-1}>
         {lines
           .slice(hidden)
           .reverse()
@@ -32,7 +38,7 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
         {hidden > 0 && (
           <li className="playtest__earlier" data-testid="playtest-log-earlier">
             {t('playtest.logHidden', { count: hidden })}{' '}
-            <button type="button" onClick={() => setPages(pages + 1)}>
+            <button type="button" onClick={showMore}>
               {t('playtest.logShowEarlier', { count: Math.min(hidden, LOG_PAGE) })}
             </button>
           </li>

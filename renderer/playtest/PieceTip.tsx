@@ -12,7 +12,12 @@ export function PieceTip({ piece, x, y }: { readonly piece: PieceView; readonly 
   return (
     <div className="piece-tip" role="tooltip" data-testid="piece-tip" style={{ left: x + 14, top: y + 14 }}>
       <strong>{piece.name}</strong>
-      {piece.maxHealth > 1 && <div>{t('playtest.tip.health', { health: piece.health, max: piece.maxHealth })}</div>}
+      {/* A stack's health is its front unit's: the one damage falls on next. */}
+      {piece.count !== undefined ? (
+        <div>{t('playtest.tip.frontHealth', { health: piece.health, max: piece.maxHealth })}</div>
+      ) : (
+        piece.maxHealth > 1 && <div>{t('playtest.tip.health', { health: piece.health, max: piece.maxHealth })}</div>
+      )}
       {piece.marks.map((mark) => (
         <div key={mark.id}>{mark.text}</div>
       ))}
