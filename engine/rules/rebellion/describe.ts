@@ -36,6 +36,7 @@ type Namer = (fixed: RebFixed, value: string | number, language: Language) => st
 const NAMERS: Readonly<Record<string, Namer>> = {
   side: (fixed, value, language) => sideName(fixed, String(value), language),
   loyalty: (fixed, value, language) => sideName(fixed, String(value), language),
+  opponent: (fixed, value, language) => sideName(fixed, String(value), language),
   system: (fixed, value, language) => systemName(fixed, String(value), language),
   from: (fixed, value, language) => systemName(fixed, String(value), language),
   to: (fixed, value, language) => systemName(fixed, String(value), language),

@@ -150,7 +150,7 @@ function resolveMission(d: Draft): void {
     const ours = rollSuccesses(d, missionDice(fixed, g, card, mission.target, mission.camp)) + (pictured(fixed, g, card, mission.target, mission.camp) ? fixed.constants.pictureBonus : 0);
     const theirs = rollSuccesses(d, missionDice(fixed, g, card, mission.target, opponent));
     success = ours > theirs;
-    d.event('rebellion.event.missionRoll', { side: fixed.sides[mission.camp], ours, theirs });
+    d.event('rebellion.event.missionRoll', { side: fixed.sides[mission.camp], ours, theirs, opponent: fixed.sides[opponent] });
   }
   g.mission = null;
   d.event(success ? 'rebellion.event.missionSucceeded' : 'rebellion.event.missionFailed', { card: mission.card });

@@ -472,7 +472,7 @@ describe('missions (R43 - R52)', () => {
       const seeded = { ...revealed, rng: seedRng(seed) };
       const opposed = play(seeded, { type: 'oppose', side: E, leader: at.leader('palpatine') });
       const roll = opposed.events.find((event) => event.key === 'rebellion.event.missionRoll');
-      expect(roll).toBeDefined();
+      expect(roll?.params.opponent).toBe(E);
       const { ours, theirs } = roll?.params as { ours: number; theirs: number };
       const succeeded = opposed.events.some((event) => event.key === 'rebellion.event.missionSucceeded');
       expect(succeeded).toBe(ours > theirs);
