@@ -97,6 +97,22 @@ describe('Rivet Wars playtest', () => {
       await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
       expect((await log()).some((line) => new RegExp(`Allies deploy Rifleman \\d in ${label}\\.`).test(line))).toBe(true);
     }
+    // The action under the mouse is outlined where it acts on the board, and no longer once the mouse leaves it.
+    const preview = () =>
+      page.evaluate(() => {
+        const konva = (window as unknown as { Konva: { stages: { findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined }[] } }).Konva;
+        return konva.stages.map((stage) => stage.findOne('.preview')).find(Boolean)?.getClientRect() ?? null;
+      });
+    await page.getByTestId('legal-actions').getByRole('button', { name: 'Deploy Rocket Cycle in 5,1 (2 DP, 0 rivets)' }).hover();
+    await expect.poll(preview).not.toBeNull();
+    const outlined = (await preview())!;
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const target = grid('5,1');
+    expect(Math.abs(box.x + outlined.x + outlined.width / 2 - target.x)).toBeLessThan(outlined.width / 4);
+    expect(Math.abs(box.y + outlined.y + outlined.height / 2 - target.y)).toBeLessThan(outlined.height / 4);
+    await shot(page, 'rivet-wars-preview.png');
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await expect.poll(preview).toBeNull();
     await press('Deploy Rocket Cycle in 5,1 (2 DP, 0 rivets)');
     await shot(page, 'rivet-wars-deployed.png');
     await press('End the Deployment phase');

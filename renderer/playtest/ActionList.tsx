@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine/rules/core/types';
+import type { ActionTarget } from '../../engine/rules/core/presenter';
 import type { ActionGroup } from '../../engine/rules/core/view-model';
 
 interface Props {
@@ -13,9 +14,11 @@ interface Props {
   readonly active: string | null;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
+  /** Where the action under the mouse or the keyboard acts, to show on the board; null when none is. */
+  readonly onPreview: (target: ActionTarget | null) => void;
 }
 
-export function ActionList({ groups, active, onAct, onSelect }: Props) {
+export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   // A side taking the seat finds what it can do in view, however long the hand and the tracks above.
@@ -57,7 +60,15 @@ export function ActionList({ groups, active, onAct, onSelect }: Props) {
             <ul className="playtest__actions">
               {group.actions.map((view, index) => (
                 <li key={index}>
-                  <button type="button" className="playtest__action" onClick={() => act(view.action)}>
+                  <button
+                    type="button"
+                    className="playtest__action"
+                    onClick={() => act(view.action)}
+                    onMouseEnter={() => onPreview(view.target)}
+                    onMouseLeave={() => onPreview(null)}
+                    onFocus={() => onPreview(view.target)}
+                    onBlur={() => onPreview(null)}
+                  >
                     {view.text}
                   </button>
                 </li>

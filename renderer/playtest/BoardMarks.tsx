@@ -134,6 +134,16 @@ export function ReachShape({ spot, label, round = false, onClick }: { readonly s
   );
 }
 
+/** Where the action under the mouse or the keyboard in the list acts: a thick ring over everything, which lets clicks through. */
+export function PreviewShape({ spot, round }: { readonly spot: Spot; readonly round: boolean }) {
+  const width = Math.max(spot.size * 0.07, 0.8);
+  return round ? (
+    <Circle name="preview" x={spot.x} y={spot.y} radius={spot.size * 0.5} stroke="#e8590c" strokeWidth={width} listening={false} />
+  ) : (
+    <Rect name="preview" x={spot.x - spot.size / 2 + width / 2} y={spot.y - spot.size / 2 + width / 2} width={spot.size - width} height={spot.size - width} stroke="#e8590c" strokeWidth={width} listening={false} />
+  );
+}
+
 export function TargetShape({ spot }: { readonly spot: Spot }) {
   return <Circle name="target" x={spot.x} y={spot.y} radius={spot.size * 0.44} stroke="#a4161a" strokeWidth={spot.size * 0.032} dash={[spot.size * 0.064, spot.size * 0.04]} listening={false} />;
 }

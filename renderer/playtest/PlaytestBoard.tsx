@@ -13,9 +13,10 @@ import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import { placeKey, type Place } from '../../engine/rules/core/places';
 import type { ActionTemplate, Action } from '../../engine/rules/core/types';
+import type { ActionTarget } from '../../engine/rules/core/presenter';
 import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
-import { MarkerShape, markerSpots, PieceCounter, ReachShape, TargetShape } from './BoardMarks';
+import { MarkerShape, markerSpots, PieceCounter, PreviewShape, ReachShape, TargetShape } from './BoardMarks';
 import { PieceTip } from './PieceTip';
 import type { PieceFaces } from './counterFaces';
 import { FigureShape, HighlightFigure } from './Figures';
@@ -44,9 +45,11 @@ interface Props {
   readonly onSelect: (piece: string) => void;
   /** A click on a place the active piece reaches in more than one action: walk it there. */
   readonly onWalk: (place: Place) => void;
+  /** Where the action under the mouse or the keyboard in the list acts: its place and the piece it acts on, outlined. */
+  readonly preview: ActionTarget | null;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk }: Props) {
+export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
@@ -159,6 +162,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
           </Group>
         );
       })}
+      {preview?.place && spotOf(kernel, preview.place) && <PreviewShape spot={spotOf(kernel, preview.place) as Spot} round={kernel.kind !== 'square' && kernel.kind !== 'hex'} />}
+      {preview?.targetPiece && pieceSpots.get(preview.targetPiece) && <PreviewShape spot={pieceSpots.get(preview.targetPiece) as Spot} round />}
       {placing && aimsOf(placing).length > 0 ? (
         <AimingLayer bounds={kernel.boundsMm()} template={placing} points={aimPoints} onPoints={onAimPoints} judge={judge} size={counterSize} />
       ) : (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { pointPlace, type Place } from '../../engine/rules/core/places';
 import { localized } from '../../engine/scenario';
 import type { LocalizedText } from '../../engine/scenario/types';
-import type { Presenter } from '../../engine/rules/core/presenter';
+import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate } from '../../engine/rules/core/types';
 import { ActionList } from './ActionList';
 import { GameLog } from './GameLog';
@@ -33,6 +33,8 @@ interface Props {
   readonly onFire: (() => void) | null;
   readonly onAct: (action: Action) => void;
   readonly onSelect: (piece: string) => void;
+  /** Where the action under the mouse or the keyboard acts, shown on the board. */
+  readonly onPreview: (target: ActionTarget | null) => void;
   /** A place as the board labels it. */
   readonly placeName: (place: Place) => string;
 }
@@ -44,7 +46,7 @@ function byCost(reach: readonly { readonly label?: string; readonly name: string
   return [...groups].sort(([a], [b]) => Number(a) - Number(b));
 }
 
-export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, placeable, placing, onPlace, aimPoints, onFire, onAct, onSelect, placeName }: Props) {
+export function PlaytestPanel({ model, presenter, deciding, refusal, designer, controls, placeable, placing, onPlace, aimPoints, onFire, onAct, onSelect, onPreview, placeName }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as 'en' | 'fr';
   const { state, viewer, hand, active, highlights, pieces } = model;
@@ -139,7 +141,7 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
           )}
         </section>
       )}
-      <ActionList groups={model.groups} active={active} onAct={onAct} onSelect={onSelect} />
+      <ActionList groups={model.groups} active={active} onAct={onAct} onSelect={onSelect} onPreview={onPreview} />
       {controls}
       <GameLog lines={model.log} />
     </aside>

@@ -11,7 +11,7 @@ import { counterFacesOf } from './counterFaces';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { randomSeed } from '../../engine/rules/core/prng';
-import type { Presenter } from '../../engine/rules/core/presenter';
+import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
 import { botAction, continueFrom, finishWithBots, nextSide, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
@@ -63,6 +63,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   // The game as last saved (its match), and what waits on the answer to "save the game first?".
   const [savedMatch, setSavedMatch] = useState<Playtest['match'] | null>(null);
   const [leaving, setLeaving] = useState<{ readonly then: () => void } | null>(null);
+  // Where the action under the mouse or the keyboard in the list acts: outlined on the board until the game moves on.
+  const [preview, setPreview] = useState<{ readonly target: ActionTarget; readonly of: Playtest } | null>(null);
 
   const start = (withSeed: string) => {
     rememberSetup(input.ruleset.id, sideIds, { seats, designer });
@@ -182,7 +184,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
@@ -219,6 +221,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
         onFire={volley ? () => act(volley.build(...(aimPoints as [{ x: number; y: number }]))) : null}
         onAct={act}
         onSelect={setSelected}
+        onPreview={(target) => setPreview(target ? { target, of: playtest } : null)}
         placeName={(place) => placeLabel(kernel, place, t('playtest.aloft'), language)}
       />
       {leaving && <SaveChangesDialog message={t('playtest.unsaved.message')} detail={t('playtest.unsaved.detail')} onAnswer={answerLeaving} />}
