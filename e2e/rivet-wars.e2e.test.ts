@@ -89,14 +89,25 @@ describe('Rivet Wars playtest', () => {
 
     // Deploy two Riflemen by clicking grids of the Allied deployment zone, then a Rocket Cycle from the list.
     const grid = await gridOnScreen(page);
-    for (const label of ['5,1', '4,1']) {
-      const before = (await log()).length;
-      const at = grid(label);
-      await nextFrame(page);
-      await page.mouse.click(at.x, at.y);
-      await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
-      expect((await log()).some((line) => new RegExp(`Allies deploy Rifleman \\d in ${label}\\.`).test(line))).toBe(true);
-    }
+    const first = grid('5,1');
+    const deployed = (await log()).length;
+    await nextFrame(page);
+    await page.mouse.click(first.x, first.y);
+    await expect.poll(async () => (await log()).length).toBeGreaterThan(deployed);
+    expect((await log()).some((line) => /Allies deploy Rifleman \d in 5,1\./.test(line))).toBe(true);
+    // The second from the keyboard: the focus then takes the deployment that came in its place in the list, not the phase's end at its top.
+    const deployRifleman = buttons().filter({ hasText: 'Deploy Rifleman in 4,1 (1 DP, 0 rivets)' }).first();
+    const index = await deployRifleman.evaluate((button) => [...button.closest('[data-piece]')!.querySelectorAll('.playtest__action')].indexOf(button));
+    expect(index).toBeGreaterThan(0);
+    const before = await log();
+    await deployRifleman.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await log()).join('\n')).not.toBe(before.join('\n'));
+    expect((await log()).some((line) => /Allies deploy Rifleman \d in 4,1\./.test(line))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => [...(document.activeElement?.closest('[data-piece]')?.querySelectorAll('.playtest__action') ?? [])].indexOf(document.activeElement as Element)))
+      .toBe(index);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Deploy /);
     // The action under the mouse is outlined where it acts on the board, and no longer once the mouse leaves it.
     const preview = () =>
       page.evaluate(() => {

@@ -26,25 +26,29 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
   useEffect(() => {
     if (side) section.current?.scrollIntoView?.({ block: 'nearest' });
   }, [side]);
-  // After an action, the keyboard goes on from the first action the person now has (once a bot
-  // has played, if it must); after a piece opened from the list, from that piece's first action;
-  // rather than from the top of the page.
-  const resume = useRef<{ readonly piece: string | null } | null>(null);
+  // After an action, the keyboard goes on from the action that took its place in its group (the
+  // next one down, as in any list an item leaves), or from the first action when its group is gone
+  // (once a bot has played, if it must); after a piece opened from the list, from that piece's
+  // first action. Never from the top of the page, and never onto an "end the phase" that happens
+  // to come first when the person was working further down.
+  const resume = useRef<{ readonly piece: string | null; readonly index: number } | null>(null);
   useEffect(() => {
     const from = resume.current;
     if (!from || groups.length === 0) return;
     resume.current = null;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !section.current?.contains(focused)) return;
-    const within = from.piece === null ? section.current : section.current?.querySelector(`[data-piece="${CSS.escape(from.piece)}"]`);
-    (within ?? section.current)?.querySelector<HTMLButtonElement>('.playtest__action')?.focus();
+    const group = section.current?.querySelector(`[data-piece="${CSS.escape(from.piece ?? '')}"]`);
+    const buttons = group?.querySelectorAll<HTMLButtonElement>('.playtest__action') ?? [];
+    const next = buttons.length > 0 ? buttons[Math.min(from.index, buttons.length - 1)] : section.current?.querySelector<HTMLButtonElement>('.playtest__action');
+    next?.focus();
   }, [groups, active]);
-  const act = (action: Action) => {
-    resume.current = { piece: null };
+  const act = (piece: string | null, index: number, action: Action) => {
+    resume.current = { piece, index };
     onAct(action);
   };
   const select = (piece: string) => {
-    resume.current = { piece };
+    resume.current = { piece, index: 0 };
     onSelect(piece);
   };
   if (groups.length === 0) return null;
@@ -63,7 +67,7 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
                   <button
                     type="button"
                     className="playtest__action"
-                    onClick={() => act(view.action)}
+                    onClick={() => act(group.piece, index, view.action)}
                     onMouseEnter={() => onPreview(view.target)}
                     onMouseLeave={() => onPreview(null)}
                     onFocus={() => onPreview(view.target)}
