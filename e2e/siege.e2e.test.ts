@@ -90,6 +90,9 @@ describe('SIEGE playtest', () => {
     // Let the bots play the game out; the winner is named, and the log tells every die.
     await page.getByRole('button', { name: 'Let bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
+    // The whole log, its earlier lines shown.
+    const earlier = page.getByTestId('playtest-log-earlier');
+    while ((await earlier.count()) > 0) await earlier.getByRole('button').click();
     const lines = await log();
     expect(lines.some((line) => /shoots at .*: die \d+, modified roll \d+/.test(line))).toBe(true);
     await shot(page, 'siege-playtest-winner.png');
