@@ -109,10 +109,12 @@ function objectivesOf(scenario: Scenario, sides: readonly string[], ci: (value: 
   for (const condition of scenario.victory ?? []) {
     const side = sides.indexOf(condition.side ?? '');
     if (side < 0) continue;
+    // Left out when the scenario gives no wording: the compiled table (and its hash) stays as it was.
+    const named = condition.description !== undefined ? { name: condition.description } : {};
     if (condition.type === 'hold-zones') {
       const held = condition as Condition<'hold-zones'>;
       const polygons = held.zones.flatMap((id) => (zones.has(id) ? [zones.get(id) as FlatPolygon] : []));
-      if (polygons.length > 0) out.push({ kind: 'hold', id: held.id ?? `hold-${out.length}`, side, zones: polygons, all: held.mode === 'all', alone: held.alone, turns: Math.max(1, held.turns), check: held.check });
+      if (polygons.length > 0) out.push({ kind: 'hold', id: held.id ?? `hold-${out.length}`, side, zones: polygons, all: held.mode === 'all', alone: held.alone, turns: Math.max(1, held.turns), check: held.check, ...named });
     } else if (condition.type === 'occupy-token') {
       const occupy = condition as Condition<'occupy-token'>;
       const token = scenario.board.tokens?.find((candidate) => candidate.id === occupy.token);
@@ -121,14 +123,14 @@ function objectivesOf(scenario: Scenario, sides: readonly string[], ci: (value: 
       const x = ci(token.at.x);
       const y = ci(token.at.y);
       const zone = flatPolygon([{ x: x - 1, y: y - 1 }, { x: x + 1, y: y - 1 }, { x: x + 1, y: y + 1 }, { x: x - 1, y: y + 1 }]);
-      out.push({ kind: 'hold', id: occupy.id ?? `occupy-${out.length}`, side, zones: [zone], all: false, alone: occupy.alone, turns: 1, check: occupy.check ?? 'end-of-turn' });
+      out.push({ kind: 'hold', id: occupy.id ?? `occupy-${out.length}`, side, zones: [zone], all: false, alone: occupy.alone, turns: 1, check: occupy.check ?? 'end-of-turn', ...named });
     } else if (condition.type === 'eliminate') {
       const eliminate = condition as Condition<'eliminate'>;
       const targets = (eliminate.targets ?? sides.filter((_, index) => index !== side)).map((id) => sides.indexOf(id)).filter((index) => index >= 0 && index !== side);
-      out.push({ kind: 'eliminate', id: eliminate.id ?? `eliminate-${out.length}`, side, targets });
+      out.push({ kind: 'eliminate', id: eliminate.id ?? `eliminate-${out.length}`, side, targets, ...named });
     } else if (condition.type === 'victory-points') {
       const points = condition as Condition<'victory-points'>;
-      out.push({ kind: 'points', id: points.id ?? `points-${out.length}`, side, points: points.points });
+      out.push({ kind: 'points', id: points.id ?? `points-${out.length}`, side, points: points.points, ...named });
     }
   }
   return out;

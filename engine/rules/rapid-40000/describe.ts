@@ -86,9 +86,11 @@ export function nameParams(fixed: Fixed, params: Params, language: Language): Re
       case 'expected':
         out[key] = word('decision', text === '' ? 'none' : text, language);
         break;
-      case 'objective':
-        out[key] = text;
+      case 'objective': {
+        const name = fixed.objectives.find((objective) => objective.id === text)?.name;
+        out[key] = name === undefined ? text : localized(name, language);
         break;
+      }
     }
   }
   return out;

@@ -14,7 +14,7 @@ import { describe as describeMessage } from './describe';
 import en from './messages.en.json';
 import fr from './messages.fr.json';
 import { rapidPresenter } from './presenter';
-import { engine, loadInput } from './test-support/game';
+import { engine, loadInput, start } from './test-support/game';
 import { everyRule, faceToFace, houseRules, toDeploy } from './test-support/scenes';
 import type { R40Action, R40State } from './types';
 
@@ -44,6 +44,15 @@ function gameStates(doc: unknown, seed: number, each: (state: R40State, action: 
 }
 
 describe('Rapid 40000 messages', () => {
+  it('name a met objective by the scenario’s wording of it, or by its id when the scenario gives none; without a wording the compiled table is as before', () => {
+    const { fixed } = start(sample);
+    expect(describeMessage(fixed, { key: 'rapid-40000.outcome.objective', params: { objective: 'orks-centre' } }, 'fr')).toBe('Objectif «\u00a0Tenir le centre à la fin de la partie\u00a0» rempli.');
+    expect(describeMessage(fixed, { key: 'rapid-40000.outcome.objective', params: { objective: 'marines-wipe' } }, 'en')).toBe('Objective “Wipe out the Orks” met.');
+    const unnamed = start({ ...sample, victory: sample.victory.map(({ description: _description, ...condition }) => condition) });
+    expect(unnamed.fixed.objectives.some((objective) => 'name' in objective)).toBe(false);
+    expect(describeMessage(unnamed.fixed, { key: 'rapid-40000.outcome.objective', params: { objective: 'orks-centre' } }, 'en')).toBe('Objective “orks-centre” met.');
+  });
+
   it('have the same keys in English and French, all under the ruleset id', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en)) expect(key.startsWith('rapid-40000.')).toBe(true);

@@ -106,10 +106,15 @@ export interface TerrainInfo {
 
 export type CheckMoment = 'immediate' | 'end-of-turn' | 'end-of-round' | 'end-of-game';
 
+/** What the victory line calls an objective: the scenario's wording of its condition, when it gives one (else its id). */
+interface Named {
+  readonly name?: LocalizedText;
+}
+
 export type Objective =
-  | { readonly kind: 'hold'; readonly id: string; readonly side: number; readonly zones: readonly FlatPolygon[]; readonly all: boolean; readonly alone: boolean; readonly turns: number; readonly check: CheckMoment }
-  | { readonly kind: 'eliminate'; readonly id: string; readonly side: number; readonly targets: readonly number[] }
-  | { readonly kind: 'points'; readonly id: string; readonly side: number; readonly points: number };
+  | ({ readonly kind: 'hold'; readonly id: string; readonly side: number; readonly zones: readonly FlatPolygon[]; readonly all: boolean; readonly alone: boolean; readonly turns: number; readonly check: CheckMoment } & Named)
+  | ({ readonly kind: 'eliminate'; readonly id: string; readonly side: number; readonly targets: readonly number[] } & Named)
+  | ({ readonly kind: 'points'; readonly id: string; readonly side: number; readonly points: number } & Named);
 
 /** What never changes in a game; every state of a game shares one. */
 export interface Fixed {
