@@ -374,7 +374,12 @@ function phaseName(state: RebState, language: Language): string {
   const name = phase ? localized(phase, language) : translate(language, `rebellion.phase.${state.phase}`);
   const side = state.pending[0]?.side;
   const owed = side === undefined ? null : decisionOf(state, side);
-  return owed === null ? name : `${name} · ${translate(language, `rebellion.decision.${owed}`)}`;
+  if (owed === null) return name;
+  // Hits still to assign, where the eye is while assigning them.
+  const combat = state.game.combat;
+  const left = owed === 'damage' && combat ? combat.black + combat.red + combat.direct : 0;
+  const decision = left > 0 ? translate(language, 'rebellion.decision.damageLeft', { count: left }) : translate(language, `rebellion.decision.${owed}`);
+  return `${name} · ${decision}`;
 }
 
 export const rebellionPresenter: Presenter<RebState, RebAction> = {

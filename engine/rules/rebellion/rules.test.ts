@@ -9,6 +9,7 @@ import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import { seedRng } from '../core/prng';
 import { playBotGame } from '../../sim/play';
 import { hasGround } from './common';
+import { rebellionPresenter } from './presenter';
 import { anyEngine, edit, engine, ids, loadInput, play, playAll, put, toCommand } from './test-support/game';
 import { EMPIRE, HIDDEN, NOT_RECRUITED, ON_MISSION, REBELLION, RESERVE, type RebAction, type RebState } from './types';
 
@@ -367,6 +368,8 @@ describe('combat (R30 - R42)', () => {
       }),
       pending: [{ side: E, kind: 'damage' }],
     };
+    // The status says how many hits are still to assign.
+    expect(rebellionPresenter.phaseName(damaging, 'en')).toMatch(new RegExp(` · assigning damage \\(${health + 1} hits left\\)$`));
     let current: RebState = damaging;
     const lost: unknown[] = [];
     for (let hit = 1; hit <= health; hit++) {
