@@ -158,6 +158,8 @@ function blockerText(fixed: Fixed, blocker: Blocker, language: Language): string
 
 export const rapidPresenter: Presenter<R40State, R40Action> = {
   costUnit: 'actions',
+  // Units still to deploy are not on the table: their actions are headed by their name all the same.
+  pieceName: (state, piece, language) => unitName(state.fixed, piece, language),
 
   boardScenario(scenario) {
     // The units are the presenter's pieces; the board keeps its terrain, zones and tokens.

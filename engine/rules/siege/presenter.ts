@@ -50,6 +50,8 @@ function indexOf(state: SiegeState, id: string): number {
 
 export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
   costUnit: 'movementPoints',
+  // Figures still to place are not on the board: their actions are headed by their name all the same.
+  pieceName: (state, piece, language) => figureName(state.fixed, piece, language),
 
   boardScenario(scenario, state) {
     const { fixed, game } = state;

@@ -27,6 +27,7 @@ import { verifyReplay } from '../log';
 import type { RulesetModule, ScenarioInput } from '../module';
 import type { Place } from '../places';
 import type { Presenter } from '../presenter';
+import { actionGroups } from '../view-model';
 import { deriveGameSeed, Rng, seedRng } from '../prng';
 import type { Action, GameEvent, GameState, Refusal, SideId } from '../types';
 import { bentActionRefusals, type Bend } from './bent-actions';
@@ -196,6 +197,27 @@ export function conformance<S extends GameState>(options: ConformanceOptions<S>)
         }
       }
       expect(seen.size).toBeGreaterThan(5);
+    }, 240_000);
+
+    it('heads each group of actions of real games by its piece’s name, never by an id (pieces off the board included)', () => {
+      let groups = 0;
+      for (const { input } of inputs) {
+        const played = playBotGame(engine, input, { seed: deriveGameSeed(8, 0), bots: ['random'], record: true });
+        let current = played.initial;
+        played.log.forEach((entry, index) => {
+          if (index % 5 === 0) {
+            const side = entry.action.side;
+            const view = engine.view(current, side);
+            for (const group of actionGroups(presenter, view, engine.legalActions(view, side), presenter.pieces(view, 'en'), 'en')) {
+              if (group.piece === null) continue;
+              expect(group.name, group.piece).not.toBe(group.piece);
+              groups++;
+            }
+          }
+          current = engine.apply(current, entry.action).state;
+        });
+      }
+      expect(groups).toBeGreaterThan(0);
     }, 240_000);
 
     it('shows a side the same view, legal actions and bot decisions whatever it cannot see', () => {
