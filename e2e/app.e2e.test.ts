@@ -455,6 +455,8 @@ describe('playtest', () => {
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/^Victory: (Attackers|Defenders)\. |^Nobody wins/);
+    // The game over, no piece has a turn to show: the reach selected before is gone.
+    expect(await page.getByTestId('selected-reach').count()).toBe(0);
     await shot(page, 'playtest-winner.png');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.getByTestId('workspace').waitFor();

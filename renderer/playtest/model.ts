@@ -70,8 +70,9 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const legal = personDeciding && !needsHandOff ? engine.legalActions(state, personDeciding) : [];
   const groups = seen ? actionGroups(presenter, seen, legal, pieces, language) : [];
   const canAct = actors(groups);
-  // The piece chosen stays active while it can act (or, with nothing to do, while it is on the board).
-  const active = selected && (canAct.includes(selected) || (legal.length === 0 && pieces.some((piece) => piece.id === selected))) ? selected : (canAct[0] ?? null);
+  // The piece chosen stays active while it can act (or, with nothing to do, while it is on the board);
+  // once the game is over no piece has a turn to show.
+  const active = state.outcome ? null : selected && (canAct.includes(selected) || (legal.length === 0 && pieces.some((piece) => piece.id === selected))) ? selected : (canAct[0] ?? null);
   // While the device changes hands, the one still holding it reads the public lines only.
   const reader = needsHandOff ? null : viewer;
   const log: LogLine[] = [];
