@@ -455,8 +455,9 @@ describe('playtest', () => {
 
     await page.getByRole('button', { name: 'Let bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/^Victory: (Attackers|Defenders)\. |^Nobody wins/);
-    // The game over, no piece has a turn to show: the reach selected before is gone.
+    // The game over, no piece has a turn to show: the reach selected before is gone, and the keyboard goes on from the winner's line.
     expect(await page.getByTestId('selected-reach').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('playtest-status');
     await shot(page, 'playtest-winner.png');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.getByTestId('workspace').waitFor();

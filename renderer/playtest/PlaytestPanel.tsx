@@ -3,7 +3,7 @@
  * winner), the tracks, the viewer's hand, what the selected piece reaches and hits, the actions by
  * piece, the game's controls and its log.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointPlace, type Place } from '../../engine/rules/core/places';
 import { localized } from '../../engine/scenario';
@@ -69,9 +69,16 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
   const prompt = model.personDeciding && model.seen ? (presenter.prompt?.(model.seen, model.personDeciding, language) ?? null) : null;
   const pieceName = (piece: string | undefined) => pieces.find((candidate) => candidate.id === piece)?.name ?? piece ?? '';
   const targets = highlights.filter((highlight) => highlight.kind === 'target' && highlight.piece);
+  // The game over, the actions are gone (and Let bots finish greyed): the keyboard goes on from the line that names the winner.
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const over = state.outcome !== null;
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (over && (focused === null || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled))) statusLine.current?.focus();
+  }, [over]);
   return (
     <aside className="playtest__panel">
-      <p className="playtest__status" data-testid="playtest-status">
+      <p className="playtest__status" data-testid="playtest-status" ref={statusLine} tabIndex={-1}>
         {status}
       </p>
       {designer && <p className="playtest__designer">{t('playtest.designerOn')}</p>}
