@@ -95,6 +95,10 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   };
   const counterSize = kernel.kind === 'free' ? 25 : 20;
 
+  // Where the action under the mouse or the keyboard in the list acts.
+  const previewPlace = preview?.place ? spotOf(kernel, preview.place) : null;
+  const previewPiece = preview?.targetPiece ? pieceSpots.get(preview.targetPiece) : undefined;
+
   const overlay = (
     <>
       {markers.map((marker) => {
@@ -162,8 +166,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
           </Group>
         );
       })}
-      {preview?.place && spotOf(kernel, preview.place) && <PreviewShape spot={spotOf(kernel, preview.place) as Spot} round={kernel.kind !== 'square' && kernel.kind !== 'hex'} />}
-      {preview?.targetPiece && pieceSpots.get(preview.targetPiece) && <PreviewShape spot={pieceSpots.get(preview.targetPiece) as Spot} round />}
+      {previewPlace && <PreviewShape spot={previewPlace} round={kernel.kind === 'area' || kernel.kind === 'free'} />}
+      {previewPiece && <PreviewShape spot={previewPiece} round />}
       {placing && aimsOf(placing).length > 0 ? (
         <AimingLayer bounds={kernel.boundsMm()} template={placing} points={aimPoints} onPoints={onAimPoints} judge={judge} size={counterSize} />
       ) : (

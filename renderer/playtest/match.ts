@@ -146,10 +146,10 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
  */
 export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 20_000): Playtest {
   const people = playtest.match.state.sides.filter((side) => playtest.seats[side] === 'person');
-  const seats: Record<SideId, Seat> = { ...playtest.seats, ...Object.fromEntries(people.map((side) => [side, kind])) };
-  const takers = botsFor(playtest.engine, Object.fromEntries(people.map((side) => [side, kind])), playtest.match.state.sides, `${playtest.seed}${playtest.match.log.length.toString(16)}`.slice(-32));
+  const handed: Record<SideId, Seat> = Object.fromEntries(people.map((side) => [side, kind]));
   const at = playtest.match.log.length;
-  let current: Playtest = { ...playtest, seats, bots: { ...playtest.bots, ...takers }, handedOver: { ...playtest.handedOver, ...Object.fromEntries(people.map((side) => [side, at])) } };
+  const takers = botsFor(playtest.engine, handed, playtest.match.state.sides, `${playtest.seed}${at.toString(16)}`.slice(-32));
+  let current: Playtest = { ...playtest, seats: { ...playtest.seats, ...handed }, bots: { ...playtest.bots, ...takers }, handedOver: { ...playtest.handedOver, ...Object.fromEntries(people.map((side) => [side, at])) } };
   for (let i = 0; i < maxActions && !current.match.state.outcome; i++) {
     const side = nextSide(current);
     const action = side ? botAction(current, side) : null;

@@ -76,7 +76,6 @@ function stepText(state: R40State, u: number, to: readonly number[], language: L
   return { distance: lengthText(state.fixed, longest, language), way: tx === fx && ty === fy ? translate(language, 'rapid-40000.compass.reform') : compass(tx - fx, ty - fy, language) };
 }
 
-
 /** The odds of a shot at unit v, group by group, in words. */
 function shotOdds(state: R40State, u: number, v: number, aimed: boolean, language: Language): string {
   const { fixed, game } = state;
