@@ -34,10 +34,17 @@ async function openSample(page: Page, sample: string) {
 }
 
 async function openHouseRules(page: Page) {
-  // The panel's own toggle says whether it is open: a document opened again may be drawing it.
+  // The panel's own toggle says whether it is open. A document opened again may still be drawing
+  // the panel, so a click can land on the one it replaces: look again until the panel shows.
   const toggle = page.getByTestId('panel-houseRules').locator('.side-panel__toggle');
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByTestId('house-rules').waitFor();
+  const panel = page.getByTestId('house-rules');
+  await expect
+    .poll(async () => {
+      if (await panel.isVisible()) return true;
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      return panel.isVisible();
+    }, { timeout: 10_000 })
+    .toBe(true);
 }
 
 /** Unfolds a section of the panel and one of its entries. */
@@ -213,7 +220,8 @@ describe('House rules', () => {
 
     // The scenario on the variant plays: its bots finish the game on the variant's table.
     await startPlaytest(page, { Besiegers: 'random', Defenders: 'random' }, 11);
-    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
+    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000, interval: 500 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
     await leavePlaytest(page);
 
     // File › New offers the variant; a scenario made on it names it and its palette is the variant's.
