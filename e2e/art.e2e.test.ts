@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, useBuiltApp } from './browser';
-import { boardOnScreen, dropFile, nextFrame, openScenario, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, nextFrame, openScenario, reopenFile, saveAs, shot, withoutPickers } from './support';
 import type { BoardGeometry, PointMm } from '../engine/board/types';
 import { solidPng, squarePng } from '../scripts/png';
 
@@ -129,7 +129,7 @@ describe('attaching your own art in the editor', () => {
 
     // Opened again, the image files are gone (a browser holds only what was picked for the open
     // file): each is a problem naming its path, and the board draws the symbols in their place.
-    await dropFile(page, saved.text, 'art-ui.scenario.json');
+    await reopenFile(page, saved.text, 'art-ui.scenario.json');
     const list = page.getByTestId('problems-list');
     await expect.poll(() => list.textContent()).toContain('tile-8a.png');
     expect(await list.textContent()).toContain('rifleman.png');

@@ -16,7 +16,7 @@ import type { HexGeometry } from '../engine/board/types';
 import { BUILTIN_RULESETS, mergeOverrides, variantOf } from '../engine/scenario';
 import type { RulesetData } from '../engine/scenario/types';
 import { artifactsDir, useBuiltApp } from './browser';
-import { boardOnScreen, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, dropFile, openScenario, reopenFile, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
 
@@ -34,17 +34,9 @@ async function openSample(page: Page, sample: string) {
 }
 
 async function openHouseRules(page: Page) {
-  // The panel's own toggle says whether it is open. A document opened again may still be drawing
-  // the panel, so a click can land on the one it replaces: look again until the panel shows.
   const toggle = page.getByTestId('panel-houseRules').locator('.side-panel__toggle');
-  const panel = page.getByTestId('house-rules');
-  await expect
-    .poll(async () => {
-      if (await panel.isVisible()) return true;
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      return panel.isVisible();
-    }, { timeout: 10_000 })
-    .toBe(true);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByTestId('house-rules').waitFor();
 }
 
 /** Unfolds a section of the panel and one of its entries. */
@@ -190,7 +182,7 @@ describe('House rules', () => {
     expect(written.ruleset.id).toBe('siege');
     expect(Object.keys(written.ruleset.overrides)).toEqual(['tables']);
     expect(written.ruleset.overrides.tables['combat-foot']?.rows[6]?.results[2]).toBe('B');
-    await dropFile(page, saved.text, 'castle-kinder.scenario.json');
+    await reopenFile(page, saved.text, 'castle-kinder.scenario.json');
     await expect.poll(() => statusBar(page)).toMatch(/No problems/);
     await openHouseRules(page);
     await expect.poll(() => count(page)).toBe('House rules: 1 change.');

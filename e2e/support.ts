@@ -30,6 +30,17 @@ export async function dropFile(page: Page, text: string, name: string) {
   await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
 }
 
+/**
+ * Drops a file over the document open, and waits until the document it opens has replaced it: the
+ * new one starts afresh (its panels as a new document's), and what the old one showed is gone.
+ */
+export async function reopenFile(page: Page, text: string, name: string) {
+  const before = await page.getByTestId('workspace').elementHandle();
+  await dropFile(page, text, name);
+  await page.waitForFunction((node) => !node?.isConnected, before);
+  await page.getByTestId('workspace').waitFor();
+}
+
 /** Opens a scenario as a dropped file would be, and waits for its board and tool bar. */
 export async function openScenario(page: Page, scenario: unknown, name: string) {
   await dropFile(page, JSON.stringify(scenario), name);
