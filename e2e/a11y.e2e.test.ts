@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, useBuiltApp } from './browser';
-import { boardOnScreen, nextFrame, withoutPickers } from './support';
+import { boardOnScreen, nextFrame, openSample, withoutPickers } from './support';
 import { solidPng } from '../scripts/png';
 
 const app = useBuiltApp();
@@ -42,8 +42,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the editor, with a tool and a piece chosen', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('t');
     await page.getByRole('menuitem', { name: 'File', exact: true }).click();
@@ -52,8 +51,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the print dialog', async () => {
     const { page } = await app.openApp('fr-FR');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'siege-castle.scenario.json');
     await page.keyboard.press('Control+p');
     await page.getByTestId('print-dialog').waitFor();
     expect(await violations(page)).toEqual([]);
@@ -61,8 +59,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the House rules panel: a terrain kind changed, a combat table, the constants, the variant dialog', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'siege-castle.scenario.json');
     await page.getByTestId('panel-houseRules').locator('.side-panel__toggle').click();
     for (const section of ['terrain', 'tables', 'constants']) await page.getByTestId(`house-section-${section}`).locator('.house-section__toggle').click();
     await page.getByTestId('house-entry-terrain-moat').locator('.house-entry-item__toggle').click();
@@ -79,8 +76,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the playtest', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     expect(await violations(page)).toEqual([]);
@@ -91,8 +87,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation on the free table: the Rapid 40000 playtest and its army builder', async () => {
     const { page } = await app.openApp('fr-FR');
-    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rapid40k-skirmish.scenario.json');
     await page.getByTestId('panel-army').getByRole('button', { name: 'Composition d’armée' }).click();
     await page.getByTestId('army-side').first().waitFor();
     expect(await violations(page)).toEqual([]);
@@ -105,8 +100,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the balance report', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('Shift+F5');
     await page.getByTestId('report-setup').waitFor();
     expect(await violations(page)).toEqual([]);
@@ -118,8 +112,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the images of the palette, the inspector and the board background dialog', async () => {
     const { page } = await app.openApp('fr-FR', withoutPickers);
-    await page.getByTestId('sample-list').locator('[data-sample="rivet-wars-m02.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rivet-wars-m02.scenario.json');
     await page.keyboard.press('l');
     await page.getByTestId('palette-tile-8A').click();
     const chooser = page.waitForEvent('filechooser');
@@ -151,8 +144,7 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no violation in the editor’s own dialogs and pages', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rapid40k-skirmish.scenario.json');
     for (const [open, id] of [
       ['?', 'shortcuts-dialog'],
       ['F1', 'guide-dialog'],
@@ -178,8 +170,7 @@ describe('accessibility (axe-core)', () => {
 describe('keyboard', () => {
   it('plays the playtest from the keyboard: after an action, a bot’s turn or a piece opened from the list, the focus is on the next action to take', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     await page.getByLabel('Defenders').selectOption('greedy');
@@ -214,8 +205,7 @@ describe('keyboard', () => {
 
   it('picks every tool of the tool bar by its key, and every menu command is a focusable item', async () => {
     const { page } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     const tools = await page.getByTestId('tool-bar').locator('button:not(:disabled)').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('data-tool')!, button.getAttribute('aria-keyshortcuts')!] as const));
     expect(tools.length).toBeGreaterThanOrEqual(10);
     for (const [tool, key] of tools) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropFile, nextFrame, withoutPickers } from './support';
+import { dropFile, nextFrame, openSample, withoutPickers } from './support';
 import { rulesetModule } from '../engine/rules';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
 
@@ -198,8 +198,7 @@ describe('nothing lost', () => {
 
   it('asks before leaving or restarting a game under way, and leaves once it is saved or let go', async () => {
     const { page, problems } = await openApp('en-US', withoutPickers);
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     const playOneAction = async () => {
       await page.keyboard.press('F5');
       await page.getByTestId('playtest-setup').waitFor();
@@ -283,8 +282,7 @@ describe('nothing lost', () => {
 describe('printing', () => {
   it('previews the page grid, counts pages, and saves a true-scale PDF', async () => {
     const { page, problems } = await openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'siege-castle.scenario.json');
     await page.keyboard.press('Control+p');
     const dialog = page.getByTestId('print-dialog');
     await dialog.waitFor();
@@ -358,8 +356,7 @@ describe('large prints', () => {
 describe('playtest', () => {
   it('opens the playtest again with the seats and designer mode last chosen for the scenario’s sides', async () => {
     const { page } = await openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     expect([await page.getByLabel('Attackers').inputValue(), await page.getByLabel('Defenders').inputValue()]).toEqual(['person', 'greedy']);
@@ -377,8 +374,7 @@ describe('playtest', () => {
 
   it('plays the R6 sample with the mouse, undoes a move, lets bots finish and names the winner', async () => {
     const { page, problems } = await openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.getByRole('menuitem', { name: 'Play' }).click();
     await page.locator('[data-command="play.playtest"]').click();
     await page.getByTestId('playtest-setup').waitFor();
@@ -467,8 +463,7 @@ describe('playtest', () => {
 
   it('saves a game, opens it at its last step, steps back through it and plays on from there', async () => {
     const { page, problems } = await openApp('en-US', withoutPickers);
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     await page.getByLabel('Attackers').selectOption('greedy');
@@ -558,8 +553,7 @@ describe('playtest', () => {
 
   it('opens a saved game of two people, renamed by the browser, and asks whose eyes to see it through', async () => {
     const { page, problems } = await openApp('en-US', withoutPickers);
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByLabel('Defenders').selectOption('person');
     await page.getByRole('button', { name: 'Start the game' }).click();
@@ -592,8 +586,7 @@ describe('playtest', () => {
       const rules = JSON.parse(readFileSync(path.join(projectRoot, 'scenarios', file), 'utf8')) as { ruleset: { id: string } };
       expect(rulesetModule(rules.ruleset.id)?.play, file).toBeDefined();
       games.add(rules.ruleset.id);
-      await page.getByTestId('sample-list').locator(`[data-sample="${file}"]`).click();
-      await page.getByTestId('workspace').waitFor();
+      await openSample(page, file);
       await page.getByRole('menuitem', { name: 'Play' }).click();
       expect(await page.locator('[data-command="play.playtest"]').isDisabled(), file).toBe(false);
       await page.keyboard.press('Escape');
@@ -631,8 +624,7 @@ describe('playtest', () => {
 describe('inspect tool', () => {
   it('shows the line of fire and the reach of a clicked cell on the R6 board', async () => {
     const { page } = await openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.getByTestId('inspect-tool').click();
     const box = (await page.getByTestId('board-canvas').boundingBox())!;
     const scale = Math.min(box.width / 225, box.height / 150) * 0.92;

@@ -7,13 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltApp } from './browser';
+import { openSample } from './support';
 
 const { openApp } = useBuiltApp();
 
 async function openSiege(): Promise<{ page: Page; errors: string[] }> {
   const { page, problems: errors } = await openApp('en-US');
-  await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-  await page.getByTestId('workspace').waitFor();
+  await openSample(page, 'siege-castle.scenario.json');
   await page.locator('canvas').first().waitFor();
   return { page, errors };
 }

@@ -10,7 +10,7 @@ import type { BoardGeometry, CellKernel, PointMm } from '../engine/board/types';
 import wobbly from '../renderer/editor/tools/fixtures/wobbly-drags.json';
 import { ACTUAL_SIZE, MIN_SCALE, zoomPercent } from '../renderer/canvas/viewport';
 import { useBuiltApp } from './browser';
-import { boardOnScreen, drag, dropFile, openScenario, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, drag, dropFile, openSample, openScenario, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
 
@@ -275,8 +275,7 @@ describe('9. notices', () => {
 describe('10. a layout that does not jump', () => {
   it('reports the inspect tool in a side panel, leaving the tool bar and the board where they were; no minimap until asked', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     expect(await page.getByTestId('minimap').count()).toBe(0);
     const toolbar = (await page.locator('.workspace__toolbar').boundingBox())!;
     const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
@@ -298,8 +297,7 @@ describe('10. a layout that does not jump', () => {
 describe('12. print', () => {
   it('starts the R6 sample in landscape, where it fits one A4 page', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('Control+p');
     await page.getByTestId('print-dialog').waitFor();
     expect(await page.locator('#print-orientation').inputValue()).toBe('landscape');
@@ -638,8 +636,7 @@ describe('8. plain words', () => {
       await page.getByTestId('sample-list').waitFor();
       const samples = await page.getByTestId('sample-list').locator('[data-sample]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-sample')!));
       for (const sample of samples) {
-        await page.getByTestId('sample-list').locator(`[data-sample="${sample}"]`).click();
-        await page.getByTestId('workspace').waitFor();
+        await openSample(page, sample);
         const text = (await page.getByTestId('side-panels').textContent()) ?? '';
         const helps = await page.locator('.side-panels .panel-field__help').allTextContents();
         const rows = await page.getByTestId('problem').allTextContents();

@@ -16,7 +16,7 @@ import type { HexGeometry } from '../engine/board/types';
 import { BUILTIN_RULESETS, mergeOverrides, variantOf } from '../engine/scenario';
 import type { RulesetData } from '../engine/scenario/types';
 import { artifactsDir, useBuiltApp } from './browser';
-import { boardOnScreen, dropFile, openScenario, reopenFile, saveAs, shot, withoutPickers } from './support';
+import { boardOnScreen, dropFile, openSample, openScenario, reopenFile, saveAs, shot, withoutPickers } from './support';
 
 const app = useBuiltApp();
 
@@ -27,11 +27,6 @@ const control = (page: Page, ...path: string[]) => page.locator(`input[data-poin
 const field = (page: Page, ...path: string[]) => page.locator(`[data-testid="house-field"][data-path="${path.join('/')}"]`);
 const count = (page: Page) => page.getByTestId('house-rules-count').textContent();
 const statusBar = (page: Page) => page.getByTestId('status-bar').textContent();
-
-async function openSample(page: Page, sample: string) {
-  await page.getByTestId('sample-list').locator(`[data-sample="${sample}"]`).click();
-  await page.getByTestId('workspace').waitFor();
-}
 
 async function openHouseRules(page: Page) {
   const toggle = page.getByTestId('panel-houseRules').locator('.side-panel__toggle');

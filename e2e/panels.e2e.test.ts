@@ -8,16 +8,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
+import { openSample } from './support';
 
 const { openApp } = useBuiltApp();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
-
-async function openSample(page: Page, file: string) {
-  await page.getByTestId('sample-list').locator(`[data-sample="${file}"]`).click();
-  await page.getByTestId('workspace').waitFor();
-  await page.getByTestId('side-panels').waitFor();
-}
 
 describe('new scenario dialog', () => {
   it('makes a hex board of the size asked, refusing a bad size with a clear message', async () => {

@@ -15,7 +15,7 @@ import type { FreeGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
-import { nextFrame } from './support';
+import { nextFrame, openSample } from './support';
 
 const app = useBuiltApp();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
@@ -337,8 +337,7 @@ describe('Rapid 40000', () => {
 
   it('builds a squad in the army builder and reads its points and the army’s live', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="rapid40k-skirmish.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rapid40k-skirmish.scenario.json');
     await page.getByTestId('panel-army').getByRole('button', { name: 'Army builder' }).click();
     const marines = page.getByTestId('army-side').first();
     await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1067 points');

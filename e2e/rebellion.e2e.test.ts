@@ -15,7 +15,7 @@ import type { AreaGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
-import { nextFrame } from './support';
+import { nextFrame, openSample } from './support';
 
 const app = useBuiltApp();
 const SEED = '3';
@@ -39,8 +39,7 @@ describe('Rebellion playtest', () => {
   it('plays a round with the mouse in both seats (placement, assignment, a mission, a move into a system, a combat) and lets bots finish', async () => {
     const { page, problems } = await app.openApp('en-US');
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.getByTestId('sample-list').locator('[data-sample="rebellion-standard.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rebellion-standard.scenario.json');
     await shot(page, 'rebellion-editor.png');
     await page.getByRole('menuitem', { name: 'Play' }).click();
     await page.locator('[data-command="play.playtest"]').click();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fr from '../renderer/i18n/fr.json';
 import { artifactsDir, useBuiltApp } from './browser';
-import { withoutPickers } from './support';
+import { openSample, withoutPickers } from './support';
 
 const app = useBuiltApp();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name), fullPage: true });
@@ -21,8 +21,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openReport(page: Page) {
-  await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-  await page.getByTestId('workspace').waitFor();
+  await openSample(page, 'r6-ambassade.scenario.json');
   await page.getByRole('menuitem', { name: 'Play' }).click();
   await page.locator('[data-command="play.balance"]').click();
   await page.getByTestId('report-setup').waitFor();
@@ -140,8 +139,7 @@ describe('the balance report', () => {
 
   it('compares the scenario as edited with it as saved, on the same seeds, and says whether the change matters', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'r6-ambassade.scenario.json');
     // Two turns instead of ten: the attackers have no time to take a bomb site.
     await page.getByLabel('Turn limit').fill('2');
     await page.getByLabel('Turn limit').press('Enter');
@@ -219,8 +217,7 @@ describe('the balance report', () => {
     await page.locator('[data-command="file.close"]').click();
     await page.getByTestId('sample-list').waitFor();
     expect(await page.getByTestId('report-setup').count()).toBe(0);
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'siege-castle.scenario.json');
     expect(await page.getByTestId('report-setup').count()).toBe(0);
     expect(problems).toEqual([]);
   }, 120_000);

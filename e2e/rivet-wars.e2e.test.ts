@@ -15,7 +15,7 @@ import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { rivetWars } from '../engine/rules/rivet-wars/index';
 import { artifactsDir, useBuiltApp } from './browser';
-import { nextFrame } from './support';
+import { nextFrame, openSample } from './support';
 
 const app = useBuiltApp();
 
@@ -58,8 +58,7 @@ async function pieceOnScreen(page: Page, id: string) {
 describe('Rivet Wars playtest', () => {
   it('plays a round of mission 1 with the mouse: deploy, combat with dice, move, wrap-up; the bots finish', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="rivet-wars-m01.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'rivet-wars-m01.scenario.json');
     await page.getByRole('menuitem', { name: 'Play' }).click();
     await page.locator('[data-command="play.playtest"]').click();
     await page.getByTestId('playtest-setup').waitFor();

@@ -15,7 +15,7 @@ import type { HexGeometry } from '../engine/board/types';
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
-import { nextFrame } from './support';
+import { nextFrame, openSample } from './support';
 
 const app = useBuiltApp();
 
@@ -38,8 +38,7 @@ async function hexOnScreen(page: Page) {
 async function playCastle(besiegers: string, defenders: string, seed: number) {
   const opened = await app.openApp('en-US');
   const { page } = opened;
-  await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-  await page.getByTestId('workspace').waitFor();
+  await openSample(page, 'siege-castle.scenario.json');
   await page.getByRole('menuitem', { name: 'Play' }).click();
   await page.locator('[data-command="play.playtest"]').click();
   await page.getByTestId('playtest-setup').waitFor();
@@ -157,8 +156,7 @@ describe('SIEGE playtest', () => {
 
   it('inspects a hex of the castle in the editor: the archer on the rampart, his line of fire and his reach', async () => {
     const { page, problems } = await app.openApp('en-US');
-    await page.getByTestId('sample-list').locator('[data-sample="siege-castle.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    await openSample(page, 'siege-castle.scenario.json');
     await page.getByTestId('inspect-tool').click();
     const hex = await hexOnScreen(page);
     const rampart = hex('1410');

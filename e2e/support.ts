@@ -30,6 +30,12 @@ export async function dropFile(page: Page, text: string, name: string) {
   await page.dispatchEvent('.app', 'drop', { dataTransfer: transfer });
 }
 
+/** Opens a sample from the start page's list by its file name, and waits for its document. */
+export async function openSample(page: Page, file: string) {
+  await page.getByTestId('sample-list').locator(`[data-sample="${file}"]`).click();
+  await page.getByTestId('workspace').waitFor();
+}
+
 /**
  * Drops a file over the document open, and waits until the document it opens has replaced it: the
  * new one starts afresh (its panels as a new document's), and what the old one showed is gone.
