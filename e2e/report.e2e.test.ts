@@ -38,7 +38,7 @@ describe('the balance report', () => {
     const searchWarning = page.getByText('Search bots think before every move');
     await page.getByLabel('Attackers').selectOption('mcts');
     await searchWarning.waitFor();
-    expect(await page.locator('#report-compare option[value="saved"]').textContent()).toBe('The scenario as saved (unchanged since: nothing to compare)');
+    expect(await page.locator('#report-compare option[value="saved"]').textContent()).toBe('The scenario as saved (the same as the one open: nothing to compare)');
     await page.getByLabel('Attackers').selectOption('greedy');
     await page.getByLabel('Defenders').selectOption('greedy');
     expect(await searchWarning.count()).toBe(0);
@@ -54,16 +54,16 @@ describe('the balance report', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('report-setup').waitFor();
 
-    // A hundred games, to the end.
+    // A hundred games, to the end: Enter in the field plays them, as the button does.
     await page.getByLabel('Games', { exact: true }).fill('100');
-    await page.getByRole('button', { name: 'Play the games' }).click();
+    await page.getByLabel('Games', { exact: true }).press('Enter');
     await page.getByTestId('report-results').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Balance report: 100 games');
     expect(await focused(page)).toBe('H1');
     // A way back at the top of the results, and one at the bottom.
     expect(await page.getByTestId('report-results').getByRole('button', { name: 'Back to the editor' }).count()).toBe(2);
     const wins = await page.getByTestId('report-wins').textContent();
-    expect(wins).toMatch(/Attackers \(Greedy bot\).*\d+ wins?, [\d.]+% \(95% interval [\d.]+% to [\d.]+%\)/);
+    expect(wins).toMatch(/Attackers · Greedy bot.*\d+ wins?, [\d.]+% \(95% interval [\d.]+% to [\d.]+%\)/);
     expect(await page.getByTestId('report-metrics').textContent()).toContain('The share of decisions with only one legal action');
     expect(await page.getByTestId('report-games').locator('tbody tr').count()).toBe(100);
     await page.getByLabel('Heat map of').selectOption('moves');
@@ -127,6 +127,15 @@ describe('the balance report', () => {
     expect(await results.evaluate((main) => main.scrollTop)).toBe(scrolled);
     expect(await focused(page)).toBe('Open game 3 in the playtest');
     await shot(page, 'report-back-from-game.png');
+    // The list of games is one stop of the Tab key: the arrows move in it, Tab leaves it for the exports.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Open game 4 in the playtest');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Export the report (JSON)');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('Open game 4 in the playtest');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('Open game 100 in the playtest');
 
     // Escape does not throw the results away; their Back button leaves them.
     await page.keyboard.press('Escape');
@@ -158,7 +167,7 @@ describe('the balance report', () => {
     expect(await comparison.locator('h2').textContent()).toBe('the scenario as edited against the scenario as saved');
     expect(await comparison.locator('thead th').allTextContents()).toEqual(['Side', 'The scenario as edited', 'The scenario as saved', 'Change in percentage points (95% interval)']);
     const attackers = await comparison.locator('li').first().textContent();
-    expect(attackers).toMatch(/^Attackers: −[\d.]+ percentage points \(−[\d.]+ to −[\d.]+, 95% interval\): significant at 95%, the change moves this side's chances\.$/);
+    expect(attackers).toMatch(/^Attackers: −[\d.]+ percentage points, likely between −[\d.]+ and −[\d.]+ \(95% interval\)\. Significant: the change moves this side's chances\.$/);
     // Both variants' rates side by side, with the change between them.
     const row = comparison.locator('tr[data-side="attackers"] > *');
     expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^−[\d.]+ points \(−[\d.]+ to −[\d.]+\)$/)]);
@@ -166,7 +175,7 @@ describe('the balance report', () => {
     expect(edited).toBeLessThan(saved!);
     // Draws and unfinished games have their rows, so a change that went to draws shows.
     for (const [side, name] of [['draws', 'Draws'], ['unfinished', 'Unfinished']]) {
-      expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^(?:[+−][\d.]+|0) points \([+−]?[\d.]+ to [+−]?[\d.]+\)$/)]);
+      expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^(?:[+−][\d.]+|0\.0) points \([+−]?[\d.]+ to [+−]?[\d.]+\)$/)]);
     }
     // What follows the comparison says which variant it describes.
     expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');

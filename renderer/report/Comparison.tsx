@@ -22,7 +22,9 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
   const ends = useMemo(() => compareEnds(report.list, second.list), [report, second]);
   const share = (count: number, of: BalanceReport) => t('report.variantRate', { rate: percent(count / Math.max(1, of.games), language), wins: count, games: of.games });
   const wins = (of: BalanceReport, side: string) => of.sides.find((candidate) => candidate.side === side)?.wins ?? 0;
-  const change = (moved: PairedChange) => t('report.change', { points: points(moved.difference, language), low: points(moved.ci95[0], language), high: points(moved.ci95[1], language) });
+  // The noun agrees with the size of the change: « 0 point », « 0,5 point », « 3 points ».
+  const count = (difference: number) => Math.abs(Math.round(difference * 1000) / 10);
+  const change = (moved: PairedChange) => t('report.change', { count: count(moved.difference), points: points(moved.difference, language), low: points(moved.ci95[0], language), high: points(moved.ci95[1], language) });
   // The app's own names of the variants start a column, so they take a capital; a file name keeps its spelling.
   const column = (label: string) => ([t('report.asEdited'), t('report.asSaved')].includes(label) ? label.charAt(0).toLocaleUpperCase(language) + label.slice(1) : label);
   const rows = [
@@ -57,8 +59,7 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
         {differences.map((difference) => (
           <li key={difference.side} data-significant={difference.significant}>
             {t(difference.significant ? 'report.differs' : 'report.sameWithin', {
-              // The noun agrees with the size of the change: « 0,5 point », « 3 points ».
-              count: Math.abs(Math.round(difference.difference * 1000) / 10),
+              count: count(difference.difference),
               side: sideName(difference.side),
               points: points(difference.difference, language),
               low: points(difference.ci95[0], language),

@@ -13,7 +13,7 @@ export function WinRates({ report, sideName }: { readonly report: BalanceReport;
           {report.sides.map((side) => (
             <tr key={side.side} data-side={side.side}>
               <th scope="row">
-                {sideName(side.side)} <small>({t(`playtest.seat.${side.bot}`)})</small>
+                {sideName(side.side)} <small>· {t(`playtest.seat.${side.bot}`)}</small>
               </th>
               <td>
                 <svg className="report__bar" viewBox="0 0 100 10" width="160" height="16" role="img" aria-label={t('report.interval', { low: percent(side.ci95[0], i18n.language), high: percent(side.ci95[1], i18n.language) })}>

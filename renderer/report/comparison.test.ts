@@ -26,7 +26,7 @@ const sides = ['attackers', 'defenders'];
 const sideName = (side: string) => ({ attackers: 'Attaquants', defenders: 'Défenseurs' })[side] ?? side;
 
 describe('the comparison of two variants', () => {
-  it('shows each side, the draws and the unfinished games, with the change and its interval, under capitalised headings', () => {
+  it('shows each side, the draws and the unfinished games, with the change and its interval, under capitalised headings; « 0,0 point » in the singular, every figure to one decimal', () => {
     // The second variant: the same twenty games, four of the defenders' wins turned into draws.
     const first = Array.from({ length: 20 }, (_, index) => game(index, index < 10 ? 'attackers' : 'defenders'));
     const second = first.map((played) => (played.index >= 16 ? game(played.index, null) : played));
@@ -34,11 +34,11 @@ describe('the comparison of two variants', () => {
     const other = balanceReport(sides, ['greedy'], tally(second));
     const shown = text(createElement(Comparison, { report, comparison: { differences: compareBalance(sides, first, second), labels: { first: i18n.t('report.asEdited'), second: i18n.t('report.asSaved') }, second: other }, sideName }));
     expect(shown).toContain('Camp|Le scénario tel que modifié|Le scénario tel qu’enregistré|Écart en points de pourcentage (intervalle à 95\u00a0%)|');
-    expect(shown).toContain('Défenseurs|50\u00a0% (10 sur 20)|30\u00a0% (6 sur 20)|+20 points (-2,2 à +39,2)|');
-    expect(shown).toContain('Nuls|0\u00a0% (0 sur 20)|20\u00a0% (4 sur 20)|-20 points (-44,3 à +4,1)|');
-    expect(shown).toContain('Inachevées|0\u00a0% (0 sur 20)|0\u00a0% (0 sur 20)|0 points (-20 à +20)|');
-    expect(shown).toContain('Défenseurs\u00a0: +20 points de pourcentage (-2,2 à +39,2, intervalle à 95\u00a0%)\u00a0: non significatif à 95\u00a0%, pas de différence au-delà du hasard.|');
-    expect(shown).toContain('Attaquants|50\u00a0% (10 sur 20)|50\u00a0% (10 sur 20)|0 points (-9,9 à +9,9)|');
+    expect(shown).toContain('Défenseurs|50,0\u00a0% (10 sur 20)|30,0\u00a0% (6 sur 20)|+20,0 points (-2,2 à +39,2)|');
+    expect(shown).toContain('Parties nulles|0,0\u00a0% (0 sur 20)|20,0\u00a0% (4 sur 20)|-20,0 points (-44,3 à +4,1)|');
+    expect(shown).toContain('Inachevées|0,0\u00a0% (0 sur 20)|0,0\u00a0% (0 sur 20)|0,0 point (-20,0 à +20,0)|');
+    expect(shown).toContain('Défenseurs\u00a0: +20,0 points de pourcentage, probablement entre -2,2 et +39,2 (intervalle à 95\u00a0%). On ne peut pas conclure\u00a0: un tel écart peut venir du hasard. Jouez plus de parties pour trancher.|');
+    expect(shown).toContain('Attaquants|50,0\u00a0% (10 sur 20)|50,0\u00a0% (10 sur 20)|0,0 point (-9,9 à +9,9)|');
   });
 
   it('keeps a file name as it is spelt at the head of its column', () => {
@@ -55,7 +55,7 @@ describe('the measures', () => {
     expect(text(createElement(MetricsList, { metrics: undecided.metrics }))).toContain('Équilibre — (aucune partie décidée)|');
     const decided = balanceReport(sides, ['greedy'], tally([game(0, 'attackers'), game(1, 'defenders'), game(2, null)]));
     const shown = text(createElement(MetricsList, { metrics: decided.metrics }));
-    expect(shown).toContain('Équilibre 100\u00a0%|');
+    expect(shown).toContain('Équilibre 100,0\u00a0%|');
     expect(shown).not.toContain('aucune partie décidée');
   });
 });

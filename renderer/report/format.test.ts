@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, points } from './format';
+import { duration, percent, points } from './format';
 
 // Intl puts a space, a no-break space or a narrow one between a number and its unit, by language and ICU version.
 const told = (seconds: number, language: string) => duration(seconds, language).replace(/\s/g, '~');
@@ -16,10 +16,18 @@ describe('the time left of a batch', () => {
 });
 
 describe('a change in percentage points', () => {
-  it('is signed, with a true minus sign, and 0 unsigned', () => {
+  it('is signed, with a true minus sign, and 0 unsigned, always to one decimal', () => {
     expect(points(-0.148, 'fr')).toBe('\u221214,8');
     expect(points(0.846, 'en')).toBe('+84.6');
-    expect(points(0, 'en')).toBe('0');
-    expect(points(-0.0001, 'fr')).toBe('0');
+    expect(points(0.2, 'fr')).toBe('+20,0');
+    expect(points(0, 'en')).toBe('0.0');
+    expect(points(-0.0001, 'fr')).toBe('0,0');
+  });
+});
+
+describe('a share', () => {
+  it('is written to one decimal, so that a rate and the ends of its interval read alike', () => {
+    expect(percent(0.2, 'en')).toBe('20.0%');
+    expect(percent(0.113, 'fr').replace(/\s/g, '~')).toBe('11,3~%');
   });
 });

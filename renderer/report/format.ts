@@ -1,11 +1,11 @@
 /** How the balance report writes its numbers, in the reader's language. */
 import { percentText, type Language } from '../../engine/i18n';
 
-/** A share as a percentage, to one decimal: "91.7%", « 91,7 % ». */
-export const percent = (value: number, language: string) => percentText(language as Language, value, 1);
+/** A share as a percentage, always to one decimal so that a rate and its interval read alike: "91.7%", « 20,0 % ». */
+export const percent = (value: number, language: string) => percentText(language as Language, value, 1, true);
 
-/** A difference of shares in percentage points, signed but for none, with a true minus sign: "−91.7", "+84.6", "0". */
-export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value * 100).replace('-', '\u2212');
+/** A difference of shares in percentage points, always to one decimal, signed but for none, with a true minus sign: "−91.7", "+20.0", "0.0". */
+export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100).replace('-', '\u2212');
 
 /**
  * A time as a reader takes it in, in the reader's language: seconds under a minute and a half,
