@@ -9,6 +9,7 @@ import rapid from '../../scenarios/rapid40k-skirmish.scenario.json';
 import rebellion from '../../scenarios/rebellion-standard.scenario.json';
 import m03 from '../../scenarios/rivet-wars-m03.scenario.json';
 import siege from '../../scenarios/siege-castle.scenario.json';
+import type { CellKernel } from '../board/types';
 import { kernelOf, type PrintSource } from './board-model';
 import { buildBoardScene } from './board-scene';
 import type { CircleItem, DisplayDocument, DisplayItem, GroupItem, PathItem, TextItem } from './display-list';
@@ -55,6 +56,11 @@ function heatItems(document: DisplayDocument): readonly DisplayItem[] {
   const { tints, counts } = heatLayers(document);
   return [...tints.items, ...counts.items];
 }
+
+/** The plain colour an item is filled with, if any. */
+const colourOf = (item: CircleItem | PathItem) => (item.fill && 'colour' in item.fill ? item.fill.colour : undefined);
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
@@ -162,6 +168,34 @@ describe('the heat map', () => {
       expect(textsIn([names]).map((item) => item.text), name).toContain(name);
       expect(textsIn([tints]), name).toEqual([]);
       for (const count of textsIn([counts])) expect(count.text, name).toMatch(/^\d+$/);
+    }
+  });
+
+  it('draws a cell’s disc opaque, in the legend’s colour, and its count on a plate of that colour over the zone name under it', () => {
+    // R6's C4 and C5, crossed by the names of the defenders' start A and of bomb site A.
+    const source = sourceOf(r6);
+    const kernel = kernelOf(source.scenario.board) as CellKernel;
+    const at = (label: string) => placeKey(cellPlace(kernel.indexOf(kernel.parseLabel(label)!)));
+    const document = heatMap(source, { heat: only({ [at('C4')]: 27, [at('C5')]: 15 }) }, 'moves', LABELS);
+    const { tints, names, counts } = heatLayers(document);
+    const legend = document.pages[0]!.items.filter((item): item is CircleItem => item.kind === 'circle');
+    for (const disc of tints.items as CircleItem[]) {
+      expect(disc.fill?.opacity).toBeUndefined();
+      expect(legend.map((swatch) => colourOf(swatch))).toContain(colourOf(disc));
+    }
+    const crossed = textsIn([names]).filter((name) => (counts.items as GroupItem[]).some((count) => overlaps(textBox(name), textBox(textsIn([count])[0]!))));
+    expect(crossed.map((name) => name.text)).toContain('Defenders start A');
+    for (const [index, count] of (counts.items as GroupItem[]).entries()) {
+      const [plate, number] = count.items as [PathItem, TextItem];
+      expect(colourOf(plate)).toBe(colourOf(tints.items[index] as CircleItem));
+      const box = textBox(number);
+      const points = plate.path[0]!.points;
+      const xs = points.map((point) => point.x);
+      const ys = points.map((point) => point.y);
+      expect(Math.min(...xs)).toBeLessThanOrEqual(box.x);
+      expect(Math.max(...xs)).toBeGreaterThanOrEqual(box.x + box.width);
+      expect(Math.min(...ys)).toBeLessThanOrEqual(box.y);
+      expect(Math.max(...ys)).toBeGreaterThanOrEqual(box.y + box.height);
     }
   });
 

@@ -77,6 +77,7 @@ function heatColour(count: number, most: number): string {
   return `#${channel(255, 180)}${channel(220, 20)}${channel(80, 20)}`;
 }
 
+/** A free table's squares let its terrain show through; the discs of cells and areas are opaque. */
 const HEAT_OPACITY = 0.75;
 
 /**
@@ -157,7 +158,8 @@ export function legendCounts(most: number): number[] {
  * page that says what it is: a title with the scenario and the number of games above, the colour
  * scale below, and a margin wide enough for every label of the board. Units are left out: where they
  * started says nothing of what happened, and their counters would sit under the numbers. The zones'
- * names go over the tints, on their pale bands, and under the counts: both stay readable.
+ * names go over the tints, on their pale bands, and under the counts, each on a plate of its disc's
+ * colour: both stay readable.
  */
 export function heatMap(source: PrintSource, report: Pick<BalanceReport, 'heat'>, kind: HeatKind, labels: HeatLabels): DisplayDocument {
   const patterns = new PatternBook();
@@ -218,9 +220,17 @@ function heatMarkItems(mark: HeatMark, most: number, em: number): [DisplayItem, 
       size >= em / 3 ? text({ x: spot.x, y: centredBaseline(spot.y, size) }, String(mark.count), size, inkOn(colour), 'middle', true) : null,
     ];
   }
+  // A disc is opaque, so that its colour is the legend's whatever lies under it; its count sits on a
+  // plate of that colour, over any zone name that crosses the disc.
+  const size = spot.size * 0.28;
+  const label = String(mark.count);
+  const width = textWidthMm(label, size, true) + size * 0.3;
   return [
-    { kind: 'circle', centre: { x: spot.x, y: spot.y }, radiusMm: spot.size * 0.42, fill: { colour, opacity: HEAT_OPACITY }, stroke: { colour: INK, widthMm: 0.15 } },
-    text({ x: spot.x, y: spot.y + spot.size * 0.1 }, String(mark.count), spot.size * 0.28, INK, 'middle', true),
+    { kind: 'circle', centre: { x: spot.x, y: spot.y }, radiusMm: spot.size * 0.42, fill: { colour }, stroke: { colour: INK, widthMm: 0.15 } },
+    {
+      kind: 'group',
+      items: [{ kind: 'path', path: [rectSubpath({ x: spot.x - width / 2, y: spot.y - size * 0.65, width, height: size * 1.35 })], fill: { colour } }, text({ x: spot.x, y: spot.y + spot.size * 0.1 }, label, size, INK, 'middle', true)],
+    },
   ];
 }
 
@@ -231,7 +241,7 @@ function legendItems(caption: string, most: number, squares: boolean, em: number
   // Screens draw the caption in their own sans-serif, which may be wider than the print metrics.
   let x = at.x + textWidthMm(caption, em) * 1.25 + em;
   for (const count of legendCounts(most)) {
-    const fill = { colour: heatColour(count, most), opacity: HEAT_OPACITY };
+    const fill = squares ? { colour: heatColour(count, most), opacity: HEAT_OPACITY } : { colour: heatColour(count, most) };
     const stroke = { colour: INK, widthMm: em * 0.03 };
     items.push(squares ? { kind: 'path', path: [rectSubpath({ x, y: at.y, width: swatch, height: swatch })], fill, stroke } : { kind: 'circle', centre: { x: x + swatch / 2, y: at.y + swatch / 2 }, radiusMm: swatch / 2, fill, stroke });
     items.push(text({ x: x + swatch / 2, y: at.y + swatch + em * 1.1 }, String(count), em * 0.9, INK, 'middle'));
