@@ -23,6 +23,8 @@ interface Props {
   readonly heatKinds: readonly HeatKind[];
   readonly comparison: VariantComparison | null;
   readonly sideName: (side: string) => string;
+  /** A game's winner, or its draw or its unfinished end, in words; and how it ended. */
+  readonly winner: (game: BalanceGame) => string;
   readonly reason: (game: BalanceGame) => string;
   readonly onOpen: (game: BalanceGame) => void;
   readonly onExportData: (format: 'json' | 'csv') => void;
@@ -31,7 +33,7 @@ interface Props {
   readonly onExit: () => void;
 }
 
-export function BalanceResults({ report, source, heatKinds, comparison, sideName, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
+export function BalanceResults({ report, source, heatKinds, comparison, sideName, winner, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<HeatKind>('deaths');
   const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
@@ -76,7 +78,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
         </select>
         <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" board onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
       </section>
-      <GamesTable games={report.list} sideName={sideName} reason={reason} onOpen={onOpen} />
+      <GamesTable games={report.list} winner={winner} reason={reason} onOpen={onOpen} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={() => onExportData('json')}>
           {t('report.exportJson')}

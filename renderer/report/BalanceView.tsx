@@ -22,6 +22,9 @@ import { gamesCsv, pngOf, reportJson, svgOf } from './exports';
 import { recordOfBalanceGame } from './openGame';
 import { Cancelled, runBalance, type BalanceRun } from './runBalance';
 
+/** The columns of the games' CSV, as the games' table names them. */
+const CSV_COLUMNS = ['game', 'seed', 'winner', 'turns', 'actions', 'end'] as const;
+
 interface Props {
   readonly input: ScenarioInput;
   /** The scenario as saved, when it differs from the one edited. */
@@ -138,6 +141,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
 
   const { report, options } = stage;
   const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('report.asEdited'), second: nameOf(stage.comparison.against) } };
+  const winnerOf = (game: BalanceGame) => (game.winner ? sideName(game.winner) : game.finished ? t('report.draw') : t('report.unfinished'));
   const reason = (game: BalanceGame) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
   const exportFigure = (document: DisplayDocument, name: string, format: 'svg' | 'png') =>
     (format === 'svg' ? Promise.resolve(new TextEncoder().encode(svgOf(document))) : pngOf(document)).then(
@@ -145,7 +149,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       (caught: unknown) => onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) })),
     );
   const exportData = (format: 'json' | 'csv') => {
-    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null }) : gamesCsv(report, reason);
+    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
     onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {
@@ -160,6 +164,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       heatKinds={HEAT_KINDS.filter((kind) => kind !== 'traps' || presenter.sprungTraps !== undefined)}
       comparison={comparison}
       sideName={sideName}
+      winner={winnerOf}
       reason={reason}
       onOpen={open}
       onExportData={exportData}

@@ -9,7 +9,7 @@ import type { BalanceGame } from '../../engine/sim/balance';
 
 interface Props {
   readonly games: readonly BalanceGame[];
-  readonly sideName: (side: string) => string;
+  readonly winner: (game: BalanceGame) => string;
   readonly reason: (game: BalanceGame) => string;
   readonly onOpen: (game: BalanceGame) => void;
 }
@@ -17,7 +17,7 @@ interface Props {
 /** More rows than this would slow the page down: the rest are in the CSV export. */
 const SHOWN = 500;
 
-export function GamesTable({ games, sideName, reason, onOpen }: Props) {
+export function GamesTable({ games, winner, reason, onOpen }: Props) {
   const { t } = useTranslation();
   const shown = games.slice(0, SHOWN);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -58,7 +58,7 @@ export function GamesTable({ games, sideName, reason, onOpen }: Props) {
                 <td>
                   <code>{game.seed}</code>
                 </td>
-                <td>{game.winner ? sideName(game.winner) : game.finished ? t('report.draw') : t('report.unfinished')}</td>
+                <td>{winner(game)}</td>
                 <td>{game.turns}</td>
                 <td>{reason(game)}</td>
               </tr>

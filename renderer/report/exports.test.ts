@@ -10,9 +10,21 @@ describe('the games as CSV', () => {
     ],
   } as unknown as BalanceReport;
 
-  it('starts with a byte order mark, one row per game, ends in words quoted when they hold a comma', () => {
-    const csv = gamesCsv(report, (game) => (game.finished ? 'Base conquise, à Mon Calamari' : 'Inachevée'));
+  const words = (language: string) => ({
+    language,
+    headings: ['Partie', 'Graine', 'Vainqueur', 'Tours', 'Actions', 'Fin'],
+    winner: (game: BalanceReport['list'][number]) => (game.winner ? 'Empire galactique' : 'Inachevée'),
+    end: (game: BalanceReport['list'][number]) => (game.finished ? 'Base conquise, à Mon Calamari; fin' : 'Inachevée'),
+  });
+
+  it('starts with a byte order mark, one row per game in the reader’s words, quoting a cell that holds the separator', () => {
+    const csv = gamesCsv(report, words('en'));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\n')).toEqual(['game,seed,winner,turns,actions,end', '1,98027c9c7c28328f,empire,8,352,"Base conquise, à Mon Calamari"', '2,0000000000000001,,20,900,Inachevée', '']);
+    expect(csv.slice(1).split('\n')).toEqual(['Partie,Graine,Vainqueur,Tours,Actions,Fin', '1,98027c9c7c28328f,Empire galactique,8,352,"Base conquise, à Mon Calamari; fin"', '2,0000000000000001,Inachevée,20,900,Inachevée', '']);
+  });
+
+  it('splits its cells with semicolons where a comma marks decimals, as French spreadsheets do', () => {
+    const csv = gamesCsv(report, words('fr'));
+    expect(csv.slice(1).split('\n')).toEqual(['Partie;Graine;Vainqueur;Tours;Actions;Fin', '1;98027c9c7c28328f;Empire galactique;8;352;"Base conquise, à Mon Calamari; fin"', '2;0000000000000001;Inachevée;20;900;Inachevée', '']);
   });
 });

@@ -4,24 +4,36 @@
  */
 import type { DisplayDocument } from '../../engine/print/display-list';
 import { writeSvg } from '../../engine/print/svg-writer';
-import type { BalanceReport } from '../../engine/sim/balance';
+import type { BalanceGame, BalanceReport } from '../../engine/sim/balance';
 
 export function reportJson(report: BalanceReport, settings: Readonly<Record<string, unknown>>): string {
   return `${JSON.stringify({ ...settings, ...report }, null, 2)}\n`;
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** The words of the games' CSV, in the reader's language. */
+export interface CsvWords {
+  readonly language: string;
+  /** The columns' headings: game, seed, winner, turns, actions, end. */
+  readonly headings: readonly string[];
+  /** The winner's name, or a draw or an unfinished game in words. */
+  readonly winner: (game: BalanceGame) => string;
+  /** How the game ended, in words. */
+  readonly end: (game: BalanceGame) => string;
+}
 
 /**
- * One row per game: its number (from 1), seed, winner, turns, actions and how it ended in words.
- * UTF-8 with a byte order mark, which spreadsheets need to read accents right.
+ * One row per game: its number (from 1), seed, winner, turns, actions and how it ended, in the
+ * reader's words. Where a comma marks decimals (French), spreadsheets split rows on semicolons: so
+ * does the file. UTF-8 with a byte order mark, which spreadsheets need to read accents right.
  */
-export function gamesCsv(report: BalanceReport, reasonOf: (game: BalanceReport['list'][number]) => string): string {
-  const rows = [['game', 'seed', 'winner', 'turns', 'actions', 'end'], ...report.list.map((game) => [game.index + 1, game.seed, game.winner ?? '', game.turns, game.actions, reasonOf(game)])];
-  return `\ufeff${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+export function gamesCsv(report: BalanceReport, words: CsvWords): string {
+  const separator = new Intl.NumberFormat(words.language).format(1.5).includes(',') ? ';' : ',';
+  const cell = (value: string | number) => {
+    const text = String(value);
+    return text.includes(separator) || /["\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const rows = [words.headings, ...report.list.map((game) => [game.index + 1, game.seed, words.winner(game), game.turns, game.actions, words.end(game)])];
+  return `\ufeff${rows.map((row) => row.map(cell).join(separator)).join('\n')}\n`;
 }
 
 export function svgOf(document: DisplayDocument): string {
