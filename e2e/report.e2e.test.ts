@@ -143,6 +143,14 @@ describe('the balance report', () => {
     await page.getByRole('button', { name: 'Back to the editor' }).first().click();
     await page.getByTestId('workspace').waitFor();
     expect(await page.getByTestId('report-results').count()).toBe(0);
+
+    // Opened again, the report offers the batch last played: greedy bots, a hundred games.
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.balance"]').click();
+    await page.getByTestId('report-setup').waitFor();
+    expect(await page.getByLabel('Games', { exact: true }).inputValue()).toBe('100');
+    expect(await page.getByLabel('Attackers').inputValue()).toBe('greedy');
+    expect(await page.locator('#report-compare').inputValue()).toBe('nothing');
     expect(problems).toEqual([]);
   }, 240_000);
 

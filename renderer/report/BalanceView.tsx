@@ -10,7 +10,6 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
-import type { BotKind } from '../../engine/rules/core/bots';
 import type { DisplayDocument } from '../../engine/print/display-list';
 import { balanceReport, compareBalance, HEAT_KINDS, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
@@ -20,6 +19,7 @@ import { BalanceSetup, type BalanceChoices } from './BalanceSetup';
 import type { VariantComparison } from './Comparison';
 import { gamesCsv, pngOf, reportJson, svgOf } from './exports';
 import { recordOfBalanceGame } from './openGame';
+import { lastChoices, rememberChoices } from './lastChoices';
 import { Cancelled, runBalance, type BalanceRun } from './runBalance';
 
 /** The columns of the games' CSV, as the games' table names them. */
@@ -53,7 +53,8 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const sides = input.scenario.sides;
-  const [choices, setChoices] = useState<BalanceChoices>(() => ({ bots: Object.fromEntries(sides.map((side) => [side.id, 'greedy' as BotKind])), games: 400, seed: 1, compare: 'nothing' }));
+  const sideIds = sides.map((side) => side.id);
+  const [choices, setChoices] = useState<BalanceChoices>(() => lastChoices(input.scenario.ruleset.id, sideIds));
   const [stage, setStage] = useState<Stage>({ kind: 'setup' });
   const [now, setNow] = useState(() => performance.now());
   const running = useRef<BalanceRun | null>(null);
@@ -104,6 +105,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   };
 
   const start = async () => {
+    rememberChoices(input.scenario.ruleset.id, sideIds, choices);
     const options: BalanceOptions = { games: choices.games, seed: choices.seed, bots: sides.map((side) => choices.bots[side.id] ?? 'greedy') };
     try {
       const chosen = choices.compare === 'file' ? await chooseOther() : null;
@@ -112,11 +114,11 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       if (choices.compare === 'file' && !other) return;
       const total = options.games * (other ? 2 : 1);
       const edited = await play(input, options, { key: other ? 'report.asEdited' : 'report.theScenario' }, 0, total);
-      const report = balanceReport(sides.map((side) => side.id), options.bots, edited);
+      const report = balanceReport(sideIds, options.bots, edited);
       let comparison: PlayedComparison | null = null;
       if (other) {
         const second = await play(other.input, options, other.name, options.games, total);
-        comparison = { differences: compareBalance(sides.map((side) => side.id), edited.games, second.games), against: other.name, second: balanceReport(sides.map((side) => side.id), options.bots, second) };
+        comparison = { differences: compareBalance(sideIds, edited.games, second.games), against: other.name, second: balanceReport(sideIds, options.bots, second) };
       }
       setStage({ kind: 'results', report, options, comparison });
     } catch (caught) {
