@@ -1,10 +1,16 @@
 /** Each side's win rate with its 95% interval, drawn as a bar with its whiskers, then draws and unfinished games. */
 import { useTranslation } from 'react-i18next';
 import type { BalanceReport } from '../../engine/sim/balance';
+import { numberText, type Language } from '../../engine/i18n';
 import { percent } from './format';
+
+/** Intervals reaching further than this either way get a word on how to narrow them. */
+const WIDE = 0.1;
 
 export function WinRates({ report, sideName }: { readonly report: BalanceReport; readonly sideName: (side: string) => string }) {
   const { t, i18n } = useTranslation();
+  // How far either way the widest interval reaches from its rate: a few games leave the figures loose.
+  const widest = Math.max(0, ...report.sides.map((side) => (side.ci95[1] - side.ci95[0]) / 2));
   return (
     <section data-testid="report-wins">
       <h2>{t('report.wins')}</h2>
@@ -30,6 +36,7 @@ export function WinRates({ report, sideName }: { readonly report: BalanceReport;
         </tbody>
       </table>
       <p>{t('report.drawsUnfinished', { draws: report.draws, unfinished: report.unfinished })}</p>
+      {widest > WIDE && <p className="form-help">{t('report.wideIntervals', { count: report.games, points: numberText(i18n.language as Language, widest * 100, 0) })}</p>}
     </section>
   );
 }

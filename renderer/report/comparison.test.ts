@@ -11,6 +11,7 @@ import { balanceReport, compareBalance, type BalanceGame } from '../../engine/si
 import { createI18n } from '../i18n';
 import { Comparison } from './Comparison';
 import { MetricsList } from './MetricsList';
+import { WinRates } from './WinRates';
 
 const i18n = createI18n('fr');
 const text = (element: ReactElement) =>
@@ -57,5 +58,14 @@ describe('the measures', () => {
     const shown = text(createElement(MetricsList, { metrics: decided.metrics }));
     expect(shown).toContain('Équilibre 100,0\u00a0%|');
     expect(shown).not.toContain('aucune partie décidée');
+  });
+});
+
+describe('the win rates', () => {
+  it('say how to narrow intervals that reach more than ten points either way, and nothing of it on 400 games', () => {
+    const few = balanceReport(sides, ['greedy'], tally(Array.from({ length: 20 }, (_, index) => game(index, index < 8 ? 'attackers' : 'defenders'))));
+    expect(text(createElement(WinRates, { report: few, sideName }))).toContain('Avec 20 parties, les intervalles sont larges, jusqu’à 20 points de part et d’autre du taux\u00a0: plus de parties les resserrent');
+    const many = balanceReport(sides, ['greedy'], tally(Array.from({ length: 400 }, (_, index) => game(index, index % 5 < 2 ? 'attackers' : 'defenders'))));
+    expect(text(createElement(WinRates, { report: many, sideName }))).not.toContain('intervalles sont larges');
   });
 });
