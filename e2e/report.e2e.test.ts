@@ -80,10 +80,12 @@ describe('the balance report', () => {
     await page.getByRole('button', { name: 'Export the report (JSON)' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('desamorcage-dans-l-ambassade-balance.json');
-    const json = JSON.parse(await readFile((await saved.path())!, 'utf8')) as { games: number; sides: { side: string; wins: number }[]; list: unknown[]; heat: { moves: Record<string, number>; traps: Record<string, number> } };
+    const json = JSON.parse(await readFile((await saved.path())!, 'utf8')) as { games: number; sides: { side: string; wins: number }[]; list: unknown[]; heat: { moves: Record<string, number>; traps: Record<string, number> }; places: Record<string, string> };
     expect(json.games).toBe(100);
     expect(json.list).toHaveLength(100);
     expect(Object.keys(json.heat.moves).length).toBeGreaterThan(5);
+    // Each place of the heat maps is named as the board labels it.
+    for (const key of Object.keys(json.heat.moves)) expect(json.places[key]).toMatch(/^[A-F][1-9]$/);
     expect(Object.values(json.heat.traps).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
     const svg = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the heat map as SVG' }).click();

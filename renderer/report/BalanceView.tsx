@@ -13,6 +13,9 @@ import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../
 import type { DisplayDocument } from '../../engine/print/display-list';
 import { balanceReport, compareBalance, HEAT_KINDS, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
+import { kernelOf } from '../../engine/print/board-model';
+import { placeLabel } from '../../engine/print/places';
+import { parsePlaceKey } from '../../engine/rules/core/places';
 import { BalanceProgress } from './BalanceProgress';
 import { BalanceResults } from './BalanceResults';
 import { BalanceSetup, type BalanceChoices } from './BalanceSetup';
@@ -150,8 +153,17 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       (bytes) => onExport(`${baseName}-${name}.${format}`, bytes),
       (caught: unknown) => onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) })),
     );
+  // The heat maps' places, keyed as the engine keeps them, named as the board labels them ("c21": "C4").
+  const placesOf = (shown: BalanceReport) => {
+    const kernel = kernelOf(input.scenario.board);
+    const keys = new Set(HEAT_KINDS.flatMap((kind) => Object.keys(shown.heat[kind])));
+    return Object.fromEntries([...keys].flatMap((key) => {
+      const place = parsePlaceKey(key);
+      return place ? [[key, placeLabel(kernel, place, t('playtest.aloft'), language)]] : [];
+    }));
+  };
   const exportData = (format: 'json' | 'csv') => {
-    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
+    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null, places: placesOf(report) }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
     onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {
