@@ -107,6 +107,8 @@ describe('the balance report', () => {
     await openGame3.click();
     await page.getByTestId('replay-bar').waitFor();
     expect(await page.getByTestId('playtest-status').textContent()).toContain(`Victory: ${winner}.`);
+    // The keyboard goes on from the line that names the winner, not from the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('playtest-status');
     expect(await page.getByTestId('notice').filter({ hasText: 'Exported as' }).count()).toBe(0);
     // A notice raised in the playtest shows above the replay bar, not over it.
     const savedGame = page.waitForEvent('download');
