@@ -558,6 +558,8 @@ describe('playtest', () => {
     await page.getByLabel('Defenders').selectOption('person');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByTestId('handoff').waitFor();
+    // The hand-off screen covers the game: the keyboard is on its button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^I play .*: show my side$/);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save the game…' }).click();
     const record = await readFile((await (await download).path())!, 'utf8');

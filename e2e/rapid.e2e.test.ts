@@ -133,11 +133,11 @@ describe('Rapid 40000', () => {
     // While dragging: the reach drawn from every base, the move in words at the pointer.
     await shot(page, 'rapid-playtest-drag.png');
     await page.mouse.up();
-    await expect.poll(async () => (await log())[0]).toMatch(/^\d+Tactical squad 1 moves [34](\.\d)?″ \(1 AP\)\.$/);
+    await expect.poll(async () => (await log())[0]).toMatch(/^\d+Tactical squad 1 moves [34](\.\d)?″ \(1\sAP\)\.$/);
 
     // It shoots at the nearest mob from the list of actions (odds given), and rolls.
     await expect.poll(async () => (await buttons().allTextContents()).join('\n')).toMatch(/shoots at Boyz mob 1/);
-    const volley = (await buttons().allTextContents()).find((text) => /^Tactical squad 1 shoots at Boyz mob 1 \(1 AP\): .*\d+d6 \+ \d+ against \d+d6 \+ \d+, \d+% to win$/.test(text));
+    const volley = (await buttons().allTextContents()).find((text) => /^Tactical squad 1 shoots at Boyz mob 1 \(1\sAP\): .*\d+d6 \+ \d+ against \d+d6 \+ \d+, \d+% to win$/.test(text));
     expect(volley).toBeDefined();
     await page.getByRole('button', { name: volley as string }).click();
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toBe('Tactical squad 1 fires at Boyz mob 1: roll the dice.');
@@ -278,7 +278,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('button', { name: 'Roll the dice' }).click();
     await expect.poll(async () => (await log()).some((line) => /Big boss mob fires at Tactical squad 2 with \d+ Fling/.test(line))).toBe(true);
     // Then the squad walks on to the end of its move.
-    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ \(1 AP\)\./.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ \(1\sAP\)\./.test(line))).toBe(true);
     await takeSeat('Space Marines');
     await shot(page, 'rapid-playtest-overwatch-after.png');
 

@@ -134,10 +134,10 @@ describe('SIEGE playtest', () => {
     if ((await status())?.includes('Archers and crossbowmen fire')) await page.getByRole('button', { name: 'End this step: Archers and crossbowmen fire' }).click();
     await expect.poll(status).toMatch(/^Turn 1 of 20 · Movement · Besiegers to play$/);
     // Three figures into the tower, one per hex, and one more up to its top.
-    await choose(/^Move .* to 1009 \(\d MP\)$/);
-    await choose(/^Move .* to 1010 \(\d MP\)$/);
-    await choose(/^Move .* to 1110 \(\d MP\)$/);
-    await choose(/^Move .* to the top of the siege tower at 1010 \(\d MP\)$/);
+    await choose(/^Move .* to 1009 \(\d\sMP\)$/);
+    await choose(/^Move .* to 1010 \(\d\sMP\)$/);
+    await choose(/^Move .* to 1110 \(\d\sMP\)$/);
+    await choose(/^Move .* to the top of the siege tower at 1010 \(\d\sMP\)$/);
     // Their movement is spent getting in: the tower rolls next turn, after the defenders' bot has played.
     for (let step = 0; step < 12 && !/^Turn 2 of 20 · Movement · Besiegers/.test((await status()) ?? ''); step++) {
       const end = buttons().filter({ hasText: /^End this step: / });

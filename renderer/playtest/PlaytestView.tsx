@@ -188,7 +188,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
-            <button type="button" className="button button--primary" onClick={() => setRevealedTo(model.personDeciding)}>
+            {/* The screen covers the game: the keyboard goes to its one button. */}
+            <button type="button" className="button button--primary" autoFocus onClick={() => setRevealedTo(model.personDeciding)}>
               {t('playtest.takeSeat', { side: handOff })}
             </button>
           </div>

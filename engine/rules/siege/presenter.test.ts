@@ -20,13 +20,13 @@ describe('SIEGE in the playtest view', () => {
     let state = start(placed(sample, positions));
     expect(siegePresenter.phaseName(state, 'en')).toBe('Archers and crossbowmen fire');
     const shot = engine.legalActions(state, 'besiegers').find((action) => action.type === 'fire' && (action as { target: string }).target === 'archer-1') as SiegeAction;
-    expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman shoots at Archer \(short bow\): 4 hexes, short range, strong cover, 0 to the die$/);
-    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) tire sur Archer \(arc court\)\u00a0: 4 cases, courte distance, couverture forte, 0 au dé$/);
+    expect(siegePresenter.describeAction(state, shot, 'en')).toMatch(/^Longbowman shoots at Archer \(short bow\): 4 hexes, short range, strong cover, \+0 to the die$/);
+    expect(siegePresenter.describeAction(state, shot, 'fr')).toMatch(/^Archer \(arc long\) tire sur Archer \(arc court\)\u00a0: 4 cases, courte distance, couverture forte, \+0 au dé$/);
     expect(siegePresenter.target(state, shot)).toEqual({ piece: 'longbow-1', targetPiece: 'archer-1' });
     state = playUntil(state, 'besiegers:move');
     const move = { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1110') } as SiegeAction;
-    expect(siegePresenter.describeAction(state, move, 'en')).toBe('Move Longbowman to 1110 (2 MP)');
-    expect(siegePresenter.describeAction(state, move, 'fr')).toBe('Déplacer Archer (arc long) en 1110 (2 PM)');
+    expect(siegePresenter.describeAction(state, move, 'en')).toBe('Move Longbowman to 1110 (2\u00a0MP)');
+    expect(siegePresenter.describeAction(state, move, 'fr')).toBe('Déplacer Archer (arc long) en 1110 (2\u00a0PM)');
     state = playUntil(state, 'besiegers:melee');
     const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2) as SiegeAction;
     // Three soldiers on the board: numbered across both sides, so the log never names two alike.
@@ -74,7 +74,7 @@ describe('SIEGE siege engines in the playtest view', () => {
     expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push Siege tower 1 hex, its front hex to 1110');
     expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case, sa première case en 1110');
     const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true } as SiegeAction;
-    expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant 1 to the top of the siege tower at 1009 (4 MP)');
+    expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant 1 to the top of the siege tower at 1009 (4\u00a0MP)');
     expect(siegePresenter.target(state, climb)).toEqual({ piece: 'sergeant-b2', place: cellPlace(state.fixed.labels.indexOf('1009'), 1) });
     expect(at(state, 'sergeant-b2')).toContainEqual({ cell: '1009↑', kind: 'reach', label: '4' });
     state = play(state, climb).state;
@@ -95,7 +95,7 @@ describe('SIEGE siege engines in the playtest view', () => {
   it('words a ram’s blow, fires and oil before they are rolled', () => {
     const state = start(placed(sample, crew, [], true));
     const cell = (label: string) => state.fixed.labels.indexOf(label);
-    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') } as SiegeAction, 'en')).toBe('Ram pounds the wall at 1412 (column 9, 0 to the die)');
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') } as SiegeAction, 'en')).toBe('Ram pounds the wall at 1412 (column 9, +0 to the die)');
     expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') } as SiegeAction, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
     expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') } as SiegeAction, 'fr')).toMatch(/met le feu en 1212$/);
     expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') } as SiegeAction, 'en')).toMatch(/pours boiling oil on 1313$/);

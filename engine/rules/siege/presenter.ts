@@ -156,7 +156,7 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
       case 'pound': {
         const table = combatDataOf(game.fixed).dieTables['pounding'];
         const column = table ? (table.columns[poundingColumn(table, game.fixed.constants.ramPoints)] ?? '') : '';
-        return named('siege.action.pound', { engine: a.engine, cell: cell(a.cell), column, modifier: isTowerHex(game, a.cell) ? '-1' : '0' });
+        return named('siege.action.pound', { engine: a.engine, cell: cell(a.cell), column, modifier: isTowerHex(game, a.cell) ? '-1' : '+0' });
       }
       case 'setFire':
       case 'extinguish':
@@ -176,7 +176,7 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
         // The line of fire, the target's cover and the die modifier, before the shot.
         const aim = aimAt(game, indexOf(game, a.unit), indexOf(game, a.target));
         if (isRefusal(aim)) return describe(game.fixed, aim, language);
-        const modifier = aim.odds.modifier > 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
+        const modifier = aim.odds.modifier >= 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
         return named('siege.action.fire', { unit: a.unit, target: a.target, distance: aim.distance, band: aim.odds.band, cover: aim.cover, modifier });
       }
       case 'fireBallista': {
@@ -184,7 +184,7 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
         const crew = engine ? ballistaCrew(game, engine, a.side) : null;
         const aim = engine && crew ? aimAt(game, crew[0] as number, indexOf(game, a.target), ballistaOrigin(game, a.engine)) : null;
         if (!aim || isRefusal(aim)) return named('siege.refused.notABallista', { engine: a.engine });
-        const modifier = aim.odds.modifier > 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
+        const modifier = aim.odds.modifier >= 0 ? `+${aim.odds.modifier}` : String(aim.odds.modifier);
         return named('siege.action.fireBallista', { engine: a.engine, target: a.target, distance: aim.distance, band: aim.odds.band, cover: aim.cover, modifier });
       }
       case 'melee': {
