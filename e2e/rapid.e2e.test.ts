@@ -142,7 +142,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('button', { name: volley as string }).click();
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toBe('Tactical squad 1 fires at Boyz mob 1: roll the dice.');
     await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await expect.poll(async () => (await log()).some((line) => /Tactical squad 1 fires at Boyz mob 1 with \d+ Bolter: [\d, and]+ → \d+ against ([\d, and]+|—) → \d+\./.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 1 fires at Boyz mob 1 with \d+ Bolter: [\d, and]+( [+−] \d+)? → \d+ against ([\d, and]+|—)( [+−] \d+)? → \d+\./.test(line))).toBe(true);
 
     // The orks' turn: a mob is activated and ends its activation at once.
     await takeSeat('Orks');
@@ -165,7 +165,7 @@ describe('Rapid 40000', () => {
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 2 (fires at Boyz mob 2 and lays its template|lays its template): roll the dice\.$/);
     await shot(page, 'rapid-playtest-template.png');
     await page.getByRole('button', { name: 'Roll the dice' }).click();
-    await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d → \d+ against ([\d, and]+|—) → \d+\.$/.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d( [+−] \d+)? → \d+ against ([\d, and]+|—)( [+−] \d+)? → \d+\.$/.test(line))).toBe(true);
 
     // The bots play the rest; the winner is named, and the log tells the dice in words.
     await page.getByRole('button', { name: 'Let bots finish' }).click();

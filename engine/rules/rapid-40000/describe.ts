@@ -64,12 +64,15 @@ export function nameParams(fixed: Fixed, params: Params, language: Language): Re
         out[key] = weapon ? localized(weapon.name, language) : text;
         break;
       }
-      // The faces rolled ("6 4 1"), listed as the language lists numbers: "6, 4 and 1".
+      // The faces rolled ("6 4 1"), listed as the language lists numbers: "6, 4 and 1"; a roll with
+      // its total beside it says what was added to the faces ("6, 4 and 1 + 3", then "→ 14").
       case 'dice':
       case 'attackDice':
       case 'defenceDice': {
         const faces = text.split(' ').filter((face) => face !== '');
-        out[key] = faces.length > 0 ? listText(language, faces) : '—';
+        const total = params[key === 'attackDice' ? 'attack' : key === 'defenceDice' ? 'defence' : ''];
+        const added = typeof total === 'number' ? total - faces.reduce((sum, face) => sum + Number(face), 0) : 0;
+        out[key] = (faces.length > 0 ? listText(language, faces) : '—') + (added > 0 ? ` + ${added}` : added < 0 ? ` \u2212 ${-added}` : '');
         break;
       }
       case 'distance':

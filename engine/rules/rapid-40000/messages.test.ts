@@ -112,3 +112,15 @@ describe('the initiative roll in words', () => {
     expect(track?.value).toMatch(/^Space marines \d · Orks \d$|^Orks \d · Space marines \d$/);
   });
 });
+
+describe('a roll in words', () => {
+  it('says what was added to the faces, so that the total adds up: « 6, 6 et 5 + 4 → 21 »', () => {
+    const state = engine.setup(loadInput(sample), '1') as R40State;
+    const fixed = state.fixed;
+    const unit = fixed.units[0]!.id;
+    const target = fixed.units.find((candidate) => candidate.side !== fixed.units[0]!.side)!.id;
+    const params = { unit, target, weapon: 0, shooters: 3, attackDice: '6 6 5', attack: 21, defenceDice: '3 1', defence: 4 };
+    expect(describeMessage(fixed, { key: 'rapid-40000.event.volley', params }, 'fr')).toMatch(/\u00a0: 6, 6 et 5 \+ 4 → 21 contre 3 et 1 → 4\.$/);
+    expect(describeMessage(fixed, { key: 'rapid-40000.event.volley', params: { ...params, attack: 15 } }, 'en')).toMatch(/: 6, 6, and 5 \u2212 2 → 15 against 3 and 1 → 4\.$/);
+  });
+});
