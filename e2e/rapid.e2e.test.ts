@@ -133,7 +133,7 @@ describe('Rapid 40000', () => {
     // While dragging: the reach drawn from every base, the move in words at the pointer.
     await shot(page, 'rapid-playtest-drag.png');
     await page.mouse.up();
-    await expect.poll(async () => (await log())[0]).toMatch(/^\d+Tactical squad 1 moves [34](\.\d)?″ \(1\sAP\)\.$/);
+    await expect.poll(async () => (await log())[0]).toMatch(/^\d+Tactical squad 1 moves [34](\.\d)?″ to the [a-z-]+ \(1\sAP\)\.$/);
 
     // It shoots at the nearest mob from the list of actions (odds given), and rolls.
     await expect.poll(async () => (await buttons().allTextContents()).join('\n')).toMatch(/shoots at Boyz mob 1/);
@@ -278,7 +278,7 @@ describe('Rapid 40000', () => {
     await page.getByRole('button', { name: 'Roll the dice' }).click();
     await expect.poll(async () => (await log()).some((line) => /Big boss mob fires at Tactical squad 2 with \d+ Fling/.test(line))).toBe(true);
     // Then the squad walks on to the end of its move.
-    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ \(1\sAP\)\./.test(line))).toBe(true);
+    await expect.poll(async () => (await log()).some((line) => /Tactical squad 2 moves (5\.\d|6)″ to the [a-z-]+ \(1\sAP\)\./.test(line))).toBe(true);
     await takeSeat('Space Marines');
     await shot(page, 'rapid-playtest-overwatch-after.png');
 

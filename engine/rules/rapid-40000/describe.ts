@@ -80,6 +80,9 @@ export function nameParams(fixed: Fixed, params: Params, language: Language): Re
       case 'y':
         out[key] = typeof value === 'number' ? lengthText(fixed, value, language) : text;
         break;
+      case 'heading':
+        out[key] = translate(language, `rapid-40000.compass.${text}`);
+        break;
       case 'test':
       case 'reason':
       case 'kind':

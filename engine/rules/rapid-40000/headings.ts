@@ -27,6 +27,20 @@ export const HEADINGS: readonly (readonly [number, number])[] = [
   [A, -B],
 ];
 
+/** The index of the heading nearest a direction (dx, dy), by the largest dot product: the compass's words are keyed by it. */
+export function nearestHeading(dx: number, dy: number): number {
+  let best = 0;
+  let bestDot = -Infinity;
+  HEADINGS.forEach(([hx, hy], index) => {
+    const dot = hx * dx + hy * dy;
+    if (dot > bestDot) {
+      bestDot = dot;
+      best = index;
+    }
+  });
+  return best;
+}
+
 /** cos and sin of 15°, 30° and 45°: how far a fleeing unit may swerve from the straight way to the edge. */
 const SWERVES: readonly (readonly [number, number])[] = [
   [0.9659258262890683, 0.25881904510252074],

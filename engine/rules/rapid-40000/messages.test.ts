@@ -124,3 +124,12 @@ describe('a roll in words', () => {
     expect(describeMessage(fixed, { key: 'rapid-40000.event.volley', params: { ...params, attack: 15 } }, 'en')).toMatch(/: 6, 6, and 5 \u2212 2 → 15 against 3 and 1 → 4\.$/);
   });
 });
+
+describe('a move in words', () => {
+  it('says which way the unit went: « … se déplace de 6″ vers le nord (1 PA). »', () => {
+    const state = engine.setup(loadInput(sample), '1') as R40State;
+    const unit = state.fixed.units[0]!.id;
+    expect(describeMessage(state.fixed, { key: 'rapid-40000.event.moved', params: { unit, kind: 'move', cost: 1, distance: 0, heading: 12 } }, 'fr')).toMatch(/ se déplace de .* vers le nord \(1\u00a0PA\)\.$/);
+    expect(describeMessage(state.fixed, { key: 'rapid-40000.event.moved', params: { unit, kind: 'run', cost: 2, distance: 0, heading: 'reform' } }, 'en')).toMatch(/ into a new formation \(2\u00a0AP\)\.$/);
+  });
+});

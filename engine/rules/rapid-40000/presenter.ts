@@ -12,7 +12,7 @@ import { pointPlace, type PointPlace } from '../core/places';
 import type { FigureView, HighlightView, Mark, MarkerView, PieceView, Presenter, TrackView } from '../core/presenter';
 import { contest } from './dice';
 import { describe, lengthText, nameParams, sideName, unitName } from './describe';
-import { HEADINGS } from './headings';
+import { HEADINGS, nearestHeading } from './headings';
 import { budgetOf, centroid, crossesDifficult } from './moves';
 import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
 import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
@@ -54,16 +54,7 @@ function marksOf(fixed: Fixed, game: Game, u: number, language: Language): Mark[
 
 /** A compass word for a direction of the table (north is the top edge), from the nearest of sixteen headings. */
 function compass(dx: number, dy: number, language: Language): string {
-  let best = 0;
-  let bestDot = -Infinity;
-  HEADINGS.forEach(([hx, hy], index) => {
-    const dot = hx * dx + hy * dy;
-    if (dot > bestDot) {
-      bestDot = dot;
-      best = index;
-    }
-  });
-  return translate(language, `rapid-40000.compass.${best}`);
+  return translate(language, `rapid-40000.compass.${nearestHeading(dx, dy)}`);
 }
 
 /** How far the unit's models go (the longest path) and which way, in words. */
