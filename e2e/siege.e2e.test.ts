@@ -65,6 +65,16 @@ describe('SIEGE playtest', () => {
     if ((await status())?.includes('Archers and crossbowmen fire')) {
       const shots = (await actions()).filter((text) => text.includes(' shoots at '));
       for (const text of shots) expect(text).toMatch(/: \d+ hex(es)?, (short|medium|long) range, (no|light|medium|strong) cover, [+-]?\d+ to the die$/);
+      // A shot from the keyboard: its die rolled with Enter, the keyboard goes on from an archer, not from the end of the step.
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+      await page.getByTestId('legal-actions').getByRole('button', { name: shots[0] }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedText).toBe('Roll the die');
+      const lines = (await log()).length;
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await log()).length).toBeGreaterThan(lines);
+      await expect.poll(focusedText).not.toBe('');
+      expect(await focusedText()).not.toMatch(/^End this step/);
       await page.getByRole('button', { name: 'End this step: Archers and crossbowmen fire' }).click();
     }
     await expect.poll(status).toMatch(/^Turn 1 of 20 · Movement · Defenders to play$/);

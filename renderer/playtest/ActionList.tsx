@@ -27,28 +27,30 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
     if (side) section.current?.scrollIntoView?.({ block: 'nearest' });
   }, [side]);
   // After an action, the keyboard goes on from the action that took its place in its group (the
-  // next one down, as in any list an item leaves), or from the first action when its group is gone
-  // (once a bot has played, if it must); after a piece opened from the list, from that piece's
-  // first action. Never from the top of the page, and never onto an "end the phase" that happens
-  // to come first when the person was working further down.
-  const resume = useRef<{ readonly piece: string | null; readonly index: number } | null>(null);
+  // next one down, as in any list an item leaves). When the action was its group's only one (a die
+  // rolled) or the group is gone, it goes on from a piece's first action, open or folded, before the
+  // side's own (once a bot has played, if it must); after a piece opened from the list, from that
+  // piece's first action. Never from the top of the page, and never onto an "end the step" that
+  // happens to come first when the person was working further down.
+  const resume = useRef<{ readonly piece: string | null; readonly index: number; readonly alone: boolean } | null>(null);
   useEffect(() => {
     const from = resume.current;
     if (!from || groups.length === 0) return;
     resume.current = null;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !section.current?.contains(focused)) return;
-    const group = section.current?.querySelector(`[data-piece="${CSS.escape(from.piece ?? '')}"]`);
+    const list = section.current;
+    const group = list?.querySelector(`[data-piece="${CSS.escape(from.piece ?? '')}"]`);
     const buttons = group?.querySelectorAll<HTMLButtonElement>('.playtest__action') ?? [];
-    const next = buttons.length > 0 ? buttons[Math.min(from.index, buttons.length - 1)] : section.current?.querySelector<HTMLButtonElement>('.playtest__action');
+    const next = buttons.length > 0 && !from.alone ? buttons[Math.min(from.index, buttons.length - 1)] : (list?.querySelector<HTMLButtonElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLButtonElement>('.playtest__action'));
     next?.focus();
   }, [groups, active]);
-  const act = (piece: string | null, index: number, action: Action) => {
-    resume.current = { piece, index };
+  const act = (piece: string | null, index: number, alone: boolean, action: Action) => {
+    resume.current = { piece, index, alone };
     onAct(action);
   };
   const select = (piece: string) => {
-    resume.current = { piece, index: 0 };
+    resume.current = { piece, index: 0, alone: false };
     onSelect(piece);
   };
   if (groups.length === 0) return null;
@@ -67,7 +69,7 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
                   <button
                     type="button"
                     className="playtest__action"
-                    onClick={() => act(group.piece, index, view.action)}
+                    onClick={() => act(group.piece, index, group.actions.length === 1, view.action)}
                     onMouseEnter={() => onPreview(view.target)}
                     onMouseLeave={() => onPreview(null)}
                     onFocus={() => onPreview(view.target)}
