@@ -1,5 +1,5 @@
 /** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
-import { LANGUAGES, translate, type Language } from '../../i18n/index';
+import { LANGUAGES, listText, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import { cachedPer } from '../core/cache';
 import { namesById } from '../core/presenter';
@@ -61,8 +61,9 @@ const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, languag
   engine: engineName,
   unit: figureName,
   target: figureName,
-  units: (fixed, value, language) => value.split(',').map((id) => figureName(fixed, id, language)).join(' + '),
-  targets: (fixed, value, language) => value.split(',').map((id) => figureName(fixed, id, language)).join(' + '),
+  // Several figures as the language lists them: « Soldat 1, Soldat 2 et Soldat 3 ».
+  units: (fixed, value, language) => listText(language, value.split(',').map((id) => figureName(fixed, id, language))),
+  targets: (fixed, value, language) => listText(language, value.split(',').map((id) => figureName(fixed, id, language))),
   side: (fixed, value, language) => (Object.hasOwn(fixed.sideNames, value) ? localized(fixed.sideNames[value], language) : value),
   step: stepName,
   phase: (fixed, value, language) => {

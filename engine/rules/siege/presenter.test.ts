@@ -30,7 +30,7 @@ describe('SIEGE in the playtest view', () => {
     state = playUntil(state, 'besiegers:melee');
     const melee = engine.legalActions(state, 'besiegers').find((action) => action.type === 'melee' && (action as { attackers: readonly string[] }).attackers.length === 2) as SiegeAction;
     // Three soldiers on the board: numbered across both sides, so the log never names two alike.
-    expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Attack Soldier 3 with Soldier 1 + Soldier 2: 16 against 7, column 3-1');
+    expect(siegePresenter.describeAction(state, melee, 'en')).toBe('Attack Soldier 3 with Soldier 1 and Soldier 2: 16 against 7, column 3-1');
     expect(siegePresenter.describeAction(state, { type: 'endStep', side: 'besiegers' }, 'fr')).toBe('Finir cette étape\u00a0: Combats');
     expect(siegePresenter.describe(state, { key: 'siege.event.killed', params: { unit: 'soldier-1' } }, 'fr')).toBe('Soldat 3 est tué.');
   });
@@ -72,7 +72,7 @@ describe('SIEGE siege engines in the playtest view', () => {
     let state = playUntil(start(placed(sample, crew, [], true)), 'besiegers:move');
     const push = engine.legalActions(state, 'besiegers').find((action) => action.type === 'moveEngine' && (action as { engine: string }).engine === 'siege-tower' && (action as { direction: number }).direction === 2) as SiegeAction;
     expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push Siege tower 1 hex, its front hex to 1110');
-    expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case, sa première case en 1110');
+    expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case, son avant jusqu’en 1110');
     const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true } as SiegeAction;
     expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant 1 to the top of the siege tower at 1009 (4\u00a0MP)');
     expect(siegePresenter.target(state, climb)).toEqual({ piece: 'sergeant-b2', place: cellPlace(state.fixed.labels.indexOf('1009'), 1) });
