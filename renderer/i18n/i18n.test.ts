@@ -119,8 +119,8 @@ describe('renderer i18n', () => {
     expect(translate('fr', 'rebellion.event.rolled', { side: 'S', theatre: 'terrestre', black: 1, red: 1, blackHits: 1, redHits: 0, direct: 1, specials: 1 })).toBe(
       'Le camp S lance 1 dé noir et 1 dé rouge (combat terrestre)\u00a0: 1 touché noir, 0 touché rouge, 1 touché direct, 1 spécial.',
     );
-    expect(translate('en', 'rapid-40000.mark.active', { ap: 1 })).toBe('Activated, 1 AP left');
-    expect(translate('fr', 'rapid-40000.mark.active', { ap: 1 })).toBe('Activée, 1 PA restant');
+    expect(translate('en', 'rapid-40000.mark.active', { ap: 1 })).toBe('Activated, 1\u00a0AP left');
+    expect(translate('fr', 'rapid-40000.mark.active', { ap: 1 })).toBe('Activée, 1\u00a0PA restant');
     const plurals = Object.keys(rulesetMessagesIn('en')).filter((key) => key.endsWith('_one'));
     expect(plurals.length).toBeGreaterThan(60);
     // No message of any game leaves the reader a "(s)" to sort out.
