@@ -23,7 +23,7 @@ export interface CsvWords {
 
 /**
  * One row per game: its number (from 1), seed, winner, turns, actions and how it ended, in the
- * reader's words. Where a comma marks decimals (French), spreadsheets split rows on semicolons: so
+ * reader's words. Where a comma marks decimals (French), spreadsheets split a row's cells on semicolons: so
  * does the file. UTF-8 with a byte order mark, which spreadsheets need to read accents right.
  */
 export function gamesCsv(report: BalanceReport, words: CsvWords): string {
