@@ -12,7 +12,7 @@
 import { discOverlapsArea, drivenGround, hullAt, hullPolygon, turnHitsDisc, turnHitsPolygon, turnOf, turnWithin, unitVector, type Turn } from '../../board/free/hull';
 import { boxDistanceSquared, distance, pointPolygonDistance, polygonsMeet, segmentMeetsPolygon, sweptBaseHitsDisc, sweptBaseHitsPolygon, type FlatPolygon } from '../../board/free/measure';
 import { firstContactFromOffset, firstContactWithDisc, firstContactWithOutline, lastInsideTable } from '../../board/free/sweep';
-import { HEADINGS, swerves } from './headings';
+import { HEADINGS, nearestHeading, swerves } from './headings';
 import { basesOf, coherencyGroups, runClear, difficultFor, footprintGap, impassableFor, livingFacings, livingModels, livingPositions, modelHull, NO_FACINGS, OVERLAP_TOLERANCE, placementFault, type Bases, type PlacementFault } from './table';
 import type { Fixed, Game, ModelInfo, UnitInfo, UnitState } from './types';
 
@@ -672,6 +672,13 @@ export function centroid(xy: readonly number[]): [number, number] {
   }
   const n = Math.max(1, xy.length / 2);
   return [x / n, y / n];
+}
+
+/** Which way models went, from their centre before to after: the nearest heading's index, or "reform" when the centre stayed put. */
+export function headingBetween(from: readonly number[], to: readonly number[]): number | 'reform' {
+  const [fx, fy] = centroid(from);
+  const [tx, ty] = centroid(to);
+  return fx === tx && fy === ty ? 'reform' : nearestHeading(tx - fx, ty - fy);
 }
 
 /**

@@ -12,8 +12,8 @@ import { pointPlace, type PointPlace } from '../core/places';
 import type { FigureView, HighlightView, Mark, MarkerView, PieceView, Presenter, TrackView } from '../core/presenter';
 import { contest } from './dice';
 import { describe, lengthText, nameParams, sideName, unitName } from './describe';
-import { HEADINGS, nearestHeading } from './headings';
-import { budgetOf, centroid, crossesDifficult } from './moves';
+import { HEADINGS } from './headings';
+import { budgetOf, centroid, crossesDifficult, headingBetween } from './moves';
 import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
 import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
 import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
@@ -52,19 +52,12 @@ function marksOf(fixed: Fixed, game: Game, u: number, language: Language): Mark[
   return marks;
 }
 
-/** A compass word for a direction of the table (north is the top edge), from the nearest of sixteen headings. */
-function compass(dx: number, dy: number, language: Language): string {
-  return translate(language, `rapid-40000.compass.${nearestHeading(dx, dy)}`);
-}
-
 /** How far the unit's models go (the longest path) and which way, in words. */
 function stepText(state: R40State, u: number, to: readonly number[], language: Language): { distance: string; way: string } {
   const from = livingPositions(state.game.units[u] as UnitState);
   let longest = 0;
   for (let i = 0; i < from.length && i < to.length; i += 2) longest = Math.max(longest, distance(from[i] as number, from[i + 1] as number, to[i] as number, to[i + 1] as number));
-  const [fx, fy] = centroid(from);
-  const [tx, ty] = centroid(to);
-  return { distance: lengthText(state.fixed, longest, language), way: tx === fx && ty === fy ? translate(language, 'rapid-40000.compass.reform') : compass(tx - fx, ty - fy, language) };
+  return { distance: lengthText(state.fixed, longest, language), way: translate(language, `rapid-40000.compass.${headingBetween(from, to)}`) };
 }
 
 /** The odds of a shot at unit v, group by group, in words. */

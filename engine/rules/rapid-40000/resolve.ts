@@ -9,8 +9,8 @@
 import { distance } from '../../board/free/measure';
 import { flags, wholeNumbers, type Draft } from './draft';
 import { carryOn } from './flow';
-import { HEADINGS, nearestHeading } from './headings';
-import { driveFacing, flightPlan, fallBack, judgeMove, centroid } from './moves';
+import { HEADINGS } from './headings';
+import { driveFacing, flightPlan, fallBack, judgeMove, centroid, headingBetween } from './moves';
 import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
 import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, NO_FACINGS, onTable } from './table';
 import type { Dice, Moving, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
@@ -220,13 +220,6 @@ function shotTotal(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, weap
   const { fixed, game } = d;
   const aimed = roll.aimed ? 1 + (leaderHas(fixed, game, roll.unit, 'marksman') ? 1 : 0) : 0;
   return sum(dice) + combatOf(fixed, game, roll.unit) + (fixed.weapons[weapon]?.bonus ?? 0) + aimed;
-}
-
-/** Which way a unit went, for the log: the heading from its models' centre before to after, or "reform" when it stayed put. */
-function wayOf(from: readonly number[], to: readonly number[]): number | 'reform' {
-  const [fx, fy] = centroid(from);
-  const [tx, ty] = centroid(to);
-  return fx === tx && fy === ty ? 'reform' : nearestHeading(tx - fx, ty - fy);
 }
 
 function inCover(d: Draft, v: number): boolean {
@@ -739,7 +732,7 @@ export function advance(d: Draft): void {
   switch (moving.kind) {
     case 'move':
     case 'run':
-      d.say('rapid-40000.event.moved', { unit: info.id, kind: moving.kind, cost: moving.cost, distance, heading: d.loud ? wayOf(livingOf(unit, moving.from), end) : 'reform' });
+      d.say('rapid-40000.event.moved', { unit: info.id, kind: moving.kind, cost: moving.cost, distance, heading: d.loud ? headingBetween(livingOf(unit, moving.from), end) : 'reform' });
       carryOn(d);
       return;
     case 'charge':
