@@ -54,6 +54,19 @@ describe('the balance report', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('report-setup').waitFor();
 
+    // The same run stopped once a few games are played: the report covers those games, and says so.
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    await expect.poll(progress, { timeout: 30_000 }).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Stop and see the results' }).click();
+    await page.getByTestId('report-results').waitFor();
+    const stoppedAfter = await page.getByTestId('report-games').locator('tbody tr').count();
+    expect(stoppedAfter).toBeGreaterThan(2);
+    expect(stoppedAfter).toBeLessThan(2000);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Balance report: ${stoppedAfter} games`);
+    expect(await page.getByTestId('report-stopped').textContent()).toBe(`Stopped after ${stoppedAfter} of the 2,000 games planned: the report covers those games only.`);
+    await page.getByRole('button', { name: 'Play another batch' }).click();
+    await page.getByTestId('report-setup').waitFor();
+
     // A hundred games, to the end: Enter in the field plays them, as the button does.
     await page.getByLabel('Games', { exact: true }).fill('100');
     await page.getByLabel('Games', { exact: true }).press('Enter');
@@ -193,11 +206,29 @@ describe('the balance report', () => {
     expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');
     expect(await page.getByTestId('report-detail-of').locator('+ p').textContent()).toMatch(/cover its 60 games only; the other variant appears only in the comparison above\.$/);
     await shot(page, 'report-comparison.png');
+    expect(await page.getByTestId('report-stopped').count()).toBe(0);
+
+    // A longer comparison, stopped during the variant as saved: both are reported on the games both played.
+    await page.getByRole('button', { name: 'Play another batch' }).click();
+    await page.getByLabel('Games', { exact: true }).fill('400');
+    await page.getByRole('button', { name: 'Play the games' }).click();
+    const progress = () => page.getByTestId('report-progress').evaluate((bar) => (bar as HTMLProgressElement).value);
+    await expect.poll(progress, { timeout: 60_000 }).toBeGreaterThan(402);
+    await page.getByRole('button', { name: 'Stop and see the results' }).click();
+    await page.getByTestId('report-results').waitFor();
+    const [, count, played] = /^Balance report: (\d+) games per variant, (\d+) played$/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)!;
+    expect(Number(count)).toBeGreaterThan(2);
+    expect(Number(count)).toBeLessThan(400);
+    expect(Number(played)).toBe(2 * Number(count));
+    expect(await page.getByTestId('report-stopped').textContent()).toBe(`Stopped after ${count} games of each variant of the 400 planned: the comparison rests on those games, played on the same seeds.`);
+    expect(await row.allTextContents()).toEqual(['Attackers', expect.stringMatching(new RegExp(`^[\\d.]+% \\(\\d+ of ${count}\\)$`)), expect.stringMatching(new RegExp(`^[\\d.]+% \\(\\d+ of ${count}\\)$`)), expect.any(String)]);
+    expect(await page.getByTestId('report-games').locator('tbody tr').count()).toBe(Number(count));
 
     // In French, the variants are named in French.
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(() => comparison.locator('h2').textContent()).toContain(fr['report.asEdited']);
     expect(await comparison.locator('h2').textContent()).toContain(fr['report.asSaved']);
+    expect(await page.getByTestId('report-stopped').textContent()).toBe(`Arrêté après ${count} parties de chaque variante sur les 400 prévues : la comparaison porte sur elles, jouées avec les mêmes graines.`);
     expect(problems).toEqual([]);
   }, 240_000);
 

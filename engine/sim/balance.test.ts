@@ -11,7 +11,7 @@ import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
 import type { Action, GameEvent } from '../rules/core/types';
-import { addBalance, balanceReport, compareBalance, compareEnds, playBalanceGame, playBalanceShare, type BalanceGame, type BalanceOptions } from './balance';
+import { balanceReport, compareBalance, compareEnds, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -67,7 +67,17 @@ describe('the balance report', () => {
 
   it('adds shares played apart into the whole', () => {
     const parts = [playBalanceShare(engine, presenter, input, options, 20, 20), playBalanceShare(engine, presenter, input, options, 0, 20)];
-    expect(parts.reduce(addBalance)).toEqual(whole);
+    expect(totalOf(parts)).toEqual(whole);
+  });
+
+  it('hands over the tally of each game as it ends, and they add up to the share', () => {
+    const games: BalanceTally[] = [];
+    const share = playBalanceShare(engine, presenter, input, options, 5, 6, (game) => games.push(game));
+    expect(games.map((game) => game.games.map((played) => played.index))).toEqual([[5], [6], [7], [8], [9], [10]]);
+    expect(totalOf(games)).toEqual(share);
+    // Any games of the batch, in any order: the same game as in the whole batch.
+    expect(totalOf(games.slice(0, 2).reverse()).games).toEqual(whole.games.slice(5, 7));
+    expect(totalOf([]).games).toEqual([]);
   });
 
   it('compares two variants on the same seeds: no difference with itself, a significant one where the rules changed', () => {

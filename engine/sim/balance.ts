@@ -136,14 +136,17 @@ export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options
   return { seed, state };
 }
 
-/** Plays games `first` to `first + count - 1` of the batch, calling `onGame` after each. */
-export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (done: number) => void): BalanceTally {
-  const games: BalanceGame[] = [];
-  const heat = emptyHeat();
-  let decisions = 0;
-  let forced = 0;
-  let choices = 0;
+/**
+ * Plays games `first` to `first + count - 1` of the batch; `onGame` is given each game's own tally
+ * as it ends (a run stopped early keeps the games it played), and the share's is returned.
+ */
+export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (game: BalanceTally) => void): BalanceTally {
+  const tallies: BalanceTally[] = [];
   for (let index = first; index < first + count; index++) {
+    const heat = emptyHeat();
+    let decisions = 0;
+    let forced = 0;
+    let choices = 0;
     let pieces: Map<string, PieceView> | null = null;
     const { seed, state } = playBalanceGame(engine, input, options, index, ({ before, legal, action, after }) => {
       decisions++;
@@ -159,17 +162,29 @@ export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input:
       for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
     });
     const outcome = state.outcome;
-    games.push({ index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} });
-    onGame?.(index - first + 1);
+    const game: BalanceGame = { index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
+    const tally: BalanceTally = { games: [game], decisions, forced, choices, heat };
+    tallies.push(tally);
+    onGame?.(tally);
   }
-  return { games, decisions, forced, choices, heat };
+  return totalOf(tallies);
 }
 
-/** Two shares of one batch added up (games kept in batch order). */
-export function addBalance(a: BalanceTally, b: BalanceTally): BalanceTally {
+/** Tallies of one batch (shares, or games) added up, the games in batch order; none at all when there are none. */
+export function totalOf(tallies: readonly BalanceTally[]): BalanceTally {
   const heat = emptyHeat();
-  for (const kind of HEAT_KINDS) for (const tally of [a, b]) for (const [key, count] of Object.entries(tally.heat[kind])) heat[kind][key] = (heat[kind][key] ?? 0) + count;
-  return { games: [...a.games, ...b.games].sort((x, y) => x.index - y.index), decisions: a.decisions + b.decisions, forced: a.forced + b.forced, choices: a.choices + b.choices, heat };
+  const games: BalanceGame[] = [];
+  let decisions = 0;
+  let forced = 0;
+  let choices = 0;
+  for (const tally of tallies) {
+    for (const kind of HEAT_KINDS) for (const [key, count] of Object.entries(tally.heat[kind])) heat[kind][key] = (heat[kind][key] ?? 0) + count;
+    games.push(...tally.games);
+    decisions += tally.decisions;
+    forced += tally.forced;
+    choices += tally.choices;
+  }
+  return { games: games.sort((x, y) => x.index - y.index), decisions, forced, choices, heat };
 }
 
 export interface SideBalance {

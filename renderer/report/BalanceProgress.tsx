@@ -1,4 +1,4 @@
-/** A batch under way: a progress bar with the games done, the time left, and a way to stop it. */
+/** A batch under way: a progress bar with the games done, the time left, and ways to stop it: with a report on the games played, or without. */
 import { useTranslation } from 'react-i18next';
 import { duration } from './format';
 
@@ -8,10 +8,15 @@ interface Props {
   /** Seconds since the batch started. */
   readonly elapsed: number;
   readonly label: string;
+  /** Whether a game of the variant under way has ended, so that stopping leaves something to report. */
+  readonly canStop: boolean;
+  /** Stops and reports on the games played so far. */
+  readonly onStop: () => void;
+  /** Stops and drops the games. */
   readonly onCancel: () => void;
 }
 
-export function BalanceProgress({ done, total, elapsed, label, onCancel }: Props) {
+export function BalanceProgress({ done, total, elapsed, label, canStop, onStop, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const left = done > 0 ? Math.max(0, Math.round((elapsed / done) * (total - done))) : null;
   return (
@@ -20,9 +25,14 @@ export function BalanceProgress({ done, total, elapsed, label, onCancel }: Props
       <progress data-testid="report-progress" max={total} value={done} aria-label={t('report.progress')} />
       <p data-testid="report-count">{t('report.done', { done, total })}</p>
       <p>{left === null ? t('report.etaUnknown') : t('report.eta', { time: duration(left, i18n.language) })}</p>
-      <button type="button" className="button" onClick={onCancel}>
-        {t('report.cancel')}
-      </button>
+      <div className="report__actions">
+        <button type="button" className="button" onClick={onStop} disabled={!canStop}>
+          {t('report.stop')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('report.cancel')}
+        </button>
+      </div>
     </main>
   );
 }

@@ -16,12 +16,21 @@ import { GamesTable } from './GamesTable';
 import { MetricsList } from './MetricsList';
 import { WinRates } from './WinRates';
 
+/** A batch stopped before its end: how many games of each variant were played of those planned, and what became of the comparison. */
+export interface StoppedEarly {
+  readonly played: number;
+  readonly planned: number;
+  /** No comparison was asked for; it was not played (stopped during the first variant); or it rests on the games both variants played. */
+  readonly comparison: 'none' | 'skipped' | 'paired';
+}
+
 interface Props {
   readonly report: BalanceReport;
   readonly source: PrintSource;
   /** The heat maps this game can draw (traps only where the game has them). */
   readonly heatKinds: readonly HeatKind[];
   readonly comparison: VariantComparison | null;
+  readonly stopped: StoppedEarly | null;
   readonly sideName: (side: string) => string;
   /** A game's winner, or its draw or its unfinished end, in words; and how it ended. */
   readonly winner: (game: BalanceGame) => string;
@@ -33,7 +42,7 @@ interface Props {
   readonly onExit: () => void;
 }
 
-export function BalanceResults({ report, source, heatKinds, comparison, sideName, winner, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
+export function BalanceResults({ report, source, heatKinds, comparison, stopped, sideName, winner, reason, onOpen, onExportData, onExportFigure, onAgain, onExit }: Props) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<HeatKind>('deaths');
   const chart = useMemo(() => turnsChart(report, { title: t('report.chartTitle'), turns: t('report.chartTurns'), games: t('report.chartGames') }), [report, t]);
@@ -54,6 +63,11 @@ export function BalanceResults({ report, source, heatKinds, comparison, sideName
           {t('playtest.backToEditor')}
         </button>
       </div>
+      {stopped && (
+        <p className="report__stopped" data-testid="report-stopped">
+          {t(`report.stopped.${stopped.comparison}`, { count: stopped.played, planned: stopped.planned })}
+        </p>
+      )}
       {comparison && (
         <>
           <Comparison report={report} comparison={comparison} sideName={sideName} />

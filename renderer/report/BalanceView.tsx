@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { DisplayDocument } from '../../engine/print/display-list';
-import { balanceReport, compareBalance, HEAT_KINDS, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
+import { balanceReport, compareBalance, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport, type BalanceTally } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
 import { kernelOf } from '../../engine/print/board-model';
 import { placeLabel } from '../../engine/print/places';
 import { parsePlaceKey } from '../../engine/rules/core/places';
 import { BalanceProgress } from './BalanceProgress';
-import { BalanceResults } from './BalanceResults';
+import { BalanceResults, type StoppedEarly } from './BalanceResults';
 import { BalanceSetup, type BalanceChoices } from './BalanceSetup';
 import type { VariantComparison } from './Comparison';
 import { gamesCsv, pngOf, reportJson, svgOf } from './exports';
@@ -49,8 +49,8 @@ type PlayedComparison = Omit<VariantComparison, 'labels'> & { readonly against: 
 
 type Stage =
   | { readonly kind: 'setup' }
-  | { readonly kind: 'running'; readonly name: VariantName; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
-  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: PlayedComparison | null };
+  | { readonly kind: 'running'; readonly name: VariantName; readonly offset: number; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
+  | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: PlayedComparison | null; readonly stopped: StoppedEarly | null };
 
 export function BalanceView({ input, saved, chooseOther, baseName, onExport, onOpenRecord, onError, onExit }: Props) {
   const { t, i18n } = useTranslation();
@@ -82,7 +82,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   useEffect(() => {
     const back = openedFrom.current;
     openedFrom.current = null;
-    const target = back?.isConnected ? back : view.current?.querySelector<HTMLElement>(stage.kind === 'results' ? 'h1' : 'select, input, button');
+    const target = back?.isConnected ? back : view.current?.querySelector<HTMLElement>(stage.kind === 'results' ? 'h1' : 'select, input, button:not(:disabled)');
     target?.focus({ preventScroll: true });
   }, [stage.kind]);
 
@@ -103,7 +103,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     const started = performance.now();
     const run = runBalance(of, options, (done) => setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current)));
     running.current = run;
-    setStage({ kind: 'running', name, done: offset, total, started, run });
+    setStage({ kind: 'running', name, offset, done: offset, total, started, run });
     return run.done;
   };
 
@@ -117,13 +117,21 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       if (choices.compare === 'file' && !other) return;
       const total = options.games * (other ? 2 : 1);
       const edited = await play(input, options, { key: other ? 'report.asEdited' : 'report.theScenario' }, 0, total);
-      const report = balanceReport(sideIds, options.bots, edited);
+      let first: readonly BalanceTally[] = edited.games;
       let comparison: PlayedComparison | null = null;
-      if (other) {
+      let stopped: StoppedEarly | null = edited.stopped ? { played: first.length, planned: options.games, comparison: other ? 'skipped' : 'none' } : null;
+      if (other && !edited.stopped) {
         const second = await play(other.input, options, other.name, options.games, total);
-        comparison = { differences: compareBalance(sideIds, edited.games, second.games), against: other.name, second: balanceReport(sideIds, options.bots, second) };
+        if (second.stopped) {
+          // Stopped during the other variant: both are reported on the games both played.
+          const both = new Set(second.games.flatMap((tally) => tally.games.map((game) => game.index)));
+          first = first.filter((tally) => tally.games.every((game) => both.has(game.index)));
+          stopped = { played: second.games.length, planned: options.games, comparison: 'paired' };
+        }
+        const secondTally = totalOf(second.games);
+        comparison = { differences: compareBalance(sideIds, totalOf(first).games, secondTally.games), against: other.name, second: balanceReport(sideIds, options.bots, secondTally) };
       }
-      setStage({ kind: 'results', report, options, comparison });
+      setStage({ kind: 'results', report: balanceReport(sideIds, options.bots, totalOf(first)), options, comparison, stopped });
     } catch (caught) {
       if (!(caught instanceof Cancelled)) onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) }));
       setStage({ kind: 'setup' });
@@ -142,7 +150,9 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   if (stage.kind === 'setup' || !presenter || !named) {
     return held(<BalanceSetup sides={sides.map((side) => ({ id: side.id, name: sideName(side.id) }))} choices={choices} onChange={setChoices} changedSinceSaved={saved !== null} onRun={() => void start()} onExit={onExit} />);
   }
-  if (stage.kind === 'running') return held(<BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={nameOf(stage.name)} onCancel={() => stage.run.cancel()} />);
+  if (stage.kind === 'running') {
+    return held(<BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={nameOf(stage.name)} canStop={stage.done > stage.offset} onStop={() => stage.run.stop()} onCancel={() => stage.run.cancel()} />);
+  }
 
   const { report, options } = stage;
   const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('report.asEdited'), second: nameOf(stage.comparison.against) } };
@@ -177,6 +187,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       source={source}
       heatKinds={HEAT_KINDS.filter((kind) => kind !== 'traps' || presenter.sprungTraps !== undefined)}
       comparison={comparison}
+      stopped={stage.stopped}
       sideName={sideName}
       winner={winnerOf}
       reason={reason}

@@ -1,6 +1,6 @@
 /**
  * A Web Worker of the balance report: plays its share of the batch off the page's thread, so the
- * editor stays responsive, and says how far it is after every game.
+ * editor stays responsive, and hands over every game as it ends.
  */
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import { playBalanceShare, type BalanceOptions, type BalanceTally } from '../../engine/sim/balance';
@@ -12,7 +12,8 @@ export interface BalanceJob {
   readonly count: number;
 }
 
-export type BalanceMessage = { readonly kind: 'progress'; readonly done: number } | { readonly kind: 'done'; readonly tally: BalanceTally } | { readonly kind: 'failed'; readonly message: string };
+/** Each game's own tally as it ends, then the end of the share, or why it failed. */
+export type BalanceMessage = { readonly kind: 'game'; readonly tally: BalanceTally } | { readonly kind: 'done' } | { readonly kind: 'failed'; readonly message: string };
 
 // The worker's own global scope: the renderer's types describe a window.
 const scope = self as unknown as { onmessage: ((event: MessageEvent<BalanceJob>) => void) | null; postMessage(message: BalanceMessage): void };
@@ -24,7 +25,8 @@ scope.onmessage = (event) => {
     const engine = engineFor(mechanicsOf(input.ruleset));
     const presenter = presenterFor(mechanicsOf(input.ruleset));
     if (!engine || !presenter) throw new Error(`The rules of "${input.scenario.ruleset.id}" cannot be played.`);
-    post({ kind: 'done', tally: playBalanceShare(engine, presenter, input, options, first, count, (done) => post({ kind: 'progress', done })) });
+    playBalanceShare(engine, presenter, input, options, first, count, (tally) => post({ kind: 'game', tally }));
+    post({ kind: 'done' });
   } catch (caught) {
     post({ kind: 'failed', message: caught instanceof Error ? caught.message : String(caught) });
   }

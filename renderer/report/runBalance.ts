@@ -1,16 +1,27 @@
 /**
  * Runs a balance batch in Web Workers, one per core: each plays a contiguous share (game n is
- * seeded from the batch seed and n, so the report is the one a single thread gives), the progress
- * adds up as games end, and cancelling stops every worker at once.
+ * seeded from the batch seed and n, so the report is the one a single thread gives) and hands over
+ * each game as it ends. Cancelling stops every worker at once and drops the games; stopping keeps
+ * those played so far, for a report on fewer games.
  */
 import type { ScenarioInput } from '../../engine/rules';
-import { addBalance, type BalanceOptions, type BalanceTally } from '../../engine/sim/balance';
+import type { BalanceOptions, BalanceTally } from '../../engine/sim/balance';
 import type { BalanceJob, BalanceMessage } from './balanceWorker';
 
+/** The games a run played, each with its own tally, in batch order. */
+export interface BalancePlayed {
+  readonly games: readonly BalanceTally[];
+  /** Whether the run was stopped before it played every game. */
+  readonly stopped: boolean;
+}
+
 export interface BalanceRun {
-  /** The whole batch's tally; rejects when cancelled or when a worker fails. */
-  readonly done: Promise<BalanceTally>;
+  /** The games played, once all are or the run is stopped; rejects when cancelled or when a worker fails. */
+  readonly done: Promise<BalancePlayed>;
+  /** Stops the run and drops its games. */
   readonly cancel: () => void;
+  /** Stops the run and keeps the games played so far. */
+  readonly stop: () => void;
 }
 
 export class Cancelled extends Error {}
@@ -23,29 +34,34 @@ export function workerCount(games: number, cores = navigator.hardwareConcurrency
 export function runBalance(input: ScenarioInput, options: BalanceOptions, onProgress: (done: number) => void): BalanceRun {
   const parts = workerCount(options.games);
   const workers: Worker[] = [];
-  const progress = new Array<number>(parts).fill(0);
-  let stop: (reason: Error) => void = () => undefined;
+  const played: BalanceTally[] = [];
+  const byIndex = (a: BalanceTally, b: BalanceTally) => (a.games[0]?.index ?? 0) - (b.games[0]?.index ?? 0);
+  let end: (result: BalancePlayed | Error) => void = () => undefined;
+  const ended = new Promise<BalancePlayed>((resolve, reject) => (end = (result) => (result instanceof Error ? reject(result) : resolve(result))));
   const shares = Array.from({ length: parts }, (_, index) => {
     const first = Math.floor((index * options.games) / parts);
     const job: BalanceJob = { input, options, first, count: Math.floor(((index + 1) * options.games) / parts) - first };
-    return new Promise<BalanceTally>((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./balanceWorker.ts', import.meta.url), { type: 'module' });
       workers.push(worker);
       worker.onmessage = (event: MessageEvent<BalanceMessage>) => {
         const message = event.data;
-        if (message.kind === 'progress') {
-          progress[index] = message.done;
-          onProgress(progress.reduce((sum, done) => sum + done, 0));
-        } else if (message.kind === 'done') resolve(message.tally);
+        if (message.kind === 'game') {
+          played.push(message.tally);
+          onProgress(played.length);
+        } else if (message.kind === 'done') resolve();
         else reject(new Error(message.message));
       };
       worker.onerror = (event) => reject(new Error(event.message));
       worker.postMessage(job);
     });
   });
-  const cancelled = new Promise<never>((_, reject) => (stop = reject));
-  const done = Promise.race([Promise.all(shares).then((tallies) => tallies.reduce(addBalance)), cancelled]).finally(() => {
+  Promise.all(shares).then(
+    () => end({ games: played.slice().sort(byIndex), stopped: false }),
+    (failed: unknown) => end(failed instanceof Error ? failed : new Error(String(failed))),
+  );
+  const done = ended.finally(() => {
     for (const worker of workers) worker.terminate();
   });
-  return { done, cancel: () => stop(new Cancelled()) };
+  return { done, cancel: () => end(new Cancelled()), stop: () => end({ games: played.slice().sort(byIndex), stopped: true }) };
 }
