@@ -202,6 +202,8 @@ describe('the balance report', () => {
     for (const [side, name] of [['draws', 'Draws'], ['unfinished', 'Unfinished']]) {
       expect(await comparison.locator(`tr[data-side="${side}"] > *`).allTextContents()).toEqual([name, expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^[\d.]+% \(\d+ of 60\)$/), expect.stringMatching(/^(?:[+−][\d.]+|0\.0) points \([+−]?[\d.]+ to [+−]?[\d.]+\)$/)]);
     }
+    // And how long games last: two turns at most against the saved scenario's longer games.
+    expect(await page.getByTestId('report-length-change').textContent()).toMatch(/^Length: games last (1\.\d|2\.0) turns on average with the scenario as edited and \d+\.\d with the scenario as saved, −\d+\.\d turns, likely between −\d+\.\d and −\d+\.\d \(95% interval\)\. Significant: the change moves the length of games\.$/);
     // What follows the comparison says which variant it describes.
     expect(await page.getByTestId('report-detail-of').textContent()).toBe('In detail: the scenario as edited');
     expect(await page.getByTestId('report-detail-of').locator('+ p').textContent()).toMatch(/cover its 60 games only; the other variant appears only in the comparison above\.$/);
@@ -228,7 +230,7 @@ describe('the balance report', () => {
     await page.getByTestId('language-select').selectOption('fr');
     await expect.poll(() => comparison.locator('h2').textContent()).toContain(fr['report.asEdited']);
     expect(await comparison.locator('h2').textContent()).toContain(fr['report.asSaved']);
-    expect(await page.getByTestId('report-stopped').textContent()).toBe(`Arrêté après ${count} parties de chaque variante sur les 400 prévues : la comparaison porte sur elles, jouées avec les mêmes graines.`);
+    expect(await page.getByTestId('report-stopped').textContent()).toBe(`Arrêté après ${count} parties de chaque variante sur les 400 prévues\u00a0: la comparaison porte sur elles, jouées avec les mêmes graines.`);
     expect(problems).toEqual([]);
   }, 240_000);
 

@@ -11,7 +11,7 @@ import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
 import type { Action, GameEvent } from '../rules/core/types';
-import { balanceReport, compareBalance, compareEnds, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
+import { balanceReport, compareBalance, compareEnds, compareLengths, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -92,6 +92,17 @@ describe('the balance report', () => {
     expect(attackers!.ci95[0]).toBeGreaterThan(0);
     expect(attackers!.significant).toBe(true);
     expect(attackers!.ci95[1]).toBeLessThanOrEqual(1);
+    // Games of two turns against ten: shorter by the mean of each seed's change, beyond doubt.
+    const lengths = compareLengths(hurried.games, whole.games);
+    const mean = (games: readonly BalanceGame[]) => games.reduce((sum, played) => sum + played.turns, 0) / games.length;
+    expect(lengths.difference).toBeCloseTo(mean(hurried.games) - mean(whole.games), 12);
+    expect(lengths.difference).toBeLessThan(-4);
+    expect(lengths.ci95[0]).toBeLessThan(lengths.difference);
+    expect(lengths.ci95[1]).toBeGreaterThan(lengths.difference);
+    expect(lengths.significant).toBe(true);
+    expect(compareLengths(whole.games, whole.games)).toEqual({ difference: 0, ci95: [0, 0], significant: false });
+    // Paired by game number: a batch stopped early is compared on the games both played.
+    expect(compareLengths(hurried.games.slice(0, 10), whole.games).difference).toBeCloseTo(mean(hurried.games.slice(0, 10)) - mean(whole.games.slice(0, 10)), 12);
   });
 
   it('compares game by game: four games of twenty that changed winner are no proof, twenty of twenty are, and draws have their own change', () => {

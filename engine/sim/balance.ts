@@ -14,7 +14,7 @@ import type { ScenarioInput } from '../rules/core/module';
 import { deriveGameSeed, type Seed } from '../rules/core/prng';
 import type { Action, GameState, SideId } from '../rules/core/types';
 import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
-import { pairedDifference } from './paired';
+import { pairedDifference, pairedMeanDifference } from './paired';
 import { wilsonInterval } from './wilson';
 
 export const HEAT_KINDS = ['deaths', 'moves', 'combats', 'traps'] as const;
@@ -309,6 +309,17 @@ export function pairedChange(first: readonly BalanceGame[], second: readonly Bal
 /** The change in each side's win rate between two batches played on the same seeds. */
 export function compareBalance(sides: readonly SideId[], first: readonly BalanceGame[], second: readonly BalanceGame[]): SideDifference[] {
   return sides.map((side) => ({ side, ...pairedChange(first, second, (game) => game.winner === side) }));
+}
+
+/** The change in the average length of games, in turns, between two batches played on the same seeds (a difference of turns, not of shares). */
+export function compareLengths(first: readonly BalanceGame[], second: readonly BalanceGame[]): PairedChange {
+  const paired = new Map(second.map((game) => [game.index, game]));
+  const pairs = first.flatMap((game) => {
+    const other = paired.get(game.index);
+    return other ? [[game.turns, other.turns] as const] : [];
+  });
+  const { difference, ci95 } = pairedMeanDifference(pairs);
+  return { difference, ci95, significant: ci95[0] > 0 || ci95[1] < 0 };
 }
 
 /** The change in the share of draws and of unfinished games between two batches played on the same seeds. */

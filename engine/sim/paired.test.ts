@@ -3,7 +3,7 @@
  * balance comparison meets: a few games that all moved one way, one-sided batches, nothing moved.
  */
 import { describe, expect, it } from 'vitest';
-import { pairedDifference } from './paired';
+import { pairedDifference, pairedMeanDifference, studentT975 } from './paired';
 import { correctedWilsonInterval } from './wilson';
 
 const table = (both: number, firstOnly: number, secondOnly: number, neither: number) => ({ both, firstOnly, secondOnly, neither });
@@ -81,5 +81,30 @@ describe("Newcombe's interval for a difference of paired proportions", () => {
         }
       }
     }
+  });
+});
+
+describe("Student's paired t interval for a change of a mean", () => {
+  it("gives the published interval of Student's sleep data (Cushny and Peebles, as R's t.test(extra ~ group, data = sleep, paired = TRUE))", () => {
+    const first = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0];
+    const second = [1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4];
+    const { difference, ci95 } = pairedMeanDifference(first.map((value, at) => [value, second[at]!] as const));
+    expect(difference).toBeCloseTo(-1.58, 12);
+    // R: -2.4598858 to -0.7001142.
+    expect(rounded(ci95, 3)).toEqual([-2.46, -0.7]);
+  });
+
+  it("reads Student's t from the table, then from its expansion, close to the published values", () => {
+    expect(studentT975(9)).toBe(2.2622);
+    expect(studentT975(30)).toBe(2.0423);
+    expect(studentT975(31)).toBeCloseTo(2.0395, 4);
+    expect(studentT975(100)).toBeCloseTo(1.984, 3);
+    expect(studentT975(1e9)).toBeCloseTo(1.96, 3);
+  });
+
+  it('is the difference alone when every pair moved alike or there is a single pair', () => {
+    expect(pairedMeanDifference([[10, 8], [7, 5], [9, 7]])).toEqual({ difference: 2, ci95: [2, 2] });
+    expect(pairedMeanDifference([[3, 5]])).toEqual({ difference: -2, ci95: [-2, -2] });
+    expect(pairedMeanDifference([]).difference).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { DisplayDocument } from '../../engine/print/display-list';
-import { balanceReport, compareBalance, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport, type BalanceTally } from '../../engine/sim/balance';
+import { balanceReport, compareBalance, compareLengths, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport, type BalanceTally } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
 import { kernelOf } from '../../engine/print/board-model';
 import { placeLabel } from '../../engine/print/places';
@@ -173,7 +173,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     }));
   };
   const exportData = (format: 'json' | 'csv') => {
-    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences } : null, places: placesOf(report) }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
+    const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences, length: compareLengths(report.list, comparison.second.list) } : null, places: placesOf(report) }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
     onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {

@@ -1,11 +1,12 @@
 /**
  * Two variants played on the same seeds: each side's win rate in both, then draws and unfinished
- * games, the change with its interval, and in words whether each side's change is significant.
+ * games, the change with its interval, and in words whether each side's change is significant; then
+ * how long games last in each, and the same of the change in length.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareEnds, type BalanceReport, type PairedChange, type SideDifference } from '../../engine/sim/balance';
-import { percent, points } from './format';
+import { compareEnds, compareLengths, type BalanceReport, type PairedChange, type SideDifference } from '../../engine/sim/balance';
+import { decimal, percent, points, signed } from './format';
 
 /** The other variant played beside the scenario as edited, and how each side's chances moved. */
 export interface VariantComparison {
@@ -20,6 +21,7 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
   const { differences, labels, second } = comparison;
   const language = i18n.language;
   const ends = useMemo(() => compareEnds(report.list, second.list), [report, second]);
+  const lengths = useMemo(() => compareLengths(report.list, second.list), [report, second]);
   const share = (count: number, of: BalanceReport) => t('report.variantRate', { rate: percent(count / Math.max(1, of.games), language), wins: count, games: of.games });
   const wins = (of: BalanceReport, side: string) => of.sides.find((candidate) => candidate.side === side)?.wins ?? 0;
   // The noun agrees with the size of the change: « 0 point », « 0,5 point », « 3 points ».
@@ -68,6 +70,18 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
             })}
           </li>
         ))}
+        <li data-testid="report-length-change" data-significant={lengths.significant}>
+          {t(lengths.significant ? 'report.lengthDiffers' : 'report.lengthSame', {
+            count: Math.abs(Math.round(lengths.difference * 10) / 10),
+            first: decimal(report.metrics.averageTurns, language),
+            second: decimal(second.metrics.averageTurns, language),
+            labelFirst: labels.first,
+            labelSecond: labels.second,
+            change: signed(lengths.difference, language),
+            low: signed(lengths.ci95[0], language),
+            high: signed(lengths.ci95[1], language),
+          })}
+        </li>
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, percent, points } from './format';
+import { decimal, duration, percent, points, signed } from './format';
 
 // Intl puts a space, a no-break space or a narrow one between a number and its unit, by language and ICU version.
 const told = (seconds: number, language: string) => duration(seconds, language).replace(/\s/g, '~');
@@ -22,6 +22,16 @@ describe('a change in percentage points', () => {
     expect(points(0.2, 'fr')).toBe('+20,0');
     expect(points(0, 'en')).toBe('0.0');
     expect(points(-0.0001, 'fr')).toBe('0,0');
+  });
+});
+
+describe('a change in turns and an average', () => {
+  it('are written to one decimal, the change signed as the points are', () => {
+    expect(signed(-7.46, 'fr')).toBe('\u22127,5');
+    expect(signed(1.25, 'en')).toBe('+1.3');
+    expect(signed(0.04, 'en')).toBe('0.0');
+    expect(decimal(9.5, 'fr')).toBe('9,5');
+    expect(decimal(2, 'en')).toBe('2.0');
   });
 });
 

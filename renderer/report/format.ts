@@ -4,8 +4,14 @@ import { percentText, type Language } from '../../engine/i18n';
 /** A share as a percentage, always to one decimal so that a rate and its interval read alike: "91.7%", « 20,0 % ». */
 export const percent = (value: number, language: string) => percentText(language as Language, value, 1, true);
 
-/** A difference of shares in percentage points, always to one decimal, signed but for none, with a true minus sign: "−91.7", "+20.0", "0.0". */
-export const points = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100).replace('-', '\u2212');
+/** A change to one decimal, signed but for none, with a true minus sign: "−9.2", "+2.0", "0.0". */
+export const signed = (value: number, language: string) => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value).replace('-', '\u2212');
+
+/** A difference of shares in percentage points, to one decimal and signed as `signed`: "−91.7", "+20.0", "0.0". */
+export const points = (value: number, language: string) => signed(value * 100, language);
+
+/** A measure to one decimal, as the report's averages: "9.5", « 9,5 ». */
+export const decimal = (value: number, language: string) => new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /**
  * A time as a reader takes it in, in the reader's language: seconds under a minute and a half,
