@@ -51,17 +51,23 @@ describe('SIEGE in the playtest view', () => {
     expect(at(moved, 'longbow-1').filter((highlight) => highlight.kind === 'reach')).toEqual([]);
   });
 
-  it('draws the ladders where they are and the drawbridge as it stands, and the figures as pieces', () => {
+  it('draws the ladders where they are and the drawbridge as it stands, and the figures as pieces, marked when a ladder lies or stands under them', () => {
     const doc = placed(sample, positions);
     for (const token of doc.board.tokens as { id: string; at: { col: number; row: number } }[]) if (token.id === 'ladder-1') token.at = hexAt('1309');
     let state = playUntil(start(doc), 'besiegers:move');
+    // The counter on the ladder's hex hides it: the figure's marks name it, on the board and in its tip.
+    expect(siegePresenter.pieces(state, 'fr').find((piece) => piece.id === 'soldier-b1')?.marks).toEqual([{ id: 'ladder', text: 'Une échelle est couchée à ses pieds.' }]);
+    expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'soldier-b2')?.marks).toEqual([]);
     state = play(state, { type: 'raiseLadder', side: 'besiegers', unit: 'soldier-b1', ladder: 'ladder-1', rampart: state.fixed.labels.indexOf('1409') }).state;
     const board = siegePresenter.boardScenario(sample as unknown as Scenario, state, null).board;
     expect(board.tokens?.find((token) => token.id === 'ladder-1')).toMatchObject({ at: hexAt('1309'), state: 'vertical' });
     expect(board.tokens?.find((token) => token.id === 'drawbridge-1')).toMatchObject({ state: 'lowered' });
     const pieces = siegePresenter.pieces(state, 'en');
-    expect(pieces.find((piece) => piece.id === 'soldier-b1')).toMatchObject({ side: 'besiegers', name: 'Soldier 1', short: 'Sol1', health: 2, maxHealth: 2, marks: [] });
+    expect(pieces.find((piece) => piece.id === 'soldier-b1')).toMatchObject({ side: 'besiegers', name: 'Soldier 1', short: 'Sol1', health: 2, maxHealth: 2, marks: [{ id: 'ladder', text: 'On a ladder raised against the rampart.' }] });
     expect(pieces).toHaveLength(6);
+    // A defender on a barrel of boiling oil (oil-2, at 1412).
+    const onOil = start(placed(sample, { ...positions, 'soldier-1': '1412' }));
+    expect(siegePresenter.pieces(onOil, 'en').find((piece) => piece.id === 'soldier-1')?.marks).toEqual([{ id: 'barrel', text: 'A barrel of boiling oil stands at its feet.' }]);
   });
 });
 

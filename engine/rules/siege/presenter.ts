@@ -20,7 +20,7 @@ import { aimAt, whyCannotShoot } from './fire-actions';
 import { oddsOf } from './melee-actions';
 import { whyCannotMove } from './move-actions';
 import { isTowerHex, poundingColumn } from './pounding';
-import { ENGINE_KINDS, type SiegeAction, type SiegeState } from './types';
+import { ENGINE_KINDS, type FigureState, type SiegeAction, type SiegeState } from './types';
 
 const HEALTH = { healthy: 2, wounded: 1, stunned: 1, dead: 0 } as const;
 
@@ -30,10 +30,16 @@ function shortName(name: string): string {
   return `${name.replace(/\s\d+$/, '').replace(/\s*\(.*\)$/, '').slice(0, 3)}${number}`;
 }
 
-function marksOf(status: string, mounted: boolean, language: Language): Mark[] {
+/**
+ * A figure's marks: its state, and a ladder or barrel on its hex, which its counter hides on the
+ * board (`loads`: what lies on each hex).
+ */
+function marksOf(figure: FigureState, loads: ReadonlyMap<number, 'ladderLying' | 'ladderRaised' | 'barrel'>, language: Language): Mark[] {
   const marks: Mark[] = [];
-  if (status === 'stunned' || status === 'wounded') marks.push({ id: status, text: translate(language, `siege.mark.${status}`) });
-  if (mounted) marks.push({ id: 'mounted', text: translate(language, 'siege.mark.mounted') });
+  if (figure.status === 'stunned' || figure.status === 'wounded') marks.push({ id: figure.status, text: translate(language, `siege.mark.${figure.status}`) });
+  if (figure.mounted) marks.push({ id: 'mounted', text: translate(language, 'siege.mark.mounted') });
+  const load = figure.onTop ? undefined : loads.get(figure.cell);
+  if (load) marks.push({ id: load === 'barrel' ? 'barrel' : 'ladder', text: translate(language, `siege.mark.${load}`) });
   return marks;
 }
 
@@ -81,12 +87,15 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
 
   pieces(state, language) {
     const { fixed, game } = state;
+    const loads = new Map<number, 'ladderLying' | 'ladderRaised' | 'barrel'>();
+    for (const barrel of game.barrels) loads.set(barrel.cell, 'barrel');
+    for (const ladder of game.ladders) loads.set(ladder.cell, ladder.vertical ? 'ladderRaised' : 'ladderLying');
     return fixed.figures.flatMap((figure, index): PieceView[] => {
       const live = game.figures[index];
       if (!live || live.cell < 0 || live.status === 'dead') return [];
       // A figure on top of a siege tower stands on the cell's upper level.
       const name = figureName(fixed, figure.id, language);
-      return [{ id: figure.id, side: figure.side, name, short: shortName(name), place: cellPlace(live.cell, live.onTop ? 1 : 0), health: HEALTH[live.status], maxHealth: 2, marks: marksOf(live.status, live.mounted, language) }];
+      return [{ id: figure.id, side: figure.side, name, short: shortName(name), place: cellPlace(live.cell, live.onTop ? 1 : 0), health: HEALTH[live.status], maxHealth: 2, marks: marksOf(live, loads, language) }];
     });
   },
 
