@@ -13,7 +13,7 @@ import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
 import type { Spot } from '../../engine/print/places';
 
 /** A sign for each status mark a ruleset names; others show their first letter. */
-const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', hit: '✚', damaged: '✚', mounted: '♞', ladder: '☰', barrel: '◍', overwatch: '◉', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶', ordered: '⚑' };
+const MARK_SIGNS: Readonly<Record<string, string>> = { flashed: '✷', disoriented: '↻', stunned: '✱', wounded: '✚', hit: '✚', damaged: '✚', mounted: '♞', ladder: '☰', barrel: '◍', tower: '♜', ram: '⇛', overwatch: '◉', engaged: '⚔', immobilised: '⛓', fleeing: '↯', activated: '✓', active: '▶', ordered: '⚑' };
 
 interface MarkerStyle {
   readonly fill: string;

@@ -96,6 +96,11 @@ describe('SIEGE siege engines in the playtest view', () => {
     expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'sergeant-b2')?.place).toEqual(cellPlace(state.fixed.labels.indexOf('1110'), 1));
     // Its crew rides inside, on the ground level of the hexes it stands on.
     expect(siegePresenter.pieces(state, 'en').find((piece) => piece.id === 'soldier-b3')?.place).toEqual(cellPlace(state.fixed.labels.indexOf('1110')));
+    // Its counter hides the tower's there: its marks say where it is; the sergeant on top is seen on the tower.
+    const marks = (id: string, language: 'en' | 'fr' = 'en') => siegePresenter.pieces(state, language).find((piece) => piece.id === id)?.marks;
+    expect(marks('soldier-b3', 'fr')).toEqual([{ id: 'tower', text: 'Dans la tour de siège.' }]);
+    expect(marks('sergeant-b2')).toEqual([]);
+    expect(marks('soldier-b6')).toEqual([{ id: 'ram', text: 'Under the ram.' }]);
   });
 
   it('words a ram’s blow, fires and oil before they are rolled', () => {

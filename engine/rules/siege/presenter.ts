@@ -30,16 +30,18 @@ function shortName(name: string): string {
   return `${name.replace(/\s\d+$/, '').replace(/\s*\(.*\)$/, '').slice(0, 3)}${number}`;
 }
 
-/**
- * A figure's marks: its state, and a ladder or barrel on its hex, which its counter hides on the
- * board (`loads`: what lies on each hex).
- */
-function marksOf(figure: FigureState, loads: ReadonlyMap<number, 'ladderLying' | 'ladderRaised' | 'barrel'>, language: Language): Mark[] {
+/** What a figure's counter may hide on its hex: a ladder or a barrel lying there, or the siege tower or ram it is in. */
+type Underfoot = 'ladderLying' | 'ladderRaised' | 'barrel' | 'inTower' | 'underRam';
+
+const UNDERFOOT_MARKS: Readonly<Record<Underfoot, string>> = { ladderLying: 'ladder', ladderRaised: 'ladder', barrel: 'barrel', inTower: 'tower', underRam: 'ram' };
+
+/** A figure's marks: its state, and what its counter hides on its hex (`underfoot`, by hex). */
+function marksOf(figure: FigureState, underfoot: ReadonlyMap<number, Underfoot>, language: Language): Mark[] {
   const marks: Mark[] = [];
   if (figure.status === 'stunned' || figure.status === 'wounded') marks.push({ id: figure.status, text: translate(language, `siege.mark.${figure.status}`) });
   if (figure.mounted) marks.push({ id: 'mounted', text: translate(language, 'siege.mark.mounted') });
-  const load = figure.onTop ? undefined : loads.get(figure.cell);
-  if (load) marks.push({ id: load === 'barrel' ? 'barrel' : 'ladder', text: translate(language, `siege.mark.${load}`) });
+  const hidden = figure.onTop ? undefined : underfoot.get(figure.cell);
+  if (hidden) marks.push({ id: UNDERFOOT_MARKS[hidden], text: translate(language, `siege.mark.${hidden}`) });
   return marks;
 }
 
@@ -87,15 +89,16 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
 
   pieces(state, language) {
     const { fixed, game } = state;
-    const loads = new Map<number, 'ladderLying' | 'ladderRaised' | 'barrel'>();
-    for (const barrel of game.barrels) loads.set(barrel.cell, 'barrel');
-    for (const ladder of game.ladders) loads.set(ladder.cell, ladder.vertical ? 'ladderRaised' : 'ladderLying');
+    const underfoot = new Map<number, Underfoot>();
+    for (const barrel of game.barrels) underfoot.set(barrel.cell, 'barrel');
+    for (const ladder of game.ladders) underfoot.set(ladder.cell, ladder.vertical ? 'ladderRaised' : 'ladderLying');
+    for (const engine of game.engines) if (engine.kind === 'siege-tower' || engine.kind === 'ram') for (const cell of engine.cells) underfoot.set(cell, engine.kind === 'ram' ? 'underRam' : 'inTower');
     return fixed.figures.flatMap((figure, index): PieceView[] => {
       const live = game.figures[index];
       if (!live || live.cell < 0 || live.status === 'dead') return [];
       // A figure on top of a siege tower stands on the cell's upper level.
       const name = figureName(fixed, figure.id, language);
-      return [{ id: figure.id, side: figure.side, name, short: shortName(name), place: cellPlace(live.cell, live.onTop ? 1 : 0), health: HEALTH[live.status], maxHealth: 2, marks: marksOf(live, loads, language) }];
+      return [{ id: figure.id, side: figure.side, name, short: shortName(name), place: cellPlace(live.cell, live.onTop ? 1 : 0), health: HEALTH[live.status], maxHealth: 2, marks: marksOf(live, underfoot, language) }];
     });
   },
 
