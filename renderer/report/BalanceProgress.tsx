@@ -19,11 +19,16 @@ interface Props {
 export function BalanceProgress({ done, total, elapsed, label, canStop, onStop, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const left = done > 0 ? Math.max(0, Math.round((elapsed / done) * (total - done))) : null;
+  // A screen reader hears how far the batch is at each tenth of it, not at every game.
+  const tenths = total > 0 ? Math.floor((done * 10) / total) : 0;
   return (
     <main className="report report--running" data-testid="report-running">
       <h1>{t('report.running', { label })}</h1>
       <progress data-testid="report-progress" max={total} value={done} aria-label={t('report.progress')} />
       <p data-testid="report-count">{t('report.done', { done, total })}</p>
+      <p className="visually-hidden" aria-live="polite" data-testid="report-announced">
+        {tenths > 0 ? t('report.doneShare', { percent: tenths * 10 }) : ''}
+      </p>
       <p>{left === null ? t('report.etaUnknown') : t('report.eta', { time: duration(left, i18n.language) })}</p>
       <div className="report__actions">
         <button type="button" className="button" onClick={onStop} disabled={!canStop}>

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { balanceReport, compareBalance, type BalanceGame } from '../../engine/sim/balance';
 import { createI18n } from '../i18n';
+import { BalanceProgress } from './BalanceProgress';
 import { Comparison } from './Comparison';
 import { MetricsList } from './MetricsList';
 import { WinRates } from './WinRates';
@@ -67,5 +68,28 @@ describe('the win rates', () => {
     expect(text(createElement(WinRates, { report: few, sideName }))).toContain('Avec 20 parties, les intervalles sont larges, jusqu’à 20 points de part et d’autre du taux\u00a0: plus de parties les resserrent');
     const many = balanceReport(sides, ['greedy'], tally(Array.from({ length: 400 }, (_, index) => game(index, index % 5 < 2 ? 'attackers' : 'defenders'))));
     expect(text(createElement(WinRates, { report: many, sideName }))).not.toContain('intervalles sont larges');
+  });
+});
+
+describe('the length of games in a comparison', () => {
+  it('gives each variant\'s average and the change in turns, with its interval, and whether it is significant', () => {
+    const first = Array.from({ length: 20 }, (_, index) => ({ ...game(index, 'attackers'), turns: 10 }));
+    const longer = first.map((played) => ({ ...played, turns: played.index % 2 === 0 ? 12 : 11 }));
+    const shown = (second: BalanceGame[]) =>
+      text(createElement(Comparison, { report: balanceReport(sides, ['greedy'], tally(first)), comparison: { differences: compareBalance(sides, first, second), labels: { first: i18n.t('report.asEdited'), second: i18n.t('report.asSaved') }, second: balanceReport(sides, ['greedy'], tally(second)) }, sideName }));
+    // 1.5 turns shorter on average; the pairs' differences (2 and 1) give -1.5 ± 2.093 × 0.115.
+    expect(shown(longer)).toContain('Durée\u00a0: en moyenne 10,0 tours avec le scénario tel que modifié, 11,5 avec le scénario tel qu’enregistré, soit -1,5 tour, probablement entre -1,7 et -1,3 (intervalle à 95\u00a0%). L’écart est significatif\u00a0: le changement modifie la durée des parties.|');
+    expect(shown(first)).toContain('soit 0,0 tour, probablement entre 0,0 et 0,0 (intervalle à 95\u00a0%). On ne peut pas conclure');
+  });
+});
+
+describe('a batch under way', () => {
+  it('tells a screen reader how far it is at each tenth of the batch only', () => {
+    const announced = (done: number) => /data-testid="report-announced">([^<]*)</.exec(renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(BalanceProgress, { done, total: 400, elapsed: 10, label: 'le scénario', canStop: done > 0, onStop: () => undefined, onCancel: () => undefined }))))?.[1];
+    expect(announced(0)).toBe('');
+    expect(announced(39)).toBe('');
+    expect(announced(40)).toBe('10\u00a0% des parties jouées');
+    expect(announced(399)).toBe('90\u00a0% des parties jouées');
+    expect(announced(400)).toBe('100\u00a0% des parties jouées');
   });
 });
