@@ -172,7 +172,7 @@ describe('the balance report', () => {
   }, 240_000);
 
   it('compares the scenario as edited with it as saved, on the same seeds, and says whether the change matters', async () => {
-    const { page, problems } = await app.openApp('en-US');
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
     await openSample(page, 'r6-ambassade.scenario.json');
     // Two turns instead of ten: the attackers have no time to take a bomb site.
     await page.getByLabel('Turn limit').fill('2');
@@ -231,6 +231,13 @@ describe('the balance report', () => {
     await expect.poll(() => comparison.locator('h2').textContent()).toContain(fr['report.asEdited']);
     expect(await comparison.locator('h2').textContent()).toContain(fr['report.asSaved']);
     expect(await page.getByTestId('report-stopped').textContent()).toBe(`Arrêté après ${count} parties de chaque variante sur les 400 prévues\u00a0: la comparaison porte sur elles, jouées avec les mêmes graines.`);
+    // Its files are named in French too.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: fr['report.exportJson'] }).click();
+    expect((await download).suggestedFilename()).toBe('desamorcage-dans-l-ambassade-equilibre.json');
+    const heatSvg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter la carte de chaleur en SVG' }).click();
+    expect((await heatSvg).suggestedFilename()).toBe('desamorcage-dans-l-ambassade-chaleur-morts.svg');
     expect(problems).toEqual([]);
   }, 240_000);
 

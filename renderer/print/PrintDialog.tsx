@@ -108,7 +108,7 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
     run(async () => {
       const sheet = planCounterSheet(source, { paper: chosen.paper, orientation: chosen.orientation, marginMm: chosen.marginMm, counterSizeMm: defaultCounterSizeMm(source) });
       const pdf = await renderCounterSheetPdf(sheet, { onProgress: setProgress, pause: breathe });
-      await exportBytes(`${baseName}-counters.pdf`, pdf);
+      await exportBytes(`${baseName}-${t('fileName.counters')}.pdf`, pdf);
     });
 
   const busy = progress !== null;

@@ -37,6 +37,7 @@ interface Props {
   readonly reason: (game: BalanceGame) => string;
   readonly onOpen: (game: BalanceGame) => void;
   readonly onExportData: (format: 'json' | 'csv') => void;
+  /** Exports a figure; `name` is what its file's name adds to the scenario's, in the reader's language. */
   readonly onExportFigure: (document: DisplayDocument, name: string, format: 'svg' | 'png') => void;
   readonly onAgain: () => void;
   readonly onExit: () => void;
@@ -80,7 +81,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, stopped,
       )}
       <WinRates report={report} sideName={sideName} />
       <MetricsList metrics={report.metrics} />
-      <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, 'turns', format)} />
+      <FigureView document={chart} name={t('report.chartName')} testId="report-chart" onExport={(document, format) => onExportFigure(document, t('fileName.turns'), format)} />
       <section>
         <label htmlFor="report-heat">{t('report.heatKind')}</label>{' '}
         <select id="report-heat" value={kind} onChange={(event) => setKind(event.target.value as HeatKind)}>
@@ -90,7 +91,7 @@ export function BalanceResults({ report, source, heatKinds, comparison, stopped,
             </option>
           ))}
         </select>
-        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" board onExport={(document, format) => onExportFigure(document, `heat-${kind}`, format)} />
+        <FigureView document={heat} name={t('report.heatName')} testId="report-heat-map" board onExport={(document, format) => onExportFigure(document, t(`fileName.heat.${kind}`), format)} />
       </section>
       <GamesTable games={report.list} winner={winner} reason={reason} onOpen={onOpen} />
       <div className="dialog__actions">

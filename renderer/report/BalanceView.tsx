@@ -174,12 +174,12 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   };
   const exportData = (format: 'json' | 'csv') => {
     const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences, length: compareLengths(report.list, comparison.second.list) } : null, places: placesOf(report) }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
-    onExport(`${baseName}-balance.${format}`, new TextEncoder().encode(text));
+    onExport(`${baseName}-${t('fileName.balance')}.${format}`, new TextEncoder().encode(text));
   };
   const open = (game: BalanceGame) => {
     if (document.activeElement instanceof HTMLElement) openedFrom.current = document.activeElement;
     const record = recordOfBalanceGame(input, options, game.index);
-    onOpenRecord(`${JSON.stringify(record)}\n`, `${baseName}-game-${game.index + 1}.game.json`);
+    onOpenRecord(`${JSON.stringify(record)}\n`, `${baseName}-${t('fileName.game', { number: game.index + 1 })}.game.json`);
   };
   return held(
     <BalanceResults
