@@ -4,6 +4,7 @@
  * (two people at the screen stay two people). The seed is drawn afresh each time.
  */
 import type { SideId } from '../../engine/rules/core/types';
+import { sessionMemory } from '../document/sessionMemory';
 import type { Seat } from './match';
 
 export interface PlaytestSetupChoice {
@@ -11,15 +12,13 @@ export interface PlaytestSetupChoice {
   readonly designer: boolean;
 }
 
-const chosen = new Map<string, PlaytestSetupChoice>();
-
-const keyOf = (ruleset: string, sides: readonly SideId[]) => `${ruleset}|${sides.join('|')}`;
+const chosen = sessionMemory<PlaytestSetupChoice>();
 
 /** The setup last chosen for these sides of this ruleset; otherwise a person at the first side and the greedy bot at the others. */
 export function lastSetup(ruleset: string, sides: readonly SideId[]): PlaytestSetupChoice {
-  return chosen.get(keyOf(ruleset, sides)) ?? { seats: Object.fromEntries(sides.map((side, index) => [side, index === 0 ? 'person' : 'greedy'])), designer: false };
+  return chosen.recall(ruleset, sides) ?? { seats: Object.fromEntries(sides.map((side, index) => [side, index === 0 ? 'person' : 'greedy'])), designer: false };
 }
 
 export function rememberSetup(ruleset: string, sides: readonly SideId[], choice: PlaytestSetupChoice): void {
-  chosen.set(keyOf(ruleset, sides), choice);
+  chosen.keep(ruleset, sides, choice);
 }

@@ -6,18 +6,17 @@
  */
 import type { BotKind } from '../../engine/rules/core/bots';
 import type { SideId } from '../../engine/rules/core/types';
+import { sessionMemory } from '../document/sessionMemory';
 import type { BalanceChoices } from './BalanceSetup';
 
-const played = new Map<string, Omit<BalanceChoices, 'compare'>>();
-
-const keyOf = (ruleset: string, sides: readonly SideId[]) => `${ruleset}|${sides.join('|')}`;
+const played = sessionMemory<Omit<BalanceChoices, 'compare'>>();
 
 /** The choices last played for these sides of this ruleset; otherwise 400 games of greedy bots, seed 1. */
 export function lastChoices(ruleset: string, sides: readonly SideId[]): BalanceChoices {
-  const last = played.get(keyOf(ruleset, sides));
+  const last = played.recall(ruleset, sides);
   return { bots: Object.fromEntries(sides.map((side) => [side, 'greedy' as BotKind])), games: 400, seed: 1, ...last, compare: 'nothing' };
 }
 
 export function rememberChoices(ruleset: string, sides: readonly SideId[], choices: BalanceChoices): void {
-  played.set(keyOf(ruleset, sides), { bots: choices.bots, games: choices.games, seed: choices.seed });
+  played.keep(ruleset, sides, { bots: choices.bots, games: choices.games, seed: choices.seed });
 }
