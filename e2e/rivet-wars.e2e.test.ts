@@ -1,6 +1,6 @@
 /**
  * A playtest of Rivet Wars' mission 1 in a real Chromium, a person playing the Allies against a
- * random bot, with the mouse: the initiative roll, units deployed by a click on their grid, a grid
+ * random bot, with the mouse: the initiative roll, units deployed by a click on their grid (which asks which unit), a grid
  * activated for combat and an attack chosen by a click on the enemy unit it hits first, its dice in
  * the log with the hits per target, a unit moved by a click on a grid of its reach, the wrap-up's
  * victory points; then the bots finish the game, and the winner is named, in English and French.
@@ -92,7 +92,20 @@ describe('Rivet Wars playtest', () => {
     const deployed = (await log()).length;
     await nextFrame(page);
     await page.mouse.click(first.x, first.y);
+    // The grid takes more than one kind of unit: the click asks which, rather than deploying the first.
+    const chooser = page.getByTestId('place-chooser');
+    await chooser.waitFor();
+    const offered = await chooser.getByRole('menuitem').allTextContents();
+    expect(offered.length).toBeGreaterThan(1);
+    for (const text of offered) expect(text).toMatch(/^Deploy .+ in 5,1 \(/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(offered[0]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chooser.count()).toBe(0);
+    expect((await log()).length).toBe(deployed);
+    await page.mouse.click(first.x, first.y);
+    await chooser.getByRole('menuitem', { name: /^Deploy Rifleman in 5,1/ }).click();
     await expect.poll(async () => (await log()).length).toBeGreaterThan(deployed);
+    expect(await chooser.count()).toBe(0);
     expect((await log()).some((line) => /Allies deploy Rifleman \d in 5,1\./.test(line))).toBe(true);
     // The second from the keyboard: the focus then takes the deployment that came in its place in the list, not the phase's end at its top.
     const deployRifleman = buttons().filter({ hasText: 'Deploy Rifleman in 4,1 (1 DP, 0 rivets)' }).first();

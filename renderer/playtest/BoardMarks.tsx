@@ -3,6 +3,7 @@
  * selected piece's reach (with its cost) and targets, and the counters of the pieces with their
  * health and status marks. Shapes only; the board view decides what a click does.
  */
+import type Konva from 'konva';
 import { Circle, Group, Line, Rect, Shape, Text } from 'react-konva';
 import type { DisplayItem } from '../../engine/print';
 import { rectCounter, roundCounter, type CounterFace } from '../../engine/print/counter-face';
@@ -160,7 +161,7 @@ interface CounterProps {
   readonly colour: string;
   /** Outline: the piece selected, or a piece a click attacks. */
   readonly outline: 'selected' | 'target' | null;
-  readonly onClick: () => void;
+  readonly onClick: (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => void;
   /** The scenario's counter for this piece, drawn as on the board and on paper. */
   readonly face?: CounterFace;
   /** Round (a base, a marker on an area map) rather than square. */

@@ -8,7 +8,7 @@
  * to their own point.
  */
 import type Konva from 'konva';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import { placeKey, type Place } from '../../engine/rules/core/places';
@@ -18,6 +18,7 @@ import { BoardCanvas } from '../canvas/BoardCanvas';
 import type { CanvasScene } from '../document/boardScene';
 import { MarkerShape, markerSpots, PieceCounter, PreviewShape, ReachShape, TargetShape } from './BoardMarks';
 import { PieceTip } from './PieceTip';
+import { PlaceChooser } from './PlaceChooser';
 import type { PieceFaces } from './counterFaces';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
@@ -55,6 +56,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
   const [tip, setTip] = useState<{ readonly id: string; readonly at: string; readonly x: number; readonly y: number } | null>(null);
   const tipped = tip ? pieces.find((piece) => piece.id === tip.id && placeKey(piece.place) === tip.at) : undefined;
+  // The actions of a place clicked that offers several, to choose from beside the mouse.
+  const [choosing, setChoosing] = useState<{ readonly actions: readonly Action[]; readonly x: number; readonly y: number } | null>(null);
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
     const byPlace = new Map<string, string[]>();
@@ -76,16 +79,27 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   );
 
   const mine = groups.find((group) => group.piece === active)?.actions ?? [];
-  // One action per place a click can choose, and one per piece a click attacks.
-  const placeActions = new Map<string, { readonly spot: Spot; readonly level: number; readonly action: Action }>();
+  // The actions a click on each place can mean, and the one a click on a piece attacks with.
+  const placeActions = new Map<string, { readonly spot: Spot; readonly level: number; readonly actions: Action[] }>();
   const attackOf = new Map<string, Action>();
   for (const { action, target } of mine) {
     if (target.targetPiece) attackOf.set(target.targetPiece, action);
-    else if (target.place && !placeActions.has(placeKey(target.place))) {
-      const spot = spotOf(kernel, target.place);
-      if (spot) placeActions.set(placeKey(target.place), { spot, level: target.place.kind === 'cell' ? (target.place.level ?? 0) : 0, action });
+    else if (target.place) {
+      const known = placeActions.get(placeKey(target.place));
+      const spot = known ? null : spotOf(kernel, target.place);
+      if (known) known.actions.push(action);
+      else if (spot) placeActions.set(placeKey(target.place), { spot, level: target.place.kind === 'cell' ? (target.place.level ?? 0) : 0, actions: [action] });
     }
   }
+  const closeChooser = useCallback(() => setChoosing(null), []);
+  // A place with one action plays it; with several, the click asks which.
+  const actAt = (actions: readonly Action[], event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+    if (actions.length === 1) onAct(actions[0] as Action);
+    else {
+      const at = 'clientX' in event.evt ? event.evt : (event.evt.changedTouches[0] ?? { clientX: 0, clientY: 0 });
+      setChoosing({ actions, x: at.clientX, y: at.clientY });
+    }
+  };
   const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
   const own = templates.filter((template) => template.piece === active && (template.kind === 'move' || template.kind === 'charge'));
   // The dragged group moves by the drag; the piece goes where its counter was let go (onto an enemy, the charge at it).
@@ -117,11 +131,11 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
         return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} {...(walk ? { onClick: walk } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
       {/* Upper levels after the ground, so a click on a tower's top finds the top. A free table's places are chosen by a drag. */}
-      {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, action }]) =>
+      {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, actions }]) =>
         kernel.kind === 'square' || kernel.kind === 'hex' ? (
-          <Rect key={key} name={level > 0 ? 'legal-cell-aloft' : 'legal-cell'} x={spot.x - spot.size / 2 + 1} y={spot.y - spot.size / 2 + 1} width={spot.size - 2} height={level > 0 ? spot.size / 2 - 1 : spot.size - 2} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
+          <Rect key={key} name={level > 0 ? 'legal-cell-aloft' : 'legal-cell'} x={spot.x - spot.size / 2 + 1} y={spot.y - spot.size / 2 + 1} width={spot.size - 2} height={level > 0 ? spot.size / 2 - 1 : spot.size - 2} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={(event) => actAt(actions, event)} onTap={(event) => actAt(actions, event)} />
         ) : kernel.kind === 'free' ? null : (
-          <Circle key={key} name="legal-place" x={spot.x} y={spot.y} radius={spot.size * 0.45} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={() => onAct(action)} onTap={() => onAct(action)} />
+          <Circle key={key} name="legal-place" x={spot.x} y={spot.y} radius={spot.size * 0.45} stroke="#1f6feb" strokeWidth={spot.size * 0.03} fill="rgba(31,111,235,0.18)" onClick={(event) => actAt(actions, event)} onTap={(event) => actAt(actions, event)} />
         ),
       )}
       {pointer && !placing && <ReachRings template={pointer.template} />}
@@ -130,8 +144,8 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
         if (!spot) return null;
         const attack = attackOf.get(piece.id);
         // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
-        const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.action : undefined;
-        const click = () => (attack ? onAct(attack) : through ? onAct(through) : onSelect(piece.id));
+        const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.actions : undefined;
+        const click = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => (attack ? onAct(attack) : through ? actAt(through, event) : onSelect(piece.id));
         const face = faces?.faceOf({ id: piece.id, name: piece.name, side: piece.side, marks: piece.marks.map((mark) => mark.id) }, colourOf(piece.side), kernel.kind === 'area' ? piece.short : undefined);
         const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} round={kernel.kind === 'area' || kernel.kind === 'free'} {...(face ? { face } : {})} />;
         const hover = {
@@ -180,6 +194,19 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
     <>
       <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />
       {tip && tipped && <PieceTip piece={tipped} x={tip.x} y={tip.y} />}
+      {choosing && (
+        <PlaceChooser
+          actions={choosing.actions}
+          x={choosing.x}
+          y={choosing.y}
+          describe={(action) => judge(action).text}
+          onChoose={(action) => {
+            setChoosing(null);
+            onAct(action);
+          }}
+          onClose={closeChooser}
+        />
+      )}
     </>
   );
 }
