@@ -144,6 +144,7 @@ describe('Rivet Wars playtest', () => {
     let attacked = false;
     let moved = false;
     let walked = false;
+    let activatedByKeys = false;
     for (let round = 0; round < 8 && !(attacked && moved); round++) {
       await expect.poll(status, { timeout: 60_000 }).toMatch(/(Combat|Movement|Deployment) phase · Allies to play$/);
       if ((await status())?.includes('Deployment')) await press('End the Deployment phase');
@@ -159,7 +160,13 @@ describe('Rivet Wars playtest', () => {
             await page.mouse.click(at.x, at.y);
             await expect.poll(async () => (await buttons().allTextContents()).join('|')).toContain('Roll the attack’s dice');
             await shot(page, 'rivet-wars-attack-declared.png');
-            await press('Roll the attack’s dice');
+            // The dice rolled from the keyboard: the keyboard goes on to what is left to do, not onto the phase's end above them.
+            const rolled = (await log()).length;
+            await buttons().filter({ hasText: 'Roll the attack’s dice' }).first().focus();
+            await page.keyboard.press('Enter');
+            await expect.poll(async () => (await log()).length).toBeGreaterThan(rolled);
+            const more = (await buttons().allTextContents()).some((text) => !/^End the /.test(text)) || (await page.getByTestId('other-pieces').count()) > 0;
+            if (more) await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).not.toMatch(/^(End the |$)/);
             const lines = await log();
             expect(lines.some((line) => / on .*: (die \d|dice (—|\d(, \d)*,? and \d)) — (hit, 1 damage|missed)\.$/.test(line))).toBe(true);
             attacked = true;
@@ -221,6 +228,15 @@ describe('Rivet Wars playtest', () => {
         if (!activate) break;
         const label = /^Activate grid (\d+,\d+)/.exec(activate)?.[1] as string;
         const before = (await log()).length;
+        if (!activatedByKeys && texts.filter((text) => /^Activate grid /.test(text)).length === 1) {
+          // The last grid activated from the keyboard: its units come next, not the phase's end, which is all that is left of the side's own actions.
+          await buttons().filter({ hasText: activate }).first().focus();
+          await page.keyboard.press('Enter');
+          await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
+          await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/: move to \d+,\d+$|actions?$/);
+          activatedByKeys = true;
+          continue;
+        }
         const at = grid(label);
         await nextFrame(page);
         await page.mouse.click(at.x, at.y);
@@ -233,6 +249,7 @@ describe('Rivet Wars playtest', () => {
     expect(attacked).toBe(true);
     expect(moved).toBe(true);
     expect(walked).toBe(true);
+    expect(activatedByKeys).toBe(true);
     await shot(page, 'rivet-wars-round.png');
 
     // The bots finish the game; the winner is named.

@@ -28,10 +28,11 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
   }, [side]);
   // After an action, the keyboard goes on from the action that took its place in its group (the
   // next one down, as in any list an item leaves). When the action was its group's only one (a die
-  // rolled) or the group is gone, it goes on from a piece's first action, open or folded, before the
-  // side's own (once a bot has played, if it must); after a piece opened from the list, from that
-  // piece's first action. Never from the top of the page, and never onto an "end the step" that
-  // happens to come first when the person was working further down.
+  // rolled), the group is gone, or the side's own actions ended above where it was, it goes on from
+  // a piece's first action, open or folded, before the side's own (once a bot has played, if it
+  // must); after a piece opened from the list, from that piece's first action. Never from the top of
+  // the page, and never onto an "end the step" that happens to come first when the person was
+  // working further down.
   const resume = useRef<{ readonly piece: string | null; readonly index: number; readonly alone: boolean } | null>(null);
   useEffect(() => {
     const from = resume.current;
@@ -42,7 +43,10 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
     const list = section.current;
     const group = list?.querySelector(`[data-piece="${CSS.escape(from.piece ?? '')}"]`);
     const buttons = group?.querySelectorAll<HTMLButtonElement>('.playtest__action') ?? [];
-    const next = buttons.length > 0 && !from.alone ? buttons[Math.min(from.index, buttons.length - 1)] : (list?.querySelector<HTMLButtonElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLButtonElement>('.playtest__action'));
+    // The side's own actions shrinking past where the person was (a grid activated, dice rolled) leave
+    // the step's end above: the keyboard goes on to the pieces instead, as when the group is gone.
+    const gone = buttons.length === 0 || from.alone || (from.piece === null && from.index >= buttons.length);
+    const next = !gone ? buttons[Math.min(from.index, buttons.length - 1)] : (list?.querySelector<HTMLButtonElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLButtonElement>('.playtest__action'));
     next?.focus();
   }, [groups, active]);
   const act = (piece: string | null, index: number, alone: boolean, action: Action) => {
