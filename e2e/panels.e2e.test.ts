@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
-import { openSample } from './support';
+import { boardOnScreen, nextFrame, openSample } from './support';
 
 const { openApp } = useBuiltApp();
 
@@ -161,6 +161,33 @@ describe('problems panel', () => {
     await page.getByTestId('inspector').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => problem.count()).toBe(0);
     expect(await page.getByTestId('inspector-empty').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('zones in the inspector', () => {
+  it('chooses a zone by name, from the list or from a cell it holds, to edit or delete it', async () => {
+    const { page, problems } = await openApp('en-US');
+    await openSample(page, 'r6-ambassade.scenario.json');
+    // Zones have no counter to click: with nothing selected, the inspector names them all.
+    const zones = page.getByTestId('inspector-zones');
+    expect(await zones.getByRole('button').allTextContents()).toEqual(['Attackers start (outside)', 'Bomb site A: office', 'Bomb site B: archives', 'Defenders start A', 'Defenders start B', 'Hall', 'Meeting room', 'Corridor', 'Kitchen', 'Security room']);
+    // A click on a bare cell of the kitchen (E3, a room its walls enclose): the zones that hold it.
+    const sample = JSON.parse(await readFile(path.join(projectRoot, 'scenarios', 'r6-ambassade.scenario.json'), 'utf8'));
+    await nextFrame(page);
+    const board = await boardOnScreen(page, sample.board.geometry);
+    const kitchen = board.cell({ col: 2, row: 4 });
+    await page.mouse.click(kitchen.x, kitchen.y);
+    await expect.poll(() => page.getByTestId('inspector-empty').textContent()).toBe('Selected cells: E3');
+    const here = await zones.getByRole('button').allTextContents();
+    expect(here).toContain('Kitchen');
+    expect(here).not.toContain('Hall');
+    await shot(page, 'inspector-zones-here.png');
+    await zones.getByRole('button', { name: 'Kitchen' }).click();
+    await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toBe('Zone: Kitchen');
+    await page.getByTestId('inspector').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => zones.getByRole('button').count()).toBe(9);
+    expect(await zones.getByRole('button').allTextContents()).not.toContain('Kitchen');
     expect(problems).toEqual([]);
   });
 });

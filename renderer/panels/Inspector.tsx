@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import type { Language } from '../../engine/i18n';
 import type { LocalizedText, Scenario, TokenPosition } from '../../engine/scenario/types';
+import { boardModelOf } from '../../engine/print/board-model';
+import { localized } from '../../engine/scenario/localized';
 import type { EditResult } from '../editor/edits';
 import { EMPTY_SELECTION, type SelectedItem, type SelectedKind, type Selection } from '../editor/selection';
 import { rulesetOf, setKindArt } from '../editor/edits';
@@ -200,11 +202,15 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
   const model = useMemo(() => inspectorModel(scenario, selection, language), [scenario, selection, language]);
   const first = model.items[0];
   if (!first) {
-    const labels = kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? selection.cells.flatMap((key) => kernel.cellOfKey(key) ?? []).map((cell) => kernel.label(cell)) : [];
+    const cellKernel = kernel && (kernel.kind === 'square' || kernel.kind === 'hex') ? kernel : null;
+    const cells = cellKernel ? selection.cells.flatMap((key) => cellKernel.cellOfKey(key) ?? []) : [];
     return (
-      <p className="panel-empty" data-testid="inspector-empty">
-        {labels.length > 0 ? t('panels.inspector.cells', { labels: labels.join(', ') }) : t('panels.inspector.empty')}
-      </p>
+      <>
+        <p className="panel-empty" data-testid="inspector-empty">
+          {cells.length > 0 && cellKernel ? t('panels.inspector.cells', { labels: cells.map((cell) => cellKernel.label(cell)).join(', ') }) : t('panels.inspector.empty')}
+        </p>
+        <ZoneLinks scenario={scenario} cellKeys={cells.length > 0 ? selection.cells : null} language={language} onSelectionChange={onSelectionChange} />
+      </>
     );
   }
   const artOfItem = model.items.length === 1 ? artTargetOfItem(scenario, first, rulesetOf(scenario), language) : null;
@@ -244,6 +250,44 @@ export function Inspector({ scenario, kernel, selection, language, onSelectionCh
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Zones have no counter to click on the board: they are chosen here, by name, to be renamed,
+ * given to a side or deleted in the inspector. With cells selected, the zones that hold them;
+ * otherwise every zone of the scenario.
+ */
+function ZoneLinks({ scenario, cellKeys, language, onSelectionChange }: { readonly scenario: Scenario; readonly cellKeys: readonly string[] | null; readonly language: Language; readonly onSelectionChange: (selection: Selection) => void }) {
+  const { t } = useTranslation();
+  const zones = useMemo(() => {
+    const all = scenario.board.zones ?? [];
+    const ruleset = rulesetOf(scenario);
+    if (cellKeys === null || !ruleset) return cellKeys === null ? all : [];
+    // A zone's cells as the board draws them: painted ones, and a room's as its walls enclose it.
+    const model = boardModelOf({ scenario, ruleset, language });
+    if (model.kind !== 'cells') return [];
+    const picked = new Set(cellKeys.flatMap((key) => {
+      const cell = model.kernel.cellOfKey(key);
+      return cell ? [model.kernel.indexOf(cell)] : [];
+    }));
+    const holding = new Set(model.zones.filter((zone) => zone.cells.some((index) => picked.has(index))).map((zone) => zone.id));
+    return all.filter((zone) => holding.has(zone.id));
+  }, [scenario, cellKeys, language]);
+  if (zones.length === 0) return null;
+  return (
+    <div className="inspector__zones" data-testid="inspector-zones">
+      <p>{t(cellKeys === null ? 'panels.inspector.zones' : 'panels.inspector.zonesHere', { count: zones.length })}</p>
+      <ul>
+        {zones.map((zone) => (
+          <li key={zone.id}>
+            <button type="button" className="link-button" onClick={() => onSelectionChange({ items: [{ kind: 'zone', id: zone.id }], cells: [] })}>
+              {localized(zone.name, language, zone.id)}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -90,7 +90,7 @@ export function removeCellsFromZone(scenario: Scenario, params: { readonly zone:
   const gone = new Set(params.cells.map((cell) => `${cell.col},${cell.row}`));
   const left = found.zone.cells.filter((cell) => !gone.has(`${cell.col},${cell.row}`));
   if (left.length === found.zone.cells.length) return accept(scenario);
-  if (left.length === 0) return refuse('edit.zone.wouldBeEmpty', { id: params.zone });
+  if (left.length === 0) return refuse('edit.zone.wouldBeEmpty');
   return accept(withBoardList(scenario, 'zones', replaceAt(scenario.board.zones ?? [], found.index, { ...found.zone, cells: left })));
 }
 
