@@ -90,7 +90,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               {kind.states.map((state) => (
                 <label key={state.id} className="palette__radio">
                   <input type="radio" name="edge-state" checked={options.edgeState === state.id} data-testid={`palette-edge-state-${state.id}`} onChange={() => setOptions({ edgeState: state.id })} />
-                  {state.name}
+                  <span className="palette__radio-name">{state.name}</span>
                   {state.summary && <span className="palette__rules">{state.summary}</span>}
                 </label>
               ))}

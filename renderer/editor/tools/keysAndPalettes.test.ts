@@ -4,6 +4,7 @@ import { BUILTIN_RULESETS } from '../../../engine/scenario';
 import type { RulesetData, Side } from '../../../engine/scenario/types';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
+import { createI18n } from '../../i18n';
 import { keyCommand, type KeyPress } from './keys';
 import { edgePalette, terrainPalette, tilePalette, tokenPalette, unitPalette } from './palette';
 import { availableTools, TOOLS, toolForKey } from './toolSet';
@@ -78,6 +79,16 @@ describe('palettes from the ruleset data', () => {
     expect(door?.states.map((state) => state.id)).toEqual(['closed', 'open', 'barricaded']);
     expect(door?.defaultState).toBe('closed');
     expect(edgePalette(ruleset('siege'), 'en').map((swatch) => swatch.id)).toContain('arrow-slit');
+  });
+
+  it('says what each kind and state does in the reader’s words: cover levels translated, a side passable or not', () => {
+    const say = createI18n('fr').t;
+    const wall = edgePalette(ruleset('siege'), 'fr', say).find((swatch) => swatch.id === 'wall');
+    expect(wall?.states.map((state) => state.summary)).toContain('infranchissable · couverture totale · bloque la vue');
+    const moat = terrainPalette(ruleset('siege'), 'fr', say).find((swatch) => swatch.id === 'moat')?.summary ?? '';
+    expect(moat).not.toMatch(/light|medium|strong|total\b/);
+    const english = edgePalette(ruleset('siege'), 'en', createI18n('en').t).flatMap((swatch) => swatch.states.map((state) => state.summary ?? ''));
+    expect(english).toContain('impassable · total cover · blocks sight');
   });
 
   it('marks tokens laid face down by default, and keeps those that go where the board puts them', () => {

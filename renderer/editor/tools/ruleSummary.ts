@@ -1,6 +1,6 @@
 /**
  * What a terrain kind, an edge state or a token kind does under the scenario's rules, in one short
- * line for the palette ("On foot 4 · Mounted ✕ · cover strong · blocks sight"): house rules show
+ * line for the palette ("On foot 4 · Mounted ✕ · strong cover · blocks sight"): house rules show
  * where the designer paints, as soon as they are made.
  */
 import type { Language } from '../../../engine/i18n';
@@ -19,6 +19,11 @@ function costs(moveCost: TerrainKind['moveCost'], ruleset: RulesetData, language
   });
 }
 
+/** A cover level in words ("strong cover", « couverture forte »); a level of the ruleset's own naming keeps its id. */
+function cover(level: string | undefined, say: Say): string[] {
+  return level === undefined || level === 'none' ? [] : [say('palette.rules.cover', { cover: say(`palette.cover.${level}`, { defaultValue: level }) })];
+}
+
 function sight(lineOfSight: string | undefined, say: Say): string[] {
   return lineOfSight === undefined || lineOfSight === 'clear' ? [] : [say(`palette.rules.sight.${lineOfSight}`)];
 }
@@ -26,7 +31,7 @@ function sight(lineOfSight: string | undefined, say: Say): string[] {
 export function terrainRules(kind: TerrainKind, ruleset: RulesetData, say: Say, language: Language): string {
   return [
     ...costs(kind.moveCost, ruleset, language),
-    ...(kind.cover !== undefined && kind.cover !== 'none' ? [say('palette.rules.cover', { cover: kind.cover })] : []),
+    ...cover(kind.cover, say),
     ...sight(kind.lineOfSight, say),
     ...(kind.combat ? [say('palette.rules.combat', { value: kind.combat > 0 ? `+${kind.combat}` : String(kind.combat) })] : []),
     ...(kind.elevation ? [say('palette.rules.elevation', { value: kind.elevation })] : []),
@@ -36,7 +41,7 @@ export function terrainRules(kind: TerrainKind, ruleset: RulesetData, say: Say, 
 export function edgeStateRules(state: EdgeKind['states'][string], say: Say): string {
   return [
     state.passable ? say('palette.rules.crossed', { cost: state.moveCost ? `+${state.moveCost}` : '+0' }) : say('palette.rules.notCrossed'),
-    ...(state.cover !== undefined && state.cover !== 'none' ? [say('palette.rules.cover', { cover: state.cover })] : []),
+    ...cover(state.cover, say),
     ...sight(state.lineOfSight, say),
   ].join(' · ');
 }
