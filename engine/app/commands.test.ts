@@ -42,6 +42,10 @@ describe('command table', () => {
   it('labels shortcuts for menus', () => {
     expect(shortcutLabel('CmdOrCtrl+Shift+S', false)).toBe('Ctrl+Shift+S');
     expect(shortcutLabel('CmdOrCtrl+Shift+S', true)).toBe('⌘⇧S');
+    // French keyboards print Maj and Suppr.
+    expect(shortcutLabel('CmdOrCtrl+Shift+Z', false, 'fr')).toBe('Ctrl+Maj+Z');
+    expect(shortcutLabel('Delete', false, 'fr')).toBe('Suppr');
+    expect(shortcutLabel('Delete', false, 'en')).toBe('Delete');
   });
 
   it('recognises command ids', () => {

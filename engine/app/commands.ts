@@ -154,9 +154,13 @@ export function commandForKey(press: KeyPress): CommandId | undefined {
 }
 
 /** The shortcut as a user reads it in a menu: "Ctrl+Shift+S", or "⌘⇧S" on macOS. */
-export function shortcutLabel(accelerator: string, mac: boolean): string {
+/** Keys as French keyboards print them ("Maj", "Suppr"); other languages keep the English names. */
+const FRENCH_KEYS: Readonly<Record<string, string>> = { Shift: 'Maj', Delete: 'Suppr' };
+
+export function shortcutLabel(accelerator: string, mac: boolean, language = 'en'): string {
   const chord = parseAccelerator(accelerator);
-  const key = chord.key.length === 1 ? chord.key.toUpperCase() : chord.key;
+  const name = (key: string) => (language === 'fr' ? (FRENCH_KEYS[key] ?? key) : key);
+  const key = chord.key.length === 1 ? chord.key.toUpperCase() : name(chord.key);
   if (mac) return `${chord.ctrlOrMeta ? '⌘' : ''}${chord.alt ? '⌥' : ''}${chord.shift ? '⇧' : ''}${key}`;
-  return [chord.ctrlOrMeta ? 'Ctrl' : '', chord.alt ? 'Alt' : '', chord.shift ? 'Shift' : '', key].filter(Boolean).join('+');
+  return [chord.ctrlOrMeta ? 'Ctrl' : '', chord.alt ? 'Alt' : '', chord.shift ? name('Shift') : '', key].filter(Boolean).join('+');
 }

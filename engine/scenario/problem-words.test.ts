@@ -16,6 +16,10 @@ describe('problems in a designer’s words', () => {
       'Ash stands at C4, outside every deployment zone of the side Attackers (“Attackers start (outside)”), where the rules say units start. Move it into one of them.',
     );
     expect(say('problem.board.kindNotSupported', { kind: 'hex', ruleset: 'r6-onboard', allowed: '“square”' })).toBe('Rainbow Six Siege: On Board is not played on a hex board. Use a board of kind “square”.');
+    // In French, names are quoted « ainsi », and the unit is not given a gender.
+    expect(say('problem.unit.outsideZone', { unit: 'ash', at: 'C4', side: 'attackers', zones: '“attackers-start”' }, 'fr')).toBe(
+      'Ash est en C4, hors de toutes les zones de déploiement du camp Attaquants («\u00a0Départ des attaquants (extérieur)\u00a0»), là où les règles font commencer les unités. Placez l’unité dans l’une d’elles.',
+    );
   });
 
   it('keeps what it cannot find as the file has it', () => {

@@ -7,7 +7,7 @@
 import { translate, type Language, type MessageParams } from '../i18n/index';
 import { localized } from './localized';
 import { own } from './lookup';
-import type { Problem } from './problems';
+import { quotedIn, type Problem } from './problems';
 import type { LocalizedText, RulesetData } from './types';
 
 type Data = Readonly<Record<string, unknown>>;
@@ -74,7 +74,7 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
   } else if (family === 'edge' || problem.key === 'problem.supply.edges') swap('kind', (id) => kindName(ruleset?.edges, id, language));
   else swap('kind', (id) => kindName(ruleset?.tokens, id, language));
   if (typeof params.zones === 'string') params.zones = params.zones.replace(/“([^”]+)”/g, (whole, id: string) => `“${nameIn(zones, id, language) ?? id}”`);
-  return params;
+  return quotedIn(language, params);
 }
 
 /** The problem as a sentence, in the designer's words. */

@@ -42,7 +42,15 @@ export function hasErrors(problems: readonly Problem[]): boolean {
 
 /** The problem as a sentence in the given language. */
 export function renderProblem(problem: Problem, language: Language): string {
-  return translate(language, problem.key, problem.params);
+  return translate(language, problem.key, quotedIn(language, problem.params));
+}
+
+/** Names a problem lists are quoted “so”; French quotes them « ainsi ». */
+export function quotedIn(language: Language, params: MessageParams): MessageParams {
+  if (language !== 'fr') return params;
+  const quoted: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) quoted[key] = typeof value === 'string' ? value.replace(/“([^”]*)”/g, '«\u00a0$1\u00a0»') : value;
+  return quoted;
 }
 
 /** Errors first, then by pointer, so reports read top to bottom. */

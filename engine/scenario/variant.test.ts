@@ -51,7 +51,7 @@ describe('variants', () => {
     expect(unknown.ruleset).toBeUndefined();
     expect(unknown.problems.map((p) => [p.pointer, p.key])).toEqual([['/mechanics', 'problem.variant.unknownMechanics']]);
     expect(renderProblem(unknown.problems[0]!, 'en')).toMatch(/“siege-2”.*“siege”/);
-    expect(renderProblem(unknown.problems[0]!, 'fr')).toMatch(/«\u00a0siege-2\u00a0».*“siege”/);
+    expect(renderProblem(unknown.problems[0]!, 'fr')).toMatch(/«\u00a0siege-2\u00a0».*«\u00a0siege\u00a0»/);
     expect(readVariant(text({ ...kinder, id: 'siege' })).problems.map((p) => [p.pointer, p.key])).toEqual([['/id', 'problem.variant.builtinId']]);
     const { mechanics: _mechanics, ...none } = kinder;
     expect(readVariant(text(none)).problems.map((p) => p.key)).toEqual(['problem.variant.noMechanics']);

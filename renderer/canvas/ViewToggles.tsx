@@ -14,7 +14,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform
 const TOGGLES: readonly CommandId[] = [...SCENE_LAYERS.map((layer) => LAYER_COMMANDS[layer]), 'view.minimap'];
 
 export function ViewToggles({ options, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="view-toggles" role="group" aria-label={t('view.toggles')} data-testid="view-toggles">
       <span className="view-toggles__title">{t('view.toggles')}</span>
@@ -28,7 +28,7 @@ export function ViewToggles({ options, onChange }: Props) {
             type="button"
             className={on ? 'view-toggles__button view-toggles__button--on' : 'view-toggles__button'}
             aria-pressed={on}
-            title={command?.accelerator ? `${label} (${shortcutLabel(command.accelerator, isMac)})` : label}
+            title={command?.accelerator ? `${label} (${shortcutLabel(command.accelerator, isMac, i18n.language)})` : label}
             data-testid={`view-toggle-${id}`}
             onClick={() => {
               const next = applyViewCommand(options, id);

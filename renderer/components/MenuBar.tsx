@@ -31,7 +31,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform
 
 /** The in-window menu bar, generated from the same command table as the native menus. */
 export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus, recent }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<MenuId | null>(null);
   const bar = useRef<HTMLElement>(null);
   // A menu opened from the keyboard puts the focus on its first item (or its last, with the up arrow).
@@ -165,7 +165,7 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
                           {command.toggle && <span className="menu__check" aria-hidden="true">{isChecked?.(command.id) ? '✓' : ''}</span>}
                           {t(command.labelKey)}
                         </span>
-                        {command.accelerator && <kbd>{shortcutLabel(command.accelerator, isMac)}</kbd>}
+                        {command.accelerator && <kbd>{shortcutLabel(command.accelerator, isMac, i18n.language)}</kbd>}
                       </button>
                     </li>
                     {command.id === 'file.open' && recent && (

@@ -10,7 +10,7 @@ const BOARD_KEYS = ['delete', 'escape', 'enter', 'rotate', 'shiftClick', 'altCli
 
 /** Every keyboard shortcut on one sheet, from the same tables as the menus and the tool bar (Help › Keyboard Shortcuts, or ?). */
 export function ShortcutsDialog({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialog = useModal();
   return (
     <dialog ref={dialog} className="dialog dialog--wide shortcuts" aria-labelledby="shortcuts-title" onClose={onClose} data-testid="shortcuts-dialog">
@@ -50,7 +50,7 @@ export function ShortcutsDialog({ onClose }: { readonly onClose: () => void }) {
                 {commands.map((command) => (
                   <div key={command.id}>
                     <dt>
-                      <kbd>{shortcutLabel(command.accelerator as string, isMac)}</kbd>
+                      <kbd>{shortcutLabel(command.accelerator as string, isMac, i18n.language)}</kbd>
                     </dt>
                     <dd>{t(command.labelKey)}</dd>
                   </div>
