@@ -442,7 +442,7 @@ describe('playtest', () => {
     // The piece under the mouse is named beside it.
     await expect.poll(() => page.getByTestId('piece-tip').locator('strong').textContent()).toBe(deployTarget[1]);
     const reach = page.getByTestId('selected-reach');
-    await expect.poll(() => reach.locator('h2').textContent()).toBe(`${deployTarget[1]} this turn`);
+    await expect.poll(() => reach.locator('h2').textContent()).toBe(`Where ${deployTarget[1]} can go`);
     // Grouped by cost: "1 action: B1 · C2 … 2 actions: …".
     expect(await reach.textContent()).toMatch(/(1 action|[23] actions): [A-F]\d/);
     expect(await page.getByTestId('playtest-status').textContent()).toMatch(/^Turn 1 of 10 · Attack phase · Attackers to play$/);

@@ -125,7 +125,7 @@ describe('Rapid 40000', () => {
     const table = await tableOnScreen(page);
     const base = table(28 + 0.99, 16);
     await page.mouse.click(base.x, base.y);
-    await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/^Tactical squad 1 this turn/);
+    await expect.poll(() => page.getByTestId('selected-reach').textContent()).toMatch(/^Where Tactical squad 1 can go/);
     await page.mouse.move(base.x, base.y);
     await page.mouse.down();
     const goal = table(28 + 0.99, 20);

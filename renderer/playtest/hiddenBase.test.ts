@@ -43,7 +43,7 @@ function screen(playtest: Playtest) {
 
 /** Events by which the rules show the base, or show a probe card naming one of the two systems. */
 function shows(events: readonly GameEvent[], bases: readonly string[]): boolean {
-  return events.some((event) => event.key === 'rebellion.event.baseRevealed' || event.key === 'rebellion.event.baseNextTo' || (event.key === 'rebellion.event.probe' && bases.includes(String(event.params.system))));
+  return events.some((event) => event.key === 'rebellion.event.baseRevealed' || event.key === 'rebellion.event.baseFoundEmpty' || event.key === 'rebellion.event.baseNextTo' || (event.key === 'rebellion.event.probe' && bases.includes(String(event.params.system))));
 }
 
 /** Whether an action of the Rebellion's uses where its base is (or moves it). */

@@ -31,15 +31,17 @@ export function revealBase(d: Draft, system: number): void {
   for (let i = 0; i < candidates.length; i++) candidates[i] = i === system ? 1 : 0;
   const stride = fixed.profiles.length;
   const from = fixed.baseSpace * stride;
+  let count = 0;
   if (hasUnits(fixed, g.units, fixed.baseSpace, REBELLION)) {
     const units = d.arr('units');
     for (let profile = 0; profile < stride; profile++) {
+      count += units[from + profile] as number;
       units[system * stride + profile] = (units[system * stride + profile] as number) + (units[from + profile] as number);
       units[from + profile] = 0;
     }
   }
   for (let leader = 0; leader < fixed.leaders.length; leader++) if (g.leaderAt[leader] === fixed.baseSpace) d.arr('leaderAt')[leader] = system;
-  d.event('rebellion.event.baseRevealed', { system: fixed.systems[system]?.id ?? '' }, undefined, true);
+  d.event(count > 0 ? 'rebellion.event.baseRevealed' : 'rebellion.event.baseFoundEmpty', { system: fixed.systems[system]?.id ?? '', count }, undefined, true);
 }
 
 /** Rebel units went between the base and `system`: the base lies next to it (R65), as the Empire now knows. */

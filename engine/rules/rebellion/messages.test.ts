@@ -33,7 +33,10 @@ describe('Rebellion messages', () => {
     expect(say('rebellion.event.damaged', { profile: 'star-destroyer', damage: 1, count: 1, health: 4, doomed: 0 }, 'en')).toBe('Star Destroyer × 1 takes 1 damage (1 in all, health 4 a unit): 0 to be destroyed at the round’s end.');
     expect(say('rebellion.event.redHitsLost', { side: 'empire', count: 1 }, 'fr')).toBe('1 touché rouge du camp Empire galactique ne trouve aucune unité à endommager\u00a0: il est perdu.');
     expect(say('rebellion.event.directHitsLost', { side: 'rebellion', count: 2 }, 'en')).toBe('2 direct hits of Rebel Alliance find no unit they can damage: they are lost.');
-    expect(say('rebellion.event.missionRoll', { side: 'rebellion', ours: 2, theirs: 2, opponent: 'empire' }, 'fr')).toBe('Le camp Alliance rebelle obtient 2 succès contre 2 succès pour le camp Empire galactique\u00a0: la mission doit en obtenir davantage.');
+    expect(say('rebellion.event.missionRoll', { side: 'rebellion', ours: 2, theirs: 2, opponent: 'empire' }, 'fr')).toBe('Le camp Alliance rebelle obtient 2 succès contre 2 pour le camp Empire galactique (une mission en demande strictement plus que son adversaire).');
+    // A base found empty says so, rather than that its units come out.
+    expect(say('rebellion.event.baseFoundEmpty', { system: 'toydaria', count: 0 }, 'fr')).toBe('Des troupes terrestres impériales arrivent dans le système Toydaria\u00a0: la base rebelle s’y trouve\u00a0! Elle n’a aucune unité pour la défendre.');
+    expect(say('rebellion.event.baseRevealed', { system: 'toydaria', count: 3 }, 'en')).toBe('Imperial ground troops land in Toydaria: the rebel base is there! Its 3 units come out to fight.');
     expect(say('rebellion.event.directHitsAdded', { count: 1 }, 'fr')).toBe('Cette attaque gagne 1 touché direct.');
     expect(say('rebellion.event.combatRound', { system: 'felucia', round: 2 }, 'fr')).toBe('Le combat dans le système Felucia continue\u00a0: round 2.');
     expect(say('rebellion.event.drewProbes', { count: 1 }, 'en')).toBe('The Empire draws 1 probe card.');

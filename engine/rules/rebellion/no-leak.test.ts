@@ -101,7 +101,7 @@ const shuffledProbes: Twin = (state, random) => {
  * base move leaving units on the map, a probe card drawn; an objective claimed or a card played
  * turned face up.
  */
-const BASE_SHOWN = ['rebellion.event.baseRevealed', 'rebellion.event.baseUnitsLeft', 'rebellion.event.probe'];
+const BASE_SHOWN = ['rebellion.event.baseRevealed', 'rebellion.event.baseFoundEmpty', 'rebellion.event.baseUnitsLeft', 'rebellion.event.probe'];
 const CARD_SHOWN = ['rebellion.event.relocationOptions', 'rebellion.event.objective', 'rebellion.event.revealed', 'rebellion.event.played', 'rebellion.event.discarded', 'rebellion.event.probe'];
 
 let shown: readonly string[] = BASE_SHOWN;

@@ -275,7 +275,7 @@ describe('command: activating a system (R20 - R29)', () => {
     expect(elsewhere.events.map((event) => event.key)).toContain('rebellion.event.baseNotHere');
     expect(elsewhere.state.game.candidates[at.system('bespin')]).toBe(0);
     const found = play(moveIn(ready, 'yavin'), { type: 'endMove', side: E });
-    expect(found.events.find((event) => event.key === 'rebellion.event.baseRevealed')).toMatchObject({ params: { system: 'yavin' }, reveal: true });
+    expect(found.events.find((event) => event.key === 'rebellion.event.baseRevealed')).toMatchObject({ params: { system: 'yavin', count: expect.any(Number) }, reveal: true });
     // The base's units come out into the system, and a combat begins (R27).
     expect(found.state.game.baseRevealed).toBe(true);
     expect(found.state.game.units[at.system('yavin') * found.state.fixed.profiles.length + at.profile('rebel-trooper')]).toBe(6);

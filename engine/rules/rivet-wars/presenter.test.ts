@@ -69,7 +69,7 @@ describe('the Rivet Wars presenter', () => {
     const action = hand.find((card) => card.deck === 'Action!');
     expect(action?.effect).toMatch(/phase: /);
     expect(action?.duration).toMatch(/^Played in the (Deployment|Combat|Movement) phase$/);
-    const missions = hand.filter((card) => card.deck === 'Secret Missions');
+    const missions = hand.filter((card) => card.deck === 'Secret Mission');
     expect(missions).toHaveLength(2);
     for (const mission of missions) expect(mission.effect).toMatch(/\d VP\.$/);
     // The other side sees none of them.
