@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutosaveEntry } from '../engine/app/bridge';
 import { commandForKey, type CommandId } from '../engine/app/commands';
 import type { Preferences } from '../engine/app/preferences';
-import type { Language } from '../engine/i18n';
+import { languageOf, type Language } from '../engine/i18n';
 import type { Problem } from '../engine/scenario';
 import { menuZoom } from './canvas/viewport';
 import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } from './canvas/viewOptions';
@@ -41,6 +41,7 @@ import type { ScenarioInput } from '../engine/rules';
 import type { VariantNaming } from '../engine/scenario';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
 import type { Host, HostFailure } from './host/Host';
+import { refusalWords } from './editor/edits/refusalWords';
 import { languageFor } from './i18n';
 import { fetchSample, type SampleEntry } from './samples';
 import { pickedName, ScenarioArt, useScenarioArt, type ArtTarget } from './document/scenarioArt';
@@ -332,11 +333,11 @@ export function App({ host, initialPreferences }: Props) {
         if (host.kind === 'browser') pickFor(current.id, [[pickedName(reference), bytes]]);
         const scenario = current.history.present as unknown as Scenario;
         const refusal = applyEdit(target.kind === 'background' ? setBackgroundImage(scenario, { reference }) : setKindArt(scenario, { kind: target.kind, key: target.key, reference }));
-        if (refusal) notify(t(refusal.key, refusal.params), 'error');
+        if (refusal) notify(t(refusal.key, refusalWords(refusal, scenario, languageOf(i18n.language))), 'error');
         else notify(t('art.attached', { path: reference }), 'info');
       });
     },
-    [applyEdit, host, notify, notifyFailure, pickFor, t],
+    [applyEdit, host, notify, notifyFailure, pickFor, t, i18n.language],
   );
   const artActions = useMemo(() => ({ addImages, choose: chooseArt, book: art.book, problems: art.problems }), [addImages, chooseArt, art]);
 

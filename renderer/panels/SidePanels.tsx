@@ -16,6 +16,7 @@ import type { CheckedScenario } from '../document/boardScene';
 import type { ScenarioData } from '../document/openDocument';
 import type { EditResult, Refusal } from '../editor/edits';
 import type { Selection } from '../editor/selection';
+import { refusalWords } from '../editor/edits/refusalWords';
 import { Panel } from './fields';
 import { ArmyPanel } from './army/ArmyPanel';
 import { Inspector } from './Inspector';
@@ -97,7 +98,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
       <div className="side-panels__refusal" role="alert" data-testid="panel-refusal">
         {refusal && (
           <p>
-            {t(refusal.key, refusal.params)}
+            {t(refusal.key, refusalWords(refusal, typed, language))}
             <button type="button" className="notice__dismiss" aria-label={t('notice.dismiss')} onClick={() => setRefusal(null)}>
               ×
             </button>

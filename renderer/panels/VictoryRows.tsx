@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { localized } from '../../engine/scenario';
-import type { Scenario, ScoringRule, VictoryCondition } from '../../engine/scenario/types';
+import { own } from '../../engine/scenario/lookup';
+import type { Scenario, ScoringRule, Token, VictoryCondition } from '../../engine/scenario/types';
 import { addVictoryCondition, moveVictoryCondition, removeVictoryCondition, rulesetOf, updateVictoryCondition, type EditResult, type VictoryDraft } from '../editor/edits';
+import { kernelOf } from '../../engine/print/board-model';
 import { DraftNumber, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
 import { CHECK_MOMENTS, SCORING_EVENTS, VICTORY_TYPES, draftOf, draftOfType, typeUnavailable, withField, type VictoryType } from './victoryDrafts';
@@ -68,6 +70,13 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
   const set = (field: string, value: unknown) => update(withField(draft, field, value));
   const sides = scenario.sides.map((side) => ({ value: side.id, label: localized(side.name, language, side.id) }));
   const ruleset = rulesetOf(scenario);
+  // A token as the board shows it: its kind's name, its label and its cell ("Bomb A (B5)"), not its id.
+  const tokenLabel = (token: Token) => {
+    const kind = localized(own(ruleset?.tokens, token.kind)?.name, language, token.kind);
+    const name = token.label ? `${kind} ${localized(token.label, language, '')}`.trim() : kind;
+    const kernel = kernelOf(scenario.board);
+    return 'col' in token.at && (kernel.kind === 'square' || kernel.kind === 'hex') ? `${name} (${kernel.label(token.at)})` : name;
+  };
   const checkOptions = (withDefault: boolean) => [
     ...(withDefault ? [{ value: '', label: t('panels.victory.check.default') }] : []),
     ...CHECK_MOMENTS.map((moment) => ({ value: moment, label: t(`panels.victory.check.${moment}`) })),
@@ -129,7 +138,7 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
           label={t('panels.victory.token')}
           help={help('token')}
           value={row.token}
-          options={(scenario.board.tokens ?? []).map((token) => ({ value: token.id, label: token.id }))}
+          options={(scenario.board.tokens ?? []).map((token) => ({ value: token.id, label: tokenLabel(token) }))}
           onChange={(token) => set('token', token)}
         />
       )}

@@ -7,10 +7,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../../engine/board/types';
+import { languageOf, type MessageParams } from '../../../engine/i18n';
 import type { PrintSource } from '../../../engine/print';
 import type { Scenario } from '../../../engine/scenario/types';
 import { layoutPieces } from '../../canvas/hitTest';
 import { rulesetOf, type EditResult, type Refusal } from '../edits';
+import { refusalWords } from '../edits/refusalWords';
 import type { Selection } from '../selection';
 import { derivedRooms, hiddenPieces } from './boardFacts';
 import { clipboard } from './clipboard';
@@ -48,7 +50,7 @@ const isEditable = (target: EventTarget | null) =>
 const NONE: readonly ToolId[] = [];
 
 export function useEditorTools({ scenario, source, kernel, selection, onSelectionChange, onEdit, unavailable = NONE }: EditorToolsInput) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [chosenTool, setChosenTool] = useState<ToolId>('select');
   const [options, setOptionsState] = useState<ToolOptions>(DEFAULT_OPTIONS);
   const [tip, setTip] = useState<RefusalTip | null>(null);
@@ -68,9 +70,11 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
   // Rooms cost a flood fill of the whole board: found only while zones are painted.
   const rooms = useMemo(() => (source && tool === 'zone' ? derivedRooms(source) : null), [source, tool]);
 
+  // A refusal at the cursor names what it is about as the designer knows it.
+  const translate = useCallback((key: string, params?: Record<string, unknown>) => t(key, refusalWords({ key, params: (params ?? {}) as MessageParams }, scenario, languageOf(i18n.language))), [t, i18n.language, scenario]);
   useLayoutEffect(() => {
-    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate: t });
-  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, t]);
+    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate });
+  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate]);
 
   /** Records an edit made from the palette or the keyboard; a refusal shows by the pointer (or mid-canvas). */
   const commit = useCallback(
