@@ -567,6 +567,10 @@ describe('playtest', () => {
     await page.getByTestId('handoff').waitFor();
     // The hand-off screen covers the game: the keyboard is on its button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^I play .*: show my side$/);
+    // Taken from the keyboard, the seat leaves the keyboard on the side's actions, not on the page.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('handoff').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="legal-actions"], [data-testid="other-pieces"]') !== null)).toBe(true);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save the game…' }).click();
     const record = await readFile((await (await download).path())!, 'utf8');

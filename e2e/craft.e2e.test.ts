@@ -339,7 +339,7 @@ describe('11. menus, keys and dialogs', () => {
     await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 3');
     // Delete would take the two bombs the rules require: it is refused, and says why at the cursor.
     await runMenu(page, 'Edit', 'edit.delete');
-    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('bomb');
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('2 Bomb tokens');
     expect(problems).toEqual([]);
   });
 
@@ -355,6 +355,8 @@ describe('11. menus, keys and dialogs', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
 
+    // The sheet opened from a tool button gives the keyboard back to it once closed.
+    await page.getByTestId('tool-bar').locator('button[data-tool="select"]').focus();
     await page.keyboard.press('?');
     const sheet = page.getByTestId('shortcuts-dialog');
     await sheet.waitFor();
@@ -363,6 +365,7 @@ describe('11. menus, keys and dialogs', () => {
     await shot(page, 'craft-11-shortcuts.png');
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-tool'))).toBe('select');
 
     await runMenu(page, 'Help', 'help.guide');
     const guide = page.getByTestId('guide-dialog');
@@ -542,6 +545,17 @@ describe('2. dragging a piece', () => {
     await expect.poll(() => tip.textContent()).toBe('Dropped off the board: nothing moved. Drop it on a cell of the board.');
     const at = (await tip.boundingBox())!;
     expect(Math.abs(at.y - outside.y)).toBeLessThan(40);
+    // Dropped at the canvas's bottom edge, the message goes above the pointer, whole within the canvas.
+    const low = { x: from.x, y: board.box.y + board.box.height - 6 };
+    await expect.poll(() => tip.count(), { timeout: 10_000 }).toBe(0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(low.x, low.y, { steps: 8 });
+    await page.mouse.up();
+    await tip.waitFor();
+    const above = (await tip.boundingBox())!;
+    expect(above.y + above.height).toBeLessThan(low.y);
+    expect(above.y + above.height).toBeGreaterThan(low.y - 40);
     expect(await page.title()).toBe('Craft R6 — Skirmish Studio');
     expect(JSON.parse((await saveAs(page)).text).sides[0].units[0].at).toEqual({ col: 0, row: 1 });
     expect(problems).toEqual([]);

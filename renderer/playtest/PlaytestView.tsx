@@ -3,7 +3,7 @@
  * sides (hot-seat, with a hand-off screen between them), bots at the others. The ruleset's presenter
  * says what is shown; this view knows no game.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { kernelOf } from '../../engine/print/board-model';
@@ -56,6 +56,14 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [revealedTo, setRevealedTo] = useState<SideId | null>(null);
+  // A person taking the seat goes on from the side's actions: a piece's first, as after an action (ActionList).
+  const seated = useRef(false);
+  useEffect(() => {
+    if (!seated.current) return;
+    seated.current = false;
+    const list = document.querySelector('[data-testid="legal-actions"]')?.closest('section');
+    (list?.querySelector<HTMLElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLElement>('.playtest__action'))?.focus();
+  }, [revealedTo]);
   // A template laid by a click on the table (a blast, a flamer, a deployment): its kind and piece.
   const [placingKey, setPlacingKey] = useState<string | null>(null);
   // The points of a volley's templates while a person drags them, in millimetres.
@@ -189,7 +197,15 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
             {/* The screen covers the game: the keyboard goes to its one button. */}
-            <button type="button" className="button button--primary" autoFocus onClick={() => setRevealedTo(model.personDeciding)}>
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              onClick={() => {
+                seated.current = true;
+                setRevealedTo(model.personDeciding);
+              }}
+            >
               {t('playtest.takeSeat', { side: handOff })}
             </button>
           </div>
