@@ -115,6 +115,25 @@ describe('scenario panel', () => {
     expect(await title.inputValue()).toBe('Désamorçage dans l’ambassade');
     expect(await page.title()).toBe('Désamorçage dans l’ambassade — Skirmish Studio');
   });
+
+  it('resizes the board from its columns and rows, and refuses to cut off what stands at its edge', async () => {
+    const { page, problems } = await openApp('fr-FR');
+    await openSample(page, 'r6-ambassade.scenario.json');
+    const panel = page.getByTestId('scenario-panel');
+    await panel.getByLabel('Colonnes', { exact: true }).fill('11');
+    await panel.getByLabel('Colonnes', { exact: true }).press('Enter');
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('11 × 6 cases de 25 mm');
+    // The last row is the attackers' start zone: it stays, and the panel says why.
+    await panel.getByLabel('Rangées', { exact: true }).fill('5');
+    await panel.getByLabel('Rangées', { exact: true }).press('Enter');
+    await expect.poll(() => page.getByTestId('panel-refusal').textContent()).toContain('À 11 × 5, le plateau laisserait du terrain, une zone ou une tuile en F1 dehors\u00a0: retirez-les d’abord.');
+    expect(await panel.getByLabel('Rangées', { exact: true }).inputValue()).toBe('6');
+    // One undo gives the board its nine columns back (the keyboard off the field, whose own undo is its text's).
+    await page.getByTestId('status-bar').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('9 × 6 cases de 25 mm');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('problems panel', () => {

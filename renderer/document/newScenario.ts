@@ -103,7 +103,7 @@ export interface OptionIssue {
 }
 
 /** The size every required tile shares (the library's most common one); null when tiles are optional. */
-function requiredTileSize(ruleset: RulesetData): { columns: number; rows: number } | null {
+export function requiredTileSize(ruleset: RulesetData): { columns: number; rows: number } | null {
   if (ruleset.board.tiles !== 'required') return null;
   const counts = new Map<string, number>();
   for (const tile of Object.values(ruleset.tiles ?? {})) counts.set(`${tile.columns}x${tile.rows}`, (counts.get(`${tile.columns}x${tile.rows}`) ?? 0) + 1);

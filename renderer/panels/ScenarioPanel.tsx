@@ -5,7 +5,7 @@ import type { BoardKernel } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
 import { descriptionIn, localized, titleIn } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
-import { setDescription, setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
+import { resizeBoard, setDescription, setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
 import { describeBoard } from '../document/board';
 import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
@@ -60,6 +60,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
   };
 
   const board = kernel ? describeBoard(kernel) : null;
+  const geometry = scenario.board.geometry;
   const rules = scenario.setup?.specialRules ?? [];
   const first = scenario.turns?.first ?? '';
   const languages = [...LANGUAGES, ...(LANGUAGES.includes(meta.language as Language) ? [] : [meta.language])];
@@ -101,6 +102,21 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
             {t(board.key, board.params)}
           </output>
         </Field>
+      )}
+      {(geometry.kind === 'square' || geometry.kind === 'hex') && (
+        <div className="panel-pair">
+          {(['columns', 'rows'] as const).map((field) => (
+            <Field key={field} id={`board-${field}`} label={t(`panels.scenario.${field}`)} help={help(`/board/geometry/${field}`)}>
+              <DraftNumber
+                id={`board-${field}`}
+                value={geometry[field]}
+                pointer={`/board/geometry/${field}`}
+                describedBy={describedBy(`board-${field}`, help(`/board/geometry/${field}`))}
+                onCommit={(count) => count !== null && onEdit(resizeBoard(scenario, { columns: geometry.columns, rows: geometry.rows, [field]: count }))}
+              />
+            </Field>
+          ))}
+        </div>
       )}
       {onOpenBackground && (
         <div className="panel-field" data-pointer="/art/background">

@@ -18,6 +18,7 @@ export { placeToken, moveToken, setTokenProperties, removeToken, isTokenHidden, 
 export { placeUnit, moveUnit, setUnitFacing, setUnitFaceToward, setUnitProperties, removeUnit } from './units';
 export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZoneProperties, removeZone, type ZoneProperties } from './zones';
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
+export { resizeBoard } from './boardSize';
 export { addTerrainPolygon, moveTerrainPolygon, rotateTerrainPolygon, resizeTerrainPolygon, removeTerrainPatch, polygonCentre } from './polygons';
 export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
