@@ -28,7 +28,7 @@ describe('new scenario dialog', () => {
     await dialog.getByLabel('Hexes, pointed top').check();
     await dialog.getByLabel('Title').fill('Border skirmish');
     await dialog.getByLabel('Columns', { exact: true }).fill('0');
-    expect(await dialog.getByRole('alert').textContent()).toBe('Enter a whole number from 1 to 999.');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Columns: Enter a whole number from 1 to 999.');
     expect(await dialog.getByTestId('new-scenario-create').isDisabled()).toBe(true);
     await dialog.getByLabel('Columns', { exact: true }).fill('14');
     await dialog.getByLabel('Rows', { exact: true }).fill('9');

@@ -107,12 +107,13 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
       />
     );
   };
+  // Two fields on one line (columns × rows) say which of them each error is about.
   const errors = (...fields: OptionIssue['field'][]) =>
     fields.map((field) => {
       const error = errorText(field);
       return error ? (
         <p key={field} className="form-error" id={`new-${field}-error`} role="alert">
-          {error}
+          {fields.length > 1 ? t('newScenario.fieldError', { field: t(`newScenario.${field}`), error }) : error}
         </p>
       ) : null;
     });
