@@ -144,8 +144,15 @@ describe('Rebellion playtest', () => {
     expect((await log())[0]).toMatch(/Galactic Empire activates Alderaan with Darth Vader\.$/);
     await select(/Star Destroyer × 3 · Coruscant/);
     await shot(page, 'rebellion-move.png');
-    await clickSystem('alderaan');
-    expect((await log())[0]).toMatch(/Galactic Empire moves 3 × Star Destroyer from Coruscant to Alderaan\.$/);
+    // The stack may bring one, two or three: the click on Alderaan asks how many.
+    const alderaan = (await systemOnScreen(page))('alderaan');
+    await nextFrame(page);
+    await page.mouse.click(alderaan.x, alderaan.y);
+    const chooser = page.getByTestId('place-chooser');
+    await chooser.waitFor();
+    expect(await chooser.getByRole('menuitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Bring 3 × Star Destroyer from Coruscant/), expect.stringMatching(/^Bring 1 × Star Destroyer from Coruscant/)]));
+    await chooser.getByRole('menuitem', { name: /^Bring 3 × Star Destroyer from Coruscant/ }).click();
+    await expect.poll(async () => (await log())[0]).toMatch(/Galactic Empire moves 3 × Star Destroyer from Coruscant to Alderaan\.$/);
     await choose(/^End the move$/);
     expect((await log()).some((line) => /Combat in Alderaan, Galactic Empire attacking\./.test(line))).toBe(true);
 
