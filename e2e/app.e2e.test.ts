@@ -414,6 +414,18 @@ describe('playtest', () => {
     await nextFrame(page);
     await page.mouse.click(deploy.x, deploy.y);
     await expect.poll(logLength).toBeGreaterThan(before);
+    // So do Edit › Undo and Ctrl+Z, as in the editor; then the deployment is made again.
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    expect(await page.locator('[data-command="edit.undo"]').isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+z');
+    await expect.poll(logLength).toBe(before);
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    expect(await page.locator('[data-command="edit.undo"]').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await nextFrame(page);
+    await page.mouse.click(deploy.x, deploy.y);
+    await expect.poll(logLength).toBeGreaterThan(before);
     await shot(page, 'playtest.png');
 
     // Deploy the other attackers from the list; the defenders' bot deploys and prepares; then select

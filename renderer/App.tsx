@@ -151,6 +151,13 @@ export function App({ host, initialPreferences }: Props) {
   if (play && play.documentId !== shownId) setPlay(null);
   // The editor is off screen while a playtest or a report is shown: its commands wait for it.
   const editorHidden = !!playing || !!report;
+  // In a playtest, Edit › Undo (Ctrl+Z) takes back the person's last action, as the panel's Undo does.
+  const playtestUndo = useRef<(() => void) | null>(null);
+  const [canUndoPlay, setCanUndoPlay] = useState(false);
+  const onPlaytestUndo = useCallback((undo: (() => void) | null) => {
+    playtestUndo.current = undo;
+    setCanUndoPlay(undo !== null);
+  }, []);
   const describeProblem = useCallback(
     (problem: Problem | undefined) => (problem ? t(problem.key, problem.params) : ''),
     [t],
@@ -371,7 +378,8 @@ export function App({ host, initialPreferences }: Props) {
           });
           return;
         case 'edit.undo':
-          setDoc((current) => (current ? { ...current, history: undo(current.history) } : current));
+          if (playing) playtestUndo.current?.();
+          else setDoc((current) => (current ? { ...current, history: undo(current.history) } : current));
           return;
         case 'edit.redo':
           setDoc((current) => (current ? { ...current, history: redo(current.history) } : current));
@@ -423,11 +431,12 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, checked, doc, fit, host, mayDiscard, notifyFailure, openBytes, refreshRecent, save, startPlaytest, viewOptions],
+    [changeViewOptions, checked, doc, fit, host, mayDiscard, notifyFailure, openBytes, playing, refreshRecent, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
     (command: CommandId) => {
+      if (playing && command === 'edit.undo') return canUndoPlay;
       if (editorHidden && isEditorCommand(command)) return false;
       if (command === 'edit.undo') return !!doc && canUndo(doc.history);
       if (command === 'edit.redo') return !!doc && canRedo(doc.history);
@@ -440,18 +449,19 @@ export function App({ host, initialPreferences }: Props) {
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
-    [doc, checked, playing, editorHidden, present, language, unreadable, selected],
+    [doc, checked, playing, canUndoPlay, editorHidden, present, language, unreadable, selected],
   );
 
   // A command greyed out for a reason the user should know says it in its tooltip.
   const disabledReason = useCallback(
     (command: CommandId) => {
+      if (playing && command === 'edit.undo') return null;
       if (editorHidden && isEditorCommand(command) && doc) return t('playtest.editorOnly');
       if ((command !== 'play.playtest' && command !== 'play.balance') || !present) return null;
       const reason = notPlayableReason(rulesetOf(present), language);
       return reason ? t(reason.key, reason.params) : null;
     },
-    [editorHidden, doc, present, language, t],
+    [editorHidden, playing, doc, present, language, t],
   );
 
   // Native menus and shortcuts see the latest state without rebinding their listeners.
@@ -619,6 +629,7 @@ export function App({ host, initialPreferences }: Props) {
             game={playing}
             onOpenGame={openGameFile}
             onSaveGame={saveGame}
+            onUndoChange={onPlaytestUndo}
             onBackToReport={report ? () => setPlaying(null) : null}
             exitLabel={t(doc ? 'playtest.backToEditor' : 'playtest.backToStart')}
             onExit={() => {

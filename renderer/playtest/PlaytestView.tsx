@@ -33,6 +33,8 @@ interface Props {
   readonly onOpenGame: () => void;
   /** Saves the game; true once it is written. */
   readonly onSaveGame: (playtest: Playtest) => Promise<boolean>;
+  /** The person's undo as it stands (null when nothing can be taken back), for the app's Edit › Undo and Ctrl+Z. */
+  readonly onUndoChange: (undo: (() => void) | null) => void;
   /** Back to the balance report the game was opened from; null when there is none. */
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
@@ -43,7 +45,7 @@ interface Props {
 const BOT_DELAY_MS = 250;
 const newSeed = () => randomSeed(() => crypto.getRandomValues(new Uint32Array(1))[0] as number);
 
-export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onExit, exitLabel }: Props) {
+export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBackToReport, onExit, exitLabel }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { engine, presenter, input } = game;
@@ -117,6 +119,12 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onBackToReport, onE
     const built = buildBoardScene({ scenario, ruleset: input.ruleset, language }, { labels: true, showHidden: false }, patterns);
     return { items: built.items, patterns: patterns.all() };
   }, [model, input, presenter, language]);
+
+  // Edit › Undo and Ctrl+Z take back what the panel's Undo would, while the game is played (not stepped through).
+  const undoTaker = model ? (model.personDeciding ?? model.viewer) : null;
+  const undoable = !!playtest && playtest.cursor === null && typeof undoReach(playtest, undoTaker) === 'number';
+  useEffect(() => onUndoChange(undoable && playtest ? () => setPlaytest(undoLast(playtest, undoTaker)) : null), [undoable, playtest, undoTaker, onUndoChange]);
+  useEffect(() => () => onUndoChange(null), [onUndoChange]);
 
   if (!playtest || !model) {
     const named = sides.map((side) => ({ id: side.id, name: localized(side.name, language, side.id) }));
