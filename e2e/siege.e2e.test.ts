@@ -164,6 +164,18 @@ describe('SIEGE playtest', () => {
     expect(problems).toEqual([]);
   }, 240_000);
 
+  it('lets the bot place the besiegers for the person', async () => {
+    const { page, problems } = await playCastle('person', 'random', 5);
+    const status = () => page.getByTestId('playtest-status').textContent();
+    await expect.poll(status).toMatch(/Deployment · Besiegers to play$/);
+    const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
+    await page.getByRole('button', { name: 'Let the bot play “Deployment” for me' }).click();
+    await expect.poll(status, { timeout: 30_000 }).not.toMatch(/Deployment · Besiegers to play$/);
+    const placements = (await log()).filter((line) => / is placed on \d{4}\./.test(line)).length;
+    expect(placements).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('inspects a hex of the castle in the editor: the archer on the rampart, his line of fire and his reach', async () => {
     const { page, problems } = await app.openApp('en-US');
     await openSample(page, 'siege-castle.scenario.json');

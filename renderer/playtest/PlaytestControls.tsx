@@ -1,5 +1,6 @@
 /**
- * What a person can do with the game itself: undo (or why not), start again, let the bots finish,
+ * What a person can do with the game itself: undo (or why not), start again, let a bot play the
+ * phase for them, let the bots finish,
  * save the game, go back to the editor (or to the balance report the game came from); and, while stepping through a saved game, move through its
  * steps and go on playing from one.
  */
@@ -14,13 +15,16 @@ interface Props {
   readonly onUndo: () => void;
   readonly onRestart: (sameSeed: boolean) => void;
   readonly onFinish: () => void;
+  /** The phase the person is to play, by name, which a bot may play for them; null when none is. */
+  readonly phase: string | null;
+  readonly onPlayPhase: () => void;
   readonly onSave: () => void;
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
   readonly exitLabel: string;
 }
 
-export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, onSave, onBackToReport, onExit, exitLabel }: Props) {
+export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, phase, onPlayPhase, onSave, onBackToReport, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
@@ -36,6 +40,11 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
           <button type="button" className="button" onClick={() => onRestart(false)}>
             {t('playtest.restartNew')}
           </button>
+          {phase !== null && (
+            <button type="button" className="button" onClick={onPlayPhase}>
+              {t('playtest.playPhase', { phase })}
+            </button>
+          )}
           <button type="button" className="button" disabled={over} onClick={onFinish}>
             {t('playtest.finishWithBots')}
           </button>

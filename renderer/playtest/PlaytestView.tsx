@@ -14,7 +14,7 @@ import { randomSeed } from '../../engine/rules/core/prng';
 import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
-import { botAction, continueFrom, finishWithBots, nextSide, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, finishWithBots, nextSide, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -189,6 +189,8 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
       onUndo={() => setPlaytest(undoLast(playtest, taker))}
       onRestart={(same) => leave(() => start(same ? playtest.seed : newSeed()))}
       onFinish={() => setPlaytest(finishWithBots(playtest, 'greedy'))}
+      phase={model.personDeciding && !model.state.outcome ? presenter.phaseName(model.state, language) : null}
+      onPlayPhase={() => model.personDeciding && setPlaytest(playPhaseFor(playtest, model.personDeciding))}
       onSave={() => void save()}
       onBackToReport={onBackToReport && (() => leave(onBackToReport))}
       onExit={() => leave(onExit)}

@@ -13,7 +13,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { continueFrom, finishWithBots, forcedAction, playAction, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
+import { continueFrom, finishWithBots, forcedAction, playAction, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
@@ -150,5 +150,24 @@ describe('a person’s only action at a shared screen', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(theirs).toBeGreaterThan(0);
+  });
+});
+
+describe('a phase played for the person by the bot', () => {
+  it('places every besieger of the castle for the person, as that side, and stops at the next side’s turn; Undo takes back one placement', () => {
+    const siege = engineFor('siege') as ScenarioEngine;
+    const start = startPlaytest(siege, loadInput(castle), { besiegers: 'person', defenders: 'person' }, 'f00d');
+    const phase = start.match.state.phase;
+    expect(siege.pendingSides(start.match.state)).toEqual(['besiegers']);
+    const placed = playPhaseFor(start, 'besiegers');
+    const played = placed.match.log.map((entry) => entry.action);
+    expect(played.length).toBeGreaterThan(10);
+    expect(played.every((action) => action.side === 'besiegers')).toBe(true);
+    expect(placed.match.state.phase !== phase || siege.pendingSides(placed.match.state)[0] !== 'besiegers').toBe(true);
+    // The person's seat stays the person's, and Undo takes back their last placement only.
+    expect(placed.seats).toEqual(start.seats);
+    expect(undoLast(placed, 'besiegers').match.log.length).toBe(played.length - 1);
+    // Another side to decide: nothing is played.
+    expect(playPhaseFor(start, 'defenders')).toBe(start);
   });
 });

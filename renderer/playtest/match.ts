@@ -141,6 +141,25 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
 }
 
 /**
+ * The greedy bot plays `side`'s part of the phase under way for the person at that side (a SIEGE
+ * deployment of eighteen figures), from the side's own view: until another side is to decide, the
+ * phase changes or the game ends. The actions stay the person's, each taken back by Undo.
+ */
+export function playPhaseFor(playtest: Playtest, side: SideId, maxActions = 2_000): Playtest {
+  const phase = playtest.match.state.phase;
+  const bot = createBot('greedy', playtest.engine, botSeed(`${playtest.seed}${playtest.match.log.length.toString(16)}`.slice(-32), 0));
+  let current = playtest;
+  for (let i = 0; i < maxActions; i++) {
+    const state = current.match.state;
+    if (state.outcome || state.phase !== phase || nextSide(current) !== side) break;
+    const legal = current.engine.legalActions(state, side);
+    if (legal.length === 0) break;
+    current = playAction(current, bot.choose(legal, () => current.engine.view(state, side), side)).playtest;
+  }
+  return current;
+}
+
+/**
  * Seats a `kind` bot at each side a person plays, and plays until the game ends (or `maxActions`),
  * for "let the bots finish". The bots already seated go on playing; the record says who took over.
  */
