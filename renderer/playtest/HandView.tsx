@@ -1,4 +1,4 @@
-/** The viewer's cards: each one's name, what it does and how long it lasts. */
+/** The viewer's cards: each one's name, what it does and how long it lasts; an empty hand says so. */
 import { useTranslation } from 'react-i18next';
 import type { CardView } from '../../engine/rules/core/presenter';
 
@@ -7,6 +7,7 @@ export function HandView({ cards, side }: { readonly cards: readonly CardView[];
   return (
     <section>
       <h2>{t('playtest.hand', { side })}</h2>
+      {cards.length === 0 && <p className="panel-empty">{t('playtest.handEmpty')}</p>}
       <ul className="playtest__hand" data-testid="hand">
         {cards.map((card, index) => (
           <li key={`${card.id}-${index}`}>
