@@ -28,7 +28,7 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
           .reverse()
           .map((line) => (
             <li key={line.id}>
-              <span className="playtest__step" aria-label={t('playtest.stepNumber', { step: line.step })}>
+              <span className="playtest__step" aria-label={t('playtest.stepNumber', { step: line.step })} title={t('playtest.stepTitle', { step: line.step })}>
                 {line.step}
               </span>
               {line.secretOf && <span className="playtest__secret">{t('playtest.secretOf', { side: line.secretOf })} </span>}
