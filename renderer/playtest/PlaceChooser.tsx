@@ -1,7 +1,8 @@
 /**
- * The actions a click on a place could mean, when there are several (Rivet Wars' deployment offers
- * every unit at each square): listed beside the mouse to pick from, rather than the first played.
- * It takes the keyboard at its first action; Escape, a click elsewhere or a choice closes it.
+ * The actions a click on a place could mean, when there are several (a Rivet Wars grid where any of
+ * six units may deploy, a Rebellion stack that may send one ship or all): listed beside the mouse
+ * to pick from, rather than the first played. It takes the keyboard at its first action; Escape, a
+ * click elsewhere or a choice closes it.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

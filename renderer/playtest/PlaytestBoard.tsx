@@ -56,8 +56,10 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
   const [tip, setTip] = useState<{ readonly id: string; readonly at: string; readonly x: number; readonly y: number } | null>(null);
   const tipped = tip ? pieces.find((piece) => piece.id === tip.id && placeKey(piece.place) === tip.at) : undefined;
-  // The actions of a place clicked that offers several, to choose from beside the mouse.
-  const [choosing, setChoosing] = useState<{ readonly actions: readonly Action[]; readonly x: number; readonly y: number } | null>(null);
+  // The actions of a place clicked that offers several, to choose from beside the mouse, while the
+  // game stands as it did (another state lists other actions).
+  const [choosing, setChoosing] = useState<{ readonly actions: readonly Action[]; readonly x: number; readonly y: number; readonly of: typeof groups } | null>(null);
+  const chooser = choosing?.of === groups ? choosing : null;
   // Pieces sharing a place share its spot, each in its own part of it.
   const pieceSpots = useMemo(() => {
     const byPlace = new Map<string, string[]>();
@@ -97,7 +99,7 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
     if (actions.length === 1) onAct(actions[0] as Action);
     else {
       const at = 'clientX' in event.evt ? event.evt : (event.evt.changedTouches[0] ?? { clientX: 0, clientY: 0 });
-      setChoosing({ actions, x: at.clientX, y: at.clientY });
+      setChoosing({ actions, x: at.clientX, y: at.clientY, of: groups });
     }
   };
   const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
@@ -194,11 +196,11 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
     <>
       <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />
       {tip && tipped && <PieceTip piece={tipped} x={tip.x} y={tip.y} />}
-      {choosing && (
+      {chooser && (
         <PlaceChooser
-          actions={choosing.actions}
-          x={choosing.x}
-          y={choosing.y}
+          actions={chooser.actions}
+          x={chooser.x}
+          y={chooser.y}
           describe={(action) => judge(action).text}
           onChoose={(action) => {
             setChoosing(null);

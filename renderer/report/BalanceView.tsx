@@ -118,20 +118,18 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       const total = options.games * (other ? 2 : 1);
       const edited = await play(input, options, { key: other ? 'report.asEdited' : 'report.theScenario' }, 0, total);
       let first: readonly BalanceTally[] = edited.games;
-      let comparison: PlayedComparison | null = null;
       let stopped: StoppedEarly | null = edited.stopped ? { played: first.length, planned: options.games, comparison: other ? 'skipped' : 'none' } : null;
-      if (other && !edited.stopped) {
-        const second = await play(other.input, options, other.name, options.games, total);
-        if (second.stopped) {
-          // Stopped during the other variant: both are reported on the games both played.
-          const both = new Set(second.games.flatMap((tally) => tally.games.map((game) => game.index)));
-          first = first.filter((tally) => tally.games.every((game) => both.has(game.index)));
-          stopped = { played: second.games.length, planned: options.games, comparison: 'paired' };
-        }
-        const secondTally = totalOf(second.games);
-        comparison = { differences: compareBalance(sideIds, totalOf(first).games, secondTally.games), against: other.name, second: balanceReport(sideIds, options.bots, secondTally) };
+      const second = other && !edited.stopped ? await play(other.input, options, other.name, options.games, total) : null;
+      if (second?.stopped) {
+        // Stopped during the other variant: both are reported on the games both played.
+        const both = new Set(second.games.flatMap((tally) => tally.games.map((game) => game.index)));
+        first = first.filter((tally) => tally.games.every((game) => both.has(game.index)));
+        stopped = { played: second.games.length, planned: options.games, comparison: 'paired' };
       }
-      setStage({ kind: 'results', report: balanceReport(sideIds, options.bots, totalOf(first)), options, comparison, stopped });
+      const firstTally = totalOf(first);
+      const secondTally = second && totalOf(second.games);
+      const comparison: PlayedComparison | null = other && secondTally ? { differences: compareBalance(sideIds, firstTally.games, secondTally.games), against: other.name, second: balanceReport(sideIds, options.bots, secondTally) } : null;
+      setStage({ kind: 'results', report: balanceReport(sideIds, options.bots, firstTally), options, comparison, stopped });
     } catch (caught) {
       if (!(caught instanceof Cancelled)) onError(t('report.failed', { detail: caught instanceof Error ? caught.message : String(caught) }));
       setStage({ kind: 'setup' });
