@@ -20,6 +20,11 @@ describe('the tip of a piece', () => {
     expect(text({ id: 'rifleman-1', side: 'allies', name: 'Rifleman 1', short: 'R1', place: cellPlace(3), health: 1, maxHealth: 1, marks: [] })).toBe('Rifleman 1||');
   });
 
+  it('counts the models standing of a unit of models, not its health', () => {
+    const squad: PieceView = { id: 'tactical-1', side: 'marines', name: 'Escouade tactique 1', short: 'Esc1', place: cellPlace(3), health: 4, maxHealth: 5, marks: [], bases: [{ x: 0, y: 0, radiusMm: 16 }] };
+    expect(text(squad)).toBe('Escouade tactique 1|Figurines debout\u00a0: 4 sur 5||');
+  });
+
   it('says of a stack that its health is the front unit’s', () => {
     expect(text({ id: 'x-wing@hoth', side: 'rebellion', name: 'X-Wing × 3 · Hoth', short: 'XW×3', place: areaPlace('hoth'), health: 1, maxHealth: 1, marks: [], count: 3, kind: 'x-wing' })).toBe('X-Wing × 3 · Hoth|Unité en tête\u00a0: santé 1 sur 1||');
   });

@@ -16,7 +16,8 @@ export function PieceTip({ piece, x, y }: { readonly piece: PieceView; readonly 
       {piece.count !== undefined ? (
         <div>{t('playtest.tip.frontHealth', { health: piece.health, max: piece.maxHealth })}</div>
       ) : (
-        piece.maxHealth > 1 && <div>{t('playtest.tip.health', { health: piece.health, max: piece.maxHealth })}</div>
+        // A unit of models on a free table counts its models standing, not a figure's health.
+        piece.maxHealth > 1 && <div>{t(piece.bases ? 'playtest.tip.models' : 'playtest.tip.health', { health: piece.health, max: piece.maxHealth })}</div>
       )}
       {piece.marks.map((mark) => (
         <div key={mark.id}>{mark.text}</div>
