@@ -49,6 +49,11 @@ describe('SIEGE in the playtest view', () => {
     // Once it has moved, it reaches nothing more this phase.
     const moved = play(state, { type: 'move', side: 'besiegers', unit: 'longbow-1', cell: state.fixed.labels.indexOf('1009') }).state;
     expect(at(moved, 'longbow-1').filter((highlight) => highlight.kind === 'reach')).toEqual([]);
+    // In the fire step before the movement, it shows whom it can shoot, not where it could walk later.
+    const firing = playUntil(start(placed(sample, positions)), 'besiegers:fire-1');
+    const aiming = at(firing, 'longbow-1');
+    expect(aiming.filter((highlight) => highlight.kind === 'reach')).toEqual([]);
+    expect(aiming.some((highlight) => highlight.kind === 'target')).toBe(true);
   });
 
   it('draws the ladders where they are and the drawbridge as it stands, and the figures as pieces, marked when a ladder lies or stands under them', () => {

@@ -256,11 +256,12 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
     const index = indexOf(game, unit);
     const figure = game.game.figures[index];
     if (!figure || figure.cell < 0 || figure.status === 'dead') return [];
-    // Where it may still go this phase, with the cost in movement points.
+    // Where it may still go in a movement step, with the cost in movement points (not in a fire or
+    // melee step, where it stays where it is).
     const reachable = reachOf(game, index, null);
     // A place on top of a siege tower is marked with an arrow before its cost.
     const { tops, costs } = reachable;
-    const reach: HighlightView[] = whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ place: cellPlace(cell, tops[at] ? 1 : 0), kind: 'reach', label: String(costs[at]) })) : [];
+    const reach: HighlightView[] = game.phase.endsWith(':move') && whyCannotMove(game, index) === null ? reachable.cells.map((cell, at) => ({ place: cellPlace(cell, tops[at] ? 1 : 0), kind: 'reach', label: String(costs[at]) })) : [];
     // The enemies in its line of fire, within range and not under total cover.
     const shooter = game.fixed.figures[index];
     const canShoot = shooter?.weapon !== null && (whyCannotShoot(game, index, 'fire-1') === null || whyCannotShoot(game, index, 'fire-2') === null || game.game.stamp < 0);
