@@ -53,6 +53,30 @@ describe('new scenario dialog', () => {
     await shot(page, 'new-scenario-hex.png');
     expect(problems).toEqual([]);
   });
+
+  it('names the deployment zones after their sides, and renames them with a side', async () => {
+    const { page, problems } = await openApp('en-US');
+    await page.getByRole('menuitem', { name: 'File' }).click();
+    await page.locator('[data-command="file.new"]').click();
+    const dialog = page.getByTestId('new-scenario-dialog');
+    await dialog.getByLabel('Ruleset').selectOption('r6-onboard');
+    await dialog.getByLabel('Title').fill('Villa');
+    await dialog.getByTestId('new-scenario-create').click();
+    await page.getByTestId('workspace').waitFor();
+    const zoneNames = () => page.getByTestId('inspector-zones').getByRole('button').allTextContents();
+    expect(await zoneNames()).toEqual(['Deployment: Attackers', 'Deployment: Defenders']);
+    await page.getByTestId('panel-sides').locator('.side-panel__toggle').click();
+    // The scenario is written in English: its English name is the one its zones take.
+    const name = page.getByTestId('side-card').first().getByLabel('English');
+    await name.fill('Alpha team');
+    await name.press('Enter');
+    await expect.poll(zoneNames).toEqual(['Deployment: Alpha team', 'Deployment: Defenders']);
+    // One undo takes back the side's name and its zone's together.
+    await page.getByTestId('status-bar').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(zoneNames).toEqual(['Deployment: Attackers', 'Deployment: Defenders']);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('scenario panel', () => {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { localized } from '../../engine/scenario';
 import { own } from '../../engine/scenario/lookup';
-import type { Scenario } from '../../engine/scenario/types';
-import { addSide, refuse, removeSide, rulesetOf, setSideColour, setSideName, setSideResource, type EditResult } from '../editor/edits';
+import type { LocalizedText, Scenario, Side } from '../../engine/scenario/types';
+import { addSide, refuse, removeSide, rulesetOf, setSideColour, setSideName, setSideResource, setZoneProperties, type EditResult } from '../editor/edits';
+import { composeEdits } from '../editor/tools/compose';
 import { ColourInput, DraftNumber, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
 
@@ -17,7 +18,16 @@ interface Props {
 const NEW_SIDE_COLOURS = ['#b03a2e', '#2e5cb0', '#3f8f2f', '#c9a227', '#7d3c98', '#148f77', '#ca6f1e', '#566573'];
 
 export function SidesPanel({ scenario, language, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A side renamed: the deployment zones a new scenario named after it (« Déploiement : Attaquants », in
+  // the scenario's language) follow the new name, in the same undo step; zones renamed by hand keep theirs.
+  const rename = (side: Side, name: LocalizedText): EditResult => {
+    const words = i18n.getFixedT(scenario.meta.language);
+    const named = (of: LocalizedText) => words('newScenario.names.deployment', { side: localized(of, scenario.meta.language as Language, side.id) });
+    const before = named(side.name);
+    const zones = (scenario.board.zones ?? []).filter((zone) => zone.side === side.id && localized(zone.name, scenario.meta.language as Language, '') === before);
+    return composeEdits(scenario, [(current: Scenario) => setSideName(current, { id: side.id, name }), ...zones.map((zone) => (current: Scenario) => setZoneProperties(current, { zone: zone.id, name: named(name) }))]).result;
+  };
   const ruleset = rulesetOf(scenario);
   const resources = Object.entries(ruleset?.resources ?? {});
   const help = (pointer: string) => pointerHelp(pointer, language);
@@ -42,7 +52,7 @@ export function SidesPanel({ scenario, language, onEdit }: Props) {
               help={help(`${pointer}/name`)}
               value={side.name}
               pointer={`${pointer}/name`}
-              onCommit={(name) => onEdit(name === null ? refuse('edit.text.length', { max: 4000 }) : setSideName(scenario, { id: side.id, name }))}
+              onCommit={(name) => onEdit(name === null ? refuse('edit.text.length', { max: 4000 }) : rename(side, name))}
             />
             <Field id={`${id}-colour`} label={t('panels.sides.colour')} help={help(`${pointer}/colour`)}>
               <ColourInput id={`${id}-colour`} value={side.colour} optional={false} pointer={`${pointer}/colour`} describedBy={describedBy(`${id}-colour`, help(`${pointer}/colour`))} onCommit={(colour) => colour && onEdit(setSideColour(scenario, { id: side.id, colour }))} />
