@@ -28,3 +28,18 @@ describe('problems in a designer’s words', () => {
     );
   });
 });
+
+describe('a unit on terrain its way of moving cannot enter', () => {
+  it('is warned of, in the designer’s words: a rider in the moat', async () => {
+    const castle = (await import('../../scenarios/siege-castle.scenario.json')).default;
+    const doc = JSON.parse(JSON.stringify(castle)) as { sides: { units: { at?: unknown }[] }[] };
+    // The baron, mounted, ridden into the moat at 1803; on foot, the moat is crossed (at a cost).
+    doc.sides[0]!.units[0]!.at = { col: 17, row: 2 };
+    const result = loadScenario(JSON.stringify(doc));
+    const found = result.problems.filter((problem) => problem.key === 'problem.unit.impassableTerrain');
+    expect(found.map((problem) => [problem.pointer, problem.severity])).toEqual([['/sides/0/units/0/at', 'warning']]);
+    expect(problemInWords(found[0]!, doc, result.ruleset, 'fr')).toBe('Chevalier à cheval est en 1803, sur Fossé, où les unités à cheval ne peuvent pas aller selon les règles. Placez l’unité sur une case où elle peut se tenir.');
+    // Where it stands in the sample, the camp, nothing is said.
+    expect(loadScenario(JSON.stringify(castle)).problems.filter((problem) => problem.key === 'problem.unit.impassableTerrain')).toEqual([]);
+  });
+});

@@ -64,6 +64,12 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
     return nameIn([unit], id, language) ?? (typeof unit.profile === 'string' ? profile(unit.profile) : undefined);
   });
   swap('profile', profile);
+  swap('terrain', (id) => kindName(ruleset?.terrain, id, language));
+  // A way of moving reads inside a sentence: « à cheval », "mounted".
+  swap('mode', (id) => {
+    const name = own(ruleset?.movementModes, id)?.name;
+    return name === undefined ? undefined : localized(name, language, id).toLocaleLowerCase(language);
+  });
   swap('faction', (id) => kindName(ruleset?.factions, id, language));
   swap('ruleset', (id) => (ruleset && ruleset.id === id ? localized(ruleset.name, language, id) : undefined));
   if (BOARD_KIND_MESSAGES.has(problem.key)) {

@@ -1,6 +1,7 @@
 /** Semantic checks of sides, units, setup, turns and victory conditions. */
 import { listForMessage, own, ownKeys } from './lookup';
 import { locationOf, type SemanticContext } from './semantic-context';
+import { expandTiles } from './tiles';
 import type { PlaceKind, Unit, UnitProfile } from './types';
 
 const UNIT_PLACES: readonly PlaceKind[] = ['cell', 'point', 'area'];
@@ -45,6 +46,38 @@ export function checkSides(ctx: SemanticContext): void {
   checkUnits(ctx);
   checkDeploymentZones(ctx);
   checkUnitsInZones(ctx);
+  checkUnitsOnPassableTerrain(ctx);
+}
+
+/**
+ * A unit placed on a cell whose terrain its way of moving cannot enter (a rider in the moat) is a
+ * problem: the terrain of the cell as the board is painted (tiles, then painted cells, then the
+ * board's default), read against the unit's movement mode.
+ */
+function checkUnitsOnPassableTerrain(ctx: SemanticContext): void {
+  const ruleset = ctx.ruleset;
+  const board = ctx.cellBoard;
+  if (!ruleset || !board) return;
+  let terrainAt: Map<number, string> | null = null;
+  const kindAt = (index: number): string => {
+    if (terrainAt === null) {
+      terrainAt = new Map();
+      for (const stamp of expandTiles(ctx.scenario.board.tiles ?? [], ruleset.tiles ?? {}).terrain) terrainAt.set(board.kernel.indexOf(stamp.cell), stamp.kind);
+      for (const patch of ctx.scenario.board.terrain ?? []) for (const cell of patch.cells ?? []) terrainAt.set(board.kernel.indexOf(cell), patch.kind);
+    }
+    return terrainAt.get(index) ?? ctx.scenario.board.defaultTerrain ?? ruleset.board.defaultTerrain;
+  };
+  ctx.scenario.sides.forEach((side, s) => {
+    (side.units ?? []).forEach((unit, u) => {
+      if (!unit.at || !('col' in unit.at) || unit.reserve || !board.kernel.contains(unit.at)) return;
+      const mode = unit.profile === undefined ? undefined : own(ruleset.unitProfiles, unit.profile)?.movementMode;
+      if (mode === undefined) return;
+      const kind = kindAt(board.kernel.indexOf(unit.at));
+      const costs = own(ruleset.terrain, kind)?.moveCost;
+      if (!costs || !Object.hasOwn(costs, mode) || costs[mode] !== null) return;
+      ctx.warning(`/sides/${s}/units/${u}/at`, 'problem.unit.impassableTerrain', { unit: unit.id, at: ctx.cellLabel(unit.at), terrain: kind, mode }, locationOf(unit.at));
+    });
+  });
 }
 
 /**
