@@ -9,7 +9,7 @@ export { meantAsVariant, readVariant, variantOf, variantTooLarge, MAX_VARIANT_BY
 export { mergeOverrides, overridesBetween, patchBetween, sameJson, OVERRIDE_SECTIONS } from './house-rules';
 export { checkRuleset } from './ruleset-check';
 export { applyOverrides, overridesPointerIn, OVERRIDES_POINTER } from './overrides';
-export { expandTiles, footprintOf, type TileContents } from './tiles';
+export { expandTiles, footprintOf, terrainOfCells, type TileContents } from './tiles';
 export { deriveRoom, roomBoundary } from './rooms';
 export { MAX_FILE_BYTES } from './text-input';
 export { MAX_NESTING_DEPTH } from './safe-json';

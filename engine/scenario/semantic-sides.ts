@@ -1,7 +1,7 @@
 /** Semantic checks of sides, units, setup, turns and victory conditions. */
 import { listForMessage, own, ownKeys } from './lookup';
 import { locationOf, type SemanticContext } from './semantic-context';
-import { expandTiles } from './tiles';
+import { terrainOfCells } from './tiles';
 import type { PlaceKind, Unit, UnitProfile } from './types';
 
 const UNIT_PLACES: readonly PlaceKind[] = ['cell', 'point', 'area'];
@@ -58,15 +58,9 @@ function checkUnitsOnPassableTerrain(ctx: SemanticContext): void {
   const ruleset = ctx.ruleset;
   const board = ctx.cellBoard;
   if (!ruleset || !board) return;
-  let terrainAt: Map<number, string> | null = null;
-  const kindAt = (index: number): string => {
-    if (terrainAt === null) {
-      terrainAt = new Map();
-      for (const stamp of expandTiles(ctx.scenario.board.tiles ?? [], ruleset.tiles ?? {}).terrain) terrainAt.set(board.kernel.indexOf(stamp.cell), stamp.kind);
-      for (const patch of ctx.scenario.board.terrain ?? []) for (const cell of patch.cells ?? []) terrainAt.set(board.kernel.indexOf(cell), patch.kind);
-    }
-    return terrainAt.get(index) ?? ctx.scenario.board.defaultTerrain ?? ruleset.board.defaultTerrain;
-  };
+  // Worked out once, and only when a unit stands on the board with a way of moving.
+  let kinds: string[] | null = null;
+  const kindAt = (index: number): string => (kinds ??= terrainOfCells(ctx.scenario, board.kernel, ruleset))[index] as string;
   ctx.scenario.sides.forEach((side, s) => {
     (side.units ?? []).forEach((unit, u) => {
       if (!unit.at || !('col' in unit.at) || unit.reserve || !board.kernel.contains(unit.at)) return;

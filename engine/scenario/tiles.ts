@@ -2,8 +2,8 @@
  * Tile stamps: where a placed tile's cells land once rotated, and what it prints on the board.
  * Placements reference the library; contents are expanded on demand, never copied into the file.
  */
-import type { Cell } from '../board/types';
-import type { CompassSide, Tile, TilePlacement } from './types';
+import type { Cell, CellKernel } from '../board/types';
+import type { CompassSide, RulesetData, Scenario, Tile, TilePlacement } from './types';
 
 export interface Footprint {
   readonly col: number;
@@ -108,4 +108,17 @@ export function expandTiles(placements: readonly TilePlacement[], library: Reado
     });
   }
   return contents;
+}
+
+/** Terrain kind of every cell as it prints: the board's default, then tile stamps, then painted patches (the last one wins). */
+export function terrainOfCells(scenario: Scenario, kernel: CellKernel, ruleset: RulesetData | undefined): string[] {
+  const base = scenario.board.defaultTerrain ?? ruleset?.board.defaultTerrain ?? '';
+  const kinds = new Array<string>(kernel.cellCount).fill(base);
+  const paint = (cell: Cell, kind: string) => {
+    const index = kernel.indexOf(cell);
+    if (index >= 0) kinds[index] = kind;
+  };
+  for (const stamp of expandTiles(scenario.board.tiles ?? [], ruleset?.tiles ?? {}).terrain) paint(stamp.cell, stamp.kind);
+  for (const patch of scenario.board.terrain ?? []) for (const cell of patch.cells ?? []) paint(cell, patch.kind);
+  return kinds;
 }

@@ -4,7 +4,7 @@
  * kind, so what the file says is what prints, whatever the order of the patches.
  */
 import type { Cell, CellKernel } from '../../../engine/board/types';
-import { expandTiles } from '../../../engine/scenario';
+import { terrainOfCells } from '../../../engine/scenario';
 import type { Scenario, TerrainPatch } from '../../../engine/scenario/types';
 import { boardOf, rulesetOf } from './context';
 import { freshId, idsInUse } from './ids';
@@ -110,18 +110,9 @@ export function paintTerrainRectangle(scenario: Scenario, params: { readonly kin
   return paintIndices(scenario, kernel, params.kind, cells.map((cell) => kernel.indexOf(cell)));
 }
 
-/** Terrain kind of every cell as it prints: base, then tile stamps, then patches (the last one wins). */
+/** Terrain kind of every cell as it prints, under the scenario's ruleset with its house rules. */
 export function terrainByCell(scenario: Scenario, kernel: CellKernel): string[] {
-  const ruleset = rulesetOf(scenario);
-  const base = scenario.board.defaultTerrain ?? ruleset?.board.defaultTerrain ?? '';
-  const kinds = new Array<string>(kernel.cellCount).fill(base);
-  const paint = (cell: Cell, kind: string) => {
-    const index = kernel.indexOf(cell);
-    if (index >= 0) kinds[index] = kind;
-  };
-  for (const stamp of expandTiles(scenario.board.tiles ?? [], ruleset?.tiles ?? {}).terrain) paint(stamp.cell, stamp.kind);
-  for (const patch of scenario.board.terrain ?? []) for (const cell of patch.cells ?? []) paint(cell, patch.kind);
-  return kinds;
+  return terrainOfCells(scenario, kernel, rulesetOf(scenario));
 }
 
 /** Flood fill: the cells connected to `at` through shared sides that have the same terrain as `at`. */
