@@ -285,17 +285,23 @@ export interface SideDifference extends PairedChange {
   readonly side: SideId;
 }
 
+/** The games of two batches played on the same seeds, paired by their number; a game only one batch played is left out. */
+function gamePairs(first: readonly BalanceGame[], second: readonly BalanceGame[]): [BalanceGame, BalanceGame][] {
+  const paired = new Map(second.map((game) => [game.index, game]));
+  return first.flatMap((game) => {
+    const other = paired.get(game.index);
+    return other ? [[game, other] as [BalanceGame, BalanceGame]] : [];
+  });
+}
+
 /**
  * How often `happened` holds in each of two batches played on the same seeds, compared game by game
  * (a paired comparison: the games differ only by the change, so the difference is measured far more
  * precisely than two rates apart). The interval is Newcombe's for paired proportions (paired.ts).
  */
 export function pairedChange(first: readonly BalanceGame[], second: readonly BalanceGame[], happened: (game: BalanceGame) => boolean): PairedChange {
-  const paired = new Map(second.map((game) => [game.index, game]));
   const counts = { both: 0, firstOnly: 0, secondOnly: 0, neither: 0 };
-  for (const game of first) {
-    const other = paired.get(game.index);
-    if (!other) continue;
+  for (const [game, other] of gamePairs(first, second)) {
     const [a, b] = [happened(game), happened(other)];
     if (a && b) counts.both++;
     else if (a) counts.firstOnly++;
@@ -313,12 +319,7 @@ export function compareBalance(sides: readonly SideId[], first: readonly Balance
 
 /** The change in the average length of games, in turns, between two batches played on the same seeds (a difference of turns, not of shares). */
 export function compareLengths(first: readonly BalanceGame[], second: readonly BalanceGame[]): PairedChange {
-  const paired = new Map(second.map((game) => [game.index, game]));
-  const pairs = first.flatMap((game) => {
-    const other = paired.get(game.index);
-    return other ? [[game.turns, other.turns] as const] : [];
-  });
-  const { difference, ci95 } = pairedMeanDifference(pairs);
+  const { difference, ci95 } = pairedMeanDifference(gamePairs(first, second).map(([game, other]) => [game.turns, other.turns] as const));
   return { difference, ci95, significant: ci95[0] > 0 || ci95[1] < 0 };
 }
 
