@@ -8,7 +8,7 @@ import type { ScenarioInput } from '../../engine/rules';
 import type { BalanceOptions, BalanceTally } from '../../engine/sim/balance';
 import type { BalanceJob, BalanceMessage } from './balanceWorker';
 
-/** The games a run played, each with its own tally, in batch order. */
+/** The games a run played, each with its own tally, in the order they ended (`totalOf` puts them in batch order). */
 export interface BalancePlayed {
   readonly games: readonly BalanceTally[];
   /** Whether the run was stopped before it played every game. */
@@ -35,7 +35,6 @@ export function runBalance(input: ScenarioInput, options: BalanceOptions, onProg
   const parts = workerCount(options.games);
   const workers: Worker[] = [];
   const played: BalanceTally[] = [];
-  const byIndex = (a: BalanceTally, b: BalanceTally) => (a.games[0]?.index ?? 0) - (b.games[0]?.index ?? 0);
   let end: (result: BalancePlayed | Error) => void = () => undefined;
   const ended = new Promise<BalancePlayed>((resolve, reject) => (end = (result) => (result instanceof Error ? reject(result) : resolve(result))));
   const shares = Array.from({ length: parts }, (_, index) => {
@@ -57,11 +56,11 @@ export function runBalance(input: ScenarioInput, options: BalanceOptions, onProg
     });
   });
   Promise.all(shares).then(
-    () => end({ games: played.slice().sort(byIndex), stopped: false }),
+    () => end({ games: played.slice(), stopped: false }),
     (failed: unknown) => end(failed instanceof Error ? failed : new Error(String(failed))),
   );
   const done = ended.finally(() => {
     for (const worker of workers) worker.terminate();
   });
-  return { done, cancel: () => end(new Cancelled()), stop: () => end({ games: played.slice().sort(byIndex), stopped: true }) };
+  return { done, cancel: () => end(new Cancelled()), stop: () => end({ games: played.slice(), stopped: true }) };
 }
