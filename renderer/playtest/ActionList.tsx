@@ -18,6 +18,11 @@ interface Props {
   readonly onPreview: (target: ActionTarget | null) => void;
 }
 
+/** Where the keyboard goes on in the list when its own place is gone: a piece's first action, open or folded, before the side's own. */
+export function firstPieceAction(list: ParentNode | null | undefined): HTMLElement | null {
+  return list?.querySelector<HTMLElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLElement>('.playtest__action') ?? null;
+}
+
 export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
@@ -46,7 +51,7 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
     // The side's own actions shrinking past where the person was (a grid activated, dice rolled) leave
     // the step's end above: the keyboard goes on to the pieces instead, as when the group is gone.
     const gone = buttons.length === 0 || from.alone || (from.piece === null && from.index >= buttons.length);
-    const next = !gone ? buttons[Math.min(from.index, buttons.length - 1)] : (list?.querySelector<HTMLButtonElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLButtonElement>('.playtest__action'));
+    const next = !gone ? buttons[Math.min(from.index, buttons.length - 1)] : firstPieceAction(list);
     next?.focus();
   }, [groups, active]);
   const act = (piece: string | null, index: number, alone: boolean, action: Action) => {

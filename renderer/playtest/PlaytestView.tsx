@@ -14,6 +14,7 @@ import { randomSeed } from '../../engine/rules/core/prng';
 import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
+import { firstPieceAction } from './ActionList';
 import { botAction, continueFrom, finishWithBots, nextSide, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
@@ -63,8 +64,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
   useEffect(() => {
     if (!seated.current) return;
     seated.current = false;
-    const list = document.querySelector('[data-testid="legal-actions"]')?.closest('section');
-    (list?.querySelector<HTMLElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLElement>('.playtest__action'))?.focus();
+    firstPieceAction(document.querySelector('[data-testid="legal-actions"]')?.closest('section'))?.focus();
   }, [revealedTo]);
   // A template laid by a click on the table (a blast, a flamer, a deployment): its kind and piece.
   const [placingKey, setPlacingKey] = useState<string | null>(null);
@@ -120,10 +120,12 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
     return { items: built.items, patterns: patterns.all() };
   }, [model, input, presenter, language]);
 
-  // Edit › Undo and Ctrl+Z take back what the panel's Undo would, while the game is played (not stepped through).
-  const undoTaker = model ? (model.personDeciding ?? model.viewer) : null;
-  const undoable = !!playtest && playtest.cursor === null && typeof undoReach(playtest, undoTaker) === 'number';
-  useEffect(() => onUndoChange(undoable && playtest ? () => setPlaytest(undoLast(playtest, undoTaker)) : null), [undoable, playtest, undoTaker, onUndoChange]);
+  // Undo is the taker's: the person deciding, or the one at the screen. The panel's button, Edit ›
+  // Undo and Ctrl+Z take back the same, while the game is played (not stepped through).
+  const taker = model ? (model.personDeciding ?? model.viewer) : null;
+  const undo = playtest ? undoReach(playtest, taker) : 'nothing';
+  const undoable = playtest?.cursor === null && typeof undo === 'number';
+  useEffect(() => onUndoChange(undoable && playtest ? () => setPlaytest(undoLast(playtest, taker)) : null), [undoable, playtest, taker, onUndoChange]);
   useEffect(() => () => onUndoChange(null), [onUndoChange]);
 
   if (!playtest || !model) {
@@ -166,7 +168,6 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
     setRefusal(result.refused ? presenter.describe(result.playtest.match.state, result.refused, language) : null);
     setPlaytest(result.playtest);
   };
-  const taker = model.personDeciding ?? model.viewer;
   const templates = model.personDeciding && model.seen && engine.ruleset.templates ? engine.ruleset.templates(model.state, model.personDeciding) : [];
   const placeable = templates.filter((template) => (template.kind === 'place-template' || template.kind === 'deploy') && (template.piece === model.active || template.kind === 'deploy'));
   const placing = placeable.find((template) => `${template.kind}:${template.piece ?? ''}` === placingKey) ?? null;
@@ -184,7 +185,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
   const controls = (
     <PlaytestControls
       stepping={playtest.cursor !== null}
-      undo={undoReach(playtest, taker)}
+      undo={undo}
       over={!!model.state.outcome}
       onUndo={() => setPlaytest(undoLast(playtest, taker))}
       onRestart={(same) => leave(() => start(same ? playtest.seed : newSeed()))}
