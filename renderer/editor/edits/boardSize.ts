@@ -7,6 +7,7 @@
 import { createKernel } from '../../../engine/board';
 import type { Cell, CellKernel } from '../../../engine/board/types';
 import { footprintOf } from '../../../engine/scenario';
+import { own } from '../../../engine/scenario/lookup';
 import type { Scenario } from '../../../engine/scenario/types';
 import { LIMITS, requiredTileSize } from '../../document/newScenario';
 import { boardOf, rulesetOf } from './context';
@@ -40,7 +41,7 @@ export function resizeBoard(scenario: Scenario, params: { readonly columns: numb
     ...(scenario.board.terrain ?? []).flatMap((patch) => patch.cells ?? []),
     ...(scenario.board.zones ?? []).flatMap((zone) => [...(zone.cells ?? []), ...(zone.room ? [zone.room] : [])]),
     ...(scenario.board.tiles ?? []).flatMap((placement) => {
-      const kind = ruleset?.tiles?.[placement.tile];
+      const kind = own(ruleset?.tiles, placement.tile);
       if (!kind) return [];
       const print = footprintOf(placement, kind);
       return [{ col: print.col + print.columns - 1, row: print.row + print.rows - 1 }];
