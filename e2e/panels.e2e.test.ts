@@ -77,6 +77,45 @@ describe('new scenario dialog', () => {
     await expect.poll(zoneNames).toEqual(['Deployment: Attackers', 'Deployment: Defenders']);
     expect(problems).toEqual([]);
   });
+  it('speaks French lengths on a free table: po by the fields, in the inspector and in a problem; the unit palette keeps to its column', async () => {
+    const { page, problems } = await openApp('fr-FR');
+    await page.getByRole('menuitem', { name: 'Fichier' }).click();
+    await page.locator('[data-command="file.new"]').click();
+    const dialog = page.getByTestId('new-scenario-dialog');
+    await dialog.getByLabel('Règles', { exact: true }).selectOption('rapid-40000');
+    expect(await dialog.locator('.new-scenario__unit').allTextContents()).toEqual(['po']);
+    await dialog.getByTestId('new-scenario-create').click();
+    await page.getByTestId('workspace').waitFor();
+    // Wrapped names keep their bullets on their first line.
+    const zoneLinks = page.getByTestId('inspector-zones').getByRole('button');
+    expect(await zoneLinks.first().evaluate((button) => getComputedStyle(button).textAlign)).toBe('start');
+
+    await page.keyboard.press('u');
+    const palette = page.getByTestId('palette');
+    const column = (await palette.boundingBox())!;
+    // The side's select and every unit fit the column, and every name is shown whole: the two
+    // "Space marine lance-…" differ only at their ends.
+    for (const box of [await palette.getByTestId('palette-side').boundingBox(), ...(await Promise.all((await palette.locator('.palette__item').all()).map((item) => item.boundingBox())))]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(column.x + column.width);
+    }
+    const clipped = await palette.locator('.palette__name').evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent));
+    expect(clipped).toEqual([]);
+    await expect.poll(() => palette.locator('.palette__name').allTextContents()).toContain('Space marine lance-flammes');
+
+    await palette.getByText('Soldat space marine').click();
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await expect.poll(() => page.getByTestId('inspector').textContent()).toContain('Position (po depuis le coin en haut à gauche)');
+    // A position is typed and shown with the French decimal mark.
+    const across = page.getByTestId('inspector').getByLabel('Depuis la gauche', { exact: true });
+    await across.fill('30,5');
+    await across.press('Enter');
+    await expect.poll(() => across.inputValue()).toBe('30,5');
+    const outside = page.getByTestId('problem').filter({ hasText: 'hors de toutes les zones de déploiement' });
+    await expect.poll(() => outside.textContent()).toMatch(/Soldat space marine est en \(\d+(,\d+)?\u00a0po\u00a0; \d+(,\d+)?\u00a0po\)/);
+    await shot(page, 'new-free-table-fr.png');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('scenario panel', () => {

@@ -22,6 +22,19 @@ describe('problems in a designer’s words', () => {
     );
   });
 
+  it('puts a place on a free table in numbers the language writes, with the table’s unit, and an area by its name', async () => {
+    const table = (await import('../../scenarios/rapid40k-skirmish.scenario.json')).default;
+    const doc = JSON.parse(JSON.stringify(table)) as { sides: { units: { at?: unknown }[] }[] };
+    doc.sides[0]!.units[0]!.at = { x: 39.54, y: 28.2 };
+    const result = loadScenario(JSON.stringify(doc));
+    const found = result.problems.find((problem) => problem.key === 'problem.unit.outsideZone' && problem.pointer === '/sides/0/units/0/at');
+    expect(found).toBeDefined();
+    expect(problemInWords(found!, doc, result.ruleset, 'fr')).toMatch(/^Escouade de commandement est en \(39,54\u00a0po\u00a0; 28,2\u00a0po\), hors de toutes les zones/);
+    expect(problemInWords(found!, doc, result.ruleset, 'en')).toMatch(/ stands at \(39\.54 in, 28\.2 in\), outside every deployment zone/);
+    const galaxy = (await import('../../scenarios/rebellion-galaxy.scenario.json')).default;
+    expect(problemInWords({ key: 'problem.unit.outsideZone', params: { unit: 'x', at: 'coruscant', area: 'coruscant', side: 'x', zones: '' } }, galaxy, undefined, 'fr')).toMatch(/^x est en Coruscant, /);
+  });
+
   it('keeps what it cannot find as the file has it', () => {
     expect(problemInWords({ key: 'problem.side.sameColour', params: { side: 'ghosts', other: 'attackers' } }, { sides: 'broken' }, undefined, 'en')).toBe(
       'The side ghosts has the same colour as the side attackers: players will not tell them apart. Pick another colour.',

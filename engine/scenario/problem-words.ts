@@ -4,7 +4,7 @@
  * them, and a kind of board becomes a word. Works on any document, valid or not: what cannot be
  * found keeps the id the file has.
  */
-import { translate, type Language, type MessageParams } from '../i18n/index';
+import { numberText, translate, type Language, type MessageParams } from '../i18n/index';
 import { localized } from './localized';
 import { own } from './lookup';
 import { quotedIn, type Problem } from './problems';
@@ -79,6 +79,12 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
     }
   } else if (family === 'edge' || problem.key === 'problem.supply.edges') swap('kind', (id) => kindName(ruleset?.edges, id, language));
   else swap('kind', (id) => kindName(ruleset?.tokens, id, language));
+  // A place on a free table or an area map, as the board names it.
+  if (typeof params.x === 'number' && typeof params.y === 'number') {
+    const unit = isRecord(board.geometry) && board.geometry.unit === 'mm' ? 'mm' : 'in';
+    const coordinate = (value: number) => numberText(language, value, 2);
+    params.at = translate(language, 'problem.word.point', { x: coordinate(params.x), y: coordinate(params.y), unit: translate(language, `length.unit.${unit}`) });
+  } else if (typeof params.area === 'string') params.at = nameIn(list(board.areas), params.area, language) ?? params.area;
   if (typeof params.zones === 'string') params.zones = params.zones.replace(/“([^”]+)”/g, (whole, id: string) => `“${nameIn(zones, id, language) ?? id}”`);
   return quotedIn(language, params);
 }

@@ -90,8 +90,9 @@ function checkUnitsInZones(ctx: SemanticContext): void {
       const at = unit.at as unknown as Readonly<Record<string, unknown>>;
       if (own.some((zone) => ctx.zoneHolds.get(zone.id)?.(at))) return;
       const location = locationOf(unit.at);
-      const where = 'col' in unit.at ? ctx.cellLabel(unit.at) : 'area' in unit.at ? unit.at.area : `${unit.at.x}, ${unit.at.y}`;
-      ctx.warning(`/sides/${s}/units/${u}/at`, 'problem.unit.outsideZone', { unit: unit.id, at: where, side: side.id, zones: listForMessage(own.map((zone) => zone.id)) }, location);
+      // A point's numbers and an area's id are put in words with the message (problem-words.ts).
+      const where: Record<string, string | number> = 'col' in unit.at ? { at: ctx.cellLabel(unit.at) } : 'area' in unit.at ? { at: unit.at.area, area: unit.at.area } : { at: `${unit.at.x}, ${unit.at.y}`, x: unit.at.x, y: unit.at.y };
+      ctx.warning(`/sides/${s}/units/${u}/at`, 'problem.unit.outsideZone', { unit: unit.id, ...where, side: side.id, zones: listForMessage(own.map((zone) => zone.id)) }, location);
     });
   });
 }

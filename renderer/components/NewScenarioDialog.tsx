@@ -183,7 +183,7 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
               <div>
                 <div className="new-scenario__size">
                   {input('cellSize', t(`newScenario.cellSize.${kind}`))}
-                  <span>{form.unit}</span>
+                  <span className="new-scenario__unit">{t(`length.unit.${form.unit}`)}</span>
                 </div>
                 {errors('cellSize')}
               </div>
@@ -196,7 +196,7 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
               <div>
                 <div className="new-scenario__size">
                   {input('width', t('newScenario.width'))}×{input('height', t('newScenario.height'))}
-                  <span>{form.unit}</span>
+                  <span className="new-scenario__unit">{t(`length.unit.${form.unit}`)}</span>
                 </div>
                 {errors('width', 'height')}
               </div>

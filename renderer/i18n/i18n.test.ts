@@ -51,6 +51,16 @@ describe('renderer i18n', () => {
     expect(fr.t('report.gamesInvalid', { max: 100_000 })).toMatch(/^Jouez de 1 à 100[\u00a0\u202f]000 parties\.$/);
   });
 
+  it('writes a length with the decimal mark and the unit of the reader’s language: the ruler’s reading', () => {
+    const reading = (language: 'fr' | 'en', distance: number, unit: string) => {
+      const i18n = createI18n(language);
+      return i18n.t('tool.ruler.reading', { distance, symbol: i18n.t(`length.unit.${unit}`) });
+    };
+    expect(reading('fr', 12.5, 'in')).toBe('12,5 po');
+    expect(reading('en', 12.5, 'in')).toBe('12.5 in');
+    expect(reading('fr', 1305, 'mm')).toMatch(/^1[\u00a0\u202f]305 mm$/);
+  });
+
   const frenchCatalogs = { renderer: fr, engine: engineMessages('fr'), rulesets: rulesetMessagesIn('fr'), help, descriptions } as Record<string, unknown>;
   const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []);
 

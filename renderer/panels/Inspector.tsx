@@ -83,7 +83,7 @@ function PositionControl({ id, label, help, input, value, kernel, pointer, onCom
     const clear = input.clear && point ? show(input.clear) : null;
     return (
       <fieldset className="panel-field panel-field--pair" aria-describedby={described}>
-        <legend className="panel-field__label">{t('panels.position.pointLegend', { label, unit: input.unit })}</legend>
+        <legend className="panel-field__label">{t('panels.position.pointLegend', { label, unit: t(`length.unit.${input.unit}`) })}</legend>
         <DraftNumber id={`${id}-x`} label={t('panels.position.x')} value={point?.x ?? null} pointer={pointer} onCommit={(x) => x !== null && Number.isFinite(x) && onCommit({ x, y: point?.y ?? 0 })} />
         <DraftNumber id={`${id}-y`} label={t('panels.position.y')} value={point?.y ?? null} onCommit={(y) => y !== null && Number.isFinite(y) && onCommit({ x: point?.x ?? 0, y })} />
         {clear && (

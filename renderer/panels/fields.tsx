@@ -114,9 +114,10 @@ interface DraftNumberProps {
   readonly label?: string | undefined;
 }
 
-/** A number committed once; emptied, it commits null (no limit, no value). */
+/** A number committed once; emptied, it commits null (no limit, no value). Shown with the reader's decimal mark (24,5 in French); either mark is read. */
 export function DraftNumber({ id, value, onCommit, ...rest }: DraftNumberProps) {
-  const stored = value === null ? '' : String(value);
+  const { i18n } = useTranslation();
+  const stored = value === null ? '' : new Intl.NumberFormat(i18n.language, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
   return (
     <DraftText
       id={id}

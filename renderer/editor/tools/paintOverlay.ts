@@ -34,6 +34,8 @@ export interface OverlayState {
   readonly rooms: readonly (readonly Cell[])[] | null;
   /** Handles of a selected free-table polygon, in board mm. */
   readonly handles: { readonly rotate: PointMm; readonly resize: PointMm } | null;
+  /** A ruler's distance as the language writes it: "12.5 in", « 12,5 po ». */
+  readonly reading: (value: number, unit: string) => string;
 }
 
 const cellKernel = (kernel: BoardKernel): CellKernel | null => (kernel.kind === 'square' || kernel.kind === 'hex' ? kernel : null);
@@ -271,7 +273,7 @@ export function paintOverlay(context: CanvasRenderingContext2D, state: OverlaySt
 
   if (preview?.measure) {
     const { at, value, unit } = preview.measure;
-    const text = `${value} ${unit === 'in' ? '"' : 'mm'}`;
+    const text = state.reading(value, unit);
     context.font = `bold ${13 * px}px "DejaVu Sans", sans-serif`;
     const width = context.measureText(text).width;
     context.fillStyle = 'rgba(255,253,248,0.92)';

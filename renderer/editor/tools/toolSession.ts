@@ -131,6 +131,7 @@ export class ToolSession {
       hidden: now.hidden,
       rooms: now.rooms,
       handles: handles ? { rotate: screenToBoard(this.view, handles.rotate), resize: screenToBoard(this.view, handles.resize) } : null,
+      reading: (value: number, unit: string) => now.translate('tool.ruler.reading', { distance: value, symbol: now.translate(`length.unit.${unit}`) }),
     };
   }
 
