@@ -120,10 +120,14 @@ describe('poster pages', () => {
     expect(darkIn(120, 0, 1560, 95)).toBeNull();
   });
 
-  it('leaves cut marks out when asked', async () => {
+  it('leaves cut marks out when asked, and keeps the dashed tick the next page is laid on', async () => {
     const pdf = await renderBoardPdf(planBoardPrint(source, options({ marginMm: 10, overlapMm: 20, cutMarks: false })));
     const page = await renderPage(pdf, 2, DPI);
-    expect(boxOf(page, isDark, { x: 0, y: 0, width: 2100, height: 95 })).toBeNull();
+    // No corner marks: the top margin is blank but for the tick at 180 mm.
+    expect(boxOf(page, isDark, { x: 0, y: 0, width: 1700, height: 95 })).toBeNull();
+    expect(boxOf(page, isDark, { x: 1900, y: 0, width: 200, height: 95 })).toBeNull();
+    const tick = boxOf(page, isDark, { x: 1700, y: 0, width: 200, height: 95 });
+    expect(tick && centre(tick).x).toBeCloseTo(1800, -1);
   });
 });
 
@@ -137,7 +141,7 @@ describe('fit to one page', () => {
     const marks = boxOf(page, magenta) as PixelBox;
     // 1000 mm wide into a 190 mm window: scale 0.19; the two cell centres are 975 mm apart on the board.
     expect(Math.abs(marks.right - marks.left - 190 * PX_PER_MM)).toBeLessThanOrEqual(TOLERANCE_PX);
-    expect(await pdfText(pdf)).toContain('scale 19 % of true size');
+    expect(await pdfText(pdf)).toContain('scale 19% of true size');
   });
 });
 

@@ -287,7 +287,7 @@ describe('printing', () => {
     const dialog = page.getByTestId('print-dialog');
     await dialog.waitFor();
     const count = () => dialog.getByTestId('page-count').textContent();
-    await expect.poll(count).toMatch(/^\d+ pages: the board on \d+ × \d+ pages/);
+    await expect.poll(count).toMatch(/^\d+ pages: the board at true scale on \d+ × \d+ pages, the assembly map,? and the legend\.$/);
     const a4 = Number(/^(\d+)/.exec((await count()) ?? '')?.[1]);
     const previewPages = Number(await dialog.getByTestId('print-preview').getAttribute('data-pages'));
     expect(previewPages).toBe(a4 - 2);
@@ -295,7 +295,7 @@ describe('printing', () => {
     await dialog.getByLabel('Paper').selectOption('A3');
     await expect.poll(async () => Number(/^(\d+)/.exec((await count()) ?? '')?.[1])).toBeLessThan(a4);
     await dialog.getByLabel('Fit the board to one page').check();
-    await expect.poll(count).toMatch(/^2 pages: the board scaled to \d+ %/);
+    await expect.poll(count).toMatch(/^2 pages: the board at \d+% of its true size and the legend\.$/);
     await dialog.getByLabel('Fit the board to one page').uncheck();
     await dialog.getByLabel('Paper').selectOption('A4');
     const download = page.waitForEvent('download');
@@ -310,6 +310,44 @@ describe('printing', () => {
     expect(Math.round((width / 72) * 25.4)).toBe(210);
     expect(Math.round((height / 72) * 25.4)).toBe(297);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('printing in French', () => {
+  const printDialog = async (file: string) => {
+    const { page, problems } = await openApp('fr-FR');
+    await openSample(page, file);
+    await page.keyboard.press('Control+p');
+    const dialog = page.getByTestId('print-dialog');
+    await dialog.waitFor();
+    return { dialog, problems, count: () => dialog.getByTestId('page-count').textContent() };
+  };
+
+  it('says what the print holds and offers only the options the board has', async () => {
+    const embassy = await printDialog('r6-ambassade.scenario.json');
+    const { dialog, count } = embassy;
+    // One page of board: no assembly map; the legend as asked.
+    await expect.poll(count).toBe('2 pages\u00a0: le plateau à l’échelle réelle sur une page et la légende.');
+    await dialog.getByLabel('Page de légende').uncheck();
+    await expect.poll(count).toBe('1 page\u00a0: le plateau à l’échelle réelle sur une page.');
+    await dialog.getByLabel('Ajuster le plateau à une page').check();
+    await expect.poll(count).toMatch(/^1 page\u00a0: le plateau à \d+\u00a0% de sa taille réelle\.$/);
+    expect(await dialog.getByLabel('Papier').locator('option').allTextContents()).toEqual(['A4', 'A3', 'Lettre US', 'Format personnalisé']);
+    expect(await dialog.getByLabel('Coordonnées des cases').count()).toBe(1);
+    // Nothing of the embassy is hidden: no option to show hidden pieces.
+    expect(await dialog.locator('#print-hidden').count()).toBe(0);
+
+    const castle = await printDialog('siege-castle.scenario.json');
+    await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: le plateau à l’échelle réelle sur \d+ × \d+ pages, le plan d’assemblage et la légende\.$/);
+    // The preview names its pages as the print does.
+    expect(await castle.dialog.getByTestId('print-preview').getAttribute('data-page-names')).toMatch(/^L1 C1 L1 C2 /);
+
+    // An area map has no coordinates to print; the hidden rebel base can be shown.
+    const galaxy = await printDialog('rebellion-galaxy.scenario.json');
+    await expect.poll(galaxy.count).toMatch(/^\d+ pages/);
+    expect(await galaxy.dialog.locator('#print-labels').count()).toBe(0);
+    expect(await galaxy.dialog.getByLabel('Montrer les pièces cachées').count()).toBe(1);
+    expect([...embassy.problems, ...castle.problems, ...galaxy.problems]).toEqual([]);
   });
 });
 

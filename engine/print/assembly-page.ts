@@ -3,13 +3,12 @@
  * of pages, overlaps shaded, each page named as on its own label), how to assemble them, and a
  * bar to check that the printer kept the true scale.
  */
-import { translate, type Language } from '../i18n/index';
+import { numberText, translate, type Language } from '../i18n/index';
 import { INK } from './colour';
 import { rectSubpath, text, type DisplayItem, type DisplayPage, type RectMm } from './display-list';
 import { tileAt, type TileGrid } from './layout';
 import { footer } from './page-marks';
 import { fitText, wrapText } from './text';
-import { formatMm } from './units';
 
 export const BOARD_SYMBOL = 'board';
 
@@ -27,7 +26,8 @@ export function pageShortName(language: Language, row: number, column: number): 
   return translate(language, 'print.page.short', { row: row + 1, column: column + 1 });
 }
 
-export function assemblyPage(grid: TileGrid, title: string, language: Language): DisplayPage {
+/** `page` ends the footer: « page 1 sur 12 ». */
+export function assemblyPage(grid: TileGrid, title: string, language: Language, cutMarks: boolean, page: string): DisplayPage {
   const { sheet } = grid;
   const { content } = sheet;
   const items: DisplayItem[] = [];
@@ -39,7 +39,7 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language):
   const pages = grid.rows * grid.columns;
   items.push(text({ x: content.x, y }, translate(language, 'print.assembly.title', { rows: grid.rows, columns: grid.columns, pages }), 4, INK, 'start', true));
   y += 3;
-  for (const line of wrapText(translate(language, 'print.assembly.instructions', { overlap: formatMm(grid.overlapMm) }), content.width, 3.2)) {
+  for (const line of wrapText(translate(language, cutMarks ? 'print.assembly.instructions' : 'print.assembly.instructionsNoMarks', { overlap: numberText(language, grid.overlapMm) }), content.width, 3.2)) {
     y += 4.4;
     items.push(text({ x: content.x, y }, line, 3.2, INK));
   }
@@ -77,6 +77,6 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language):
   items.push(...labels);
 
   items.push(...checkBar({ x: content.x, y: barY }, barLength, translate(language, 'print.check.bar', { length: barLength })));
-  items.push(footer(sheet, `${title} · ${translate(language, 'print.scale.true')}`));
+  items.push(footer(sheet, `${title} · ${translate(language, 'print.scale.true')} · ${page}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }

@@ -111,6 +111,25 @@ describe('the printed document', () => {
     await expect(cancelled).rejects.toBeInstanceOf(PrintCancelled);
   });
 
+  it('keeps a dashed tick for every join in a margin that is not cut away: the bottom one for the next column', () => {
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), DEFAULT_BOARD_PRINT_OPTIONS);
+    const document = boardPrintDocument(plan);
+    // Page L2 C1 (the sixth): pasted under L1 C1, its top margin is cut away.
+    const page = document.pages[6]!;
+    const margin = 10;
+    const dashed = page.items.flatMap((item) => (item.kind === 'path' && item.stroke?.dashMm ? item.path : []));
+    // Where L2 C2's cut edge goes: at 180 mm of board from this page's left edge, above the board and below it.
+    const atNextColumn = dashed.filter((line) => line.points.every((point) => Math.abs(point.x - (margin + 180)) < 1e-9));
+    expect(atNextColumn.map((line) => (line.points[0]!.y < margin ? 'above' : 'below'))).toEqual(['above', 'below']);
+  });
+
+  it('gives a board on one page, which has no assembly map, a bar to check the scale and says it is true to scale', () => {
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 9, rows: 6, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, orientation: 'landscape' });
+    const words = texts(boardPrintDocument(plan).pages[0]!.items);
+    expect(words).toContain(translate('fr', 'print.check.bar', { length: 100 }));
+    expect(words.join(' ')).toContain('Ambassade · taille réelle (100\u00a0%) · page 1 sur 2');
+  });
+
   it('labels pages with their row and column in the user’s language', () => {
     const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
     const document = boardPrintDocument(plan);

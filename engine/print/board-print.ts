@@ -5,9 +5,9 @@
  */
 import { rasterImagesOf } from './art';
 import { createKernel } from '../board/index';
-import { translate } from '../i18n/index';
+import { numberText, translate } from '../i18n/index';
 import { titleIn } from '../scenario/localized';
-import { assemblyPage, BOARD_SYMBOL, pageShortName } from './assembly-page';
+import { assemblyPage, BOARD_SYMBOL, checkBar, pageShortName } from './assembly-page';
 import { boardModelOf, type PrintSource } from './board-model';
 import { sceneOfModel } from './board-scene';
 import { INK } from './colour';
@@ -20,7 +20,6 @@ import { PatternBook } from './patterns';
 import { writePdf } from './pdf-writer';
 import type { RenderControl } from './progress';
 import type { BoardScene, SceneOptions } from './scene-types';
-import { formatMm } from './units';
 
 export interface BoardPrintOptions extends SheetOptions, SceneOptions {
   /** Board shared by neighbouring pages, to glue them over each other. */
@@ -129,6 +128,9 @@ function tileClip(grid: TileGrid, tile: Tile): RectMm {
   return { x: window.x - left, y: window.y - top, width: window.width + left + right, height: window.height + top + bottom };
 }
 
+/** How far a one-page board's check bar keeps from the board's corner, clear of its cut marks. */
+const CHECK_BAR_INSET_MM = 12;
+
 function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: number): DisplayPage {
   const { sheet } = grid;
   const { language, scenario } = plan.source;
@@ -141,16 +143,21 @@ function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: 
       clip: tileClip(grid, tile),
     },
   ];
-  if (plan.options.cutMarks) {
-    items.push(cutMarks(window, sheet));
-    // Where the next page's window begins: its cut edge goes on this line.
-    const nextX = tile.column < grid.columns - 1 ? window.x + grid.stepX : null;
-    const nextY = tile.row < grid.rows - 1 ? window.y + grid.stepY : null;
-    const ticks = overlapTicks(window, sheet, nextX, nextY);
-    if (ticks) items.push(ticks);
-  }
+  if (plan.options.cutMarks) items.push(cutMarks(window, sheet));
+  // Where the next page's window begins: its cut edge goes on this line. Assembly needs them, cut marks or not.
+  const nextX = tile.column < grid.columns - 1 ? window.x + grid.stepX : null;
+  const nextY = tile.row < grid.rows - 1 ? window.y + grid.stepY : null;
+  const ticks = overlapTicks(window, sheet, nextX, nextY);
+  if (ticks) items.push(ticks);
   const tiles = grid.rows * grid.columns;
-  const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : '';
+  // A board on one page has no assembly map: its page says it is true to scale, with a bar to check it by.
+  if (tiles === 1) {
+    const left = window.x + CHECK_BAR_INSET_MM;
+    const length = Math.min(100, Math.floor((sheet.content.x + sheet.content.width - left) / 10) * 10);
+    const lineY = window.y + window.height + CHECK_BAR_INSET_MM;
+    if (length >= 50 && lineY + 5 <= sheet.content.y + sheet.content.height) items.push(...checkBar({ x: left, y: lineY }, length, translate(language, 'print.check.bar', { length })));
+  }
+  const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : ` · ${translate(language, 'print.scale.true')}`;
   items.push(footer(sheet, `${titleIn(scenario.meta, language)}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
@@ -171,7 +178,7 @@ function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): Disp
   const boardLength = [1000, 500, 200, 100, 50, 20, 10].find((mm) => mm * scale <= sheet.content.width * 0.4) ?? 10;
   const barY = sheet.content.y + sheet.content.height - FIT_FOOTER_MM + 6;
   items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength, scale, translate(language, 'print.scale.bar', { length: boardLength })));
-  const percent = formatMm(scale * 100, scale * 100 >= 10 ? 1 : 2);
+  const percent = numberText(language, scale * 100, scale * 100 >= 10 ? 1 : 2);
   items.push(footer(sheet, `${titleIn(scenario.meta, language)} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
@@ -206,9 +213,10 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
   for (let index = 0; index < plan.pageCount; index++) {
     const role = pageRole(plan, index);
     const layout = plan.layout;
-    if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language));
+    const page = translate(language, 'print.page.number', { page: index + 1, pages: plan.pageCount });
+    if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language, page));
     else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, index + 1));
-    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language));
+    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language, plan.options.cutMarks, page));
     else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, index + 1));
   }
   return { title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };

@@ -144,6 +144,15 @@ describe('board scene of a square board', () => {
     ]);
   });
 
+  it('names a state as its kind by the kind alone: a window, not “Window (Window)”', () => {
+    const doc = roomScenario() as { board: { edges: unknown[] } };
+    doc.board.edges.push({ id: 'win-1', edge: 'v:1,1', kind: 'window' }, { id: 'win-2', edge: 'v:1,2', kind: 'window', state: 'barricaded' });
+    const labels = buildBoardScene(sourceOf(doc), { labels: false, showHidden: false }).legend.filter((entry) => entry.section === 'edges').map((entry) => entry.label);
+    expect(labels).toContain('Window');
+    expect(labels).toContainEqual(expect.stringMatching(/^Window \(.+\)$/));
+    expect(labels.filter((label) => label === 'Window (Window)')).toEqual([]);
+  });
+
   it('shares pattern tiles across kinds of the same look', () => {
     const patterns = new PatternBook();
     buildBoardScene(source, { labels: false, showHidden: false }, patterns);

@@ -6,7 +6,7 @@
  * least 6 pt: a name that does not fit is shortened, numbers that do not fit are left out.
  */
 import { artItems, type Art } from './art';
-import { INK, inkOn, mix } from './colour';
+import { contrast, INK, inkOn, mix, PAPER_WHITE } from './colour';
 import type { DisplayItem, PointMm, RectMm, Subpath } from './display-list';
 import { placedSymbol, type SymbolData } from './symbols';
 import { featureInBox, type EdgeRole } from './edge-symbols';
@@ -47,8 +47,9 @@ function turnedAbout(face: CounterFace, centre: PointMm, items: DisplayItem[]): 
   return [{ kind: 'group', items, transform: { scale: 1, offset: { x: centre.x + centre.y, y: centre.y - centre.x }, turn: 90 } }];
 }
 
-/** The colour of the band across a back face. */
+/** The colour of the band across a back face, and the contrast it needs to stand out on the counter. */
 const BAND = '#b3261e';
+const BAND_CONTRAST = 1.6;
 
 /** A rectangle with rounded corners as one closed polyline (arcs in 4 steps per corner). */
 export function roundedRect(x: number, y: number, width: number, height: number, radius: number): Subpath {
@@ -90,8 +91,15 @@ function labelLines(label: string, room: number, preferred: number, lines: 1 | 2
   return best;
 }
 
-/** The key numbers in a row, centred, each in its colour; null when they cannot print at 6 pt. */
-function statsRow(stats: readonly StatText[], centre: PointMm, room: number, preferred: number, ink: string): DisplayItem[] | null {
+/** Contrast a coloured number needs on its counter; below it, the row gets a light strip. */
+const STAT_CONTRAST = 3;
+
+/**
+ * The key numbers in a row, centred, each in its colour; null when they cannot print at 6 pt. A
+ * number in a colour that would not read on the counter's (SIEGE's red attack on a red counter)
+ * puts the row on a light strip, where every colour reads.
+ */
+function statsRow(stats: readonly StatText[], centre: PointMm, room: number, preferred: number, fill: string): DisplayItem[] | null {
   const gap = (size: number) => size * 0.55;
   const widthAt = (size: number) => stats.reduce((sum, stat) => sum + textWidthMm(stat.text, size, true), 0) + gap(size) * (stats.length - 1);
   let size = preferred;
@@ -100,11 +108,19 @@ function statsRow(stats: readonly StatText[], centre: PointMm, room: number, pre
   if (size < Math.min(preferred, MIN_PRINT_TEXT_MM)) return null;
   let x = centre.x - widthAt(size) / 2;
   const y = baseline(centre.y, size);
-  return stats.map((stat) => {
-    const item: DisplayItem = { kind: 'text', at: { x, y }, text: printableText(stat.text), sizeMm: size, colour: stat.colour ?? ink, anchor: 'start', bold: true };
+  const strip = stats.some((stat) => stat.colour !== undefined && contrast(stat.colour, fill) < STAT_CONTRAST);
+  const ink = strip ? INK : inkOn(fill);
+  const items: DisplayItem[] = [];
+  if (strip) {
+    const pad = size * 0.35;
+    const height = size * (CAP_HEIGHT_EM + 0.7);
+    items.push({ kind: 'path', path: [roundedRect(x - pad, centre.y - height / 2, widthAt(size) + pad * 2, height, height * 0.3)], fill: { colour: PAPER_WHITE } });
+  }
+  for (const stat of stats) {
+    items.push({ kind: 'text', at: { x, y }, text: printableText(stat.text), sizeMm: size, colour: stat.colour ?? ink, anchor: 'start', bold: true });
     x += textWidthMm(stat.text, size, true) + gap(size);
-    return item;
-  });
+  }
+  return items;
 }
 
 /** The picture of a face (its art, else its symbol) fitted in `box`. */
@@ -130,10 +146,12 @@ function countBadge(count: number, corner: PointMm, size: number, fill: string):
 }
 
 /** A band across the lower part of the picture naming the face (a wounded back). */
-function bandItems(band: string, box: RectMm): DisplayItem[] {
-  const height = Math.max(box.height * 0.2, Math.min(box.height * 0.3, MIN_PRINT_TEXT_MM * 1.5));
+function bandItems(band: string, box: RectMm, fill: string): DisplayItem[] {
+  // Tall enough for its word at 6 pt where the picture allows; dark on a counter as red as the band.
+  const height = Math.min(box.height * 0.5, Math.max(box.height * 0.2, MIN_PRINT_TEXT_MM * 1.5));
+  const colour = contrast(BAND, fill) >= BAND_CONTRAST ? BAND : INK;
   const y = box.y + box.height - height;
-  const items: DisplayItem[] = [{ kind: 'path', path: [{ points: [{ x: box.x, y }, { x: box.x + box.width, y }, { x: box.x + box.width, y: y + height }, { x: box.x, y: y + height }], closed: true }], fill: { colour: BAND, opacity: 0.92 } }];
+  const items: DisplayItem[] = [{ kind: 'path', path: [{ points: [{ x: box.x, y }, { x: box.x + box.width, y }, { x: box.x + box.width, y: y + height }, { x: box.x, y: y + height }], closed: true }], fill: { colour, opacity: 0.92 } }];
   const size = Math.min(height * 0.7, 4);
   if (size >= MIN_PRINT_TEXT_MM) {
     const label = fitText(band.toUpperCase(), box.width * 0.92, size, MIN_PRINT_TEXT_MM, true);
@@ -220,7 +238,7 @@ function faceItems(face: CounterFace, centre: PointMm, width: number, height: nu
   }
   if (showLower) {
     const rowCentre = { x: centre.x, y: top + h * 0.96 - (lowerSize * CAP_HEIGHT_EM) / 2 };
-    const row = stats.length > 0 ? statsRow(stats, rowCentre, w * 0.92, lowerSize, ink) : null;
+    const row = stats.length > 0 ? statsRow(stats, rowCentre, w * 0.92, lowerSize, face.fill) : null;
     const lower = lowerText !== null ? fitText(lowerText, w * 0.92, lowerSize, MIN_PRINT_TEXT_MM) : null;
     if (row) items.push(...row);
     else if (lower && !lower.text.endsWith('…') && textWidthMm(lower.text, lower.sizeMm) <= w * 0.92) items.push({ kind: 'text', at: { x: centre.x, y: baseline(rowCentre.y, lower.sizeMm) }, text: lower.text, sizeMm: lower.sizeMm, colour: ink, anchor: 'middle' });
@@ -228,7 +246,7 @@ function faceItems(face: CounterFace, centre: PointMm, width: number, height: nu
   }
   const box: RectMm = { x: left + w * 0.08, y: pictureTop, width: w * 0.84, height: Math.max(0, pictureBottom - pictureTop) };
   items.unshift(...picture(face, box, ink));
-  if (face.band) items.push(...bandItems(face.band, { x: centre.x - width / 2 + width * 0.04, y: box.y, width: width * 0.92, height: box.height }));
+  if (face.band) items.push(...bandItems(face.band, { x: centre.x - width / 2 + width * 0.04, y: box.y, width: width * 0.92, height: box.height }, face.fill));
   return items;
 }
 

@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { boardModelOf } from './board-model';
-import { counterSheetDocument, counterSpecs, packCounters, planCounterSheet, type CounterSpec } from './counter-sheet';
+import { counterSheetDocument, counterSpecs, defaultCounterSizeMm, packCounters, planCounterSheet, type CounterSpec } from './counter-sheet';
 import type { DisplayItem } from './display-list';
 import { PrintError } from './errors';
-import { sourceOf, squareScenario } from './fixtures.test-support';
+import { hexScenario, sourceOf, squareScenario } from './fixtures.test-support';
 import { renderCounterSheetPdf } from './index';
 import { sheetOf } from './layout';
 
@@ -98,6 +98,17 @@ describe('counter sheet layout', () => {
       expect(counter.x + counter.spec.widthMm * (counter.spec.back ? 2 : 1)).toBeLessThanOrEqual(sheet.content.x + sheet.content.width + 1e-9);
       expect(counter.y + counter.spec.heightMm).toBeLessThanOrEqual(sheet.content.y + sheet.content.height + 1e-9);
     }
+  });
+
+  it('are sized to sit inside one cell by default, corners and all: a square’s 0.9, inside a hex', () => {
+    expect(defaultCounterSizeMm(sourceOf(scenario()))).toBe(23);
+    const flats = 20;
+    const size = defaultCounterSizeMm(sourceOf(hexScenario(4, 4, flats, [])));
+    // A flat-topped hex holds the point (x, y) from its centre when |y| ≤ flats / 2 and |x| + |y| / √3 ≤ flats / √3.
+    const half = size / 2;
+    expect(half).toBeLessThanOrEqual(flats / 2);
+    expect(half + half / Math.sqrt(3)).toBeLessThanOrEqual(flats / Math.sqrt(3));
+    expect(size).toBe(14);
   });
 
   it('refuses a counter size that cannot print', () => {

@@ -142,11 +142,15 @@ export interface CounterSheetPlan {
   readonly pageCount: number;
 }
 
-/** A counter a little smaller than a cell, so it sits inside one; 20 mm where there are no cells. */
+/**
+ * A counter that sits inside one cell: 0.9 of a square; 0.7 of a hex's width across the flats, just
+ * inside the largest square a hex holds (2 / (1 + √3), 0.73), corners and all. 20 mm where there are
+ * no cells.
+ */
 export function defaultCounterSizeMm(source: PrintSource): number {
   const geometry = source.scenario.board.geometry;
-  const cell = geometry.kind === 'square' ? geometry.cellSizeMm : geometry.kind === 'hex' ? geometry.hexSizeMm : 22;
-  return Math.min(40, Math.max(10, Math.round(cell * 0.9)));
+  const size = geometry.kind === 'square' ? geometry.cellSizeMm * 0.9 : geometry.kind === 'hex' ? geometry.hexSizeMm * 0.7 : 20;
+  return Math.min(40, Math.max(10, Math.round(size)));
 }
 
 export function planCounterSheet(source: PrintSource, options: CounterSheetOptions): CounterSheetPlan {

@@ -33,8 +33,9 @@ export {
 } from './board-print';
 export { planCounterSheet, defaultCounterSizeMm, counterSheetDocument, MIN_COUNTER_MM, MAX_COUNTER_MM, type CounterSheetOptions, type CounterSheetPlan } from './counter-sheet';
 export { tileBoard, tileAt, tilesOf, fitBoard, sheetOf, MIN_MARGIN_MM, type Tile, type TileGrid, type FitLayout, type Sheet, type SheetOptions } from './layout';
+export { pageShortName } from './assembly-page';
 export { PAPER_NAMES, paperNamed, sheetSize, type Paper, type PaperName, type Orientation, type PaperSizeMm } from './paper';
-export { parseLengthMm, formatMm, PT_PER_MM } from './units';
+export { parseLengthMm, PT_PER_MM } from './units';
 export { imageSizePx, MIN_DPI, MAX_DPI, MAX_PIXELS_WITHOUT_CONFIRMATION } from './image';
 export { PrintError, MAX_PAGES_WITHOUT_CONFIRMATION } from './errors';
 export { PrintCancelled, type RenderControl, type PrintProgress, type PrintStage } from './progress';

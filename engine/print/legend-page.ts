@@ -48,7 +48,8 @@ function linesOf(entries: readonly LegendEntry[]): Line[] {
   return lines;
 }
 
-export function legendPage(entries: readonly LegendEntry[], sheet: Sheet, title: string, language: Language): DisplayPage {
+/** `page` ends the footer: « page 12 sur 12 ». */
+export function legendPage(entries: readonly LegendEntry[], sheet: Sheet, title: string, language: Language, page: string): DisplayPage {
   const { content } = sheet;
   const items: DisplayItem[] = [];
   const heading = fitText(`${translate(language, 'print.legend.title')} · ${title}`, content.width, 6, 3, true);
@@ -92,6 +93,6 @@ export function legendPage(entries: readonly LegendEntry[], sheet: Sheet, title:
     const y = top + (i % perColumn) * rowHeight;
     items.push(text({ x, y: y + rowHeight / 2 }, translate(language, 'print.legend.more', { count: dropped }), textSize, INK));
   }
-  items.push(footer(sheet, title));
+  items.push(footer(sheet, `${title} · ${page}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }

@@ -41,8 +41,9 @@ export function cutMarks(window: RectMm, sheet: Sheet): DisplayItem {
 export const OVERLAP_TICK: Stroke = { colour: INK, widthMm: 0.25, dashMm: [0.8, 0.6] };
 
 /**
- * Dashed ticks in the margin where the next page's window starts: at `x` in the top margin, at `y`
- * in the left and right margins. The bottom margin is left to the page label.
+ * Dashed ticks in the margins where the next page's window starts: at `x` in the top and bottom
+ * margins, at `y` in the left and right ones. Pages are cut at the left and the top, so each join
+ * keeps a tick in a margin that is not cut away: the bottom one and the right one.
  */
 export function overlapTicks(window: RectMm, sheet: Sheet, x: number | null, y: number | null): DisplayItem | null {
   const length = markLength(sheet);
@@ -50,6 +51,7 @@ export function overlapTicks(window: RectMm, sheet: Sheet, x: number | null, y: 
   const path: Subpath[] = [];
   if (x !== null) {
     path.push(line(x, window.y - g, x, window.y - g - length));
+    path.push(line(x, window.y + window.height + g, x, window.y + window.height + g + length));
   }
   if (y !== null) {
     path.push(line(window.x - g, y, window.x - g - length, y));

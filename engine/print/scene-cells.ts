@@ -419,7 +419,9 @@ function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
     if (!byLook.has(key)) {
       const kindName = localized(kind?.name, model.source.language, edge.kind);
       const stateName = localized(kind?.states[edge.state]?.name, model.source.language, edge.state);
-      const label = Object.keys(kind?.states ?? {}).length > 1 ? `${kindName} (${stateName})` : kindName;
+      // A state named as its kind (R6's window, open) is the kind alone: « Fenêtre », not « Fenêtre (Fenêtre) ».
+      const named = Object.keys(kind?.states ?? {}).length > 1 && stateName.toLocaleLowerCase(model.source.language) !== kindName.toLocaleLowerCase(model.source.language);
+      const label = named ? `${kindName} (${stateName})` : kindName;
       const strokes = edgeLook(kind, edge.state, width);
       context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: symbol ? { type: 'feature', role, look, colour } : { type: 'edge', strokes } });
       byLook.set(key, { strokes, keys: [] });

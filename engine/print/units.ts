@@ -19,7 +19,3 @@ export function parseLengthMm(text: string): number | null {
   return factor === undefined || !Number.isFinite(value) ? null : value * factor;
 }
 
-/** Rounds for display: "12.5", "210", never "12.500000001". */
-export function formatMm(mm: number, decimals = 1): string {
-  return String(Number(mm.toFixed(decimals)));
-}

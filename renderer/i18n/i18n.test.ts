@@ -144,7 +144,9 @@ describe('renderer i18n', () => {
     expect(translate('fr', 'cli.summary', { files: 1, errors: 0, warnings: 2 })).toBe('1 fichier vérifié\u00a0: 0 erreur, 2 avertissements.');
     expect(translate('fr', 'cli.simulate.header', { title: 'T', games: 1200, seed: 3 })).toBe('T\u00a0: 1\u202f200 parties, graine 3');
     const i18n = createI18n('en');
-    expect(i18n.t('print.pageCount.fit', { count: 1, scale: 50 })).toBe('1 page: the board scaled to 50 %.');
+    expect(i18n.t('print.pageCount', { count: 1, parts: 'the board' })).toBe('1 page: the board.');
+    expect(i18n.t('print.pageCount.tiles', { count: 1, rows: 1, columns: 1 })).toBe('the board at true scale on one page');
+    expect(i18n.t('print.pageCount.tiles', { count: 6, rows: 2, columns: 3 })).toBe('the board at true scale on 2 × 3 pages');
     // Inches are « po » in French.
     expect(createI18n('fr').t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table de 72 × 48 po');
     expect(i18n.t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table 72 × 48 in');

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../engine/i18n';
+import type { TFunction } from 'i18next';
+import { listText, numberText, type Language } from '../../engine/i18n';
 import {
   DEFAULT_BOARD_PRINT_OPTIONS,
   PAPER_NAMES,
@@ -37,6 +38,19 @@ type Paper = PaperName | 'custom';
 /** Lets the event loop breathe between chunks of a long render, so the progress bar moves. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What the print holds, as the plan has it: one page or a grid, the assembly map only for a grid, the legend if asked. */
+function pageCountText(plan: BoardPrintPlan, t: TFunction, language: Language): string {
+  const parts =
+    plan.layout.mode === 'tiles'
+      ? [
+          t('print.pageCount.tiles', { count: plan.layout.grid.rows * plan.layout.grid.columns, rows: plan.layout.grid.rows, columns: plan.layout.grid.columns }),
+          ...(plan.layout.grid.rows * plan.layout.grid.columns > 1 ? [t('print.pageCount.assembly')] : []),
+        ]
+      : [t('print.pageCount.fit', { scale: numberText(language, plan.layout.fit.scale * 100, 0) })];
+  if (plan.options.legend) parts.push(t('print.pageCount.legend'));
+  return t('print.pageCount', { count: plan.pageCount, parts: listText(language, parts) });
+}
+
 export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +68,11 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
     element?.showModal();
     return () => element?.close();
   }, []);
+
+  // Options that do something on this board only: an area map has no coordinates, a scenario may hide nothing.
+  const { board, sides } = source.scenario;
+  const labelsKey = board.geometry.kind === 'free' ? 'print.labels.free' : board.geometry.kind === 'area' ? null : 'print.labels';
+  const hasHidden = [...(board.tokens ?? []), ...(board.edges ?? []), ...sides.flatMap((side) => side.units ?? [])].some((piece) => piece.hidden === true);
 
   const chosen: BoardPrintOptions = { ...options, paper: paper === 'custom' ? custom : paper };
   const planned = useMemo((): { plan: BoardPrintPlan } | { error: string } => {
@@ -122,7 +141,7 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
           <select id="print-paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
             {PAPER_NAMES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {t(`print.paper.${name}`)}
               </option>
             ))}
             <option value="custom">{t('print.paper.custom')}</option>
@@ -148,20 +167,26 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
           <input id="print-fit" type="checkbox" checked={options.fit} onChange={(e) => set('fit', e.target.checked)} />
           <label htmlFor="print-cut">{t('print.cutMarks')}</label>
           <input id="print-cut" type="checkbox" checked={options.cutMarks} onChange={(e) => set('cutMarks', e.target.checked)} />
-          <label htmlFor="print-labels">{t('print.labels')}</label>
-          <input id="print-labels" type="checkbox" checked={options.labels} onChange={(e) => set('labels', e.target.checked)} />
+          {labelsKey && (
+            <>
+              <label htmlFor="print-labels">{t(labelsKey)}</label>
+              <input id="print-labels" type="checkbox" checked={options.labels} onChange={(e) => set('labels', e.target.checked)} />
+            </>
+          )}
           <label htmlFor="print-legend">{t('print.legend')}</label>
           <input id="print-legend" type="checkbox" checked={options.legend} onChange={(e) => set('legend', e.target.checked)} />
-          <label htmlFor="print-hidden">{t('print.hidden')}</label>
-          <input id="print-hidden" type="checkbox" checked={options.showHidden} onChange={(e) => set('showHidden', e.target.checked)} />
+          {hasHidden && (
+            <>
+              <label htmlFor="print-hidden">{t('print.hidden')}</label>
+              <input id="print-hidden" type="checkbox" checked={options.showHidden} onChange={(e) => set('showHidden', e.target.checked)} />
+            </>
+          )}
         </div>
         <div className="print-dialog__preview">
           {plan ? <PrintPreview plan={plan} /> : <p role="alert">{'error' in planned ? planned.error : ''}</p>}
           {plan && (
             <p data-testid="page-count">
-              {plan.layout.mode === 'tiles'
-                ? t('print.pageCount.tiles', { pages: plan.pageCount, rows: plan.layout.grid.rows, columns: plan.layout.grid.columns })
-                : t('print.pageCount.fit', { count: plan.pageCount, scale: Math.round(plan.layout.fit.scale * 100) })}
+              {pageCountText(plan, t, i18n.language as Language)}
             </p>
           )}
         </div>

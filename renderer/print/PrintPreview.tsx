@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Group, Layer, Rect, Shape, Stage, Text } from 'react-konva';
-import { tilesOf, type BoardPrintPlan } from '../../engine/print';
+import type { Language } from '../../engine/i18n';
+import { pageShortName, tilesOf, type BoardPrintPlan } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
@@ -8,8 +10,9 @@ import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
 const WIDTH = 460;
 const HEIGHT = 360;
 
-/** The board with the page grid over it: which part of the board each printed page carries. */
+/** The board with the page grid over it: which part of the board each printed page carries, each page named as the print names it (L1 C2). */
 export function PrintPreview({ plan }: { readonly plan: BoardPrintPlan }) {
+  const { i18n } = useTranslation();
   const [patternCache] = useState<PatternCache>(() => new Map());
   const scene = useMemo(() => {
     const patterns = new PatternBook();
@@ -20,11 +23,11 @@ export function PrintPreview({ plan }: { readonly plan: BoardPrintPlan }) {
   const scale = Math.min((WIDTH - 20) / bounds.width, (HEIGHT - 20) / bounds.height);
   const x = (WIDTH - bounds.width * scale) / 2 - bounds.x * scale;
   const y = (HEIGHT - bounds.height * scale) / 2 - bounds.y * scale;
-  const pages = plan.layout.mode === 'tiles' ? tilesOf(plan.layout.grid).map((tile) => ({ rect: tile.boardRect, label: `${tile.row + 1}·${tile.column + 1}` })) : [{ rect: bounds, label: '1' }];
+  const pages = plan.layout.mode === 'tiles' ? tilesOf(plan.layout.grid).map((tile) => ({ rect: tile.boardRect, label: pageShortName(i18n.language as Language, tile.row, tile.column) })) : [{ rect: bounds, label: '1' }];
   const hairline = 1 / scale;
 
   return (
-    <div className="print-preview" data-testid="print-preview" data-pages={pages.length}>
+    <div className="print-preview" data-testid="print-preview" data-pages={pages.length} data-page-names={pages.map((page) => page.label).join(' ')}>
       <Stage width={WIDTH} height={HEIGHT} listening={false}>
         <Layer listening={false}>
           <Group x={x} y={y} scaleX={scale} scaleY={scale}>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contrast, INK, PAPER_WHITE } from './colour';
+import { rectCounter } from './counter-face';
+import type { DisplayItem } from './display-list';
+import { DEFAULT_SYMBOLS } from './symbols';
+
+const RED = '#b3261e';
+const BLUE = '#1f5fbf';
+const texts = (items: readonly DisplayItem[]) => items.flatMap((item) => (item.kind === 'text' ? [item] : []));
+const strips = (items: readonly DisplayItem[]) => items.filter((item) => item.kind === 'path' && item.fill !== undefined && 'colour' in item.fill && item.fill.colour === PAPER_WHITE);
+
+describe('a counter’s numbers', () => {
+  const symbol = Object.values(DEFAULT_SYMBOLS)[0]!;
+  const stats = [{ text: '16' }, { text: '12', colour: RED }, { text: '4', colour: BLUE }];
+
+  it('read on a counter of their own colour: SIEGE’s red attack on a besieger’s red counter sits on a light strip', () => {
+    const items = rectCounter({ label: 'Chev. pied', fill: RED, symbol, stats }, { x: 10, y: 10 }, 18, 18);
+    expect(strips(items)).toHaveLength(1);
+    const numbers = texts(items).filter((item) => ['16', '12', '4'].includes(item.text));
+    expect(numbers.map((item) => item.colour)).toEqual([INK, RED, BLUE]);
+    for (const number of numbers) expect(contrast(number.colour, PAPER_WHITE)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stand on the counter itself where every colour reads there', () => {
+    const items = rectCounter({ label: 'Soldat', fill: '#f4efe2', symbol, stats }, { x: 10, y: 10 }, 18, 18);
+    expect(strips(items)).toEqual([]);
+    expect(texts(items).filter((item) => ['12', '4'].includes(item.text)).map((item) => item.colour)).toEqual([RED, BLUE]);
+  });
+});
