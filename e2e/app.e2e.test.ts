@@ -410,6 +410,37 @@ describe('playtest', () => {
     expect(await page.getByLabel('Designer mode').isChecked()).toBe(true);
   });
 
+  it('zooms the playtest’s board from the View menu and its shortcuts, apart from the editor’s', async () => {
+    const { page, problems } = await openApp('en-US');
+    await openSample(page, 'r6-ambassade.scenario.json');
+    const zoom = async () => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'));
+    await expect.poll(zoom).toBeGreaterThan(0);
+    const editorFit = await zoom();
+    await page.keyboard.press('F5');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    await expect.poll(zoom).toBeGreaterThan(0);
+    const fitted = await zoom();
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+    expect(await page.locator('[data-command="view.zoomIn"]').isDisabled()).toBe(false);
+    // Layers and labels are the editor's: greyed, and saying why.
+    expect(await page.locator('[data-command="view.labels"]').isDisabled()).toBe(true);
+    await page.locator('[data-command="view.zoomIn"]').click();
+    await expect.poll(zoom).toBeGreaterThan(fitted);
+    await page.keyboard.press('Control+=');
+    const zoomed = await zoom();
+    await expect.poll(zoom).toBeGreaterThan(zoomed - 1);
+    await page.keyboard.press('Control+9');
+    await expect.poll(zoom).toBe(fitted);
+    await page.keyboard.press('Control+=');
+    await expect.poll(zoom).toBeGreaterThan(fitted);
+    // The editor's zoom is where it was.
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    await page.getByTestId('workspace').waitFor();
+    await expect.poll(zoom).toBe(editorFit);
+    expect(problems).toEqual([]);
+  });
+
   it('plays the R6 sample with the mouse, undoes a move, lets bots finish and names the winner', async () => {
     const { page, problems } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');

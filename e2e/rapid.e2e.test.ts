@@ -177,6 +177,54 @@ describe('Rapid 40000', () => {
     expect(problems).toEqual([]);
   }, 360_000);
 
+  it('asks which attack a click on an enemy means, and charges the enemy a model is dragged onto, whichever model is held', async () => {
+    const doc = byHand() as { sides: { units: Json[] }[] } & Json;
+    // Tactical squad 2 in a rank 6" before the Big boss mob; the rest far away.
+    const tactical = doc.sides[0]!.units.find((unit) => unit.id === 'tactical-2')!;
+    tactical.positions = [0, 1, 2, 3].map((i) => ({ x: 48 + i * 1.2, y: 17 }));
+    tactical.at = (tactical.positions as Json[])[0];
+    const { page, problems } = await app.openApp('en-US');
+    await openScenario(page, doc, 'charge.scenario.json');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByLabel('Space Marines').selectOption('person');
+    await page.getByLabel('Orks').selectOption('person');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'I play Space Marines: show my side' }).click();
+    const table = await tableOnScreen(page);
+    await nextFrame(page);
+    const own = table(48, 17);
+    await page.mouse.click(own.x, own.y);
+    await page.getByRole('button', { name: 'Activate Tactical squad 2 (2 AP)' }).click();
+    await expect.poll(() => page.getByTestId('legal-actions').textContent()).toMatch(/takes aim at Big boss mob/);
+
+    // A click on a model of the mob: a shot or an aimed shot? The chooser asks; Escape plays neither.
+    const logLines = () => page.getByTestId('playtest-log').locator('li').count();
+    const before = await logLines();
+    const enemy = table(48, 23.5);
+    await page.mouse.click(enemy.x, enemy.y);
+    const chooser = page.getByTestId('place-chooser');
+    await chooser.waitFor();
+    const offers = await chooser.getByRole('menuitem').allTextContents();
+    expect(offers).toContainEqual(expect.stringMatching(/^Tactical squad 2 takes aim at Big boss mob \(2\sAP\)/));
+    // A charge says what it costs, as every other action does.
+    expect(offers).toContainEqual(expect.stringMatching(/^Tactical squad 2 charges Big boss mob \(2 AP\): /));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chooser.count()).toBe(0);
+    expect(await logLines()).toBe(before);
+
+    // Held by its last model (3.6" right of the one the unit is placed by), the squad is let go with that model on the
+    // Big boss at the mob's left end: a charge, though the unit's own point lands 3.6" left of the mob.
+    const held = table(48 + 3.6, 17);
+    const onto = table(48, 23);
+    await page.mouse.move(held.x, held.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(held.x + ((onto.x - held.x) * step) / 8, held.y + ((onto.y - held.y) * step) / 8);
+    await page.mouse.up();
+    await expect.poll(async () => (await page.getByTestId('playtest-log').locator('li').allTextContents()).join('\n')).toMatch(/Tactical squad 2 charges Big boss mob/);
+    expect(problems).toEqual([]);
+  });
+
   it('plays by hand an NCO’s order, a volley of two templates dragged one by one, a vehicle’s hull and an overwatch answered where the path meets it', async () => {
     const { page, problems } = await app.openApp('en-US');
     await openScenario(page, byHand(), 'by-hand.scenario.json');

@@ -5,7 +5,6 @@ import { commandForKey, type CommandId } from '../engine/app/commands';
 import type { Preferences } from '../engine/app/preferences';
 import { languageOf, type Language } from '../engine/i18n';
 import type { Problem } from '../engine/scenario';
-import { menuZoom } from './canvas/viewport';
 import { applyViewCommand, isViewCommandOn, viewOptionsOf, type ViewOptions } from './canvas/viewOptions';
 import { AboutDialog } from './components/AboutDialog';
 import { GuideDialog } from './components/GuideDialog';
@@ -32,6 +31,7 @@ import { useSettled } from './document/useSettled';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
+import { useBoardZoom, ZOOM_COMMANDS } from './canvas/useBoardZoom';
 import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
 import { BalanceView } from './report/BalanceView';
@@ -61,7 +61,8 @@ const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
 const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'paste', 'edit.delete': 'delete', 'edit.selectAll': 'selectAll' } as const;
 
 /** The commands that act on the editor and its board: greyed out while a playtest or a report hides it. */
-const isEditorCommand = (command: CommandId) => command.startsWith('view.') || command.startsWith('play.') || (command.startsWith('edit.') && command !== 'edit.preferences');
+// Zooming serves the playtest's board too; the other View commands are the editor's.
+const isEditorCommand = (command: CommandId) => (command.startsWith('view.') && !ZOOM_COMMANDS.includes(command)) || command.startsWith('play.') || (command.startsWith('edit.') && command !== 'edit.preferences');
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -115,11 +116,10 @@ export function App({ host, initialPreferences }: Props) {
   }, [present, validated, lastChecked, language, catalog, art]);
   const [variantOpen, setVariantOpen] = useState(false);
   const [recoverable, setRecoverable] = useState<readonly AutosaveEntry[]>([]);
-  // The view's zoom in pixels per mm (null: fit the board), reported back by the canvas after a wheel zoom, so the menu's zoom continues from it.
-  const [scale, setScale] = useState<number | null>(null);
-  // Counts Fit to Window commands: each one fits and centres the board, even when the zoom already fits.
-  const [fitCount, setFitCount] = useState(0);
-  const [fit, setFit] = useState(0);
+  // The editor's zoom and the playtest's, each where its person left it; the View menu drives the one shown.
+  const editorZoom = useBoardZoom();
+  const playZoom = useBoardZoom();
+  const resetEditorZoom = editorZoom.setScale;
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -177,8 +177,8 @@ export function App({ host, initialPreferences }: Props) {
   const show = useCallback((next: OpenDocument) => {
     setDoc(next);
     setUnreadable(null);
-    setScale(null);
-  }, []);
+    resetEditorZoom(null);
+  }, [resetEditorZoom]);
 
   // A saved game opens in the playtest, at its last step; a game that no longer replays whole opens where it stops.
   const openGame = useCallback(
@@ -385,17 +385,10 @@ export function App({ host, initialPreferences }: Props) {
           setDoc((current) => (current ? { ...current, history: redo(current.history) } : current));
           return;
         case 'view.zoomIn':
-          setScale((current) => menuZoom('view.zoomIn', current, fit));
-          return;
         case 'view.zoomOut':
-          setScale((current) => menuZoom('view.zoomOut', current, fit));
-          return;
         case 'view.zoomReset':
-          setScale(menuZoom('view.zoomReset', null, fit));
-          return;
         case 'view.fit':
-          setScale(null);
-          setFitCount((count) => count + 1);
+          (playing ? playZoom : editorZoom).command(command);
           return;
         case 'edit.preferences':
           setPreferencesOpen(true);
@@ -431,7 +424,7 @@ export function App({ host, initialPreferences }: Props) {
         }
       }
     },
-    [changeViewOptions, checked, doc, fit, host, mayDiscard, notifyFailure, openBytes, playing, refreshRecent, save, startPlaytest, viewOptions],
+    [changeViewOptions, checked, doc, editorZoom, playZoom, host, mayDiscard, notifyFailure, openBytes, playing, refreshRecent, save, startPlaytest, viewOptions],
   );
 
   const isEnabled = useCallback(
@@ -446,6 +439,7 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.cut' || command === 'edit.copy' || command === 'edit.delete') return !!doc && selected > 0;
       if (command === 'edit.paste') return !!doc && hasClipboard();
       if (command === 'edit.selectAll') return !!doc;
+      if (ZOOM_COMMANDS.includes(command)) return playing ? true : !!doc && !editorHidden;
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },
@@ -456,7 +450,7 @@ export function App({ host, initialPreferences }: Props) {
   const disabledReason = useCallback(
     (command: CommandId) => {
       if (playing && command === 'edit.undo') return null;
-      if (editorHidden && isEditorCommand(command) && doc) return t('playtest.editorOnly');
+      if (editorHidden && (isEditorCommand(command) || (!playing && ZOOM_COMMANDS.includes(command))) && doc) return t('playtest.editorOnly');
       if ((command !== 'play.playtest' && command !== 'play.balance') || !present) return null;
       const reason = notPlayableReason(rulesetOf(present), language);
       return reason ? t(reason.key, reason.params) : null;
@@ -627,6 +621,7 @@ export function App({ host, initialPreferences }: Props) {
           <PlaytestView
             key={playing.id}
             game={playing}
+            zoom={playZoom}
             onOpenGame={openGameFile}
             onSaveGame={saveGame}
             onUndoChange={onPlaytestUndo}
@@ -641,11 +636,11 @@ export function App({ host, initialPreferences }: Props) {
           <Workspace
             document={doc}
             checked={checked}
-            scale={scale}
-            fitScale={fit}
-            onFitScale={setFit}
-            onScaleChange={setScale}
-            fitKey={fitCount}
+            scale={editorZoom.scale}
+            fitScale={editorZoom.fit}
+            onFitScale={editorZoom.setFit}
+            onScaleChange={editorZoom.setScale}
+            fitKey={editorZoom.fitCount}
             viewOptions={viewOptions}
             onViewOptionsChange={changeViewOptions}
             onEdit={applyEdit}

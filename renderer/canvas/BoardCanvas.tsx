@@ -11,7 +11,7 @@ import type { ViewTransform } from './hitTest';
 import { Minimap } from './Minimap';
 import { attachPanZoom } from './panZoomInput';
 import { gridMembership, visibleItems, type ViewOptions } from './viewOptions';
-import { fitScale } from './viewport';
+import { fitScale, zoomPercent } from './viewport';
 
 interface Props {
   readonly kernel: BoardKernel;
@@ -109,7 +109,7 @@ export function BoardCanvas({ kernel, scene, scale, onFitScale, onScaleChange, o
   useEffect(() => () => view.dispose(), [view]);
 
   return (
-    <div className="board-canvas" ref={container} role="img" aria-label={label} data-testid="board-canvas" data-board-kind={kernel.kind}>
+    <div className="board-canvas" ref={container} role="img" aria-label={label} data-testid="board-canvas" data-board-kind={kernel.kind} data-zoom={target > 0 ? zoomPercent(target) : undefined}>
       {size.width > 0 && size.height > 0 && (
         <Stage width={size.width} height={size.height}>
           <Layer ref={boardLayer} listening={false}>

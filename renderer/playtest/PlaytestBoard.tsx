@@ -24,9 +24,12 @@ import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
 import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 import { dragTemplate } from './pointing';
+import type { BoardZoom } from '../canvas/useBoardZoom';
 import { AimingLayer, aimsOf, PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
 
 interface Props {
+  /** The board's zoom, which the View menu drives too. */
+  readonly zoom: BoardZoom;
   readonly kernel: BoardKernel;
   readonly scene: CanvasScene;
   readonly model: PlaytestModel;
@@ -50,7 +53,7 @@ interface Props {
   readonly preview: ActionTarget | null;
 }
 
-export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview }: Props) {
+export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
@@ -81,11 +84,11 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   );
 
   const mine = groups.find((group) => group.piece === active)?.actions ?? [];
-  // The actions a click on each place can mean, and the one a click on a piece attacks with.
+  // The actions a click on each place can mean, and those a click on a piece attacks it with (a shot, an aimed shot...).
   const placeActions = new Map<string, { readonly spot: Spot; readonly level: number; readonly actions: Action[] }>();
-  const attackOf = new Map<string, Action>();
+  const attackOf = new Map<string, Action[]>();
   for (const { action, target } of mine) {
-    if (target.targetPiece) attackOf.set(target.targetPiece, action);
+    if (target.targetPiece) attackOf.set(target.targetPiece, [...(attackOf.get(target.targetPiece) ?? []), action]);
     else if (target.place) {
       const known = placeActions.get(placeKey(target.place));
       const spot = known ? null : spotOf(kernel, target.place);
@@ -104,10 +107,11 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
   };
   const actors = new Set(groups.flatMap((group) => (group.piece ? [group.piece] : [])));
   const own = templates.filter((template) => template.piece === active && (template.kind === 'move' || template.kind === 'charge'));
-  // The dragged group moves by the drag; the piece goes where its counter was let go (onto an enemy, the charge at it).
+  // The dragged group moves by the drag; let go with the pointer on an enemy's base, it charges that enemy.
   const dragTo = (spot: Spot, event: Konva.KonvaEventObject<DragEvent>) => {
     const point = { x: spot.x + event.target.position().x, y: spot.y + event.target.position().y };
-    return { point, template: dragTemplate(own, pieces, active ?? '', point) };
+    const pointer = event.target.getParent()?.getRelativePointerPosition() ?? point;
+    return { point, template: dragTemplate(own, pieces, active ?? '', pointer) };
   };
   const counterSize = kernel.kind === 'free' ? 25 : 20;
 
@@ -144,10 +148,12 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
       {pieces.map((piece) => {
         const spot = pieceSpots.get(piece.id);
         if (!spot) return null;
-        const attack = attackOf.get(piece.id);
+        // While a template is laid, a click on a piece is not an attack on it: the template is what is being placed.
+        const attacks = placing ? undefined : attackOf.get(piece.id);
+        const attack = attacks !== undefined;
         // A piece with nothing to do, standing where the selected piece may go, lets the click through to that place.
         const through = !attack && !actors.has(piece.id) ? placeActions.get(placeKey(piece.place))?.actions : undefined;
-        const click = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => (attack ? onAct(attack) : through ? actAt(through, event) : onSelect(piece.id));
+        const click = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => (attacks ? actAt(attacks, event) : through ? actAt(through, event) : onSelect(piece.id));
         const face = faces?.faceOf({ id: piece.id, name: piece.name, side: piece.side, marks: piece.marks.map((mark) => mark.id) }, colourOf(piece.side), kernel.kind === 'area' ? piece.short : undefined);
         const counter = <PieceCounter piece={piece} spot={spot} colour={colourOf(piece.side)} outline={attack ? 'target' : piece.id === active ? 'selected' : null} onClick={click} round={kernel.kind === 'area' || kernel.kind === 'free'} {...(face ? { face } : {})} />;
         const hover = {
@@ -194,7 +200,7 @@ export function PlaytestBoard({ kernel, scene, model, colourOf, faces, templates
 
   return (
     <>
-      <BoardCanvas kernel={kernel} scene={scene} scale={null} onFitScale={() => {}} label={label} overlay={overlay} />
+      <BoardCanvas kernel={kernel} scene={scene} scale={zoom.scale} onFitScale={zoom.setFit} onScaleChange={zoom.setScale} fitKey={zoom.fitCount} label={label} overlay={overlay} />
       {tip && tipped && <PieceTip piece={tipped} x={tip.x} y={tip.y} />}
       {chooser && (
         <PlaceChooser

@@ -21,6 +21,7 @@ import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
 import { placeLabel } from '../../engine/print/places';
 import { PlaytestBoard } from './PlaytestBoard';
+import type { BoardZoom } from '../canvas/useBoardZoom';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';
 import { PlaytestSetup } from './PlaytestSetup';
@@ -31,6 +32,8 @@ import { lastSetup, rememberSetup } from './lastSetup';
 
 interface Props {
   readonly game: PlayingGame;
+  /** The board's zoom, which the View menu drives too. */
+  readonly zoom: BoardZoom;
   readonly onOpenGame: () => void;
   /** Saves the game; true once it is written. */
   readonly onSaveGame: (playtest: Playtest) => Promise<boolean>;
@@ -46,7 +49,7 @@ interface Props {
 const BOT_DELAY_MS = 250;
 const newSeed = () => randomSeed(() => crypto.getRandomValues(new Uint32Array(1))[0] as number);
 
-export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBackToReport, onExit, exitLabel }: Props) {
+export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange, onBackToReport, onExit, exitLabel }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { engine, presenter, input } = game;
@@ -203,7 +206,7 @@ export function PlaytestView({ game, onOpenGame, onSaveGame, onUndoChange, onBac
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} zoom={zoom} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} />}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>

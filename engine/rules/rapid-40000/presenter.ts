@@ -17,6 +17,7 @@ import { budgetOf, centroid, crossesDifficult, headingBetween } from './moves';
 import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
 import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
 import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
+import { chargeCost } from './rules';
 import { combatOf, leaderHas, testQuality } from './units';
 import { hullCorners, type Hull } from '../../board/free/hull';
 import { distance } from '../../board/free/measure';
@@ -282,7 +283,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       }
       case 'charge': {
         const v = indexOf(fixed, action.target);
-        if (u < 0 || v < 0) return say('charge', { unit: action.unit, target: action.target, distance: '?', contacts: 0, odds: '' });
+        if (u < 0 || v < 0) return say('charge', { unit: action.unit, target: action.target, distance: '?', cost: 2, contacts: 0, odds: '' });
         const step = stepText(state, u, action.to, language);
         let contacts = 0;
         const target = game.units[v] as UnitState;
@@ -295,7 +296,8 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
             }
           }
         });
-        return say('charge', { unit: action.unit, target: action.target, distance: step.distance, contacts, odds: meleeOdds(state, u, v, false, true, contacts, language) });
+        const cost = chargeCost(state, u, crossesDifficult(fixed, game, u, action.to));
+        return say('charge', { unit: action.unit, target: action.target, distance: step.distance, cost, contacts, odds: meleeOdds(state, u, v, false, true, contacts, language) });
       }
       case 'hitAndRun':
         return say('hitAndRun', { unit: action.unit, target: action.target });
