@@ -33,4 +33,13 @@ describe('the packaged command', () => {
     // Nothing of the development tree came along: no TypeScript, no tsx, no esbuild.
     expect(readdirSync(join(app, 'node_modules'))).toEqual(['.bin', '.package-lock.json', 'skirmish-studio']);
   }, 120_000);
+
+  it('ends quietly, with no stack trace, when what reads its output stops early (`| head`)', () => {
+    const bundle = join(projectRoot, 'dist', 'cli', 'skirmish.mjs');
+    const samples = readdirSync(join(projectRoot, 'scenarios')).map((name) => join(projectRoot, 'scenarios', name));
+    const files = Array.from({ length: 40 }, () => samples).flat();
+    const run = spawnSync('sh', ['-c', `"${process.execPath}" "$0" validate "$@" | head -n 1`, bundle, ...files], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/: valid\n$/);
+    expect(run.stderr).toBe('');
+  }, 60_000);
 });

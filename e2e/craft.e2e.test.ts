@@ -189,6 +189,30 @@ describe('5. a file that is not a scenario', () => {
     expect(problems).toEqual([]);
   });
 
+  it('mends values past the format’s bounds from the problems, so that a file gone too far is edited again; a long title does not widen the window', async () => {
+    const { page, problems } = await app.openApp('fr-FR', withoutPickers);
+    const castle = (await import('../scenarios/siege-castle.scenario.json')).default as unknown as { board: { geometry: Record<string, unknown> }; meta: Record<string, unknown> };
+    const broken = { ...castle, meta: { ...castle.meta, title: 'A'.repeat(5000) }, board: { ...castle.board, geometry: { ...castle.board.geometry, columns: 100000 } } };
+    await dropFile(page, JSON.stringify(broken), 'trop-grand.scenario.json');
+    await page.getByTestId('workspace').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await page.getByTestId('panel-scenario').textContent()).toContain('ne peut donc pas être modifié ici');
+    // A board it cannot draw says so in French, and where to mend it.
+    expect(await page.getByRole('alert').filter({ hasText: 'ne peut pas être dessiné' }).textContent()).toBe('Le plateau de ce scénario ne peut pas être dessiné tant que sa forme ou sa taille a une erreur\u00a0: corrigez-la dans Problèmes, à droite.');
+    const fixes = page.getByTestId('problem-fix');
+    expect(await fixes.allTextContents()).toEqual(['Ramener à 999', 'Raccourcir à 200 caractères']);
+    for (let left = 2; left > 0; left--) await fixes.first().click();
+    await expect.poll(() => fixes.count()).toBe(0);
+    await page.getByTestId('board-canvas').waitFor();
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('999 × 20');
+    // Editable again: the title, cut to its 200 characters, is a field once more; one undo takes back each fix.
+    expect(await page.getByTestId('panel-scenario').getByLabel('Titre', { exact: true }).inputValue()).toBe('A'.repeat(200));
+    await page.getByTestId('status-bar').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => fixes.count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('says a ruleset is a ruleset', async () => {
     const { page } = await app.openApp('en-US', withoutPickers);
     const ruleset = await import('../engine/rules/r6-onboard/ruleset.json');

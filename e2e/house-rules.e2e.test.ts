@@ -105,6 +105,12 @@ describe('House rules', () => {
     await expect.poll(() => cost.getByRole('alert').textContent()).toMatch(/100/);
     await control(page, 'terrain', 'rampart', 'moveCost', 'foot').press('Escape');
     expect(await count(page)).toBe('No house rules: the game as printed.');
+    // An emptied cost does not make the ramparts impassable behind the person's back: it says how to.
+    await control(page, 'terrain', 'rampart', 'moveCost', 'foot').fill('');
+    await control(page, 'terrain', 'rampart', 'moveCost', 'foot').press('Enter');
+    await expect.poll(() => cost.getByRole('alert').textContent()).toBe('Type a number, or choose “Impassable” for this terrain not to be crossed.');
+    await control(page, 'terrain', 'rampart', 'moveCost', 'foot').press('Escape');
+    expect(await count(page)).toBe('No house rules: the game as printed.');
 
     // Raise it: the field is marked changed beside the game's value, one undo step takes it back, redo again.
     await type(page, '3', 'terrain', 'rampart', 'moveCost', 'foot');
@@ -188,6 +194,11 @@ describe('House rules', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('house-save-variant').click();
     await page.getByTestId('variant-dialog').waitFor();
+    // The fields show what is typed; an id the file name cannot take says why, with one it can.
+    expect((await page.locator('#variant-id').boundingBox())!.width).toBeGreaterThan(150);
+    await page.locator('#variant-id').fill('siège doux');
+    await expect.poll(() => page.getByTestId('variant-dialog').getByRole('alert').textContent()).toMatch(/: “siege-doux”, for instance\.$/);
+    expect(await page.getByTestId('variant-save').isDisabled()).toBe(true);
     await page.locator('#variant-id').fill('siege-kinder');
     await page.locator('#variant-name-en').fill('SIEGE, kinder combat');
     await page.getByTestId('variant-play-on-it').check();

@@ -12,6 +12,8 @@ describe('problems in a designer’s words', () => {
       'The side Defenders has no deployment or start zone, which Rainbow Six Siege: On Board requires. Paint one for it with the zone tool.',
     );
     expect(say('problem.token.tooMany', { kind: 'bomb', count: 3, max: 2 }, 'fr')).toBe('Les règles permettent au plus 2 pions Bombe, mais 3 sont posés. Retirez ceux en trop.');
+    // The verb agrees with the count: « 1 est posé ».
+    expect(say('problem.token.tooFew', { kind: 'bomb', count: 1, min: 2 }, 'fr')).toBe('Les règles demandent au moins 2 pions Bombe, mais 1 est posé. Ajoutez ceux qui manquent.');
     expect(say('problem.unit.outsideZone', { unit: 'ash', at: 'C4', side: 'attackers', zones: '“attackers-start”' })).toBe(
       'Ash stands at C4, outside every deployment zone of the side Attackers (“Attackers start (outside)”), where the rules say units start. Move it into one of them.',
     );

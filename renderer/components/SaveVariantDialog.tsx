@@ -5,12 +5,30 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '../../engine/i18n';
 import { BUILTIN_RULESETS, localized, mechanicsOf, type VariantNaming } from '../../engine/scenario';
 import type { RulesetData } from '../../engine/scenario/types';
 import { installedName, installedVariants } from '../document/rulesetCatalog';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** The id typed, made one: accents dropped, spaces and other signs turned to dashes, 64 characters at most. */
+export function idFrom(typed: string): string {
+  return typed
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+}
+
+/** Why the id typed cannot name the file, and one that can. */
+function badIdText(typed: string, t: TFunction): string {
+  const suggestion = idFrom(typed);
+  return t(typed === '' ? 'variant.dialog.idNeeded' : suggestion === '' ? 'variant.dialog.badId' : 'variant.dialog.badIdLike', { suggestion });
+}
 
 interface Props {
   readonly effective: RulesetData;
@@ -34,7 +52,7 @@ export function SaveVariantDialog({ effective, language, onSave, onClose }: Prop
   }, []);
   const trimmed = id.trim();
   const replaces = installedVariants().some((variant) => variant.id === trimmed);
-  const error = !ID.test(trimmed) ? t('houseRules.error.id') : BUILTIN_RULESETS.has(trimmed) ? t('problem.variant.builtinId', { id: trimmed }) : fr.trim() === '' && en.trim() === '' ? t('variant.dialog.nameNeeded') : null;
+  const error = !ID.test(trimmed) ? badIdText(trimmed, t) : BUILTIN_RULESETS.has(trimmed) ? t('problem.variant.builtinId', { id: trimmed }) : fr.trim() === '' && en.trim() === '' ? t('variant.dialog.nameNeeded') : null;
   const submit = () => {
     if (error) return;
     const name = fr.trim() === '' ? en.trim() : en.trim() === '' ? fr.trim() : { fr: fr.trim(), en: en.trim() };

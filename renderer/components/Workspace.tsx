@@ -162,7 +162,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
             />
           ) : (
             <p className="workspace__message" role="alert">
-              {t('document.noBoard', { reason: board.reason })}
+              {t('document.noBoard')}
             </p>
           )}
           <RefusalTip tip={tools.tip} />
@@ -215,7 +215,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
         />
       )}
       <footer className="status-bar" data-testid="status-bar">
-        <span className="status-bar__title">{title}</span>
+        <span className="status-bar__title" title={title}>{title}</span>
         {isDirty(document.history) && <span className="status-bar__dirty">{t('document.unsaved')}</span>}
         {board.ok && <span>{boardSummary(t, board.kernel)}</span>}
         {shownScale > 0 && <span>{t('status.zoom', { percent: zoomPercent(shownScale) })}</span>}

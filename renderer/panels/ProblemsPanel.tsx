@@ -1,7 +1,8 @@
 /**
  * The problems panel: live validation, errors first. Selecting a problem selects what it is about
  * and centres the view there; a problem about a field off the board opens the panel that edits it.
- * Each problem is a button (Tab, Enter); the arrow keys, Home and End move along the list.
+ * Each problem is a button (Tab, Enter); the arrow keys, Home and End move along the list. A value
+ * past the format's bounds has a button that brings it within them: such a file is never a dead end.
  */
 import { useContext, useMemo, useRef, type KeyboardEvent } from 'react';
 import { ScenarioArt } from '../document/scenarioArt';
@@ -14,6 +15,7 @@ import { problemTarget, problemWhere, type CentreTarget, type PanelId, type Word
 import { languageOf } from '../../engine/i18n';
 import { houseRulePlace } from './houseRules/place';
 import { problemInWords } from '../../engine/scenario';
+import { quickFix } from '../../engine/scenario/quick-fix';
 import type { RulesetData } from '../../engine/scenario/types';
 
 interface Props {
@@ -25,6 +27,8 @@ interface Props {
   readonly onSelectionChange: (selection: Selection) => void;
   readonly onCentre: (target: CentreTarget) => void;
   readonly onShowField: (panel: PanelId, pointer: string) => void;
+  /** Puts in place the document a problem's fix makes (a value brought within the format's bounds). */
+  readonly onFix: (document: unknown) => void;
 }
 
 /** Errors before warnings, each group in the order the checks reported it. */
@@ -32,7 +36,7 @@ export function orderedProblems(problems: readonly Problem[]): Problem[] {
   return [...problems.filter((p) => p.severity === 'error'), ...problems.filter((p) => p.severity !== 'error')];
 }
 
-export function ProblemsPanel({ document, ruleset, kernel, problems, onSelectionChange, onCentre, onShowField }: Props) {
+export function ProblemsPanel({ document, ruleset, kernel, problems, onSelectionChange, onCentre, onShowField, onFix }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const addImages = useContext(ScenarioArt)?.addImages;
@@ -47,6 +51,7 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
         // A problem of the house rules: the place in the ruleset data, in words.
         house: houseRulePlace(problem.pointer, document, t, language),
         message: problemInWords(problem, document, ruleset, language),
+        fix: quickFix(problem, document),
       })),
     [document, kernel, problems, language, ruleset, t],
   );
@@ -79,7 +84,7 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
         </label>
       )}
       <ul className="problems-panel__list" ref={list} data-testid="problems-list">
-        {rows.map(({ problem, target, where, house, message }, index) => (
+        {rows.map(({ problem, target, where, house, message, fix }, index) => (
           <li key={`${index}:${problem.pointer}:${problem.key}`}>
             <button
               type="button"
@@ -103,6 +108,11 @@ export function ProblemsPanel({ document, ruleset, kernel, problems, onSelection
                     .join(' · ')}
               </span>
             </button>
+            {fix && (
+              <button type="button" className="button problem__fix" data-testid="problem-fix" onClick={() => onFix(fix.apply())}>
+                {t(`panels.problems.${fix.key}`, { limit: fix.limit })}
+              </button>
+            )}
           </li>
         ))}
       </ul>

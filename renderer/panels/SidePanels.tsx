@@ -14,7 +14,7 @@ import type { Scenario } from '../../engine/scenario/types';
 import { boardKernelOf } from '../document/board';
 import type { CheckedScenario } from '../document/boardScene';
 import type { ScenarioData } from '../document/openDocument';
-import type { EditResult, Refusal } from '../editor/edits';
+import { accept, type EditResult, type Refusal } from '../editor/edits';
 import type { Selection } from '../editor/selection';
 import { refusalWords } from '../editor/edits/refusalWords';
 import { Panel } from './fields';
@@ -138,6 +138,7 @@ export function SidePanels({ scenario, checked, selection, onSelectionChange, on
             setOpen((current) => ({ ...current, [panel]: true }));
             setFocusRequest((count) => count + 1);
           }}
+          onFix={(next) => edit(accept(next as Scenario))}
         />
       </Panel>
       <Panel id="scenario" title={t('panels.scenario.title')} open={open.scenario} onToggle={() => toggle('scenario')}>

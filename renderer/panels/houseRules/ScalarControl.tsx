@@ -24,12 +24,16 @@ export function ScalarControl({ field, label, describedBy }: Props) {
   const common = { id, label, pointer, check, onCommit: set, ...(describedBy ? { describedBy } : {}) };
   const number = (text: string): Parsed => {
     const trimmed = text.trim().replace(',', '.');
+    // An emptied cost is not a way to make terrain impassable: that has its own button, and says so.
+    if (trimmed === '' && control.kind === 'number' && control.nullable) return { ok: false, error: t('houseRules.error.emptyCost', { impassable: t('houseRules.makeImpassable') }) };
     if (trimmed === '') return field.required ? { ok: false, error: t('houseRules.error.required') } : { ok: true, value: undefined };
     const parsed = Number(trimmed);
     if (!Number.isFinite(parsed)) return { ok: false, error: t('houseRules.error.number') };
     if (control.kind === 'number' && control.integer && !Number.isInteger(parsed)) return { ok: false, error: t('houseRules.error.integer') };
     return { ok: true, value: parsed };
   };
+  // Shown with the reader's decimal mark (2,5 in French), as typed.
+  const decimal = (shown: number) => new Intl.NumberFormat(rules.language, { useGrouping: false, maximumFractionDigits: 20 }).format(shown);
   const text = (typed: string): Parsed => (typed === '' && !field.required ? { ok: true, value: undefined } : { ok: true, value: typed });
 
   switch (control.kind) {
@@ -69,7 +73,7 @@ export function ScalarControl({ field, label, describedBy }: Props) {
       }
       return (
         <span className="house-number">
-          <DraftInput {...common} size="narrow" value={typeof value === 'number' ? String(value) : ''} parse={number} />
+          <DraftInput {...common} size="narrow" value={typeof value === 'number' ? decimal(value) : ''} parse={number} />
           {control.nullable && (
             <button type="button" className="panel-link" onClick={() => set(null)}>
               {t('houseRules.makeImpassable')}
