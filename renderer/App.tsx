@@ -31,6 +31,7 @@ import { useSettled } from './document/useSettled';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
 import { PlaytestView } from './playtest/PlaytestView';
+import { otherScenario } from './report/otherScenario';
 import { useBoardZoom, ZOOM_COMMANDS } from './canvas/useBoardZoom';
 import { recordOf, type Playtest } from './playtest/match';
 import { notPlayableReason, openSavedGame, playingOf, type PlayingGame } from './playtest/playing';
@@ -185,6 +186,7 @@ export function App({ host, initialPreferences }: Props) {
     (bytes: Uint8Array, name: string) => {
       const opened = openSavedGame(bytes, name, language);
       if (opened.problem) notify(t(opened.problem.key, opened.problem.params), 'error');
+      if (opened.notice) notify(t(opened.notice.key, opened.notice.params), 'info');
       if (opened.game) setPlaying(opened.game);
     },
     [language, notify, setPlaying, t],
@@ -266,16 +268,15 @@ export function App({ host, initialPreferences }: Props) {
       return null;
     }
     if (!result.value) return null;
-    const read = readScenario(result.value.bytes, result.value.name);
-    const other = read.ok ? loadInputOf(read.scenario) : null;
-    const sides = (input: ScenarioInput | null) => input?.scenario.sides.map((side) => side.id).join(',') ?? '';
     const input = report?.input;
-    if (!other || !input || other.scenario.ruleset.id !== input.scenario.ruleset.id || sides(other) !== sides(input)) {
-      notify(t('report.otherUnfit', { file: result.value.name }), 'error');
+    if (!input) return null;
+    const other = otherScenario(readScenario(result.value.bytes, result.value.name), input, t, language);
+    if (!other.ok) {
+      notify(t('report.otherUnfit', { file: result.value.name, reason: other.reason }), 'error');
       return null;
     }
-    return { input: other, name: result.value.name };
-  }, [report, host, notify, notifyFailure, t]);
+    return { input: other.input, name: result.value.name };
+  }, [report, host, notify, notifyFailure, t, language]);
 
   const exportBytes = useCallback(
     (name: string, bytes: Uint8Array) => {

@@ -37,7 +37,11 @@ export function notPlayableReason(rulesetId: string, language: Language): { read
  * A saved game, opened and replayed. A record refused at some step opens at the step before, with
  * the reason: the game can be looked at and continued from there.
  */
-export function openSavedGame(bytes: Uint8Array, file: string, language: Language): { readonly game: PlayingGame | null; readonly problem: RecordProblem | null } {
+/**
+ * A saved game, opened at its last step; `problem` says why it could not open or stops early, and
+ * `notice` that it was played with another version of its game's rules, as the command line says.
+ */
+export function openSavedGame(bytes: Uint8Array, file: string, language: Language): { readonly game: PlayingGame | null; readonly problem: RecordProblem | null; readonly notice?: RecordProblem } {
   const read = openGameRecord(bytes, file, language, installedCatalog());
   if (!read.ok) return { game: null, problem: read.problem };
   const { opened } = read;
@@ -45,6 +49,8 @@ export function openSavedGame(bytes: Uint8Array, file: string, language: Languag
   if (!presenter) return { game: null, problem: { key: 'record.notPlayable', params: { file, id: opened.record.ruleset.id } } };
   const replay = replayRecord(opened);
   const game = { id: ++serial, engine: opened.engine, presenter, input: opened.input, opened: playtestOfRecord(opened, replay.replayed) };
-  if (replay.ok) return { game, problem: null };
+  const { version } = opened.input.ruleset;
+  const notice: RecordProblem | undefined = version !== opened.record.ruleset.version ? { key: 'record.versionDiffers', params: { file, recorded: opened.record.ruleset.version, current: version } } : undefined;
+  if (replay.ok) return { game, problem: null, ...(notice ? { notice } : {}) };
   return { game, problem: { key: 'record.refused', params: { file, step: replay.step, last: replay.step - 1, reason: presenter.describe(opened.initial, replay.refusal, language) } } };
 }
