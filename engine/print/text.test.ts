@@ -91,6 +91,11 @@ describe('abbreviated names on counters', () => {
     expect(abbreviated('Attacking agent', textWidthMm('Attack. agent', size, true) - 0.1, size, true)).toBe('Att. agent');
   });
 
+  it('cuts a title before the proper name after it: the name is what tells the counters apart', () => {
+    expect(abbreviated('Empereur Palpatine', textWidthMm('Emp. Palpatine', size, true), size, true)).toBe('Emp. Palpatine');
+    expect(abbreviated('Général Dodonna', textWidthMm('Gén. Dodonna', size, true), size, true)).toBe('Gén. Dodonna');
+  });
+
   it('keeps a trailing number and drops a note in brackets first', () => {
     const width = textWidthMm('Tactical 12', size, true);
     expect(abbreviated('Tactical squad 12', width, size, true)).toMatch(/ 12$/);

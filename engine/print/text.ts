@@ -158,11 +158,14 @@ export function abbreviated(content: string, widthMm: number, sizeMm: number, bo
   const stem = (word: string) => word.replace(/\.$/, '');
   for (;;) {
     if (fits(join(list))) return join(list);
-    // Cut the word with the longest stem, keeping at least two letters (and the first word three).
+    // Cut the word with the longest stem, keeping at least two letters (and the first word three);
+    // the last word, most often the proper name ("Emperor Palpatine" → "Emp. Palpatine"), only once the others are cut.
     let cut = -1;
+    const cuttable = (i: number) => stem(list[i] as string).length > (i === 0 ? 3 : 2);
+    const lastToo = !list.some((_, i) => i < list.length - 1 && cuttable(i));
     for (let i = 0; i < list.length; i++) {
       const length = stem(list[i] as string).length;
-      if (length > (i === 0 ? 3 : 2) && (cut < 0 || length > stem(list[cut] as string).length)) cut = i;
+      if (cuttable(i) && (lastToo || i < list.length - 1) && (cut < 0 || length > stem(list[cut] as string).length)) cut = i;
     }
     if (cut < 0) break;
     const word = stem(list[cut] as string);
