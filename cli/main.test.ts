@@ -84,6 +84,20 @@ describe('skirmish validate (the real command)', () => {
     expect(run.stdout).toContain(`${sample}: valid`);
   });
 
+  it('says a saved game or a ruleset is not a scenario in one line, rather than checking it field by field', () => {
+    const game = join(work, 'partie.game.json');
+    writeFileSync(game, JSON.stringify({ version: 1, scenario: {}, seats: {}, seed: 'x', actions: [] }));
+    const rules = join(work, 'regles.json');
+    writeFileSync(rules, readFileSync(join(projectRoot, 'engine/rules/siege/ruleset.json')));
+    const run = skirmish(['validate', game, rules], { LANG: 'fr_FR.UTF-8' });
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      `${game}:: erreur: C’est une partie enregistrée, pas un scénario\u00a0: rejouez-la avec «\u00a0skirmish replay ${game}\u00a0».`,
+      `${rules}:: erreur: C’est un fichier de règles, pas un scénario\u00a0: une variante se valide sous un nom en .ruleset.json.`,
+      '2 fichiers vérifiés\u00a0: 2 erreurs, 0 avertissement.',
+    ]);
+  });
+
   it('has --help, and exits 2 on an unknown command', () => {
     const help = skirmish(['--help'], { LANG: 'en' });
     expect(help.code).toBe(0);

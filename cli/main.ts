@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { languageOf, translate, type Language } from '../engine/i18n/index';
-import { BUILTIN_CATALOG, hasErrors, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, identifyDocument, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -44,6 +44,12 @@ async function readScenarioFile(file: string, language: Language, catalog: Rules
     }
     const bytes = await readFile(file);
     const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file, catalog });
+    // A saved game or a ruleset is not checked field by field as a scenario: one line says what it is and what to do.
+    const identity = result.document === undefined ? null : identifyDocument(result.document);
+    if (identity?.kind === 'other' && (identity.what === 'gameRecord' || identity.what === 'ruleset')) {
+      const key = identity.what === 'gameRecord' ? 'cli.notScenario.gameRecord' : 'cli.notScenario.ruleset';
+      return { file, readable: true, problems: [{ severity: 'error', pointer: '', key, params: { file } }] };
+    }
     return { file, readable: true, problems: sortProblems(result.problems) };
   } catch (caught) {
     const code = (caught as { code?: string }).code;

@@ -23,6 +23,12 @@ describe('schema problems', () => {
     ]);
   });
 
+  it('names the number a value that may also be null should be', () => {
+    expect(problemsFromSchemaErrors([{ instancePath: '/terrain/rampart/moveCost/foot', schemaPath: '#/type', keyword: 'type', params: { type: 'number,null' }, data: 'beaucoup' } as never])).toEqual([
+      { severity: 'error', pointer: '/terrain/rampart/moveCost/foot', key: 'problem.schema.type.number', params: { found: '"beaucoup"' } },
+    ]);
+  });
+
   it('suggests the nearest field name for a typo', () => {
     expect(problemsAfter((d) => { d.sides[0].color = d.sides[0].colour; delete d.sides[0].colour; })).toEqual(
       expect.arrayContaining([{ severity: 'error', pointer: '/sides/0/color', key: 'problem.schema.unknownPropertyDidYouMean', params: { property: 'color', suggestion: 'colour' } }]),

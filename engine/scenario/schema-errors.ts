@@ -92,7 +92,8 @@ function messageFor(e: GeneratedValidationError): Problem | null {
         : error(pointer, 'problem.schema.unknownProperty', { property, allowed: quoteList(allowed) });
     }
     case 'type': {
-      const expected = String(params.type);
+      // "number,null" (a cost that may be impassable) reads as the number it mostly is.
+      const expected = String(params.type).split(',').find((type) => type !== 'null') ?? String(params.type);
       return SIMPLE_TYPES.has(expected)
         ? error(at, `problem.schema.type.${expected}`, { found })
         : error(at, 'problem.schema.type.other', { expected, found });

@@ -217,7 +217,7 @@ function checkHitAndRun(state: R40State, action: Extract<R40Action, { type: 'hit
   if (fixed.units[v]?.vehicle) return refusal(`${R}vehicleMelee`, { unit: action.target });
   const budget = budgetOf(fixed, u, 'move');
   const first = judgeMove(fixed, game, u, action.via, budget);
-  const refused = moveRefusal(first, action.unit) ?? (first.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null);
+  const refused = moveRefusal(first, action.unit) ?? (first.difficult ? refusal(`${R}hitAndRunDifficult`, { unit: action.unit }) : null);
   if (refused) return refused;
   if (!touchesAt(fixed, game, u, action.via, v)) return refusal(`${R}noContact`, { unit: action.unit, target: action.target });
   // `to` gives every model of the unit its end point (the dead ones' are ignored), so it survives casualties.
@@ -232,7 +232,7 @@ function checkHitAndRun(state: R40State, action: Extract<R40Action, { type: 'hit
     if (travelled > budget + OVERLAP_TOLERANCE) return refusal(`${R}move.tooFar`, { unit: action.unit, model: models[i] as number });
   }
   const second = judgePaths(fixed, basesOf(fixed, game.units), u, models, action.via, rest, budget, coherencyGroups(fixed, u, models, action.via));
-  return moveRefusal(second, action.unit) ?? (second.difficult ? refusal(`${R}runDifficult`, { unit: action.unit }) : null);
+  return moveRefusal(second, action.unit) ?? (second.difficult ? refusal(`${R}hitAndRunDifficult`, { unit: action.unit }) : null);
 }
 
 function isPoint(value: unknown): value is [number, number] {
