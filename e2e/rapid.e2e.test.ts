@@ -217,6 +217,14 @@ describe('Rapid 40000', () => {
     // Big boss at the mob's left end: a charge, though the unit's own point lands 3.6" left of the mob.
     const held = table(48 + 3.6, 17);
     const onto = table(48, 23);
+    // Escape during a drag calls it off: let go, nothing is played.
+    await page.mouse.move(held.x, held.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(held.x + ((onto.x - held.x) * step) / 8, held.y + ((onto.y - held.y) * step) / 8);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await nextFrame(page);
+    expect(await logLines()).toBe(before);
     await page.mouse.move(held.x, held.y);
     await page.mouse.down();
     for (let step = 1; step <= 8; step++) await page.mouse.move(held.x + ((onto.x - held.x) * step) / 8, held.y + ((onto.y - held.y) * step) / 8);

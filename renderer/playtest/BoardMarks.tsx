@@ -32,6 +32,8 @@ const MARKER_STYLES: Readonly<Record<string, MarkerStyle>> = {
   fire: { fill: 'rgba(230,100,20,0.35)', text: '✹', colour: '#b33c00', whole: true },
   trap: { fill: 'rgba(0,0,0,0)', text: '⚠', colour: '#a4161a' },
   damage: { fill: 'rgba(90,60,20,0.25)', colour: '#5a3c14' },
+  // The dead lying in a hex, with their count.
+  dead: { fill: 'rgba(70,70,70,0.3)', colour: '#2b2b2b' },
   // Area maps: who a place is loyal to (in that side's colour), who holds it down, what stops it, what is there.
   loyalty: { fill: '#f1c40f', text: '✓', colour: '#ffffff' },
   subjugation: { fill: '#34495e', text: 'S', colour: '#ffffff' },

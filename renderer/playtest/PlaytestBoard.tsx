@@ -8,7 +8,7 @@
  * to their own point.
  */
 import type Konva from 'konva';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import { placeKey, type Place } from '../../engine/rules/core/places';
@@ -114,6 +114,23 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
     return { point, template: dragTemplate(own, pieces, active ?? '', pointer) };
   };
   const counterSize = kernel.kind === 'free' ? 25 : 20;
+  // Escape during a drag puts the unit back where it was and plays nothing.
+  const dragging = useRef<{ readonly stop: () => void } | null>(null);
+  const startDrag = (event: Konva.KonvaEventObject<DragEvent>) => {
+    const node = event.target;
+    const onKey = (key: KeyboardEvent) => {
+      if (key.key !== 'Escape') return;
+      key.preventDefault();
+      key.stopPropagation();
+      window.removeEventListener('keydown', onKey, true);
+      dragging.current = null;
+      node.stopDrag();
+      node.position({ x: 0, y: 0 });
+      setPointer(null);
+    };
+    window.addEventListener('keydown', onKey, true);
+    dragging.current = { stop: () => window.removeEventListener('keydown', onKey, true) };
+  };
 
   // Where the action under the mouse or the keyboard in the list acts.
   const previewPlace = preview?.place ? spotOf(kernel, preview.place) : null;
@@ -172,12 +189,20 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
             {...hover}
             name="draggable-piece"
             draggable
-            onDragStart={() => setTip(null)}
+            onDragStart={(event) => {
+              setTip(null);
+              startDrag(event);
+            }}
             onDragMove={(event) => {
               const { point, template } = dragTo(spot, event);
               if (template) setPointer({ ...point, template });
             }}
             onDragEnd={(event) => {
+              // A drag Escape called off ends here too, with nothing to play.
+              const live = dragging.current;
+              if (!live) return;
+              live.stop();
+              dragging.current = null;
               const { point, template } = dragTo(spot, event);
               event.target.position({ x: 0, y: 0 });
               setPointer(null);

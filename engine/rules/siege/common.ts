@@ -173,12 +173,15 @@ export function hurt(d: Draft, index: number, kind: Hit): void {
   const figure = d.game.figures[index] as FigureState;
   if (figure.status === 'dead') return;
   const id = (d.fixed.figures[index] as FigureInfo).id;
-  const after = afterHit(figure.status, kind);
+  const before = figure.status;
+  const after = afterHit(before, kind);
   const writable = d.figure(index);
   if (after === 'dead') {
     // The dead stay where they fell: they weigh on movement (rule 1.61).
     writable.status = 'dead';
-    d.emit({ key: 'siege.event.killed', params: { unit: id } });
+    // A wound or a stun kills one already hurt: the log says why.
+    const key = kind === 'kill' || before === 'healthy' ? 'siege.event.killed' : before === 'wounded' ? 'siege.event.killedWounded' : 'siege.event.killedStunned';
+    d.emit({ key, params: { unit: id } });
   } else if (kind === 'stun') {
     writable.status = 'stunned';
     writable.stunnedAt = d.game.stamp;

@@ -108,6 +108,17 @@ describe('SIEGE siege engines in the playtest view', () => {
     expect(marks('soldier-b6')).toEqual([{ id: 'ram', text: 'Under the ram.' }]);
   });
 
+  it('marks the dead where they lie, with what they cost to step over (1.61)', () => {
+    const state = start(placed(sample, positions));
+    const cell = state.fixed.labels.indexOf('0909');
+    const dead = (count: number): SiegeState => ({ ...state, game: { ...state.game, figures: state.game.figures.map((figure, index) => (index < count ? { ...figure, cell, status: 'dead' as const } : figure)) } });
+    const marker = (count: number, language: 'en' | 'fr' = 'en') => siegePresenter.markers(dead(count), language).find((candidate) => candidate.style === 'dead');
+    expect(marker(1)).toMatchObject({ place: cellPlace(cell), label: '†1', text: '0909: 1 dead.' });
+    expect(marker(3)?.text).toBe('0909: 3 dead, +1 movement point to enter it (1.61).');
+    expect(marker(6, 'fr')?.text).toBe('0909\u00a0: 6 morts, plus personne ne peut y entrer (1.61).');
+    expect(siegePresenter.markers(state, 'en').filter((candidate) => candidate.style === 'dead')).toEqual([]);
+  });
+
   it('words a ram’s blow, fires and oil before they are rolled', () => {
     const state = start(placed(sample, crew, [], true));
     const cell = (label: string) => state.fixed.labels.indexOf(label);

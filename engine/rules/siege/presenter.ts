@@ -19,7 +19,9 @@ import { describe, figureName, nameParams } from './describe';
 import { aimAt, whyCannotShoot } from './fire-actions';
 import { oddsOf } from './melee-actions';
 import { whyCannotMove } from './move-actions';
+import { deadExtraCost } from './occupancy';
 import { isTowerHex, poundingColumn } from './pounding';
+import { occupancyFor } from './standing';
 import { ENGINE_KINDS, type FigureState, type SiegeAction, type SiegeState } from './types';
 
 const HEALTH = { healthy: 2, wounded: 1, stunned: 1, dead: 0 } as const;
@@ -108,6 +110,14 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
     for (const damage of game.damage) {
       if (damage.steps > 0) markers.push({ id: `damage-${damage.cell}`, place: cellPlace(damage.cell), style: 'damage', label: String(damage.steps), text: translate(language, 'siege.marker.damage', { cell: fixed.labels[damage.cell] ?? '', steps: damage.steps, max: fixed.constants.wallDamageSteps }) });
     }
+    // The dead lie where they fell (1.61), and cost more to step over, then close the hex.
+    const occupancy = occupancyFor(state);
+    occupancy.deadMen.forEach((count, cell) => {
+      if (count === 0) return;
+      const extra = deadExtraCost(fixed.board, occupancy, cell);
+      const key = extra < 0 ? 'siege.marker.deadClosed' : extra > 0 ? 'siege.marker.deadCost' : 'siege.marker.dead';
+      markers.push({ id: `dead-${cell}`, place: cellPlace(cell), style: 'dead', label: `†${count}`, text: translate(language, key, { cell: fixed.labels[cell] ?? '', count, extra }) });
+    });
     return markers;
   },
 
