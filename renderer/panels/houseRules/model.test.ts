@@ -77,6 +77,12 @@ describe('fields of the ruleset data', () => {
     expect(fieldAt(['unitProfiles', 'soldier', 'stats'], siege, data, 'en').control.kind).toBe('map');
   });
 
+  it('offers the format’s own words in the reader’s language: a terrain’s pattern', () => {
+    const options = (language: 'en' | 'fr') => (fieldAt(['terrain', 'rampart', 'pattern'], siege, data, language).control as { options: { id: string; label: string }[] }).options;
+    expect(options('fr')).toContainEqual({ id: 'bricks', label: 'briques' });
+    expect(options('en')).toContainEqual({ id: 'cross-hatch', label: 'cross-hatch' });
+  });
+
   it('says the game’s value in words', () => {
     const moveCost = fieldAt(['terrain', 'moat', 'moveCost'], siege, data, 'en');
     expect(formatValue(moveCost, moveCost.base, 'en', say)).toBe('On foot 4, Mounted impassable');

@@ -5,7 +5,7 @@
  * scenario's, and whether they differ. Ids are offered from the catalogue they refer to (cover
  * levels, movement modes, abilities ...), read from the scenario's effective data. Pure: no React.
  */
-import type { Language } from '../../../engine/i18n';
+import { hasMessage, translate, type Language } from '../../../engine/i18n';
 import { localized, sameJson } from '../../../engine/scenario';
 import type { LocalizedText } from '../../../engine/scenario/types';
 import { childNode, definitionOf, deref, nodeAt, type SchemaNode } from './rulesetSchema';
@@ -111,7 +111,8 @@ export function controlOf(node: SchemaNode, path: Path, data: Data, language: La
   const reference = REFERENCES[shape];
   if (reference) return { kind: 'choice', options: reference(data, path, language) };
   const schema = deref(node);
-  if (schema.enum) return { kind: 'choice', options: schema.enum.map((id) => ({ id, label: id })) };
+  // The format's own words (a pattern, a cover level, a turn structure) in the reader's language.
+  if (schema.enum) return { kind: 'choice', options: schema.enum.map((id) => ({ id, label: hasMessage(language, `word.enum.${id}`) ? translate(language, `word.enum.${id}`) : id })) };
   const kinds = types(schema);
   if (kinds.includes('object') && kinds.length === 1) {
     if (schema.properties) return { kind: 'object' };
