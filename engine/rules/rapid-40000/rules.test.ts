@@ -138,7 +138,10 @@ describe('R32–R35: shooting with hand weapons', () => {
 
   it('adds one for an aimed shot, two for a marksman', () => {
     const state = start(scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[30, 10]] }, mob('boyz', 30, 20, 4)], { bare: true, overrides: { unitProfiles: { 'sm-sergeant': { abilities: ['nco', 'marksman'] } } } }));
-    const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: true } as Action).state;
+    const aiming = play(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: true } as Action);
+    // The log says the shot is aimed, which its +1 comes from.
+    expect(aiming.events.map((event) => event.key)).toContain('rapid-40000.event.shootDeclaredAimed');
+    const declared = aiming.state;
     expect(unitOf(declared, 'squad')?.ap).toBe(0);
     const rolled = play(withDice(declared, [3, 1, 1, 1, 1]), { type: 'roll', side: 'marines' } as Action);
     expect(event(rolled.events, 'volley')).toMatchObject({ attack: 3 + 3 + 1 + 2, defence: 7 });

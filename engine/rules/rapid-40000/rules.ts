@@ -504,7 +504,7 @@ function shoot(d: Draft, action: ActionOf<'shoot'>): void {
   const aims: Aim[] = [];
   for (const aim of action.aims ?? []) aims.push({ model: aim.model, at: [aim.at[0], aim.at[1]] });
   d.setRoll({ kind: 'shoot', side: action.side, unit: u, target, aims, aimed: action.aimed, overwatch: false });
-  d.say('rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: aims.length });
+  d.say(action.aimed ? 'rapid-40000.event.shootDeclaredAimed' : 'rapid-40000.event.shootDeclared', { unit: action.unit, target: action.target ?? '', aimed: action.aimed ? 1 : 0, template: aims.length });
   roll(d, action.side);
 }
 
@@ -512,7 +512,7 @@ function melee(d: Draft, action: ActionOf<'melee'>): void {
   const u = unitIndex(d.fixed, action.unit);
   spend(d, u, action.power ? 2 : 1);
   d.setRoll({ kind: 'melee', side: action.side, unit: u, target: unitIndex(d.fixed, action.target), power: action.power, charge: false });
-  d.say('rapid-40000.event.meleeDeclared', { unit: action.unit, target: action.target, power: action.power ? 1 : 0 });
+  d.say(action.power ? 'rapid-40000.event.meleeDeclaredPower' : 'rapid-40000.event.meleeDeclared', { unit: action.unit, target: action.target, power: action.power ? 1 : 0 });
   roll(d, action.side);
 }
 
