@@ -208,7 +208,7 @@ describe('House rules', () => {
     const variant = JSON.parse(await readFile((await variantFile.path())!, 'utf8')) as { $schema: string; id: string; mechanics: string; name: { en: string }; tables: Record<string, { rows: { results: string[] }[] }> };
     expect(variant).toMatchObject({ $schema: 'https://skirmish-studio.dev/schemas/ruleset.schema.json', id: 'siege-kinder', mechanics: 'siege', name: { en: 'SIEGE, kinder combat' } });
     expect(variant.tables['combat-foot']?.rows[6]?.results[2]).toBe('B');
-    await expect.poll(() => count(page)).toBe('No house rules: the game as printed.');
+    await expect.poll(() => count(page)).toBe('No house rules: the variant as saved.');
     await expect.poll(() => page.getByTestId('house-rules').locator('.panel-note').textContent()).toMatch(/SIEGE, kinder combat/);
     await shot(page, 'house-rules-variant.png');
 

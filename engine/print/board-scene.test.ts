@@ -130,6 +130,15 @@ describe('board scene of a square board', () => {
     expect(texts(scene.items)).toEqual(expect.arrayContaining(['Office', 'Start']));
   });
 
+  it('hatches a zone laid on another’s very cells the other way, and dashes its outline, so that both show', () => {
+    const doc = roomScenario() as { board: { zones: unknown[] }; sides: unknown[] };
+    doc.board.zones.push({ id: 'start-again', name: 'Start again', purpose: 'start', side: 'defenders', cells: [{ col: 1, row: 3 }, { col: 0, row: 3 }] });
+    const over = leaves(buildBoardScene(sourceOf(doc), { labels: false, showHidden: false }).items).filter((item): item is PathItem => item.kind === 'path');
+    const hatches = over.flatMap((path) => (path.fill && 'pattern' in path.fill ? [path.fill.pattern] : [])).filter((pattern) => pattern.startsWith('zone-'));
+    expect(hatches).toEqual(expect.arrayContaining(['zone-e8731a', 'zone-2a6fdb-across']));
+    expect(over.some((path) => path.stroke?.colour === '#2a6fdb' && path.stroke.dashMm)).toBe(true);
+  });
+
   it('lists in its legend what the board shows, section by section, terrain in the ruleset’s order', () => {
     expect(scene.legend.map((entry) => [entry.section, entry.label])).toEqual([
       ['terrain', 'Floor'],

@@ -73,9 +73,10 @@ export class PatternBook {
   }
 
   /** Sparse falling lines of `colour` on a clear background: zones over terrain. */
-  zoneHatch(colour: string): Fill {
-    const id = `zone-${colour.slice(1)}`;
-    if (!this.tiles.has(id)) this.tiles.set(id, { widthMm: 5, heightMm: 5, items: strokes(fallingDiagonals(5), { colour, widthMm: 0.35, cap: 'round' }) });
+  /** A zone's hatching; `across` leans the other way, for a zone laid over another's cells. */
+  zoneHatch(colour: string, across = false): Fill {
+    const id = `zone-${colour.slice(1)}${across ? '-across' : ''}`;
+    if (!this.tiles.has(id)) this.tiles.set(id, { widthMm: 5, heightMm: 5, items: strokes(across ? risingDiagonals(5) : fallingDiagonals(5), { colour, widthMm: 0.35, cap: 'round' }) });
     return { pattern: id };
   }
 

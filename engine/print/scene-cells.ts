@@ -375,12 +375,18 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   const hatching: DisplayItem[] = [];
   const outlines: DisplayItem[] = [];
   const width = Math.min(1.6, Math.max(0.6, cellSizeOf(kernel) * 0.05));
+  // A zone on the very cells of one drawn before (R6's defenders' start in a bomb site's room) is
+  // hatched the other way and outlined in dashes, so that both colours show.
+  const drawnCells = new Set<string>();
   for (const zone of model.zones) {
     if (zone.cells.length === 0) continue;
-    const stroke: Stroke = zone.hatched
+    const cells = [...zone.cells].sort((a, b) => a - b).join(',');
+    const over = drawnCells.has(cells);
+    drawnCells.add(cells);
+    const stroke: Stroke = zone.hatched && !over
       ? { colour: zone.colour, widthMm: width, cap: 'round', join: 'round' }
-      : { colour: zone.colour, widthMm: width * 0.6, cap: 'round', join: 'round', dashMm: [width * 2, width * 1.5] };
-    const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour) : undefined;
+      : { colour: zone.colour, widthMm: width * (over ? 1 : 0.6), cap: 'round', join: 'round', dashMm: [width * 2, width * 1.5] };
+    const hatch = zone.hatched ? context.patterns.zoneHatch(zone.colour, over) : undefined;
     // A zone's drawing is kept whole while its cells and look are: an edit elsewhere costs it one key.
     const drawn = context.memo.get(`zone|${JSON.stringify(stroke)}|${hatch ? JSON.stringify(hatch) : ''}|${regionMm}|${zone.cells.join(',')}`, () => {
       const inZone = new Set(zone.cells);

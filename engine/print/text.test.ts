@@ -94,6 +94,8 @@ describe('abbreviated names on counters', () => {
   it('cuts a title before the proper name after it: the name is what tells the counters apart', () => {
     expect(abbreviated('Empereur Palpatine', textWidthMm('Emp. Palpatine', size, true), size, true)).toBe('Emp. Palpatine');
     expect(abbreviated('Général Dodonna', textWidthMm('Gén. Dodonna', size, true), size, true)).toBe('Gén. Dodonna');
+    // A last word in small letters is no name: the longest word is cut, as before.
+    expect(abbreviated('Agent attaquant', textWidthMm('Agent attaq.', size, true), size, true)).toBe('Agent attaq.');
   });
 
   it('keeps a trailing number and drops a note in brackets first', () => {

@@ -159,10 +159,11 @@ export function abbreviated(content: string, widthMm: number, sizeMm: number, bo
   for (;;) {
     if (fits(join(list))) return join(list);
     // Cut the word with the longest stem, keeping at least two letters (and the first word three);
-    // the last word, most often the proper name ("Emperor Palpatine" → "Emp. Palpatine"), only once the others are cut.
+    // a last word in capitals, a proper name ("Emperor Palpatine" → "Emp. Palpatine"), only once the others are cut.
     let cut = -1;
     const cuttable = (i: number) => stem(list[i] as string).length > (i === 0 ? 3 : 2);
-    const lastToo = !list.some((_, i) => i < list.length - 1 && cuttable(i));
+    const named = list.length > 1 && /^\p{Lu}/u.test(list.at(-1) ?? '');
+    const lastToo = !named || !list.some((_, i) => i < list.length - 1 && cuttable(i));
     for (let i = 0; i < list.length; i++) {
       const length = stem(list[i] as string).length;
       if (cuttable(i) && (lastToo || i < list.length - 1) && (cut < 0 || length > stem(list[cut] as string).length)) cut = i;

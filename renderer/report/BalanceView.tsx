@@ -116,7 +116,8 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
         choices.compare === 'saved' && saved ? { input: saved, name: { key: 'report.asSaved' } } : chosen && { input: chosen.input, name: { file: chosen.name } };
       if (choices.compare === 'file' && !other) return;
       const total = options.games * (other ? 2 : 1);
-      const edited = await play(input, options, { key: other ? 'report.asEdited' : 'report.theScenario' }, 0, total);
+      // Against its saved self the scenario is "as edited"; against another file, it is the scenario.
+      const edited = await play(input, options, { key: other && !('file' in other.name) ? 'report.asEdited' : 'report.theScenario' }, 0, total);
       let first: readonly BalanceTally[] = edited.games;
       let stopped: StoppedEarly | null = edited.stopped ? { played: first.length, planned: options.games, comparison: other ? 'skipped' : 'none' } : null;
       const second = other && !edited.stopped ? await play(other.input, options, other.name, options.games, total) : null;
@@ -153,7 +154,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   }
 
   const { report, options } = stage;
-  const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('report.asEdited'), second: nameOf(stage.comparison.against) } };
+  const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('file' in stage.comparison.against ? 'report.theScenario' : 'report.asEdited'), second: nameOf(stage.comparison.against) } };
   const winnerOf = (game: BalanceGame) => (game.winner ? sideName(game.winner) : game.finished ? t('report.draw') : t('report.unfinished'));
   const reason = (game: BalanceGame) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
   const exportFigure = (document: DisplayDocument, name: string, format: 'svg' | 'png') =>

@@ -28,7 +28,7 @@ export function Comparison({ report, comparison, sideName }: { readonly report: 
   const count = (difference: number) => Math.abs(Math.round(difference * 1000) / 10);
   const change = (moved: PairedChange) => t('report.change', { count: count(moved.difference), points: points(moved.difference, language), low: points(moved.ci95[0], language), high: points(moved.ci95[1], language) });
   // The app's own names of the variants start a column, so they take a capital; a file name keeps its spelling.
-  const column = (label: string) => ([t('report.asEdited'), t('report.asSaved')].includes(label) ? label.charAt(0).toLocaleUpperCase(language) + label.slice(1) : label);
+  const column = (label: string) => ([t('report.asEdited'), t('report.asSaved'), t('report.theScenario')].includes(label) ? label.charAt(0).toLocaleUpperCase(language) + label.slice(1) : label);
   const rows = [
     ...differences.map((difference) => ({ key: difference.side, name: sideName(difference.side), first: wins(report, difference.side), second: wins(second, difference.side), moved: difference as PairedChange })),
     { key: 'draws', name: t('report.row.draws'), first: report.draws, second: second.draws, moved: ends.draws },

@@ -9,8 +9,8 @@ const WIDE = 0.1;
 
 export function WinRates({ report, sideName }: { readonly report: BalanceReport; readonly sideName: (side: string) => string }) {
   const { t, i18n } = useTranslation();
-  // How far either way the widest interval reaches from its rate: a few games leave the figures loose.
-  const widest = Math.max(0, ...report.sides.map((side) => (side.ci95[1] - side.ci95[0]) / 2));
+  // How far from its rate an interval reaches, on its longer side (Wilson's are lopsided near 0 and 1): a few games leave the figures loose.
+  const widest = Math.max(0, ...report.sides.map((side) => Math.max(side.rate - side.ci95[0], side.ci95[1] - side.rate)));
   return (
     <section data-testid="report-wins">
       <h2>{t('report.wins')}</h2>

@@ -64,8 +64,9 @@ describe('the measures', () => {
 
 describe('the win rates', () => {
   it('say how to narrow intervals that reach more than ten points either way, and nothing of it on 400 games', () => {
-    const few = balanceReport(sides, ['greedy'], tally(Array.from({ length: 20 }, (_, index) => game(index, index < 8 ? 'attackers' : 'defenders'))));
-    expect(text(createElement(WinRates, { report: few, sideName }))).toContain('Avec 20 parties, les intervalles sont larges, jusqu’à 20 points de part et d’autre du taux\u00a0: plus de parties les resserrent');
+    // 1 win in 20, 5 %: its interval, 0.9 to 23.6 %, reaches 19 points above the rate and 4 below; the longer side is said.
+    const few = balanceReport(sides, ['greedy'], tally(Array.from({ length: 20 }, (_, index) => game(index, index < 1 ? 'attackers' : 'defenders'))));
+    expect(text(createElement(WinRates, { report: few, sideName }))).toContain('Avec 20 parties, les intervalles sont larges\u00a0: ils s’écartent jusqu’à 19 points du taux. Plus de parties les resserrent');
     const many = balanceReport(sides, ['greedy'], tally(Array.from({ length: 400 }, (_, index) => game(index, index % 5 < 2 ? 'attackers' : 'defenders'))));
     expect(text(createElement(WinRates, { report: many, sideName }))).not.toContain('intervalles sont larges');
   });

@@ -71,7 +71,7 @@ export function HouseRulesPanel({ scenario, language, onEdit, reveal, onSaveVari
       <div className="house-rules" data-testid="house-rules">
         <p className="panel-note">
           {t(base.mechanics ? 'houseRules.onVariant' : 'houseRules.onGame', { name: localized(base.name, language, base.id), version: base.version, game: base.mechanics ? installedName(base.mechanics, language) : '' })}{' '}
-          <strong data-testid="house-rules-count">{total === 0 ? t('houseRules.none.count') : t('houseRules.count', { count: total })}</strong>
+          <strong data-testid="house-rules-count">{total === 0 ? t(base.mechanics ? 'houseRules.none.countVariant' : 'houseRules.none.count') : t('houseRules.count', { count: total })}</strong>
         </p>
         <div className="house-rules__tools">
           <label className="house-rules__filter">

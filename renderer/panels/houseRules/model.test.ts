@@ -78,7 +78,7 @@ describe('fields of the ruleset data', () => {
   });
 
   it('offers the format’s own words in the reader’s language: a terrain’s pattern', () => {
-    const options = (language: 'en' | 'fr') => (fieldAt(['terrain', 'rampart', 'pattern'], siege, data, language).control as { options: { id: string; label: string }[] }).options;
+    const options = (language: 'en' | 'fr') => (fieldAt(['terrain', 'rampart', 'pattern'], siege, data, language).control as unknown as { options: { id: string; label: string }[] }).options;
     expect(options('fr')).toContainEqual({ id: 'bricks', label: 'briques' });
     expect(options('en')).toContainEqual({ id: 'cross-hatch', label: 'cross-hatch' });
   });
