@@ -54,6 +54,8 @@ export interface Piece {
   /** Token kind or unit profile id. */
   readonly kind: string;
   readonly label: string;
+  /** A token's kind by its name ("Bomb" for the token labelled "A"), as the legend lists it. */
+  readonly kindName?: string;
   /** State or profile shown under the label. */
   readonly detail: string;
   readonly fill: string;
@@ -177,6 +179,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
       what: 'token',
       kind: kindId,
       label,
+      kindName: localized(kind?.name, language, kindId),
       detail,
       fill,
       rim,

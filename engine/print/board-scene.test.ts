@@ -130,6 +130,11 @@ describe('board scene of a square board', () => {
     expect(texts(scene.items)).toEqual(expect.arrayContaining(['Office', 'Start']));
   });
 
+  it('shows a token in the legend with its picture', () => {
+    const bomb = scene.legend.find((entry) => entry.label === 'Bomb')?.swatch;
+    expect(bomb).toMatchObject({ type: 'counter', face: { label: '', symbol: expect.anything() } });
+  });
+
   it('hatches a zone laid on another’s very cells the other way, and dashes its outline, so that both show', () => {
     const doc = roomScenario() as { board: { zones: unknown[] }; sides: unknown[] };
     doc.board.zones.push({ id: 'start-again', name: 'Start again', purpose: 'start', side: 'defenders', cells: [{ col: 1, row: 3 }, { col: 0, row: 3 }] });
@@ -147,7 +152,8 @@ describe('board scene of a square board', () => {
       ['edges', 'Door (Open)'],
       ['zones', 'Office'],
       ['zones', 'Start'],
-      ['pieces', 'A'],
+      // A token by its kind, not by the label of the first one placed ("A").
+      ['pieces', 'Bomb'],
       ['pieces', 'Smoke'],
       ['pieces', 'Attackers'],
     ]);

@@ -34,7 +34,10 @@ export function noteInLegend(piece: Piece, context: SceneContext, round: boolean
   if (piece.what === 'unit') {
     context.legend.add(`unit:${piece.fill}`, { section: 'pieces', label: piece.sideName ?? piece.label, swatch: { type: 'counter', face: { label: '', fill: piece.fill }, round } });
   } else {
-    context.legend.add(`token:${piece.kind}:${piece.fill}`, { section: 'pieces', label: piece.label, swatch: { type: 'counter', face: { label: '', fill: piece.fill, rim: piece.rim }, round } });
+    // A token is listed by its kind, with its picture: « Bombe », not the label of the first one placed.
+    const { front } = piece.faces;
+    const face = { label: '', fill: front.fill, rim: front.rim ?? null, ...(front.symbol ? { symbol: front.symbol } : {}), ...(front.accent ? { accent: front.accent } : {}), ...(front.art ? { art: front.art } : {}) };
+    context.legend.add(`token:${piece.kind}:${piece.fill}`, { section: 'pieces', label: piece.kindName ?? piece.label, swatch: { type: 'counter', face, round } });
   }
 }
 
