@@ -9,17 +9,33 @@ import { rectSubpath, text, type DisplayItem, type DisplayPage, type RectMm } fr
 import { tileAt, type TileGrid } from './layout';
 import { footer } from './page-marks';
 import { fitText, wrapText } from './text';
+import type { Ruler } from './units';
 
 export const BOARD_SYMBOL = 'board';
 
-/** A ruler of `length` mm with a tick every 10 mm and a caption under it. */
-export function checkBar(at: { x: number; y: number }, length: number, caption: string): DisplayItem[] {
+/** A bar of `length` units of the ruler, ticked as the ruler is, with a caption under it. */
+export function checkBar(at: { x: number; y: number }, length: number, ruler: Ruler, caption: string): DisplayItem[] {
   const ticks = [];
-  for (let mm = 0; mm <= length + 1e-9; mm += 10) ticks.push({ points: [{ x: at.x + mm, y: at.y - (mm % 50 === 0 ? 3 : 1.8) }, { x: at.x + mm, y: at.y }], closed: false });
+  for (let units = 0; units <= length + 1e-9; units += ruler.tick) {
+    const x = at.x + units * ruler.mm;
+    ticks.push({ points: [{ x, y: at.y - (units % ruler.longTick === 0 ? 3 : 1.8) }, { x, y: at.y }], closed: false });
+  }
   return [
-    { kind: 'path', path: [{ points: [at, { x: at.x + length, y: at.y }], closed: false }, ...ticks], stroke: { colour: INK, widthMm: 0.3 } },
+    { kind: 'path', path: [{ points: [at, { x: at.x + length * ruler.mm, y: at.y }], closed: false }, ...ticks], stroke: { colour: INK, widthMm: 0.3 } },
     text({ x: at.x, y: at.y + 4 }, caption, 3, INK),
   ];
+}
+
+/** The longest bar of the ruler, up to 100 mm or 4 inches, that fits `room` mm; 0 when none of 2 ticks does. */
+export function checkBarLength(ruler: Ruler, room: number): number {
+  const most = ruler.unit === 'in' ? 4 : 100;
+  const length = Math.min(most, Math.floor(room / (ruler.mm * ruler.tick)) * ruler.tick);
+  return length >= 2 * ruler.tick ? length : 0;
+}
+
+/** The caption of a check bar: its length in the ruler's unit. */
+export function checkBarCaption(language: Language, length: number, ruler: Ruler): string {
+  return translate(language, ruler.unit === 'in' ? 'print.check.barInches' : 'print.check.bar', { length, mm: numberText(language, length * ruler.mm) });
 }
 
 export function pageShortName(language: Language, row: number, column: number): string {
@@ -27,7 +43,7 @@ export function pageShortName(language: Language, row: number, column: number): 
 }
 
 /** `page` ends the footer: « page 1 sur 12 ». */
-export function assemblyPage(grid: TileGrid, title: string, language: Language, cutMarks: boolean, page: string): DisplayPage {
+export function assemblyPage(grid: TileGrid, title: string, language: Language, cutMarks: boolean, page: string, ruler: Ruler): DisplayPage {
   const { sheet } = grid;
   const { content } = sheet;
   const items: DisplayItem[] = [];
@@ -45,7 +61,7 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language, 
   }
   y += 6;
 
-  const barLength = Math.min(100, Math.floor(content.width / 10) * 10);
+  const barLength = checkBarLength(ruler, content.width);
   const barY = content.y + content.height - 6;
   const mapArea: RectMm = { x: content.x, y, width: content.width, height: barY - 8 - y };
   const posterWidth = (grid.columns - 1) * grid.stepX + Math.min(grid.board.width, sheet.content.width);
@@ -76,7 +92,7 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language, 
   items.push({ kind: 'path', path: outlines, stroke: { colour: INK, widthMm: 0.35 } });
   items.push(...labels);
 
-  items.push(...checkBar({ x: content.x, y: barY }, barLength, translate(language, 'print.check.bar', { length: barLength })));
+  if (barLength > 0) items.push(...checkBar({ x: content.x, y: barY }, barLength, ruler, checkBarCaption(language, barLength, ruler)));
   items.push(footer(sheet, `${title} · ${translate(language, 'print.scale.true')} · ${page}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }

@@ -130,6 +130,15 @@ describe('the printed document', () => {
     expect(words.join(' ')).toContain('Ambassade · taille réelle (100\u00a0%) · page 1 sur 2');
   });
 
+  it('checks the scale of a table measured in inches with a bar in inches, ticked every inch', async () => {
+    const rapid = (await import('../../scenarios/rapid40k-skirmish.scenario.json')).default;
+    const plan = planBoardPrint(sourceOf(rapid, 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
+    const assembly = boardPrintDocument(plan).pages[0]!;
+    expect(texts(assembly.items)).toContain('Cette barre doit mesurer 4 pouces (101,6 mm)\u00a0: sinon, l’imprimante a changé l’échelle.');
+    const bar = assembly.items.find((item) => item.kind === 'path' && item.stroke?.widthMm === 0.3 && item.path.length === 6);
+    expect(bar && bar.kind === 'path' && bar.path[0]!.points[1]!.x - bar.path[0]!.points[0]!.x).toBeCloseTo(101.6, 9);
+  });
+
   it('labels pages with their row and column in the user’s language', () => {
     const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
     const document = boardPrintDocument(plan);

@@ -7,7 +7,7 @@ import { rasterImagesOf } from './art';
 import { createKernel } from '../board/index';
 import { numberText, translate } from '../i18n/index';
 import { titleIn } from '../scenario/localized';
-import { assemblyPage, BOARD_SYMBOL, checkBar, pageShortName } from './assembly-page';
+import { assemblyPage, BOARD_SYMBOL, checkBar, checkBarCaption, checkBarLength, pageShortName } from './assembly-page';
 import { boardModelOf, type PrintSource } from './board-model';
 import { sceneOfModel } from './board-scene';
 import { INK } from './colour';
@@ -18,6 +18,7 @@ import { fitBoard, FIT_FOOTER_MM, tileAt, tileBoard, type FitLayout, type SheetO
 import { cutMarks, footer, overlapTicks } from './page-marks';
 import { PatternBook } from './patterns';
 import { writePdf } from './pdf-writer';
+import { rulerOf } from './units';
 import type { RenderControl } from './progress';
 import type { BoardScene, SceneOptions } from './scene-types';
 
@@ -152,10 +153,11 @@ function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: 
   const tiles = grid.rows * grid.columns;
   // A board on one page has no assembly map: its page says it is true to scale, with a bar to check it by.
   if (tiles === 1) {
+    const ruler = rulerOf(scenario.board.geometry);
     const left = window.x + CHECK_BAR_INSET_MM;
-    const length = Math.min(100, Math.floor((sheet.content.x + sheet.content.width - left) / 10) * 10);
+    const length = checkBarLength(ruler, sheet.content.x + sheet.content.width - left);
     const lineY = window.y + window.height + CHECK_BAR_INSET_MM;
-    if (length >= 50 && lineY + 5 <= sheet.content.y + sheet.content.height) items.push(...checkBar({ x: left, y: lineY }, length, translate(language, 'print.check.bar', { length })));
+    if (length > 0 && lineY + 5 <= sheet.content.y + sheet.content.height) items.push(...checkBar({ x: left, y: lineY }, length, ruler, checkBarCaption(language, length, ruler)));
   }
   const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : ` · ${translate(language, 'print.scale.true')}`;
   items.push(footer(sheet, `${titleIn(scenario.meta, language)}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
@@ -174,10 +176,12 @@ function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): Disp
       clip: { x: pageRect.x - EDGE_BLEED_MM, y: pageRect.y - EDGE_BLEED_MM, width: pageRect.width + 2 * EDGE_BLEED_MM, height: pageRect.height + 2 * EDGE_BLEED_MM },
     },
   ];
-  // A bar of a round board length, drawn at the print's scale.
-  const boardLength = [1000, 500, 200, 100, 50, 20, 10].find((mm) => mm * scale <= sheet.content.width * 0.4) ?? 10;
+  // A bar of a round board length, in the table's unit, drawn at the print's scale.
+  const ruler = rulerOf(scenario.board.geometry);
+  const lengths = ruler.unit === 'in' ? [48, 24, 12, 6, 3, 1] : [1000, 500, 200, 100, 50, 20, 10];
+  const boardLength = lengths.find((units) => units * ruler.mm * scale <= sheet.content.width * 0.4) ?? (lengths.at(-1) as number);
   const barY = sheet.content.y + sheet.content.height - FIT_FOOTER_MM + 6;
-  items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength, scale, translate(language, 'print.scale.bar', { length: boardLength })));
+  items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength * ruler.mm, scale, translate(language, ruler.unit === 'in' ? 'print.scale.barInches' : 'print.scale.bar', { length: boardLength })));
   const percent = numberText(language, scale * 100, scale * 100 >= 10 ? 1 : 2);
   items.push(footer(sheet, `${titleIn(scenario.meta, language)} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
@@ -216,7 +220,7 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
     const page = translate(language, 'print.page.number', { page: index + 1, pages: plan.pageCount });
     if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language, page));
     else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, index + 1));
-    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language, plan.options.cutMarks, page));
+    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language, plan.options.cutMarks, page, rulerOf(scenario.board.geometry)));
     else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, index + 1));
   }
   return { title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };

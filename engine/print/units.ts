@@ -19,3 +19,22 @@ export function parseLengthMm(text: string): number | null {
   return factor === undefined || !Number.isFinite(value) ? null : value * factor;
 }
 
+/**
+ * What the bars that check a print's scale measure in: millimetres, ticked every 10; or inches,
+ * ticked every inch, on a table measured in inches (Rapid 40000), where a player checks with a tape.
+ */
+export interface Ruler {
+  readonly unit: 'mm' | 'in';
+  /** Millimetres in one unit. */
+  readonly mm: number;
+  /** Units between two ticks, and between two long ones. */
+  readonly tick: number;
+  readonly longTick: number;
+}
+
+const MM_RULER: Ruler = { unit: 'mm', mm: 1, tick: 10, longTick: 50 };
+const INCH_RULER: Ruler = { unit: 'in', mm: MM_PER_INCH, tick: 1, longTick: 1 };
+
+export function rulerOf(geometry: { readonly kind: string; readonly unit?: string }): Ruler {
+  return geometry.kind === 'free' && geometry.unit === 'in' ? INCH_RULER : MM_RULER;
+}
