@@ -3,7 +3,7 @@
  * the fitted scale the canvas reports, and a count of Fit to Window commands (each fits and centres
  * again). The editor and the playtest each keep their own.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { menuZoom } from './viewport';
 
 export type ZoomCommand = 'view.zoomIn' | 'view.zoomOut' | 'view.zoomReset' | 'view.fit';
@@ -32,5 +32,6 @@ export function useBoardZoom(): BoardZoom {
     },
     [fit],
   );
-  return { scale, fit, fitCount, setScale, setFit, command };
+  // One object while the zoom stands, so that callbacks depending on it are not made anew each render.
+  return useMemo(() => ({ scale, fit, fitCount, setScale, setFit, command }), [scale, fit, fitCount, command]);
 }

@@ -8,7 +8,7 @@
  * to their own point.
  */
 import type Konva from 'konva';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Rect } from 'react-konva';
 import type { BoardKernel } from '../../engine/board/types';
 import { placeKey, type Place } from '../../engine/rules/core/places';
@@ -131,6 +131,8 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
     window.addEventListener('keydown', onKey, true);
     dragging.current = { stop: () => window.removeEventListener('keydown', onKey, true) };
   };
+  // A board left mid-drag (the game ended, the person went back to the editor) stops listening.
+  useEffect(() => () => dragging.current?.stop(), []);
 
   // Where the action under the mouse or the keyboard in the list acts.
   const previewPlace = preview?.place ? spotOf(kernel, preview.place) : null;
