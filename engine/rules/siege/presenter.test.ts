@@ -126,6 +126,8 @@ describe('SIEGE siege engines in the playtest view', () => {
     expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') } as SiegeAction, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
     expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') } as SiegeAction, 'fr')).toMatch(/met le feu en 1212$/);
     expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') } as SiegeAction, 'en')).toMatch(/pours boiling oil on 1313$/);
-    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'en')).toMatch(/shoots a flaming arrow at 1009$/);
+    // A flaming arrow names the engine it is shot at, not the hex alone.
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'en')).toMatch(/shoots a flaming arrow at Siege tower \(1009\)$/);
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'fr')).toMatch(/tire une flèche enflammée sur Tour de siège \(1009\)$/);
   });
 });

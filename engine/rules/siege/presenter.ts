@@ -180,9 +180,13 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
         const column = table ? (table.columns[poundingColumn(table, game.fixed.constants.ramPoints)] ?? '') : '';
         return named('siege.action.pound', { engine: a.engine, cell: cell(a.cell), column, modifier: isTowerHex(game, a.cell) ? '-1' : '+0' });
       }
+      case 'fireArrow': {
+        // The engine the arrow is shot at, by its name: a hex alone does not say it is the trebuchet.
+        const engine = game.game.engines.find((candidate) => candidate.cells.includes(a.cell));
+        return named('siege.action.fireArrow', { unit: a.unit, cell: cell(a.cell), engine: engine?.id ?? '' });
+      }
       case 'setFire':
       case 'extinguish':
-      case 'fireArrow':
       case 'pourOil':
         return named(`siege.action.${a.type}`, { unit: a.unit, cell: cell(a.cell) });
       case 'raiseLadder':
