@@ -38,3 +38,27 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   }
   return current;
 }
+
+type JsonRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isIndex = (token: string) => /^(0|[1-9]\d*)$/.test(token);
+
+/**
+ * A copy of `data` with the value at `path` (a pointer's tokens) replaced, copied along the path and
+ * nowhere else; undefined removes it (a key deleted, a list item taken out).
+ */
+export function withValueAt(data: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [token, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(data) && isIndex(token)) {
+    const index = Number(token);
+    const next = rest.length === 0 && value === undefined ? [...data.slice(0, index), ...data.slice(index + 1)] : data.slice();
+    if (rest.length > 0 || value !== undefined) next[index] = withValueAt(data[index], rest, value);
+    return next;
+  }
+  const record: JsonRecord = isRecord(data) ? { ...data } : {};
+  const inner = withValueAt(Object.hasOwn(record, token) ? record[token] : undefined, rest, value);
+  if (inner === undefined) delete record[token];
+  else record[token] = inner;
+  return record;
+}

@@ -3,27 +3,8 @@
  * format's bounds is never a dead end: a number brought to the nearest bound, a text cut to its
  * length, a list to its size. The fix returns a new document; the one given is left as it was.
  */
-import { parsePointer, resolvePointer } from './json-pointer';
+import { parsePointer, resolvePointer, withValueAt } from './json-pointer';
 import type { Problem } from './problems';
-
-const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] => typeof value === 'object' && value !== null;
-
-/** The document with `value` at `pointer`, copied along the path; null when the path is not there. */
-function withValueAt(document: unknown, pointer: string, value: unknown): unknown {
-  const tokens = parsePointer(pointer);
-  if (!tokens || tokens.length === 0) return null;
-  const set = (node: unknown, depth: number): unknown => {
-    if (!isContainer(node)) return null;
-    const token = tokens[depth] as string;
-    const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [...node] : { ...node };
-    if (!Object.hasOwn(copy, token)) return null;
-    const child = depth === tokens.length - 1 ? value : set((copy as Record<string, unknown>)[token], depth + 1);
-    if (child === null) return null;
-    (copy as Record<string, unknown>)[token] = child;
-    return copy;
-  };
-  return set(document, 0);
-}
 
 /** What the fix does, for its button: the bound it brings the value to. */
 export interface QuickFix {
@@ -35,8 +16,10 @@ export interface QuickFix {
 export function quickFix(problem: Pick<Problem, 'key' | 'pointer' | 'params'>, document: unknown): QuickFix | null {
   const limit = Number(problem.params.limit);
   if (!Number.isFinite(limit)) return null;
+  // The value must be there, of the kind the problem is about: only then is it put back within bounds.
   const value = resolvePointer(document, problem.pointer);
-  const fix = (key: QuickFix['key'], next: unknown): QuickFix | null => (withValueAt(document, problem.pointer, next) === null ? null : { key, limit, apply: () => withValueAt(document, problem.pointer, next) });
+  const path = parsePointer(problem.pointer) ?? [];
+  const fix = (key: QuickFix['key'], next: unknown): QuickFix => ({ key, limit, apply: () => withValueAt(document, path, next) });
   switch (problem.key) {
     case 'problem.schema.maximum':
     case 'problem.schema.minimum':

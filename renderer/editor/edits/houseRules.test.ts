@@ -6,7 +6,8 @@ import type { RulesetData, Table } from '../../../engine/scenario/types';
 import { installVariants, installedCatalog } from '../../document/rulesetCatalog';
 import { edgePalette, terrainPalette, unitPalette } from '../tools/palette';
 import { addHouseRuleEntry, gameDataOf, playOnRuleset, removeHouseRuleEntry, resetHouseRule, rulesetOf, setHouseRule } from './index';
-import { houseRuleRefusal, withValueAt } from './houseRules';
+import { withValueAt } from '../../../engine/scenario/json-pointer';
+import { houseRuleRefusal } from './houseRules';
 import { loaded, refusal, roundTrip } from './test-support';
 
 const siege = loaded(siegeJson);

@@ -8,7 +8,7 @@
  */
 import { mergeOverrides, overridesBetween, sameJson } from '../../../engine/scenario';
 import { checkRulesetSchema } from '../../../engine/scenario/ruleset-check';
-import { pointerOf } from '../../../engine/scenario/json-pointer';
+import { pointerOf, withValueAt } from '../../../engine/scenario/json-pointer';
 import type { RulesetData, Scenario } from '../../../engine/scenario/types';
 import { installedCatalog } from '../../document/rulesetCatalog';
 import { gameDataOf } from './context';
@@ -20,24 +20,6 @@ export type Path = readonly string[];
 type Data = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isIndex = (token: string) => /^(0|[1-9]\d*)$/.test(token);
-
-/** A copy of `data` with the value at `path` replaced (undefined removes it: a key deleted, a list item taken out). */
-export function withValueAt(data: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [token, ...rest] = path as [string, ...string[]];
-  if (Array.isArray(data) && isIndex(token)) {
-    const index = Number(token);
-    const next = rest.length === 0 && value === undefined ? [...data.slice(0, index), ...data.slice(index + 1)] : data.slice();
-    if (rest.length > 0 || value !== undefined) next[index] = withValueAt(data[index], rest, value);
-    return next;
-  }
-  const record: Data = isRecord(data) ? { ...data } : {};
-  const inner = withValueAt(Object.hasOwn(record, token) ? record[token] : undefined, rest, value);
-  if (inner === undefined) delete record[token];
-  else record[token] = inner;
-  return record;
-}
 
 /** The first problem the ruleset schema finds at or under `path` of the data, as a refusal. */
 function schemaRefusal(data: unknown, path: Path): EditResult | null {
