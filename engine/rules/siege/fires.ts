@@ -304,8 +304,7 @@ export function applyFireArrow(d: Draft, action: FireArrow, step: Extract<Step, 
   const pending: PendingFireArrow = { kind: 'fireArrow', shooter, cell: action.cell };
   d.setRoll(pending);
   d.setPending([{ side: action.side, kind: 'roll' }]);
-  const engine = d.game.engines.find((candidate) => candidate.cells.includes(action.cell));
-  d.emit({ key: 'siege.event.fireArrowAimed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell), engine: engine?.id ?? '' } });
+  d.emit({ key: 'siege.event.fireArrowAimed', params: { unit: action.unit, cell: labelOf(d.fixed, action.cell), engine: d.game.engines[engineAt(d.state, action.cell)]?.id ?? '' } });
 }
 
 export function resolveFireArrow(d: Draft, pending: PendingFireArrow): void {

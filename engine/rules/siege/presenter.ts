@@ -17,6 +17,7 @@ import { combatDataOf } from './combat-data';
 import { isRefusal } from './common';
 import { describe, figureName, nameParams } from './describe';
 import { aimAt, whyCannotShoot } from './fire-actions';
+import { engineAt } from './fires';
 import { oddsOf } from './melee-actions';
 import { whyCannotMove } from './move-actions';
 import { deadExtraCost } from './occupancy';
@@ -182,8 +183,7 @@ export const siegePresenter: Presenter<SiegeState, SiegeAction> = {
       }
       case 'fireArrow': {
         // The engine the arrow is shot at, by its name: a hex alone does not say it is the trebuchet.
-        const engine = game.game.engines.find((candidate) => candidate.cells.includes(a.cell));
-        return named('siege.action.fireArrow', { unit: a.unit, cell: cell(a.cell), engine: engine?.id ?? '' });
+        return named('siege.action.fireArrow', { unit: a.unit, cell: cell(a.cell), engine: game.game.engines[engineAt(game, a.cell)]?.id ?? '' });
       }
       case 'setFire':
       case 'extinguish':
