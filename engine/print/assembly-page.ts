@@ -26,10 +26,9 @@ export function checkBar(at: { x: number; y: number }, length: number, ruler: Ru
   ];
 }
 
-/** The longest bar of the ruler, up to 100 mm or 4 inches, that fits `room` mm; 0 when none of 2 ticks does. */
+/** The longest bar of the ruler, up to its check length (100 mm, 4 inches), that fits `room` mm; 0 when none of 2 ticks does. */
 export function checkBarLength(ruler: Ruler, room: number): number {
-  const most = ruler.unit === 'in' ? 4 : 100;
-  const length = Math.min(most, Math.floor(room / (ruler.mm * ruler.tick)) * ruler.tick);
+  const length = Math.min(ruler.checkLength, Math.floor(room / (ruler.mm * ruler.tick)) * ruler.tick);
   return length >= 2 * ruler.tick ? length : 0;
 }
 

@@ -132,7 +132,8 @@ function tileClip(grid: TileGrid, tile: Tile): RectMm {
 /** How far a one-page board's check bar keeps from the board's corner, clear of its cut marks. */
 const CHECK_BAR_INSET_MM = 12;
 
-function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: number): DisplayPage {
+/** `page` ends the footer: « page 3 sur 12 ». */
+function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, page: string): DisplayPage {
   const { sheet } = grid;
   const { language, scenario } = plan.source;
   const window = tile.pageRect;
@@ -160,11 +161,11 @@ function tilePage(plan: BoardPrintPlan, grid: TileGrid, tile: Tile, pageNumber: 
     if (length > 0 && lineY + 5 <= sheet.content.y + sheet.content.height) items.push(...checkBar({ x: left, y: lineY }, length, ruler, checkBarCaption(language, length, ruler)));
   }
   const where = tiles > 1 ? ` · ${translate(language, 'print.page.position', { row: tile.row + 1, column: tile.column + 1 })} (${pageShortName(language, tile.row, tile.column)})` : ` · ${translate(language, 'print.scale.true')}`;
-  items.push(footer(sheet, `${titleIn(scenario.meta, language)}${where} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  items.push(footer(sheet, `${titleIn(scenario.meta, language)}${where} · ${page}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
 
-function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): DisplayPage {
+function fitPage(plan: BoardPrintPlan, fit: FitLayout, page: string): DisplayPage {
   const { sheet, scale, pageRect } = fit;
   const { language, scenario } = plan.source;
   const bounds = plan.boardBounds;
@@ -178,12 +179,11 @@ function fitPage(plan: BoardPrintPlan, fit: FitLayout, pageNumber: number): Disp
   ];
   // A bar of a round board length, in the table's unit, drawn at the print's scale.
   const ruler = rulerOf(scenario.board.geometry);
-  const lengths = ruler.unit === 'in' ? [48, 24, 12, 6, 3, 1] : [1000, 500, 200, 100, 50, 20, 10];
-  const boardLength = lengths.find((units) => units * ruler.mm * scale <= sheet.content.width * 0.4) ?? (lengths.at(-1) as number);
+  const boardLength = ruler.boardLengths.find((units) => units * ruler.mm * scale <= sheet.content.width * 0.4) ?? (ruler.boardLengths.at(-1) as number);
   const barY = sheet.content.y + sheet.content.height - FIT_FOOTER_MM + 6;
   items.push(...scaledBar({ x: sheet.content.x, y: barY }, boardLength * ruler.mm, scale, translate(language, ruler.unit === 'in' ? 'print.scale.barInches' : 'print.scale.bar', { length: boardLength })));
   const percent = numberText(language, scale * 100, scale * 100 >= 10 ? 1 : 2);
-  items.push(footer(sheet, `${titleIn(scenario.meta, language)} · ${translate(language, 'print.scale.fit', { percent })} · ${translate(language, 'print.page.number', { page: pageNumber, pages: plan.pageCount })}`));
+  items.push(footer(sheet, `${titleIn(scenario.meta, language)} · ${translate(language, 'print.scale.fit', { percent })} · ${page}`));
   return { widthMm: sheet.size.widthMm, heightMm: sheet.size.heightMm, items };
 }
 
@@ -219,9 +219,9 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
     const layout = plan.layout;
     const page = translate(language, 'print.page.number', { page: index + 1, pages: plan.pageCount });
     if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language, page));
-    else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, index + 1));
+    else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, page));
     else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language, plan.options.cutMarks, page, rulerOf(scenario.board.geometry)));
-    else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, index + 1));
+    else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, page));
   }
   return { title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };
 }

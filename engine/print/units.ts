@@ -30,10 +30,14 @@ export interface Ruler {
   /** Units between two ticks, and between two long ones. */
   readonly tick: number;
   readonly longTick: number;
+  /** The longest check bar, in units. */
+  readonly checkLength: number;
+  /** Round board lengths a fitted print's bar may show, longest first. */
+  readonly boardLengths: readonly number[];
 }
 
-const MM_RULER: Ruler = { unit: 'mm', mm: 1, tick: 10, longTick: 50 };
-const INCH_RULER: Ruler = { unit: 'in', mm: MM_PER_INCH, tick: 1, longTick: 1 };
+const MM_RULER: Ruler = { unit: 'mm', mm: 1, tick: 10, longTick: 50, checkLength: 100, boardLengths: [1000, 500, 200, 100, 50, 20, 10] };
+const INCH_RULER: Ruler = { unit: 'in', mm: MM_PER_INCH, tick: 1, longTick: 1, checkLength: 4, boardLengths: [48, 24, 12, 6, 3, 1] };
 
 export function rulerOf(geometry: { readonly kind: string; readonly unit?: string }): Ruler {
   return geometry.kind === 'free' && geometry.unit === 'in' ? INCH_RULER : MM_RULER;
