@@ -114,10 +114,15 @@ interface DraftNumberProps {
   readonly label?: string | undefined;
 }
 
-/** A number committed once; emptied, it commits null (no limit, no value). Shown with the reader's decimal mark (24,5 in French); either mark is read. */
+/** A number as a field shows it: the reader's decimal mark (24,5 in French), every decimal, no digit grouping to read back. */
+export function typedNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
+/** A number committed once; emptied, it commits null (no limit, no value). Shown with the reader's decimal mark; either mark is read. */
 export function DraftNumber({ id, value, onCommit, ...rest }: DraftNumberProps) {
   const { i18n } = useTranslation();
-  const stored = value === null ? '' : new Intl.NumberFormat(i18n.language, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  const stored = value === null ? '' : typedNumber(value, i18n.language);
   return (
     <DraftText
       id={id}

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../../engine/scenario/types';
 import { fieldEdits, fieldId, overridePointer, useHouseRules } from './context';
 import { DraftInput, type Parsed } from './DraftInput';
 import type { FieldModel } from './model';
+import { typedNumber } from '../fields';
 
 interface Props {
   readonly field: FieldModel;
@@ -32,8 +33,6 @@ export function ScalarControl({ field, label, describedBy }: Props) {
     if (control.kind === 'number' && control.integer && !Number.isInteger(parsed)) return { ok: false, error: t('houseRules.error.integer') };
     return { ok: true, value: parsed };
   };
-  // Shown with the reader's decimal mark (2,5 in French), as typed.
-  const decimal = (shown: number) => new Intl.NumberFormat(rules.language, { useGrouping: false, maximumFractionDigits: 20 }).format(shown);
   const text = (typed: string): Parsed => (typed === '' && !field.required ? { ok: true, value: undefined } : { ok: true, value: typed });
 
   switch (control.kind) {
@@ -73,7 +72,7 @@ export function ScalarControl({ field, label, describedBy }: Props) {
       }
       return (
         <span className="house-number">
-          <DraftInput {...common} size="narrow" value={typeof value === 'number' ? decimal(value) : ''} parse={number} />
+          <DraftInput {...common} size="narrow" value={typeof value === 'number' ? typedNumber(value, rules.language) : ''} parse={number} />
           {control.nullable && (
             <button type="button" className="panel-link" onClick={() => set(null)}>
               {t('houseRules.makeImpassable')}
