@@ -14,13 +14,19 @@ const { openApp } = useBuiltApp();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, name) });
 
+/** File › New from the menu bar (« Fichier » in French), and the dialog it opens. */
+async function newScenarioDialog(page: Page, fileMenu = 'File') {
+  await page.getByRole('menuitem', { name: fileMenu }).click();
+  await page.locator('[data-command="file.new"]').click();
+  const dialog = page.getByTestId('new-scenario-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
 describe('new scenario dialog', () => {
   it('makes a hex board of the size asked, refusing a bad size with a clear message', async () => {
     const { page, problems } = await openApp('en-US');
-    await page.getByRole('menuitem', { name: 'File' }).click();
-    await page.locator('[data-command="file.new"]').click();
-    const dialog = page.getByTestId('new-scenario-dialog');
-    await dialog.waitFor();
+    const dialog = await newScenarioDialog(page);
     await dialog.getByLabel('Ruleset').selectOption('siege');
     // SIEGE is played on hexes only: the other boards are offered but cannot be chosen.
     expect(await dialog.getByLabel('Square grid').isDisabled()).toBe(true);
@@ -56,9 +62,7 @@ describe('new scenario dialog', () => {
 
   it('names the deployment zones after their sides, and renames them with a side', async () => {
     const { page, problems } = await openApp('en-US');
-    await page.getByRole('menuitem', { name: 'File' }).click();
-    await page.locator('[data-command="file.new"]').click();
-    const dialog = page.getByTestId('new-scenario-dialog');
+    const dialog = await newScenarioDialog(page);
     await dialog.getByLabel('Ruleset').selectOption('r6-onboard');
     await dialog.getByLabel('Title').fill('Villa');
     await dialog.getByTestId('new-scenario-create').click();
@@ -77,11 +81,10 @@ describe('new scenario dialog', () => {
     await expect.poll(zoneNames).toEqual(['Deployment: Attackers', 'Deployment: Defenders']);
     expect(problems).toEqual([]);
   });
+
   it('speaks French lengths on a free table: po by the fields, in the inspector and in a problem; the unit palette keeps to its column', async () => {
     const { page, problems } = await openApp('fr-FR');
-    await page.getByRole('menuitem', { name: 'Fichier' }).click();
-    await page.locator('[data-command="file.new"]').click();
-    const dialog = page.getByTestId('new-scenario-dialog');
+    const dialog = await newScenarioDialog(page, 'Fichier');
     await dialog.getByLabel('Règles', { exact: true }).selectOption('rapid-40000');
     expect(await dialog.locator('.new-scenario__unit').allTextContents()).toEqual(['po']);
     await dialog.getByTestId('new-scenario-create').click();
