@@ -58,7 +58,7 @@ describe('skirmish validate (the real command)', () => {
       `${bad}:/board/tokens/0/at: error: This is off the board: column 43, row 1, on a board of 9 columns and 6 rows. Move it onto the board.`,
       `${bad}:/sides/0/units/0/profile: error: “ashh” is not a unit profile of the ruleset. Did you mean “ash”?`,
       `${broken}:/meta: (3:11) error: The file is damaged near line 3, column 11: it is not a scenario as Skirmish Studio writes one. If it was edited by hand, undo that change, or open a copy saved before.`,
-      `${huge}:: error: The file is 50.0 MB; scenario files are limited to 16.0 MB. Check that this is the right file, or split the scenario.`,
+      `${huge}:: error: The file is 50 MB; a scenario or a saved game is limited to 16 MB. Check that this is the right file, or split the scenario.`,
     ]));
     expect(lines.at(-1)).toBe('4 files checked: 4 errors, 2 warnings.');
   });

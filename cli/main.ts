@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { languageOf, translate, type Language } from '../engine/i18n/index';
-import { BUILTIN_CATALOG, hasErrors, identifyDocument, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, identifyDocument, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, tooLarge, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -39,8 +39,7 @@ async function readScenarioFile(file: string, language: Language, catalog: Rules
     }
     // Refuse a huge file before reading it; the loader would refuse it anyway, after the read.
     if (info.size > MAX_FILE_BYTES) {
-      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
-      return { file, readable: true, problems: [{ severity: 'error', pointer: '', key: 'problem.input.tooLarge', params: { size: mb(info.size), limit: mb(MAX_FILE_BYTES) } }] };
+      return { file, readable: true, problems: [tooLarge(info.size)] };
     }
     const bytes = await readFile(file);
     const result = loadScenario(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fileName: file, catalog });

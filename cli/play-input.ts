@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { translate, type Language } from '../engine/i18n/index';
 import { engineFor } from '../engine/rules/index';
-import { BUILTIN_CATALOG, hasErrors, loadScenario, MAX_FILE_BYTES, mechanicsOf, renderProblem, sortProblems, type RulesetCatalog } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, loadScenario, MAX_FILE_BYTES, mechanicsOf, megabytes, renderProblem, sortProblems, type RulesetCatalog } from '../engine/scenario/index';
 import type { RulesetData, Scenario } from '../engine/scenario/types';
 
 export const EXIT_DONE = 0;
@@ -34,8 +34,7 @@ export async function loadPlayableScenario(file: string, language: Language, cat
     const info = await stat(file);
     if (info.isDirectory()) throw new CliFailure(`${file}: ${translate(language, 'cli.isDirectory')}`, EXIT_IO);
     if (info.size > MAX_FILE_BYTES) {
-      const mb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
-      throw new CliFailure(`${file}: ${translate(language, 'cli.tooLarge', { size: mb(info.size), limit: mb(MAX_FILE_BYTES) })}`, EXIT_REFUSED);
+      throw new CliFailure(`${file}: ${translate(language, 'cli.tooLarge', { size: megabytes(info.size), limit: megabytes(MAX_FILE_BYTES) })}`, EXIT_REFUSED);
     }
     bytes = await readFile(file);
   } catch (caught) {

@@ -8,7 +8,7 @@ import { mechanicsOf, presenterFor } from '../engine/rules/index';
 import { hashState } from '../engine/rules/core/hash';
 import type { GameState } from '../engine/rules/core/types';
 import { openGameRecord, replayRecord, type RecordProblem } from '../engine/rules/record';
-import { localized, MAX_FILE_BYTES, titleIn } from '../engine/scenario/index';
+import { localized, MAX_FILE_BYTES, megabytes, titleIn } from '../engine/scenario/index';
 import type { CliIo } from './main';
 import { CliFailure, EXIT_DONE, EXIT_IO, EXIT_REFUSED, integerOption, oneFile, parseOptions } from './play-input';
 import { catalogOption } from './rulesets';
@@ -18,8 +18,7 @@ async function readRecord(file: string, language: Language): Promise<Uint8Array>
     const info = await stat(file);
     if (info.isDirectory()) throw new CliFailure(`${file}: ${translate(language, 'cli.isDirectory')}`, EXIT_IO);
     if (info.size > MAX_FILE_BYTES) {
-      const mb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
-      throw new CliFailure(`${file}: ${translate(language, 'cli.tooLarge', { size: mb(info.size), limit: mb(MAX_FILE_BYTES) })}`, EXIT_REFUSED);
+      throw new CliFailure(`${file}: ${translate(language, 'cli.tooLarge', { size: megabytes(info.size), limit: megabytes(MAX_FILE_BYTES) })}`, EXIT_REFUSED);
     }
     const bytes = await readFile(file);
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);

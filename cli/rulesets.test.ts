@@ -70,11 +70,11 @@ describe('skirmish … --rulesets DIR', () => {
     const run = skirmish(['validate', '--rulesets', broken, onBrittle]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${join(broken, 'siege-odd.ruleset.json')}:/mechanics: error: “siege-deluxe” is not a game whose mechanics this version of Skirmish Studio has. Name one of`);
-    expect(run.stderr).toContain(`${join(broken, 'siege-huge.ruleset.json')}:: error: The file is 50.0 MB; a variant file is limited to 4.0 MB`);
+    expect(run.stderr).toContain(`${join(broken, 'siege-huge.ruleset.json')}:: error: The file is 50 MB; a variant file is limited to 4 MB`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     const french = skirmish(['validate', '--rulesets', broken, onBrittle], { LANG: 'fr_FR.UTF-8' });
     expect(french.stderr).toContain('«\u00a0siege-deluxe\u00a0» n’est pas un jeu dont cette version de Skirmish Studio a les mécaniques');
-    expect(french.stderr).toContain('Le fichier fait 50.0 Mo\u00a0; un fichier de variante est limité à 4.0 Mo');
+    expect(french.stderr).toContain('Le fichier fait 50\u00a0Mo\u00a0; un fichier de variante est limité à 4\u00a0Mo');
     // A variant file is validated like a scenario, with the places of its problems.
     const direct = skirmish(['validate', join(broken, 'siege-odd.ruleset.json'), join(folder, 'siege-brittle.ruleset.json')]);
     expect(direct.code).toBe(1);

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, MAIN_TO_RENDERER, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
 import { DEFAULT_PREFERENCES } from '../engine/app/preferences';
+import { translate } from '../engine/i18n';
+import { MAX_FILE_BYTES } from '../engine/scenario/text-input';
 import { createAutosaveStore } from './autosaveStore';
 import { createVariantsStore } from './variantsStore';
 import { preferencesFile } from './preferencesFile';
 import { createDocumentRegistry } from './documentRegistry';
 import { FileTooLargeError, readFileLimited, writeFileAtomic } from './files';
-import { registerIpcHandlers, safeFileName, type IpcDependencies, type IpcSenderEvent } from './ipc';
+import { describeIoError, registerIpcHandlers, safeFileName, type IpcDependencies, type IpcSenderEvent } from './ipc';
 
 type Listener = (event: IpcSenderEvent, ...args: unknown[]) => unknown;
 
@@ -179,6 +181,25 @@ describe('IPC handlers', () => {
     registerIpcHandlers({ ...deps, readFile: (filePath: string) => readFileLimited(filePath, 1024) });
     expect(await call(CHANNELS.openDocument, fromApp)).toMatchObject({ ok: false, error: { key: 'app.error.fileTooLarge', params: { file: 'huge.json' } } });
     await expect(readFileLimited(file, 1024)).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+
+  it('opens a document up to the limit the scenario and game readers have, not the larger saving one', async () => {
+    const limits: number[] = [];
+    chosenToOpen = path.join(folder, 'any.scenario.json');
+    handlers.clear();
+    registerIpcHandlers({ ...deps, readFile: async (_filePath: string, limit: number) => (limits.push(limit), new Uint8Array()) });
+    await call(CHANNELS.openDocument, fromApp);
+    expect(limits).toEqual([MAX_FILE_BYTES]);
+    expect(MAX_FILE_BYTES).toBeLessThan(MAX_DOCUMENT_BYTES);
+  });
+
+  it('says how large a refused file is and what its limit is, in the reader’s numbers, for a document and for an image', () => {
+    const MB = 1024 * 1024;
+    const document = describeIoError(new FileTooLargeError(60.25 * MB, 16 * MB), 'carte.scenario.json');
+    expect(document).toEqual({ key: 'app.error.fileTooLarge', params: { file: 'carte.scenario.json', size: 60.3, limit: 16 } });
+    expect(translate('fr', document.key, document.params)).toMatch(/«\scarte\.scenario\.json\s» fait 60,3\sMo\s; un scénario ou une partie enregistrée ne peut dépasser 16\sMo\./);
+    const image = describeIoError(new FileTooLargeError(25 * MB, 20 * MB), 'plateau.png', 'app.error.imageTooLarge');
+    expect(translate('en', image.key, image.params)).toBe('“plateau.png” is 25 MB; a board image is limited to 20 MB. Save it smaller (300 dpi at the board\'s printed size is plenty) or choose another.');
   });
 });
 

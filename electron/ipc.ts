@@ -18,6 +18,7 @@ import {
 } from '../engine/app/bridge';
 import type { Preferences } from '../engine/app/preferences';
 import { LANGUAGES, type Language } from '../engine/i18n';
+import { MAX_FILE_BYTES, megabytes } from '../engine/scenario/text-input';
 import { referenceInFolder, resolveAssetPath } from './assetPaths';
 import { isAutosaveEntry, type AutosaveStore } from './autosaveStore';
 import type { DocumentRegistry } from './documentRegistry';
@@ -96,9 +97,10 @@ const failure = (key: string, params: Record<string, string | number> = {}): { o
 });
 const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
-export function describeIoError(error: unknown, fileName: string): HostFailure {
+/** What went wrong reading or writing `fileName`; a file too large says so with `tooLargeKey` (a document's message, or an image's). */
+export function describeIoError(error: unknown, fileName: string, tooLargeKey = 'app.error.fileTooLarge'): HostFailure {
   if (error instanceof FileTooLargeError) {
-    return { key: 'app.error.fileTooLarge', params: { file: fileName, megabytes: Math.round(error.limit / 1024 / 1024) } };
+    return { key: tooLargeKey, params: { file: fileName, size: megabytes(error.bytes), limit: megabytes(error.limit) } };
   }
   const code = (error as { code?: unknown } | null)?.code;
   const reason = typeof code === 'string' ? code : 'EIO';
@@ -116,7 +118,7 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     if (filePath === null) return success(null);
     const ref = documents.register(filePath);
     try {
-      const bytes = await deps.readFile(filePath, MAX_DOCUMENT_BYTES);
+      const bytes = await deps.readFile(filePath, MAX_FILE_BYTES);
       deps.rememberFile(filePath);
       return success({ ...ref, bytes });
     } catch (error) {
@@ -241,7 +243,7 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     try {
       return success(await deps.readFile(resolved.path, MAX_ASSET_BYTES));
     } catch (error) {
-      return { ok: false, error: describeIoError(error, path.basename(resolved.path)) };
+      return { ok: false, error: describeIoError(error, path.basename(resolved.path), 'app.error.imageTooLarge') };
     }
   });
 
@@ -261,7 +263,7 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
     try {
       return success({ reference: named.reference, bytes: await deps.readFile(resolved.path, MAX_ASSET_BYTES) });
     } catch (error) {
-      return { ok: false, error: describeIoError(error, path.basename(resolved.path)) };
+      return { ok: false, error: describeIoError(error, path.basename(resolved.path), 'app.error.imageTooLarge') };
     }
   });
 

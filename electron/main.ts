@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron';
-import { CHANNELS, MAX_DOCUMENT_BYTES } from '../engine/app/bridge';
+import { CHANNELS } from '../engine/app/bridge';
+import { MAX_FILE_BYTES } from '../engine/scenario/text-input';
 import { DEFAULT_PREFERENCES, type Preferences } from '../engine/app/preferences';
 import { languageOf, translate, type Language } from '../engine/i18n';
 import { createAutosaveStore } from './autosaveStore';
@@ -90,7 +91,7 @@ async function openPath(filePath: string): Promise<void> {
   }
   const ref = documents.register(filePath);
   try {
-    const bytes = await readFileLimited(filePath, MAX_DOCUMENT_BYTES);
+    const bytes = await readFileLimited(filePath, MAX_FILE_BYTES);
     rememberFile(filePath);
     mainWindow.webContents.send(CHANNELS.documentOpened, { ...ref, bytes });
   } catch (error) {

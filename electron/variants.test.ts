@@ -79,9 +79,9 @@ describe('variants kept by the desktop app', () => {
     chosen = huge;
     reads.mockClear();
     const refused = (await call(CHANNELS.variantsOpen, fromApp)) as { ok: false; error: { key: string; params: Record<string, string> } };
-    expect(refused.error).toEqual({ key: 'problem.variant.tooLarge', params: { size: '50.0', limit: '4.0', file: 'huge.ruleset.json' } });
+    expect(refused.error).toEqual({ key: 'problem.variant.tooLarge', params: { size: 50, limit: 4, file: 'huge.ruleset.json' } });
     expect(reads).not.toHaveBeenCalled();
-    expect(renderProblem({ severity: 'error', pointer: '', ...refused.error }, 'fr')).toContain('50.0 Mo');
+    expect(renderProblem({ severity: 'error', pointer: '', ...refused.error }, 'fr')).toMatch(/fait 50\sMo\s; un fichier de variante est limité à 4\sMo/);
   });
 
   it('lists a file of the folder too large to be a variant without reading it, and skips what is not a variant file', async () => {

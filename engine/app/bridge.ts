@@ -139,7 +139,10 @@ export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 export const AUTOSAVE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Largest document the app opens or saves: far above any real scenario, small enough to never stall. */
+/**
+ * Largest document the app saves or autosaves: room for a scenario opened at the readers' limit
+ * (MAX_FILE_BYTES) and saved indented, small enough to never stall. Opening uses the readers' limit.
+ */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 /** Longest window title or suggested file name accepted over IPC. */
 export const MAX_SHORT_TEXT = 500;

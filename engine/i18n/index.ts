@@ -75,7 +75,8 @@ export function translate(language: Language, key: string, params: MessageParams
       if (name !== undefined) {
         if (!Object.hasOwn(params, name)) return whole;
         const raw = params[name] as string | number;
-        const value = format !== undefined && typeof raw === 'number' ? numberText(language, raw, 0) : String(raw);
+        // Up to three decimals, as i18next's own `number` format writes them in the app.
+        const value = format !== undefined && typeof raw === 'number' ? numberText(language, raw, 3) : String(raw);
         if (before === undefined) return value;
         return language === 'fr' && VOWEL_FIRST.test(value) ? `${before.slice(0, -1)}’${value}` : `${before} ${value}`;
       }

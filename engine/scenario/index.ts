@@ -11,7 +11,7 @@ export { checkRuleset } from './ruleset-check';
 export { applyOverrides, overridesPointerIn, OVERRIDES_POINTER } from './overrides';
 export { expandTiles, footprintOf, terrainOfCells, type TileContents } from './tiles';
 export { deriveRoom, roomBoundary } from './rooms';
-export { MAX_FILE_BYTES } from './text-input';
+export { MAX_FILE_BYTES, megabytes, tooLarge } from './text-input';
 export { MAX_NESTING_DEPTH } from './safe-json';
 export type * from './types';
 export { descriptionIn, localized, titleIn } from './localized';

@@ -69,9 +69,14 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
   return text;
 }
 
-function tooLarge(size: number, limit: number): Problem {
-  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
-  return error('', 'problem.input.tooLarge', { size: mb(size), limit: mb(limit) });
+/** A size in megabytes, to a tenth, as messages show it (formatted in the reader's language). */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+/** The refusal of a file larger than a scenario or a saved game may be. */
+export function tooLarge(size: number, limit = MAX_FILE_BYTES): Problem {
+  return error('', 'problem.input.tooLarge', { size: megabytes(size), limit: megabytes(limit) });
 }
 
 function withoutBom(text: string): string {

@@ -72,8 +72,8 @@ describe('variants', () => {
     const huge = new Uint8Array(50 * 1024 * 1024);
     const read = readVariant(huge);
     expect(read.problems.map((p) => [p.pointer, p.key])).toEqual([['', 'problem.variant.tooLarge']]);
-    expect(renderProblem(read.problems[0]!, 'en')).toContain(`50.0 MB; a variant file is limited to ${MAX_VARIANT_BYTES / 1024 / 1024}.0 MB`);
-    expect(renderProblem(read.problems[0]!, 'fr')).toContain('50.0 Mo');
+    expect(renderProblem(read.problems[0]!, 'en')).toContain(`50 MB; a variant file is limited to ${MAX_VARIANT_BYTES / 1024 / 1024} MB`);
+    expect(renderProblem({ ...read.problems[0]!, params: { ...read.problems[0]!.params, size: 50.5 } }, 'fr')).toMatch(/fait 50,5\sMo/);
   });
 
   it('tells a file meant as a variant from a game’s own data and from a scenario', () => {

@@ -4,8 +4,9 @@
  * kept (IndexedDB) for File › Open Recent. Elsewhere files come from a file input and are saved as
  * downloads.
  */
-import { AUTOSAVE_ID, MAX_ASSET_BYTES, MAX_DOCUMENT_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
+import { AUTOSAVE_ID, MAX_ASSET_BYTES, VARIANT_FILE_NAME, type AutosaveEntry, type FileRef, type HostResult, type OpenedFile, type VariantFile } from '../../engine/app/bridge';
 import { MAX_VARIANT_BYTES, variantTooLarge } from '../../engine/scenario/variant-limits';
+import { MAX_FILE_BYTES, megabytes } from '../../engine/scenario/text-input';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../engine/app/preferences';
 import { validatePreferences } from '../../engine/scenario/generated/validators';
 import type { Host } from './Host';
@@ -81,8 +82,8 @@ export function browserHost(win: Window & PickerWindow = window): Host {
   };
 
   const readChosen = async (file: File, handle: WritableFileHandle | null): Promise<HostResult<OpenedFile>> => {
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      return { ok: false, error: { key: 'app.error.fileTooLarge', params: { file: file.name, megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024 } } };
+    if (file.size > MAX_FILE_BYTES) {
+      return { ok: false, error: { key: 'app.error.fileTooLarge', params: { file: file.name, size: megabytes(file.size), limit: megabytes(MAX_FILE_BYTES) } } };
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     return { ok: true, value: { ...remember(file.name, handle), bytes } };
@@ -252,7 +253,7 @@ export function browserHost(win: Window & PickerWindow = window): Host {
       try {
         const file = win.showOpenFilePicker ? await (await win.showOpenFilePicker({ types: IMAGE_TYPES, multiple: false }))[0]?.getFile() : await pickWithInput(IMAGE_ACCEPT);
         if (!file) return { ok: true, value: null };
-        if (file.size > MAX_ASSET_BYTES) return { ok: false, error: { key: 'app.error.fileTooLarge', params: { file: file.name, megabytes: MAX_ASSET_BYTES / 1024 / 1024 } } };
+        if (file.size > MAX_ASSET_BYTES) return { ok: false, error: { key: 'app.error.imageTooLarge', params: { file: file.name, size: megabytes(file.size), limit: megabytes(MAX_ASSET_BYTES) } } };
         return { ok: true, value: { reference: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
       } catch (error) {
         return isAbort(error) ? { ok: true, value: null } : ioFailure('', error);
