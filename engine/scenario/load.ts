@@ -76,7 +76,12 @@ function load(input: string | Uint8Array, options: LoadOptions): LoadResult {
   const semantic = checkSemantics(scenario, document, { catalog, createKernel: options.createKernel ?? defaultKernelFactory });
   problems.push(...semantic.problems);
   const ownChecks = catalog.checks.get(scenario.ruleset.id);
-  if (ownChecks && semantic.ruleset && !hasErrors(problems)) problems.push(...ownChecks({ scenario, ruleset: semantic.ruleset }).map((problem) => inOverrides(problem, document)));
+  if (ownChecks && semantic.ruleset && !hasErrors(problems)) {
+    const replaced = new Set(ownChecks.replaces ?? []);
+    const kept = problems.filter((problem) => !replaced.has(problem.key));
+    problems.length = 0;
+    problems.push(...kept, ...ownChecks({ scenario, ruleset: semantic.ruleset }).map((problem) => inOverrides(problem, document)));
+  }
   const result = { ...base, scenario, problems: capped(problems) };
   return semantic.ruleset ? { ...result, ruleset: semantic.ruleset } : result;
 }

@@ -215,6 +215,31 @@ export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>
     if (zone.room) checkRoom(ctx, `${pointer}/room`, zone.room, rooms);
     ctx.zoneHolds.set(zone.id, zoneHolds(ctx, zone, rooms));
   });
+  checkSharedDeployment(ctx, zones);
+}
+
+const SETUP_PURPOSES: ReadonlySet<Zone['purpose']> = new Set(['deployment', 'start']);
+
+/** A cell in the deployment or start zones of two sides: which side sets up there would be left to chance. */
+function checkSharedDeployment(ctx: SemanticContext, zones: readonly Zone[]): void {
+  const board = ctx.cellBoard;
+  if (!board) return;
+  const claimed = new Map<number, { readonly side: string; readonly zone: string }>();
+  zones.forEach((zone, i) => {
+    if (!SETUP_PURPOSES.has(zone.purpose) || zone.side === undefined || !zone.cells) return;
+    const shared = new Map<string, string[]>();
+    for (const cell of zone.cells) {
+      if (!board.kernel.contains(cell)) continue;
+      const index = board.kernel.indexOf(cell);
+      const first = claimed.get(index);
+      if (!first) claimed.set(index, { side: zone.side, zone: zone.id });
+      else if (first.side !== zone.side) shared.set(first.side, [...(shared.get(first.side) ?? []), board.kernel.label(cell)]);
+    }
+    for (const [other, cells] of shared) {
+      const first = zone.cells.find((cell) => board.kernel.contains(cell) && board.kernel.label(cell) === cells[0]);
+      ctx.warning(`/board/zones/${i}/cells`, 'problem.zone.sharedDeployment', { zone: zone.id, side: zone.side, other, cells: cells.slice(0, 6).join(', ') + (cells.length > 6 ? ', …' : ''), count: cells.length }, first ? { cell: first } : undefined);
+    }
+  });
 }
 
 /** Whether a place (a cell, a point of a free table, an area) lies in a zone. */

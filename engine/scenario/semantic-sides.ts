@@ -140,7 +140,8 @@ function checkUnits(ctx: SemanticContext): void {
         if (plugProfile && !plugProfile.plug) ctx.error(`${pointer}/plugs/${p}`, 'problem.unit.notAPlug', { profile: plug });
       });
       if (profile && unit.plugs && unit.plugs.length > (profile.sockets ?? 0)) {
-        ctx.error(`${pointer}/plugs`, 'problem.unit.tooManyPlugs', { count: unit.plugs.length, sockets: profile.sockets ?? 0 });
+        const sockets = profile.sockets ?? 0;
+        ctx.error(`${pointer}/plugs`, sockets === 0 ? 'problem.unit.noSockets' : 'problem.unit.tooManyPlugs', { count: sockets, plugs: unit.plugs.length });
       }
       if (unit.deployIn !== undefined && ctx.scenarioRef(`${pointer}/deployIn`, 'zone', unit.deployIn, ctx.zoneIds)) {
         const zone = ctx.zoneIds.get(unit.deployIn);

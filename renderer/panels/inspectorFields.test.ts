@@ -11,6 +11,9 @@ import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
 import type { SelectedItem, SelectedKind } from '../editor/selection';
 import { MIXED, applyAction, applyField, inspectorModel, type Display } from './inspectorFields';
 import { fieldHelp } from './schemaHelp';
+import { placeUnit } from '../editor/edits';
+
+const placeUnitForTest = (scenario: Scenario) => placeUnit(scenario, { side: 'allies', profile: 'm2-wolverine', at: { col: 0, row: 0 } });
 
 const r6 = loaded(r6Json);
 const siege = loaded(siegeJson);
@@ -199,4 +202,17 @@ describe('inspector fields', () => {
       expect(has(fr, key), key).toBe(true);
     }
   });
+
+  it('shows a socket of a Rivet Wars unit as a choice among its side’s plugs, and fits or removes one as one edit', () => {
+    const withWolverine = roundTrip(rivet, placeUnitForTest(rivet));
+    const socket = field(withWolverine, 'plug0', ['unit', 'm2-wolverine-1']);
+    expect(socket?.input).toEqual({ type: 'select', options: [{ value: 'general-patston', label: { text: 'General G. Patston' } }, { value: 'hacksaw-turret', label: { text: 'Hacksaw Turret' } }], none: { key: 'panels.field.plug.none' } });
+    expect(socket?.value).toBeNull();
+    expect(field(withWolverine, 'plug1', ['unit', 'm2-wolverine-1'])).toBeUndefined();
+    const fitted = roundTrip(withWolverine, applyField(withWolverine, [{ kind: 'unit', id: 'm2-wolverine-1' }], 'plug0', 'hacksaw-turret'));
+    expect(field(fitted, 'plug0', ['unit', 'm2-wolverine-1'])?.value).toBe('hacksaw-turret');
+    const emptied = roundTrip(fitted, applyField(fitted, [{ kind: 'unit', id: 'm2-wolverine-1' }], 'plug0', null));
+    expect(emptied.sides[0]?.units?.[0]).not.toHaveProperty('plugs');
+  });
 });
+

@@ -35,8 +35,10 @@ import {
   setTokenProperties,
   setUnitFaceToward,
   setUnitFacing,
+  setUnitPlugs,
   setUnitProperties,
   setZoneProperties,
+  socketsOf,
   type EditResult,
 } from '../editor/edits';
 import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
@@ -166,6 +168,29 @@ function standsOnHull(unit: Unit, scenario: Scenario): boolean {
   return scenario.board.geometry.kind === 'free' && unit.at !== undefined && 'x' in unit.at && ids.some((id) => own(profiles, id)?.hullMm !== undefined);
 }
 
+/** The plug in a unit's socket `index` (Rivet Wars): one of its side's faction's plug profiles, or none. */
+function plugField(index: number): FieldSpec<Unit> {
+  return {
+    key: `plug${index}`,
+    path: 'plugs',
+    // A plug past the unit's sockets shows too, so that it can be taken out.
+    shown: (unit, { scenario }) => socketsOf(scenario, unit) > index || unit.plugs?.[index] !== undefined,
+    input: (unit, { scenario, language }) => {
+      const side = scenario.sides.find((candidate) => (candidate.units ?? []).includes(unit));
+      const faction = side ? (side.faction ?? side.id) : '';
+      const plugs = Object.entries(rulesetOf(scenario)?.unitProfiles ?? {}).filter(([, profile]) => profile.plug && (profile.faction === undefined || profile.faction === faction));
+      return { type: 'select', options: plugs.map(([id, profile]) => ({ value: id, label: text(localized(profile.name, language, id)) })), none: { key: 'panels.field.plug.none' } };
+    },
+    read: (unit) => unit.plugs?.[index] ?? null,
+    write: (scenario, unit, value) => {
+      const plugs = [...(unit.plugs ?? [])];
+      if (typeof value === 'string' && value !== '') plugs[index] = value;
+      else plugs.splice(index, 1);
+      return setUnitPlugs(scenario, { id: unit.id, plugs: plugs.filter((plug) => plug !== undefined) });
+    },
+  };
+}
+
 const UNIT: KindSpec<Unit> = {
   find(scenario, id) {
     for (let s = 0; s < scenario.sides.length; s++) {
@@ -223,6 +248,11 @@ const UNIT: KindSpec<Unit> = {
       read: (unit) => (unit.slot === undefined ? null : String(unit.slot)),
       write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, slot: value === null || value === '' ? null : Number(value) }),
     },
+    // A socket at most per unit in the shipped data; a house rule may give more.
+    plugField(0),
+    plugField(1),
+    plugField(2),
+    plugField(3),
     {
       // A vehicle on a free table faces a point (the rules measure its hull turned that way), not an angle.
       key: 'faceToward',

@@ -53,7 +53,15 @@ export interface NewBoardDefaults {
  * without errors: problems with pointers, as the Problems panel and `skirmish validate` list them.
  * A scenario these pass sets a game up without fail.
  */
-export type ScenarioChecks = (input: ScenarioInput) => Problem[];
+export interface ScenarioChecks {
+  (input: ScenarioInput): Problem[];
+  /**
+   * Keys of shared problems these checks say better for this game, dropped when they run: a game
+   * that deploys from its box refuses a unit past the box's count, where the shared check only
+   * warns that players will need proxies.
+   */
+  readonly replaces?: readonly string[];
+}
 
 /** What a playable game adds to its data: the rules, how a state looks, and the inspect tool. */
 export interface Playable<A extends Action = Action> {

@@ -65,7 +65,7 @@ export function rollAttack(d: Draft, target: number, dice: number, precision: nu
   }
   if (d.loud) {
     d.emit({
-      key: hit ? 'rivet-wars.event.hit' : 'rivet-wars.event.missed',
+      key: hit ? 'rivet-wars.event.hit' : dice === 0 ? 'rivet-wars.event.noDice' : 'rivet-wars.event.missed',
       params: { unit: fixed.figures[target]?.id ?? '', attacker: source.unit >= 0 ? (fixed.figures[source.unit]?.id ?? '') : '', what: source.what, dice: faces === '' ? '—' : faces, count: dice, precision },
     });
   }

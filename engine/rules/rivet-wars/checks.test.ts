@@ -9,6 +9,7 @@ import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
 import m10 from '../../../scenarios/rivet-wars-m10.scenario.json';
 import { translate } from '../../i18n/index';
 import { loadScenario } from '../../scenario/load';
+import { problemInWords } from '../../scenario/problem-words';
 import { copyOf, scene, type Doc } from './test-support/game';
 
 function problems(doc: Doc): { key: string; pointer: string; severity: string; en: string; fr: string }[] {
@@ -90,4 +91,52 @@ describe('Rivet Wars scenario checks', () => {
     bad.setup = { specialRules: [{ id: 'r', text: 'Paradrop', effect: { kind: 'paradrop', params: { side: 'allies', profile: 'panzerfaust', count: 0 } } }] };
     expect(only(bad, 'rivet-wars.problem.effect.badParam').map((problem) => problem.pointer)).toEqual(['/setup/specialRules/0/effect/params/profile', '/setup/specialRules/0/effect/params/count']);
   });
+
+  it('refuse a unit past the box’s count without hiding its other problems, and only once (no shared warning for proxies)', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'w1', profile: 'm2-wolverine', at: '1,1' },
+      { side: 'allies', id: 'w2', profile: 'm2-wolverine', at: '2,2' },
+    ]);
+    const all = problems(doc);
+    expect(all.map((problem) => [problem.key, problem.pointer])).toEqual(
+      expect.arrayContaining([
+        ['rivet-wars.problem.unit.boxEmpty', '/sides/0/units/1'],
+        ['rivet-wars.problem.unit.infantryOnly', '/sides/0/units/1/at'],
+        ['rivet-wars.problem.unit.outsideDeployment', '/sides/0/units/1/at'],
+      ]),
+    );
+    expect(all.map((problem) => problem.key)).not.toContain('problem.supply.units');
+    expect(only(doc, 'rivet-wars.problem.unit.boxEmpty')[0]?.fr).toContain('la boîte ne contient qu’un exemplaire de m2-wolverine');
+    expect(only(doc, 'rivet-wars.problem.unit.infantryOnly')[0]?.fr).toContain('sur «\u00a0bunker\u00a0», où seule l’infanterie peut aller');
+  });
+
+  it('refuse plugs a unit cannot carry: more than its sockets, any on a unit without one, another side’s, past the box', () => {
+    const crowded = scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '1,1', plugs: ['general-patston', 'hacksaw-turret'] }]);
+    expect(only(crowded, 'problem.unit.tooManyPlugs')[0]).toMatchObject({ pointer: '/sides/0/units/0/plugs', severity: 'error' });
+    expect(only(crowded, 'problem.unit.tooManyPlugs')[0]?.fr).toBe('Cette unité n’a qu’une douille, pour un seul plug, et en porte 2. Retirez les autres dans l’inspecteur (Plug).');
+    const bare = scene(m01, [{ side: 'allies', id: 'c', profile: 'rocket-cycle', at: '5,1', plugs: ['hacksaw-turret'] }]);
+    expect(only(bare, 'problem.unit.noSockets')[0]).toMatchObject({ pointer: '/sides/0/units/0/plugs' });
+    const doc = scene(m01, [
+      { side: 'allies', id: 'w', profile: 'm2-wolverine', at: '1,1', plugs: ['general-patston'] },
+      { side: 'allies', id: 'o', profile: 'mt1-ostrich', at: '3,1', plugs: ['general-patston'] },
+      { side: 'blight', id: 's', profile: 'sturmpanzer', at: '3,6', plugs: ['hacksaw-turret'] },
+    ]);
+    expect(only(doc, 'rivet-wars.problem.unit.boxEmpty')[0]).toMatchObject({ pointer: '/sides/0/units/1/plugs/0' });
+    expect(only(doc, 'rivet-wars.problem.unit.notPlugOfSide')[0]).toMatchObject({ pointer: '/sides/1/units/0/plugs/0' });
+    const fitted = scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '1,1', plugs: ['general-patston'] }]);
+    expect(problems(fitted)).toEqual([]);
+  });
+
+  it('warn of a grid in both sides’ deployment zones, naming it as the board labels it', () => {
+    const doc = copyOf(m01);
+    const zones = doc.board.zones as { id: string; cells: { col: number; row: number }[] }[];
+    zones.find((zone) => zone.id === 'allied-deployment')?.cells.push({ col: 0, row: 5 }, { col: 1, row: 5 });
+    const found = only(doc, 'problem.zone.sharedDeployment');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ pointer: '/board/zones/3/cells', severity: 'warning' });
+    const words = loadScenario(JSON.stringify(doc)).problems.find((problem) => problem.key === 'problem.zone.sharedDeployment');
+    expect(problemInWords(words!, doc, loadScenario(JSON.stringify(doc)).ruleset, 'fr')).toMatch(/^La zone .+ du camp .+ reprend 2 cases de déploiement du camp .+\u00a0: 1,6, 2,6\. Chaque camp se déploie sur ses propres cases/);
+    expect(problems(copyOf(m01)).map((problem) => problem.key)).not.toContain('problem.zone.sharedDeployment');
+  });
 });
+

@@ -13,7 +13,7 @@
  */
 import { createKernel } from '../../board/index';
 import type { Cell } from '../../board/types';
-import type { ScenarioInput } from '../core/module';
+import type { ScenarioChecks, ScenarioInput } from '../core/module';
 import { error, warning, type Problem, type ProblemLocation } from '../../scenario/problems';
 import type { EffectValue, Scenario, UnitProfile, Zone } from '../../scenario/types';
 import { listForMessage } from '../../scenario/lookup';
@@ -45,11 +45,11 @@ function tokensAt(scenario: Scenario, kind: string): Set<string> {
   return cells;
 }
 
-/** Why a unit of this profile may not stand in this grid (terrain), or null. */
-function terrainRefusal(scenario: Scenario, profile: UnitProfile, key: string): string | null {
+/** Why a unit of this profile may not stand in this grid (the message, and the token kind in the way), or null. */
+function terrainRefusal(scenario: Scenario, profile: UnitProfile, key: string): { readonly message: string; readonly kind: string } | null {
   const infantry = profile.category === 'infantry' || (profile.category === undefined && profile.movementMode === 'infantry');
-  if (infantry) return tokensAt(scenario, 'barbed-wire').has(key) ? 'rivet-wars.problem.unit.onWire' : null;
-  for (const kind of ['tank-trap', 'bunker', 'strategic-objective']) if (tokensAt(scenario, kind).has(key)) return 'rivet-wars.problem.unit.infantryOnly';
+  if (infantry) return tokensAt(scenario, 'barbed-wire').has(key) ? { message: 'rivet-wars.problem.unit.onWire', kind: 'barbed-wire' } : null;
+  for (const kind of ['tank-trap', 'bunker', 'strategic-objective']) if (tokensAt(scenario, kind).has(key)) return { message: 'rivet-wars.problem.unit.infantryOnly', kind };
   return null;
 }
 
@@ -91,15 +91,14 @@ function checkUnits(ctx: Context): void {
       const count = fielded.get(`${s}|${profileId}`) ?? 0;
       fielded.set(`${s}|${profileId}`, count + (unit.count ?? 1));
       if (count + (unit.count ?? 1) > Math.max(1, profile.supply ?? 1)) {
-        problems.push(error(pointer, 'rivet-wars.problem.unit.boxEmpty', { unit: unit.id, profile: profileId ?? '', supply: profile.supply ?? 1 }, location));
-        return;
+        problems.push(error(pointer, 'rivet-wars.problem.unit.boxEmpty', { unit: unit.id, profile: profileId ?? '', supply: profile.supply ?? 1, count: profile.supply ?? 1 }, location));
       }
       if (profile.hero) {
         if (heroes.has(`${s}|${profileId}`)) problems.push(error(pointer, 'rivet-wars.problem.unit.heroTwice', { unit: unit.id, profile: profileId ?? '' }, location));
         heroes.add(`${s}|${profileId}`);
       }
       const terrain = terrainRefusal(scenario, profile, key);
-      if (terrain) problems.push(error(`${pointer}/at`, terrain, { unit: unit.id, cell: where }, location));
+      if (terrain) problems.push(error(`${pointer}/at`, terrain.message, { unit: unit.id, cell: where, kind: terrain.kind }, location));
       const other = holder.get(key);
       if (other !== undefined && other !== side.id) problems.push(error(`${pointer}/at`, 'rivet-wars.problem.unit.bothSides', { unit: unit.id, cell: where, side: side.id, other }, location));
       holder.set(key, side.id);
@@ -112,6 +111,17 @@ function checkUnits(ctx: Context): void {
       } else taken.set(key, used | fit);
       if (!deployment.has(key)) problems.push(warning(`${pointer}/at`, 'rivet-wars.problem.unit.outsideDeployment', { unit: unit.id, cell: where, side: side.id }, location));
       if ((unit.plugs ?? []).length > 0 && !home.has(key)) problems.push(error(`${pointer}/plugs`, 'rivet-wars.problem.unit.plugOutsideTerritory', { unit: unit.id, cell: where, side: side.id }, location));
+      (unit.plugs ?? []).forEach((plugId, p) => {
+        const plug = Object.hasOwn(profiles, plugId) ? profiles[plugId] : undefined;
+        // A plug profile of the rules (the shared checks refuse any other) of another faction.
+        if (!plug?.plug || (plug.faction !== undefined && plug.faction !== faction)) {
+          problems.push(error(`${pointer}/plugs/${p}`, 'rivet-wars.problem.unit.notPlugOfSide', { unit: unit.id, cell: where, profile: plugId, side: side.id }, location));
+          return;
+        }
+        const fitted = (fielded.get(`${s}|${plugId}`) ?? 0) + 1;
+        fielded.set(`${s}|${plugId}`, fitted);
+        if (fitted > Math.max(1, plug.supply ?? 1)) problems.push(error(`${pointer}/plugs/${p}`, 'rivet-wars.problem.unit.boxEmpty', { unit: unit.id, profile: plugId, supply: plug.supply ?? 1, count: plug.supply ?? 1 }, location));
+      });
     });
   });
 }
@@ -212,7 +222,9 @@ function checkEffects(ctx: Context): void {
   });
 }
 
-export function checkScenario(input: ScenarioInput): Problem[] {
+export const checkScenario: ScenarioChecks = Object.assign(checkRivetWars, { replaces: ['problem.supply.units'] });
+
+function checkRivetWars(input: ScenarioInput): Problem[] {
   const { scenario } = input;
   const geometry = scenario.board.geometry;
   if (geometry.kind !== 'square') return [];

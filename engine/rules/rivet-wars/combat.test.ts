@@ -8,6 +8,7 @@ import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
 import data from './ruleset.json';
 import { inspectCell } from './inspect';
 import { rivetWarsPresenter } from './presenter';
+import { translate } from '../../i18n/index';
 import { withDice } from './test-support/dice';
 import { engine, gridOf, play, playUntil, scene, start, unitIndex, type Placement } from './test-support/game';
 import type { RwState } from './types';
@@ -110,13 +111,13 @@ describe('target priority (p.16: the Sturmpanzer attacks the Allied grid; the Ri
     expect(fixed.sides[0]?.priority).toEqual([3, 2, 1, 0]);
   });
 
-  it('names the unit an attack will hit first when it is offered', () => {
+  it('names the unit an attack will hit first when it is offered, and the dice it will roll against it', () => {
     let state = combat(open(allied, 'blight'), 'blight');
     state = play(state, { type: 'activate', side: 'blight', grid: gridOf(state, '5,5') }).state;
     const text = engine.ruleset.legalActions(state, 'blight').find((action) => action.type === 'attack');
     expect(text).toBeDefined();
-    expect(rivetWarsPresenter.describeAction(state, text as never, 'en')).toBe('Sturmpanzer: Cannon on 5,3 (Rifleman 1 first)');
-    expect(rivetWarsPresenter.describeAction(state, text as never, 'fr')).toBe('Sturmpanzer\u00a0: Canon sur 5,3 (Rifleman 1 d’abord)');
+    expect(rivetWarsPresenter.describeAction(state, text as never, 'en')).toMatch(/^Sturmpanzer: Cannon on 5,3 \(Rifleman 1 first, [1-9]\d* dice?\)$/);
+    expect(rivetWarsPresenter.describeAction(state, text as never, 'fr')).toMatch(/^Sturmpanzer\u00a0: Canon sur 5,3 \(Rifleman 1 d’abord, [1-9]\d* dés?\)$/);
   });
 });
 
@@ -172,8 +173,12 @@ describe('dice (p.16-17, p.32)', () => {
     ]);
     state = combat(state);
     state = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    const attack = engine.ruleset.legalActions(state, 'allies').find((action) => action.type === 'attack');
+    // Offered all the same (a player may waste an attack), but it says it rolls no die.
+    expect(rivetWarsPresenter.describeAction(state, attack as never, 'fr')).toBe('Rifleman 1\u00a0: Fusil sur 5,4 (Sturmpanzer d’abord, 0 dé)');
     state = play(state, { type: 'attack', side: 'allies', unit: 'rifleman-1', weapon: 0, grid: gridOf(state, '5,4') }).state;
     const rolled = play(withDice(state, [6]), { type: 'roll', side: 'allies' });
-    expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.missed', params: { count: 0 } });
+    expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.noDice', params: { count: 0 } });
+    expect(translate('fr', rolled.events[0]!.key, { ...rolled.events[0]!.params, what: 'Fusil', unit: 'Sturmpanzer' })).toBe('Fusil contre Sturmpanzer\u00a0: aucun dé à lancer — raté.');
   });
 });

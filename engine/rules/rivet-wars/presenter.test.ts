@@ -44,6 +44,16 @@ describe('the Rivet Wars presenter', () => {
     expect(damaged).toMatchObject({ health: 2, maxHealth: 3 });
   });
 
+  it('shows where a unit can go only in the phases where units move (combat and movement), not while deploying', () => {
+    const doc = scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1', slot: 0 }]);
+    const deploying = start(doc);
+    expect(presenter.phaseName(deploying, 'en')).toBe('Deployment phase');
+    const wolverine = presenter.pieces(deploying, 'en').find((piece) => piece.name === 'M2 Wolverine')?.id ?? '';
+    expect(presenter.highlights?.(deploying, wolverine).filter((highlight) => highlight.kind === 'reach')).toEqual([]);
+    const moving = playUntil(deploying, 'allies:movement');
+    expect(presenter.highlights?.(moving, wolverine).filter((highlight) => highlight.kind === 'reach').length).toBeGreaterThan(0);
+  });
+
   it('names the phase by its step, and tells each side’s victory points, deployment points and rivets', () => {
     const doc = copyOf(m03);
     doc.turns = { first: 'allies' };

@@ -13,7 +13,7 @@ import { cellPartPlace, cellPlace, type CellPart, type Place } from '../core/pla
 import type { GameEvent } from '../core/types';
 import type { ActionTarget, CardView, HighlightView, MarkerView, PieceView, Presenter, TrackView } from '../core/presenter';
 import { activatable, actorFor } from './activation';
-import { targetOrder } from './attack';
+import { bolsterOf, diceAgainst, targetOrder } from './attack';
 import { cardOf } from './cards';
 import { figureIndex, gridOf, occupancy, plugsOf, profileOfFigure, sideIndex, stepOf, weaponsOf } from './common';
 import { rangeBetween } from './grid';
@@ -217,7 +217,12 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
         const index = figureIndex(fixed, action.unit);
         const occupied = occupancy(state);
         const first = action.target ?? fixed.figures[targetOrder(state, occupied, action.grid)[0] ?? -1]?.id;
-        const params = { unit: unit(action.unit), weapon: index >= 0 ? weaponName(fixed, game, index, action.weapon, language) : String(action.weapon), cell: cell(action.grid), target: first ? unit(first) : '—' };
+        // The dice against the unit hit first, as they will be rolled (its armour, its Bolster): a choice worth 0 dice says so.
+        const target = first === undefined ? -1 : figureIndex(fixed, first);
+        const weapon = index >= 0 ? weaponsOf(fixed, game, index)[action.weapon] : undefined;
+        const dice = weapon && target >= 0 ? diceAgainst(weapon.dice[profileOfFigure(fixed, target).armour] ?? 0, bolsterOf(state, occupied, target)) : -1;
+        const params = { unit: unit(action.unit), weapon: index >= 0 ? weaponName(fixed, game, index, action.weapon, language) : String(action.weapon), cell: cell(action.grid), target: first ? unit(first) : '—', dice };
+        if (dice >= 0) return translate(language, action.target !== undefined ? 'rivet-wars.action.snipeDice' : 'rivet-wars.action.attackDice', params);
         return translate(language, action.target !== undefined ? 'rivet-wars.action.snipe' : 'rivet-wars.action.attack', params);
       }
       case 'roll':
@@ -279,7 +284,10 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
     const { fixed, game } = state;
     const unit = figureIndex(fixed, piece);
     if (unit < 0 || gridOf(game, unit) < 0) return [];
-    const reach: HighlightView[] = reachOf(state, unit).map(({ grid, cost }) => ({ place: cellPlace(grid), kind: 'reach', label: String(cost) }));
+    // Units move in the combat phase (Rapid Assault, Dash) and the movement phase only: elsewhere a reach would read as where to deploy.
+    const step = stepOf(state);
+    const moving = step === 'combat' || step === 'movement';
+    const reach: HighlightView[] = moving ? reachOf(state, unit).map(({ grid, cost }) => ({ place: cellPlace(grid), kind: 'reach', label: String(cost) })) : [];
     const occupied = occupancy(state);
     const s = fixed.figures[unit]?.side ?? -1;
     const actor = actorFor(state, unit);

@@ -15,7 +15,7 @@ export { placeRefusal, cellRefusal, pointRefusal, placeKindOf } from './places';
 export { paintTerrain, paintTerrainRectangle, floodFillTerrain, eraseTerrain, rectangleCells, terrainByCell } from './terrain';
 export { placeEdgeFeatures, cycleEdgeFeature, removeEdgeFeatures, setEdgeFeature, nextEdgeState } from './edges';
 export { placeToken, moveToken, setTokenProperties, removeToken, isTokenHidden, type TokenProperties } from './tokens';
-export { placeUnit, moveUnit, setUnitFacing, setUnitFaceToward, setUnitProperties, removeUnit } from './units';
+export { placeUnit, moveUnit, setUnitFacing, setUnitFaceToward, setUnitProperties, setUnitPlugs, socketsOf, removeUnit } from './units';
 export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZoneProperties, removeZone, type ZoneProperties } from './zones';
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
 export { resizeBoard } from './boardSize';

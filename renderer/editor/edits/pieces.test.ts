@@ -3,7 +3,8 @@ import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
 import rapidJson from '../../../scenarios/rapid40k-skirmish.scenario.json';
 import rebellionJson from '../../../scenarios/rebellion-galaxy.scenario.json';
 import siegeJson from '../../../scenarios/siege-castle.scenario.json';
-import { isTokenHidden, moveToken, moveUnit, placeToken, placeUnit, removeToken, removeUnit, rulesetOf, setTokenProperties, setUnitFacing, setUnitProperties } from './index';
+import rivetJson from '../../../scenarios/rivet-wars-m01.scenario.json';
+import { isTokenHidden, moveToken, moveUnit, placeToken, placeUnit, removeToken, removeUnit, rulesetOf, setTokenProperties, setUnitFacing, setUnitPlugs, setUnitProperties } from './index';
 import { errorsOf, loaded, refusal, roundTrip } from './test-support';
 import type { Scenario } from '../../../engine/scenario/types';
 
@@ -11,6 +12,7 @@ const r6 = loaded(r6Json);
 const siege = loaded(siegeJson);
 const rapid = loaded(rapidJson);
 const rebellion = loaded(rebellionJson);
+const rivet = loaded(rivetJson);
 const token = (scenario: Scenario, id: string) => scenario.board.tokens?.find((t) => t.id === id);
 const unit = (scenario: Scenario, id: string) => scenario.sides.flatMap((side) => side.units ?? []).find((u) => u.id === id);
 
@@ -149,3 +151,30 @@ describe('units', () => {
     expect(errorsOf(removed)).toEqual([]);
   });
 });
+
+describe('plugs (Rivet Wars)', () => {
+  it('fits a plug placed on a unit of its side with a free socket into that unit, and refuses it anywhere else', () => {
+    const withWolverine = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'm2-wolverine', at: { col: 0, row: 0 } }));
+    const result = placeUnit(withWolverine, { side: 'allies', profile: 'general-patston', at: { col: 0, row: 0 } });
+    expect(result.ok && result.created).toBe('m2-wolverine-1');
+    const fitted = roundTrip(withWolverine, result);
+    expect(unit(fitted, 'm2-wolverine-1')?.plugs).toEqual(['general-patston']);
+    expect(fitted.sides[0]?.units).toHaveLength(1);
+    // The socket is taken now; an empty grid has no unit to carry it.
+    expect(refusal(placeUnit(fitted, { side: 'allies', profile: 'hacksaw-turret', at: { col: 0, row: 0 } })).key).toBe('edit.unit.plugNeedsHost');
+    expect(refusal(placeUnit(rivet, { side: 'allies', profile: 'hacksaw-turret', at: { col: 2, row: 0 } })).key).toBe('edit.unit.plugNeedsHost');
+  });
+
+  it('sets and clears a unit’s plugs, refusing more than its sockets and a profile that is no plug', () => {
+    const withWolverine = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'm2-wolverine', at: { col: 0, row: 0 } }));
+    const turret = roundTrip(withWolverine, setUnitPlugs(withWolverine, { id: 'm2-wolverine-1', plugs: ['hacksaw-turret'] }));
+    expect(unit(turret, 'm2-wolverine-1')?.plugs).toEqual(['hacksaw-turret']);
+    const cleared = roundTrip(turret, setUnitPlugs(turret, { id: 'm2-wolverine-1', plugs: [] }));
+    expect(unit(cleared, 'm2-wolverine-1')).not.toHaveProperty('plugs');
+    expect(refusal(setUnitPlugs(withWolverine, { id: 'm2-wolverine-1', plugs: ['hacksaw-turret', 'general-patston'] }))).toEqual({ key: 'edit.unit.tooManyPlugs', params: { count: 1 } });
+    expect(refusal(setUnitPlugs(withWolverine, { id: 'm2-wolverine-1', plugs: ['rifleman'] }))).toEqual({ key: 'edit.unit.notPlug', params: { profile: 'rifleman' } });
+    const cycle = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'rocket-cycle', at: { col: 0, row: 0 } }));
+    expect(refusal(setUnitPlugs(cycle, { id: 'rocket-cycle-1', plugs: ['hacksaw-turret'] })).key).toBe('edit.unit.noSockets');
+  });
+});
+

@@ -36,7 +36,8 @@ export function refusal(result: EditResult): { key: string; params: unknown } {
   if (result.ok) expect.fail('the edit was accepted');
   const { key, params } = result.refusal;
   for (const catalog of catalogs) {
-    const text = catalog[key];
+    // A counted message has its plural forms only (i18next picks one by `count`).
+    const text = catalog[key] ?? catalog[`${key}_other`];
     expect(text, key).toBeDefined();
     for (const [, name] of (text ?? '').matchAll(/\{\{(\w+)\}\}/g)) expect(params, `${key} {{${name}}}`).toHaveProperty(name as string);
   }

@@ -1,7 +1,8 @@
 /**
  * Units of a side: placed from the ruleset's profiles, moved, turned (free tables), removed. The
  * ruleset's stacking limit is enforced as the loader checks it: a second living figure on a SIEGE
- * hex is refused, not written.
+ * hex is refused, not written. A plug (Rivet Wars' generals and turrets) is not a piece of its own:
+ * placed on a unit of its side with a free socket, it goes into that unit's `plugs`.
  */
 import type { PointPosition, Position, Scenario, Unit } from '../../../engine/scenario/types';
 import type { LocalizedText } from '../../../engine/scenario/types';
@@ -44,7 +45,9 @@ export function placeUnit(scenario: Scenario, params: { readonly side: string; r
   if (!side) return refuse('edit.side.unknown', { id: params.side });
   const ruleset = rulesetOf(scenario);
   if (!ruleset) return refuse('edit.ruleset.unknown', { id: scenario.ruleset.id });
-  if (!own(ruleset.unitProfiles, params.profile)) return refuse('edit.unit.unknownProfile', { profile: params.profile });
+  const profile = own(ruleset.unitProfiles, params.profile);
+  if (!profile) return refuse('edit.unit.unknownProfile', { profile: params.profile });
+  if (profile.plug) return plugInto(scenario, sideIndex, params.profile, params.at);
   if (params.count !== undefined && (!Number.isInteger(params.count) || params.count < 1 || params.count > 1000)) return refuse('edit.unit.badCount', { count: params.count });
   const where = placeRefusal(scenario, params.at, UNIT_PLACES);
   if (where) return refuse(where.key, where.params);
@@ -54,6 +57,35 @@ export function placeUnit(scenario: Scenario, params: { readonly side: string; r
   const crowded = stackingRefusal(scenario, side.id, unit, at);
   if (crowded) return crowded;
   return accept(withSide(scenario, sideIndex, { ...side, units: [...(side.units ?? []), unit] }), id);
+}
+
+/** How many plugs a unit of this profile takes (its sockets). */
+export function socketsOf(scenario: Scenario, unit: Pick<Unit, 'profile'>): number {
+  return own(rulesetOf(scenario)?.unitProfiles, unit.profile ?? '')?.sockets ?? 0;
+}
+
+/** Fits a plug into the first unit of the side at `at` with a free socket. */
+function plugInto(scenario: Scenario, sideIndex: number, plug: string, at: Position): EditResult {
+  const side = scenario.sides[sideIndex];
+  const host = (side?.units ?? []).find((unit) => unit.at && 'col' in unit.at && 'col' in at && unit.at.col === at.col && unit.at.row === at.row && (unit.plugs ?? []).length < socketsOf(scenario, unit));
+  if (!side || !host) return refuse('edit.unit.plugNeedsHost');
+  const found = findUnit(scenario, host.id);
+  if (!found) return refuse('edit.unit.unknown', { id: host.id });
+  return accept(withUnit(scenario, found, assign(host, { plugs: [...(host.plugs ?? []), plug] })), host.id);
+}
+
+/** The plugs fitted to a unit's sockets, in socket order: plug profiles of the rules, no more than its sockets. */
+export function setUnitPlugs(scenario: Scenario, params: { readonly id: string; readonly plugs: readonly string[] }): EditResult {
+  const found = findUnit(scenario, params.id);
+  if (!found) return refuse('edit.unit.unknown', { id: params.id });
+  const sockets = socketsOf(scenario, found.value);
+  if (params.plugs.length > sockets) return sockets === 0 ? refuse('edit.unit.noSockets') : refuse('edit.unit.tooManyPlugs', { count: sockets });
+  const profiles = rulesetOf(scenario)?.unitProfiles;
+  const wrong = params.plugs.find((id) => !own(profiles, id)?.plug);
+  if (wrong !== undefined) return refuse('edit.unit.notPlug', { profile: wrong });
+  const plugs = params.plugs.length > 0 ? [...params.plugs] : undefined;
+  if (JSON.stringify(plugs) === JSON.stringify(found.value.plugs)) return accept(scenario);
+  return accept(withUnit(scenario, found, assign(found.value, { plugs })));
 }
 
 /** Puts a unit on the board at `at` (it leaves its deployment zone or the reserve). */
