@@ -288,6 +288,8 @@ export interface TokenKind extends KindCommon {
   readonly placeOn: readonly PlaceKind[];
   readonly hiddenByDefault?: boolean;
   readonly owned?: boolean;
+  /** The faction whose side a new token of this kind belongs to, until the designer chooses another. */
+  readonly ownerFaction?: Id;
   readonly states?: Readonly<Record<Id, { readonly name: LocalizedText; readonly colour?: string }>>;
   readonly defaultState?: Id;
   readonly supply?: number;

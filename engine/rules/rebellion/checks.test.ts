@@ -76,4 +76,34 @@ describe('Rebellion scenario checks', () => {
     // Warnings still start a game.
     expect(engine.setup(loadInput(doc), 3).pending.length).toBeGreaterThan(0);
   });
+
+  it('a galaxy set by too few tokens, troops on the wrong systems for it (R7 – R9), and a rebel base another side owns', () => {
+    type Token = { id: string; kind: string; at: { area: string }; owner?: string };
+    const doc = copy(galaxy) as unknown as Doc & { board: { tokens: Token[] } };
+    // One imperial loyalty and one subjugation left; Mon Calamari's rebel loyalty stays, the others go.
+    doc.board.tokens = doc.board.tokens.filter((token) => !['loyalty-coruscant', 'loyalty-corellia', 'subjugation-saleucami', 'loyalty-alderaan', 'loyalty-sullust'].includes(token.id));
+    (doc.board.tokens.find((token) => token.kind === 'rebel-base') as Token).owner = 'empire';
+    const rebels = (doc.sides[1] as { units: { id: string; at?: { area: string } }[] }).units;
+    (rebels.find((unit) => unit.id === 'x-wings') as { at: { area: string } }).at = { area: 'kuat' };
+    const problems = problemsOf(doc);
+    const keys = problems.map((problem) => [problem.key, problem.pointer, problem.severity]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['rebellion.problem.fewTokenAllegiances', '/board/tokens', 'warning'],
+        ['rebellion.problem.rebelOnImperial', '/sides/1/units/2/at', 'warning'],
+        ['rebellion.problem.baseOwner', '/board/tokens/0/owner', 'warning'],
+      ]),
+    );
+    // Leaders in the reserve and troops on imperial systems raise nothing.
+    const empireUnits = (doc.sides[0] as { units: { at?: { area: string } }[] }).units;
+    const offEmpire = empireUnits.flatMap((unit, u) => (unit.at && ['coruscant', 'corellia', 'saleucami'].includes(unit.at.area) ? [`/sides/0/units/${u}/at`] : []));
+    expect(offEmpire.length).toBeGreaterThan(5);
+    expect(problems.filter((problem) => problem.key === 'rebellion.problem.imperialOffEmpire').map((problem) => problem.pointer)).toEqual(offEmpire);
+    const few = problems.filter((problem) => problem.key === 'rebellion.problem.fewTokenAllegiances');
+    expect(few.map((problem) => renderProblem(problem as never, 'fr'))).toEqual([
+      'Les jetons Loyauté et Soumission posés fixent la galaxie de départ à la place de la révélation des sondes (R7)\u00a0: ils font 2 systèmes d’allégeance empire, où la révélation en révèle 5. Posez d’autres jetons, ou retirez-les tous pour que la mise en place révèle les sondes.',
+      'Les jetons Loyauté et Soumission posés fixent la galaxie de départ à la place de la révélation des sondes (R7)\u00a0: ils font 1 système d’allégeance rebellion, où la révélation en révèle 3. Posez d’autres jetons, ou retirez-les tous pour que la mise en place révèle les sondes.',
+    ]);
+  });
 });
+

@@ -7,7 +7,7 @@
  */
 import type { ScenarioChecks } from '../core/module';
 import { error, warning, type Problem } from '../../scenario/problems';
-import type { Scenario } from '../../scenario/types';
+import type { RulesetData, Scenario, Side } from '../../scenario/types';
 import { localized } from '../../scenario/localized';
 import { ATTACK_CARDS, DEFENCE_CARDS } from './combat';
 import { campOfFaction, campSides, DECKS, REMOTE_TERRAIN } from './compile';
@@ -57,7 +57,20 @@ function imperialSystems(scenario: Scenario): Set<string> {
   return systems;
 }
 
-export const rebellionChecks: ScenarioChecks = ({ scenario, ruleset }) => {
+/** The systems the laid tokens make imperial (imperial loyalty, subjugation) and rebel (rebel loyalty). */
+function tokenGalaxy(scenario: Scenario, empire: string, rebellion: string): { readonly imperial: Set<string>; readonly rebel: Set<string> } {
+  const imperial = new Set<string>();
+  const rebel = new Set<string>();
+  for (const token of scenario.board.tokens ?? []) {
+    const area = (token.at as { area?: string }).area;
+    if (area === undefined) continue;
+    if (token.kind === 'subjugation' || (token.kind === 'loyalty' && token.owner === empire)) imperial.add(area);
+    else if (token.kind === 'loyalty' && token.owner === rebellion) rebel.add(area);
+  }
+  return { imperial, rebel };
+}
+
+const check: ScenarioChecks = ({ scenario, ruleset }) => {
   const problems: Problem[] = [];
   const [empire, rebellion] = campSides(scenario);
   if (!empire || !rebellion || campOfFaction(empire.faction ?? empire.id) !== EMPIRE || campOfFaction(rebellion.faction ?? rebellion.id) !== REBELLION) {
@@ -72,6 +85,11 @@ export const rebellionChecks: ScenarioChecks = ({ scenario, ruleset }) => {
     if (token.kind !== 'rebel-base' || area === undefined || !imperial.has(area)) return;
     const name = scenario.board.areas?.find((candidate) => candidate.id === area)?.name ?? area;
     problems.push(error(`/board/tokens/${index}/at`, 'rebellion.problem.baseAmongImperials', { system: name }, { area }));
+  });
+  (scenario.board.tokens ?? []).forEach((token, index) => {
+    if (token.kind !== 'rebel-base' || !rebellion || token.owner === rebellion.id) return;
+    const area = (token.at as { area?: string }).area;
+    problems.push(warning(`/board/tokens/${index}/owner`, 'rebellion.problem.baseOwner', { side: token.owner ?? '', other: rebellion.id }, area === undefined ? undefined : { area }));
   });
 
   // The supply caps what starts in play.
@@ -107,6 +125,7 @@ export const rebellionChecks: ScenarioChecks = ({ scenario, ruleset }) => {
     const systems = constant('setupImperialSystems', 5);
     if (empire && ground < systems) problems.push(warning(`/sides/${scenario.sides.indexOf(empire)}/units`, 'rebellion.problem.fewGround', { ground, systems }));
   }
+  if (tokens && areas.length > 0 && empire && rebellion) checkTokenGalaxy(scenario, ruleset, empire, rebellion, constant, problems);
   const icons = new Set(Object.values(profiles).flatMap((profile) => (typeof profile.stats?.['build-icon'] === 'string' ? [profile.stats['build-icon']] : [])));
   areas.forEach((area, index) => {
     if (area.terrain === REMOTE_TERRAIN && (area.allegiance !== undefined || (area.build ?? []).length > 0)) {
@@ -134,3 +153,31 @@ export const rebellionChecks: ScenarioChecks = ({ scenario, ruleset }) => {
   }
   return problems;
 };
+
+/**
+ * A galaxy set by the laid tokens instead of the probe reveal (R7): as many imperial and rebel
+ * systems as the reveal gives, the Empire's units on its systems (R8), the Rebellion's on rebel or
+ * neutral ones (R9).
+ */
+function checkTokenGalaxy(scenario: Scenario, ruleset: RulesetData, empire: Side, rebellion: Side, constant: (id: string, fallback: number) => number, problems: Problem[]): void {
+  const galaxy = tokenGalaxy(scenario, empire.id, rebellion.id);
+  for (const [faction, needed, count] of [
+    ['empire', constant('setupImperialSystems', 5), galaxy.imperial.size],
+    ['rebellion', constant('setupRebelSystems', 3), galaxy.rebel.size],
+  ] as const) {
+    if (count < needed) problems.push(warning('/board/tokens', 'rebellion.problem.fewTokenAllegiances', { needed, faction, count }));
+  }
+  const nameOf = (area: string) => scenario.board.areas?.find((candidate) => candidate.id === area)?.name ?? area;
+  scenario.sides.forEach((side, s) => {
+    if (side !== empire && side !== rebellion) return;
+    (side.units ?? []).forEach((unit, u) => {
+      const area = (unit.at as { area?: string } | undefined)?.area;
+      // Leaders are not troops: R8 and R9 place troops.
+      if (area === undefined || unit.reserve || (unit.profile !== undefined && ruleset.unitProfiles?.[unit.profile]?.category === 'leader')) return;
+      const wrong = side === empire ? !galaxy.imperial.has(area) : galaxy.imperial.has(area);
+      if (wrong) problems.push(warning(`/sides/${s}/units/${u}/at`, side === empire ? 'rebellion.problem.imperialOffEmpire' : 'rebellion.problem.rebelOnImperial', { unit: unit.id, system: nameOf(area) }, { area }));
+    });
+  });
+}
+
+export const rebellionChecks: ScenarioChecks = Object.assign(check, { replaces: ['problem.supply.units'] });

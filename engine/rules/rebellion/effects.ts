@@ -97,7 +97,10 @@ export function targetsOf(fixed: RebFixed, game: RebGame, camp: Camp, effect: st
   return out;
 }
 
-/** Moves a system's loyalty `steps` toward `camp`: the other camp's loyalty goes first, then `camp`'s comes. */
+/**
+ * Moves a system's loyalty `steps` toward `camp`: the other camp's loyalty goes first, then `camp`'s
+ * comes. A system that loses imperial loyalty under imperial ground units is subjugated (R28).
+ */
 function shiftLoyalty(d: Draft, camp: Camp, system: number, steps: number): void {
   for (let step = 0; step < steps; step++) {
     if (camp === EMPIRE && d.g.subjugated[system] === 1) {
@@ -108,6 +111,7 @@ function shiftLoyalty(d: Draft, camp: Camp, system: number, steps: number): void
     else break;
   }
   d.event('rebellion.event.loyalty', { system: d.fixed.systems[system]?.id ?? '', loyalty: d.g.loyalty[system] === -1 ? '' : d.fixed.sides[d.g.loyalty[system] as Camp] });
+  updateSubjugation(d, system);
 }
 
 /** Destroys up to `amount` enemy units in `system`, the weakest first. */

@@ -466,6 +466,24 @@ describe('missions (R43 - R52)', () => {
     expect(done.state.game.missions[REBELLION]).toContain(card);
   });
 
+  it('R28: a system that loses its imperial loyalty under imperial ground units is subjugated at once (a diplomatic mission on it)', () => {
+    const { state, card, at } = assigned('diplomatic-mission', ['leia']);
+    const bespin = at.system('bespin');
+    const loyal = put(
+      edit(state, (game) => (game.loyalty[bespin] = EMPIRE)),
+      'bespin',
+      'stormtrooper',
+      1,
+    );
+    expect(loyal.game.subjugated[bespin]).toBe(0);
+    const revealed = play(loyal, { type: 'reveal', side: R, card, target: bespin });
+    const done = play(revealed.state, { type: 'noOpposition', side: E });
+    expect(done.state.game.loyalty[bespin]).toBe(-1);
+    expect(done.state.game.subjugated[bespin]).toBe(1);
+    const keys = done.events.map((event) => event.key);
+    expect(keys.indexOf('rebellion.event.subjugated')).toBeGreaterThan(keys.indexOf('rebellion.event.loyalty'));
+  });
+
   it('R48 - R52: one leader opposes; both roll the mission’s skill icons; the initiator needs strictly more, else the card returns to hand', () => {
     const { state, card, at } = assigned('diplomatic-mission', ['leia']);
     const revealed = play(state, { type: 'reveal', side: R, card, target: at.system('bespin') }).state;

@@ -49,9 +49,9 @@ describe('the Rivet Wars presenter', () => {
     const deploying = start(doc);
     expect(presenter.phaseName(deploying, 'en')).toBe('Deployment phase');
     const wolverine = presenter.pieces(deploying, 'en').find((piece) => piece.name === 'M2 Wolverine')?.id ?? '';
-    expect(presenter.highlights?.(deploying, wolverine).filter((highlight) => highlight.kind === 'reach')).toEqual([]);
+    expect(presenter.highlights(deploying, wolverine, 'en').filter((highlight) => highlight.kind === 'reach')).toEqual([]);
     const moving = playUntil(deploying, 'allies:movement');
-    expect(presenter.highlights?.(moving, wolverine).filter((highlight) => highlight.kind === 'reach').length).toBeGreaterThan(0);
+    expect(presenter.highlights(moving, wolverine, 'en').filter((highlight) => highlight.kind === 'reach').length).toBeGreaterThan(0);
   });
 
   it('names the phase by its step, and tells each side’s victory points, deployment points and rivets', () => {

@@ -113,7 +113,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
           <ul className="palette__list">
             {tokens.map((token) => (
               <li key={token.id}>
-                <button type="button" className="palette__item" aria-pressed={token.id === kind?.id} data-testid={`palette-token-${token.id}`} onClick={() => setOptions({ tokenKind: token.id, tokenHidden: null })}>
+                <button type="button" className="palette__item" aria-pressed={token.id === kind?.id} data-testid={`palette-token-${token.id}`} onClick={() => setOptions({ tokenKind: token.id, tokenHidden: null, tokenOwner: null })}>
                   <SwatchCanvas colour={token.colour} dashed={token.hiddenByDefault} />
                   <span className="palette__name">
                     {token.name}

@@ -4,7 +4,7 @@
  * defaults filled in from the ruleset.
  */
 import type { CellKernel, EdgeKey, PointMm } from '../../../engine/board/types';
-import type { Position, RulesetData, Scenario } from '../../../engine/scenario/types';
+import type { Position, RulesetData, Scenario, TokenKind } from '../../../engine/scenario/types';
 import { areaAt, cellAt, edgeAt, screenToBoard } from '../../canvas/hitTest';
 import { own } from '../../../engine/scenario/lookup';
 import { rulesetOf } from '../edits';
@@ -61,6 +61,13 @@ function firstPaint(ruleset: RulesetData, scenario: Scenario): string | null {
 }
 
 /** The options with every null choice replaced by the palette's first entry, and stale choices dropped. */
+/** The side a new token of this kind belongs to: the side of the faction its kind names, else the first side when the kind is owned, else none. */
+function defaultOwner(scenario: Scenario, kind: TokenKind | undefined): string | null {
+  if (!kind?.owned) return null;
+  const faction = kind.ownerFaction === undefined ? undefined : scenario.sides.find((side) => (side.faction ?? side.id) === kind.ownerFaction);
+  return (faction ?? scenario.sides[0])?.id ?? null;
+}
+
 export function resolveOptions(options: ToolOptions, scenario: Scenario): ToolOptions {
   const ruleset = rulesetOf(scenario);
   if (!ruleset) return options;
@@ -77,8 +84,8 @@ export function resolveOptions(options: ToolOptions, scenario: Scenario): ToolOp
     edgeKind,
     edgeState: edge && options.edgeState !== null && Object.hasOwn(edge.states, options.edgeState) ? options.edgeState : (edge?.defaultState ?? null),
     tokenKind,
-    // A kind that belongs to a side always gets one, so new tokens raise no warning.
-    tokenOwner: scenario.sides.some((s) => s.id === options.tokenOwner) ? options.tokenOwner : tokenKind !== null && own(ruleset.tokens, tokenKind)?.owned ? (scenario.sides[0]?.id ?? null) : null,
+    // A kind that belongs to a side always gets one, so new tokens raise no warning: its faction's side when it names one (a rebel base), else the first.
+    tokenOwner: scenario.sides.some((s) => s.id === options.tokenOwner) ? options.tokenOwner : defaultOwner(scenario, tokenKind === null ? undefined : own(ruleset.tokens, tokenKind)),
     side: side?.id ?? null,
     profile,
     zone: zone?.id ?? null,

@@ -11,6 +11,8 @@ import { terrainByCell } from '../edits';
 import { derivedRooms, hiddenPieces } from './boardFacts';
 import { Harness, loadedScenario, withKeys } from './harness.test-support';
 import { polygonHandles } from './selectTool';
+import { resolveOptions } from './targets';
+import { DEFAULT_OPTIONS } from './types';
 
 /** An empty board of a ruleset, with its two sides, as a designer starts one. */
 function emptyR6(): Scenario {
@@ -385,5 +387,16 @@ describe('free-table polygon handles', () => {
     const width = (points: readonly { x: number }[]) => Math.max(...points.map((p) => p.x)) - Math.min(...points.map((p) => p.x));
     const height = (points: readonly { y: number }[]) => Math.max(...points.map((p) => p.y)) - Math.min(...points.map((p) => p.y));
     expect(width(after)).toBeCloseTo(height(patch.polygon ?? []), 0);
+  });
+});
+
+describe('token owners', () => {
+  it('gives a new token of a kind that names its faction to that faction’s side (a rebel base to the Rebellion), and another owned kind to the first side', () => {
+    const galaxy = loadedScenario(rebellionJson);
+    expect(resolveOptions({ ...DEFAULT_OPTIONS, tokenKind: 'rebel-base' }, galaxy).tokenOwner).toBe('rebellion');
+    expect(resolveOptions({ ...DEFAULT_OPTIONS, tokenKind: 'loyalty' }, galaxy).tokenOwner).toBe('empire');
+    expect(resolveOptions({ ...DEFAULT_OPTIONS, tokenKind: 'subjugation' }, galaxy).tokenOwner).toBeNull();
+    // A side the designer chose stays chosen.
+    expect(resolveOptions({ ...DEFAULT_OPTIONS, tokenKind: 'rebel-base', tokenOwner: 'empire' }, galaxy).tokenOwner).toBe('empire');
   });
 });
