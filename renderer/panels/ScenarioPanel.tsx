@@ -5,7 +5,7 @@ import type { BoardKernel } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
 import { descriptionIn, localized, titleIn } from '../../engine/scenario';
 import type { Scenario } from '../../engine/scenario/types';
-import { resizeBoard, setDescription, setFirstSide, setMeta, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
+import { resizeBoard, rulesetOf, setDescription, setFirstSide, setMeta, setStartTrack, setTitle, setTurnLimit, type EditResult, type MetaChanges } from '../editor/edits';
 import { describeBoard } from '../document/board';
 import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
@@ -145,6 +145,22 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
           ))}
         </select>
       </Field>
+      {Object.keys(rulesetOf(scenario)?.tracks ?? {}).length > 0 && (
+        <div className="panel-pair" data-pointer="/setup/tracks">
+          {Object.entries(rulesetOf(scenario)?.tracks ?? {}).map(([track, data]) => (
+            <Field key={track} id={`start-track-${track}`} label={t('panels.tracks.start', { track: localized(data.name, language, track) })} help={help(`/setup/tracks/${track}`)}>
+              <DraftNumber
+                id={`start-track-${track}`}
+                value={scenario.setup?.tracks?.[track] ?? null}
+                placeholder={t('panels.tracks.rulesDefault')}
+                pointer={`/setup/tracks/${track}`}
+                describedBy={describedBy(`start-track-${track}`, help(`/setup/tracks/${track}`))}
+                onCommit={(value) => onEdit(setStartTrack(scenario, { track, value }))}
+              />
+            </Field>
+          ))}
+        </div>
+      )}
       <VictoryRows scenario={scenario} language={language} onEdit={onEdit} />
       <div className="special-rules" data-pointer="/setup/specialRules">
         <h3 className="panel-subheading">{t('panels.rules.title')}</h3>

@@ -11,11 +11,11 @@ import french from './help.fr.json';
 
 const HELP: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en: english, fr: french };
 
-/** The key of a scenario field's help: its place in the file, without list positions or the ids of a side's resources. */
+/** The key of a scenario field's help: its place in the file, without list positions or the ids of a side's resources or of a starting track. */
 export function helpKey(pointer: string): string | undefined {
   const tokens = parsePointer(pointer);
   if (!tokens) return undefined;
-  const kept = tokens.filter((token, i) => !/^(0|[1-9]\d*)$/.test(token) && !(tokens[i - 1] === 'resources'));
+  const kept = tokens.filter((token, i) => !/^(0|[1-9]\d*)$/.test(token) && !(tokens[i - 1] === 'resources' || (tokens[i - 1] === 'tracks' && tokens[i - 2] === 'setup')));
   return kept.join('.');
 }
 

@@ -59,8 +59,12 @@ const DEFAULTS: RebConstants = {
   assignment: 'simultaneous',
 };
 
-function constantsOf(ruleset: RulesetData): RebConstants {
-  const given = ruleset.constants ?? {};
+/** The constants, the defaults filled in; the scenario's own starting track spaces (`setup.tracks`) come before the ruleset's. */
+function constantsOf(ruleset: RulesetData, scenario: Scenario): RebConstants {
+  const tracks = scenario.setup?.tracks ?? {};
+  const given: Record<string, unknown> = { ...ruleset.constants };
+  if (tracks.time !== undefined) given.startTime = tracks.time;
+  if (tracks.reputation !== undefined) given.startReputation = tracks.reputation;
   const out: Record<string, number | string> = { ...DEFAULTS };
   for (const key of Object.keys(DEFAULTS)) {
     const value = given[key];
@@ -378,7 +382,7 @@ export function compile(input: ScenarioInput): RebFixed {
     cards,
     ...diceOf(ruleset),
     ...timeTrackOf(ruleset),
-    constants: constantsOf(ruleset),
+    constants: constantsOf(ruleset, scenario),
     setup: setupOf(scenario, sides, systems, profiles, cards, starting),
     phaseNames,
   };

@@ -30,6 +30,13 @@ function command(change?: (state: RebState) => RebState): RebState {
 }
 
 describe('setup (R1 - R12)', () => {
+  it('R3: a scenario’s own starting spaces of the time and reputation markers come before the ruleset’s', () => {
+    const own = JSON.parse(JSON.stringify(standard)) as typeof standard & { setup?: Record<string, unknown> };
+    own.setup = { ...own.setup, tracks: { time: 3, reputation: 10 } };
+    const state = engine.setup(loadInput(own), 1);
+    expect([state.game.time, state.game.reputation]).toEqual([3, 10]);
+  });
+
   it('R2, R3: four starting leaders in each reserve, time on 1, reputation on 14', () => {
     const state = start();
     for (const camp of [EMPIRE, REBELLION]) expect(state.fixed.leaders.filter((leader, i) => leader.camp === camp && state.game.leaderAt[i] === RESERVE)).toHaveLength(4);

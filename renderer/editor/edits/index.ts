@@ -29,6 +29,7 @@ export {
   setTitle,
   setDescription,
   setTurnLimit,
+  setStartTrack,
   setFirstSide,
   addVictoryCondition,
   updateVictoryCondition,

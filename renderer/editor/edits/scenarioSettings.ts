@@ -1,5 +1,7 @@
 /** The scenario panel: metadata, turn limit, who starts, and the victory conditions as editable rows. */
 import type { Scenario, ScenarioMeta, VictoryCondition } from '../../../engine/scenario/types';
+import { own } from '../../../engine/scenario/lookup';
+import { rulesetOf } from './context';
 import { freshId, idsInUse } from './ids';
 import { refuse, type EditResult } from './result';
 import { acceptIfValid } from './schemaGuard';
@@ -52,6 +54,17 @@ function withTurns(scenario: Scenario, changes: { limit?: number | undefined; fi
 export function setTurnLimit(scenario: Scenario, params: { readonly limit: number | null }): EditResult {
   if (params.limit !== null && (!Number.isInteger(params.limit) || params.limit < 1 || params.limit > 10000)) return refuse('edit.turns.badLimit', { min: 1, max: 10000 });
   return acceptIfValid(scenario, withTurns(scenario, { limit: params.limit ?? undefined }));
+}
+
+/** The space a track's marker starts on in this scenario, or null to leave it to the rules. */
+export function setStartTrack(scenario: Scenario, params: { readonly track: string; readonly value: number | null }): EditResult {
+  const track = own(rulesetOf(scenario)?.tracks, params.track);
+  if (!track) return refuse('edit.track.unknown', { track: params.track });
+  if (params.value !== null && (!Number.isInteger(params.value) || params.value < track.min || params.value > track.max)) return refuse('edit.track.range', { min: track.min, max: track.max });
+  const tracks = assign(scenario.setup?.tracks ?? {}, { [params.track]: params.value ?? undefined });
+  const setup = assign(scenario.setup ?? {}, { tracks: Object.keys(tracks).length > 0 ? tracks : undefined });
+  if (JSON.stringify(setup) === JSON.stringify(scenario.setup ?? {})) return acceptIfValid(scenario, scenario);
+  return acceptIfValid(scenario, assign(scenario, { setup: Object.keys(setup).length > 0 ? setup : undefined }));
 }
 
 /** Which side plays first: a side id, "roll" to roll for it, or null to leave it to the ruleset. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import r6Json from '../../../scenarios/r6-ambassade.scenario.json';
 import rivetJson from '../../../scenarios/rivet-wars-m01.scenario.json';
 import siegeJson from '../../../scenarios/siege-castle.scenario.json';
+import rebellionJson from '../../../scenarios/rebellion-standard.scenario.json';
 import {
   addSide,
   addVictoryCondition,
@@ -16,6 +17,7 @@ import {
   setTitle,
   setDescription,
   setTurnLimit,
+  setStartTrack,
   updateVictoryCondition,
 } from './index';
 import { descriptionIn } from '../../../engine/scenario/localized';
@@ -140,3 +142,16 @@ describe('scenario settings', () => {
     expect(refusal(removeVictoryCondition(siege, { id: 'nope' })).key).toBe('edit.victory.unknown');
   });
 });
+
+describe('starting tracks', () => {
+  it('sets the space a track starts on within the track, and empties it back to the rules', () => {
+    const rebellion = loaded(rebellionJson);
+    const later = roundTrip(rebellion, setStartTrack(rebellion, { track: 'time', value: 3 }));
+    expect(later.setup?.tracks).toEqual({ time: 3, reputation: 14 });
+    const ruled = roundTrip(later, setStartTrack(later, { track: 'time', value: null }));
+    expect(ruled.setup?.tracks).toEqual({ reputation: 14 });
+    expect(refusal(setStartTrack(rebellion, { track: 'time', value: 40 }))).toEqual({ key: 'edit.track.range', params: { min: 1, max: 16 } });
+    expect(refusal(setStartTrack(rebellion, { track: 'morale', value: 2 })).key).toBe('edit.track.unknown');
+  });
+});
+
