@@ -1,14 +1,14 @@
 /**
  * The editor's panels and the New scenario dialog in a real Chromium: a hex board made from the
- * dialog, the title and a victory row edited in the scenario panel (dirty state, undo), and a
- * problem that selects the unit it is about.
+ * dialog, the title and a victory row edited in the scenario panel (dirty state, undo), a Rivet
+ * Wars special rule given the effect that plays it, and a problem that selects the unit it is about.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir, projectRoot, useBuiltApp } from './browser';
-import { boardOnScreen, nextFrame, openSample } from './support';
+import { boardOnScreen, nextFrame, openSample, saveAs, withoutPickers } from './support';
 
 const { openApp } = useBuiltApp();
 
@@ -122,6 +122,27 @@ describe('new scenario dialog', () => {
 });
 
 describe('scenario panel', () => {
+  it('gives a Rivet Wars special rule the effect that plays it: a new rule’s stand-in text is typed over, a side’s units follow it', async () => {
+    const { page, problems } = await openApp('fr-FR', withoutPickers);
+    await openSample(page, 'rivet-wars-m03.scenario.json');
+    const panel = page.getByTestId('scenario-panel');
+    await panel.getByRole('button', { name: 'Ajouter une règle spéciale' }).click();
+    // The stand-in text comes selected: typing replaces it.
+    await page.keyboard.type('Des renforts Blight tombent du ciel.');
+    await page.keyboard.press('Tab');
+    const rule = panel.getByTestId('special-rule').last();
+    await expect.poll(() => rule.getByText('La partie d’essai et les bots jouent sans cette règle', { exact: false }).count()).toBe(1);
+    await rule.getByLabel('Effet en partie').selectOption({ label: 'Parachutage' });
+    await rule.getByLabel('Camp', { exact: true }).selectOption({ label: 'Blight' });
+    await expect.poll(() => rule.getByLabel('Unité', { exact: true }).inputValue()).toBe('panzerfaust');
+    await rule.getByLabel('Unités par largage').fill('2');
+    await rule.getByLabel('Unités par largage').press('Enter');
+    await shot(page, 'special-rule-effect-fr.png');
+    const saved = JSON.parse((await saveAs(page)).text) as { setup: { specialRules: { text: unknown; effect?: unknown }[] } };
+    expect(saved.setup.specialRules.at(-1)).toMatchObject({ text: 'Des renforts Blight tombent du ciel.', effect: { kind: 'paradrop', params: { side: 'blight', profile: 'panzerfaust', count: 2 } } });
+    expect(problems).toEqual([]);
+  });
+
   it('edits the title and a victory row, marks the document unsaved, and undoes each step', async () => {
     const { page, problems } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');

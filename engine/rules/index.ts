@@ -6,12 +6,13 @@ import type { Language } from '../i18n/index';
 import { localized } from '../scenario/localized';
 import { createEngine, type Engine } from './core/engine';
 import { verifyReplay as verifyWith, type LogEntry, type ReplayReport } from './core/log';
-import type { NewBoardDefaults, RulesetModule, ScenarioInput } from './core/module';
+import type { EffectSpec, NewBoardDefaults, RulesetModule, ScenarioInput } from './core/module';
 import type { Presenter } from './core/presenter';
 import type { Action, GameState } from './core/types';
 import type { CellInspector } from './cell-report';
 import { RULESET_MODULES } from './registry';
 
+export type { EffectParam, EffectSpec } from './core/module';
 export type { ScenarioInput, RulesetModule, NewBoardDefaults };
 export { mechanicsOf } from '../scenario/mechanics';
 export type { CellInspector, CellReport, CostUnit, PlacedCellReport, Reach } from './cell-report';
@@ -38,6 +39,11 @@ export const PLAYABLE_RULESETS: readonly string[] = [...engines.keys()];
 /** The engine of a ruleset, or undefined when the ruleset has no mechanics yet. */
 export function engineFor(rulesetId: string): ScenarioEngine | undefined {
   return engines.get(rulesetId);
+}
+
+/** The effects the special rules of a ruleset's scenarios may carry (none: its special rules are words only). */
+export function effectsFor(rulesetId: string): readonly EffectSpec[] {
+  return modules.get(rulesetId)?.effects ?? [];
 }
 
 /** The cell inspector of a ruleset, or undefined when it has none. */

@@ -1,5 +1,5 @@
 /** The scenario panel: metadata, ruleset and board, turn limit, who starts, victory conditions and special rules. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
@@ -10,6 +10,7 @@ import { describeBoard } from '../document/board';
 import { DraftNumber, DraftText, Field, LocalizedInput, describedBy } from './fields';
 import { pointerHelp } from './schemaHelp';
 import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
+import { SpecialRuleEffect } from './SpecialRuleEffect';
 import { VictoryRows } from './VictoryRows';
 import { installedName } from '../document/rulesetCatalog';
 
@@ -32,6 +33,19 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
   const [playersDraft, setPlayersDraft] = useState<{ readonly min: number | null; readonly max: number | null } | null>(null);
   const players = playersDraft ?? { min: meta.players?.min ?? null, max: meta.players?.max ?? null };
   const playersHalf = (players.min === null) !== (players.max === null);
+  // A rule just added has a stand-in text: it comes selected, so that typing replaces it.
+  const addedRule = useRef<string | null>(null);
+  useEffect(() => {
+    if (addedRule.current === null) return;
+    const index = (scenario.setup?.specialRules ?? []).findIndex((rule) => rule.id === addedRule.current);
+    if (index < 0) return;
+    const field = document.getElementById(`rule-${index}`);
+    if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+    addedRule.current = null;
+  });
 
   const setPlayers = (next: { min: number | null; max: number | null }) => {
     if ((next.min === null) !== (next.max === null)) {
@@ -189,10 +203,19 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
                 help={help(`/setup/specialRules/${index}/text`)}
                 onCommit={(text) => text !== null && onEdit(setSpecialRule(scenario, { id: rule.id, text }))}
               />
+              <SpecialRuleEffect scenario={scenario} rule={rule} index={index} language={language} onEdit={onEdit} />
             </li>
           ))}
         </ol>
-        <button type="button" className="button" onClick={() => onEdit(addSpecialRule(scenario, { text: t('panels.rules.newText') }))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            const result = addSpecialRule(scenario, { text: t('panels.rules.newText') });
+            onEdit(result);
+            if (result.ok && result.created) addedRule.current = result.created;
+          }}
+        >
           {t('panels.rules.add')}
         </button>
       </div>

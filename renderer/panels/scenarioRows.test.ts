@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import rebellionJson from '../../scenarios/rebellion-galaxy.scenario.json';
 import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import rivetJson from '../../scenarios/rivet-wars-m03.scenario.json';
+import { engineFor } from '../../engine/rules';
+import { loadScenario } from '../../engine/scenario';
 import { addVictoryCondition, updateVictoryCondition } from '../editor/edits';
 import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
 import { joinText, splitText, withTranslation } from './localizedText';
-import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } from './specialRules';
+import { addSpecialRule, effectSpecs, moveSpecialRule, removeSpecialRule, setSpecialRule, setSpecialRuleEffect, setSpecialRuleParam } from './specialRules';
 import { VICTORY_TYPES, draftOf, draftOfType, typeUnavailable, withField } from './victoryDrafts';
 
 const r6 = loaded(r6Json);
@@ -13,6 +16,29 @@ const siege = loaded(siegeJson);
 const rebellion = loaded(rebellionJson);
 
 describe('special rules', () => {
+  it('gives a Rivet Wars rule an effect the game plays, with playable first values, and sets its parameters; none in a game without effects', () => {
+    const rivet = loaded(rivetJson);
+    expect(effectSpecs(r6)).toEqual([]);
+    expect(effectSpecs(rivet).map((spec) => spec.kind)).toEqual(['no-draw', 'garrison', 'infantry-deployment-points', 'paradrop', 'escalation']);
+    const worded = roundTrip(rivet, addSpecialRule(rivet, { text: 'Allied paratroopers.' }));
+    const id = worded.setup?.specialRules?.at(-1)?.id ?? '';
+    const paradrop = roundTrip(worded, setSpecialRuleEffect(worded, { id, kind: 'paradrop' }));
+    expect(paradrop.setup?.specialRules?.at(-1)?.effect).toEqual({ kind: 'paradrop', params: { side: 'allies', profile: 'rifleman', count: 1 } });
+    // Another side takes a unit of its own faction; a count below the effect's least is refused.
+    const blight = roundTrip(paradrop, setSpecialRuleParam(paradrop, { id, name: 'side', value: 'blight' }));
+    expect(blight.setup?.specialRules?.at(-1)?.effect?.params).toMatchObject({ side: 'blight', profile: 'panzerfaust' });
+    expect(refusal(setSpecialRuleParam(blight, { id, name: 'count', value: 0 }))).toEqual({ key: 'panels.rules.badNumber', params: { min: 1, max: 1000 } });
+    const everyTurn = roundTrip(blight, setSpecialRuleParam(blight, { id, name: 'everyTurn', value: true }));
+    expect(everyTurn.setup?.specialRules?.at(-1)?.effect?.params?.everyTurn).toBe(true);
+    // The game plays it: the Blight drop units from the start of their turn.
+    const result = loadScenario(JSON.stringify(everyTurn));
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(engineFor('rivet-wars')?.setup({ scenario: result.scenario!, ruleset: result.ruleset! }, 1)).toBeTruthy();
+    const words = roundTrip(everyTurn, setSpecialRuleEffect(everyTurn, { id, kind: null }));
+    expect(words.setup?.specialRules?.at(-1)).not.toHaveProperty('effect');
+    expect(refusal(setSpecialRuleEffect(rivet, { id: 'nope', kind: 'paradrop' })).key).toBe('panels.rules.unknown');
+  });
+
   it('adds, rewords, reorders and removes rules, each an undoable step', () => {
     const added = roundTrip(r6, addSpecialRule(r6, { text: { fr: 'Pas de fumée.', en: 'No smoke.' } }));
     const rules = added.setup?.specialRules ?? [];

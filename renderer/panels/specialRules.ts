@@ -1,9 +1,11 @@
 /**
  * The scenario's special rules (`setup.specialRules`): rules in words, added, reworded, reordered
- * and removed as edit commands like the others (a new scenario object, or a refusal).
+ * and removed as edit commands like the others (a new scenario object, or a refusal); in a game
+ * whose rules play some of them (Rivet Wars' missions), the effect a rule carries and its parameters.
  */
-import type { LocalizedText, Scenario } from '../../engine/scenario/types';
-import { freshId, idsInUse, refuse, type EditResult } from '../editor/edits';
+import { effectsFor, mechanicsOf, type EffectParam, type EffectSpec } from '../../engine/rules';
+import type { EffectValue, LocalizedText, Scenario } from '../../engine/scenario/types';
+import { freshId, idsInUse, refuse, rulesetOf, type EditResult } from '../editor/edits';
 import { acceptIfValid } from '../editor/edits/schemaGuard';
 import { assign, removeAt, replaceAt } from '../editor/edits/tree';
 
@@ -59,3 +61,81 @@ export function moveSpecialRule(scenario: Scenario, params: { readonly id: strin
   const without = removeAt(rules, index);
   return acceptIfValid(scenario, withRules(scenario, [...without.slice(0, to), rules[index] as Rule, ...without.slice(to)]));
 }
+
+type Effect = NonNullable<Rule['effect']>;
+
+/** The effects the scenario's game plays (none: its special rules are words only). */
+export function effectSpecs(scenario: Scenario): readonly EffectSpec[] {
+  const ruleset = rulesetOf(scenario);
+  return ruleset ? effectsFor(mechanicsOf(ruleset)) : [];
+}
+
+/** The profiles a `profile` parameter offers: the units (no plugs) of the faction of the side the effect names. */
+export function profileChoices(scenario: Scenario, side: EffectValue | undefined): string[] {
+  const named = scenario.sides.find((candidate) => candidate.id === side);
+  const faction = named ? (named.faction ?? named.id) : undefined;
+  return Object.entries(rulesetOf(scenario)?.unitProfiles ?? {})
+    .filter(([, profile]) => !profile.plug && (faction === undefined || profile.faction === undefined || profile.faction === faction))
+    .map(([id]) => id);
+}
+
+/** A parameter's first value, so that an effect chosen is playable at once: the first side, its first unit, the least number, the first choice. */
+function firstValue(scenario: Scenario, param: EffectParam, params: Readonly<Record<string, EffectValue>>): EffectValue | undefined {
+  switch (param.type) {
+    case 'side':
+      return scenario.sides[0]?.id;
+    case 'profile':
+      return profileChoices(scenario, params.side)[0];
+    case 'integer':
+      return param.min ?? 0;
+    case 'choice':
+      return param.choices?.[0];
+    case 'boolean':
+      return param.optional ? undefined : false;
+  }
+}
+
+/** Gives a rule the effect `kind` with its first values (null: the rule stays in words). */
+export function setSpecialRuleEffect(scenario: Scenario, params: { readonly id: string; readonly kind: string | null }): EditResult {
+  const index = ruleIndex(scenario, params.id);
+  if (index < 0) return refuse('panels.rules.unknown', { id: params.id });
+  const rule = rulesOf(scenario)[index] as Rule;
+  if ((rule.effect?.kind ?? null) === params.kind) return acceptIfValid(scenario, scenario);
+  let effect: Effect | undefined;
+  if (params.kind !== null) {
+    const spec = effectSpecs(scenario).find((candidate) => candidate.kind === params.kind);
+    if (!spec) return refuse('panels.rules.unknownEffect', { kind: params.kind });
+    const values: Record<string, EffectValue> = {};
+    for (const param of spec.params) {
+      const value = firstValue(scenario, param, values);
+      if (value !== undefined) values[param.name] = value;
+    }
+    effect = Object.keys(values).length > 0 ? { kind: spec.kind, params: values } : { kind: spec.kind };
+  }
+  return acceptIfValid(scenario, withRules(scenario, replaceAt(rulesOf(scenario), index, assign(rule, { effect }))));
+}
+
+/** Sets one parameter of a rule's effect (undefined removes an optional one); a new side takes a unit of its own faction. */
+export function setSpecialRuleParam(scenario: Scenario, params: { readonly id: string; readonly name: string; readonly value: EffectValue | undefined }): EditResult {
+  const index = ruleIndex(scenario, params.id);
+  if (index < 0) return refuse('panels.rules.unknown', { id: params.id });
+  const rule = rulesOf(scenario)[index] as Rule;
+  const spec = effectSpecs(scenario).find((candidate) => candidate.kind === rule.effect?.kind);
+  const param = spec?.params.find((candidate) => candidate.name === params.name);
+  if (!rule.effect || !param) return refuse('panels.rules.unknownEffect', { kind: rule.effect?.kind ?? '' });
+  if (param.type === 'integer' && (typeof params.value !== 'number' || !Number.isInteger(params.value) || params.value < (param.min ?? 0) || params.value > 1000)) {
+    return refuse('panels.rules.badNumber', { min: param.min ?? 0, max: 1000 });
+  }
+  const values: Record<string, EffectValue> = { ...rule.effect.params };
+  if (params.value === undefined) delete values[params.name];
+  else values[params.name] = params.value;
+  // A unit of the old side's faction would not be the new side's.
+  const profile = spec?.params.find((candidate) => candidate.type === 'profile');
+  if (param.type === 'side' && profile && !profileChoices(scenario, params.value).includes(String(values[profile.name]))) {
+    const first = profileChoices(scenario, params.value)[0];
+    if (first !== undefined) values[profile.name] = first;
+  }
+  const effect: Effect = Object.keys(values).length > 0 ? { kind: rule.effect.kind, params: values } : { kind: rule.effect.kind };
+  return acceptIfValid(scenario, withRules(scenario, replaceAt(rulesOf(scenario), index, assign(rule, { effect }))));
+}
+

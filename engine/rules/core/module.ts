@@ -74,6 +74,29 @@ export interface Playable<A extends Action = Action> {
   readonly inspector?: CellInspector;
 }
 
+/** One parameter of a special rule's effect, as the Scenario panel asks for it. */
+export interface EffectParam {
+  readonly name: string;
+  /** A side of the scenario, a unit profile of that side's faction (the `side` parameter's), a whole number, yes or no, or one of `choices`. */
+  readonly type: 'side' | 'profile' | 'integer' | 'boolean' | 'choice';
+  readonly choices?: readonly string[];
+  readonly min?: number;
+  /** May be left out: the rules then take their default. */
+  readonly optional?: boolean;
+}
+
+/**
+ * An effect a special rule may carry for the rules to play (Rivet Wars' mission rules). Its name is
+ * the message `<ruleset>.effectKind.<kind>`, a parameter's `<ruleset>.effectParam.<name>`, a
+ * choice's `<ruleset>.effectChoice.<value>`.
+ */
+export interface EffectSpec {
+  readonly kind: string;
+  readonly params: readonly EffectParam[];
+  /** Parameters too rich for a form (a list of levels): set in the file, the panel says so. */
+  readonly inFile?: boolean;
+}
+
 export interface RulesetModule {
   readonly id: string;
   /** The game's data (`ruleset.json`), checked against `schemas/ruleset.schema.json` by the tests. */
@@ -81,6 +104,8 @@ export interface RulesetModule {
   readonly messages: RulesetMessages;
   readonly newBoard: NewBoardDefaults;
   readonly checks?: ScenarioChecks;
+  /** The effects its special rules may carry; a game without them keeps its special rules in words. */
+  readonly effects?: readonly EffectSpec[];
   readonly play?: Playable;
   /** Games whose armies are bought with points: what the editor's army builder needs. */
   readonly armies?: ArmyBuilder;

@@ -4,6 +4,7 @@ import { labelledInspector } from '../cell-report';
 import type { RulesetData } from '../../scenario/types';
 import data from './ruleset.json';
 import { checkScenario } from './checks';
+import { EFFECT_SPECS } from './mission';
 import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { rivetWarsPresenter } from './presenter';
@@ -17,6 +18,7 @@ export const rivetWars: RulesetModule = {
   // One kernel cell per grid of 2 × 2 cells: a mission of six tiles is 9 grids across and 6 down.
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 80, width: 600, height: 400, unit: 'mm', square: { labels: 'number-number', diagonals: 'once-per-move' } },
   checks: checkScenario,
+  effects: EFFECT_SPECS,
   play: {
     rules: rivetWarsRuleset,
     presenter: rivetWarsPresenter,
