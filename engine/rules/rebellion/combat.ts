@@ -393,8 +393,12 @@ function endRound(d: Draft): void {
   }
   if (combat.incoming.some((value) => value !== 0)) d.combatArray('incoming').fill(0);
   updateSubjugation(d, combat.system);
-  if (!contested(fixed, g.units, combat.system) || combat.round >= fixed.constants.combatRoundLimit || !canStillHurt(fixed, g, combat)) {
-    endCombat(d);
+  if (!contested(fixed, g.units, combat.system)) {
+    endCombat(d, 'decided');
+    return;
+  }
+  if (combat.round >= fixed.constants.combatRoundLimit || !canStillHurt(fixed, g, combat)) {
+    endCombat(d, canStillHurt(fixed, g, combat) ? 'roundLimit' : 'stalled');
     return;
   }
   retreatStep(d, combat.attacker);
@@ -490,7 +494,7 @@ export function applyRetreat(d: Draft, camp: Camp, to: number): void {
   updateSubjugation(d, from);
   if (camp === EMPIRE && hasGround(fixed, g.units, to, EMPIRE)) groundArrival(d, to);
   updateSubjugation(d, to);
-  endCombat(d);
+  endCombat(d, 'decided');
 }
 
 export function applyStay(d: Draft, camp: Camp): void {
@@ -498,7 +502,13 @@ export function applyStay(d: Draft, camp: Camp): void {
 }
 
 /** R42: damage is wiped and the tactic cards go back into their piles, shuffled; objectives of the combat are claimed. */
-function endCombat(d: Draft): void {
+/**
+ * How a combat ended, for the log: one side left or retreated; the round limit (an assumed
+ * constant: the rulebook has none) with both still there; or no side with dice against the other.
+ */
+type CombatEnd = 'decided' | 'roundLimit' | 'stalled';
+
+function endCombat(d: Draft, end: CombatEnd): void {
   const combat = d.g.combat as Combat;
   for (let index = 0; index < combat.tactics.length; index++) {
     const hand = combat.tactics[index] as number[];
@@ -508,7 +518,8 @@ function endCombat(d: Draft): void {
   }
   for (const card of combat.used) d.list('tacticPiles', d.fixed.cards[card]?.theatre ?? SPACE).push(card);
   for (const theatre of [SPACE, GROUND] as Camp[]) d.rng().shuffle(d.list('tacticPiles', theatre));
-  d.event('rebellion.event.combatOver', { system: spaceId(d.fixed, combat.system) });
+  const keys = { decided: 'rebellion.event.combatOver', roundLimit: 'rebellion.event.combatOverRoundLimit', stalled: 'rebellion.event.combatOverStalled' } as const;
+  d.event(keys[end], { system: spaceId(d.fixed, combat.system), rounds: combat.round });
   updateSubjugation(d, combat.system);
   claimObjectives(d, 'combat', combat);
   d.endCombat();

@@ -147,10 +147,13 @@ function resolveMission(d: Draft): void {
   const opponent = other(mission.camp);
   let success = true;
   if (card.attempt && mission.target >= 0 && leaderIn(fixed, g, mission.target, opponent)) {
-    const ours = rollSuccesses(d, missionDice(fixed, g, card, mission.target, mission.camp)) + (pictured(fixed, g, card, mission.target, mission.camp) ? fixed.constants.pictureBonus : 0);
-    const theirs = rollSuccesses(d, missionDice(fixed, g, card, mission.target, opponent));
+    const ourDice = missionDice(fixed, g, card, mission.target, mission.camp);
+    const theirDice = missionDice(fixed, g, card, mission.target, opponent);
+    const bonus = pictured(fixed, g, card, mission.target, mission.camp) ? fixed.constants.pictureBonus : 0;
+    const ours = rollSuccesses(d, ourDice) + bonus;
+    const theirs = rollSuccesses(d, theirDice);
     success = ours > theirs;
-    d.event('rebellion.event.missionRoll', { side: fixed.sides[mission.camp], ours, theirs, opponent: fixed.sides[opponent] });
+    d.event(bonus > 0 ? 'rebellion.event.missionRollPictured' : 'rebellion.event.missionRoll', { side: fixed.sides[mission.camp], ours, theirs, opponent: fixed.sides[opponent], ourDice, theirDice, bonus });
   }
   g.mission = null;
   d.event(success ? 'rebellion.event.missionSucceeded' : 'rebellion.event.missionFailed', { card: mission.card });

@@ -431,6 +431,32 @@ describe('combat (R30 - R42)', () => {
     expect(destroyed).toBeGreaterThan(0);
   });
 
+  it('R42 (assumed limit): a combat stopped by the round limit says so, and that both sides stay', () => {
+    const { state, at } = battle();
+    let current: RebState = { ...state, fixed: { ...state.fixed, constants: { ...state.fixed.constants, combatRoundLimit: 1 } } };
+    current = play(current, { type: 'noLeader', side: R }).state;
+    const keys: string[] = [];
+    let guard = 0;
+    while (current.game.combat && guard++ < 200) {
+      const side = current.pending[0]?.side as string;
+      const legal = engine.legalActions(current, side) as RebAction[];
+      const pick = legal.find((action) => action.type === 'damage' || action.type === 'drawTactic' || action.type === 'endDefense' || action.type === 'stay') ?? (legal[0] as RebAction);
+      const step = play(current, pick);
+      keys.push(...step.events.map((event) => event.key));
+      current = step.state;
+    }
+    const stride = current.fixed.profiles.length;
+    const bespin = at.system('bespin');
+    const left = (profile: string) => current.game.units[bespin * stride + at.profile(profile)] as number;
+    const ended = keys.filter((key) => key.startsWith('rebellion.event.combatOver'));
+    expect(ended).toHaveLength(1);
+    // One round does not decide this one: both fleets are still at Bespin.
+    expect(left('star-destroyer')).toBeGreaterThan(0);
+    expect(left('x-wing') + left('rebel-transport')).toBeGreaterThan(0);
+    expect(ended[0]).toBe('rebellion.event.combatOverRoundLimit');
+    expect(keys).not.toContain('rebellion.event.combatRound');
+  });
+
   it('R40, R41: a side may retreat with a leader there, to an adjacent system without enemies; never with a Death Star', () => {
     const { state, at } = battle();
     const retreating = edit({ ...state, pending: [{ side: E, kind: 'retreat' }] }, (game) => Object.assign(game.combat as object, { stage: 'retreat', decider: EMPIRE }));
@@ -499,7 +525,7 @@ describe('missions (R43 - R52)', () => {
     for (let seed = 0; seed < 60; seed++) {
       const seeded = { ...revealed, rng: seedRng(seed) };
       const opposed = play(seeded, { type: 'oppose', side: E, leader: at.leader('palpatine') });
-      const roll = opposed.events.find((event) => event.key === 'rebellion.event.missionRoll');
+      const roll = opposed.events.find((event) => event.key.startsWith('rebellion.event.missionRoll'));
       expect(roll?.params.opponent).toBe(E);
       const { ours, theirs } = roll?.params as { ours: number; theirs: number };
       const succeeded = opposed.events.some((event) => event.key === 'rebellion.event.missionSucceeded');
