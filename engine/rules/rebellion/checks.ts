@@ -43,7 +43,7 @@ function connectivity(scenario: Scenario, problems: Problem[]): void {
   if (!firstCut) return;
   // A warning: the game still plays (forces there just never meet), and an area just added is unlinked while the map is drawn.
   problems.push(
-    warning(`/board/areas/${firstCut.index}`, 'rebellion.problem.disconnected', { systems: list(cut.map(({ area }) => area.name)), first: areas[0]?.name ?? first }, { area: firstCut.area.id }),
+    warning(`/board/areas/${firstCut.index}`, 'rebellion.problem.disconnected', { systems: list(cut.map(({ area }) => area.name)), first: areas[0]?.name ?? first, count: cut.length }, { area: firstCut.area.id }),
   );
 }
 

@@ -62,7 +62,12 @@ export function nameParams(fixed: RebFixed, params: Params, language: Language):
 
 /** A message (event, refusal or outcome: anything with a key and parameters) in words. */
 export function describe(fixed: RebFixed, message: { readonly key: string; readonly params: Params }, language: Language): string {
-  // A system that turns neutral sides with nobody: a sentence of its own.
-  const key = message.key === 'rebellion.event.loyalty' && message.params.loyalty === '' ? 'rebellion.event.neutral' : message.key;
+  // A system that turns neutral sides with nobody, and units deployed in the hidden base (no system to name): sentences of their own.
+  const key =
+    message.key === 'rebellion.event.loyalty' && message.params.loyalty === ''
+      ? 'rebellion.event.neutral'
+      : message.key === 'rebellion.event.deployed' && message.params.system === '@base'
+        ? 'rebellion.event.deployedAtBase'
+        : message.key;
   return translate(language, key, nameParams(fixed, message.params, language));
 }

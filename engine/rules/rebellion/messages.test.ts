@@ -33,6 +33,9 @@ describe('Rebellion messages', () => {
     expect(say('rebellion.event.damaged', { profile: 'star-destroyer', damage: 1, count: 1, health: 4, doomed: 0 }, 'en')).toBe('Star Destroyer × 1 takes 1 damage (1 in all, health 4 a unit): 0 to be destroyed at the round’s end.');
     expect(say('rebellion.event.redHitsLost', { side: 'empire', count: 1 }, 'fr')).toBe('1 touché rouge du camp Empire galactique ne trouve aucune unité à endommager\u00a0: il est perdu.');
     expect(say('rebellion.event.directHitsLost', { side: 'rebellion', count: 2 }, 'en')).toBe('2 direct hits of Rebel Alliance find no unit they can damage: they are lost.');
+    // The hidden base is no system: units deployed there are not « dans le système la base rebelle ».
+    expect(say('rebellion.event.deployed', { side: 'rebellion', profile: 'rebel-trooper', system: '@base' }, 'fr')).toBe('Le camp Alliance rebelle déploie 1 × Soldat rebelle dans la base rebelle.');
+    expect(say('rebellion.event.deployed', { side: 'rebellion', profile: 'rebel-trooper', system: 'hoth' }, 'fr')).toBe('Le camp Alliance rebelle déploie 1 × Soldat rebelle dans le système Hoth.');
     expect(say('rebellion.event.missionRoll', { side: 'rebellion', ours: 2, theirs: 2, opponent: 'empire', ourDice: 3, theirDice: 2 }, 'fr')).toBe('Le camp Alliance rebelle obtient 2 succès (3 dés) contre 2 pour le camp Empire galactique (2 dés)\u00a0: une mission en demande strictement plus que son adversaire.');
     expect(say('rebellion.event.missionRollPictured', { side: 'rebellion', ours: 3, theirs: 0, opponent: 'empire', ourDice: 1, theirDice: 0, bonus: 2 }, 'fr')).toBe('Le camp Alliance rebelle obtient 3 succès (1 dé, +2 pour le leader illustré) contre 0 pour le camp Empire galactique (0 dé)\u00a0: une mission en demande strictement plus que son adversaire.');
     // A base found empty says so, rather than that its units come out.

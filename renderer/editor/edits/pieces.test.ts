@@ -46,7 +46,7 @@ describe('tokens', () => {
   });
 
   it('refuses a third bomb, a trap off the board or in a zone, unknown kinds, owners and states', () => {
-    expect(refusal(placeToken(r6, { kind: 'bomb', at: { col: 2, row: 2 } }))).toEqual({ key: 'edit.token.tooMany', params: { kind: 'bomb', max: 2 } });
+    expect(refusal(placeToken(r6, { kind: 'bomb', at: { col: 2, row: 2 } }))).toEqual({ key: 'edit.token.tooMany', params: { kind: 'bomb', max: 2, count: 2 } });
     expect(refusal(placeToken(r6, { kind: 'trap', at: { col: 9, row: 2 } })).key).toBe('edit.place.cellOffBoard');
     expect(refusal(placeToken(r6, { kind: 'trap', at: { zone: 'bomb-site-a' } })).key).toBe('edit.place.notAllowed.zone');
     expect(refusal(placeToken(r6, { kind: 'smoke', at: { zone: 'nowhere' } })).key).toBe('edit.zone.unknown');

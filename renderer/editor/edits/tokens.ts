@@ -60,7 +60,7 @@ export function placeToken(scenario: Scenario, params: { readonly kind: string; 
   const tokens = scenario.board.tokens ?? [];
   const max = own(rulesetOf(scenario)?.constraints?.tokens, params.kind)?.max;
   const placed = tokens.reduce((sum, token) => sum + (token.kind === params.kind ? (token.count ?? 1) : 0), 0);
-  if (max !== undefined && placed + (params.count ?? 1) > max) return refuse('edit.token.tooMany', { kind: params.kind, max });
+  if (max !== undefined && placed + (params.count ?? 1) > max) return refuse('edit.token.tooMany', { kind: params.kind, max, count: max });
   const id = freshId(idsInUse(scenario), params.kind);
   const token = withProperties({ id, kind: params.kind, at: cleanPosition(params.at) }, kind, { hidden: kind.hiddenByDefault ?? false, ...params });
   return accept(withBoardList(scenario, 'tokens', [...tokens, token]), id);
