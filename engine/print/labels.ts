@@ -1,7 +1,8 @@
 /**
  * Board labels placed so none covers another: each name tries its places in order of preference
  * and takes the first where it overlaps nothing placed before (names, coordinates, counters); a
- * name that fits nowhere at 6 pt is shortened ("Crossbow.") before it is left out. Every label is
+ * name that fits nowhere at 6 pt is shortened ("Crossbow.") before it is left out, unless it must
+ * show (an area map's system names): it then covers counters, never another name. Every label is
  * printed at 6 pt at least, what reads on paper.
  */
 import { applyMatrix, rectSubpath, transformMatrix, type DisplayItem, type Matrix, type PointMm, type RectMm, type TextItem } from './display-list';
@@ -35,33 +36,39 @@ export interface LabelRequest {
   /** Size wanted; never under 6 pt. */
   readonly sizeMm: number;
   readonly spots: readonly LabelSpot[];
+  /** Placed over what `block` marked soft (counters) when no spot is free: a name the board cannot do without. */
+  readonly mustShow?: boolean;
 }
 
 /** Cell side of the grid the placer files boxes in: lookups stay local on large boards. */
 const BUCKET_MM = 40;
 
 export class LabelPlacer {
-  private readonly buckets = new Map<string, RectMm[]>();
+  private readonly buckets = new Map<string, { readonly box: RectMm; readonly soft: boolean }[]>();
 
   /** `within`: the board, which labels never leave. */
   constructor(private readonly within?: RectMm) {}
 
-  /** Something labels must not cover (a counter, a coordinate). */
-  block(box: RectMm): void {
+  /** Something labels must not cover (a coordinate, a disc); `soft`: a name that must show may cover it (a counter). */
+  block(box: RectMm, soft = false): void {
     for (const key of this.keys(box)) {
       const list = this.buckets.get(key);
-      if (list) list.push(box);
-      else this.buckets.set(key, [box]);
+      if (list) list.push({ box, soft });
+      else this.buckets.set(key, [{ box, soft }]);
     }
   }
 
-  free(box: RectMm, gap: number): boolean {
-    for (const key of this.keys(box)) for (const other of this.buckets.get(key) ?? []) if (boxesOverlap(box, other, gap)) return false;
+  free(box: RectMm, gap: number, overSoft = false): boolean {
+    for (const key of this.keys(box)) for (const other of this.buckets.get(key) ?? []) if (!(overSoft && other.soft) && boxesOverlap(box, other.box, gap)) return false;
     return true;
   }
 
   /** The label at its first free spot (shortened if needed), or null when every spot is taken. */
   place(request: LabelRequest): TextItem | null {
+    return this.placeAt(request, false) ?? (request.mustShow ? this.placeAt(request, true) : null);
+  }
+
+  private placeAt(request: LabelRequest, overSoft: boolean): TextItem | null {
     const bold = request.bold ?? false;
     const preferred = Math.max(MIN_PRINT_TEXT_MM, request.sizeMm);
     const full = printableText(request.text);
@@ -73,7 +80,7 @@ export class LabelPlacer {
       const item: TextItem = { kind: 'text', at: { x: spot.at.x, y: spot.at.y + (size * CAP_HEIGHT_EM) / 2 }, text: content, sizeMm: size, colour: request.colour, anchor: 'middle', ...(bold ? { bold } : {}) };
       const box = textBox(item);
       const inside = !this.within || (box.x >= this.within.x && box.y >= this.within.y && box.x + box.width <= this.within.x + this.within.width && box.y + box.height <= this.within.y + this.within.height);
-      if (!inside || !this.free(box, size * 0.15)) continue;
+      if (!inside || !this.free(box, size * 0.15, overSoft)) continue;
       this.block(box);
       return item;
     }

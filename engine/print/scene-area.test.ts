@@ -35,3 +35,16 @@ describe('regions of an area map', () => {
     expect(legend.filter((label) => regionNames.has(label)).sort()).toEqual([...shown].sort());
   });
 });
+
+describe('system names of an area map', () => {
+  it('name every system, even where the counters of a crowded neighbour would cover its every spot (Cato Neimoidia beside a fleet at Coruscant)', () => {
+    const sample = 'rebellion-standard.scenario.json';
+    const document = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'scenarios', sample), 'utf8')) as { sides: { id: string; units: { id: string; profile: string; at?: { area: string }; count?: number }[] }[]; board: { areas: { name: string }[] } };
+    document.sides[0]!.units.push({ id: 'destroyer', profile: 'star-destroyer', at: { area: 'coruscant' } });
+    const result = loadScenario(JSON.stringify(document), { fileName: sample });
+    const scene = buildBoardScene({ scenario: result.scenario!, ruleset: result.ruleset!, language: 'fr' }, { labels: false, showHidden: true });
+    const texts = new Set(textsIn(scene.items).map((item) => item.text));
+    expect(document.board.areas.map((area) => area.name).filter((name) => !texts.has(name))).toEqual([]);
+  });
+});
+

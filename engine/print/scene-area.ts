@@ -229,7 +229,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
   const counter = areaCounterMm(radius);
   for (const { piece, centre } of areaPieceLayout(model, visiblePieces(model.pieces, context))) {
     noteInLegend(piece, context, true);
-    placer.block({ x: centre.x - counter * 0.55, y: centre.y - counter * 0.55, width: counter * 1.1, height: counter * 1.1 });
+    placer.block({ x: centre.x - counter * 0.55, y: centre.y - counter * 0.55, width: counter * 1.1, height: counter * 1.1 }, true);
     sections.add(piece.what === 'unit' ? 'units' : 'tokens', roundCounter(faceOf(piece), centre, counter));
   }
 
@@ -242,6 +242,8 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
       colour: INK,
       bold: true,
       sizeMm: nameSize,
+      // A system's name shows even over counters (on its band): the map cannot be read without it.
+      mustShow: true,
       spots: [
         { at: { x: area.xMm, y: area.yMm + radius + nameSize * 0.65 }, width: radius * 4 },
         { at: { x: area.xMm, y: area.yMm - radius - nameSize * 0.65 }, width: radius * 4 },
