@@ -125,6 +125,11 @@ describe('scenario panel', () => {
   it('gives a Rivet Wars special rule the effect that plays it: a new rule’s stand-in text is typed over, a side’s units follow it', async () => {
     const { page, problems } = await openApp('fr-FR', withoutPickers);
     await openSample(page, 'rivet-wars-m03.scenario.json');
+    // A game without walls shows no walls: no toggle for them, no rooms in the zone tool.
+    expect(await page.getByTestId('view-toggle-view.layer.edges').count()).toBe(0);
+    await page.getByTestId('tool-zone').click();
+    expect(await page.getByTestId('palette-zone-room').count()).toBe(0);
+    expect(await page.getByTestId('palette').innerText()).not.toContain('murs');
     const panel = page.getByTestId('scenario-panel');
     await panel.getByRole('button', { name: 'Ajouter une règle spéciale' }).click();
     // The stand-in text comes selected: typing replaces it.
@@ -147,6 +152,7 @@ describe('scenario panel', () => {
     const { page, problems } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');
     expect(await page.title()).toBe('Defuse at the embassy — Skirmish Studio');
+    expect(await page.getByTestId('view-toggle-view.layer.edges').count()).toBe(1);
     const panel = page.getByTestId('scenario-panel');
     const title = panel.getByLabel('Title', { exact: true });
     // The schema's description of the field is its help text.

@@ -1,24 +1,27 @@
 /** The toolbar's view toggles: coordinate labels, each layer, the minimap; the same options as the View menu. */
 import { useTranslation } from 'react-i18next';
 import { COMMANDS, shortcutLabel, type CommandId } from '../../engine/app/commands';
-import { SCENE_LAYERS } from '../../engine/print/scene-types';
+import { SCENE_LAYERS, type SceneLayer } from '../../engine/print/scene-types';
 import { applyViewCommand, isViewCommandOn, LAYER_COMMANDS, type ViewOptions } from './viewOptions';
 
 interface Props {
   readonly options: ViewOptions;
   readonly onChange: (options: ViewOptions) => void;
+  /** Layers this board never draws (walls and doors where the game has none): no toggle for them. */
+  readonly absent?: readonly SceneLayer[];
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 const TOGGLES: readonly CommandId[] = [...SCENE_LAYERS.map((layer) => LAYER_COMMANDS[layer]), 'view.minimap'];
 
-export function ViewToggles({ options, onChange }: Props) {
+export function ViewToggles({ options, onChange, absent = [] }: Props) {
   const { t, i18n } = useTranslation();
+  const hidden = new Set(absent.map((layer) => LAYER_COMMANDS[layer]));
   return (
     <div className="view-toggles" role="group" aria-label={t('view.toggles')} data-testid="view-toggles">
       <span className="view-toggles__title">{t('view.toggles')}</span>
-      {TOGGLES.map((id) => {
+      {TOGGLES.filter((id) => !hidden.has(id)).map((id) => {
         const command = COMMANDS.find((c) => c.id === id);
         const on = isViewCommandOn(options, id) ?? false;
         const label = t(command?.labelKey ?? id);

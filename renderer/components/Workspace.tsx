@@ -59,7 +59,10 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const board = useMemo(() => boardKernelOf(scenario), [scenario]);
   const { problems, scene, source } = checked;
   const [report, setReport] = useState<PlacedCellReport | null>(null);
-  const canInspect = !!source && !!inspectorFor(mechanicsOf(source.ruleset)) && board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
+  const cells = board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
+  const canInspect = !!source && !!inspectorFor(mechanicsOf(source.ruleset)) && cells;
+  // Walls and doors stand between cells, in games that have them.
+  const walls = cells && Object.keys(source?.ruleset.edges ?? {}).length > 0;
   // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
   const editable = source ? (scenario as unknown as Scenario) : null;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -133,7 +136,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           }}
           disabled={canInspect ? {} : { inspect: t('inspect.unavailable') }}
         />
-        <ViewToggles options={viewOptions} onChange={onViewOptionsChange} />
+        <ViewToggles options={viewOptions} onChange={onViewOptionsChange} absent={walls ? [] : ['edges']} />
       </div>
       <div className="workspace__body">
         {editable && tools.ruleset ? <ToolPalette tools={tools} scenario={editable} ruleset={tools.ruleset} selection={selection} language={languageOf(i18n.language)} /> : <div />}

@@ -214,5 +214,12 @@ describe('inspector fields', () => {
     const emptied = roundTrip(fitted, applyField(fitted, [{ kind: 'unit', id: 'm2-wolverine-1' }], 'plug0', null));
     expect(emptied.sides[0]?.units?.[0]).not.toHaveProperty('plugs');
   });
+
+  it('offers no facing to a unit in an area of a map (a star system), as it does on cells', () => {
+    const unitId = rebellion.sides[0]?.units?.find((unit) => unit.at && 'area' in unit.at)?.id ?? '';
+    expect(unitId).not.toBe('');
+    expect(fieldsOf(rebellion, ['unit', unitId]).map((f) => f.key)).not.toContain('facing');
+    expect(fieldsOf(r6, ['unit', 'ash']).map((f) => f.key)).toContain('facing');
+  });
 });
 

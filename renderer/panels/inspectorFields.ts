@@ -272,7 +272,8 @@ const UNIT: KindSpec<Unit> = {
     {
       key: 'facing',
       path: 'facing',
-      shown: (unit, { scenario }) => !standsOnHull(unit, scenario),
+      // A unit in an area of a map (a star system) faces nowhere.
+      shown: (unit, { scenario }) => !standsOnHull(unit, scenario) && scenario.board.geometry.kind !== 'area',
       input: () => ({ type: 'number', min: 0, max: 359 }),
       read: (unit) => unit.facing ?? 0,
       write: (scenario, unit, value) => setUnitFacing(scenario, { id: unit.id, facing: typeof value === 'number' ? value : 0 }),

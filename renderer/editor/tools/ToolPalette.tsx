@@ -61,7 +61,11 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
   const units = useMemo(() => unitPalette(ruleset, side, language), [ruleset, side, language]);
   const tiles = useMemo(() => tilePalette(ruleset, language), [ruleset, language]);
   const heading = <h2 className="palette__heading">{t(`tool.${tool}`)}</h2>;
-  const hint = <p className="palette__hint">{t(`tool.${tool}.hint`)}</p>;
+  // Rooms and their tint come from walls: a game without walls (Rivet Wars, a free table) does not speak of them.
+  const walled = Object.keys(ruleset.edges ?? {}).length > 0;
+  // Nothing turns on an area map (no tiles, polygons or bases).
+  const hintKey = tool === 'zone' && !walled ? 'tool.zone.hintNoWalls' : tool === 'select' && scenario.board.geometry.kind === 'area' ? 'tool.select.hintArea' : `tool.${tool}.hint`;
+  const hint = <p className="palette__hint">{t(hintKey)}</p>;
   const sideName = (id: string) => localized(scenario.sides.find((s) => s.id === id)?.name, language, id);
 
   switch (tool) {
@@ -227,10 +231,12 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               </label>
             </>
           )}
-          <label className="palette__check">
-            <input type="checkbox" checked={options.zoneRoom} data-testid="palette-zone-room" onChange={(event) => setOptions({ zoneRoom: event.target.checked })} />
-            {t('tool.zone.room')}
-          </label>
+          {walled && (
+            <label className="palette__check">
+              <input type="checkbox" checked={options.zoneRoom} data-testid="palette-zone-room" onChange={(event) => setOptions({ zoneRoom: event.target.checked })} />
+              {t('tool.zone.room')}
+            </label>
+          )}
         </aside>
       );
     }
