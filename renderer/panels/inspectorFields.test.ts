@@ -158,16 +158,32 @@ describe('inspector fields', () => {
     expect(without.sides[1]?.units?.some((u) => u.id === 'lord')).toBe(false);
   });
 
-  it('sets an area’s allegiance among the ruleset’s factions and its build icons as a list', () => {
+  it('sets an area’s allegiance among the ruleset’s factions, its build icons by their names, and its terrain (a remote system)', () => {
     const area: SelectedItem[] = [{ kind: 'area', id: 'kuat' }];
     const sided = roundTrip(rebellion, applyField(rebellion, area, 'allegiance', 'empire'));
     expect(sided.board.areas?.find((a) => a.id === 'kuat')?.allegiance).toBe('empire');
     expect(fieldsOf(sided, ['area', 'kuat']).find((field) => field.key === 'allegiance')?.value).toBe('empire');
     const built = roundTrip(sided, applyField(sided, area, 'build', 'space-heavy, space-light'));
     expect(built.board.areas?.find((a) => a.id === 'kuat')?.build).toEqual(['space-heavy', 'space-light']);
-    expect(fieldsOf(built, ['area', 'kuat']).find((field) => field.key === 'build')?.value).toBe('space-heavy, space-light');
+    // The game's units name the icons: each is a choice by its name, not ids typed.
+    const fields = inspectorModel(built, select(['area', 'kuat']), 'fr').fields;
+    expect(fields.map((field) => field.key)).not.toContain('build');
+    const left = fields.find((field) => field.key === 'build0');
+    expect(left?.value).toBe('space-heavy');
+    expect(left?.input).toMatchObject({ type: 'select', options: expect.arrayContaining([{ value: 'ground-light', label: { text: 'Troupes légères' } }]) });
+    expect(fields.find((field) => field.key === 'build1')?.value).toBe('space-light');
+    const right = roundTrip(built, applyField(built, area, 'build1', 'ground-heavy'));
+    expect(right.board.areas?.find((a) => a.id === 'kuat')?.build).toEqual(['space-heavy', 'ground-heavy']);
+    const leftOnly = roundTrip(right, applyField(right, area, 'build1', null));
+    expect(leftOnly.board.areas?.find((a) => a.id === 'kuat')?.build).toEqual(['space-heavy']);
     const cleared = roundTrip(built, applyField(built, area, 'build', ''));
     expect(cleared.board.areas?.find((a) => a.id === 'kuat')?.build).toBeUndefined();
+    const remote = roundTrip(rebellion, applyField(rebellion, area, 'terrain', 'remote-system'));
+    expect(remote.board.areas?.find((a) => a.id === 'kuat')?.terrain).toBe('remote-system');
+    expect(fieldsOf(remote, ['area', 'kuat']).find((field) => field.key === 'terrain')?.value).toBe('remote-system');
+    const plain = roundTrip(remote, applyField(remote, area, 'terrain', null));
+    expect(plain.board.areas?.find((a) => a.id === 'kuat')).not.toHaveProperty('terrain');
+    expect(refusal(applyField(rebellion, area, 'terrain', 'swamp')).key).toBe('edit.area.unknownTerrain');
     expect(refusal(applyField(rebellion, area, 'allegiance', 'hutts')).key).toBe('edit.faction.unknown');
     expect(refusal(applyField(rebellion, area, 'build', 'Space Heavy!')).key).toBe('edit.area.badIcon');
   });

@@ -5,6 +5,8 @@
  * differs between them shows as mixed, and setting it sets it on every item as one undo step.
  */
 import type { Language } from '../../engine/i18n';
+import { hasMessage, translate } from '../../engine/i18n';
+import { mechanicsOf } from '../../engine/rules';
 import { localized } from '../../engine/scenario';
 import { own } from '../../engine/scenario/lookup';
 import type { EdgeFeature, LocalizedText, Scenario, ScenarioArea, TerrainPatch, TilePlacement, Token, TokenPosition, Unit, Zone, ZonePurpose } from '../../engine/scenario/types';
@@ -30,6 +32,7 @@ import {
   rulesetOf,
   setAreaAllegiance,
   setAreaBuild,
+  setAreaTerrain,
   setAreaRegion,
   setEdgeFeature,
   setTokenProperties,
@@ -477,6 +480,40 @@ const TILE: KindSpec<TilePlacement> = {
   },
 };
 
+/** The build icons the game's units name (`stats["build-icon"]`), in the order first met. */
+function buildIcons(scenario: Scenario): string[] {
+  const icons = new Set<string>();
+  for (const profile of Object.values(rulesetOf(scenario)?.unitProfiles ?? {})) {
+    const icon = profile.stats?.['build-icon'];
+    if (typeof icon === 'string') icons.add(icon);
+  }
+  return [...icons];
+}
+
+/** An area's build icon `index` (0: the left one) as a choice among the game's icons, by their names. */
+function buildIconField(index: number): FieldSpec<ScenarioArea> {
+  return {
+    key: `build${index}`,
+    path: 'build',
+    shown: (area, { scenario }) => buildIcons(scenario).length > 0 && (index === 0 || (area.build ?? []).length >= index),
+    input: (_, { scenario, language }) => {
+      const ruleset = rulesetOf(scenario);
+      const game = ruleset ? mechanicsOf(ruleset) : '';
+      // The game's word for it is written for the middle of a sentence: a choice starts with a capital.
+      const word = (icon: string) => (hasMessage(language, `${game}.icon.${icon}`) ? translate(language, `${game}.icon.${icon}`) : icon);
+      const name = (icon: string) => text(word(icon).charAt(0).toLocaleUpperCase(language) + word(icon).slice(1));
+      return { type: 'select', options: buildIcons(scenario).map((icon) => ({ value: icon, label: name(icon) })), none: { key: 'panels.field.noBuild' } };
+    },
+    read: (area) => area.build?.[index] ?? null,
+    write: (scenario, area, value) => {
+      const build = [...(area.build ?? [])];
+      if (typeof value === 'string' && value !== '') build[index] = value;
+      else build.splice(index, 1);
+      return setAreaBuild(scenario, { id: area.id, build: build.filter((icon) => icon !== undefined) });
+    },
+  };
+}
+
 const AREA: KindSpec<ScenarioArea> = {
   find: (scenario, id) => findIn(scenario.board.areas, id, '/board/areas'),
   fields: [
@@ -506,9 +543,13 @@ const AREA: KindSpec<ScenarioArea> = {
       read: (area) => area.allegiance ?? null,
       write: (scenario, area, value) => setAreaAllegiance(scenario, { id: area.id, allegiance: asString(value) }),
     },
+    // Where the game's units name the icons that build them, each icon is a choice by its name; else the ids as text.
+    buildIconField(0),
+    buildIconField(1),
     {
       key: 'build',
       path: 'build',
+      shown: (_, { scenario }) => buildIcons(scenario).length === 0,
       input: () => ({ type: 'text' }),
       read: (area) => (area.build ?? []).join(', '),
       write: (scenario, area, value) =>
@@ -537,9 +578,14 @@ const AREA: KindSpec<ScenarioArea> = {
     {
       key: 'terrain',
       path: 'terrain',
-      shown: (area) => area.terrain !== undefined,
-      input: (area, { scenario, language }) => readonly(text(localized(own(rulesetOf(scenario)?.terrain, area.terrain ?? '')?.name, language, area.terrain ?? ''))),
-      read: () => null,
+      shown: (area, { scenario }) => area.terrain !== undefined || Object.keys(rulesetOf(scenario)?.terrain ?? {}).length > 0,
+      input: (_, { scenario, language }) => ({
+        type: 'select',
+        options: Object.entries(rulesetOf(scenario)?.terrain ?? {}).map(([id, kind]) => ({ value: id, label: text(localized(kind.name, language, id)) })),
+        none: { key: 'panels.field.noTerrain' },
+      }),
+      read: (area) => area.terrain ?? null,
+      write: (scenario, area, value) => setAreaTerrain(scenario, { id: area.id, terrain: asString(value) }),
     },
   ],
   actions: ['remove'],

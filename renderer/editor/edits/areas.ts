@@ -67,6 +67,12 @@ export function setAreaRegion(scenario: Scenario, params: { readonly id: string;
   return changeArea(scenario, params.id, (area) => assign(area, { region: params.region ?? undefined }));
 }
 
+/** Sets an area's terrain (Rebellion: a remote system), or none (null). */
+export function setAreaTerrain(scenario: Scenario, params: { readonly id: string; readonly terrain: string | null }): EditResult {
+  if (params.terrain !== null && !Object.hasOwn(rulesetOf(scenario)?.terrain ?? {}, params.terrain)) return refuse('edit.area.unknownTerrain', { id: params.terrain });
+  return changeArea(scenario, params.id, (area) => assign(area, { terrain: params.terrain ?? undefined }));
+}
+
 /** Sets the faction an area sides with at the start (its allegiance), or none (null). */
 export function setAreaAllegiance(scenario: Scenario, params: { readonly id: string; readonly allegiance: string | null }): EditResult {
   if (params.allegiance !== null && !Object.hasOwn(rulesetOf(scenario)?.factions ?? {}, params.allegiance)) return refuse('edit.faction.unknown', { id: params.allegiance });

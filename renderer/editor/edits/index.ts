@@ -20,7 +20,7 @@ export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZonePrope
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
 export { resizeBoard } from './boardSize';
 export { addTerrainPolygon, moveTerrainPolygon, rotateTerrainPolygon, resizeTerrainPolygon, removeTerrainPatch, polygonCentre } from './polygons';
-export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
+export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, setAreaTerrain, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
 export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } from './armies';
 export { setKindArt, setBackgroundImage, placeBackground, type ArtKind } from './art';
