@@ -41,8 +41,12 @@ export function pageShortName(language: Language, row: number, column: number): 
   return translate(language, 'print.page.short', { row: row + 1, column: column + 1 });
 }
 
+/** A page left out, on the map: greyed. */
+const BLANK_INK = '#8a8a8a';
+
 /** `page` ends the footer: « page 1 sur 12 ». */
-export function assemblyPage(grid: TileGrid, title: string, language: Language, cutMarks: boolean, page: string, ruler: Ruler): DisplayPage {
+export function assemblyPage(grid: TileGrid, printed: readonly number[] | null, title: string, language: Language, cutMarks: boolean, page: string, ruler: Ruler): DisplayPage {
+  const kept = printed ? new Set(printed) : null;
   const { sheet } = grid;
   const { content } = sheet;
   const items: DisplayItem[] = [];
@@ -52,7 +56,10 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language, 
   items.push(text({ x: content.x, y }, heading.text, heading.sizeMm, INK, 'start', true));
   y += 6;
   const pages = grid.rows * grid.columns;
-  items.push(text({ x: content.x, y }, translate(language, 'print.assembly.title', { rows: grid.rows, columns: grid.columns, pages }), 4, INK, 'start', true));
+  const heading2 = kept
+    ? translate(language, 'print.assembly.titleSkipped', { rows: grid.rows, columns: grid.columns, pages: kept.size, skipped: pages - kept.size })
+    : translate(language, 'print.assembly.title', { rows: grid.rows, columns: grid.columns, pages });
+  items.push(text({ x: content.x, y }, heading2, 4, INK, 'start', true));
   y += 3;
   for (const line of wrapText(translate(language, cutMarks ? 'print.assembly.instructions' : 'print.assembly.instructionsNoMarks', { overlap: numberText(language, grid.overlapMm) }), content.width, 3.2)) {
     y += 4.4;
@@ -80,6 +87,14 @@ export function assemblyPage(grid: TileGrid, title: string, language: Language, 
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const rect = toMap(tileAt(grid, row, column).boardRect);
+      // A page no game tile reaches is not printed: its place on the map says so.
+      if (kept && !kept.has(row * grid.columns + column)) {
+        const name = fitText(pageShortName(language, row, column), rect.width * 0.8, Math.min(5, rect.height * 0.3), 0.8, true);
+        const blank = fitText(translate(language, 'print.assembly.blank'), rect.width * 0.9, Math.min(3, rect.height * 0.2), 0.8, false);
+        labels.push(text({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }, name.text, name.sizeMm, BLANK_INK, 'middle', true));
+        labels.push(text({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 + blank.sizeMm * 1.4 }, blank.text, blank.sizeMm, BLANK_INK, 'middle', false));
+        continue;
+      }
       outlines.push(rectSubpath(rect));
       const name = fitText(pageShortName(language, row, column), rect.width * 0.8, Math.min(5, rect.height * 0.3), 0.8, true);
       labels.push(text({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 + (name.sizeMm * 0.718) / 2 }, name.text, name.sizeMm, INK, 'middle', true));

@@ -9,6 +9,10 @@ import { PrintCancelled } from './progress';
 import { sourceOf, squareScenario } from './fixtures.test-support';
 import { writeSvg } from './svg-writer';
 import { parseXml } from './xml-reader.test-support';
+import { textsIn } from './labels';
+import mission9Json from '../../scenarios/rivet-wars-m09.scenario.json';
+
+const textsOf = (items: readonly DisplayItem[]) => textsIn(items).map((item) => item.text);
 
 const texts = (items: readonly DisplayItem[]): string[] =>
   items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [(item as TextItem).text] : []));
@@ -57,6 +61,29 @@ describe('planning a board print', () => {
     const sixth = pageRole(plan, 6);
     expect(sixth.role === 'tile' && [sixth.tile.row, sixth.tile.column]).toEqual([1, 0]);
     expect(pageRole(plan, plan.pageCount - 1)).toEqual({ role: 'legend' });
+  });
+
+  it('leaves out the pages no game tile reaches, numbering the others in a row, and says so on the assembly map (Rivet Wars, mission 9)', () => {
+    const mission9 = sourceOf(mission9Json, 'fr');
+    const plan = planBoardPrint(mission9, DEFAULT_BOARD_PRINT_OPTIONS);
+    if (plan.layout.mode !== 'tiles') throw new Error('a tiled print was expected');
+    const { grid, printed } = plan.layout;
+    expect(printed).not.toBeNull();
+    const skipped = grid.rows * grid.columns - (printed?.length ?? 0);
+    expect(skipped).toBeGreaterThan(0);
+    expect(plan.pageCount).toBe(grid.rows * grid.columns - skipped + 2);
+    // Every printed page has some tile on it; none of the left-out ones has.
+    const pages = Array.from({ length: plan.pageCount - 2 }, (_, t) => pageRole(plan, t + 1));
+    expect(pages.every((page) => page.role === 'tile')).toBe(true);
+    const document = boardPrintDocument(plan);
+    const assembly = textsOf(document.pages[0]!.items);
+    expect(assembly.filter((text) => text === 'aucune tuile, non imprimée')).toHaveLength(skipped);
+    expect(assembly).toContain(`Assemblage\u00a0: ${grid.rows} lignes × ${grid.columns} colonnes, ${printed?.length} pages imprimées, ${skipped} sans tuile laissées de côté`);
+    // The footer numbers the printed pages one after the other.
+    expect(textsOf(document.pages[1]!.items).some((text) => text.includes(`page 2 sur ${plan.pageCount}`))).toBe(true);
+    // A board with no game tiles prints every page.
+    const whole = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    expect(whole.layout.mode === 'tiles' && whole.layout.printed).toBeNull();
   });
 
   it('refuses impossible options with a message in both languages', () => {

@@ -19,6 +19,7 @@ import { cutMarks, footer, overlapTicks } from './page-marks';
 import { PatternBook } from './patterns';
 import { writePdf } from './pdf-writer';
 import { rulerOf } from './units';
+import { footprintOf } from '../scenario/tiles';
 import type { RenderControl } from './progress';
 import type { BoardScene, SceneOptions } from './scene-types';
 
@@ -44,7 +45,17 @@ export const DEFAULT_BOARD_PRINT_OPTIONS: BoardPrintOptions = {
   showHidden: false,
 };
 
-export type BoardLayout = { readonly mode: 'tiles'; readonly grid: TileGrid } | { readonly mode: 'fit'; readonly fit: FitLayout };
+export type BoardLayout =
+  | {
+      readonly mode: 'tiles';
+      readonly grid: TileGrid;
+      /**
+       * The pages printed, by index in the grid (row × columns + column), when some are left out: a
+       * board of game tiles leaves out the pages no tile reaches (Rivet Wars' mission 9). Null: all.
+       */
+      readonly printed: readonly number[] | null;
+    }
+  | { readonly mode: 'fit'; readonly fit: FitLayout };
 
 export type PageRole =
   | { readonly role: 'assembly' }
@@ -81,10 +92,56 @@ export function planBoardPrint(source: PrintSource, options: BoardPrintOptions =
   } else {
     const grid = tileBoard(boardBounds, options);
     const tiles = grid.rows * grid.columns;
-    layout = { mode: 'tiles', grid };
-    pageCount = tiles + (tiles > 1 ? 1 : 0) + legend;
+    const printed = pagesWithTiles(source, grid);
+    layout = { mode: 'tiles', grid, printed };
+    pageCount = (printed?.length ?? tiles) + (tiles > 1 ? 1 : 0) + legend;
   }
   return { kind: 'board', source, options, boardBounds, layout, pageCount, needsConfirmation: pageCount > MAX_PAGES_WITHOUT_CONFIRMATION };
+}
+
+/** Grids larger than this are printed whole: looking at every page of a huge board costs more than paper. */
+const MAX_PAGES_LOOKED_AT = 10_000;
+
+/**
+ * The pages of a square board built of game tiles that some tile reaches (more than a sliver of
+ * glue strip), by index in the grid; null when every page is printed (no tiles, another board).
+ */
+function pagesWithTiles(source: PrintSource, grid: TileGrid): number[] | null {
+  const { geometry, tiles } = source.scenario.board;
+  const library = source.ruleset.tiles ?? {};
+  if (geometry.kind !== 'square' || !tiles || tiles.length === 0 || grid.rows * grid.columns > MAX_PAGES_LOOKED_AT) return null;
+  const size = geometry.cellSizeMm;
+  const covered: RectMm[] = [];
+  for (const placement of tiles) {
+    const tile = library[placement.tile];
+    if (!tile) return null;
+    const footprint = footprintOf(placement, tile);
+    covered.push({ x: footprint.col * size, y: footprint.row * size, width: footprint.columns * size, height: footprint.rows * size });
+  }
+  const sliver = 1;
+  const printed: number[] = [];
+  for (let index = 0; index < grid.rows * grid.columns; index++) {
+    const page = tileAt(grid, Math.floor(index / grid.columns), index % grid.columns).boardRect;
+    const reached = covered.some((rect) => Math.min(rect.x + rect.width, page.x + page.width) - Math.max(rect.x, page.x) > sliver && Math.min(rect.y + rect.height, page.y + page.height) - Math.max(rect.y, page.y) > sliver);
+    if (reached) printed.push(index);
+  }
+  return printed.length === grid.rows * grid.columns ? null : printed;
+}
+
+/** The page of the grid shown `t`-th among the printed ones. */
+export function printedTile(layout: Extract<BoardLayout, { mode: 'tiles' }>, t: number): Tile {
+  const index = layout.printed ? (layout.printed[t] as number) : t;
+  return tileAt(layout.grid, Math.floor(index / layout.grid.columns), index % layout.grid.columns);
+}
+
+/** Every page of the grid with whether it is printed, row by row. */
+export function gridPages(layout: Extract<BoardLayout, { mode: 'tiles' }>): { readonly tile: Tile; readonly printed: boolean }[] {
+  const printed = layout.printed ? new Set(layout.printed) : null;
+  const pages: { tile: Tile; printed: boolean }[] = [];
+  for (let index = 0; index < layout.grid.rows * layout.grid.columns; index++) {
+    pages.push({ tile: tileAt(layout.grid, Math.floor(index / layout.grid.columns), index % layout.grid.columns), printed: !printed || printed.has(index) });
+  }
+  return pages;
 }
 
 /**
@@ -112,8 +169,7 @@ export function pageRole(plan: BoardPrintPlan, index: number): PageRole {
   const tiles = layout.grid.rows * layout.grid.columns;
   const first = tiles > 1 ? 1 : 0;
   if (index < first) return { role: 'assembly' };
-  const t = index - first;
-  return { role: 'tile', tile: tileAt(layout.grid, Math.floor(t / layout.grid.columns), t % layout.grid.columns) };
+  return { role: 'tile', tile: printedTile(layout, index - first) };
 }
 
 /** Room outside the board's own edges for the half of its border line that lies outside it. */
@@ -220,7 +276,7 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
     const page = translate(language, 'print.page.number', { page: index + 1, pages: plan.pageCount });
     if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language, page));
     else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, page));
-    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, title, language, plan.options.cutMarks, page, rulerOf(scenario.board.geometry)));
+    else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, layout.printed, title, language, plan.options.cutMarks, page, rulerOf(scenario.board.geometry)));
     else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, page));
   }
   return { title, patterns: patterns.all(), symbols: { [BOARD_SYMBOL]: { bounds: scene.bounds, items: scene.items } }, pages, images: rasterImagesOf(plan.source.art?.values() ?? []) };

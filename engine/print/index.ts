@@ -20,6 +20,7 @@ export {
   planBoardPrint,
   orientationWithFewestPages,
   pageRole,
+  gridPages,
   boardPrintDocument,
   renderBoardPdf,
   boardImageDocument,

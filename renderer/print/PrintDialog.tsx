@@ -44,6 +44,7 @@ function pageCountText(plan: BoardPrintPlan, t: TFunction, language: Language): 
     plan.layout.mode === 'tiles'
       ? [
           t('print.pageCount.tiles', { count: plan.layout.grid.rows * plan.layout.grid.columns, rows: plan.layout.grid.rows, columns: plan.layout.grid.columns }),
+          ...(plan.layout.printed ? [t('print.pageCount.skipped', { count: plan.layout.grid.rows * plan.layout.grid.columns - plan.layout.printed.length })] : []),
           ...(plan.layout.grid.rows * plan.layout.grid.columns > 1 ? [t('print.pageCount.assembly')] : []),
         ]
       : [t('print.pageCount.fit', { scale: numberText(language, plan.layout.fit.scale * 100, 0) })];

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Layer, Rect, Shape, Stage, Text } from 'react-konva';
 import type { Language } from '../../engine/i18n';
-import { pageShortName, tilesOf, type BoardPrintPlan } from '../../engine/print';
+import { gridPages, pageShortName, type BoardPrintPlan } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
 import { drawItems, type PatternCache } from '../canvas/drawDisplayList';
@@ -23,7 +23,8 @@ export function PrintPreview({ plan }: { readonly plan: BoardPrintPlan }) {
   const scale = Math.min((WIDTH - 20) / bounds.width, (HEIGHT - 20) / bounds.height);
   const x = (WIDTH - bounds.width * scale) / 2 - bounds.x * scale;
   const y = (HEIGHT - bounds.height * scale) / 2 - bounds.y * scale;
-  const pages = plan.layout.mode === 'tiles' ? tilesOf(plan.layout.grid).map((tile) => ({ rect: tile.boardRect, label: pageShortName(i18n.language as Language, tile.row, tile.column) })) : [{ rect: bounds, label: '1' }];
+  const grid = plan.layout.mode === 'tiles' ? gridPages(plan.layout) : [];
+  const pages = plan.layout.mode === 'tiles' ? grid.filter((page) => page.printed).map(({ tile }) => ({ rect: tile.boardRect, label: pageShortName(i18n.language as Language, tile.row, tile.column) })) : [{ rect: bounds, label: '1' }];
   const hairline = 1 / scale;
 
   return (
