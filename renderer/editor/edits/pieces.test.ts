@@ -152,7 +152,7 @@ describe('units', () => {
   });
 });
 
-describe('plugs (Rivet Wars)', () => {
+describe('Rivet Wars units: plugs, and room in a grid', () => {
   it('fits a plug placed on a unit of its side with a free socket into that unit, and refuses it anywhere else', () => {
     const withWolverine = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'm2-wolverine', at: { col: 0, row: 0 } }));
     const result = placeUnit(withWolverine, { side: 'allies', profile: 'general-patston', at: { col: 0, row: 0 } });
@@ -175,6 +175,15 @@ describe('plugs (Rivet Wars)', () => {
     expect(refusal(setUnitPlugs(withWolverine, { id: 'm2-wolverine-1', plugs: ['rifleman'] }))).toEqual({ key: 'edit.unit.notPlug', params: { profile: 'rifleman' } });
     const cycle = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'rocket-cycle', at: { col: 0, row: 0 } }));
     expect(refusal(setUnitPlugs(cycle, { id: 'rocket-cycle-1', plugs: ['hacksaw-turret'] })).key).toBe('edit.unit.noSockets');
+  });
+
+  it('refuses a unit in a grid whose cells are taken, saying how many it needs and how many are free', () => {
+    let full = rivet;
+    for (const profile of ['hammer-65-pounder', 'm2-wolverine']) full = roundTrip(full, placeUnit(full, { side: 'allies', profile, at: { col: 0, row: 0 } }));
+    expect(refusal(placeUnit(full, { side: 'allies', profile: 'mt1-ostrich', at: { col: 0, row: 0 } }))).toEqual({ key: 'edit.unit.stackingCells', params: { cell: '1,1', limit: 4, count: 2, free: 0 } });
+    const three = roundTrip(rivet, placeUnit(rivet, { side: 'allies', profile: 'm2-wolverine', at: { col: 0, row: 0 } }));
+    const withRifleman = roundTrip(three, placeUnit(three, { side: 'allies', profile: 'rifleman', at: { col: 0, row: 0 } }));
+    expect(refusal(placeUnit(withRifleman, { side: 'allies', profile: 'mt1-ostrich', at: { col: 0, row: 0 } })).params).toMatchObject({ count: 2, free: 1 });
   });
 });
 

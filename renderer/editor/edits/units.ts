@@ -28,7 +28,8 @@ function stackingRefusal(scenario: Scenario, sideId: string, unit: Pick<Unit, 'i
   const stacking = rulesetOf(scenario)?.constraints?.stacking;
   const board = boardOf(scenario);
   if (!stacking || board?.kind !== 'cells' || !('col' in at)) return null;
-  let load = stackingLoad(scenario, unit);
+  const own = stackingLoad(scenario, unit);
+  let load = own;
   for (const side of scenario.sides) {
     if (stacking.scope === 'side' && side.id !== sideId) continue;
     for (const other of side.units ?? []) {
@@ -36,7 +37,10 @@ function stackingRefusal(scenario: Scenario, sideId: string, unit: Pick<Unit, 'i
       if (other.at.col === at.col && other.at.row === at.row) load += stackingLoad(scenario, other);
     }
   }
-  return load > stacking.limit ? refuse('edit.unit.stacking', { cell: board.kernel.label(at), limit: stacking.limit }) : null;
+  if (load <= stacking.limit) return null;
+  // Where sizes count (Rivet Wars' cells of a grid), say how many are left rather than figures.
+  if (stacking.count === 'size') return refuse('edit.unit.stackingCells', { cell: board.kernel.label(at), limit: stacking.limit, count: own, free: Math.max(0, stacking.limit - (load - own)) });
+  return refuse('edit.unit.stacking', { cell: board.kernel.label(at), limit: stacking.limit });
 }
 
 export function placeUnit(scenario: Scenario, params: { readonly side: string; readonly profile: string; readonly at: Position; readonly name?: LocalizedText; readonly count?: number }): EditResult {
