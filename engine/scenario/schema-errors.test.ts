@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateScenario } from './generated/validators.js';
 import { nearestName, problemsFromSchemaErrors } from './schema-errors';
+import { renderProblem } from './problems';
 import { r6Scenario, type LooseJson } from './test-support/fixtures';
 
 type Json = LooseJson;
@@ -79,6 +80,12 @@ describe('schema problems', () => {
       ['/sides/0/colour', 'problem.schema.pattern.colour', '"orange"'],
       ['/sides/1/id', 'problem.schema.pattern.id', '"bad id"'],
     ]));
+  });
+
+  it('says a needed value left empty cannot stay so, rather than « pas null »', () => {
+    const problems = problemsAfter((d) => { d.board.geometry.columns = null; });
+    expect(problems.map((p) => [p.pointer, p.key])).toEqual([['/board/geometry/columns', 'problem.schema.empty.integer']]);
+    expect(renderProblem(problems[0]!, 'fr')).toBe('Ce champ ne peut pas rester vide\u00a0: écrivez un nombre entier.');
   });
 
   it('reports a bad map key once, on the key', () => {

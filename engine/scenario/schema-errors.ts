@@ -16,6 +16,7 @@ const PATTERN_HINTS: Readonly<Record<string, string>> = {
 };
 
 const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+const EMPTY_TYPES = new Set(['integer', 'number', 'string']);
 
 /** The value as a short JSON excerpt for messages. */
 export function excerpt(value: unknown): string {
@@ -94,6 +95,8 @@ function messageFor(e: GeneratedValidationError): Problem | null {
     case 'type': {
       // "number,null" (a cost that may be impassable) reads as the number it mostly is.
       const expected = String(params.type).split(',').find((type) => type !== 'null') ?? String(params.type);
+      // A field emptied where a value is needed (null in a file, NaN from a panel's emptied number): say so, not « pas null ».
+      if ((e.data === null || Number.isNaN(e.data)) && EMPTY_TYPES.has(expected)) return error(at, `problem.schema.empty.${expected}`);
       return SIMPLE_TYPES.has(expected)
         ? error(at, `problem.schema.type.${expected}`, { found })
         : error(at, 'problem.schema.type.other', { expected, found });
