@@ -14,6 +14,7 @@ import type { ActionTarget, CardView, HighlightView, MarkerView, Mark, PieceView
 import type { GameState, Params } from '../core/types';
 import { campOf, decisionOf, stack } from './common';
 import { theatreOf } from './combat';
+import { leadersQualify } from './missions';
 import { movable, origins } from './orders';
 import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
@@ -178,7 +179,9 @@ function hand(state: RebState, side: string, language: Language): CardView[] {
   game.assigned[own].forEach((assignment, i) => {
     const leaders = nameParams(fixed, { leaders: assignment.leaders.map((leader) => fixed.leaders[leader]?.id ?? '').join(',') }, language).leaders as string;
     const view = cardView(fixed, assignment.card, 'mission', language, 100 + i);
-    cards.push({ ...view, id: `assigned-${i}`, duration: translate(language, 'rebellion.card.assigned', { leaders }) });
+    const def = fixed.cards[assignment.card];
+    const bluff = def !== undefined && !leadersQualify(fixed, def, assignment.leaders);
+    cards.push({ ...view, id: `assigned-${i}`, duration: translate(language, bluff ? 'rebellion.card.assignedBluff' : 'rebellion.card.assigned', { leaders }) });
   });
   game.actions[own].forEach((card, i) => cards.push(cardView(fixed, card, 'action', language, i)));
   game.recruitDraws[own].forEach((card, i) => cards.push(cardView(fixed, card, 'action', language, 200 + i)));
@@ -257,8 +260,12 @@ function describeAction(state: RebState, action: RebAction, language: Language):
   switch (action.type) {
     case 'place':
       return named('place', { count: action.count, profile: profile(action.profile), system: system(action.system) });
-    case 'assign':
-      return named('assign', { leaders: action.leaders.map(leader).join(','), card: action.card });
+    case 'assign': {
+      // Bluffing is legal (R43): a card whose skills the leaders lack is assigned, never revealed; the list says which.
+      const card = fixed.cards[action.card];
+      const bluff = card !== undefined && !leadersQualify(fixed, card, action.leaders);
+      return named(bluff ? 'assignBluff' : 'assign', { leaders: action.leaders.map(leader).join(','), card: action.card });
+    }
     case 'activate':
       return named('activate', { system: system(action.system), leader: leader(action.leader) });
     case 'move':

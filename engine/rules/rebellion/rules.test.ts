@@ -488,6 +488,22 @@ describe('missions (R43 - R52)', () => {
     expect(refusedKey(state, { type: 'reveal', side: R, card, target: at.system('kuat') })).toBe('rebellion.refused.leadersLackSkills');
   });
 
+  it('R43: a card assigned to leaders who lack its skills is a bluff, and the list and the hand say so to its side', () => {
+    const state = start();
+    const at = ids(state);
+    const card = state.game.missions[REBELLION].find((c) => state.fixed.cards[c]?.id === 'sabotage') as number;
+    const offers = (engine.legalActions(state, R) as RebAction[]).filter((action) => action.type === 'assign' && action.card === card);
+    const words = (action: RebAction) => rebellionPresenter.describeAction(state, action as never, 'fr');
+    const bluff = offers.find((action) => action.type === 'assign' && action.leaders.length === 1 && action.leaders[0] === at.leader('mon-mothma'));
+    const diplomacy = state.game.missions[REBELLION].find((c) => state.fixed.cards[c]?.id === 'diplomatic-mission') as number;
+    const real = (engine.legalActions(state, R) as RebAction[]).find((action) => action.type === 'assign' && action.card === diplomacy && action.leaders.length === 1 && action.leaders[0] === at.leader('leia'));
+    expect(words(bluff!)).toContain('en leurre');
+    expect(words(real!)).not.toContain('en leurre');
+    const { state: command } = assigned('sabotage', ['mon-mothma']);
+    const cards = rebellionPresenter.hand(command, R, 'fr') ?? [];
+    expect(cards.find((view) => view.id.startsWith('assigned-'))?.duration).toBe('Face cachée, avec Mon Mothma\u00a0: un leurre, il leur manque ses compétences (R43)');
+  });
+
   it('R44, R46: an unopposed attempt succeeds; the leaders go to the target; a starting mission comes back to hand', () => {
     const { state, card, at } = assigned('diplomatic-mission', ['leia']);
     // The Empire has leaders in reserve: it is asked whether it opposes.
