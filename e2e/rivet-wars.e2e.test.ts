@@ -152,9 +152,10 @@ describe('Rivet Wars playtest', () => {
         // Activate every grid whose units can attack, and attack with each by a click on the unit it hits first.
         for (let guard = 0; guard < 12; guard++) {
           const texts = await buttons().allTextContents();
-          const attack = texts.find((text) => / on \d+,\d+ \(.* first\)$/.test(text));
+          // An attack says the unit it hits first and the dice it rolls against it: "(Rifleman 1 first, 2 dice)".
+          const attack = texts.find((text) => / on \d+,\d+ \(.* first, \d+ dice?\)$/.test(text));
           if (attack) {
-            const target = /\((.*) first\)$/.exec(attack)?.[1] as string;
+            const target = /\((.*) first, \d+ dice?\)$/.exec(attack)?.[1] as string;
             const at = await pieceOnScreen(page, unitId(target));
             await nextFrame(page);
             await page.mouse.click(at.x, at.y);
@@ -184,7 +185,7 @@ describe('Rivet Wars playtest', () => {
           await expect.poll(async () => (await log()).length).toBeGreaterThan(before);
           expect((await log()).some((line) => line.includes(`Allies activate grid ${label}`))).toBe(true);
           // Its units attack only if an enemy is in range: otherwise the next grid.
-          if (!(await buttons().allTextContents()).some((text) => / on \d+,\d+ \(.* first\)$/.test(text))) {
+          if (!(await buttons().allTextContents()).some((text) => / on \d+,\d+ \(.* first, \d+ dice?\)$/.test(text))) {
             const next = (await buttons().allTextContents()).find((text) => /^Activate grid /.test(text));
             if (!next) break;
           }
