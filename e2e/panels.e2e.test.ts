@@ -127,8 +127,12 @@ describe('scenario panel', () => {
     await openSample(page, 'rivet-wars-m03.scenario.json');
     // A game without walls shows no walls: no toggle for them, no rooms in the zone tool.
     expect(await page.getByTestId('view-toggle-view.layer.edges').count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Affichage' }).click();
+    expect(await page.locator('[data-command="view.layer.edges"]').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     await page.getByTestId('tool-zone').click();
     expect(await page.getByTestId('palette-zone-room').count()).toBe(0);
+    expect(await page.getByTestId('palette-zone-purpose').locator('option').allTextContents()).not.toContain('Pièce');
     expect(await page.getByTestId('palette').innerText()).not.toContain('murs');
     const panel = page.getByTestId('scenario-panel');
     await panel.getByRole('button', { name: 'Ajouter une règle spéciale' }).click();
@@ -142,9 +146,13 @@ describe('scenario panel', () => {
     await expect.poll(() => rule.getByLabel('Unité', { exact: true }).inputValue()).toBe('panzerfaust');
     await rule.getByLabel('Unités par largage').fill('2');
     await rule.getByLabel('Unités par largage').press('Enter');
+    // Rewording the rule keeps its effect.
+    await rule.locator('textarea').first().fill('Des renforts Blight tombent du ciel, à chaque tour.');
+    await rule.locator('textarea').first().press('Tab');
+    await expect.poll(() => rule.getByLabel('Effet en partie').inputValue()).toBe('paradrop');
     await shot(page, 'special-rule-effect-fr.png');
     const saved = JSON.parse((await saveAs(page)).text) as { setup: { specialRules: { text: unknown; effect?: unknown }[] } };
-    expect(saved.setup.specialRules.at(-1)).toMatchObject({ text: 'Des renforts Blight tombent du ciel.', effect: { kind: 'paradrop', params: { side: 'blight', profile: 'panzerfaust', count: 2 } } });
+    expect(saved.setup.specialRules.at(-1)).toMatchObject({ text: 'Des renforts Blight tombent du ciel, à chaque tour.', effect: { kind: 'paradrop', params: { side: 'blight', profile: 'panzerfaust', count: 2 } } });
     expect(problems).toEqual([]);
   });
 

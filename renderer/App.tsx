@@ -27,6 +27,7 @@ import { NewScenarioDialog } from './components/NewScenarioDialog';
 import { openDocument, scenarioTitle, serialiseScenario, suggestedFileName, type OpenDocument } from './document/openDocument';
 import { readScenario, type ReadResult } from './document/readScenario';
 import { checkAhead, checkScenario } from './document/boardScene';
+import { hasWalls } from './document/board';
 import { useSettled } from './document/useSettled';
 import { useAutosave } from './document/useAutosave';
 import { PrintDialog } from './print/PrintDialog';
@@ -441,6 +442,8 @@ export function App({ host, initialPreferences }: Props) {
       if (command === 'edit.paste') return !!doc && hasClipboard();
       if (command === 'edit.selectAll') return !!doc;
       if (ZOOM_COMMANDS.includes(command)) return playing ? true : !!doc && !editorHidden;
+      // No walls to show or hide where the game has none.
+      if (command === 'view.layer.edges') return !!doc && hasWalls(checked?.source);
       if (command.startsWith('view.') || command === 'file.save' || command === 'file.saveAs') return !!doc;
       return true;
     },

@@ -7,7 +7,7 @@ import { BoardCanvas } from '../canvas/BoardCanvas';
 import { zoomPercent } from '../canvas/viewport';
 import { ViewToggles } from '../canvas/ViewToggles';
 import type { ViewOptions } from '../canvas/viewOptions';
-import { boardKernelOf, describeBoard } from '../document/board';
+import { boardKernelOf, describeBoard, hasWalls } from '../document/board';
 import { isDirty } from '../document/history';
 import { scenarioTitle, type OpenDocument } from '../document/openDocument';
 import type { CheckedScenario } from '../document/boardScene';
@@ -61,8 +61,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
   const [report, setReport] = useState<PlacedCellReport | null>(null);
   const cells = board.ok && (board.kernel.kind === 'square' || board.kernel.kind === 'hex');
   const canInspect = !!source && !!inspectorFor(mechanicsOf(source.ruleset)) && cells;
-  // Walls and doors stand between cells, in games that have them.
-  const walls = cells && Object.keys(source?.ruleset.edges ?? {}).length > 0;
+  const walls = hasWalls(source);
   // The editing tools work on the document itself once it passes the schema (structural sharing keeps undo cheap).
   const editable = source ? (scenario as unknown as Scenario) : null;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);

@@ -1,6 +1,7 @@
 /** The geometry kernel of a scenario's board, and its one-line description for the status bar. */
 import { createKernel } from '../../engine/board';
 import type { BoardKernel } from '../../engine/board/types';
+import type { RulesetData, Scenario } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
 
 export type BoardOf = { readonly ok: true; readonly kernel: BoardKernel } | { readonly ok: false; readonly reason: string };
@@ -35,3 +36,11 @@ export function describeBoard(kernel: BoardKernel): { key: string; params: Recor
       return { key: 'status.board.area', params: { count: kernel.areas().length } };
   }
 }
+
+/** Whether walls, doors and windows can stand on this board: a square or hex board of a game with such kinds. */
+export function hasWalls(source: { readonly scenario: Scenario; readonly ruleset: RulesetData } | null | undefined): boolean {
+  if (!source) return false;
+  const kind = source.scenario.board.geometry.kind;
+  return (kind === 'square' || kind === 'hex') && Object.keys(source.ruleset.edges ?? {}).length > 0;
+}
+

@@ -34,6 +34,9 @@ describe('special rules', () => {
     const result = loadScenario(JSON.stringify(everyTurn));
     expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(engineFor('rivet-wars')?.setup({ scenario: result.scenario!, ruleset: result.ruleset! }, 1)).toBeTruthy();
+    // Rewording the rule keeps its effect.
+    const reworded = roundTrip(everyTurn, setSpecialRule(everyTurn, { id, text: 'Blight paratroopers, every turn.' }));
+    expect(reworded.setup?.specialRules?.at(-1)).toMatchObject({ text: 'Blight paratroopers, every turn.', effect: { kind: 'paradrop' } });
     const words = roundTrip(everyTurn, setSpecialRuleEffect(everyTurn, { id, kind: null }));
     expect(words.setup?.specialRules?.at(-1)).not.toHaveProperty('effect');
     expect(refusal(setSpecialRuleEffect(rivet, { id: 'nope', kind: 'paradrop' })).key).toBe('panels.rules.unknown');

@@ -42,7 +42,8 @@ export function setSpecialRule(scenario: Scenario, params: { readonly id: string
   if (problem) return problem;
   const rules = rulesOf(scenario);
   if (JSON.stringify(rules[index]?.text) === JSON.stringify(params.text)) return acceptIfValid(scenario, scenario);
-  return acceptIfValid(scenario, withRules(scenario, replaceAt(rules, index, { id: params.id, text: params.text })));
+  // Only the words change: the effect the rule carries stays.
+  return acceptIfValid(scenario, withRules(scenario, replaceAt(rules, index, { ...(rules[index] as Rule), text: params.text })));
 }
 
 export function removeSpecialRule(scenario: Scenario, params: { readonly id: string }): EditResult {

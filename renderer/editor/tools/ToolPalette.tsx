@@ -211,7 +211,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
               <label className="palette__field">
                 {t('tool.zone.purpose')}
                 <select value={options.zonePurpose} data-testid="palette-zone-purpose" onChange={(event) => setOptions({ zonePurpose: event.target.value as ZonePurpose })}>
-                  {PURPOSES.map((purpose) => (
+                  {PURPOSES.filter((purpose) => walled || purpose !== 'room').map((purpose) => (
                     <option key={purpose} value={purpose}>
                       {t(`tool.zone.purpose.${purpose}`)}
                     </option>
