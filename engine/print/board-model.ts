@@ -228,7 +228,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
         at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
         baseMm: profile?.baseMm ?? null,
-        face: unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }),
+        face: withPlugs(unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }), unit.plugs?.length ?? 0),
         faces,
         // A unit of one profile is one counter (its count on a badge), a vehicle's on its hull.
         models: (unit.models ?? (profile?.hullMm ? [{ profile: profileId, count: 1 }] : [])).flatMap((model) => {
@@ -352,6 +352,11 @@ export function kernelOf(board: Scenario['board']): ReturnType<typeof createKern
 
 /** One model per source: the editor's scene and its hit testing read the same one. */
 const models = new WeakMap<PrintSource, BoardModel>();
+
+/** A unit's board face with the plugs fitted to it counted in a corner (the counter sheet prints the unit alone). */
+function withPlugs(face: CounterFace, plugs: number): CounterFace {
+  return plugs > 0 ? { ...face, plugs } : face;
+}
 
 export function boardModelOf(source: PrintSource): BoardModel {
   let model = models.get(source);

@@ -10,6 +10,7 @@ import { sourceOf, squareScenario } from './fixtures.test-support';
 import { writeSvg } from './svg-writer';
 import { parseXml } from './xml-reader.test-support';
 import { textsIn } from './labels';
+import { buildBoardScene } from './board-scene';
 import mission9Json from '../../scenarios/rivet-wars-m09.scenario.json';
 
 const textsOf = (items: readonly DisplayItem[]) => textsIn(items).map((item) => item.text);
@@ -84,6 +85,16 @@ describe('planning a board print', () => {
     // A board with no game tiles prints every page.
     const whole = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
     expect(whole.layout.mode === 'tiles' && whole.layout.printed).toBeNull();
+  });
+
+  it('counts the plugs fitted to a Rivet Wars unit in a corner of its counter on the board', () => {
+    const doc = JSON.parse(JSON.stringify(mission9Json)) as { sides: { units?: unknown[] }[] };
+    doc.sides[0]!.units = [{ id: 'w', profile: 'm2-wolverine', at: { col: 6, row: 0 }, plugs: ['general-patston'] }];
+    const plain = JSON.parse(JSON.stringify(doc)) as typeof doc;
+    plain.sides[0]!.units = [{ id: 'w', profile: 'm2-wolverine', at: { col: 6, row: 0 } }];
+    const texts = (document: unknown) => textsOf(buildBoardScene(sourceOf(document, 'fr'), { labels: false, showHidden: false }).items);
+    expect(texts(doc)).toContain('+1');
+    expect(texts(plain)).not.toContain('+1');
   });
 
   it('refuses impossible options with a message in both languages', () => {

@@ -27,6 +27,8 @@ export interface CounterFace {
   /** Owner's colour, drawn as the rim. */
   readonly rim?: string | null;
   readonly count?: number;
+  /** Plugs fitted to a unit (Rivet Wars' generals and turrets): « +1 » in the top-left corner. */
+  readonly plugs?: number;
   readonly symbol?: SymbolData | null;
   /** Colour a symbol's accent parts take (a flag in its faction's colour). */
   readonly accent?: string;
@@ -132,13 +134,12 @@ function picture(face: CounterFace, box: RectMm, ink: string): DisplayItem[] {
   return [placedSymbol(face.symbol, { ink, paper: face.fill, accent: face.accent ?? mix(face.fill, ink, 0.35) }, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, size)];
 }
 
-/** "×3" in the top-right corner, on a small disc so it reads over the picture. */
-function countBadge(count: number, corner: PointMm, size: number, fill: string): DisplayItem[] {
-  const text = `×${count}`;
+/** "×3" in the top-right corner (or "+1" in the top-left with `leftward`), on a small disc so it reads over the picture. */
+function countBadge(count: number, corner: PointMm, size: number, fill: string, text = `×${count}`, leftward = false): DisplayItem[] {
   const textSize = Math.max(MIN_PRINT_TEXT_MM, size);
   const width = textWidthMm(text, textSize, true);
   const radius = Math.max(textSize * 0.75, width * 0.62);
-  const centre = { x: corner.x - radius * 0.55, y: corner.y + radius * 0.55 };
+  const centre = { x: corner.x + (leftward ? radius * 0.55 : -radius * 0.55), y: corner.y + radius * 0.55 };
   return [
     { kind: 'circle', centre, radiusMm: radius, fill: { colour: fill }, stroke: { colour: inkOn(fill), widthMm: Math.max(0.15, radius * 0.1) } },
     { kind: 'text', at: { x: centre.x, y: baseline(centre.y, textSize) }, text, sizeMm: textSize, colour: inkOn(fill), anchor: 'middle', bold: true },
@@ -266,6 +267,7 @@ export function rectCounter(face: CounterFace, centre: PointMm, width: number, h
     { kind: 'path', path: [outline], stroke: { colour: face.rim ?? INK, widthMm: rim, join: 'round' } },
   ];
   if ((face.count ?? 1) > 1) items.push(...countBadge(face.count ?? 1, { x: centre.x + width / 2, y: centre.y - height / 2 }, Math.min(side * 0.2, 3.5), face.fill));
+  if ((face.plugs ?? 0) > 0) items.push(...countBadge(face.plugs ?? 0, { x: centre.x - width / 2, y: centre.y - height / 2 }, Math.min(side * 0.2, 3.5), face.fill, `+${face.plugs}`, true));
   return turnedAbout(face, centre, items);
 }
 

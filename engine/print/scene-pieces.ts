@@ -23,7 +23,7 @@ const sharedId = (value: object | null | undefined): number | null => {
 
 /** A key telling two faces apart by what they show, cheap to make for every counter of a board. */
 export function faceKey(face: CounterFace): string {
-  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.accent, face.stats, face.band, face.turned ?? false, sharedId(face.symbol), face.art?.id ?? null]);
+  return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.plugs ?? 0, face.accent, face.stats, face.band, face.turned ?? false, sharedId(face.symbol), face.art?.id ?? null]);
 }
 
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
