@@ -57,7 +57,7 @@ export function SpecialRuleEffect({ scenario, rule, index, language, onEdit }: P
       param.type === 'side'
         ? scenario.sides.map((side) => ({ value: side.id, label: localized(side.name, language, side.id) }))
         : param.type === 'profile'
-          ? profileChoices(scenario, values.side).map((profile) => ({ value: profile, label: localized(rulesetOf(scenario)?.unitProfiles?.[profile]?.name, language, profile) }))
+          ? profileChoices(scenario, values.side).map((profile) => ({ value: profile, label: localized(ruleset?.unitProfiles?.[profile]?.name, language, profile) }))
           : (param.choices ?? []).map((choice) => ({ value: choice, label: t(`${game}.effectChoice.${choice}`) }));
     return (
       <Field key={param.name} id={paramId} label={label}>
