@@ -76,6 +76,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
   const board = kernel ? describeBoard(kernel) : null;
   const geometry = scenario.board.geometry;
   const rules = scenario.setup?.specialRules ?? [];
+  const tracks = rulesetOf(scenario)?.tracks ?? {};
   const first = scenario.turns?.first ?? '';
   const languages = [...LANGUAGES, ...(LANGUAGES.includes(meta.language as Language) ? [] : [meta.language])];
 
@@ -159,9 +160,9 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
           ))}
         </select>
       </Field>
-      {Object.keys(rulesetOf(scenario)?.tracks ?? {}).length > 0 && (
+      {Object.keys(tracks).length > 0 && (
         <div className="panel-pair" data-pointer="/setup/tracks">
-          {Object.entries(rulesetOf(scenario)?.tracks ?? {}).map(([track, data]) => (
+          {Object.entries(tracks).map(([track, data]) => (
             <Field key={track} id={`start-track-${track}`} label={t('panels.tracks.start', { track: localized(data.name, language, track) })} help={help(`/setup/tracks/${track}`)}>
               <DraftNumber
                 id={`start-track-${track}`}

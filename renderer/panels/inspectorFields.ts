@@ -120,6 +120,11 @@ const isPosition = (value: object): boolean => 'col' in value || 'x' in value ||
 const asText = (value: FieldValue): LocalizedText | null => (typeof value === 'string' ? value : typeof value === 'object' && value !== null && !isPosition(value) ? (value as LocalizedText) : null);
 const asString = (value: FieldValue): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** Choices among a ruleset's entries (factions, terrain kinds, unit profiles), each by its name. */
+function namedOptions(entries: readonly (readonly [string, { readonly name?: LocalizedText }])[], language: Language): FieldOption[] {
+  return entries.map(([id, entry]) => ({ value: id, label: text(localized(entry.name, language, id)) }));
+}
+
 function sideOptions(scenario: Scenario, language: Language): FieldOption[] {
   return scenario.sides.map((side) => ({ value: side.id, label: text(localized(side.name, language, side.id)) }));
 }
@@ -182,7 +187,7 @@ function plugField(index: number): FieldSpec<Unit> {
       const side = scenario.sides.find((candidate) => (candidate.units ?? []).includes(unit));
       const faction = side ? (side.faction ?? side.id) : '';
       const plugs = Object.entries(rulesetOf(scenario)?.unitProfiles ?? {}).filter(([, profile]) => profile.plug && (profile.faction === undefined || profile.faction === faction));
-      return { type: 'select', options: plugs.map(([id, profile]) => ({ value: id, label: text(localized(profile.name, language, id)) })), none: { key: 'panels.field.plug.none' } };
+      return { type: 'select', options: namedOptions(plugs, language), none: { key: 'panels.field.plug.none' } };
     },
     read: (unit) => unit.plugs?.[index] ?? null,
     write: (scenario, unit, value) => {
@@ -311,7 +316,7 @@ const TOKEN: KindSpec<Token> = {
       shown: (token, { scenario }) => Object.keys(own(rulesetOf(scenario)?.tokens, token.kind)?.states ?? {}).length > 0,
       input: (token, { scenario, language }) => {
         const kind = own(rulesetOf(scenario)?.tokens, token.kind);
-        const options = Object.entries(kind?.states ?? {}).map(([value, state]) => ({ value, label: text(localized(state.name, language, value)) }));
+        const options = namedOptions(Object.entries(kind?.states ?? {}), language);
         return { type: 'select', options, none: { key: 'panels.field.defaultState' } };
       },
       read: (token) => token.state ?? null,
@@ -368,7 +373,7 @@ const EDGE: KindSpec<EdgeFeature> = {
       path: 'kind',
       input: (_, { scenario, language }) => ({
         type: 'select',
-        options: Object.entries(rulesetOf(scenario)?.edges ?? {}).map(([value, kind]) => ({ value, label: text(localized(kind.name, language, value)) })),
+        options: namedOptions(Object.entries(rulesetOf(scenario)?.edges ?? {}), language),
       }),
       read: (feature) => feature.kind,
       write: (scenario, feature, value) => (asString(value) ? placeEdgeFeatures(scenario, { edges: [feature.edge], kind: value as string }) : refuse('edit.invalidValue')),
@@ -378,7 +383,7 @@ const EDGE: KindSpec<EdgeFeature> = {
       path: 'state',
       input: (feature, { scenario, language }) => ({
         type: 'select',
-        options: Object.entries(own(rulesetOf(scenario)?.edges, feature.kind)?.states ?? {}).map(([value, state]) => ({ value, label: text(localized(state.name, language, value)) })),
+        options: namedOptions(Object.entries(own(rulesetOf(scenario)?.edges, feature.kind)?.states ?? {}), language),
       }),
       read: (feature, { scenario }) => feature.state ?? own(rulesetOf(scenario)?.edges, feature.kind)?.defaultState ?? null,
       write: (scenario, feature, value) => placeEdgeFeatures(scenario, { edges: [feature.edge], kind: feature.kind, ...(asString(value) ? { state: value as string } : {}) }),
@@ -537,7 +542,7 @@ const AREA: KindSpec<ScenarioArea> = {
       shown: (area, { scenario }) => area.allegiance !== undefined || Object.keys(rulesetOf(scenario)?.factions ?? {}).length > 0,
       input: (_, { scenario, language }) => ({
         type: 'select',
-        options: Object.entries(rulesetOf(scenario)?.factions ?? {}).map(([id, faction]) => ({ value: id, label: text(localized(faction.name, language, id)) })),
+        options: namedOptions(Object.entries(rulesetOf(scenario)?.factions ?? {}), language),
         none: { key: 'panels.field.noAllegiance' },
       }),
       read: (area) => area.allegiance ?? null,
@@ -581,7 +586,7 @@ const AREA: KindSpec<ScenarioArea> = {
       shown: (area, { scenario }) => area.terrain !== undefined || Object.keys(rulesetOf(scenario)?.terrain ?? {}).length > 0,
       input: (_, { scenario, language }) => ({
         type: 'select',
-        options: Object.entries(rulesetOf(scenario)?.terrain ?? {}).map(([id, kind]) => ({ value: id, label: text(localized(kind.name, language, id)) })),
+        options: namedOptions(Object.entries(rulesetOf(scenario)?.terrain ?? {}), language),
         none: { key: 'panels.field.noTerrain' },
       }),
       read: (area) => area.terrain ?? null,

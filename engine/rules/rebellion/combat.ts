@@ -397,8 +397,9 @@ function endRound(d: Draft): void {
     endCombat(d, 'decided');
     return;
   }
-  if (combat.round >= fixed.constants.combatRoundLimit || !canStillHurt(fixed, g, combat)) {
-    endCombat(d, canStillHurt(fixed, g, combat) ? 'roundLimit' : 'stalled');
+  const hurting = canStillHurt(fixed, g, combat);
+  if (combat.round >= fixed.constants.combatRoundLimit || !hurting) {
+    endCombat(d, hurting ? 'roundLimit' : 'stalled');
     return;
   }
   retreatStep(d, combat.attacker);

@@ -28,8 +28,8 @@ function stackingRefusal(scenario: Scenario, sideId: string, unit: Pick<Unit, 'i
   const stacking = rulesetOf(scenario)?.constraints?.stacking;
   const board = boardOf(scenario);
   if (!stacking || board?.kind !== 'cells' || !('col' in at)) return null;
-  const own = stackingLoad(scenario, unit);
-  let load = own;
+  const arriving = stackingLoad(scenario, unit);
+  let load = arriving;
   for (const side of scenario.sides) {
     if (stacking.scope === 'side' && side.id !== sideId) continue;
     for (const other of side.units ?? []) {
@@ -39,7 +39,7 @@ function stackingRefusal(scenario: Scenario, sideId: string, unit: Pick<Unit, 'i
   }
   if (load <= stacking.limit) return null;
   // Where sizes count (Rivet Wars' cells of a grid), say how many are left rather than figures.
-  if (stacking.count === 'size') return refuse('edit.unit.stackingCells', { cell: board.kernel.label(at), limit: stacking.limit, count: own, free: Math.max(0, stacking.limit - (load - own)) });
+  if (stacking.count === 'size') return refuse('edit.unit.stackingCells', { cell: board.kernel.label(at), limit: stacking.limit, count: arriving, free: Math.max(0, stacking.limit - (load - arriving)) });
   return refuse('edit.unit.stacking', { cell: board.kernel.label(at), limit: stacking.limit });
 }
 

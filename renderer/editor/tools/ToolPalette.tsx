@@ -13,6 +13,7 @@ import { canRotate } from './selectionEdits';
 import { SwatchCanvas } from './SwatchCanvas';
 import type { EditorTools } from './useEditorTools';
 import { ROTATE_STEP } from './keys';
+import { hasWalls } from '../../document/board';
 
 const PURPOSES: readonly ZonePurpose[] = ['deployment', 'start', 'objective', 'territory', 'room', 'other'];
 
@@ -62,7 +63,7 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
   const tiles = useMemo(() => tilePalette(ruleset, language), [ruleset, language]);
   const heading = <h2 className="palette__heading">{t(`tool.${tool}`)}</h2>;
   // Rooms and their tint come from walls: a game without walls (Rivet Wars, a free table) does not speak of them.
-  const walled = Object.keys(ruleset.edges ?? {}).length > 0;
+  const walled = hasWalls({ scenario, ruleset });
   // Nothing turns on an area map (no tiles, polygons or bases).
   const hintKey = tool === 'zone' && !walled ? 'tool.zone.hintNoWalls' : tool === 'select' && scenario.board.geometry.kind === 'area' ? 'tool.select.hintArea' : `tool.${tool}.hint`;
   const hint = <p className="palette__hint">{t(hintKey)}</p>;
