@@ -44,6 +44,8 @@ describe('migrations', () => {
   it('refuse a file from a newer program and a malformed version', () => {
     expect(migrateScenario({ version: 7 }).problems.map((p) => p.key)).toEqual(['problem.migrate.tooNew']);
     expect(migrateScenario({ version: '1' }).problems.map((p) => p.key)).toEqual(['problem.migrate.badVersion']);
+    // A version no string can be made of (found by the loader's fuzzing) is quoted as JSON, not thrown on.
+    expect(migrateScenario({ version: { toString: null } }).problems.map((p) => [p.key, p.params.found])).toEqual([['problem.migrate.badVersion', '{"toString":null}']]);
   });
 
   it('chain several steps in order and report a gap', () => {

@@ -3,6 +3,7 @@
  * its version to CURRENT_VERSION before the schema sees it, so old files keep opening.
  */
 import { error, warning, type Problem } from './problems';
+import { excerpt } from './schema-errors';
 
 export const CURRENT_VERSION = 1;
 
@@ -58,7 +59,9 @@ export function migrateScenario(document: unknown, migrations: readonly Migratio
   if (!isObject(document)) return { document, problems: [] };
   const declared = document.version;
   if (declared !== undefined && (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 0)) {
-    return { document, problems: [error('/version', 'problem.migrate.badVersion', { found: String(declared), current })] };
+    // An object whose toString is not a function (`{"toString": null}`) cannot be turned into a string: quote it as JSON.
+    const found = typeof declared === 'string' ? declared : excerpt(declared);
+    return { document, problems: [error('/version', 'problem.migrate.badVersion', { found, current })] };
   }
   const version = declared ?? 0;
   if (version > current) {
