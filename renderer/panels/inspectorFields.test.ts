@@ -82,7 +82,7 @@ describe('inspector fields', () => {
     expect(field(siege, 'slot', ['unit', 'sergeant-2'])).toBeUndefined();
   });
 
-  it('reads a unit as the scenario has it: side, profile, cell label, facing', () => {
+  it('reads a unit as the scenario has it: side, profile, cell label', () => {
     const model = inspectorModel(siege, select(['unit', 'sergeant-2']), 'fr');
     const byKey = Object.fromEntries(model.fields.map((f) => [f.key, f]));
     expect(model.items[0]?.pointer).toBe('/sides/1/units/2');
@@ -90,7 +90,6 @@ describe('inspector fields', () => {
     expect(byKey.position?.input).toMatchObject({ type: 'position', board: 'cells' });
     expect(byKey.position?.value).toEqual({ col: 16, row: 9 });
     expect(byKey.hidden).toMatchObject({ value: false, pointer: '/sides/1/units/2/hidden', input: { type: 'checkbox' } });
-    expect(byKey.facing?.value).toBe(0);
     expect(byKey.side?.pointer).toBe('/sides/1/name');
     const deployed = inspectorModel(r6, select(['unit', 'ash']), 'en').fields.find((f) => f.key === 'position');
     expect(deployed?.input).toMatchObject({ type: 'position', note: { key: 'panels.place.deployIn', params: { zone: 'attackers-start' } } });
@@ -231,11 +230,12 @@ describe('inspector fields', () => {
     expect(emptied.sides[0]?.units?.[0]).not.toHaveProperty('plugs');
   });
 
-  it('offers no facing to a unit in an area of a map (a star system), as it does on cells', () => {
+  it('offers a facing only where the rules read it: on a free table, not in a star system nor on cells', () => {
     const unitId = rebellion.sides[0]?.units?.find((unit) => unit.at && 'area' in unit.at)?.id ?? '';
     expect(unitId).not.toBe('');
     expect(fieldsOf(rebellion, ['unit', unitId]).map((f) => f.key)).not.toContain('facing');
-    expect(fieldsOf(r6, ['unit', 'ash']).map((f) => f.key)).toContain('facing');
+    expect(fieldsOf(r6, ['unit', 'ash']).map((f) => f.key)).not.toContain('facing');
+    expect(fieldsOf(siege, ['unit', 'sergeant-2']).map((f) => f.key)).not.toContain('facing');
   });
 });
 

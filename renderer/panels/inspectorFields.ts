@@ -280,8 +280,8 @@ const UNIT: KindSpec<Unit> = {
     {
       key: 'facing',
       path: 'facing',
-      // A unit in an area of a map (a star system) faces nowhere.
-      shown: (unit, { scenario }) => !standsOnHull(unit, scenario) && scenario.board.geometry.kind !== 'area',
+      // Only a free table's rules read where a unit faces (its arcs, its bases); a cell or an area has no facing to set.
+      shown: (unit, { scenario }) => scenario.board.geometry.kind === 'free' && !standsOnHull(unit, scenario),
       input: () => ({ type: 'number', min: 0, max: 359 }),
       read: (unit) => unit.facing ?? 0,
       write: (scenario, unit, value) => setUnitFacing(scenario, { id: unit.id, facing: typeof value === 'number' ? value : 0 }),

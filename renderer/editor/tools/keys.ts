@@ -1,8 +1,9 @@
 /**
  * The editor's own keys: a letter picks a tool, Delete removes the selection, Ctrl+C / Ctrl+X /
  * Ctrl+V copy, cut and paste it, Ctrl+A selects everything, Escape drops what is under way. R turns
- * what is selected (tiles, polygons, bases) with the select tool, the tile about to be placed with
- * the tile tool, and picks the rectangle tool otherwise. Other Ctrl keys are the application's.
+ * the tile about to be placed with the tile tool, and what is selected with the select tool (what
+ * cannot turn is refused with a word, rather than the press silently changing tool); with nothing
+ * selected it picks the rectangle tool. Other Ctrl keys are the application's.
  */
 import { toolForKey, type ToolId, type ToolSpec } from './toolSet';
 import type { KeyPress } from '../../../engine/app/commands';
@@ -17,7 +18,7 @@ export type { KeyPress };
 /** Degrees a press of R turns a polygon or a base by (Shift+R the other way). */
 export const ROTATE_STEP = 15;
 
-export function keyCommand(press: KeyPress, state: { readonly tool: ToolId; readonly tools: readonly ToolSpec[]; readonly canRotate: boolean }): KeyCommand | null {
+export function keyCommand(press: KeyPress, state: { readonly tool: ToolId; readonly tools: readonly ToolSpec[]; readonly selected: boolean }): KeyCommand | null {
   if (press.altKey) return null;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (press.ctrlKey || press.metaKey) {
@@ -30,7 +31,7 @@ export function keyCommand(press: KeyPress, state: { readonly tool: ToolId; read
   if (key === 'Enter') return { kind: 'enter' };
   if (key === 'r') {
     if (state.tool === 'tile') return { kind: 'rotateGhost' };
-    if (state.tool === 'select' && state.canRotate) return { kind: 'rotate', degrees: press.shiftKey ? -ROTATE_STEP : ROTATE_STEP };
+    if (state.tool === 'select' && state.selected) return { kind: 'rotate', degrees: press.shiftKey ? -ROTATE_STEP : ROTATE_STEP };
   }
   if (press.shiftKey) return null;
   const tool = toolForKey(key, state.tools);

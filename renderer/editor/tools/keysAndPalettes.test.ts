@@ -44,7 +44,7 @@ describe('tool keys', () => {
 
   it('maps keys to commands: letters, Delete, Ctrl+C/X/V/A, and R by context', () => {
     const tools = availableTools('square', ruleset('r6-onboard'));
-    const state = { tool: 'select' as const, tools, canRotate: false };
+    const state = { tool: 'select' as const, tools, selected: false };
     expect(keyCommand(press('b'), state)).toEqual({ kind: 'tool', tool: 'brush' });
     expect(keyCommand(press('W'), state)).toEqual({ kind: 'tool', tool: 'edge' });
     expect(keyCommand(press('p'), state)).toBeNull();
@@ -58,8 +58,8 @@ describe('tool keys', () => {
     expect(keyCommand(press('z', { ctrlKey: true }), state)).toBeNull();
     expect(keyCommand(press('s', { ctrlKey: true }), state)).toBeNull();
     expect(keyCommand(press('r'), state)).toEqual({ kind: 'tool', tool: 'rectangle' });
-    expect(keyCommand(press('r'), { ...state, canRotate: true })).toEqual({ kind: 'rotate', degrees: 15 });
-    expect(keyCommand(press('R', { shiftKey: true }), { ...state, canRotate: true })).toEqual({ kind: 'rotate', degrees: -15 });
+    expect(keyCommand(press('r'), { ...state, selected: true })).toEqual({ kind: 'rotate', degrees: 15 });
+    expect(keyCommand(press('R', { shiftKey: true }), { ...state, selected: true })).toEqual({ kind: 'rotate', degrees: -15 });
     expect(keyCommand(press('r'), { ...state, tool: 'tile' })).toEqual({ kind: 'rotateGhost' });
     expect(keyCommand(press('Escape'), state)).toEqual({ kind: 'escape' });
     expect(toolForKey('Enter', tools)).toBeUndefined();

@@ -18,7 +18,7 @@ import { derivedRooms, hiddenPieces } from './boardFacts';
 import { clipboard } from './clipboard';
 import { itemsInRect } from './itemShapes';
 import { keyCommand, type KeyCommand } from './keys';
-import { canRotate, copyItems, deleteItems, flipTiles, pasteItems, rotateItems } from './selectionEdits';
+import { copyItems, deleteItems, flipTiles, pasteItems, rotateItems } from './selectionEdits';
 import { resolveOptions } from './targets';
 import { ToolSession, type RefusalTip } from './toolSession';
 import { availableTools, type ToolId } from './toolSet';
@@ -151,7 +151,7 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isEditable(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
       const now = session.latest;
-      const command = keyCommand(event, { tool: now.tool, tools, canRotate: !!now.board && canRotate(now.board, now.selection.items) });
+      const command = keyCommand(event, { tool: now.tool, tools, selected: now.selection.items.length > 0 });
       if (command && run(command)) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
