@@ -9,6 +9,7 @@ import {
   GEOMETRY_CHOICES,
   boardDefaults,
   checkNewScenario,
+  areaNaming,
   convertLength,
   defaultOptions,
   newScenario,
@@ -74,6 +75,13 @@ describe('new scenario', () => {
     expect(rebellion.board.geometry).toEqual({ kind: 'area', widthMm: 1000, heightMm: 700 });
     expect(rebellion.board.tokens ?? []).toEqual([]);
     expect(rebellion.sides.map((side) => side.faction)).toEqual(['empire', 'rebellion']);
+  });
+
+  it('names a new area by its game’s word for one, a star system, else plainly', () => {
+    const galaxy = rulesets.find((ruleset) => ruleset.id === 'rebellion');
+    expect(areaNaming(galaxy, 'fr', (n) => `Zone ${n}`)(33)).toBe('Système 33');
+    expect(areaNaming(galaxy, 'en', (n) => `Area ${n}`)(2)).toBe('System 2');
+    expect(areaNaming(undefined, 'fr', (n) => `Zone ${n}`)(4)).toBe('Zone 4');
   });
 
   it('builds hexes of either orientation and converts inches to millimetres', () => {

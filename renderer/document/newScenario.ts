@@ -231,6 +231,12 @@ function addArea(layout: Layout, xMm: number, yMm: number): string {
 
 const textOf = (name: LocalizedText, language: string) => (typeof name === 'string' ? name : (name[language] ?? name.en ?? Object.values(name)[0] ?? ''));
 
+/** A new area's name: the game's word for one (its default terrain: « Système ») and a number, or the plain name. */
+export function areaNaming(ruleset: RulesetData | undefined, language: string, plain: (number: number) => string): (number: number) => string {
+  const terrain = ruleset && Object.hasOwn(ruleset.terrain, ruleset.board.defaultTerrain) ? ruleset.terrain[ruleset.board.defaultTerrain] : undefined;
+  return terrain ? (number) => `${textOf(terrain.name, language)} ${number}` : plain;
+}
+
 /** A deployment strip per side along the board's edges: top, bottom, left, right. */
 function deploymentZone(layout: Layout, side: Side, index: number, language: string): Zone {
   const edge = index % 4;
@@ -337,7 +343,7 @@ export function newScenario(options: NewScenarioOptions, names: NewScenarioNames
   const ruleset = installed(options.ruleset) ?? (shippedRulesets()[0] as RulesetData);
   const geometry = geometryOf(options, ruleset);
   const sides = sidesOf(ruleset, names);
-  const layout: Layout = { geometry, ids: new Set(sides.map((side) => side.id)), areas: [], zones: [], tokens: [], names };
+  const layout: Layout = { geometry, ids: new Set(sides.map((side) => side.id)), areas: [], zones: [], tokens: [], names: { ...names, area: areaNaming(ruleset, options.language, names.area) } };
   const tiles = tilingOf(geometry, ruleset);
   for (const tile of tiles) layout.ids.add(tile.id);
   if (ruleset.constraints?.deploymentZonePerSide) sides.forEach((side, i) => layout.zones.push(deploymentZone(layout, side, i, options.language)));

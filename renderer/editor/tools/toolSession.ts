@@ -26,6 +26,8 @@ export interface SessionInputs {
   readonly onEdit: (result: EditResult) => Refusal | null;
   readonly onSelectionChange: (selection: Selection) => void;
   readonly translate: (key: string, params?: Record<string, unknown>) => string;
+  /** The name a new area of a map gets, in the user's language. */
+  readonly areaName: (n: number) => string;
 }
 
 export interface RefusalTip {
@@ -52,6 +54,7 @@ const NO_INPUTS: SessionInputs = {
   onEdit: () => null,
   onSelectionChange: () => {},
   translate: (key) => key,
+  areaName: (n) => String(n),
 };
 
 export class ToolSession {
@@ -107,7 +110,7 @@ export class ToolSession {
   env(): ToolEnv | null {
     const now = this.inputs;
     if (!now.board) return null;
-    return { ...now.board, view: this.view, selection: now.selection, options: now.options, areaName: (n) => now.translate('tool.area.defaultName', { n }) };
+    return { ...now.board, view: this.view, selection: now.selection, options: now.options, areaName: now.areaName };
   }
 
   refuse(refusal: Refusal, at: { x: number; y: number } | null = this.pointerAt): void {

@@ -74,7 +74,7 @@ export interface ToolEnv extends BoardContext {
   readonly view: ViewTransform;
   readonly selection: Selection;
   readonly options: ToolOptions;
-  /** The name a new area gets ("Area 3"), in the user's language. */
+  /** The name a new area gets (« Système 3 », "Area 3"), in the user's language. */
   readonly areaName: (n: number) => string;
 }
 

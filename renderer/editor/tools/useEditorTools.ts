@@ -12,6 +12,7 @@ import type { PrintSource } from '../../../engine/print';
 import type { Scenario } from '../../../engine/scenario/types';
 import { layoutPieces } from '../../canvas/hitTest';
 import { rulesetOf, type EditResult, type Refusal } from '../edits';
+import { areaNaming } from '../../document/newScenario';
 import { refusalWords } from '../edits/refusalWords';
 import type { Selection } from '../selection';
 import { derivedRooms, hiddenPieces } from './boardFacts';
@@ -72,9 +73,10 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
 
   // A refusal at the cursor names what it is about as the designer knows it.
   const translate = useCallback((key: string, params?: Record<string, unknown>) => t(key, refusalWords({ key, params: (params ?? {}) as MessageParams }, scenario, languageOf(i18n.language))), [t, i18n.language, scenario]);
+  const areaName = useMemo(() => areaNaming(ruleset, languageOf(i18n.language), (number) => t('newScenario.names.area', { number })), [ruleset, i18n.language, t]);
   useLayoutEffect(() => {
-    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate });
-  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate]);
+    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName });
+  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName]);
 
   /** Records an edit made from the palette or the keyboard; a refusal shows by the pointer (or mid-canvas). */
   const commit = useCallback(
