@@ -48,3 +48,18 @@ describe('system names of an area map', () => {
   });
 });
 
+
+describe('build icons of an area map', () => {
+  it.each([
+    ['fr', ['V', 'V+', 'T', 'T+'], 'V+\u00a0: construit vaisseaux lourds'],
+    ['en', ['S', 'S+', 'T', 'T+'], 'S+: builds capital ships'],
+  ] as const)('are lettered in the reader’s language, each kind its own letters, and explained in the legend (%s)', (language, letters, legendLine) => {
+    const scene = sceneIn(language, 'rebellion-standard.scenario.json');
+    const shown = new Set(textsIn(scene.items).map((item) => item.text));
+    for (const letter of letters) expect(shown).toContain(letter);
+    expect(shown).not.toContain('SH');
+    expect(shown).not.toContain('GL');
+    const legend = scene.legend.map((entry) => entry.label);
+    expect(legend).toContain(legendLine);
+  });
+});

@@ -80,8 +80,14 @@ function regionShapes(model: AreaBoardModel, radius: number, sections: SectionLi
   }
 }
 
-/** Two letters for a build icon id: the initials of its words ("space-heavy" gives SH). */
-function iconLetters(icon: string): string {
+/**
+ * What a build icon's square shows: the ruleset's own letters for it, in the reader's language
+ * (« V+ » for capital ships), else the initials of its id's words ("space-heavy" gives SH).
+ */
+function iconLetters(model: AreaBoardModel, icon: string): string {
+  const key = `${mechanicsOf(model.source.ruleset)}.icon.${icon}.letters`;
+  const letters = translate(model.source.language, key);
+  if (letters !== key) return letters;
   const words = icon.split(/[-_\s]+/).filter((word) => word.length > 0);
   return (words.length > 1 ? words.map((word) => word[0]).join('') : icon.slice(0, 2)).toUpperCase().slice(0, 2);
 }
@@ -110,8 +116,8 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
     const x = area.xMm + radius * 0.45 + index * side * 1.1;
     const y = area.yMm - radius * 1.0;
     items.push({ kind: 'path', path: [rectSubpath({ x, y, width: side, height: side })], fill: { colour: BUILD_ICON }, stroke: line });
-    items.push({ kind: 'text', at: { x: x + side / 2, y: y + side * 0.75 }, text: iconLetters(icon), sizeMm: side * 0.62, colour: INK, anchor: 'middle', bold: true });
-    const label = translate(model.source.language, 'print.legend.build', { letters: iconLetters(icon), icon: iconName(model, icon) });
+    items.push({ kind: 'text', at: { x: x + side / 2, y: y + side * 0.75 }, text: iconLetters(model, icon), sizeMm: side * 0.62, colour: INK, anchor: 'middle', bold: true });
+    const label = translate(model.source.language, 'print.legend.build', { letters: iconLetters(model, icon), icon: iconName(model, icon) });
     context.legend.add(`build:${icon}`, { section: 'terrain', label, swatch: { type: 'area', fill: { colour: BUILD_ICON } } });
   });
   return items;
