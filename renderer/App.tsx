@@ -599,7 +599,7 @@ export function App({ host, initialPreferences }: Props) {
     <ScenarioArt.Provider value={artActions}>
     <div className="app" onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()} onDrop={dropFile}>
       <MenuBar isEnabled={isEnabled} disabledReason={disabledReason} isChecked={(command) => isViewCommandOn(viewOptions, command)} run={run} language={language} onLanguageChange={changeLanguage} showMenus={!host.hasNativeMenu}
-        recent={recentMenu}
+        recent={recentMenu} board={checked?.source?.scenario.board.geometry.kind ?? null}
       />
       <ErrorBoundary key={doc?.id ?? 0} {...(saveCopy ? { onSaveCopy: saveCopy } : {})}>
         {report && doc && (

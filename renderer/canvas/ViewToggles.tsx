@@ -2,20 +2,23 @@
 import { useTranslation } from 'react-i18next';
 import { COMMANDS, shortcutLabel, type CommandId } from '../../engine/app/commands';
 import { SCENE_LAYERS, type SceneLayer } from '../../engine/print/scene-types';
-import { applyViewCommand, isViewCommandOn, LAYER_COMMANDS, type ViewOptions } from './viewOptions';
+import type { BoardGeometry } from '../../engine/board/types';
+import { applyViewCommand, commandLabelKey, isViewCommandOn, LAYER_COMMANDS, type ViewOptions } from './viewOptions';
 
 interface Props {
   readonly options: ViewOptions;
   readonly onChange: (options: ViewOptions) => void;
   /** Layers this board never draws (walls and doors where the game has none): no toggle for them. */
   readonly absent?: readonly SceneLayer[];
+  /** The board's kind, which names some toggles (links and names on an area map). */
+  readonly board?: BoardGeometry['kind'] | null;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 const TOGGLES: readonly CommandId[] = [...SCENE_LAYERS.map((layer) => LAYER_COMMANDS[layer]), 'view.minimap'];
 
-export function ViewToggles({ options, onChange, absent = [] }: Props) {
+export function ViewToggles({ options, onChange, absent = [], board = null }: Props) {
   const { t, i18n } = useTranslation();
   const hidden = new Set(absent.map((layer) => LAYER_COMMANDS[layer]));
   return (
@@ -24,7 +27,7 @@ export function ViewToggles({ options, onChange, absent = [] }: Props) {
       {TOGGLES.filter((id) => !hidden.has(id)).map((id) => {
         const command = COMMANDS.find((c) => c.id === id);
         const on = isViewCommandOn(options, id) ?? false;
-        const label = t(command?.labelKey ?? id);
+        const label = t(command ? commandLabelKey(command, board) : id);
         return (
           <button
             key={id}

@@ -4,7 +4,8 @@ import { DEFAULT_VIEW } from '../../engine/app/preferences';
 import type { DisplayItem } from '../../engine/print';
 import { SCENE_LAYERS, type SceneSection } from '../../engine/print/scene-types';
 import { validatePreferences } from '../../engine/scenario/generated/validators';
-import { applyViewCommand, isLayerShown, isViewCommandOn, LAYER_COMMANDS, layerOfCommand, toggleLayer, visibleItems, viewOptionsOf } from './viewOptions';
+import { translate } from '../../engine/i18n';
+import { applyViewCommand, commandLabelKey, isLayerShown, isViewCommandOn, LAYER_COMMANDS, layerOfCommand, toggleLayer, visibleItems, viewOptionsOf } from './viewOptions';
 
 const text = (content: string): DisplayItem => ({ kind: 'text', at: { x: 0, y: 0 }, text: content, sizeMm: 2, colour: '#000000', anchor: 'start' });
 
@@ -42,6 +43,13 @@ describe('view options', () => {
       expect(command?.accelerator).toBeTruthy();
       expect(layerOfCommand(LAYER_COMMANDS[layer])).toBe(layer);
     }
+  });
+
+  it('are named by what they hold on an area map: the links between areas and their names, not a grid and cell coordinates', () => {
+    const named = (id: string, board: 'square' | 'area') => translate('fr', commandLabelKey(COMMANDS.find((c) => c.id === id)!, board));
+    expect([named('view.layer.grid', 'area'), named('view.labels', 'area')]).toEqual(['Liaisons', 'Noms']);
+    expect([named('view.layer.grid', 'square'), named('view.labels', 'square')]).toEqual(['Grille', 'Coordonnées des cases']);
+    expect(named('view.layer.units', 'area')).toBe('Unités');
   });
 
   it('keep the scene items of the layers shown, the same objects in the same order', () => {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_VIEW, type Preferences, type ViewPreferences } from '../../engine/app/preferences';
 import type { CommandId } from '../../engine/app/commands';
+import type { BoardGeometry } from '../../engine/board/types';
 import type { DisplayItem } from '../../engine/print';
 import { SCENE_LAYERS, type SceneLayer, type SceneSection } from '../../engine/print/scene-types';
 
@@ -22,6 +23,15 @@ export const LAYER_COMMANDS: Readonly<Record<SceneLayer, CommandId>> = {
   tokens: 'view.layer.tokens',
   units: 'view.layer.units',
 };
+
+/**
+ * What a command is called on a board of this kind: on an area map the grid layer holds the links
+ * between areas and the labels layer their names, and the toggles say so.
+ */
+export function commandLabelKey(command: { readonly id: CommandId; readonly labelKey: string }, board: BoardGeometry['kind'] | null | undefined): string {
+  if (board === 'area' && (command.id === 'view.layer.grid' || command.id === 'view.labels')) return `${command.labelKey}.area`;
+  return command.labelKey;
+}
 
 /** The layer a command toggles; undefined for other commands. */
 export function layerOfCommand(command: CommandId): SceneLayer | undefined {

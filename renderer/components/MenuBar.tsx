@@ -1,7 +1,9 @@
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENUS, commandsOf, shortcutLabel, type CommandId, type MenuId } from '../../engine/app/commands';
+import type { BoardGeometry } from '../../engine/board/types';
 import { LANGUAGES, type Language } from '../../engine/i18n';
+import { commandLabelKey } from '../canvas/viewOptions';
 
 interface Props {
   readonly isEnabled: (command: CommandId) => boolean;
@@ -16,6 +18,8 @@ interface Props {
   readonly showMenus: boolean;
   /** Files opened lately, listed under File › Open (the browser app; the desktop's native menu has its own). */
   readonly recent?: RecentMenu | undefined;
+  /** The open board's kind, which names some View toggles (links and names on an area map). */
+  readonly board?: BoardGeometry['kind'] | null;
 }
 
 export interface RecentMenu {
@@ -30,7 +34,7 @@ const itemsOf = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLBu
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /** The in-window menu bar, generated from the same command table as the native menus. */
-export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus, recent }: Props) {
+export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, onLanguageChange, showMenus, recent, board = null }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<MenuId | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -163,7 +167,7 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
                       >
                         <span>
                           {command.toggle && <span className="menu__check" aria-hidden="true">{isChecked?.(command.id) ? '✓' : ''}</span>}
-                          {t(command.labelKey)}
+                          {t(commandLabelKey(command, board))}
                         </span>
                         {command.accelerator && <kbd>{shortcutLabel(command.accelerator, isMac, i18n.language)}</kbd>}
                       </button>

@@ -135,7 +135,7 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
           }}
           disabled={canInspect ? {} : { inspect: t('inspect.unavailable') }}
         />
-        <ViewToggles options={viewOptions} onChange={onViewOptionsChange} absent={walls ? [] : ['edges']} />
+        <ViewToggles options={viewOptions} onChange={onViewOptionsChange} absent={walls ? [] : ['edges']} board={board.ok ? board.kernel.kind : null} />
       </div>
       <div className="workspace__body">
         {editable && tools.ruleset ? <ToolPalette tools={tools} scenario={editable} ruleset={tools.ruleset} selection={selection} language={languageOf(i18n.language)} /> : <div />}
