@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, INK, PAPER_WHITE } from './colour';
-import { rectCounter } from './counter-face';
+import { rectCounter, roundCounter } from './counter-face';
 import type { DisplayItem } from './display-list';
 import { DEFAULT_SYMBOLS } from './symbols';
+import { CAP_HEIGHT_EM, textWidthMm } from './text';
 
 const RED = '#b3261e';
 const BLUE = '#1f5fbf';
@@ -25,5 +26,23 @@ describe('a counter’s numbers', () => {
     const items = rectCounter({ label: 'Soldat', fill: '#f4efe2', symbol, stats }, { x: 10, y: 10 }, 18, 18);
     expect(strips(items)).toEqual([]);
     expect(texts(items).filter((item) => ['12', '4'].includes(item.text)).map((item) => item.colour)).toEqual([RED, BLUE]);
+  });
+});
+
+describe('a round counter (a model’s base)', () => {
+  it('keeps its name and numbers inside the disc, where its rows are narrower than its middle: a 32 mm base of « Tactical squad 1 »', () => {
+    const symbol = Object.values(DEFAULT_SYMBOLS)[0]!;
+    const centre = { x: 20, y: 20 };
+    const radius = 16;
+    const items = roundCounter({ label: 'Tactical squad 1', fill: BLUE, symbol, stats: [{ text: '3+' }, { text: '3' }] }, centre, radius * 2);
+    const words = texts(items);
+    expect(words.map((item) => item.text).join(' ')).toMatch(/squad 1/);
+    for (const item of words) {
+      const half = textWidthMm(item.text, item.sizeMm, item.bold) / 2;
+      // The row's corners, at its baseline and at its cap height, lie in the disc.
+      for (const y of [item.at.y, item.at.y - item.sizeMm * CAP_HEIGHT_EM]) {
+        for (const x of [item.at.x - half, item.at.x + half]) expect(Math.hypot(x - centre.x, y - centre.y), item.text).toBeLessThan(radius);
+      }
+    }
   });
 });

@@ -193,6 +193,9 @@ function featureStrip(feature: NonNullable<CounterFace['feature']>, state: strin
   ];
 }
 
+/** The width of a circle of `radius` at `offset` from its centre. */
+const chordAt = (radius: number, offset: number) => 2 * Math.sqrt(Math.max(0, radius * radius - offset * offset));
+
 function faceItems(face: CounterFace, centre: PointMm, width: number, height: number, ink: string, round: boolean): DisplayItem[] {
   const items: DisplayItem[] = [];
   // Round faces keep their texts inside the disc's middle square.
@@ -232,17 +235,20 @@ function faceItems(face: CounterFace, centre: PointMm, width: number, height: nu
   let pictureTop = top + h * 0.05;
   let pictureBottom = top + h * 0.95;
   if (showName) {
-    const name = labelLines(face.label, w * 0.94, nameSize, 1);
+    // On a disc the name's row is narrower than the square inside it: it keeps to the chord at the row's top.
+    const room = round ? Math.min(w * 0.94, 0.92 * chordAt(width / 2, centre.y - (top + h * 0.04))) : w * 0.94;
+    const name = labelLines(face.label, room, nameSize, 1);
     const line = name.lines[0] as string;
     items.push({ kind: 'text', at: { x: centre.x, y: top + h * 0.04 + name.sizeMm * CAP_HEIGHT_EM }, text: line, sizeMm: name.sizeMm, colour: ink, anchor: 'middle', bold: true });
     pictureTop = top + h * 0.04 + name.sizeMm * CAP_HEIGHT_EM + h * 0.05;
   }
   if (showLower) {
     const rowCentre = { x: centre.x, y: top + h * 0.96 - (lowerSize * CAP_HEIGHT_EM) / 2 };
-    const row = stats.length > 0 ? statsRow(stats, rowCentre, w * 0.92, lowerSize, face.fill) : null;
-    const lower = lowerText !== null ? fitText(lowerText, w * 0.92, lowerSize, MIN_PRINT_TEXT_MM) : null;
+    const room = round ? Math.min(w * 0.92, 0.92 * chordAt(width / 2, top + h * 0.96 - centre.y)) : w * 0.92;
+    const row = stats.length > 0 ? statsRow(stats, rowCentre, room, lowerSize, face.fill) : null;
+    const lower = lowerText !== null ? fitText(lowerText, room, lowerSize, MIN_PRINT_TEXT_MM) : null;
     if (row) items.push(...row);
-    else if (lower && !lower.text.endsWith('…') && textWidthMm(lower.text, lower.sizeMm) <= w * 0.92) items.push({ kind: 'text', at: { x: centre.x, y: baseline(rowCentre.y, lower.sizeMm) }, text: lower.text, sizeMm: lower.sizeMm, colour: ink, anchor: 'middle' });
+    else if (lower && !lower.text.endsWith('…') && textWidthMm(lower.text, lower.sizeMm) <= room) items.push({ kind: 'text', at: { x: centre.x, y: baseline(rowCentre.y, lower.sizeMm) }, text: lower.text, sizeMm: lower.sizeMm, colour: ink, anchor: 'middle' });
     if (row || lower) pictureBottom = top + h * 0.96 - lowerSize * CAP_HEIGHT_EM - h * 0.05;
   }
   const box: RectMm = { x: left + w * 0.08, y: pictureTop, width: w * 0.84, height: Math.max(0, pictureBottom - pictureTop) };
