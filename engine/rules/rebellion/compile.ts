@@ -330,7 +330,7 @@ function setupOf(scenario: Scenario, sides: readonly [Side | undefined, Side | u
   const loyalty = systems.map(() => -1);
   const subjugated = systems.map(() => 0);
   const sabotage = systems.map(() => 0);
-  let base = -1;
+  const base = baseTokenSystem(scenario, systems);
   let tokens = false;
   const ownerCamp = (owner: string | undefined) => {
     const side = scenario.sides.find((candidate) => candidate.id === owner);
@@ -340,8 +340,7 @@ function setupOf(scenario: Scenario, sides: readonly [Side | undefined, Side | u
     const at = token.at as { area?: string };
     const system = at.area === undefined ? -1 : (areaIndex.get(at.area) ?? -1);
     if (system < 0) continue;
-    if (token.kind === 'rebel-base') base = system;
-    else if (token.kind === 'loyalty' && !systems[system]?.remote) {
+    if (token.kind === 'loyalty' && !systems[system]?.remote) {
       const camp = ownerCamp(token.owner);
       if (camp >= 0) {
         loyalty[system] = camp;
@@ -355,7 +354,23 @@ function setupOf(scenario: Scenario, sides: readonly [Side | undefined, Side | u
   const { units, unplaced } = unitsPlan(sides, systems, profiles, base);
   const taken = new Set<number>();
   const hands: [HandPlan, HandPlan] = [handPlanOf(sides[EMPIRE], EMPIRE, cards, taken), handPlanOf(sides[REBELLION], REBELLION, cards, taken)];
-  return { tokens, loyalty, subjugated, sabotage, base, units, unplaced, startingLeaders: starting, hands };
+  return { tokens, loyalty, subjugated, sabotage, baseFixed: base >= 0, units, unplaced, startingLeaders: starting, hands };
+}
+
+/**
+ * The system of the scenario's rebel base token, or -1 when the game draws the base (R12). Only
+ * the game state carries it, which the Empire's view hides: the compiled scenario, which every
+ * view shares, says only that the base is fixed.
+ */
+export function baseTokenSystem(scenario: Scenario, systems: readonly SystemDef[]): number {
+  let base = -1;
+  for (const token of scenario.board.tokens ?? []) {
+    const at = token.at as { area?: string };
+    if (token.kind !== 'rebel-base' || at.area === undefined) continue;
+    const system = systems.findIndex((candidate) => candidate.id === at.area);
+    if (system >= 0) base = system;
+  }
+  return base;
 }
 
 export function compile(input: ScenarioInput): RebFixed {

@@ -324,3 +324,19 @@ describe('sampling what a side cannot see', () => {
     expect(played).toBeGreaterThan(10);
   });
 });
+
+describe('a base the scenario fixes with its token', () => {
+  const withBase = (area: string) => loadInput({ ...standard, board: { ...standard.board, tokens: [{ id: 'rebel-base', kind: 'rebel-base', at: { area }, owner: 'rebellion', hidden: true }] } });
+
+  it('R12: the Rebellion knows it from the start, placement included; the Empire’s view is the same wherever it is', () => {
+    const [hoth, dagobah] = [withBase('hoth'), withBase('dagobah')].map((input) => engine.setup(input, 3) as RebState);
+    expect(hoth.phase).toBe('placement');
+    const system = hoth.fixed.systems.findIndex((candidate) => candidate.id === 'hoth');
+    expect((engine.view(hoth, 'rebellion') as RebState).game.base).toBe(system);
+    expect(hoth.game.probePile).not.toContain(system);
+    expect(hoth.game.probePile).toHaveLength(hoth.fixed.systems.length - 1);
+    expect((engine.view(hoth, 'empire') as RebState).game.base).toBe(-1);
+    // Nothing the Empire is handed, the compiled scenario included, tells the two apart.
+    expect(JSON.stringify(engine.view(hoth, 'empire'))).toBe(JSON.stringify(engine.view(dagobah, 'empire')));
+  });
+});

@@ -106,7 +106,7 @@ export function startPlacement(d: Draft, camp: Camp | null): void {
  */
 export function drawBase(d: Draft): void {
   const { fixed } = d;
-  let base = fixed.setup.base;
+  let base = fixed.setup.baseFixed ? d.g.base : -1;
   if (base < 0) {
     const pile = d.arr('probePile');
     const drawn: number[] = [];
@@ -120,10 +120,6 @@ export function drawBase(d: Draft): void {
     }
     for (const system of drawn) pile.push(system);
     d.rng().shuffle(pile);
-  } else {
-    const pile = d.arr('probePile');
-    const at = pile.indexOf(base);
-    if (at >= 0) pile.splice(at, 1);
   }
   // No system free of imperial units: the base goes to the first system (and is found at once, below); a galaxy of no system has none.
   if (base < 0 && fixed.systems.length > 0) base = 0;

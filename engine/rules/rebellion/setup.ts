@@ -8,7 +8,7 @@
 import { silent } from '../core/engine';
 import type { ScenarioInput } from '../core/module';
 import { Rng, seedRng, type Seed } from '../core/prng';
-import { compiled } from './compile';
+import { baseTokenSystem, compiled } from './compile';
 import { Draft } from './draft';
 import { SETUP_PHASE } from './flow';
 import { startPlacement } from './placement';
@@ -46,7 +46,7 @@ function cardsWhere(fixed: RebFixed, keep: (index: number) => boolean): number[]
   return out;
 }
 
-function initialGame(fixed: RebFixed, rng: Rng): RebGame {
+function initialGame(fixed: RebFixed, rng: Rng, base: number): RebGame {
   const plan = fixed.setup;
   const galaxy = plan.tokens ? { loyalty: plan.loyalty.slice(), subjugated: plan.subjugated.slice() } : revealGalaxy(fixed, rng);
   const taken = new Set<number>();
@@ -77,7 +77,8 @@ function initialGame(fixed: RebFixed, rng: Rng): RebGame {
     subjugated: galaxy.subjugated,
     sabotage: plan.sabotage.slice(),
     units: plan.units.slice(),
-    base: -1,
+    // A base the scenario fixes is the Rebellion's to know from the start, placement included.
+    base,
     baseRevealed: false,
     candidates: new Array<number>(systems).fill(1),
     leaderAt: fixed.leaders.map((_leader, i) => (starting.has(i) ? RESERVE : NOT_RECRUITED)),
@@ -91,7 +92,7 @@ function initialGame(fixed: RebFixed, rng: Rng): RebGame {
     recruitPiles,
     objectivePile,
     // The probe cards revealed at setup go back with the others (G9).
-    probePile: rng.shuffle(fixed.systems.map((_system, i) => i)),
+    probePile: rng.shuffle(fixed.systems.map((_system, i) => i)).filter((system) => system !== base),
     tacticPiles,
     missionDiscards: [[], []],
     actionDiscards: [[], []],
@@ -116,7 +117,7 @@ function initialGame(fixed: RebFixed, rng: Rng): RebGame {
 export function setupGame(input: ScenarioInput, seed: Seed): RebState {
   const fixed = compiled(input);
   const rng = new Rng(seedRng(seed));
-  const game = initialGame(fixed, rng);
+  const game = initialGame(fixed, rng, fixed.setup.baseFixed ? baseTokenSystem(input.scenario, fixed.systems) : -1);
   const order = input.scenario.sides.map((side) => side.id).filter((id) => fixed.sides.includes(id));
   const sides = order.length === 2 ? order : [...fixed.sides];
   const state: RebState = { ruleset: RULESET_ID, sides, turn: 0, phase: SETUP_PHASE, pending: [], sealed: {}, rng: rng.state(), step: 0, outcome: null, fixed, game };

@@ -162,8 +162,8 @@ export interface SetupPlan {
   readonly loyalty: readonly number[];
   readonly subjugated: readonly number[];
   readonly sabotage: readonly number[];
-  /** The rebel base token's system, or -1 to draw it (R12). */
-  readonly base: number;
+  /** Whether the scenario lays the rebel base token; its system is in the game state only (see `baseTokenSystem`). */
+  readonly baseFixed: boolean;
   /** Units placed by the scenario: stacks over systems and the base space. */
   readonly units: readonly number[];
   /** Units the sides place themselves (R8, R9), by profile. */
