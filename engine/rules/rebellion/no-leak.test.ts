@@ -329,7 +329,8 @@ describe('a base the scenario fixes with its token', () => {
   const withBase = (area: string) => loadInput({ ...standard, board: { ...standard.board, tokens: [{ id: 'rebel-base', kind: 'rebel-base', at: { area }, owner: 'rebellion', hidden: true }] } });
 
   it('R12: the Rebellion knows it from the start, placement included; the Empire’s view is the same wherever it is', () => {
-    const [hoth, dagobah] = [withBase('hoth'), withBase('dagobah')].map((input) => engine.setup(input, 3) as RebState);
+    const hoth = engine.setup(withBase('hoth'), 3) as RebState;
+    const dagobah = engine.setup(withBase('dagobah'), 3) as RebState;
     expect(hoth.phase).toBe('placement');
     const system = hoth.fixed.systems.findIndex((candidate) => candidate.id === 'hoth');
     expect((engine.view(hoth, 'rebellion') as RebState).game.base).toBe(system);
