@@ -187,3 +187,17 @@ describe('house rules on the board', () => {
     expect(JSON.stringify(printed.items)).not.toContain('waves-12ab34');
   });
 });
+
+describe('a free table with labels', () => {
+  it('names each unit beside its bases, in the labels layer, clear of every other name; without labels it does not', async () => {
+    const rapid = (await import('../../scenarios/rapid40k-skirmish.scenario.json')).default;
+    const names = rapid.sides.flatMap((side) => side.units.map((unit) => (unit.name as { en: string }).en));
+    const labelled = buildBoardScene(sourceOf(rapid), { labels: true, showHidden: true });
+    const inLabels = labelled.sections.filter((section) => section.layer === 'labels').flatMap((section) => leaves(section.items));
+    const texts = inLabels.filter((item): item is TextItem => item.kind === 'text').map((item) => item.text);
+    expect(names.filter((name) => !texts.includes(name))).toEqual([]);
+    const plain = buildBoardScene(sourceOf(rapid), { labels: false, showHidden: true });
+    const plainTexts = plain.sections.flatMap((section) => leaves(section.items)).filter((item): item is TextItem => item.kind === 'text' && item.sizeMm > 5).map((item) => item.text);
+    expect(plainTexts.filter((text) => names.includes(text))).toEqual([]);
+  });
+});

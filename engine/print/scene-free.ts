@@ -1,13 +1,14 @@
 /**
  * The drawing of a free table: the table in its base terrain, terrain pieces as polygons, zones,
  * and units on round bases of their models' size. With labels, measuring lines every 6 inches
- * (or 100 mm) numbered along the top and left edges.
+ * (or 100 mm) numbered along the top and left edges, and each unit's name beside its bases.
  */
 import type { FreeKernel, PointMm } from '../board/types';
 import type { FreeBoardModel } from './board-model';
 import { darker, INK, mix, normalColour, readableOn } from './colour';
 import { rectSubpath, type DisplayItem, type RectMm, type Stroke, type Subpath } from './display-list';
 import { LabelPlacer, onBand } from './labels';
+import { textWidthMm } from './text';
 import { localized } from '../scenario/localized';
 import { pieceAtPoint, visiblePieces } from './scene-pieces';
 import { placedSymbol, SYMBOL_BOX, terrainSymbol, unitSymbol } from './symbols';
@@ -73,6 +74,24 @@ function symbolIn(model: FreeBoardModel, kindId: string, outline: Subpath): Disp
   return size > 0 ? [placedSymbol(symbol, { ink: darker(colour, 0.55), paper: colour, accent: mix(colour, INK, 0.25) }, centroid(outline.points), size)] : [];
 }
 
+/** Each unit's name under its bases, else above, right or left of them, where it covers nothing placed before. */
+function unitNames(placer: LabelPlacer, units: readonly { readonly name: string; readonly colour: string; readonly box: RectMm }[], sizeMm: number): DisplayItem[] {
+  const items: DisplayItem[] = [];
+  for (const { name, colour, box } of units) {
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const width = Math.min(textWidthMm(name, sizeMm, true), Math.max(box.width, sizeMm * 12));
+    const spots = [
+      { at: { x: middle.x, y: box.y + box.height + sizeMm * 0.7 }, width },
+      { at: { x: middle.x, y: box.y - sizeMm * 0.7 }, width },
+      { at: { x: box.x + box.width + sizeMm * 0.4 + width / 2, y: middle.y }, width },
+      { at: { x: box.x - sizeMm * 0.4 - width / 2, y: middle.y }, width },
+    ];
+    const item = placer.place({ text: name, colour: darker(colour, 0.2), bold: true, sizeMm, spots });
+    if (item) items.push(onBand(item));
+  }
+  return items;
+}
+
 export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<BoardScene, 'legend' | 'items'> {
   const { kernel } = model;
   const bounds = kernel.boundsMm();
@@ -102,14 +121,18 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
   // Zone names read at the table's fit zoom, placed clear of the pieces and of each other.
   const placer = new LabelPlacer(bounds);
   for (const box of symbols) placer.block(box);
+  const units: { readonly name: string; readonly colour: string; readonly box: RectMm }[] = [];
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;
     if (!at || !('x' in at)) continue;
     const drawn = pieceAtPoint(piece, kernel.pointToMm(at), FREE_COUNTER_MM, context, (profile) => unitSymbol(model.source.ruleset, profile) ?? null);
+    const boxes: RectMm[] = [];
     for (const item of drawn) {
-      if (item.kind === 'circle') placer.block({ x: item.centre.x - item.radiusMm, y: item.centre.y - item.radiusMm, width: item.radiusMm * 2, height: item.radiusMm * 2 });
-      else if (item.kind === 'path' && item.fill) placer.block(boxOfPoints(item.path.flatMap((sub) => sub.points)));
+      if (item.kind === 'circle') boxes.push({ x: item.centre.x - item.radiusMm, y: item.centre.y - item.radiusMm, width: item.radiusMm * 2, height: item.radiusMm * 2 });
+      else if (item.kind === 'path' && item.fill) boxes.push(boxOfPoints(item.path.flatMap((sub) => sub.points)));
     }
+    for (const box of boxes) placer.block(box);
+    if (piece.what === 'unit' && piece.label && boxes.length > 0) units.push({ name: piece.label, colour: piece.fill, box: boxOfPoints(boxes.flatMap((box) => [box, { x: box.x + box.width, y: box.y + box.height }])) });
     sections.add(piece.what === 'unit' ? 'units' : 'tokens', drawn);
   }
   const nameSize = Math.max(5, Math.min(bounds.width, bounds.height) / 50);
@@ -122,5 +145,7 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
     if (item) labels.push(onBand(item));
   }
   sections.add('zones', labels);
+  // With labels, each unit's name beside its bases: at the fit zoom and on a fitted page the bases are too small to carry it.
+  if (context.options.labels) sections.add('labels', unitNames(placer, units, nameSize * 0.7));
   return { bounds, sections: sections.all(), unitMm: FREE_COUNTER_MM };
 }

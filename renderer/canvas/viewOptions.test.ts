@@ -46,10 +46,11 @@ describe('view options', () => {
   });
 
   it('are named by what they hold on an area map: the links between areas and their names, not a grid and cell coordinates', () => {
-    const named = (id: string, board: 'square' | 'area') => translate('fr', commandLabelKey(COMMANDS.find((c) => c.id === id)!, board));
+    const named = (id: string, board: 'square' | 'area' | 'free') => translate('fr', commandLabelKey(COMMANDS.find((c) => c.id === id)!, board));
     expect([named('view.layer.grid', 'area'), named('view.labels', 'area')]).toEqual(['Liaisons', 'Noms']);
     expect([named('view.layer.grid', 'square'), named('view.labels', 'square')]).toEqual(['Grille', 'Coordonnées des cases']);
     expect(named('view.layer.units', 'area')).toBe('Unités');
+    expect(named('view.labels', 'free')).toBe('Mesures et noms');
   });
 
   it('keep the scene items of the layers shown, the same objects in the same order', () => {

@@ -26,10 +26,12 @@ export const LAYER_COMMANDS: Readonly<Record<SceneLayer, CommandId>> = {
 
 /**
  * What a command is called on a board of this kind: on an area map the grid layer holds the links
- * between areas and the labels layer their names, and the toggles say so.
+ * between areas and the labels layer their names; on a free table the labels layer holds the
+ * measuring lines and the units' names. The toggles say so.
  */
 export function commandLabelKey(command: { readonly id: CommandId; readonly labelKey: string }, board: BoardGeometry['kind'] | null | undefined): string {
   if (board === 'area' && (command.id === 'view.layer.grid' || command.id === 'view.labels')) return `${command.labelKey}.area`;
+  if (board === 'free' && command.id === 'view.labels') return `${command.labelKey}.free`;
   return command.labelKey;
 }
 
