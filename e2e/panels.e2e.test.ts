@@ -129,6 +129,8 @@ describe('scenario panel', () => {
     expect(await page.getByTestId('view-toggle-view.layer.edges').count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Affichage' }).click();
     expect(await page.locator('[data-command="view.layer.edges"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-command="view.layer.edges"]').getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('[data-command="view.layer.units"]').getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
     await page.getByTestId('tool-zone').click();
     expect(await page.getByTestId('palette-zone-room').count()).toBe(0);

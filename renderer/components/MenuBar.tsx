@@ -152,13 +152,16 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
               </button>
               {open === menu && (
                 <ul className="menu__items" role="menu" aria-label={t(`app.menu.${menu}`)} onKeyDown={(event) => onMenuKey(menu, event)}>
-                  {commandsOf(menu).map((command) => (
+                  {commandsOf(menu).map((command) => {
+                    // A toggle greyed out (walls on a board without any) shows no check: there is nothing it shows.
+                    const checked = command.toggle ? isEnabled(command.id) && (isChecked?.(command.id) ?? false) : undefined;
+                    return (
                     <Fragment key={command.id}>
                     <li role="none" className={command.separatorBefore ? 'menu__item--separated' : undefined}>
                       <button
                         type="button"
                         role={command.toggle ? 'menuitemcheckbox' : 'menuitem'}
-                        aria-checked={command.toggle ? (isChecked?.(command.id) ?? false) : undefined}
+                        aria-checked={checked}
                         className="menu__item"
                         disabled={!isEnabled(command.id)}
                         title={(!isEnabled(command.id) && disabledReason?.(command.id)) || undefined}
@@ -166,7 +169,7 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
                         onClick={() => choose(command.id)}
                       >
                         <span>
-                          {command.toggle && <span className="menu__check" aria-hidden="true">{isChecked?.(command.id) ? '✓' : ''}</span>}
+                          {command.toggle && <span className="menu__check" aria-hidden="true">{checked ? '✓' : ''}</span>}
                           {t(commandLabelKey(command, board))}
                         </span>
                         {command.accelerator && <kbd>{shortcutLabel(command.accelerator, isMac, i18n.language)}</kbd>}
@@ -210,7 +213,8 @@ export function MenuBar({ isEnabled, disabledReason, isChecked, run, language, o
                       </li>
                     )}
                     </Fragment>
-                  ))}
+                    );
+                  })}
                 </ul>
               )}
             </div>
