@@ -37,7 +37,15 @@ function sideName(fixed: R6Fixed, id: string, language: Language): string {
   return translate(language, 'r6-onboard.player', { side: localized(fixed.sideNames[player.side], language), number: player.number });
 }
 
+/** An objective (its index) by the name of its zone, else by its cell. */
+function siteName(fixed: R6Fixed, value: string, language: Language): string {
+  const objective = fixed.objectives[Number(value)];
+  if (!objective) return value;
+  return objective.name ? localized(objective.name, language) : objective.label;
+}
+
 const NAMERS: Readonly<Record<string, (fixed: R6Fixed, value: string, language: Language) => string>> = {
+  site: siteName,
   unit: unitName,
   target: unitName,
   card: cardName,

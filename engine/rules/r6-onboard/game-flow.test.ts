@@ -70,7 +70,10 @@ describe('end of the game', () => {
     state = endPhase(endPhase(state, 'defenders'), 'attackers');
     const last = play(state, { type: 'endPhase', side: 'defenders' });
     expect(keys(last.events)).toEqual(expect.arrayContaining(['r6-onboard.event.objectiveHeld', 'core.event.gameOver']));
-    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { cell: 'B5' } });
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { site: '0' } });
+    // The site is named as the designer named its zone, in the reader's language.
+    expect(r6Presenter.describe(last.state, last.state.outcome!, 'fr')).toBe('La bombe de «\u00a0Site de bombe A : bureau\u00a0» est désamorcée.');
+    expect(r6Presenter.describe(last.state, last.state.outcome!, 'en')).toBe('The bomb of “Bomb site A: office” is defused.');
     expect(engine.apply(last.state, { type: 'endPhase', side: 'attackers' }).refused?.key).toBe('core.refused.gameOver');
     expect(engine.legalActions(last.state, 'attackers')).toEqual([]);
   });
@@ -122,7 +125,17 @@ describe('objectives: “garder un de leur Agent en vie sur le site de la bombe 
     const ash = r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'ash');
     expect(ash?.marks).toEqual([{ id: 'defusing', text: expect.stringContaining('end of turn 2') }]);
     const last = play(endPhase(state, 'attackers'), { type: 'endPhase', side: 'defenders' });
-    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { cell: 'B5' } });
+    expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { site: '0' } });
+  });
+
+  it('names a zone to hold that holds no bomb as held, not as a bomb defused', () => {
+    const hall = { ...sample, victory: sample.victory.map((condition) => (condition.type === 'hold-zones' ? { ...condition, zones: ['hall'] } : condition)) };
+    const state = start(hall);
+    expect(state.fixed.objectives.map((objective) => [objective.bomb, objective.name])).toEqual([[false, { fr: 'Hall', en: 'Hall' }]]);
+    const outcome = engine.ruleset.winner({ ...state, game: { ...state.game, held: [state.fixed.constants.defuseTurns] } });
+    expect(outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.zoneHeld', params: { site: '0' } });
+    expect(r6Presenter.describe(state, outcome!, 'fr')).toBe('Les attaquants ont tenu «\u00a0Hall\u00a0».');
+    expect(r6Presenter.tracks(state, 'attackers', 'en').find((track) => track.id === 'held-0')?.name).toBe('“Hall” held (turns)');
   });
 
   it('does not count a turn in which the agent left the site and came back', () => {

@@ -201,7 +201,7 @@ function endOfTurn(d: Draft): void {
     const before = game.held[index] ?? 0;
     const after = isHeld(d, index) ? before + 1 : 0;
     if (after !== before) d.held()[index] = after;
-    if (d.loud && after > 0) d.emit({ key: 'r6-onboard.event.objectiveHeld', params: { cell: (fixed.objectives[index] as { label: string }).label, turns: after } });
+    if (d.loud && after > 0) d.emit({ key: 'r6-onboard.event.objectiveHeld', params: { site: String(index), turns: after } });
     if (after >= fixed.constants.defuseTurns) defused = true;
   }
   if (defused) {

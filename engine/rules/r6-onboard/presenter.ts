@@ -141,7 +141,7 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
       tracks.push({ id: `pile-${side}`, side, name: translate(language, 'r6-onboard.track.pile'), value: game.piles[side]?.length ?? 0 });
     }
     fixed.objectives.forEach((objective, index) => {
-      tracks.push({ id: `held-${index}`, side: fixed.attackers, name: translate(language, 'r6-onboard.track.held', { cell: objective.label }), value: game.held[index] ?? 0, max: fixed.constants.defuseTurns });
+      tracks.push({ id: `held-${index}`, side: fixed.attackers, name: describe(fixed, { key: 'r6-onboard.track.held', params: { site: String(index) } }, language), value: game.held[index] ?? 0, max: fixed.constants.defuseTurns });
     });
     return tracks;
   },

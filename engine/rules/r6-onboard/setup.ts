@@ -229,14 +229,17 @@ function playersOf(scenario: Scenario, infos: readonly UnitProfileInfo[]): Playe
 function objectivesOf(scenario: Scenario, kernel: SquareKernel, labels: readonly string[], zoneOf: readonly number[], zones: R6Fixed['zones'], attackers: string): { objectives: Objective[]; hold?: Extract<VictoryCondition, { type: 'hold-zones' }> } {
   const hold = scenario.victory?.find((condition): condition is Extract<VictoryCondition, { type: 'hold-zones' }> => condition.type === 'hold-zones' && condition.side === attackers);
   const bombs = (scenario.board.tokens ?? []).filter((token) => token.kind === 'bomb' && 'col' in token.at).map((token) => kernel.indexOf(token.at as Cell));
-  const cellSets = hold
-    ? hold.zones.map((id) => zoneCells(scenario, kernel, zoneOf, zones, id))
-    : [...new Set(bombs.filter((cell) => cell >= 0).map((cell) => zoneOf[cell] as number))].map((zone) => [...(zones[zone]?.cells ?? [])]);
-  const objectives = cellSets
-    .filter((cells) => cells.length > 0)
-    .map((cells) => {
+  const sites = hold
+    ? hold.zones.map((id) => ({ cells: zoneCells(scenario, kernel, zoneOf, zones, id), name: scenario.board.zones?.find((zone) => zone.id === id)?.name ?? null }))
+    : [...new Set(bombs.filter((cell) => cell >= 0).map((cell) => zoneOf[cell] as number))].map((zone) => ({ cells: [...(zones[zone]?.cells ?? [])], name: null }));
+  const objectives = sites
+    .filter(({ cells }) => cells.length > 0)
+    .map(({ cells, name }) => {
       const bomb = bombs.find((cell) => cells.includes(cell));
-      return { cells, label: labels[bomb ?? (cells[0] as number)] ?? '' };
+      const label = labels[bomb ?? (cells[0] as number)] ?? '';
+      // A bomb's room is named by the scenario's zone around the bomb, when one is.
+      const named = name ?? (bomb === undefined ? null : (scenario.board.zones?.find((zone) => zone.name && zoneCells(scenario, kernel, zoneOf, zones, zone.id).includes(bomb))?.name ?? null));
+      return { cells, label, name: named || null, bomb: bomb !== undefined };
     });
   return hold ? { objectives, hold } : { objectives };
 }

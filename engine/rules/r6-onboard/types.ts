@@ -68,8 +68,12 @@ export interface PlayerInfo {
 export interface Objective {
   /** The cells of the zone to hold (bomb site). */
   readonly cells: readonly number[];
-  /** A label to name it in messages (its first cell). */
+  /** Its cell to name it by when no zone of the scenario names it (the bomb's, else its first). */
   readonly label: string;
+  /** The name of the scenario's zone it is, as the designer wrote it. */
+  readonly name: LocalizedText | null;
+  /** Whether a bomb lies in it: holding it defuses the bomb, else it is only held. */
+  readonly bomb: boolean;
 }
 
 export interface R6Constants {

@@ -12,7 +12,7 @@ export function winnerOf(state: R6State): Outcome | null {
   const eliminated = eliminatedSide(state);
   if (eliminated !== null) return { winner: otherSide(fixed, eliminated), key: 'r6-onboard.outcome.eliminated', params: { side: eliminated } };
   for (let held = 0; held < fixed.objectives.length; held++) {
-    if ((game.held[held] ?? 0) >= fixed.constants.defuseTurns) return { winner: fixed.attackers, key: 'r6-onboard.outcome.defused', params: { cell: fixed.objectives[held]?.label ?? '' } };
+    if ((game.held[held] ?? 0) >= fixed.constants.defuseTurns) return { winner: fixed.attackers, key: fixed.objectives[held]?.bomb ? 'r6-onboard.outcome.defused' : 'r6-onboard.outcome.zoneHeld', params: { site: String(held) } };
   }
   if (game.expired) return { winner: fixed.defenders, key: 'r6-onboard.outcome.held', params: { turns: fixed.constants.turnLimit } };
   return null;
