@@ -141,6 +141,14 @@ describe('loadScenario', () => {
       expect(errorsOf(noBombs.problems)).toEqual([]);
     });
 
+    it('warns of a side that wins by holding its own starting zone, and of surviving fewer turns than the game lasts', () => {
+      const own = loadAfter((d) => { d.victory[0].zones = ['start-a']; });
+      expect(own.problems.map((p) => [p.pointer, p.key])).toEqual([['/victory/0/zones/0', 'problem.victory.holdOwnStart']]);
+      expect(renderProblem(own.problems[0]!, 'en')).toMatch(/holding start-a, its own starting zone/);
+      const short = loadAfter((d) => { d.turns.limit = 14; });
+      expect(short.problems.map((p) => [p.pointer, p.key])).toEqual([['/victory/1/turns', 'problem.victory.shortOfLimit']]);
+    });
+
     it('derives rooms from walls and warns when a room leaks over the whole board', () => {
       const result = loadAfter((d) => { d.board.zones.push({ id: 'room', purpose: 'room', room: { col: 0, row: 0 } }); });
       expect(result.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/zones/3/room', 'problem.zone.roomUnbounded']]);

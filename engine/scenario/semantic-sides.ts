@@ -214,7 +214,12 @@ export function checkVictory(ctx: SemanticContext): void {
     if (ctx.scenarioRef(`${pointer}/side`, 'side', condition.side, ctx.sideIds)) winners.add(condition.side);
     switch (condition.type) {
       case 'hold-zones':
-        condition.zones.forEach((zone, z) => ctx.scenarioRef(`${pointer}/zones/${z}`, 'zone', zone, ctx.zoneIds));
+        condition.zones.forEach((zone, z) => {
+          ctx.scenarioRef(`${pointer}/zones/${z}`, 'zone', zone, ctx.zoneIds);
+          // Its own deployment zone: a side that wins by standing where it starts wins without playing.
+          const held = scenario.board.zones?.find((candidate) => candidate.id === zone);
+          if (held && held.side === condition.side && (held.purpose === 'deployment' || held.purpose === 'start')) ctx.warning(`${pointer}/zones/${z}`, 'problem.victory.holdOwnStart', { side: condition.side, zone });
+        });
         break;
       case 'occupy-token':
         ctx.scenarioRef(`${pointer}/token`, 'tokenId', condition.token, ctx.tokenIds);
@@ -222,6 +227,8 @@ export function checkVictory(ctx: SemanticContext): void {
       case 'survive':
         if (scenario.turns?.limit !== undefined && condition.turns > scenario.turns.limit) {
           ctx.warning(`${pointer}/turns`, 'problem.victory.beyondLimit', { turns: condition.turns, limit: scenario.turns.limit });
+        } else if (scenario.turns?.limit !== undefined && condition.turns < scenario.turns.limit) {
+          ctx.warning(`${pointer}/turns`, 'problem.victory.shortOfLimit', { turns: condition.turns, limit: scenario.turns.limit });
         }
         break;
       case 'eliminate':

@@ -86,7 +86,10 @@ describe('victory rows', () => {
     const row = r6.victory?.[2];
     expect(row?.type).toBe('survive');
     const asHold = draftOfType(r6, 'hold-zones', 'Win.', draftOf(row!))!;
-    expect(asHold).toMatchObject({ side: 'defenders', description: row?.description, type: 'hold-zones', zones: ['attackers-start'] });
+    // A zone to take: the bomb site, not the side's own start.
+    expect(asHold).toMatchObject({ side: 'defenders', description: row?.description, type: 'hold-zones', zones: ['bomb-site-a'] });
+    const bare = { ...r6, board: { ...r6.board, zones: r6.board.zones?.filter((zone) => zone.purpose !== 'objective') } };
+    expect(draftOfType(bare, 'hold-zones', 'Win.', { side: 'attackers', type: 'survive', turns: 3 })).toMatchObject({ zones: ['defenders-start-a'] });
     const changed = roundTrip(r6, updateVictoryCondition(r6, { id: row!.id, condition: withField(asHold, 'mode', 'all') }));
     expect(changed.victory?.[2]).toMatchObject({ id: row!.id, type: 'hold-zones', mode: 'all' });
     const plain = withField(draftOf(changed.victory![2]!), 'description', undefined);

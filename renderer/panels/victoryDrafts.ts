@@ -22,6 +22,14 @@ export function typeUnavailable(scenario: Scenario, type: VictoryType): string |
   return null;
 }
 
+/** The zone a new row asks `side` to hold: an objective first, never its own starting zone while another is left. */
+function zoneToHold(scenario: Scenario, side: string): string {
+  const zones = scenario.board.zones ?? [];
+  const own = (zone: (typeof zones)[number]) => zone.side === side && (zone.purpose === 'deployment' || zone.purpose === 'start');
+  const pick = zones.find((zone) => zone.purpose === 'objective') ?? zones.find((zone) => !own(zone)) ?? zones[0];
+  return pick?.id as string;
+}
+
 /** A row's content without its id, as the edit commands take it. */
 export function draftOf(row: VictoryCondition): VictoryDraft {
   const { id: _id, ...draft } = row;
@@ -39,7 +47,7 @@ export function draftOfType(scenario: Scenario, type: VictoryType, customText: s
   const turns = Math.min(scenario.turns?.limit ?? 10, 1000);
   switch (type) {
     case 'hold-zones':
-      return { ...common, type, zones: [(scenario.board.zones ?? [])[0]?.id as string], alone: true, turns: 1, check: 'end-of-turn' };
+      return { ...common, type, zones: [zoneToHold(scenario, side)], alone: true, turns: 1, check: 'end-of-turn' };
     case 'occupy-token':
       return { ...common, type, token: (scenario.board.tokens ?? [])[0]?.id as string, alone: true };
     case 'survive':
