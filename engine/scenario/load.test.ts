@@ -149,6 +149,14 @@ describe('loadScenario', () => {
       expect(short.problems.map((p) => [p.pointer, p.key])).toEqual([['/victory/1/turns', 'problem.victory.shortOfLimit']]);
     });
 
+    it('warns of a trap owned by the attackers: only the defenders lay them (the kind’s ownerFaction)', () => {
+      const trap = (owner: string) => loadAfter((d) => { d.board.tokens.push({ id: 'trap-1', kind: 'trap', at: { col: 2, row: 2 }, owner, hidden: true }); });
+      expect(trap('defenders').problems).toEqual([]);
+      const wrong = trap('attackers');
+      expect(wrong.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/tokens/2/owner', 'problem.token.ownerFaction']]);
+      expect(renderProblem(wrong.problems[0]!, 'en')).toBe('This trap belongs to the side attackers, but only the side defenders lays one: change its owner in the inspector.');
+    });
+
     it('derives rooms from walls and warns when a room leaks over the whole board', () => {
       const result = loadAfter((d) => { d.board.zones.push({ id: 'room', purpose: 'room', room: { col: 0, row: 0 } }); });
       expect(result.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/zones/3/room', 'problem.zone.roomUnbounded']]);

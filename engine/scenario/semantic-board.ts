@@ -298,6 +298,10 @@ export function checkTokens(ctx: SemanticContext): void {
       ctx.error(`${pointer}/state`, 'problem.token.badState', { state: token.state, kind: token.kind, allowed: listForMessage(ownKeys(kind.states)) || '—' }, location);
     }
     if (kind.owned && token.owner === undefined) ctx.warning(pointer, 'problem.token.ownerMissing', { kind: token.kind }, location);
+    // A kind only one faction lays (R6's traps, Rebellion's base) owned by a side of another.
+    const rightful = kind.ownerFaction === undefined ? undefined : ctx.scenario.sides.find((side) => (side.faction ?? side.id) === kind.ownerFaction);
+    const owner = ctx.scenario.sides.find((side) => side.id === token.owner);
+    if (rightful && owner && owner !== rightful) ctx.warning(`${pointer}/owner`, 'problem.token.ownerFaction', { kind: token.kind, side: owner.id, other: rightful.id }, location);
   });
   if (!ruleset) return;
   // Point at the token list, or at the board when the list is missing altogether.

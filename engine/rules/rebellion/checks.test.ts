@@ -91,7 +91,7 @@ describe('Rebellion scenario checks', () => {
       expect.arrayContaining([
         ['rebellion.problem.fewTokenAllegiances', '/board/tokens', 'warning'],
         ['rebellion.problem.rebelOnImperial', '/sides/1/units/2/at', 'warning'],
-        ['rebellion.problem.baseOwner', '/board/tokens/0/owner', 'warning'],
+        ['problem.token.ownerFaction', '/board/tokens/0/owner', 'warning'],
       ]),
     );
     // Leaders in the reserve and troops on imperial systems raise nothing.

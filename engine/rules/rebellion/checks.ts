@@ -86,11 +86,6 @@ const check: ScenarioChecks = ({ scenario, ruleset }) => {
     const name = scenario.board.areas?.find((candidate) => candidate.id === area)?.name ?? area;
     problems.push(error(`/board/tokens/${index}/at`, 'rebellion.problem.baseAmongImperials', { system: name }, { area }));
   });
-  (scenario.board.tokens ?? []).forEach((token, index) => {
-    if (token.kind !== 'rebel-base' || !rebellion || token.owner === rebellion.id) return;
-    const area = (token.at as { area?: string }).area;
-    problems.push(warning(`/board/tokens/${index}/owner`, 'rebellion.problem.baseOwner', { side: token.owner ?? '', other: rebellion.id }, area === undefined ? undefined : { area }));
-  });
 
   // The supply caps what starts in play.
   const profiles = ruleset.unitProfiles ?? {};
