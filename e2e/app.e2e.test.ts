@@ -212,6 +212,10 @@ describe('nothing lost', () => {
     await asked.waitFor();
     expect(await asked.getByRole('heading').textContent()).toBe('Save the game before leaving it?');
     await shot(page, 'playtest-leave-unsaved.png');
+    // The application's shortcuts wait for the answer: no second dialog over this one.
+    await page.keyboard.press('Control+w');
+    await page.keyboard.press('Control+n');
+    expect(await page.locator('dialog[open]').count()).toBe(1);
     await asked.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByTestId('playtest').isVisible()).toBe(true);
     // Starting again would drop it too.

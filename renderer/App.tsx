@@ -462,9 +462,10 @@ export function App({ host, initialPreferences }: Props) {
     [editorHidden, playing, doc, present, language, t],
   );
 
-  // Native menus and shortcuts see the latest state without rebinding their listeners.
+  // Native menus and shortcuts see the latest state without rebinding their listeners. While a
+  // dialog waits for an answer they wait too: a second dialog over the first would leave both open.
   const runIfEnabled = useEffectEvent((command: CommandId) => {
-    if (isEnabled(command)) run(command);
+    if (isEnabled(command) && !document.querySelector('dialog[open]')) run(command);
   });
   useEffect(() => host.onMenuCommand((command) => runIfEnabled(command)), [host]);
   useEffect(() => {
