@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../scenario/index';
 import { rulesetMessagesIn, rulesetModules } from './index';
 import { RULESET_MODULES } from './registry';
 
@@ -46,5 +47,24 @@ describe('the ruleset registry', () => {
       for (const key of Object.keys(module.messages.en)) expect(key.startsWith(`${module.id}.`), key).toBe(true);
     }
     expect(rulesetMessagesIn('fr')['siege.phase.deployment']).toBe(rulesetModules().find((module) => module.id === 'siege')?.messages.fr['siege.phase.deployment']);
+  });
+
+  it('tells each playable game’s turn limit: the scenario’s own, else the game’s rule, as its setup plays it', () => {
+    const samples: Record<string, [string, number]> = {
+      'r6-onboard': ['r6-ambassade', 10],
+      siege: ['siege-castle', 20],
+      'rivet-wars': ['rivet-wars-m03', 30],
+      'rapid-40000': ['rapid40k-skirmish', 6],
+      rebellion: ['rebellion-standard', 16],
+    };
+    for (const module of rulesetModules()) {
+      const play = module.play;
+      if (!play) continue;
+      const [file, own] = samples[module.id] ?? ['', 0];
+      const result = loadScenario(readFileSync(join(root, 'scenarios', `${file}.scenario.json`), 'utf8'));
+      const scenario = { ...result.scenario!, turns: { ...result.scenario!.turns, limit: undefined } };
+      expect(play.turnLimit(scenario, result.ruleset!), module.id).toBe(own);
+      expect(play.turnLimit({ ...scenario, turns: { limit: 7 } }, result.ruleset!), module.id).toBe(7);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { addSpecialRule, moveSpecialRule, removeSpecialRule, setSpecialRule } fr
 import { SpecialRuleEffect } from './SpecialRuleEffect';
 import { VictoryRows } from './VictoryRows';
 import { installedName } from '../document/rulesetCatalog';
+import { mechanicsOf, rulesetModule } from '../../engine/rules';
 
 interface Props {
   readonly scenario: Scenario;
@@ -76,7 +77,10 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
   const board = kernel ? describeBoard(kernel) : null;
   const geometry = scenario.board.geometry;
   const rules = scenario.setup?.specialRules ?? [];
-  const tracks = rulesetOf(scenario)?.tracks ?? {};
+  const ruleset = rulesetOf(scenario);
+  const tracks = ruleset?.tracks ?? {};
+  // Left empty, the limit is the game's own, which the field shows rather than « no limit ».
+  const ownLimit = ruleset ? rulesetModule(mechanicsOf(ruleset))?.play?.turnLimit({ ...scenario, turns: { ...scenario.turns, limit: undefined } }, ruleset) : undefined;
   const first = scenario.turns?.first ?? '';
   const languages = [...LANGUAGES, ...(LANGUAGES.includes(meta.language as Language) ? [] : [meta.language])];
 
@@ -147,7 +151,7 @@ export function ScenarioPanel({ scenario, kernel, language, onEdit, onOpenBackgr
         </div>
       )}
       <Field id="turns-limit" label={t('panels.turns.limit')} help={help('/turns/limit')}>
-        <DraftNumber id="turns-limit" value={scenario.turns?.limit ?? null} placeholder={t('panels.turns.noLimit')} pointer="/turns/limit" describedBy={describedBy('turns-limit', help('/turns/limit'))} onCommit={(limit) => onEdit(setTurnLimit(scenario, { limit: limit === null ? null : limit }))} />
+        <DraftNumber id="turns-limit" value={scenario.turns?.limit ?? null} placeholder={ownLimit === undefined ? t('panels.turns.noLimit') : t('panels.turns.gameLimit', { count: ownLimit })} pointer="/turns/limit" describedBy={describedBy('turns-limit', help('/turns/limit'))} onCommit={(limit) => onEdit(setTurnLimit(scenario, { limit: limit === null ? null : limit }))} />
       </Field>
       <Field id="turns-first" label={t('panels.turns.first')} help={help('/turns/first')}>
         <select id="turns-first" className="panel-input" value={first} data-pointer="/turns/first" aria-describedby={describedBy('turns-first', help('/turns/first'))} onChange={(event) => onEdit(setFirstSide(scenario, { side: event.target.value === '' ? null : event.target.value }))}>

@@ -72,6 +72,8 @@ export interface Playable<A extends Action = Action> {
   readonly presenter: Presenter<any, A>;
   /** Line of fire and reach from a cell, for the editor's inspect tool and `skirmish inspect`. */
   readonly inspector?: CellInspector;
+  /** The turns (or rounds) a game of this scenario lasts at most: its own limit, else the game's rule. */
+  readonly turnLimit: (scenario: Scenario, ruleset: RulesetData) => number;
 }
 
 /** One parameter of a special rule's effect, as the Scenario panel asks for it. */

@@ -8,6 +8,7 @@ import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { r6Presenter } from './presenter';
 import { r6Ruleset } from './ruleset';
+import { turnLimitOf } from './setup';
 import type { R6State } from './types';
 
 export const r6OnBoard: RulesetModule = {
@@ -20,6 +21,7 @@ export const r6OnBoard: RulesetModule = {
   play: {
     rules: r6Ruleset,
     presenter: r6Presenter,
+    turnLimit: turnLimitOf,
     inspector: labelledInspector<R6State>(
       (state) => state.fixed.labels,
       (state, unit) => state.fixed.units.some((candidate) => candidate.id === unit),

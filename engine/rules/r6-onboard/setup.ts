@@ -253,8 +253,13 @@ function sitesOf(cellCount: number, objectives: readonly Objective[]): number[] 
   return siteOf;
 }
 
-function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<VictoryCondition, { type: 'hold-zones' }> | undefined): R6Constants {
+/** The turns a game lasts: the scenario's limit, else its defenders' « survive », else the rulebook's 10. */
+export function turnLimitOf(scenario: Scenario, ruleset: RulesetData): number {
   const survive = scenario.victory?.find((condition) => condition.type === 'survive');
+  return scenario.turns?.limit ?? (survive?.type === 'survive' ? survive.turns : undefined) ?? numberConstant(ruleset, 'turnLimit', 10);
+}
+
+function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<VictoryCondition, { type: 'hold-zones' }> | undefined): R6Constants {
   return {
     actionsPerAgent: numberConstant(ruleset, 'actionsPerAgent', 3),
     // One rule for the editor, validation and play: the data's stacking constraint (none: no limit).
@@ -262,7 +267,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData, hold: Extract<Vic
     stackBySide: ruleset.constraints?.stacking?.scope === 'side',
     handSize: numberConstant(ruleset, 'handSize', 5),
     combatCardsMax: numberConstant(ruleset, 'combatCardsMax', 2),
-    turnLimit: scenario.turns?.limit ?? (survive?.type === 'survive' ? survive.turns : undefined) ?? numberConstant(ruleset, 'turnLimit', 10),
+    turnLimit: turnLimitOf(scenario, ruleset),
     defuseTurns: hold?.turns ?? numberConstant(ruleset, 'defuseTurns', 1),
     holdAlone: hold?.alone ?? true,
     smokeCounters: numberConstant(ruleset, 'smokeCountersPerZone', 2),

@@ -23,6 +23,11 @@ export function toCi(scenario: Scenario): (value: number) => number {
   return geometry.kind === 'free' && geometry.unit === 'mm' ? (value) => value / MM_PER_CI : (value) => value * CI;
 }
 
+/** The turns a game lasts: the scenario's limit, else the data's default (`defaultTurnLimit`). */
+export function turnLimitOf(scenario: Scenario, constants: Constants): number {
+  return scenario.turns?.limit ?? constants.defaultTurnLimit;
+}
+
 function tableSize(scenario: Scenario): { width: number; height: number; unit: 'in' | 'mm' } {
   const geometry = scenario.board.geometry;
   if (geometry.kind !== 'free') throw new Error('Rapid 40000 is played on a free table; this scenario has another board.');
@@ -251,7 +256,7 @@ function compile(input: ScenarioInput): Fixed {
       });
     }
   });
-  const limit = scenario.turns?.limit ?? constants.defaultTurnLimit;
+  const limit = turnLimitOf(scenario, constants);
   return {
     width,
     height,

@@ -8,6 +8,8 @@ import { setupFormations } from './formations';
 import { messages } from './messages';
 import { rapidPresenter } from './presenter';
 import { rapidRuleset } from './ruleset';
+import { turnLimitOf } from './compile';
+import { constantsOf } from './constants';
 
 export const rapid40000: RulesetModule = {
   id: data.id,
@@ -16,7 +18,7 @@ export const rapid40000: RulesetModule = {
   // The 6 × 4 foot table the rules are written for.
   newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
   checks: rapidChecks,
-  play: { rules: rapidRuleset, presenter: rapidPresenter },
+  play: { rules: rapidRuleset, presenter: rapidPresenter, turnLimit: (scenario, ruleset) => turnLimitOf(scenario, constantsOf(ruleset)) },
   armies: rapidArmies,
   formations: setupFormations,
 };

@@ -60,9 +60,11 @@ const DEFAULTS: RebConstants = {
 };
 
 /** The constants, the defaults filled in; the scenario's own starting track spaces (`setup.tracks`) come before the ruleset's. */
-function constantsOf(ruleset: RulesetData, scenario: Scenario): RebConstants {
+export function constantsOf(ruleset: RulesetData, scenario: Scenario): RebConstants {
   const tracks = scenario.setup?.tracks ?? {};
   const given: Record<string, unknown> = { ...ruleset.constants };
+  // The scenario's turn limit is the game's round limit.
+  if (scenario.turns?.limit !== undefined) given.roundLimit = scenario.turns.limit;
   if (tracks.time !== undefined) given.startTime = tracks.time;
   if (tracks.reputation !== undefined) given.startReputation = tracks.reputation;
   const out: Record<string, number | string> = { ...DEFAULTS };

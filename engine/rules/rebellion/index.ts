@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { rebellionChecks } from './checks';
 import { rebellionPresenter } from './presenter';
 import { rebellionRuleset } from './ruleset';
+import { constantsOf } from './compile';
 
 export const rebellion: RulesetModule = {
   id: data.id,
@@ -14,7 +15,7 @@ export const rebellion: RulesetModule = {
   // A galaxy of named systems on a map of a metre by 70 cm.
   newBoard: { geometry: 'area', columns: 10, rows: 10, cellSize: 25, width: 1000, height: 700, unit: 'mm' },
   checks: rebellionChecks,
-  play: { rules: rebellionRuleset, presenter: rebellionPresenter },
+  play: { rules: rebellionRuleset, presenter: rebellionPresenter, turnLimit: (scenario, ruleset) => constantsOf(ruleset, scenario).roundLimit },
 };
 
 export { rebellionRuleset } from './ruleset';

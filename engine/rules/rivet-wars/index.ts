@@ -9,6 +9,7 @@ import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { rivetWarsPresenter } from './presenter';
 import { rivetWarsRuleset } from './ruleset';
+import { roundLimitOf } from './setup';
 import type { RwState } from './types';
 
 export const rivetWars: RulesetModule = {
@@ -22,6 +23,7 @@ export const rivetWars: RulesetModule = {
   play: {
     rules: rivetWarsRuleset,
     presenter: rivetWarsPresenter,
+    turnLimit: roundLimitOf,
     inspector: labelledInspector<RwState>(
       (state) => state.fixed.labels,
       (state, unit) => state.fixed.figures.some((candidate) => candidate.id === unit),

@@ -39,6 +39,11 @@ function constant<T extends number | boolean>(ruleset: RulesetData, id: string, 
   return typeof value === typeof fallback ? (value as T) : fallback;
 }
 
+/** The rounds a game lasts: the scenario's limit, else the data's (the rulebook sets none; bots need one). */
+export function roundLimitOf(scenario: Scenario, ruleset: RulesetData): number {
+  return scenario.turns?.limit ?? constant(ruleset, 'roundLimit', 30);
+}
+
 function constantsOf(scenario: Scenario, ruleset: RulesetData): RwConstants {
   return {
     hitOn: constant(ruleset, 'hitOn', 5),
@@ -54,7 +59,7 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): RwConstants {
     gasRounds: constant(ruleset, 'gasRounds', 2),
     deviationOnTarget: constant(ruleset, 'deviationOnTarget', 8),
     supplyLimitsDeployment: constant(ruleset, 'supplyLimitsDeployment', true),
-    roundLimit: scenario.turns?.limit ?? constant(ruleset, 'roundLimit', 30),
+    roundLimit: roundLimitOf(scenario, ruleset),
   };
 }
 

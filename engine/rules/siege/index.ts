@@ -8,6 +8,7 @@ import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { siegePresenter } from './presenter';
 import { siegeRuleset } from './ruleset';
+import { turnLimitOf } from './setup';
 import type { SiegeState } from './types';
 
 export const siege: RulesetModule = {
@@ -20,6 +21,7 @@ export const siege: RulesetModule = {
   play: {
     rules: siegeRuleset,
     presenter: siegePresenter,
+    turnLimit: turnLimitOf,
     inspector: labelledInspector<SiegeState>(
       (state) => state.fixed.labels,
       (state, unit) => state.fixed.figures.some((candidate) => candidate.id === unit),

@@ -166,11 +166,16 @@ function stepsOf(scenario: Scenario, ruleset: RulesetData): Step[] {
   return steps as Step[];
 }
 
-function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
+/** The turns a game lasts: the scenario's limit, else its longest « survive », else the default of the data. */
+export function turnLimitOf(scenario: Scenario, ruleset: RulesetData): number {
   const survive = (scenario.victory ?? []).filter((condition): condition is Condition<'survive'> => condition.type === 'survive').map((condition) => condition.turns);
+  return scenario.turns?.limit ?? (survive.length > 0 ? Math.max(...survive) : numberConstant(ruleset, 'turnLimit', 20));
+}
+
+function constantsOf(scenario: Scenario, ruleset: RulesetData): SiegeConstants {
   const ladderCost = ruleset.tokens?.ladder?.moveCost?.foot;
   return {
-    turnLimit: scenario.turns?.limit ?? (survive.length > 0 ? Math.max(...survive) : numberConstant(ruleset, 'turnLimit', 20)),
+    turnLimit: turnLimitOf(scenario, ruleset),
     livingFiguresPerHex: numberConstant(ruleset, 'livingFiguresPerHex', 1),
     ladderClimbCost: typeof ladderCost === 'number' ? ladderCost : 3,
     ladderToRampartCost: numberConstant(ruleset, 'ladderToRampartCost', 4),
