@@ -83,6 +83,7 @@ export class Harness {
       selection: this.selection,
       options: resolveOptions(this.options, this.scenario),
       areaName: (n) => `Area ${n}`,
+      zoneName: (purpose, side) => (side ? `${purpose}: ${side}` : purpose),
     };
   }
 

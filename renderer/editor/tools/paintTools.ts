@@ -120,7 +120,7 @@ export const zoneTool: Tool = {
       const seed = cellUnder(env, input);
       if (!seed) return { refusal: refusal('tool.place.offBoard') };
       return {
-        edit: addRoomZone(scenario, { seed, purpose: options.zonePurpose, ...(options.zoneSide ? { side: options.zoneSide } : {}), ...(options.zoneName.trim() ? { name: options.zoneName.trim() } : {}) }),
+        edit: addRoomZone(scenario, { seed, purpose: options.zonePurpose, ...(options.zoneSide ? { side: options.zoneSide } : {}), name: options.zoneName.trim() || env.zoneName(options.zonePurpose, options.zoneSide) }),
         options: (created) => (created ? { zoneName: '' } : {}),
         select: (created) => ({ items: created[0] ? [{ kind: 'zone', id: created[0] }] : [], cells: [] }),
       };
@@ -135,7 +135,7 @@ export const zoneTool: Tool = {
       (current, cells) => {
         if (zone) return { edit: addOrRemove(current, zone.id, cells, removing) };
         return {
-          edit: addZone(current.scenario, { purpose: options.zonePurpose, cells, ...(options.zoneSide ? { side: options.zoneSide } : {}), ...(options.zoneName.trim() ? { name: options.zoneName.trim() } : {}) }),
+          edit: addZone(current.scenario, { purpose: options.zonePurpose, cells, ...(options.zoneSide ? { side: options.zoneSide } : {}), name: options.zoneName.trim() || current.zoneName(options.zonePurpose, options.zoneSide) }),
           options: (created) => (created ? { zone: created, zoneName: '' } : {}),
         };
       },

@@ -28,6 +28,8 @@ export interface SessionInputs {
   readonly translate: (key: string, params?: Record<string, unknown>) => string;
   /** The name a new area of a map gets, in the user's language. */
   readonly areaName: (n: number) => string;
+  /** The name a new zone gets when the palette gives none, in the user's language. */
+  readonly zoneName: ToolEnv['zoneName'];
 }
 
 export interface RefusalTip {
@@ -55,6 +57,7 @@ const NO_INPUTS: SessionInputs = {
   onSelectionChange: () => {},
   translate: (key) => key,
   areaName: (n) => String(n),
+  zoneName: (purpose) => purpose,
 };
 
 export class ToolSession {
@@ -110,7 +113,7 @@ export class ToolSession {
   env(): ToolEnv | null {
     const now = this.inputs;
     if (!now.board) return null;
-    return { ...now.board, view: this.view, selection: now.selection, options: now.options, areaName: now.areaName };
+    return { ...now.board, view: this.view, selection: now.selection, options: now.options, areaName: now.areaName, zoneName: now.zoneName };
   }
 
   refuse(refusal: Refusal, at: { x: number; y: number } | null = this.pointerAt): void {

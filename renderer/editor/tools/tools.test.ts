@@ -200,6 +200,15 @@ describe('zones', () => {
     expect(h.scenario.board.zones?.at(-1)).toMatchObject({ purpose: 'objective', room: { col: 6, row: 4 } });
   });
 
+  it('names a zone the palette leaves unnamed by its role, and its side (never left to show its id)', () => {
+    const h = new Harness(emptyR6()).use('zone', { zonePurpose: 'deployment', zoneSide: 'attackers', zoneName: ' ' });
+    h.drag([h.at({ col: 0, row: 0 })]);
+    expect(h.scenario.board.zones?.[0]).toMatchObject({ name: 'deployment: attackers', purpose: 'deployment' });
+    const room = new Harness(loadedScenario(r6Json)).use('zone', { zoneRoom: true, zonePurpose: 'objective', zoneSide: null });
+    room.click(room.at({ col: 6, row: 4 }));
+    expect(room.scenario.board.zones?.at(-1)).toMatchObject({ name: 'objective', purpose: 'objective' });
+  });
+
   it('finds the rooms the walls enclose, to show while zones are painted', () => {
     const loaded = loadScenario(JSON.stringify(r6Json));
     const rooms = derivedRooms({ scenario: loaded.scenario as Scenario, ruleset: loaded.ruleset!, language: 'en' });

@@ -76,6 +76,8 @@ export interface ToolEnv extends BoardContext {
   readonly options: ToolOptions;
   /** The name a new area gets (« Système 3 », "Area 3"), in the user's language. */
   readonly areaName: (n: number) => string;
+  /** The name a new zone gets when the palette gives none (« Déploiement : Attaquants », « Objectif 2 »). */
+  readonly zoneName: (purpose: ZonePurpose, side: string | null) => string;
 }
 
 /** A pointer event in canvas pixels, with the modifier keys held. */

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { BoardKernel } from '../../../engine/board/types';
 import { languageOf, type MessageParams } from '../../../engine/i18n';
 import type { PrintSource } from '../../../engine/print';
-import type { Scenario } from '../../../engine/scenario/types';
+import { localized } from '../../../engine/scenario';
+import type { Scenario, ZonePurpose } from '../../../engine/scenario/types';
 import { layoutPieces } from '../../canvas/hitTest';
 import { rulesetOf, type EditResult, type Refusal } from '../edits';
 import { areaNaming } from '../../document/newScenario';
@@ -74,9 +75,19 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
   // A refusal at the cursor names what it is about as the designer knows it.
   const translate = useCallback((key: string, params?: Record<string, unknown>) => t(key, refusalWords({ key, params: (params ?? {}) as MessageParams }, scenario, languageOf(i18n.language))), [t, i18n.language, scenario]);
   const areaName = useMemo(() => areaNaming(ruleset, languageOf(i18n.language), (number) => t('newScenario.names.area', { number })), [ruleset, i18n.language, t]);
+  // A new zone is named by its role, and its side or its number: never left to show its id.
+  const zoneName = useCallback(
+    (purpose: ZonePurpose, side: string | null) => {
+      const role = t(`tool.zone.purpose.${purpose}`);
+      const owner = side === null ? undefined : scenario?.sides.find((candidate) => candidate.id === side);
+      if (owner) return t('tool.zone.defaultSideName', { purpose: role, side: localized(owner.name, languageOf(i18n.language)) });
+      return t('tool.zone.defaultName', { purpose: role, number: (scenario?.board.zones ?? []).filter((zone) => zone.purpose === purpose).length + 1 });
+    },
+    [t, scenario, i18n.language],
+  );
   useLayoutEffect(() => {
-    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName });
-  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName]);
+    session.sync({ board, ruleset, selection, options: resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName, zoneName });
+  }, [session, board, ruleset, selection, resolved, tool, hidden, rooms, onEdit, onSelectionChange, translate, areaName, zoneName]);
 
   /** Records an edit made from the palette or the keyboard; a refusal shows by the pointer (or mid-canvas). */
   const commit = useCallback(
