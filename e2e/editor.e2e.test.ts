@@ -126,7 +126,7 @@ describe('building boards with the mouse', () => {
     expect(await page.getByTestId('palette-token-hidden').isChecked()).toBe(true);
     // A trap belongs to a side: the palette offers no "no owner" for it, and the defenders lay them.
     expect(await page.getByTestId('palette-token-owner').locator('option').allTextContents()).toEqual(['Attackers', 'Defenders']);
-    await page.getByTestId('palette-token-owner').selectOption('defenders');
+    expect(await page.getByTestId('palette-token-owner').inputValue()).toBe('defenders');
     await page.mouse.click(board.cell({ col: 6, row: 2 }).x, board.cell({ col: 6, row: 2 }).y);
     await page.keyboard.press('z');
     await page.getByTestId('palette-zone-purpose').selectOption('deployment');
@@ -169,7 +169,7 @@ describe('building boards with the mouse', () => {
       { id: 'door-1', edge: 'v:4,1', kind: 'door' },
     ]);
     expect(scenario.board.tokens).toEqual([{ id: 'trap-1', kind: 'trap', at: { col: 6, row: 2 }, hidden: true, owner: 'defenders' }]);
-    expect(scenario.board.zones).toEqual([{ id: 'deployment-1', purpose: 'deployment', side: 'attackers', cells: [{ col: 0, row: 4 }, { col: 1, row: 4 }, { col: 1, row: 5 }] }]);
+    expect(scenario.board.zones).toEqual([{ id: 'deployment-1', name: 'Deployment: Attackers', purpose: 'deployment', side: 'attackers', cells: [{ col: 0, row: 4 }, { col: 1, row: 4 }, { col: 1, row: 5 }] }]);
     expect(scenario.sides[0].units).toEqual([{ id: 'ash-1', profile: 'ash', at: { col: 1, row: 5 } }]);
     await expect.poll(() => title(page)).toBe('Mouse-built R6 — Skirmish Studio');
 
