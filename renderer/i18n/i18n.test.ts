@@ -9,6 +9,11 @@ import en from './en.json';
 import fr from './fr.json';
 
 describe('renderer i18n', () => {
+  it('writes the bounds a message gives as the reader writes numbers: « de 1 à 10 000 », "1 to 10,000"', () => {
+    expect(createI18n('fr').t('panels.rules.badNumber', { min: 1, max: 10000 })).toBe('Un nombre entier de 1 à 10\u202f000.');
+    expect(createI18n('en').t('panels.rules.badNumber', { min: 1, max: 10000 })).toMatch(/10,000/);
+  });
+
   it('has the same keys in French and English, none empty', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(fr)]) expect(value.trim()).not.toBe('');
