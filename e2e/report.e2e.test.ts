@@ -27,6 +27,8 @@ async function openReport(page: Page) {
   await page.getByTestId('report-setup').waitFor();
   // The report's first control takes the focus.
   expect(await focused(page)).toBe('report-bot-attackers');
+  // Its form fits its column: no field cut at the right edge.
+  expect(await page.getByTestId('report-setup').evaluate((setup) => setup.scrollWidth <= setup.clientWidth)).toBe(true);
 }
 
 describe('the balance report', () => {
