@@ -157,6 +157,18 @@ describe('loadScenario', () => {
       expect(renderProblem(wrong.problems[0]!, 'en')).toBe('This trap belongs to the side attackers, but only the side defenders lays one: change its owner in the inspector.');
     });
 
+    it('warns of a door on the rim of the board, of one in no wall, and of a deployment zone of no side', () => {
+      const rim = loadAfter((d) => { d.board.edges.push({ id: 'd2', edge: 'v:0,2', kind: 'door' }); });
+      expect(rim.problems.map((p) => [p.pointer, p.key, p.location])).toEqual([['/board/edges/2', 'problem.edge.openingOnRim', { edge: 'v:0,2' }]]);
+      const alone = loadAfter((d) => { d.board.edges.push({ id: 'd2', edge: 'v:6,3', kind: 'window' }); });
+      expect(alone.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/edges/2', 'problem.edge.openingAlone']]);
+      // Beside a wall (the fixture's door under its wall), or a wall itself on the rim: nothing to say.
+      const walled = loadAfter((d) => { d.board.edges.push({ id: 'w2', edge: 'v:0,2', kind: 'wall' }, { id: 'd2', edge: 'v:6,3', kind: 'door' }, { id: 'w3', edge: 'v:6,4', kind: 'wall' }); });
+      expect(walled.problems).toEqual([]);
+      const sideless = loadAfter((d) => { delete d.board.zones[1].side; });
+      expect(sideless.problems.map((p) => p.key)).toContain('problem.zone.setupNoSide');
+    });
+
     it('derives rooms from walls and warns when a room leaks over the whole board', () => {
       const result = loadAfter((d) => { d.board.zones.push({ id: 'room', purpose: 'room', room: { col: 0, row: 0 } }); });
       expect(result.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/zones/3/room', 'problem.zone.roomUnbounded']]);

@@ -1,12 +1,12 @@
 /** Semantic checks of the board: tiles, terrain, areas, edges, zones and tokens. */
-import type { Cell } from '../board/types';
+import type { Cell, CellKernel, PointMm } from '../board/types';
 import { listForMessage, own, ownKeys } from './lookup';
 import { roomBoundary, RoomFinder } from './rooms';
 import { locationOf, type SemanticContext } from './semantic-context';
 import type { ProblemLocation } from './problems';
 import { footprintOf } from './tiles';
 import { pointInPolygon } from '../board/free/planeGeometry';
-import type { EdgeFeature, PlaceKind, Zone } from './types';
+import type { EdgeFeature, PlaceKind, RulesetData, Zone } from './types';
 
 export function checkTiles(ctx: SemanticContext): void {
   const placements = ctx.scenario.board.tiles ?? [];
@@ -190,7 +190,36 @@ export function checkEdges(ctx: SemanticContext): Set<string> {
     const supply = own(kinds, kindId)?.supply;
     if (supply !== undefined && count > supply) ctx.warning('/board/edges', 'problem.supply.edges', { kind: kindId, count, supply });
   }
+  if (board && kinds) checkOpenings(ctx, board.kernel, edges, onEdge, kinds);
   return boundaries;
+}
+
+/**
+ * Openings (a kind units cross as it starts: a door, a window) set in nothing: on the rim of the
+ * board one opens onto nothing; with no other wall, door or window at either end it stands in the
+ * open, in no wall.
+ */
+function checkOpenings(ctx: SemanticContext, kernel: CellKernel, edges: readonly EdgeFeature[], onEdge: ReadonlyMap<string, number>, kinds: NonNullable<RulesetData['edges']>): void {
+  const opening = (feature: EdgeFeature) => {
+    const kind = own(kinds, feature.kind);
+    const state = kind ? own(kind.states, feature.state ?? kind.defaultState ?? '') : undefined;
+    return state?.passable === true;
+  };
+  if (!edges.some(opening)) return;
+  const end = (point: PointMm) => `${Math.round(point.x * 10)},${Math.round(point.y * 10)}`;
+  const touching = new Map<string, number>();
+  for (const key of onEdge.keys()) {
+    const { a, b } = kernel.edgeSegmentMm(key);
+    for (const point of [a, b]) touching.set(end(point), (touching.get(end(point)) ?? 0) + 1);
+  }
+  for (const [key, i] of onEdge) {
+    const feature = edges[i] as EdgeFeature;
+    if (!opening(feature)) continue;
+    const pointer = `/board/edges/${i}`;
+    const { a, b } = kernel.edgeSegmentMm(key);
+    if (kernel.cellsOfEdge(key).length < 2) ctx.warning(pointer, 'problem.edge.openingOnRim', { kind: feature.kind }, { edge: key });
+    else if (touching.get(end(a)) === 1 && touching.get(end(b)) === 1) ctx.warning(pointer, 'problem.edge.openingAlone', { kind: feature.kind }, { edge: key });
+  }
 }
 
 export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>): void {
@@ -205,6 +234,7 @@ export function checkZones(ctx: SemanticContext, boundaries: ReadonlySet<string>
   zones.forEach((zone, i) => {
     const pointer = `/board/zones/${i}`;
     ctx.scenarioRef(`${pointer}/side`, 'side', zone.side, ctx.sideIds);
+    if (SETUP_PURPOSES.has(zone.purpose) && zone.side === undefined) ctx.warning(pointer, 'problem.zone.setupNoSide', { zone: zone.id });
     if (zone.cells) ctx.cells(`${pointer}/cells`, zone.cells);
     if (zone.polygon) ctx.polygon(`${pointer}/polygon`, zone.polygon);
     if (zone.areas) {
