@@ -37,6 +37,9 @@ describe('playtest counters of the other games', () => {
     const r6Faces = counterFacesOf({ scenario: r6.scenario!, ruleset: r6.ruleset!, language: 'en' });
     expect(r6Faces.faceOf({ id: 'ash', name: 'Ash', side: 'attackers', marks: ['hit'] }, '#e8731a')?.turned).toBe(true);
     expect(r6Faces.faceOf({ id: 'ash', name: 'Ash', side: 'attackers', marks: [] }, '#e8731a')?.turned).toBeUndefined();
+    expect(r6Faces.faceOf({ id: 'ash', name: 'Ash', side: 'attackers', marks: [] }, '#e8731a')?.label).toBe('Ash');
+    // Agents the file leaves unnamed are numbered apart on their counters, as in the log.
+    expect(r6Faces.faceOf({ id: 'attacker-3', name: 'Attacking agent 2', side: 'attackers', marks: [] }, '#e8731a')?.label).toBe('Attacking agent 2');
     const rapid = loadScenario(JSON.stringify((await import('../../scenarios/rapid40k-skirmish.scenario.json')).default));
     const rapidFaces = counterFacesOf({ scenario: rapid.scenario!, ruleset: rapid.ruleset!, language: 'en' });
     expect(rapidFaces.faceOf({ id: 'tank-9', name: 'Battle tank 9', side: 'marines', marks: ['immobilised'] }, '#1f4e9c')?.band).toBe('Immobilised');

@@ -78,7 +78,9 @@ export function counterFacesOf(source: PrintSource): PieceFaces {
       const faces = byId.get(piece.id) ?? named(piece.name, colour);
       if (!faces) return undefined;
       const face = faces.other && faces.profile !== null && showsBack(ruleset, faces.profile, piece.marks) ? faces.other : faces.front;
-      return short ? withLabel(face, short) : face;
+      if (short) return withLabel(face, short);
+      // Pieces the file leaves unnamed share their profile's name; the play numbers them apart (« Agent attaquant 2 »), and so does the counter.
+      return piece.name !== face.label && piece.name.startsWith(face.label) ? withLabel(face, piece.name) : face;
     },
   };
 }
