@@ -83,6 +83,15 @@ describe('pointer to selection', () => {
     expect(placeOfItem(rebellionJson, kernelOf(rebellionJson), { kind: 'area', id: coruscant.id }).centre).toEqual({ kind: 'point', xMm: coruscant.xMm, yMm: coruscant.yMm });
   });
 
+  it('selects the units a side has too many of (« 2 Ash, the box holds 1 »), rather than nothing', async () => {
+    const r6 = copy((await import('../../scenarios/r6-ambassade.scenario.json')).default) as Json & { sides: { units: Json[] }[] };
+    const { deployIn: _deployIn, ...ash } = r6.sides[0]!.units[0]!;
+    r6.sides[0]!.units.push({ ...ash, id: 'ash-2', at: { col: 0, row: 1 } });
+    const problem = problemsOf(r6).find((p) => p.key === 'problem.supply.units');
+    expect(problem?.pointer).toBe('/sides/0/units');
+    expect(problemTarget(r6, kernelOf(r6), problem!).selection?.items).toEqual([{ kind: 'unit', id: 'ash' }, { kind: 'unit', id: 'ash-2' }]);
+  });
+
   it('points a problem of the metadata or of a side to its panel, selecting nothing', () => {
     const document = copy(siegeJson) as Json & typeof siegeJson;
     document.sides[1]!.colour = document.sides[0]!.colour;

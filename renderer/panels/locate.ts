@@ -183,6 +183,15 @@ function edgePlace(kernel: BoardKernel | null, edge: unknown): Located {
   return { centre: { kind: 'point', xMm: (a.x + b.x) / 2, yMm: (a.y + b.y) / 2 }, cell: null };
 }
 
+/** A side's units of one profile, for a problem about the side's count of them (« 2 Ash, the box holds 1 »). */
+function sideUnitsOf(document: Data, pointer: string, profile: string): SelectedItem[] {
+  const [first, second, third, fourth] = parsePointer(pointer) ?? [];
+  if (first !== 'sides' || second === undefined || !/^(0|[1-9]\d*)$/.test(second) || (third !== undefined && third !== 'units') || fourth !== undefined) return [];
+  const side = list(document.sides)[Number(second)];
+  if (!isRecord(side)) return [];
+  return list(side.units).flatMap((unit) => (isRecord(unit) && unit.profile === profile && idOf(unit) ? [{ kind: 'unit' as const, id: idOf(unit) as string }] : []));
+}
+
 /** Where a problem's own location lies (a cell, an edge, an area, a point of a free table). */
 function locationPlace(document: Data, kernel: BoardKernel | null, location: ProblemLocation | undefined): Located {
   if (!location) return NOWHERE;
@@ -206,8 +215,9 @@ export interface ProblemTarget {
  * What clicking a problem does: select the item at its pointer (or the cell of its location),
  * centre the view there, and name the panel where a field off the board is edited.
  */
-export function problemTarget(document: Data, kernel: BoardKernel | null, problem: { readonly pointer: string; readonly location?: ProblemLocation }): ProblemTarget {
+export function problemTarget(document: Data, kernel: BoardKernel | null, problem: { readonly pointer: string; readonly location?: ProblemLocation; readonly params?: Readonly<Record<string, unknown>> }): ProblemTarget {
   let items = itemsAtPointer(document, problem.pointer);
+  if (items.length === 0 && typeof problem.params?.profile === 'string') items = sideUnitsOf(document, problem.pointer, problem.params.profile);
   if (items.length === 0 && problem.location?.edge !== undefined) {
     const feature = list(boardOf(document).edges).find((entry) => isRecord(entry) && entry.edge === problem.location?.edge);
     const id = idOf(feature);
