@@ -102,6 +102,14 @@ describe('Rapid 40000 scenario checks', () => {
     expectWorded(problemsOf(doc));
   });
 
+  it('tell a side with no army yet where to build one, once, rather than passing it', () => {
+    const doc = edited((d) => {
+      (d.sides[1] as { units: Json[] }).units = [];
+    });
+    expect(problemsOf(doc).map((problem) => [problem.pointer, problem.key, problem.severity])).toEqual([['/sides/1/units', 'rapid-40000.problem.noArmy', 'warning']]);
+    expectWorded(problemsOf(doc));
+  });
+
   it('report the army structure rules: a command squad, two troops, a leader and 3 to 7 fighters, one special weapon', () => {
     const doc = edited((d) => {
       const marines = d.sides[0] as { units: Json[] };

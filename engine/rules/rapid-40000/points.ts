@@ -139,15 +139,16 @@ export function armyLimits(ruleset: RulesetData): ArmyLimits {
 export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: RulesetData): ArmyFinding[] {
   const side = scenario.sides[sideIndex];
   if (!side) return [];
-  // A house rule may play without army lists (a skirmish of a few models, a test scene); a side
-  // with no unit yet has no army to judge (a new scenario).
-  if (ruleset.constants?.armyLists === false || (side.units ?? []).length === 0) return [];
+  // A house rule may play without army lists (a skirmish of a few models, a test scene).
+  if (ruleset.constants?.armyLists === false) return [];
   const findings: ArmyFinding[] = [];
   const limits = armyLimits(ruleset);
   // Names as the scenario writes them, in its own language: a problem names what the designer sees.
   const language = scenario.meta.language === 'en' ? 'en' : 'fr';
   const sideName = localized(side.name, language, side.id);
   const sidePointer = `/sides/${sideIndex}`;
+  // A side with no unit yet (a new scenario) is told once where to build its army, not every rule it breaks.
+  if ((side.units ?? []).length === 0) return [{ pointer: `${sidePointer}/units`, key: 'rapid-40000.problem.noArmy', params: { side: sideName }, severity: 'warning' }];
   let command = 0;
   let troops = 0;
   (side.units ?? []).forEach((unit, u) => {

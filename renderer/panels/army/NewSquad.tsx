@@ -7,21 +7,24 @@ import { localized } from '../../../engine/scenario';
 import type { RulesetData, Scenario } from '../../../engine/scenario/types';
 import { addSquad, type EditResult } from '../../editor/edits';
 import { Field } from '../fields';
+import { profilesOf } from './profilesOf';
 
 interface Props {
   readonly scenario: Scenario;
   readonly ruleset: RulesetData;
   readonly armies: ArmyBuilder;
   readonly side: string;
+  /** The side's faction: its squads are made of its profiles. */
+  readonly faction: string | undefined;
   readonly number: number;
   readonly language: Language;
   readonly onEdit: (result: EditResult) => void;
 }
 
-export function NewSquad({ scenario, ruleset, armies, side, number, language, onEdit }: Props) {
+export function NewSquad({ scenario, ruleset, armies, side, faction, number, language, onEdit }: Props) {
   const { t } = useTranslation();
   const profiles = ruleset.unitProfiles ?? {};
-  const ids = Object.keys(profiles);
+  const ids = profilesOf(ruleset, faction);
   const [name, setName] = useState('');
   const [leader, setLeader] = useState(ids[0] ?? '');
   const [fighter, setFighter] = useState(ids[0] ?? '');

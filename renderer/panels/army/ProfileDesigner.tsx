@@ -27,7 +27,7 @@ export function ProfileDesigner({ scenario, ruleset, armies, language, onEdit }:
   const [name, setName] = useState('');
   const stats = lines.find((candidate) => candidate.id === line)?.stats ?? {};
   const arms = weapons.find((candidate) => candidate.id === weapon)?.weapon;
-  const faction = scenario.sides[0]?.faction;
+  // One's own profile belongs to no faction: every side's squads may field it.
   const profile: UnitProfile = {
     name: name.trim() || t('panels.army.newProfileName'),
     category: 'infantry',
@@ -35,7 +35,6 @@ export function ProfileDesigner({ scenario, ruleset, armies, language, onEdit }:
     stats,
     weapons: arms ? [arms] : [],
     abilities: [...chosen],
-    ...(faction ? { faction } : {}),
   };
   const points = armies.profileCost(profile, ruleset);
   const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((rule) => rule !== id) : [...current, id]));

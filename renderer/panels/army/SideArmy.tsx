@@ -56,9 +56,9 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
         </button>
       </div>
       {(side.units ?? []).map((unit, index) => (
-        <SquadCard key={unit.id} scenario={scenario} ruleset={ruleset} armies={armies} unit={unit} pointer={`/sides/${sideIndex}/units/${index}`} language={language} onEdit={onEdit} />
+        <SquadCard key={unit.id} scenario={scenario} ruleset={ruleset} armies={armies} unit={unit} faction={side.faction} pointer={`/sides/${sideIndex}/units/${index}`} language={language} onEdit={onEdit} />
       ))}
-      <NewSquad scenario={scenario} ruleset={ruleset} armies={armies} side={side.id} number={(side.units?.length ?? 0) + 1} language={language} onEdit={onEdit} />
+      <NewSquad key={`${side.id}-${side.faction ?? ''}`} scenario={scenario} ruleset={ruleset} armies={armies} side={side.id} faction={side.faction} number={(side.units?.length ?? 0) + 1} language={language} onEdit={onEdit} />
       <h3 className="panel-subheading">{t('panels.army.problems')}</h3>
       {problems.length === 0 ? (
         <p className="panel-note">{t('panels.army.noProblems')}</p>

@@ -6,21 +6,24 @@ import type { ArmyBuilder } from '../../../engine/rules/core/army';
 import { localized } from '../../../engine/scenario';
 import type { RulesetData, Scenario, Unit } from '../../../engine/scenario/types';
 import { removeUnit, setSquadModels, type EditResult } from '../../editor/edits';
+import { profilesOf } from './profilesOf';
 
 interface Props {
   readonly scenario: Scenario;
   readonly ruleset: RulesetData;
   readonly armies: ArmyBuilder;
   readonly unit: Unit;
+  /** The side's faction: models of its profiles are offered. */
+  readonly faction: string | undefined;
   readonly pointer: string;
   readonly language: Language;
   readonly onEdit: (result: EditResult) => void;
 }
 
-export function SquadCard({ scenario, ruleset, armies, unit, pointer, language, onEdit }: Props) {
+export function SquadCard({ scenario, ruleset, armies, unit, faction, pointer, language, onEdit }: Props) {
   const { t } = useTranslation();
   const profiles = ruleset.unitProfiles ?? {};
-  const ids = Object.keys(profiles);
+  const ids = profilesOf(ruleset, faction);
   const [adding, setAdding] = useState(ids[0] ?? '');
   const models = unit.models ?? (unit.profile !== undefined ? [{ profile: unit.profile, count: unit.count ?? 1 }] : []);
   const nameOf = (id: string) => localized(profiles[id]?.name, language, id);
