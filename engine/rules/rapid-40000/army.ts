@@ -59,6 +59,12 @@ function parts(ruleset: RulesetData, faction: string) {
   };
 }
 
+/** A squad's name in a faction's words (« Bande de boyz 1 »), else the book's plain one (« Escouade de combat 1 »). */
+function squadName(kind: 'command' | 'troop', faction: string, params: Record<string, string | number> = {}): LocalizedText {
+  const own = `rapid-40000.squad.${kind}.${faction}`;
+  return both(translate('en', own) === own ? `squad.${kind}` : `squad.${kind}.${faction}`, params);
+}
+
 function squad(id: string, name: LocalizedText, models: readonly [string | undefined, number][]): Unit | null {
   const kept = models.filter((model): model is [string, number] => model[0] !== undefined);
   return kept.length === models.length ? { id, name, models: kept.map(([profile, count]) => ({ profile, count })) } : null;
@@ -70,9 +76,9 @@ function presets(ruleset: RulesetData): ArmyPreset[] {
   for (const [faction, info] of Object.entries(ruleset.factions ?? {})) {
     const { chef, nco, trooper, missile, flamer } = parts(ruleset, faction);
     const units = [
-      squad(`${faction}-command`, both('squad.command'), [[chef, 1], [trooper, 4]]),
-      squad(`${faction}-troop-1`, both('squad.troop', { number: 1 }), [[nco, 1], [trooper, 3], [missile, 1]]),
-      squad(`${faction}-troop-2`, both('squad.troop', { number: 2 }), [[nco, 1], [trooper, 3], [flamer, 1]]),
+      squad(`${faction}-command`, squadName('command', faction), [[chef, 1], [trooper, 4]]),
+      squad(`${faction}-troop-1`, squadName('troop', faction, { number: 1 }), [[nco, 1], [trooper, 3], [missile, 1]]),
+      squad(`${faction}-troop-2`, squadName('troop', faction, { number: 2 }), [[nco, 1], [trooper, 3], [flamer, 1]]),
     ].filter((unit): unit is Unit => unit !== null);
     if (units.length === 3) out.push({ id: faction, name: info.name, faction, units });
   }

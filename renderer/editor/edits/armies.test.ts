@@ -71,6 +71,10 @@ describe('army lists', () => {
     const after = roundTrip(rapid, applyArmyPreset(rapid, { side: 'orks', units: tau.units, faction: 'tau', add: false }));
     expect(after.sides[1]?.faction).toBe('tau');
     expect(after.sides[1]?.units?.map((unit) => unit.id)).toEqual(['tau-command', 'tau-troop-1', 'tau-troop-2']);
+    // Each army's squads are named in its own words: two armies of the book never share a squad's name.
+    expect(after.sides[1]?.units?.map((unit) => (unit.name as { en: string }).en)).toEqual(['Command team', 'Fire warrior team 1', 'Fire warrior team 2']);
+    const names = armies!.presets(rulesetModule('rapid-40000')!.data).flatMap((preset) => (preset.faction ? preset.units.map((unit) => (unit.name as { fr: string }).fr) : []));
+    expect(new Set(names).size).toBe(names.length);
     expect(problemKeys(after)).toEqual([]);
     const vehicles = armies!.presets(rulesetModule('rapid-40000')!.data).find((preset) => preset.id === 'vehicles')!;
     const more = roundTrip(after, applyArmyPreset(after, { side: 'orks', units: vehicles.units, add: true }));
