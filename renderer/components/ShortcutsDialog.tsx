@@ -6,7 +6,7 @@ import { useModal } from './useModal';
 const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /** Keys of the board that are not commands: what a drag or a click does with a key held. */
-const BOARD_KEYS = ['delete', 'escape', 'enter', 'rotate', 'shiftClick', 'altClick', 'pan', 'zoom'] as const;
+const BOARD_KEYS = ['delete', 'escape', 'enter', 'rotate', 'nudge', 'shiftClick', 'altClick', 'pan', 'zoom'] as const;
 
 /** Every keyboard shortcut on one sheet, from the same tables as the menus and the tool bar (Help › Keyboard Shortcuts, or ?). */
 export function ShortcutsDialog({ onClose }: { readonly onClose: () => void }) {

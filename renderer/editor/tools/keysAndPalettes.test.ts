@@ -61,6 +61,10 @@ describe('tool keys', () => {
     expect(keyCommand(press('r'), { ...state, selected: true })).toEqual({ kind: 'rotate', degrees: 15 });
     expect(keyCommand(press('R', { shiftKey: true }), { ...state, selected: true })).toEqual({ kind: 'rotate', degrees: -15 });
     expect(keyCommand(press('r'), { ...state, tool: 'tile' })).toEqual({ kind: 'rotateGhost' });
+    // The arrows move a selection, a step or five.
+    expect(keyCommand(press('ArrowLeft'), { ...state, selected: true })).toEqual({ kind: 'nudge', dx: -1, dy: 0 });
+    expect(keyCommand(press('ArrowDown', { shiftKey: true }), { ...state, selected: true })).toEqual({ kind: 'nudge', dx: 0, dy: 5 });
+    expect(keyCommand(press('ArrowUp'), state)).toBeNull();
     expect(keyCommand(press('Escape'), state)).toEqual({ kind: 'escape' });
     expect(toolForKey('Enter', tools)).toBeUndefined();
   });

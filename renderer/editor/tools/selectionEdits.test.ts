@@ -9,7 +9,7 @@ import { createHistory, undo } from '../../document/history';
 import { commitEdit, type EditResult } from '../edits';
 import type { SelectedItem } from '../selection';
 import { Harness, loadedScenario } from './harness.test-support';
-import { copyItems, deleteItems, flipTiles, pasteItems, rotateItems } from './selectionEdits';
+import { copyItems, deleteItems, flipTiles, moveItems, nudgeDelta, pasteItems, rotateItems } from './selectionEdits';
 
 const accepted = (result: EditResult): Scenario => {
   if (!result.ok) throw new Error(`refused: ${result.refusal.key}`);
@@ -154,5 +154,24 @@ describe('delete, rotate, flip', () => {
     const again = new Harness(turned);
     const back = accepted(rotateItems(again.env(), [{ kind: 'unit', id: 'rhino' }], -90));
     expect(back.sides[0]?.units?.find((unit) => unit.id === 'rhino')?.faceToward).toEqual({ x: 12, y: 18 });
+  });
+});
+
+describe('the arrow keys', () => {
+  it('move a unit a hex on SIEGE’s board, five with Shift, and a squad an inch on a free table', () => {
+    const h = new Harness(loadedScenario(siegeJson));
+    const env = h.env();
+    const lord = { kind: 'unit', id: 'lord' } as const;
+    const at = h.scenario.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at as { col: number; row: number };
+    const right = accepted(moveItems(env, [lord], nudgeDelta(env, 1, 0)!));
+    expect(right.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toMatchObject({ col: at.col + 1 });
+    const down = accepted(moveItems(env, [lord], nudgeDelta(env, 0, 5)!));
+    expect(down.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toEqual({ col: at.col, row: at.row + 5 });
+    const table = new Harness(loadedScenario(rapidJson));
+    const squad = table.scenario.sides[0]?.units?.[0];
+    const moved = accepted(moveItems(table.env(), [{ kind: 'unit', id: squad!.id }], nudgeDelta(table.env(), -1, 0)!));
+    const before = squad?.at as { x: number; y: number };
+    expect(moved.sides[0]?.units?.[0]?.at).toEqual({ x: before.x - 1, y: before.y });
+    expect(nudgeDelta(new Harness(loadedScenario(rebellionJson)).env(), 1, 0)).toBeNull();
   });
 });

@@ -67,6 +67,26 @@ export function snapDelta(kernel: CellKernel, from: PointMm, delta: PointMm): Po
   return { x: b.x - a.x, y: b.y - a.y };
 }
 
+/**
+ * The move `dx`, `dy` steps of the arrow keys make: whole cells on a cell board (from cell centre
+ * to cell centre, as a drag lands), an inch or a centimetre on a free table; null on an area map.
+ */
+export function nudgeDelta(context: BoardContext, dx: number, dy: number): PointMm | null {
+  const cells = cellKernelOf(context);
+  if (cells) {
+    const middle = { col: Math.floor(cells.columns / 2), row: Math.floor(cells.rows / 2) };
+    const from = cells.cellToMm(middle);
+    const across = Math.abs(cells.cellToMm({ col: 1, row: 0 }).x - cells.cellToMm({ col: 0, row: 0 }).x);
+    const down = Math.abs(cells.cellToMm({ col: 0, row: 1 }).y - cells.cellToMm({ col: 0, row: 0 }).y);
+    return snapDelta(cells, from, { x: dx * across, y: dy * down });
+  }
+  if (context.kernel.kind === 'free') {
+    const step = context.kernel.unit === 'in' ? 25.4 : 10;
+    return { x: dx * step, y: dy * step };
+  }
+  return null;
+}
+
 /** Where a piece standing at `at` goes when moved by `delta` mm; a refusal key when it would leave the board. */
 function movedPosition(context: BoardContext, at: TokenPosition, delta: PointMm, shownAt?: PointMm): Position | string | null {
   const { kernel } = context;

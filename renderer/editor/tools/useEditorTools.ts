@@ -20,7 +20,7 @@ import { derivedRooms, hiddenPieces } from './boardFacts';
 import { clipboard } from './clipboard';
 import { itemsInRect } from './itemShapes';
 import { keyCommand, type KeyCommand } from './keys';
-import { copyItems, deleteItems, flipTiles, pasteItems, rotateItems } from './selectionEdits';
+import { copyItems, deleteItems, flipTiles, moveItems, nudgeDelta, pasteItems, rotateItems } from './selectionEdits';
 import { resolveOptions } from './targets';
 import { ToolSession, type RefusalTip } from './toolSession';
 import { availableTools, type ToolId } from './toolSet';
@@ -48,6 +48,10 @@ const NO_SELECTION: Selection = { items: [], cells: [] };
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Where the arrows already mean something (a menu, a list, a set of tabs): they do not move the selection there. */
+const ownsArrows = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('[role="menu"], [role="menubar"], [role="listbox"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="tree"], ul, ol') !== null;
 
 const NONE: readonly ToolId[] = [];
 
@@ -135,6 +139,12 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
         case 'rotate':
           commit(rotateItems(context, items, command.degrees));
           return true;
+        case 'nudge': {
+          const delta = nudgeDelta(context, command.dx, command.dy);
+          if (!delta) return false;
+          commit(moveItems(context, items, delta));
+          return true;
+        }
         case 'copy':
         case 'cut': {
           const copied = copyItems(context, items);
@@ -165,6 +175,7 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
       if (event.defaultPrevented || isEditable(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
       const now = session.latest;
       const command = keyCommand(event, { tool: now.tool, tools, selected: now.selection.items.length > 0 });
+      if (command?.kind === 'nudge' && ownsArrows(event.target)) return;
       if (command && run(command)) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
