@@ -54,11 +54,19 @@ export function areaAt(kernel: AreaKernel, view: ViewTransform, screen: PointMm,
 
 /** The topmost terrain polygon of a free table under a screen point (patches later in the file are drawn on top). */
 export function terrainPolygonAt(scenario: Scenario, kernel: FreeKernel, view: ViewTransform, screen: PointMm): string | null {
+  return polygonAt(scenario.board.terrain ?? [], kernel, view, screen);
+}
+
+/** The zone of a free table under a screen point, the last drawn first. */
+export function zonePolygonAt(scenario: Scenario, kernel: FreeKernel, view: ViewTransform, screen: PointMm): string | null {
+  return polygonAt(scenario.board.zones ?? [], kernel, view, screen);
+}
+
+function polygonAt(items: readonly { readonly id: string; readonly polygon?: readonly { readonly x: number; readonly y: number }[] }[], kernel: FreeKernel, view: ViewTransform, screen: PointMm): string | null {
   const point = kernel.pointFromMm(screenToBoard(view, screen));
-  const patches = scenario.board.terrain ?? [];
-  for (let i = patches.length - 1; i >= 0; i--) {
-    const patch = patches[i];
-    if (patch?.polygon && pointInPolygon(point, patch.polygon)) return patch.id;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item?.polygon && pointInPolygon(point, item.polygon)) return item.id;
   }
   return null;
 }

@@ -8,14 +8,14 @@ import {
   addTerrainPolygon,
   linkAreas,
   moveArea,
-  moveTerrainPolygon,
+  movePolygon,
   polygonCentre,
   removeArea,
   removeRegion,
   removeTerrainPatch,
   renameArea,
-  resizeTerrainPolygon,
-  rotateTerrainPolygon,
+  resizePolygon,
+  rotatePolygon,
   setAreaRegion,
   setRegion,
   unlinkAreas,
@@ -41,13 +41,13 @@ describe('free-table terrain polygons', () => {
 
   it('moves, turns and resizes a polygon about its centre', () => {
     const placed = roundTrip(rapid, addTerrainPolygon(rapid, { kind: 'rocks', polygon: square }));
-    const moved = roundTrip(placed, moveTerrainPolygon(placed, { id: 'rocks-1', dx: 2, dy: -1 }));
+    const moved = roundTrip(placed, movePolygon(placed, { id: 'rocks-1', dx: 2, dy: -1 }));
     expect(patch(moved, 'rocks-1')?.polygon?.[0]).toEqual({ x: 32, y: 29 });
-    const turned = roundTrip(moved, rotateTerrainPolygon(moved, { id: 'rocks-1', degrees: 90 }));
+    const turned = roundTrip(moved, rotatePolygon(moved, { id: 'rocks-1', degrees: 90 }));
     expect(polygonCentre(patch(turned, 'rocks-1')?.polygon ?? [])).toEqual({ x: 34, y: 31 });
     // A quarter turn clockwise on screen takes the top-left corner to the top-right.
     expect(patch(turned, 'rocks-1')?.polygon?.[0]).toEqual({ x: 36, y: 29 });
-    const grown = roundTrip(turned, resizeTerrainPolygon(turned, { id: 'rocks-1', factor: 2 }));
+    const grown = roundTrip(turned, resizePolygon(turned, { id: 'rocks-1', factor: 2 }));
     const xs = (patch(grown, 'rocks-1')?.polygon ?? []).map((p) => p.x);
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(8, 9);
     expect(polygonCentre(patch(grown, 'rocks-1')?.polygon ?? [])).toEqual({ x: 34, y: 31 });
@@ -59,8 +59,8 @@ describe('free-table terrain polygons', () => {
       params: { width: 72, height: 48, unit: 'in' },
     });
     expect(refusal(addTerrainPolygon(rapid, { kind: 'rocks', polygon: square.slice(0, 2) })).key).toBe('edit.polygon.corners');
-    expect(refusal(moveTerrainPolygon(rapid, { id: 'rocks-south', dx: 0, dy: 100 })).key).toBe('edit.place.pointOffBoard');
-    expect(refusal(resizeTerrainPolygon(rapid, { id: 'rocks-south', factor: 0 })).key).toBe('edit.polygon.badScale');
+    expect(refusal(movePolygon(rapid, { id: 'rocks-south', dx: 0, dy: 100 })).key).toBe('edit.place.pointOffBoard');
+    expect(refusal(resizePolygon(rapid, { id: 'rocks-south', factor: 0 })).key).toBe('edit.polygon.badScale');
     expect(refusal(addTerrainPolygon(loaded(r6Json), { kind: 'floor', polygon: square })).key).toBe('edit.board.needsFree');
   });
 

@@ -1,8 +1,8 @@
 /**
- * Terrain areas of free tables: polygons in the table's unit (inches or mm), placed, moved, turned
- * about their centre and resized. Every corner stays on the table.
+ * Terrain areas and zones of free tables: polygons in the table's unit (inches or mm), placed,
+ * moved, turned about their centre and resized. Every corner stays on the table.
  */
-import type { LocalizedText, PointPosition, Scenario, TerrainPatch } from '../../../engine/scenario/types';
+import type { LocalizedText, PointPosition, Scenario, TerrainPatch, Zone, ZonePurpose } from '../../../engine/scenario/types';
 import { boardOf, rulesetOf } from './context';
 import { freshId, idsInUse } from './ids';
 import { accept, refuse, type EditResult } from './result';
@@ -35,31 +35,46 @@ export function addTerrainPolygon(scenario: Scenario, params: { readonly kind: s
   return accept(withBoardList(scenario, 'terrain', [...(scenario.board.terrain ?? []), patch]), id);
 }
 
+/** A zone of a free table drawn as a polygon: a deployment strip, an objective's ground. */
+export function addZonePolygon(scenario: Scenario, params: { readonly purpose: ZonePurpose; readonly polygon: readonly PointPosition[]; readonly side?: string; readonly name?: string }): EditResult {
+  const polygon = params.polygon.map((p) => ({ x: round(p.x), y: round(p.y) }));
+  const problem = polygonRefusal(scenario, polygon);
+  if (problem) return problem;
+  if (params.side !== undefined && !scenario.sides.some((side) => side.id === params.side)) return refuse('edit.side.unknown', { id: params.side });
+  const id = freshId(idsInUse(scenario), params.purpose);
+  const zone = assign<Zone>({ id, purpose: params.purpose, polygon }, { side: params.side, name: params.name });
+  return accept(withBoardList(scenario, 'zones', [...(scenario.board.zones ?? []), zone]), id);
+}
+
 /** The mean of the corners: the point a polygon turns and grows about. */
 export function polygonCentre(polygon: readonly PointPosition[]): PointPosition {
   const n = Math.max(1, polygon.length);
   return { x: polygon.reduce((sum, p) => sum + p.x, 0) / n, y: polygon.reduce((sum, p) => sum + p.y, 0) / n };
 }
 
+/** Changes the polygon of the terrain patch or zone `id` (ids are unique across a scenario). */
 function changePolygon(scenario: Scenario, id: string, change: (polygon: readonly PointPosition[]) => PointPosition[]): EditResult {
   const patches = scenario.board.terrain ?? [];
-  const index = patches.findIndex((patch) => patch.id === id);
-  const patch = patches[index];
-  if (!patch) return refuse('edit.terrain.unknown', { id });
-  if (!patch.polygon) return refuse('edit.terrain.notPolygon', { id });
-  const polygon = change(patch.polygon).map((p) => ({ x: round(p.x), y: round(p.y) }));
-  if (polygon.every((p, i) => p.x === patch.polygon?.[i]?.x && p.y === patch.polygon[i]?.y)) return accept(scenario);
+  const zones = scenario.board.zones ?? [];
+  const patch = patches.findIndex((item) => item.id === id);
+  const zone = zones.findIndex((item) => item.id === id);
+  const item = patches[patch] ?? zones[zone];
+  if (!item) return refuse('edit.terrain.unknown', { id });
+  if (!item.polygon) return refuse('edit.terrain.notPolygon', { id });
+  const polygon = change(item.polygon).map((p) => ({ x: round(p.x), y: round(p.y) }));
+  if (polygon.every((p, i) => p.x === item.polygon?.[i]?.x && p.y === item.polygon[i]?.y)) return accept(scenario);
   const problem = polygonRefusal(scenario, polygon);
   if (problem) return problem;
-  return accept(withBoardList(scenario, 'terrain', replaceAt(patches, index, { ...patch, polygon })));
+  if (patch >= 0) return accept(withBoardList(scenario, 'terrain', replaceAt(patches, patch, { ...(patches[patch] as TerrainPatch), polygon })));
+  return accept(withBoardList(scenario, 'zones', replaceAt(zones, zone, { ...(zones[zone] as Zone), polygon })));
 }
 
-export function moveTerrainPolygon(scenario: Scenario, params: { readonly id: string; readonly dx: number; readonly dy: number }): EditResult {
+export function movePolygon(scenario: Scenario, params: { readonly id: string; readonly dx: number; readonly dy: number }): EditResult {
   return changePolygon(scenario, params.id, (polygon) => polygon.map((p) => ({ x: p.x + params.dx, y: p.y + params.dy })));
 }
 
 /** Turns the polygon about its centre, clockwise on screen (y points down). */
-export function rotateTerrainPolygon(scenario: Scenario, params: { readonly id: string; readonly degrees: number }): EditResult {
+export function rotatePolygon(scenario: Scenario, params: { readonly id: string; readonly degrees: number }): EditResult {
   const radians = (params.degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   return changePolygon(scenario, params.id, (polygon) => {
@@ -69,7 +84,7 @@ export function rotateTerrainPolygon(scenario: Scenario, params: { readonly id: 
 }
 
 /** Scales the polygon about its centre, `factor` along x and `factorY` (default the same) along y. */
-export function resizeTerrainPolygon(scenario: Scenario, params: { readonly id: string; readonly factor: number; readonly factorY?: number }): EditResult {
+export function resizePolygon(scenario: Scenario, params: { readonly id: string; readonly factor: number; readonly factorY?: number }): EditResult {
   const fy = params.factorY ?? params.factor;
   if (!(params.factor > 0) || !(fy > 0) || !Number.isFinite(params.factor) || !Number.isFinite(fy)) return refuse('edit.polygon.badScale');
   return changePolygon(scenario, params.id, (polygon) => {

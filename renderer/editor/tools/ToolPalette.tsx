@@ -65,7 +65,8 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
   // Rooms and their tint come from walls: a game without walls (Rivet Wars, a free table) does not speak of them.
   const walled = hasWalls({ scenario, ruleset });
   // Nothing turns on an area map (no tiles, polygons or bases).
-  const hintKey = tool === 'zone' && !walled ? 'tool.zone.hintNoWalls' : tool === 'select' && scenario.board.geometry.kind === 'area' ? 'tool.select.hintArea' : `tool.${tool}.hint`;
+  const free = scenario.board.geometry.kind === 'free';
+  const hintKey = tool === 'zone' && free ? 'tool.zone.hintFree' : tool === 'zone' && !walled ? 'tool.zone.hintNoWalls' : tool === 'select' && scenario.board.geometry.kind === 'area' ? 'tool.select.hintArea' : `tool.${tool}.hint`;
   const hint = <p className="palette__hint">{t(hintKey)}</p>;
   const sideName = (id: string) => localized(scenario.sides.find((s) => s.id === id)?.name, language, id);
 
@@ -192,18 +193,21 @@ export function ToolPalette({ tools, scenario, ruleset, selection, language }: P
         <aside className="palette" data-testid="palette" aria-label={t('tool.palette')}>
           {heading}
           {hint}
-          <label className="palette__field">
-            {t('tool.zone.target')}
-            <select value={options.zone ?? ''} data-testid="palette-zone" disabled={options.zoneRoom} onChange={(event) => setOptions({ zone: event.target.value || null })}>
-              <option value="">{t('tool.zone.new')}</option>
-              {zones.map((zone) => (
-                <option key={zone.id} value={zone.id}>
-                  {localized(zone.name, language, zone.id)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {(options.zone === null || options.zoneRoom) && (
+          {/* A free table's zones are drawn whole, never painted into. */}
+          {!free && (
+            <label className="palette__field">
+              {t('tool.zone.target')}
+              <select value={options.zone ?? ''} data-testid="palette-zone" disabled={options.zoneRoom} onChange={(event) => setOptions({ zone: event.target.value || null })}>
+                <option value="">{t('tool.zone.new')}</option>
+                {zones.map((zone) => (
+                  <option key={zone.id} value={zone.id}>
+                    {localized(zone.name, language, zone.id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {(free || options.zone === null || options.zoneRoom) && (
             <>
               <label className="palette__field">
                 {t('tool.zone.name')}

@@ -7,7 +7,7 @@ import type { Id } from '../../../engine/scenario/types';
 import type { EditResult, Refusal } from '../edits';
 import type { Selection } from '../selection';
 import { areaTool } from './areaTool';
-import { PolygonTool, RulerTool } from './freeTools';
+import { PolygonTool, RulerTool, zonePolygonTool } from './freeTools';
 import { brushTool, eraserTool, fillTool, rectangleTool, zoneTool } from './paintTools';
 import { edgeTool, tileTool, tokenTool, unitTool } from './placeTools';
 import { selectTool } from './selectTool';
@@ -45,6 +45,17 @@ export function applyAction(action: ToolAction, handlers: ToolHandlers, at: Poin
 
 type ActiveTool = Exclude<ToolId, 'inspect'>;
 
+/** The zone tool: cells painted on a cell board, a polygon drawn on a free table. */
+function zoneTools(): Tool {
+  const polygon = zonePolygonTool();
+  const pick = (env: ToolEnv): Tool => (env.kernel.kind === 'free' ? polygon : zoneTool);
+  return {
+    hover: (env, input) => pick(env).hover?.(env, input) ?? null,
+    down: (env, input) => pick(env).down(env, input),
+    key: (env, key) => pick(env).key?.(env, key),
+  };
+}
+
 function createTools(): Record<ActiveTool, Tool> {
   return {
     select: selectTool,
@@ -55,7 +66,7 @@ function createTools(): Record<ActiveTool, Tool> {
     edge: edgeTool,
     token: tokenTool,
     unit: unitTool,
-    zone: zoneTool,
+    zone: zoneTools(),
     tile: tileTool,
     polygon: new PolygonTool(),
     ruler: new RulerTool(),

@@ -1,10 +1,10 @@
 /**
- * Free tables: terrain polygons (a drag draws a rectangle; clicks put corners, closed by a click on
- * the first corner or Enter) and a ruler that measures in the table's unit.
+ * Free tables: terrain polygons and zones (a drag draws a rectangle; clicks put corners, closed by
+ * a click on the first corner or Enter) and a ruler that measures in the table's unit.
  */
 import type { PointMm } from '../../../engine/board/types';
 import { boardToScreen } from '../../canvas/hitTest';
-import { addTerrainPolygon } from '../edits';
+import { addTerrainPolygon, addZonePolygon, type EditResult } from '../edits';
 import { DRAG_THRESHOLD_PX } from './selectTool';
 import { boardPoint, refusal } from './targets';
 import type { Gesture, PointerInput, Preview, Tool, ToolAction, ToolEnv } from './types';
@@ -12,18 +12,41 @@ import type { Gesture, PointerInput, Preview, Tool, ToolAction, ToolEnv } from '
 /** How close to the first corner, in pixels, a click closes the polygon. */
 const CLOSE_PX = 10;
 
+/** What a polygon drawn on a free table becomes: a terrain area of the palette's kind, or a zone. */
+interface PolygonMaker {
+  readonly kind: 'terrain' | 'zone';
+  /** The edit, or a refusal key when the palette lacks what it needs. */
+  make(env: ToolEnv, polygon: readonly { readonly x: number; readonly y: number }[]): EditResult | string;
+}
+
+const TERRAIN: PolygonMaker = {
+  kind: 'terrain',
+  make: (env, polygon) => (env.options.terrain === null ? 'tool.terrain.none' : addTerrainPolygon(env.scenario, { kind: env.options.terrain, polygon })),
+};
+
+/** The zone tool on a free table: the palette's role, side and name (else one made of them). */
+const ZONE: PolygonMaker = {
+  kind: 'zone',
+  make: (env, polygon) => {
+    const { zonePurpose: purpose, zoneSide: side, zoneName } = env.options;
+    return addZonePolygon(env.scenario, { purpose, polygon, ...(side ? { side } : {}), name: zoneName.trim() || env.zoneName(purpose, side) });
+  },
+};
+
 export class PolygonTool implements Tool {
   private corners: PointMm[] = [];
   private pointer: PointMm | null = null;
 
+  constructor(private readonly maker: PolygonMaker = TERRAIN) {}
+
   private finish(env: ToolEnv, corners: readonly PointMm[]): ToolAction {
     this.corners = [];
-    const kind = env.options.terrain;
-    if (kind === null) return { refusal: refusal('tool.terrain.none') };
     if (env.kernel.kind !== 'free') return { refusal: refusal('edit.board.needsFree') };
     const kernel = env.kernel;
-    const polygon = corners.map((p) => kernel.pointFromMm(p));
-    return { edit: addTerrainPolygon(env.scenario, { kind, polygon }), select: (created) => ({ items: created[0] ? [{ kind: 'terrain', id: created[0] }] : [], cells: [] }) };
+    const edit = this.maker.make(env, corners.map((p) => kernel.pointFromMm(p)));
+    if (typeof edit === 'string') return { refusal: refusal(edit) };
+    const kind = this.maker.kind;
+    return { edit, select: (created) => ({ items: created[0] ? [{ kind, id: created[0] }] : [], cells: [] }), ...(kind === 'zone' ? { options: () => ({ zoneName: '' }) } : {}) };
   }
 
   hover(env: ToolEnv, input: PointerInput): Preview | null {
@@ -72,6 +95,9 @@ export class PolygonTool implements Tool {
     return undefined;
   }
 }
+
+/** The zone tool of a free table: a zone drawn as a terrain polygon is. */
+export const zonePolygonTool = (): PolygonTool => new PolygonTool(ZONE);
 
 /** The ruler: drag to measure; the last measure stays shown until the next. */
 export class RulerTool implements Tool {

@@ -7,7 +7,7 @@ import type { Cell, CellKernel, PointMm, RectMm } from '../../../engine/board/ty
 import { footprintOf } from '../../../engine/scenario';
 import { own } from '../../../engine/scenario/lookup';
 import type { Scenario, TilePlacement } from '../../../engine/scenario/types';
-import { areaAt, areaDiscRadiusMm, edgeAt, pieceAt, screenToBoard, terrainPolygonAt, type ViewTransform } from '../../canvas/hitTest';
+import { areaAt, areaDiscRadiusMm, edgeAt, pieceAt, screenToBoard, terrainPolygonAt, zonePolygonAt, type ViewTransform } from '../../canvas/hitTest';
 import { rulesetOf } from '../edits';
 import type { SelectedItem } from '../selection';
 import { cellKernelOf } from './targets';
@@ -112,7 +112,7 @@ export function shapeCentre(kernel: CellKernel | null, shape: ItemShape): PointM
   }
 }
 
-/** The topmost editable item under a screen point: a piece, then a cell side, a tile, a terrain polygon or an area. */
+/** The topmost editable item under a screen point: a piece, then a cell side, a tile, a terrain polygon, a free table's zone or an area. */
 export function pickItem(context: BoardContext, view: ViewTransform, screen: PointMm): SelectedItem | null {
   const piece = pieceAt(
     context.pieces.filter((box) => !box.fromTile),
@@ -130,8 +130,11 @@ export function pickItem(context: BoardContext, view: ViewTransform, screen: Poi
     return tile ? { kind: 'tile', id: tile.id } : null;
   }
   if (kernel.kind === 'free') {
+    // Terrain before the zones it lies in: a deployment strip would otherwise take every click.
     const polygon = terrainPolygonAt(scenario, kernel, view, screen);
-    return polygon === null ? null : { kind: 'terrain', id: polygon };
+    if (polygon !== null) return { kind: 'terrain', id: polygon };
+    const zone = zonePolygonAt(scenario, kernel, view, screen);
+    return zone === null ? null : { kind: 'zone', id: zone };
   }
   const area = areaAt(kernel, view, screen);
   return area === null ? null : { kind: 'area', id: area };

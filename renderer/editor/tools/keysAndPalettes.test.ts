@@ -38,7 +38,7 @@ describe('tool keys', () => {
     expect(ids('square', 'r6-onboard')).toEqual(['select', 'brush', 'rectangle', 'fill', 'eraser', 'edge', 'token', 'unit', 'zone', 'tile', 'inspect']);
     expect(ids('hex', 'siege')).toEqual(['select', 'brush', 'rectangle', 'fill', 'eraser', 'edge', 'token', 'unit', 'zone', 'inspect']);
     expect(ids('square', 'rivet-wars')).not.toContain('edge');
-    expect(ids('free', 'rapid-40000')).toEqual(['select', 'token', 'unit', 'polygon', 'ruler']);
+    expect(ids('free', 'rapid-40000')).toEqual(['select', 'token', 'unit', 'zone', 'polygon', 'ruler']);
     expect(ids('area', 'rebellion')).toEqual(['select', 'token', 'unit', 'area']);
   });
 

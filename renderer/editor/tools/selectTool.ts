@@ -1,12 +1,12 @@
 /**
  * Select and move: a click picks the item on top (Shift adds or removes it), a drag from empty board
  * draws a marquee, a drag from a selected item moves the whole selection as one edit, snapped from
- * cell to cell on square and hex boards. On free tables a single selected terrain polygon has two
+ * cell to cell on square and hex boards. On free tables a single selected terrain polygon or zone has two
  * handles: turn it about its centre, or resize it.
  */
 import type { PointMm } from '../../../engine/board/types';
 import { boardToScreen } from '../../canvas/hitTest';
-import { resizeTerrainPolygon, rotateTerrainPolygon } from '../edits';
+import { resizePolygon, rotatePolygon } from '../edits';
 import { isSelected, toggleSelected, type SelectedItem } from '../selection';
 import { itemsInRect, pickItem, rectBetween, shapeOf } from './itemShapes';
 import { moveItems, snapDelta } from './selectionEdits';
@@ -22,10 +22,10 @@ const HANDLE_OFFSET_PX = 22;
 
 const moved = (a: PointerInput, b: PointerInput) => Math.hypot(b.x - a.x, b.y - a.y) >= DRAG_THRESHOLD_PX;
 
-/** The polygon whose handles are shown: the only item selected, when it is a terrain polygon of a free table. */
+/** The polygon whose handles are shown: the only item selected, when it is a terrain polygon or a zone of a free table. */
 function handledPolygon(env: ToolEnv): { id: string; points: readonly PointMm[] } | null {
   const only = env.selection.items.length === 1 ? env.selection.items[0] : undefined;
-  if (!only || only.kind !== 'terrain' || env.kernel.kind !== 'free') return null;
+  if (!only || (only.kind !== 'terrain' && only.kind !== 'zone') || env.kernel.kind !== 'free') return null;
   const shape = shapeOf(env, only);
   return shape?.kind === 'polygon' ? { id: only.id, points: shape.points } : null;
 }
@@ -63,7 +63,7 @@ function handleGesture(env: ToolEnv, input: PointerInput): Gesture | null {
         const raw = ((Math.atan2(p.y - centre.y, p.x - centre.x) - angle0) * 180) / Math.PI;
         degrees = Math.round(pointer.shift ? Math.round(raw / 15) * 15 : raw);
       },
-      end: (current) => (degrees === 0 ? null : { edit: rotateTerrainPolygon(current.scenario, { id, degrees }) }),
+      end: (current) => (degrees === 0 ? null : { edit: rotatePolygon(current.scenario, { id, degrees }) }),
       preview() {
         const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
         return { line: { points: points.map((p) => ({ x: centre.x + (p.x - centre.x) * cos - (p.y - centre.y) * sin, y: centre.y + (p.x - centre.x) * sin + (p.y - centre.y) * cos })), closed: true } };
@@ -78,7 +78,7 @@ function handleGesture(env: ToolEnv, input: PointerInput): Gesture | null {
         const p = boardPoint(current, pointer);
         factor = Math.max(0.05, Math.round((Math.hypot(p.x - centre.x, p.y - centre.y) / reach0) * 100) / 100);
       },
-      end: (current) => (factor === 1 ? null : { edit: resizeTerrainPolygon(current.scenario, { id, factor }) }),
+      end: (current) => (factor === 1 ? null : { edit: resizePolygon(current.scenario, { id, factor }) }),
       preview: () => ({ line: { points: points.map((p) => ({ x: centre.x + (p.x - centre.x) * factor, y: centre.y + (p.y - centre.y) * factor })), closed: true } }),
     };
   }

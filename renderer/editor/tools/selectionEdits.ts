@@ -13,7 +13,7 @@ import {
   flipTile,
   linkAreas,
   moveArea,
-  moveTerrainPolygon,
+  movePolygon,
   moveTile,
   moveToken,
   moveUnit,
@@ -29,7 +29,7 @@ import {
   removeToken,
   removeUnit,
   removeZone,
-  rotateTerrainPolygon,
+  rotatePolygon,
   rotateTile,
   setEdgeFeature,
   setUnitFaceToward,
@@ -168,16 +168,15 @@ export function moveItems(context: BoardContext, items: readonly SelectedItem[],
         break;
       }
       case 'terrain':
-        if (kernel.kind === 'free') steps.push((s) => moveTerrainPolygon(s, { id: item.id, dx: kernel.fromMm(delta.x), dy: kernel.fromMm(delta.y) }));
+      case 'zone':
+        // A free table's polygons move whole; a cell board's painted terrain and zones are repainted, not dragged.
+        if (kernel.kind === 'free') steps.push((s) => movePolygon(s, { id: item.id, dx: kernel.fromMm(delta.x), dy: kernel.fromMm(delta.y) }));
         break;
       case 'area': {
         const area = scenario.board.areas?.find((a) => a.id === item.id);
         if (area) steps.push((s) => moveArea(s, { id: item.id, xMm: Math.round(area.xMm + delta.x), yMm: Math.round(area.yMm + delta.y) }));
         break;
       }
-      case 'zone':
-        // Zones and painted terrain are repainted, not dragged.
-        break;
     }
   }
   return composeEdits(scenario, [moveEdges(context, edgeIds, delta), ...steps]).result;
@@ -227,7 +226,7 @@ export function rotateItems(context: BoardContext, items: readonly SelectedItem[
   const steps: Step[] = [];
   for (const item of items) {
     if (item.kind === 'tile') steps.push((s) => rotateTile(s, { id: item.id }));
-    else if (item.kind === 'terrain' && kernel.kind === 'free') steps.push((s) => rotateTerrainPolygon(s, { id: item.id, degrees }));
+    else if ((item.kind === 'terrain' || item.kind === 'zone') && kernel.kind === 'free') steps.push((s) => rotatePolygon(s, { id: item.id, degrees }));
     else if (item.kind === 'unit' && kernel.kind === 'free') {
       const unit = unitOf(scenario, item.id)?.unit;
       const facing = context.pieces.find((box) => box.what === 'unit' && box.id === item.id)?.facing;
@@ -240,7 +239,7 @@ export function rotateItems(context: BoardContext, items: readonly SelectedItem[
 }
 
 export const canRotate = (context: BoardContext, items: readonly SelectedItem[]) =>
-  items.some((item) => item.kind === 'tile' || (context.kernel.kind === 'free' && (item.kind === 'terrain' || item.kind === 'unit')));
+  items.some((item) => item.kind === 'tile' || (context.kernel.kind === 'free' && (item.kind === 'terrain' || item.kind === 'zone' || item.kind === 'unit')));
 
 export function flipTiles(context: BoardContext, items: readonly SelectedItem[]): EditResult {
   const tiles = items.filter((item) => item.kind === 'tile');

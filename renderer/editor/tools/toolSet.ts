@@ -31,7 +31,7 @@ export const TOOLS: readonly ToolSpec[] = [
   { id: 'edge', key: 'W', boards: CELLS, needs: 'edges' },
   { id: 'token', key: 'T', boards: ALL, needs: 'tokens' },
   { id: 'unit', key: 'U', boards: ALL, needs: 'units' },
-  { id: 'zone', key: 'Z', boards: CELLS },
+  { id: 'zone', key: 'Z', boards: ['square', 'hex', 'free'] },
   { id: 'tile', key: 'L', boards: CELLS, needs: 'tiles' },
   { id: 'polygon', key: 'P', boards: ['free'] },
   { id: 'ruler', key: 'M', boards: ['free'] },

@@ -347,6 +347,26 @@ describe('free tables and area maps', () => {
     expect(h.scenario.board.terrain?.at(-1)?.polygon).toHaveLength(3);
   });
 
+  it('draws a zone on a free table with the zone tool, picks it with a click and drags it whole', () => {
+    const h = new Harness(loadedScenario(rapidJson)).use('zone', { zonePurpose: 'objective', zoneSide: null, zoneName: 'Crash site' });
+    const count = h.scenario.board.zones?.length ?? 0;
+    h.drag([h.screenOf({ x: 254, y: 762 }), h.screenOf({ x: 381, y: 889 })]);
+    const zone = h.scenario.board.zones?.at(-1);
+    expect(h.scenario.board.zones).toHaveLength(count + 1);
+    expect(zone).toMatchObject({ name: 'Crash site', purpose: 'objective', polygon: [{ x: 10, y: 30 }, { x: 15, y: 30 }, { x: 15, y: 35 }, { x: 10, y: 35 }] });
+    expect(h.selection.items).toEqual([{ kind: 'zone', id: zone?.id }]);
+    expect(h.options.zoneName).toBe('');
+    // Unnamed, it is named by its role.
+    h.drag([h.screenOf({ x: 1270, y: 508 }), h.screenOf({ x: 1397, y: 635 })]);
+    expect(h.scenario.board.zones?.at(-1)?.name).toBe('objective');
+    const select = h.use('select');
+    select.selection = { items: [], cells: [] };
+    select.click(h.screenOf({ x: 300, y: 800 }));
+    expect(select.selection.items).toEqual([{ kind: 'zone', id: zone?.id }]);
+    select.drag([h.screenOf({ x: 300, y: 800 }), h.screenOf({ x: 325.4, y: 800 })]);
+    expect(select.scenario.board.zones?.find((candidate) => candidate.id === zone?.id)?.polygon?.[0]).toEqual({ x: 11, y: 30 });
+  });
+
   it('adds areas on empty map and links two areas by a drag', () => {
     const h = new Harness(loadedScenario(rebellionJson), { scale: 1, x: 0, y: 0 }).use('area');
     const count = h.scenario.board.areas?.length ?? 0;
