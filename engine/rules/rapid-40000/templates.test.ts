@@ -2,15 +2,16 @@
  * The dice maths of templates (R36–R39) against exact probabilities: the exact contest of 1d6 + 5
  * against k d6 + 3 (the reading notes' table: 72 %, 26 %, 5 %, 1 %, 0 % for one to five models
  * under the template), checked against enumeration, then the engine's own flamer and missile
- * shots, rolled thousands of times, against those numbers (within four standard errors).
+ * shots, rolled thousands of times, against those numbers (within four standard errors); and
+ * the template a person lays is offered only where a shot it makes is among the unit's actions.
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
 import { seedRng } from '../core/prng';
 import type { Action } from '../core/types';
 import { atLeast, contest, sumDistribution } from './dice';
-import { ci, play, scene, start } from './test-support/game';
-import type { R40State } from './types';
+import { ci, engine, play, scene, start } from './test-support/game';
+import type { R40Action, R40State } from './types';
 
 /** The chance by enumeration of every roll: n d6 + a beats m d6 + b. */
 function enumerated(n: number, a: number, m: number, b: number): number {
@@ -73,5 +74,29 @@ describe('the dice maths of templates', () => {
     const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;
     const runs = 2000;
     within(frequency(declared, runs, (state) => (state.game.units[1]?.left ?? 0) === 0), atLeast(3, 3, 2) * contest(1, 5, 1, 3).win, runs);
+  });
+});
+
+const templateKinds = (state: R40State, side: string) => (engine.ruleset.templates?.(state, side) ?? []).map((template) => `${template.kind}:${template.piece ?? ''}`);
+
+function activated(enemyAt: [number, number]): R40State {
+  const doc = scene(sample, [
+    { side: 'marines', id: 'flamers', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[10, 10], [11, 10]] },
+    { side: 'orks', id: 'boyz', models: [['ork-boy', 3]], at: [enemyAt, [enemyAt[0] + 1, enemyAt[1]], [enemyAt[0] + 2, enemyAt[1]]] },
+  ], { bare: true });
+  let state = start(doc);
+  expect(templateKinds(state, 'marines').filter((kind) => kind.startsWith('place-template'))).toEqual([]);
+  const activate = (engine.legalActions(state, 'marines') as R40Action[]).find((action) => action.type === 'activate');
+  state = engine.apply(state, activate!).state as R40State;
+  return state;
+}
+
+describe('a flamer’s template', () => {
+  it('is offered once the squad is active with an enemy within the flame’s reach', () => {
+    expect(templateKinds(activated([14, 10]), 'marines')).toContain('place-template:flamers');
+  });
+
+  it('is not offered with no enemy within reach: a template that can cover no one is a dead end', () => {
+    expect(templateKinds(activated([60, 40]), 'marines')).not.toContain('place-template:flamers');
   });
 });

@@ -153,8 +153,10 @@ function unitTemplates(state: R40State, u: number, listed: readonly R40Action[])
     }
   }
   // One template per template weapon, each laid at its own point (R36–R37): a person drags each one.
+  // Offered only while such a shot is among the unit's actions: with no enemy in reach a template is a dead end.
   const firers = templateFirers(fixed, game, u).filter(({ model }, index, all) => all.findIndex((other) => other.model === model) === index);
-  if (firers.length > 0 && !unit.unloaded) {
+  const templateShots = own.filter((action) => action.type === 'shoot' && action.aims !== undefined);
+  if (firers.length > 0 && !unit.unloaded && templateShots.length > 0) {
     const c = fixed.constants;
     const starts = defaultAims(state, u, firers.map(({ model }) => model));
     const aims = firers.map(({ model, weapon }, k) => {
@@ -170,7 +172,7 @@ function unitTemplates(state: R40State, u: number, listed: readonly R40Action[])
       piece: info.id,
       // A single template keeps its own shape; several come as a list, one point each.
       domain: aims.length === 1 ? (aims[0] as Record<string, unknown>) : { shape: 'aims', aims },
-      candidates: own.filter((action) => action.type === 'shoot' && action.aims !== undefined),
+      candidates: templateShots,
       build: (point, ...more) =>
         templateShot(
           state,
