@@ -14,7 +14,7 @@ import { contest } from './dice';
 import { describe, lengthText, nameParams, sideName, unitName } from './describe';
 import { HEADINGS } from './headings';
 import { budgetOf, centroid, crossesDifficult, headingBetween } from './moves';
-import { aimCover, fireGroups, flameOf, targetFault, templateWeaponOf } from './shooting';
+import { aimCover, fireGroups, firingPair, flameOf, targetFault, templateWeaponOf } from './shooting';
 import { basesOf, engaged, livingModels, livingPositions, modelHull, modelsTouching, onTable, sightBlocker, sightRadius, type Blocker } from './table';
 import { MM_PER_CI, type Aim, type Fixed, type Game, type R40Action, type R40State, type UnitInfo, type UnitState } from './types';
 import { chargeCost } from './rules';
@@ -442,17 +442,21 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       const target = game.units[v] as UnitState;
       if (!onTable(target)) continue;
       const [tx, ty] = centroid(livingPositions(target));
-      const a = nearestModel(unit, tx, ty);
-      const b = nearestModel(target, cx, cy);
+      // A unit that may be shot at is drawn along a line a shot follows; else between the nearest models.
+      const fault = targetFault(fixed, game, u, v, false);
+      const canShoot = fault === null;
+      const pair = canShoot ? firingPair(fixed, game, u, v) : null;
+      const a = pair ? pair[0] : nearestModel(unit, tx, ty);
+      const b = pair ? pair[1] : nearestModel(target, cx, cy);
       if (a < 0 || b < 0) continue;
       const ax = unit.pos[2 * a] as number;
       const ay = unit.pos[2 * a + 1] as number;
       const bx = target.pos[2 * b] as number;
       const by = target.pos[2 * b + 1] as number;
       const blocker = sightBlocker(fixed, bases, ax, ay, sightRadius(info.models[a]), bx, by, sightRadius(fixed.units[v]?.models[b]), u, v);
-      const canShoot = targetFault(fixed, game, u, v, false) === null;
       const name = unitName(fixed, fixed.units[v]?.id ?? '', language);
-      const label = blocker.kind === 'clear' ? name : translate(language, 'rapid-40000.sight.blocked', { unit: name, by: blockerText(fixed, blocker, language) });
+      // A clear line to a unit that cannot be shot at says why not: out of reach, hidden, in melee.
+      const label = blocker.kind !== 'clear' ? translate(language, 'rapid-40000.sight.blocked', { unit: name, by: blockerText(fixed, blocker, language) }) : canShoot ? name : translate(language, `rapid-40000.sight.${fault.slice(fault.lastIndexOf('.') + 1)}`, { unit: name });
       out.push({ place: at(ax, ay), kind: 'target', label, figure: { kind: 'line', to: at(bx, by) }, ...(blocker.kind === 'clear' ? {} : { blocked: true }) });
       if (canShoot) out.push({ place: at(tx, ty), kind: 'target', piece: fixed.units[v]?.id ?? '' });
     }

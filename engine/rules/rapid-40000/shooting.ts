@@ -24,7 +24,8 @@ export interface FireGroup {
  * Whether model a of unit u has a model of unit v within `range` (rim to rim, from a hull's
  * nearest point), in sight, and (for a weapon in a hull's front arc) in that arc.
  */
-function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: number, arc: 'all' | 'front'): boolean {
+/** The first living model of unit v that model a of unit u sees within `range` (and its arc), or -1. */
+function seenModel(fixed: Fixed, game: Game, u: number, a: number, v: number, range: number, arc: 'all' | 'front'): number {
   const su = game.units[u] as UnitState;
   const sv = game.units[v] as UnitState;
   const hull = arc === 'front' ? modelHull(fixed, su, u, a) : null;
@@ -39,9 +40,9 @@ function sees(fixed: Fixed, game: Game, u: number, a: number, v: number, range: 
     const gap = rounds ? distance(x, y, sv.pos[2 * b] as number, sv.pos[2 * b + 1] as number) - ra - (vinfo.models[b]?.radius ?? 0) : modelGap(fixed, game.units, u, a, v, b);
     if (gap > range) continue;
     if (hull && !inArc(fixed, hull, sv, v, b)) continue;
-    if (modelSees(fixed, game, u, a, v, b)) return true;
+    if (modelSees(fixed, game, u, a, v, b)) return b;
   }
-  return false;
+  return -1;
 }
 
 /** Whether model b of unit v (its base, or its hull) lies partly in the front arc of a hull. */
@@ -53,8 +54,13 @@ function inArc(fixed: Fixed, hull: Hull, state: UnitState, v: number, b: number)
 
 /** Whether some hand weapon (not a template) of unit u can fire at unit v: `fireGroups` is not empty. */
 function anyFires(fixed: Fixed, game: Game, u: number, v: number): boolean {
+  return firingPair(fixed, game, u, v) !== null;
+}
+
+/** A model of unit u that may fire at unit v, and a model of v it sees in range: the line a shot follows. */
+export function firingPair(fixed: Fixed, game: Game, u: number, v: number): readonly [number, number] | null {
   const info = fixed.units[u] as UnitInfo;
-  if (!mayBeWithin(fixed, game.units, u, v, maxRange(fixed, info))) return false;
+  if (!mayBeWithin(fixed, game.units, u, v, maxRange(fixed, info))) return null;
   const state = game.units[u] as UnitState;
   const armoured = fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured');
   for (let a = 0; a < info.models.length; a++) {
@@ -66,12 +72,13 @@ function anyFires(fixed: Fixed, game: Game, u: number, v: number): boolean {
       const weapon = fixed.weapons[w] as WeaponInfo;
       if (weapon.template !== null || (armoured && !weapon.antiArmour)) continue;
       if (weapon.range === missedRange && weapon.arc === missedArc) continue;
-      if (sees(fixed, game, u, a, v, weapon.range, weapon.arc)) return true;
+      const b = seenModel(fixed, game, u, a, v, weapon.range, weapon.arc);
+      if (b >= 0) return [a, b];
       missedRange = weapon.range;
       missedArc = weapon.arc;
     }
   }
-  return false;
+  return null;
 }
 
 /** The hand weapons (not templates) of unit u that can fire at unit v, by weapon. */
@@ -91,7 +98,7 @@ export function fireGroups(fixed: Fixed, game: Game, u: number, v: number): Fire
       if (weapon.template !== null) continue;
       if (armoured && !weapon.antiArmour) continue;
       if (seen === null || seenRange !== weapon.range || seenArc !== weapon.arc) {
-        seen = sees(fixed, game, u, a, v, weapon.range, weapon.arc);
+        seen = seenModel(fixed, game, u, a, v, weapon.range, weapon.arc) >= 0;
         seenRange = weapon.range;
         seenArc = weapon.arc;
       }
