@@ -41,3 +41,18 @@ describe('SIEGE scenario checks', () => {
     expect(renderProblem(lost[0]!, 'fr')).toMatch(/^La figurine «\u00a0baron\u00a0» du camp «\u00a0besiegers\u00a0» n’a pas de case/);
   });
 });
+
+describe('SIEGE’s siege engines in the scenario', () => {
+  it('warn of a siege tower split by a counter dragged away: each part named by its hex, with how many hexes it has of three', () => {
+    const doc = JSON.parse(JSON.stringify(sample)) as { board: { tokens: { id: string; at: { col: number; row: number } }[] } };
+    (doc.board.tokens.find((token) => token.id === 'siege-tower-3') as { at: { col: number; row: number } }).at = { col: 4, row: 12 };
+    const problems = loadScenario(JSON.stringify(doc)).problems.filter((problem) => problem.key === 'siege.problem.engineShort');
+    expect(problems.map((problem) => [problem.pointer, problem.params.cell, problem.params.hexes, problem.severity])).toEqual([
+      ['/board/tokens/5', '1009', 2, 'warning'],
+      ['/board/tokens/7', '0513', 1, 'warning'],
+    ]);
+    expect(renderProblem(problems[1]!, 'en')).toBe('The siege-tower at 0513 takes 1 hex where it takes 3: its counters lie side by side. Move its other counters next to this one.');
+    // The sample's engines, whole, raise nothing.
+    expect(loadScenario(JSON.stringify(sample)).problems.filter((problem) => problem.key === 'siege.problem.engineShort')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * tables and figure profiles that can be read (house rules may break them), a profile for every
  * figure, and a hex or a deployment zone for each.
  */
-import { error, type Problem } from '../../scenario/problems';
+import { error, warning, type Problem } from '../../scenario/problems';
 import { overridesPointer, sidesCount, unitsWithoutStart, unknownPhases } from '../core/checks';
 import type { ScenarioInput } from '../core/module';
 import { profileOf } from './figures';
@@ -11,6 +11,7 @@ import { profileOf } from './figures';
 import './messages';
 import { STEPS } from './types';
 import { loadCombatData } from './tables';
+import { shortEngines } from './setup';
 
 export function checkSiegeScenario({ scenario, ruleset }: ScenarioInput): Problem[] {
   const problems = [...sidesCount(scenario, 2, 'siege.problem.sides'), ...unknownPhases(scenario, ruleset, STEPS, 'siege.problem.step')];
@@ -27,5 +28,10 @@ export function checkSiegeScenario({ scenario, ruleset }: ScenarioInput): Proble
   }
   // Reserves stay off the map (special rules bring them in).
   problems.push(...unitsWithoutStart(scenario, 'siege.problem.noStart', (unit) => unit.reserve === true));
+  for (const engine of shortEngines(scenario, ruleset)) {
+    const index = (scenario.board.tokens ?? []).findIndex((token) => token.id === engine.counter);
+    const token = scenario.board.tokens?.[index];
+    problems.push(warning(`/board/tokens/${index}`, 'siege.problem.engineShort', { kind: engine.kind, cell: engine.cell, hexes: engine.hexes, size: engine.size }, token && 'col' in token.at ? { cell: token.at } : undefined));
+  }
   return problems;
 }

@@ -268,6 +268,19 @@ function terrainOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel):
   return kinds;
 }
 
+/**
+ * Siege towers and rams the scenario lays short of their hexes (a counter dragged away from the
+ * others is an engine of its own): the first counter of each, and how many hexes it has.
+ */
+export function shortEngines(scenario: Scenario, ruleset: RulesetData): { readonly counter: string; readonly kind: string; readonly cell: string; readonly hexes: number; readonly size: number }[] {
+  if (scenario.board.geometry.kind !== 'hex') return [];
+  const kernel = hexKernel(scenario);
+  const size = numberConstant(ruleset, 'enginePushers', 3);
+  return enginesOf(scenario, kernel, size)
+    .filter((engine) => MULTI_HEX.has(engine.kind) && engine.cells.length < size)
+    .map((engine) => ({ counter: engine.id, kind: engine.kind, cell: kernel.label(kernel.cellAt(engine.cells[0] as number)), hexes: engine.cells.length, size }));
+}
+
 function legendsOf(ruleset: RulesetData): Record<string, Record<string, LocalizedText>> {
   const legends: Record<string, Record<string, LocalizedText>> = {};
   for (const [id, table] of Object.entries(ruleset.tables ?? {})) if (table.legend) legends[id] = { ...table.legend };
