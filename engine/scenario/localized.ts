@@ -1,11 +1,18 @@
 /** Picking the user's language out of a scenario's or ruleset's localised text. */
 import type { Language } from '../i18n/index';
-import type { LocalizedText, ScenarioMeta } from './types';
+import { own } from './lookup';
+import type { LocalizedText, RulesetData, ScenarioMeta, Unit } from './types';
 
 export function localized(text: LocalizedText | undefined, language: Language, fallback = ''): string {
   if (text === undefined) return fallback;
   if (typeof text === 'string') return text;
   return text[language] ?? text.en ?? Object.values(text)[0] ?? fallback;
+}
+
+/** What a unit is called: its own name, else its (first) profile's, else its id; never left to show an id when a name exists. */
+export function unitLabel(unit: Pick<Unit, 'id' | 'name' | 'profile' | 'models'>, ruleset: RulesetData | undefined, language: Language): string {
+  const profile = unit.profile ?? unit.models?.[0]?.profile ?? '';
+  return localized(unit.name, language) || localized(own(ruleset?.unitProfiles, profile)?.name, language) || unit.id;
 }
 
 /**

@@ -5,6 +5,7 @@
  * unit about its point; an army over its points or against the structure rules (R79–R82).
  */
 import { describe, expect, it } from 'vitest';
+import { renderProblem } from '../../scenario/problems';
 import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
 import { translate } from '../../i18n/index';
 import { loadScenario } from '../../scenario/load';
@@ -100,6 +101,15 @@ describe('Rapid 40000 scenario checks', () => {
     // 123 + 3 × 68, 88 + 2 × 68 + 112, 88 + 3 × 68 + 112 = 1 067 against 104 + 4 × 56, 71 + 4 × 56 + 89, 71 + 3 × 56 + 89 = 1 040.
     expect(problemsOf(doc).map((problem) => [problem.pointer, problem.key, problem.params])).toEqual([['/sides/0/units', 'rapid-40000.problem.overPoints', { side: 'Space marines', points: 1067, limit: 1050, over: 17 }]]);
     expectWorded(problemsOf(doc));
+  });
+
+  it('name a squad the file leaves unnamed by its profile, and send its fix to the Army composition panel', () => {
+    const doc = edited((d) => {
+      (d.sides[0] as { units: Json[] }).units.push({ id: 'sm-sergeant-1', profile: 'sm-sergeant', at: { x: 30, y: 6 } });
+    });
+    const size = problemsOf(doc).find((problem) => problem.key === 'rapid-40000.problem.squadSize');
+    expect(size?.params.unit).toBe('Sergent space marine');
+    expect(renderProblem(size!, 'en')).toMatch(/in the Army composition panel\.$/);
   });
 
   it('tell a side with no army yet where to build one, once, rather than passing it', () => {

@@ -5,7 +5,7 @@
  * gives every cost of the annex exactly (README, "Points").
  */
 import { abilityId } from '../../scenario/abilities';
-import { localized } from '../../scenario/localized';
+import { localized, unitLabel } from '../../scenario/localized';
 import type { RulesetData, Scenario, Side, Unit, UnitProfile } from '../../scenario/types';
 
 /** The die a Quality needs: 3 for "3+" (2 to 6; 4 when the data says nothing readable). */
@@ -154,7 +154,7 @@ export function armyFindings(scenario: Scenario, sideIndex: number, ruleset: Rul
   (side.units ?? []).forEach((unit, u) => {
     const pointer = `${sidePointer}/units/${u}`;
     const shape = unitShape(unit, ruleset);
-    const name = localized(unit.name, language, unit.id);
+    const name = unitLabel(unit, ruleset, language);
     // Problems point at the unit's models, or at the unit itself when it names one profile.
     const models = unit.models ? `${pointer}/models` : pointer;
     if (shape.vehicle) return;

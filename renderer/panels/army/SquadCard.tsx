@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../engine/i18n';
 import type { ArmyBuilder } from '../../../engine/rules/core/army';
-import { localized } from '../../../engine/scenario';
+import { localized, unitLabel } from '../../../engine/scenario';
 import type { RulesetData, Scenario, Unit } from '../../../engine/scenario/types';
 import { removeUnit, setSquadModels, type EditResult } from '../../editor/edits';
 import { profilesOf } from './profilesOf';
@@ -32,7 +32,7 @@ export function SquadCard({ scenario, ruleset, armies, unit, faction, pointer, l
   return (
     <div className="army-squad" data-pointer={pointer} data-testid="army-squad" data-unit={unit.id}>
       <div className="army-squad__heading">
-        <strong>{localized(unit.name, language, unit.id)}</strong>
+        <strong>{unitLabel(unit, ruleset, language)}</strong>
         <span className="army-squad__points" data-testid="squad-points">
           {t('panels.army.unitPoints', { points: armies.unitPoints(unit, ruleset) })}
         </span>
