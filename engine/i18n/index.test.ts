@@ -3,7 +3,7 @@ import appEn from './app.en.json';
 import appFr from './app.fr.json';
 import en from './en.json';
 import fr from './fr.json';
-import { addMessages, hasMessage, languageOf, listText, numberText, percentText, translate } from './index';
+import { addMessages, chanceText, hasMessage, languageOf, listText, numberText, percentText, translate } from './index';
 import { COMMANDS, MENUS } from '../app/commands';
 
 describe('engine messages', () => {
@@ -81,5 +81,9 @@ describe('engine messages', () => {
     expect(percentText('en', 0.12, 1, true)).toBe('12.0%');
     expect(percentText('fr', 0.125, 1)).toBe('12,5\u00a0%');
     expect(percentText('en', 0.12, 1)).toBe('12%');
+    // A chance shown to a player never reads 0 % or 100 % for what may still go either way.
+    expect(chanceText('fr', 0.003)).toBe('moins de 1\u00a0%');
+    expect(chanceText('en', 0.998)).toBe('over 99%');
+    expect([chanceText('en', 0), chanceText('en', 1), chanceText('en', 0.42)]).toEqual(['0%', '100%', '42%']);
   });
 });

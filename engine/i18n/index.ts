@@ -117,6 +117,13 @@ export function numberText(language: Language, value: number, fractionDigits = 1
 }
 
 /** A share as a percentage, as the language writes it: 42% in English, 42 % in French; with `fixed`, always that many decimals. */
+/** A chance to show a player: « moins de 1 % » rather than « 0 % » for what may still happen, « plus de 99 % » for what may still fail. */
+export function chanceText(language: Language, share: number): string {
+  if (share > 0 && share < 0.005) return translate(language, 'chance.below', { percent: percentText(language, 0.01) });
+  if (share < 1 && share > 0.995) return translate(language, 'chance.above', { percent: percentText(language, 0.99) });
+  return percentText(language, share);
+}
+
 export function percentText(language: Language, share: number, fractionDigits = 0, fixed = false): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits, ...(fixed ? { minimumFractionDigits: fractionDigits } : {}) }).format(share);
 }

@@ -5,7 +5,7 @@
  * move ring drawn from its bases, its coherency links, its lines of sight to the enemy (those cut
  * drawn as such, with what cuts them), and every action in words with its cost and its odds.
  */
-import { percentText, translate, type Language } from '../../i18n/index';
+import { chanceText, translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { Scenario } from '../../scenario/types';
 import { pointPlace, type PointPlace } from '../core/places';
@@ -69,7 +69,7 @@ function shotOdds(state: R40State, u: number, v: number, aimed: boolean, languag
     const bonus = combatOf(fixed, game, u) + (fixed.weapons[group.weapon]?.bonus ?? 0) + (aimed ? 1 + (leaderHas(fixed, game, u, 'marksman') ? 1 : 0) : 0);
     const defence = combatOf(fixed, game, v);
     const odds = fixed.units[v]?.vehicle ? contest(group.dice, bonus, 1, defence) : contest(group.dice, bonus, left, defence);
-    return translate(language, 'rapid-40000.odds.shot', { weapon: localized(fixed.weapons[group.weapon]?.name ?? '', language), dice: group.dice, bonus, defenceDice: fixed.units[v]?.vehicle ? 1 : left, defence, chance: percentText(language, odds.win) });
+    return translate(language, 'rapid-40000.odds.shot', { weapon: localized(fixed.weapons[group.weapon]?.name ?? '', language), dice: group.dice, bonus, defenceDice: fixed.units[v]?.vehicle ? 1 : left, defence, chance: chanceText(language, odds.win) });
   });
   return parts.join(' ; ');
 }
@@ -92,7 +92,7 @@ function meleeOdds(state: R40State, u: number, v: number, power: boolean, charge
   const bonus = combatOf(fixed, game, u) + (power ? 1 : 0) + (charge && leaderHas(fixed, game, u, 'ferociousCharge') ? 1 : 0);
   const defenders = defending ?? Math.min(contacts, game.units[v]?.left ?? 0);
   const odds = contest(contacts, bonus, Math.max(1, defenders), combatOf(fixed, game, v));
-  return translate(language, 'rapid-40000.odds.melee', { dice: contacts, bonus, defenceDice: Math.max(1, defenders), defence: combatOf(fixed, game, v), win: percentText(language, odds.win), tie: percentText(language, odds.tie), loss: percentText(language, odds.loss) });
+  return translate(language, 'rapid-40000.odds.melee', { dice: contacts, bonus, defenceDice: Math.max(1, defenders), defence: combatOf(fixed, game, v), win: chanceText(language, odds.win), tie: chanceText(language, odds.tie), loss: chanceText(language, odds.loss) });
 }
 
 /** The unit's nearest living model to a point. */
@@ -319,7 +319,7 @@ export const rapidPresenter: Presenter<R40State, R40Action> = {
       case 'plantCharge':
       case 'rally': {
         const quality = u >= 0 ? testQuality(fixed, game, u, action.type === 'rally') : 4;
-        const chance = percentText(language, atLeast(fixed.constants.moraleDice, quality, 2));
+        const chance = chanceText(language, atLeast(fixed.constants.moraleDice, quality, 2));
         return say(action.type, { unit: action.unit, target: 'target' in action ? action.target : '', quality, chance });
       }
       case 'overwatch':
