@@ -8,7 +8,7 @@ import type { Scenario, ScoringRule, Token, VictoryCondition } from '../../engin
 import { addVictoryCondition, moveVictoryCondition, removeVictoryCondition, rulesetOf, updateVictoryCondition, type EditResult, type VictoryDraft } from '../editor/edits';
 import { kernelOf } from '../../engine/print/board-model';
 import { DraftNumber, Field, LocalizedInput, describedBy } from './fields';
-import { pointerHelp } from './schemaHelp';
+import { fieldHelp, pointerHelp } from './schemaHelp';
 import { CHECK_MOMENTS, SCORING_EVENTS, VICTORY_TYPES, draftOf, draftOfType, typeUnavailable, withField, type VictoryType } from './victoryDrafts';
 
 interface Props {
@@ -65,6 +65,8 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
   const pointer = `/victory/${index}`;
   const id = `victory-${index}`;
   const help = (field: string) => pointerHelp(`${pointer}/${field}`, language);
+  // Alone on a token's cell, or alone in a zone.
+  const aloneHelp = row.type === 'occupy-token' ? fieldHelp('victory.aloneOnToken', language) : help('alone');
   const draft = draftOf(row);
   const update = (next: VictoryDraft) => onEdit(updateVictoryCondition(scenario, { id: row.id, condition: next }));
   const set = (field: string, value: unknown) => update(withField(draft, field, value));
@@ -144,10 +146,10 @@ function VictoryRow({ scenario, language, onEdit, row, index, count }: RowProps)
       )}
       {(row.type === 'hold-zones' || row.type === 'occupy-token') && (
         <div className="panel-field panel-field--check">
-          <input id={`${id}-alone`} type="checkbox" checked={row.alone} aria-describedby={describedBy(`${id}-alone`, help('alone'))} onChange={(event) => set('alone', event.target.checked)} />
+          <input id={`${id}-alone`} type="checkbox" checked={row.alone} aria-describedby={describedBy(`${id}-alone`, aloneHelp)} onChange={(event) => set('alone', event.target.checked)} />
           <label htmlFor={`${id}-alone`}>{t('panels.victory.alone')}</label>
           <p className="panel-field__help" id={`${id}-alone-help`}>
-            {help('alone')}
+            {aloneHelp}
           </p>
         </div>
       )}
