@@ -141,7 +141,10 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
           <label htmlFor="new-ruleset">{t('newScenario.ruleset')}</label>
           <div>
             <select id="new-ruleset" value={form.ruleset} onChange={(event) => setForm({ ...formOf(defaultOptions(event.target.value, form.title, form.language)) })}>
-              {shippedRulesets().map((option) => (
+              {/* By name in the reader's language, as a list of games is read. */}
+              {[...shippedRulesets()]
+                .sort((a, b) => localized(a.name, i18n.language as Language, a.id).localeCompare(localized(b.name, i18n.language as Language, b.id), i18n.language))
+                .map((option) => (
                 <option key={option.id} value={option.id}>
                   {localized(option.name, i18n.language as Language, option.id)}
                   {option.mechanics !== undefined ? ` — ${t('newScenario.variantOf', { game: rulesetName(option.mechanics, i18n.language as Language) })}` : ''}
