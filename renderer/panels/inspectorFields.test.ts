@@ -230,6 +230,16 @@ describe('inspector fields', () => {
     expect(emptied.sides[0]?.units?.[0]).not.toHaveProperty('plugs');
   });
 
+  it('edits a free table’s terrain area: its kind from the game’s list, and a name of its own', () => {
+    const patch = rapid.board.terrain?.find((candidate) => candidate.polygon)?.id ?? '';
+    const item: [SelectedKind, string] = ['terrain', patch];
+    expect(field(rapid, 'kind', item)?.input).toMatchObject({ type: 'select' });
+    const rocks = roundTrip(rapid, applyField(rapid, [{ kind: 'terrain', id: patch }], 'kind', 'rocks'));
+    expect(rocks.board.terrain?.find((candidate) => candidate.id === patch)?.kind).toBe('rocks');
+    const named = roundTrip(rocks, applyField(rocks, [{ kind: 'terrain', id: patch }], 'name', { fr: 'Éboulis', en: 'Scree' }));
+    expect(named.board.terrain?.find((candidate) => candidate.id === patch)?.name).toEqual({ fr: 'Éboulis', en: 'Scree' });
+  });
+
   it('offers a facing only where the rules read it: on a free table, not in a star system nor on cells', () => {
     const unitId = rebellion.sides[0]?.units?.find((unit) => unit.at && 'area' in unit.at)?.id ?? '';
     expect(unitId).not.toBe('');

@@ -19,7 +19,7 @@ export { placeUnit, moveUnit, setUnitFacing, setUnitFaceToward, setUnitPropertie
 export { addZone, addRoomZone, addCellsToZone, removeCellsFromZone, setZoneProperties, removeZone, type ZoneProperties } from './zones';
 export { placeTile, moveTile, rotateTile, flipTile, removeTile } from './tiles';
 export { resizeBoard } from './boardSize';
-export { addTerrainPolygon, addZonePolygon, movePolygon, rotatePolygon, resizePolygon, removeTerrainPatch, polygonCentre } from './polygons';
+export { addTerrainPolygon, addZonePolygon, setTerrainPatch, movePolygon, rotatePolygon, resizePolygon, removeTerrainPatch, polygonCentre } from './polygons';
 export { addArea, moveArea, renameArea, setAreaRegion, setAreaAllegiance, setAreaBuild, setAreaTerrain, removeArea, linkAreas, unlinkAreas, addRegion, setRegion, removeRegion } from './areas';
 export { addSide, removeSide, setSideName, setSideColour, setSideResource } from './sides';
 export { addSquad, setSquadModels, addProfile, applyArmyPreset, setArmyPoints } from './armies';

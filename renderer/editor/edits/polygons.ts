@@ -93,6 +93,18 @@ export function resizePolygon(scenario: Scenario, params: { readonly id: string;
   });
 }
 
+/** A terrain patch's kind, or its name (null: none), as the inspector sets them. */
+export function setTerrainPatch(scenario: Scenario, params: { readonly id: string; readonly kind?: string; readonly name?: LocalizedText | null }): EditResult {
+  const patches = scenario.board.terrain ?? [];
+  const index = patches.findIndex((patch) => patch.id === params.id);
+  const patch = patches[index];
+  if (!patch) return refuse('edit.terrain.unknown', { id: params.id });
+  if (params.kind !== undefined && !Object.hasOwn(rulesetOf(scenario)?.terrain ?? {}, params.kind)) return refuse('edit.terrain.unknownKind', { kind: params.kind });
+  const next = assign<TerrainPatch>(patch, { ...(params.kind !== undefined ? { kind: params.kind } : {}), ...(params.name !== undefined ? { name: params.name ?? undefined } : {}) });
+  if (JSON.stringify(next) === JSON.stringify(patch)) return accept(scenario);
+  return accept(withBoardList(scenario, 'terrain', replaceAt(patches, index, next)));
+}
+
 /** Removes a terrain patch of any board (a polygon, or a painted group of cells). */
 export function removeTerrainPatch(scenario: Scenario, params: { readonly id: string }): EditResult {
   const patches = scenario.board.terrain ?? [];
