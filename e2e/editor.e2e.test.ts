@@ -141,6 +141,14 @@ describe('building boards with the mouse', () => {
     await page.keyboard.press('v');
     await drag(page, [board.cell({ col: 0, row: 4 }), board.cell({ col: 1, row: 5 })]);
     await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 1');
+    // The board takes the focus from the keyboard, and the arrows move what is selected a cell: up, then back down.
+    await page.getByTestId('board-surface').focus();
+    const position = () => page.locator('#inspector-position').inputValue();
+    expect(await position()).toBe('F2');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(position).toBe('E2');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(position).toBe('F2');
     await drag(page, [board.cell({ col: 2, row: 0 }), board.cell({ col: 7, row: 3 })]);
     await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 5');
     await shot(page, 'editor-r6-marquee.png');

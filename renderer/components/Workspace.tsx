@@ -139,7 +139,8 @@ export function Workspace({ document, checked, scale, fitScale, onFitScale, onSc
       </div>
       <div className="workspace__body">
         {editable && tools.ruleset ? <ToolPalette tools={tools} scenario={editable} ruleset={tools.ruleset} selection={selection} language={languageOf(i18n.language)} /> : <div />}
-        <div className="workspace__surface" ref={toolSurface}>
+        {/* In the tab order, so the board's keys (tools, arrows, Delete) are reached without a mouse. */}
+        <div className="workspace__surface" ref={toolSurface} tabIndex={0} role="group" aria-label={t('workspace.board')} data-testid="board-surface">
           {board.ok ? (
             <BoardCanvas
               kernel={board.kernel}
