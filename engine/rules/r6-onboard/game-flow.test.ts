@@ -43,11 +43,15 @@ describe('setup and turn structure of the sample scenario', () => {
     const ashCells = engine.legalActions(state, 'attackers').filter((action) => action.type === 'deploy' && action.unit === 'ash');
     expect(ashCells).toHaveLength(14);
     expect(engine.apply(state, { type: 'deploy', side: 'defenders', unit: 'doc', cell: state.fixed.labels.indexOf('B9') }).refused?.key).toBe('r6-onboard.refused.notStartZone');
+    let events: readonly { readonly key: string; readonly params: Record<string, unknown> }[] = [];
     while (state.phase === 'deployment') {
       const side = state.pending[0]?.side as string;
-      state = play(state, engine.legalActions(state, side)[0] as R6Action).state;
+      ({ state, events } = play(state, engine.legalActions(state, side)[0] as R6Action));
     }
     expect(state.phase).toBe('preparation');
+    // Before turn 1 no turn is under way: the log does not say « Turn 0 ».
+    const entered = events.find((event) => event.key.endsWith('PhaseStarted') || event.key.endsWith('phaseStarted'));
+    expect(r6Presenter.describe(state, entered!, 'fr')).toBe('Avant le tour 1\u00a0: Phase de préparation.');
     expect(state.turn).toBe(0);
     expect(state.game.hands.attackers).toHaveLength(5);
     expect(state.game.hands.defenders).toHaveLength(5);

@@ -110,7 +110,8 @@ export function enterPhase(d: Draft, turn: number, phase: string): void {
     d.setPending([]);
     return;
   }
-  if (d.loud) d.emit({ key: 'r6-onboard.event.phaseStarted', params: { phase, turn } });
+  // Before turn 1 (the preparation) no turn is under way: the log says so rather than « Turn 0 ».
+  if (d.loud) d.emit({ key: turn === 0 ? 'r6-onboard.event.setupPhaseStarted' : 'r6-onboard.event.phaseStarted', params: { phase, turn } });
   const { fixed } = d;
   switch (phase) {
     case 'deployment': {
