@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { r6Presenter } from './presenter';
 import { engine, keys, loadInput, placed, play, start } from './test-support/game';
+import type { GameEvent } from '../core/types';
 import type { R6Action, R6State } from './types';
 
 function endPhase(state: R6State, side: string): R6State {
@@ -43,7 +44,7 @@ describe('setup and turn structure of the sample scenario', () => {
     const ashCells = engine.legalActions(state, 'attackers').filter((action) => action.type === 'deploy' && action.unit === 'ash');
     expect(ashCells).toHaveLength(14);
     expect(engine.apply(state, { type: 'deploy', side: 'defenders', unit: 'doc', cell: state.fixed.labels.indexOf('B9') }).refused?.key).toBe('r6-onboard.refused.notStartZone');
-    let events: readonly { readonly key: string; readonly params: Record<string, unknown> }[] = [];
+    let events: readonly GameEvent[] = [];
     while (state.phase === 'deployment') {
       const side = state.pending[0]?.side as string;
       ({ state, events } = play(state, engine.legalActions(state, side)[0] as R6Action));
