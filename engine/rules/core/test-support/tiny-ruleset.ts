@@ -104,7 +104,7 @@ export function tinyModule(kernelOf: (scenario: Scenario) => BoardKernel, data: 
     data,
     messages: { en: {}, fr: {} },
     newBoard: { geometry: 'square', columns: 4, rows: 4, cellSize: 25, width: 100, height: 100, unit: 'mm' },
-    // Five moves in all, a turn each.
+    // The game ends after its five moves.
     play: { rules: tinyRules(kernelOf), presenter: tinyPresenter(), turnLimit: () => 5 },
   };
 }
