@@ -46,6 +46,7 @@ import {
   type EditResult,
 } from '../editor/edits';
 import type { SelectedItem, SelectedKind, Selection } from '../editor/selection';
+import { hasWalls } from '../document/board';
 
 export type FieldValue = string | number | boolean | LocalizedText | TokenPosition | null;
 /** Several items disagree on the value. */
@@ -425,7 +426,12 @@ const ZONE: KindSpec<Zone> = {
     {
       key: 'purpose',
       path: 'purpose',
-      input: () => ({ type: 'select', options: ZONE_PURPOSES.map((value) => ({ value, label: { key: `panels.purpose.${value}` } })) }),
+      // A room is found from walls: no such role where the board has none (a free table, a game without walls).
+      input: (zone, { scenario }) => {
+        const ruleset = rulesetOf(scenario);
+        const walled = zone.purpose === 'room' || (!!ruleset && hasWalls({ scenario, ruleset }));
+        return { type: 'select', options: ZONE_PURPOSES.filter((value) => walled || value !== 'room').map((value) => ({ value, label: { key: `panels.purpose.${value}` } })) };
+      },
       read: (zone) => zone.purpose,
       write: (scenario, zone, value) => setZoneProperties(scenario, { zone: zone.id, purpose: value as ZonePurpose }),
     },

@@ -126,6 +126,16 @@ describe('where a problem is, in words', () => {
     expect(words(itemName(siegeJson, { kind: 'token', id: 'drawbridge-1' }, 'fr', ruleset))).toBe('Pont-levis');
   });
 
+  it('names a wall, door or window by the cells either side of it, or the one beside the rim', () => {
+    const hexes = kernel?.kind === 'hex' ? kernel : null;
+    const inner = hexes?.allEdges().find((key) => hexes.cellsOfEdge(key).length === 2) ?? '';
+    const rim = hexes?.allEdges().find((key) => hexes.cellsOfEdge(key).length === 1) ?? '';
+    const [a, b] = hexes?.cellsOfEdge(inner).map((cell) => hexes.label(cell)) ?? [];
+    expect(words(problemWhere(siegeJson, kernel, { pointer: '/board/edges/0', location: { edge: inner } }, 'en', ruleset).place)).toEqual(['panels.problems.edge', { a, b }]);
+    const [only] = hexes?.cellsOfEdge(rim).map((cell) => hexes.label(cell)) ?? [];
+    expect(words(problemWhere(siegeJson, kernel, { pointer: '/board/edges/0', location: { edge: rim } }, 'en', ruleset).place)).toEqual(['panels.problems.rim', { label: only }]);
+  });
+
   it('says a piece off the board is off the board', () => {
     const lost = copy(siegeJson) as Json & { board: { tokens: Json[] } };
     lost.board.tokens[0] = { ...lost.board.tokens[0], at: { col: 99, row: 99 } };

@@ -295,11 +295,19 @@ export function problemWhere(
   ruleset: RulesetData | undefined,
 ): { readonly what: Words | null; readonly place: Words | null } {
   const target = problemTarget(document, kernel, problem);
-  const cell: Words | null = target.cellLabel ? { key: 'panels.problems.cell', params: { label: target.cellLabel } } : null;
+  const cell: Words | null = target.cellLabel ? { key: 'panels.problems.cell', params: { label: target.cellLabel } } : edgeWords(kernel, problem.location?.edge);
   const item = itemsAtPointer(document, problem.pointer)[0];
   if (item) return { what: itemName(document, item, language, ruleset), place: cell ?? (standsOffBoard(document, kernel, item) ? { key: 'panels.where.offBoard' } : null) };
   if (cell) return { what: null, place: cell };
   return { what: sectionWords(document, problem.pointer, language), place: null };
+}
+
+/** A cell side as the board labels it: between two cells, or on the rim beside one. */
+function edgeWords(kernel: BoardKernel | null, edge: unknown): Words | null {
+  if (!kernel || (kernel.kind !== 'square' && kernel.kind !== 'hex') || typeof edge !== 'string' || !kernel.isEdge(edge)) return null;
+  const [a, b] = kernel.cellsOfEdge(edge).map((cell) => kernel.label(cell));
+  if (a === undefined) return null;
+  return b === undefined ? { key: 'panels.problems.rim', params: { label: a } } : { key: 'panels.problems.edge', params: { a, b } };
 }
 
 /** Whether a piece stands on a cell the board does not have. */

@@ -1,7 +1,8 @@
 /**
  * Select and move: a click picks the item on top (Shift adds or removes it), a drag from empty board
  * draws a marquee, a drag from a selected item moves the whole selection as one edit, snapped from
- * cell to cell on square and hex boards. On free tables a single selected terrain polygon or zone has two
+ * cell to cell on square and hex boards; a free table's zone moves so once selected, and a drag from
+ * one not selected draws a marquee. On free tables a single selected terrain polygon or zone has two
  * handles: turn it about its centre, or resize it.
  */
 import type { PointMm } from '../../../engine/board/types';
@@ -124,7 +125,8 @@ function moveGesture(env: ToolEnv, input: PointerInput, items: readonly Selected
   };
 }
 
-function marqueeGesture(env: ToolEnv, input: PointerInput): Gesture {
+/** A drag from the board draws a marquee; a click picks `clicked` (a zone under the pointer), else the cell. */
+function marqueeGesture(env: ToolEnv, input: PointerInput, clicked: SelectedItem | null = null): Gesture {
   const start = boardPoint(env, input);
   let end = start;
   let dragged = false;
@@ -135,6 +137,7 @@ function marqueeGesture(env: ToolEnv, input: PointerInput): Gesture {
     },
     end(current, pointer): ToolAction {
       if (!dragged) {
+        if (clicked) return { selection: { items: [clicked], cells: [] } };
         // A click on the bare board picks the cell, for the inspector; Shift keeps the selection.
         if (pointer.shift) return { selection: current.selection };
         const cell = cellUnder(current, pointer);
@@ -155,6 +158,8 @@ export const selectTool: Tool = {
     if (handle) return handle;
     const hit = pickItem(env, env.view, input);
     if (hit && input.shift) return { selection: toggleSelected(env.selection, hit) };
+    // A free table's zone spans much of the table: a drag from it draws a marquee unless the zone is selected.
+    if (hit?.kind === 'zone' && !isSelected(env.selection, hit.kind, hit.id)) return marqueeGesture(env, input, hit);
     if (hit) return moveGesture(env, input, isSelected(env.selection, hit.kind, hit.id) ? env.selection.items : [hit], hit);
     return marqueeGesture(env, input);
   },

@@ -163,9 +163,13 @@ describe('the arrow keys', () => {
     const env = h.env();
     const lord = { kind: 'unit', id: 'lord' } as const;
     const at = h.scenario.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at as { col: number; row: number };
-    const right = accepted(moveItems(env, [lord], nudgeDelta(env, 1, 0)!));
-    expect(right.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toMatchObject({ col: at.col + 1 });
-    const down = accepted(moveItems(env, [lord], nudgeDelta(env, 0, 5)!));
+    const right = accepted(moveItems(env, [lord], nudgeDelta(env, 1, 0, lord)!));
+    expect(right.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toEqual({ col: at.col + 1, row: at.row });
+    // A step right then left comes back to the same hex, whichever column it starts from.
+    const shifted = new Harness(right);
+    const back = accepted(moveItems(shifted.env(), [lord], nudgeDelta(shifted.env(), -1, 0, lord)!));
+    expect(back.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toEqual(at);
+    const down = accepted(moveItems(env, [lord], nudgeDelta(env, 0, 5, lord)!));
     expect(down.sides[1]?.units?.find((unit) => unit.id === 'lord')?.at).toEqual({ col: at.col, row: at.row + 5 });
     const table = new Harness(loadedScenario(rapidJson));
     const squad = table.scenario.sides[0]?.units?.[0];

@@ -68,17 +68,18 @@ export function snapDelta(kernel: CellKernel, from: PointMm, delta: PointMm): Po
 }
 
 /**
- * The move `dx`, `dy` steps of the arrow keys make: whole cells on a cell board (from cell centre
- * to cell centre, as a drag lands), an inch or a centimetre on a free table; null on an area map.
+ * The move `dx`, `dy` steps of the arrow keys make: whole columns and rows on a cell board, counted
+ * from the cell of the first item selected (`anchor`), so that on hexes a step right and a step
+ * left come back to the same hex; an inch or a centimetre on a free table; null on an area map.
  */
-export function nudgeDelta(context: BoardContext, dx: number, dy: number): PointMm | null {
+export function nudgeDelta(context: BoardContext, dx: number, dy: number, anchor?: SelectedItem): PointMm | null {
   const cells = cellKernelOf(context);
   if (cells) {
-    const middle = { col: Math.floor(cells.columns / 2), row: Math.floor(cells.rows / 2) };
-    const from = cells.cellToMm(middle);
-    const across = Math.abs(cells.cellToMm({ col: 1, row: 0 }).x - cells.cellToMm({ col: 0, row: 0 }).x);
-    const down = Math.abs(cells.cellToMm({ col: 0, row: 1 }).y - cells.cellToMm({ col: 0, row: 0 }).y);
-    return snapDelta(cells, from, { x: dx * across, y: dy * down });
+    const shape = anchor ? shapeOf(context, anchor) : null;
+    const from = (shape ? cells.mmToCell(shapeCentre(cells, shape)) : null) ?? { col: Math.floor(cells.columns / 2), row: Math.floor(cells.rows / 2) };
+    const a = cells.cellToMm(from);
+    const b = cells.cellToMm({ col: from.col + dx, row: from.row + dy });
+    return { x: b.x - a.x, y: b.y - a.y };
   }
   if (context.kernel.kind === 'free') {
     const step = context.kernel.unit === 'in' ? 25.4 : 10;

@@ -361,6 +361,9 @@ describe('free tables and area maps', () => {
     expect(h.scenario.board.zones?.at(-1)?.name).toBe('objective');
     const select = h.use('select');
     select.selection = { items: [], cells: [] };
+    // A drag from a zone not selected draws a marquee: the zone stays put.
+    select.drag([h.screenOf({ x: 300, y: 800 }), h.screenOf({ x: 340, y: 870 })]);
+    expect(select.scenario.board.zones?.find((candidate) => candidate.id === zone?.id)?.polygon?.[0]).toEqual({ x: 10, y: 30 });
     select.click(h.screenOf({ x: 300, y: 800 }));
     expect(select.selection.items).toEqual([{ kind: 'zone', id: zone?.id }]);
     select.drag([h.screenOf({ x: 300, y: 800 }), h.screenOf({ x: 325.4, y: 800 })]);

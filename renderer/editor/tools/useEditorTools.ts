@@ -140,7 +140,7 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
           commit(rotateItems(context, items, command.degrees));
           return true;
         case 'nudge': {
-          const delta = nudgeDelta(context, command.dx, command.dy);
+          const delta = nudgeDelta(context, command.dx, command.dy, items[0]);
           if (!delta) return false;
           commit(moveItems(context, items, delta));
           return true;

@@ -1,9 +1,9 @@
 /** One side's army in the army builder: its total, the book's armies to start from, its squads, a new squad, and the army rules it breaks. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate, type Language } from '../../../engine/i18n';
+import type { Language } from '../../../engine/i18n';
 import type { ArmyBuilder } from '../../../engine/rules/core/army';
-import { localized } from '../../../engine/scenario';
+import { localized, problemInWords } from '../../../engine/scenario';
 import type { Problem } from '../../../engine/scenario/problems';
 import type { RulesetData, Scenario } from '../../../engine/scenario/types';
 import { applyArmyPreset, type EditResult } from '../../editor/edits';
@@ -51,7 +51,8 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
         <button type="button" className="button" onClick={() => apply(false)}>
           {t('panels.army.replace')}
         </button>
-        <button type="button" className="button" onClick={() => apply(true)}>
+        {/* Another faction's army replaces the side's, never joins it: a side fields one faction. */}
+        <button type="button" className="button" disabled={!!chosen?.faction && !!side.faction && chosen.faction !== side.faction} onClick={() => apply(true)}>
           {t('panels.army.addUnits')}
         </button>
       </div>
@@ -66,7 +67,7 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
         <ul className="army-side__problems" data-testid="army-problems">
           {problems.map((problem, index) => (
             <li key={index} className={`problem problem--${problem.severity}`}>
-              {translate(language, problem.key, problem.params)}
+              {problemInWords(problem, scenario, ruleset, language)}
             </li>
           ))}
         </ul>
