@@ -79,24 +79,27 @@ describe('the dice maths of templates', () => {
 
 const templateKinds = (state: R40State, side: string) => (engine.ruleset.templates?.(state, side) ?? []).map((template) => `${template.kind}:${template.piece ?? ''}`);
 
-function activated(enemyAt: [number, number]): R40State {
+/** The flamers facing the boyz at `enemyAt`, before their activation and once active. */
+function flamers(enemyAt: [number, number]): { readonly before: R40State; readonly active: R40State } {
   const doc = scene(sample, [
     { side: 'marines', id: 'flamers', models: [['sm-sergeant', 1], ['sm-flamer', 1]], at: [[10, 10], [11, 10]] },
     { side: 'orks', id: 'boyz', models: [['ork-boy', 3]], at: [enemyAt, [enemyAt[0] + 1, enemyAt[1]], [enemyAt[0] + 2, enemyAt[1]]] },
   ], { bare: true });
-  let state = start(doc);
-  expect(templateKinds(state, 'marines').filter((kind) => kind.startsWith('place-template'))).toEqual([]);
-  const activate = (engine.legalActions(state, 'marines') as R40Action[]).find((action) => action.type === 'activate');
-  state = engine.apply(state, activate!).state as R40State;
-  return state;
+  const before = start(doc);
+  const activate = (engine.legalActions(before, 'marines') as R40Action[]).find((action) => action.type === 'activate');
+  return { before, active: engine.apply(before, activate!).state as R40State };
 }
 
 describe('a flamer’s template', () => {
-  it('is offered once the squad is active with an enemy within the flame’s reach', () => {
-    expect(templateKinds(activated([14, 10]), 'marines')).toContain('place-template:flamers');
+  it('is offered with an enemy within the flame’s reach, before the squad is active (laying it activates it) and once active', () => {
+    const { before, active } = flamers([14, 10]);
+    expect(templateKinds(before, 'marines')).toContain('place-template:flamers');
+    expect(templateKinds(active, 'marines')).toContain('place-template:flamers');
   });
 
   it('is not offered with no enemy within reach: a template that can cover no one is a dead end', () => {
-    expect(templateKinds(activated([60, 40]), 'marines')).not.toContain('place-template:flamers');
+    const { before, active } = flamers([60, 40]);
+    expect(templateKinds(before, 'marines')).not.toContain('place-template:flamers');
+    expect(templateKinds(active, 'marines')).not.toContain('place-template:flamers');
   });
 });

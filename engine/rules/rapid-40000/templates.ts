@@ -121,7 +121,8 @@ function defaultAims(state: R40State, u: number, models: readonly number[]): Aim
   });
 }
 
-function unitTemplates(state: R40State, u: number, listed: readonly R40Action[]): ActionTemplate<R40Action>[] {
+/** The templates of unit u; `listed` its actions a drag may land on, `shots` the actions its template shots are checked against. */
+function unitTemplates(state: R40State, u: number, listed: readonly R40Action[], shots: readonly R40Action[] = listed): ActionTemplate<R40Action>[] {
   const { fixed, game } = state;
   const info = fixed.units[u] as UnitInfo;
   const unit = game.units[u] as UnitState;
@@ -155,7 +156,7 @@ function unitTemplates(state: R40State, u: number, listed: readonly R40Action[])
   // One template per template weapon, each laid at its own point (R36–R37): a person drags each one.
   // Offered only while such a shot is among the unit's actions: with no enemy in reach a template is a dead end.
   const firers = templateFirers(fixed, game, u).filter(({ model }, index, all) => all.findIndex((other) => other.model === model) === index);
-  const templateShots = own.filter((action) => action.type === 'shoot' && action.aims !== undefined);
+  const templateShots = shots.filter((action) => action.type === 'shoot' && action.aims !== undefined && action.unit === info.id);
   if (firers.length > 0 && !unit.unloaded && templateShots.length > 0) {
     const c = fixed.constants;
     const starts = defaultAims(state, u, firers.map(({ model }) => model));
@@ -222,11 +223,14 @@ export function templatesOf(state: R40State, side: SideId): ActionTemplate<R40Ac
       return unitTemplates(state, game.active, listed);
     }
     case 'activate': {
-      // A unit not yet activated may be dragged at once: its first action activates it.
+      // A unit not yet activated may be dragged at once, or lay its template: its first action activates it.
       const out: ActionTemplate<R40Action>[] = [];
       for (const u of fixed.unitsOf[fixed.sides.indexOf(side)] ?? []) {
         const unit = game.units[u] as UnitState;
-        if (onTable(unit) && !unit.done) out.push(...unitTemplates(state, u, []));
+        if (!onTable(unit) || unit.done) continue;
+        const shots: R40Action[] = [];
+        if (templateFirers(fixed, game, u).length > 0) actCandidates(state, u, shots);
+        out.push(...unitTemplates(state, u, [], shots));
       }
       return out;
     }
