@@ -278,6 +278,19 @@ describe('refusals', () => {
     expect(problems).toEqual([]);
   });
 
+  it('says why a unit set to deploy in a zone is not copied, rather than copying nothing in silence', async () => {
+    const { page, problems } = await app.openApp('en-US', withoutPickers);
+    await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
+    await page.getByTestId('workspace').waitFor();
+    const board = await boardOnScreen(page, r6Geometry);
+    // Ash stands in the attackers' start zone (deployIn), drawn on its first cell, A1.
+    await page.mouse.click(board.cell({ col: 0, row: 0 }).x, board.cell({ col: 0, row: 0 }).y);
+    await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 1');
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toMatch(/^Nothing selected can be copied: only what stands on the board is/);
+    expect(problems).toEqual([]);
+  });
+
   it('speaks French too', async () => {
     const { page } = await app.openApp('fr-FR', withoutPickers);
     await openScenario(page, emptyR6, 'refus.scenario.json');

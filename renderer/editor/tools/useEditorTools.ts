@@ -148,7 +148,11 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
         case 'copy':
         case 'cut': {
           const copied = copyItems(context, items);
-          if (!copied) return false;
+          if (!copied) {
+            // Said rather than silent: a unit set to deploy in a zone, a zone, stand nowhere to copy from.
+            if (items.length > 0) session.refuse({ key: 'tool.copy.nothing', params: {} });
+            return items.length > 0;
+          }
           clipboard.set(copied);
           if (command.kind === 'cut') commit(deleteItems(context, items), () => now.onSelectionChange(NO_SELECTION));
           return true;
