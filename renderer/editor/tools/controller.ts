@@ -160,6 +160,8 @@ export class ToolController {
     const action = tool?.key?.(env, key);
     if (action === undefined) return false;
     if (action) applyAction(action, this.handlers, at);
+    // What was shown under the pointer belonged to what the key dropped or finished (a polygon's corners): the next move redraws it.
+    this.hovered = null;
     this.changed();
     return true;
   }

@@ -345,6 +345,12 @@ describe('free tables and area maps', () => {
     h.click(corners[0]!);
     expect(h.scenario.board.terrain?.at(-1)?.kind).toBe('rocks');
     expect(h.scenario.board.terrain?.at(-1)?.polygon).toHaveLength(3);
+    // Escape drops corners under way, and their outline with them, before the pointer moves again.
+    h.click(corners[1]!);
+    h.move(corners[2]!);
+    expect(h.controller.preview()?.line).toBeDefined();
+    expect(h.controller.key(h.env(), 'Escape', corners[2]!)).toBe(true);
+    expect(h.controller.preview()?.line).toBeUndefined();
   });
 
   it('draws a zone on a free table with the zone tool, picks it with a click and drags it whole', () => {
