@@ -75,6 +75,16 @@ describe('army lists', () => {
     expect(after.sides[1]?.units?.map((unit) => (unit.name as { en: string }).en)).toEqual(['Command team', 'Fire warrior team 1', 'Fire warrior team 2']);
     const names = armies!.presets(rulesetModule('rapid-40000')!.data).flatMap((preset) => (preset.faction ? preset.units.map((unit) => (unit.name as { fr: string }).fr) : []));
     expect(new Set(names).size).toBe(names.length);
+    // The same army added twice numbers its squads on, in every language.
+    const twice = roundTrip(after, applyArmyPreset(after, { side: 'orks', units: tau.units, faction: 'tau', add: true }));
+    expect(twice.sides[1]?.units?.map((unit) => unit.name)).toEqual([
+      { fr: 'Équipe de commandement', en: 'Command team' },
+      { fr: 'Équipe de guerriers de feu 1', en: 'Fire warrior team 1' },
+      { fr: 'Équipe de guerriers de feu 2', en: 'Fire warrior team 2' },
+      { fr: 'Équipe de commandement 2', en: 'Command team 2' },
+      { fr: 'Équipe de guerriers de feu 3', en: 'Fire warrior team 3' },
+      { fr: 'Équipe de guerriers de feu 4', en: 'Fire warrior team 4' },
+    ]);
     expect(problemKeys(after)).toEqual([]);
     const vehicles = armies!.presets(rulesetModule('rapid-40000')!.data).find((preset) => preset.id === 'vehicles')!;
     const more = roundTrip(after, applyArmyPreset(after, { side: 'orks', units: vehicles.units, add: true }));

@@ -87,6 +87,23 @@ export function addProfile(scenario: Scenario, params: { readonly name: Localize
 }
 
 /** The side's army replaced by a preset's units (its faction with it), or the preset's units added (`add`). */
+/**
+ * A squad's name not yet borne by another unit of the scenario: a trailing number counted on
+ * (« Bande de boyz 3 »), else one added (« Bande du Big boss 2 »), the same number in every language.
+ */
+function freshName(name: LocalizedText | undefined, scenario: Scenario): LocalizedText | undefined {
+  if (name === undefined) return undefined;
+  const texts = typeof name === 'string' ? { '': name } : name;
+  const taken = new Set(scenario.sides.flatMap((side) => (side.units ?? []).flatMap((unit) => (unit.name === undefined ? [] : typeof unit.name === 'string' ? [unit.name] : Object.values(unit.name)))));
+  if (!Object.values(texts).some((text) => taken.has(text))) return name;
+  const numbered = (text: string, n: number) => (/\s\d+$/.test(text) ? text.replace(/\d+$/, String(n)) : `${text} ${n}`);
+  const start = Math.max(1, ...Object.values(texts).map((text) => Number(/\s(\d+)$/.exec(text)?.[1] ?? 1)));
+  for (let n = start + 1; ; n++) {
+    const candidate = Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, numbered(text, n)]));
+    if (!Object.values(candidate).some((text) => taken.has(text))) return typeof name === 'string' ? (candidate[''] as string) : candidate;
+  }
+}
+
 export function applyArmyPreset(scenario: Scenario, params: { readonly side: string; readonly units: readonly Unit[]; readonly faction?: string; readonly add: boolean }): EditResult {
   const found = sideAt(scenario, params.side);
   if (!found) return refuse('edit.side.unknown', { id: params.side });
@@ -95,7 +112,7 @@ export function applyArmyPreset(scenario: Scenario, params: { readonly side: str
     const side = next.sides[found.index] as Side;
     const taken = idsInUse(next);
     const id = freshId(taken, unit.id, !taken.has(unit.id));
-    const placed = assign(unit, { id, at: nextPoint(next, found.index, side) });
+    const placed = assign(unit, { id, at: nextPoint(next, found.index, side), name: freshName(unit.name, next) });
     next = withSide(next, found.index, assign(side, { units: [...(side.units ?? []), placed] }));
   }
   return acceptIfValid(scenario, next);
