@@ -158,7 +158,7 @@ function templateModels(fixed: Fixed, game: Game, u: number): number[] {
   return out;
 }
 
-function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
+export function shootCandidates(state: R40State, u: number, ap: number, out: R40Action[]): void {
   const { fixed, game } = state;
   const info = fixed.units[u] as UnitInfo;
   const unit = game.units[u] as UnitState;

@@ -8,7 +8,7 @@
 import { distance } from '../../board/free/measure';
 import { firstContactWithDisc } from '../../board/free/sweep';
 import type { ActionTemplate, SideId } from '../core/types';
-import { actCandidates, aimPoint, deployCandidates } from './legal';
+import { actCandidates, aimPoint, deployCandidates, shootCandidates } from './legal';
 import { budgetOf, centroid, layoutAbout } from './moves';
 import { decisionOf } from './rules';
 import { aimCover, targetFault, templateFirers } from './shooting';
@@ -228,8 +228,9 @@ export function templatesOf(state: R40State, side: SideId): ActionTemplate<R40Ac
       for (const u of fixed.unitsOf[fixed.sides.indexOf(side)] ?? []) {
         const unit = game.units[u] as UnitState;
         if (!onTable(unit) || unit.done) continue;
+        // Its shots as its first action would be, with a fresh activation's points.
         const shots: R40Action[] = [];
-        if (templateFirers(fixed, game, u).length > 0) actCandidates(state, u, shots);
+        if (templateFirers(fixed, game, u).length > 0) shootCandidates(state, u, fixed.constants.actionPoints, shots);
         out.push(...unitTemplates(state, u, [], shots));
       }
       return out;

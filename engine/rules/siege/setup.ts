@@ -275,7 +275,7 @@ function terrainOf(scenario: Scenario, ruleset: RulesetData, kernel: HexKernel):
 export function shortEngines(scenario: Scenario, ruleset: RulesetData): { readonly counter: string; readonly kind: string; readonly cell: string; readonly hexes: number; readonly size: number }[] {
   if (scenario.board.geometry.kind !== 'hex') return [];
   const kernel = hexKernel(scenario);
-  const size = numberConstant(ruleset, 'enginePushers', 3);
+  const size = constantsOf(scenario, ruleset).enginePushers;
   return enginesOf(scenario, kernel, size)
     .filter((engine) => MULTI_HEX.has(engine.kind) && engine.cells.length < size)
     .map((engine) => ({ counter: engine.id, kind: engine.kind, cell: kernel.label(kernel.cellAt(engine.cells[0] as number)), hexes: engine.cells.length, size }));
