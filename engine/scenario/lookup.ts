@@ -1,4 +1,5 @@
 /** Own-property lookups: ids come from user files and must never reach Object.prototype. */
+import type { Scenario, Side, TokenKind } from './types';
 
 export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -13,4 +14,10 @@ export function listForMessage(names: Iterable<string>, max = 12): string {
   const all = [...names];
   const shown = all.slice(0, max).map((name) => `“${name}”`);
   return all.length > max ? `${shown.join(', ')}, ...` : shown.join(', ');
+}
+
+/** The side whose faction alone lays tokens of this kind (its `ownerFaction`: R6's traps, Rebellion's base), if the scenario has it. */
+export function ownerSideOf(scenario: Pick<Scenario, 'sides'>, kind: Pick<TokenKind, 'ownerFaction'> | undefined): Side | undefined {
+  const faction = kind?.ownerFaction;
+  return faction === undefined ? undefined : scenario.sides.find((side) => (side.faction ?? side.id) === faction);
 }

@@ -1,6 +1,6 @@
 /** Semantic checks of the board: tiles, terrain, areas, edges, zones and tokens. */
 import type { Cell, CellKernel, PointMm } from '../board/types';
-import { listForMessage, own, ownKeys } from './lookup';
+import { listForMessage, own, ownerSideOf, ownKeys } from './lookup';
 import { roomBoundary, RoomFinder } from './rooms';
 import { locationOf, type SemanticContext } from './semantic-context';
 import type { ProblemLocation } from './problems';
@@ -329,7 +329,7 @@ export function checkTokens(ctx: SemanticContext): void {
     }
     if (kind.owned && token.owner === undefined) ctx.warning(pointer, 'problem.token.ownerMissing', { kind: token.kind }, location);
     // A kind only one faction lays (R6's traps, Rebellion's base) owned by a side of another.
-    const rightful = kind.ownerFaction === undefined ? undefined : ctx.scenario.sides.find((side) => (side.faction ?? side.id) === kind.ownerFaction);
+    const rightful = ownerSideOf(ctx.scenario, kind);
     const owner = ctx.scenario.sides.find((side) => side.id === token.owner);
     if (rightful && owner && owner !== rightful) ctx.warning(`${pointer}/owner`, 'problem.token.ownerFaction', { kind: token.kind, side: owner.id, other: rightful.id }, location);
   });

@@ -86,7 +86,6 @@ export function addProfile(scenario: Scenario, params: { readonly name: Localize
   return result.ok ? { ...result, created: id } : result;
 }
 
-/** The side's army replaced by a preset's units (its faction with it), or the preset's units added (`add`). */
 /**
  * A squad's name not yet borne by another unit of the scenario: a trailing number counted on
  * (« Bande de boyz 3 »), else one added (« Bande du Big boss 2 »), the same number in every language.
@@ -104,6 +103,7 @@ function freshName(name: LocalizedText | undefined, scenario: Scenario): Localiz
   }
 }
 
+/** The side's army replaced by a preset's units (its faction with it), or the preset's units added (`add`). */
 export function applyArmyPreset(scenario: Scenario, params: { readonly side: string; readonly units: readonly Unit[]; readonly faction?: string; readonly add: boolean }): EditResult {
   const found = sideAt(scenario, params.side);
   if (!found) return refuse('edit.side.unknown', { id: params.side });

@@ -6,7 +6,7 @@
 import type { CellKernel, EdgeKey, PointMm } from '../../../engine/board/types';
 import type { Position, RulesetData, Scenario, TokenKind } from '../../../engine/scenario/types';
 import { areaAt, cellAt, edgeAt, screenToBoard } from '../../canvas/hitTest';
-import { own } from '../../../engine/scenario/lookup';
+import { own, ownerSideOf } from '../../../engine/scenario/lookup';
 import { rulesetOf } from '../edits';
 import type { PointerInput, ToolEnv, ToolOptions } from './types';
 import type { Refusal } from '../edits';
@@ -60,14 +60,13 @@ function firstPaint(ruleset: RulesetData, scenario: Scenario): string | null {
   return Object.keys(ruleset.terrain).find((kind) => kind !== base) ?? firstKey(ruleset.terrain);
 }
 
-/** The options with every null choice replaced by the palette's first entry, and stale choices dropped. */
 /** The side a new token of this kind belongs to: the side of the faction its kind names, else the first side when the kind is owned, else none. */
 function defaultOwner(scenario: Scenario, kind: TokenKind | undefined): string | null {
   if (!kind?.owned) return null;
-  const faction = kind.ownerFaction === undefined ? undefined : scenario.sides.find((side) => (side.faction ?? side.id) === kind.ownerFaction);
-  return (faction ?? scenario.sides[0])?.id ?? null;
+  return (ownerSideOf(scenario, kind) ?? scenario.sides[0])?.id ?? null;
 }
 
+/** The options with every null choice replaced by the palette's first entry, and stale choices dropped. */
 export function resolveOptions(options: ToolOptions, scenario: Scenario): ToolOptions {
   const ruleset = rulesetOf(scenario);
   if (!ruleset) return options;
