@@ -8,6 +8,7 @@ import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, PointMm, SquareK
 import { rulesetModule } from '../rules/index';
 import { mechanicsOf } from '../scenario/mechanics';
 import type { Language } from '../i18n/index';
+import type { CellPart } from '../rules/core/places';
 import { deriveRoom, expandTiles, roomBoundary } from '../scenario/index';
 import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
 import type { ArtBook } from './art';
@@ -78,6 +79,8 @@ export interface Piece {
   readonly modelsMm?: readonly PointMm[];
   /** On a free table, the way each model on a hull faces (a direction of any length; null for a round base). */
   readonly facings?: readonly (PointMm | null)[];
+  /** Where a game shares a cell among units (a Rivet Wars grid), the part of it setup gives the unit. */
+  readonly part?: CellPart;
 }
 
 /** A vehicle's hull, in millimetres: its length along the way it faces, its width across. */
@@ -283,7 +286,7 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
     if (zone.room) for (const index of deriveRoom(kernel, boundaries, zone.room)) cells.add(index);
     return { ...zoneBasics(source, zone), cells: [...cells].sort((a, b) => a - b), polygon: [], areas: [] };
   });
-  return { kind: 'cells', source, kernel, present, terrain, cells, edges, zones, pieces: piecesOf(source, stamped.tokens) };
+  return { kind: 'cells', source, kernel, present, terrain, cells, edges, zones, pieces: withParts(source, piecesOf(source, stamped.tokens)) };
 }
 
 function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
@@ -297,6 +300,16 @@ function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
     zones: (board.zones ?? []).map((zone) => ({ ...zoneBasics(source, zone), cells: [], polygon: zone.polygon ?? [], areas: [] })),
     pieces: withFormations(source, kernel, piecesOf(source, [])),
   };
+}
+
+/** Units with the part of their cell setup gives them, in a game that shares cells among units. */
+function withParts(source: PrintSource, pieces: Piece[]): Piece[] {
+  const parts = rulesetModule(mechanicsOf(source.ruleset))?.cellParts?.({ scenario: source.scenario, ruleset: source.ruleset });
+  if (!parts || parts.size === 0) return pieces;
+  return pieces.map((piece) => {
+    const part = piece.what === 'unit' ? parts.get(piece.id) : undefined;
+    return part ? { ...piece, part } : piece;
+  });
 }
 
 /**

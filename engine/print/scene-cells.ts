@@ -609,8 +609,8 @@ function pieceSections(model: CellBoardModel, context: SceneContext, sections: S
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
     for (const piece of pieces) noteInLegend(piece, context, false);
-    const faces = pieces.map((piece) => `${piece.what}${faceKey(faceOf(piece))}`).join('|');
-    const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot));
+    const faces = pieces.map((piece) => `${piece.what}${faceKey(faceOf(piece))}${piece.part ? `@${piece.part.col},${piece.part.row}+${piece.part.width}x${piece.part.height}/${piece.part.of}` : ''}`).join('|');
+    const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot, cellSizeOf(kernel)));
     pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }
 }

@@ -41,18 +41,49 @@ export function noteInLegend(piece: Piece, context: SceneContext, round: boolean
   }
 }
 
-/** The counters of the pieces standing in one square slot of side `sizeMm` centred on `centre`, a grid of them, one list per piece. */
-export function slotCounters(pieces: readonly Piece[], centre: PointMm, sizeMm: number): DisplayItem[][] {
-  const perRow = Math.ceil(Math.sqrt(pieces.length));
-  const rows = Math.ceil(pieces.length / perRow);
+/** Where one counter of a cell stands: its centre and its size, in board millimetres. */
+export interface CounterBox {
+  readonly at: PointMm;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The gap between counters sharing a slot, as a share of the pitch. */
+const COUNTER_GAP = 0.08;
+/** The margin about a counter in its part of a cell, as a share of the part: the lines between parts show. */
+const PART_MARGIN = 0.08;
+
+/**
+ * Where the pieces standing in one square slot of side `sizeMm` centred on `centre` are drawn: a
+ * piece given a part of its cell (a Rivet Wars unit in its quarter of a grid, a tank across a row of
+ * two) covers that part of the cell, of side `cellMm`; the others share the slot in a grid of them.
+ */
+export function slotBoxes(pieces: readonly Piece[], centre: PointMm, sizeMm: number, cellMm = sizeMm): CounterBox[] {
+  const sharing = pieces.filter((piece) => !piece.part).length;
+  const perRow = Math.max(1, Math.ceil(Math.sqrt(sharing)));
+  const rows = Math.ceil(sharing / perRow);
   const pitch = sizeMm / perRow;
-  const counter = pitch * (perRow === 1 ? 1 : 0.92);
-  return pieces.map((piece, i) => {
+  const counter = pitch * (perRow === 1 ? 1 : 1 - COUNTER_GAP);
+  const left = centre.x - cellMm / 2;
+  const top = centre.y - cellMm / 2;
+  let i = 0;
+  return pieces.map((piece) => {
+    const part = piece.part;
+    if (part) {
+      const step = cellMm / Math.max(1, part.of);
+      const margin = step * PART_MARGIN * 2;
+      return { at: { x: left + (part.col + part.width / 2) * step, y: top + (part.row + part.height / 2) * step }, width: step * part.width - margin, height: step * part.height - margin };
+    }
     const col = i % perRow;
     const row = Math.floor(i / perRow);
-    const at = { x: centre.x + (col - (perRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch };
-    return rectCounter(faceOf(piece), at, counter, counter);
+    i++;
+    return { at: { x: centre.x + (col - (perRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch }, width: counter, height: counter };
   });
+}
+
+/** The counters of the pieces standing in one square slot of side `sizeMm` centred on `centre` (see `slotBoxes`), one list per piece. */
+export function slotCounters(pieces: readonly Piece[], centre: PointMm, sizeMm: number, cellMm = sizeMm): DisplayItem[][] {
+  return slotBoxes(pieces, centre, sizeMm, cellMm).map((box, i) => rectCounter(faceOf(pieces[i] as Piece), box.at, box.width, box.height));
 }
 
 /** Lays out the pieces standing in one square slot of side `sizeMm` centred on `centre`: a grid of counters. */

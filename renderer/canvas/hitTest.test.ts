@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import rapidJson from '../../scenarios/rapid40k-skirmish.scenario.json';
 import rebellionJson from '../../scenarios/rebellion-galaxy.scenario.json';
+import rivetJson from '../../scenarios/rivet-wars-m03.scenario.json';
 import siegeJson from '../../scenarios/siege-castle.scenario.json';
 import { createKernel } from '../../engine/board';
 import type { AreaKernel, CellKernel, FreeKernel, HexGeometry, PointMm } from '../../engine/board/types';
@@ -115,6 +116,26 @@ describe('pieces', () => {
     // A corner of the cell holding bomb A is outside its counter.
     const corner = kernel.cellPolygonMm({ col: 4, row: 1 })[0] as PointMm;
     expect(pieceAt(boxes, view, onScreen({ x: corner.x + 0.5, y: corner.y + 0.5 }))).toBeNull();
+  });
+
+  it('finds Rivet Wars units in the cells of their grid setup gives them: a tank across the top row of two, riflemen in the quarters below', () => {
+    const json = structuredClone(rivetJson) as { sides: { units?: unknown[] }[] };
+    (json.sides[0] as { units?: unknown[] }).units = [
+      { id: 'tank', profile: 'm2-wolverine', at: { col: 1, row: 1 }, slot: 1 },
+      { id: 'left', profile: 'rifleman', at: { col: 1, row: 1 }, slot: 2 },
+      { id: 'right', profile: 'rifleman', at: { col: 1, row: 1 }, slot: 3 },
+    ];
+    const src = source(json);
+    const boxes = layoutPieces(src);
+    expectBoxesDrawn(src, boxes);
+    const kernel = createKernel(src.scenario.board.geometry) as CellKernel;
+    const centre = kernel.cellToMm({ col: 1, row: 1 });
+    const quarter = (kernel.geometry as { cellSizeMm: number }).cellSizeMm / 4;
+    const at = (dx: number, dy: number) => pieceAt(boxes, view, onScreen({ x: centre.x + dx * quarter, y: centre.y + dy * quarter }))?.id;
+    // The tank's slot 1 is in the top row: it covers both of its cells.
+    expect([at(-1, -1), at(1, -1), at(-1, 1), at(1, 1)]).toEqual(['tank', 'tank', 'left', 'right']);
+    const tank = boxes.find((box) => box.id === 'tank') as PieceBox;
+    expect(tank.halfWidth).toBeGreaterThan(tank.halfHeight * 1.8);
   });
 
   it('finds units on hexes with their side', () => {

@@ -7,10 +7,10 @@ import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, HexKernel, Poin
 import { pointInPolygon } from '../../engine/board';
 import type { PrintSource } from '../../engine/print';
 import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
-import { pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
+import { cellSizeOf, pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
 import { areaCounterMm, areaPieceLayout, areaRadiusMm } from '../../engine/print/scene-area';
-import { hullOutlineMm, unitBases } from '../../engine/print/scene-pieces';
+import { hullOutlineMm, slotBoxes, unitBases, type CounterBox } from '../../engine/print/scene-pieces';
 import type { Scenario } from '../../engine/scenario/types';
 
 /** Screen pixel = board millimetre × scale + offset: how the canvas maps the board to the view. */
@@ -106,20 +106,16 @@ export function offBoardCentre(kernel: SquareKernel | HexKernel, cell: Cell): Po
   };
 }
 
-/** Counters in a cell: the square grid of the board scene's `piecesInSlot` (engine/print/scene-pieces.ts). */
+/** Counters in a cell: where the board scene draws them (`slotBoxes`, engine/print/scene-pieces.ts). */
 function layoutCells(model: BoardModel & { kind: 'cells' }, add: Slot): void {
   const { kernel } = model;
   const byCell = piecesByCell(model, model.pieces);
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
-    const centre = kernel.cellToMm(kernel.cellAt(index));
-    const perRow = Math.ceil(Math.sqrt(pieces.length));
-    const rows = Math.ceil(pieces.length / perRow);
-    const pitch = slot / perRow;
-    const half = (pitch * (perRow === 1 ? 1 : 0.92)) / 2;
+    const boxes = slotBoxes(pieces, kernel.cellToMm(kernel.cellAt(index)), slot, cellSizeOf(kernel));
     pieces.forEach((piece, i) => {
-      const at = { x: centre.x + ((i % perRow) - (perRow - 1) / 2) * pitch, y: centre.y + (Math.floor(i / perRow) - (rows - 1) / 2) * pitch };
-      add(piece, at, half, half, false);
+      const box = boxes[i] as CounterBox;
+      add(piece, box.at, box.width / 2, box.height / 2, false);
     });
   }
   // Pieces on cells off the board (a typo in the file, a board made smaller): beside its edge, a little apart from each other.

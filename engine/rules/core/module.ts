@@ -9,6 +9,7 @@ import type { Problem } from '../../scenario/problems';
 import type { RulesetData, Scenario } from '../../scenario/types';
 import type { CellInspector } from '../cell-report';
 import type { ArmyBuilder } from './army';
+import type { CellPart } from './places';
 import type { Presenter } from './presenter';
 import type { Action, Ruleset } from './types';
 
@@ -118,6 +119,12 @@ export interface RulesetModule {
    * hulls there; a unit setup cannot place is absent.
    */
   readonly formations?: (input: ScenarioInput) => ReadonlyMap<string, readonly SetupModel[]>;
+  /**
+   * Games whose units share a cell (a Rivet Wars grid holds four): the part of its cell setup gives
+   * each unit the scenario stands on one, by unit id. The editor and the print draw its counter
+   * there; a unit setup cannot place is absent.
+   */
+  readonly cellParts?: (input: ScenarioInput) => ReadonlyMap<string, CellPart>;
 }
 
 /** Where setup stands a model: its centre in the board's unit and, on a hull, the direction it faces (any length). */

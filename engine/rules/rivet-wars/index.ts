@@ -7,7 +7,7 @@ import { checkScenario } from './checks';
 import { EFFECT_SPECS } from './mission';
 import { inspectCell } from './inspect';
 import { messages } from './messages';
-import { rivetWarsPresenter } from './presenter';
+import { rivetWarsPresenter, setupParts } from './presenter';
 import { rivetWarsRuleset } from './ruleset';
 import { roundLimitOf } from './setup';
 import type { RwState } from './types';
@@ -20,6 +20,7 @@ export const rivetWars: RulesetModule = {
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 80, width: 600, height: 400, unit: 'mm', square: { labels: 'number-number', diagonals: 'once-per-move' } },
   checks: checkScenario,
   effects: EFFECT_SPECS,
+  cellParts: setupParts,
   play: {
     rules: rivetWarsRuleset,
     presenter: rivetWarsPresenter,

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
 import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
-import { partOfCells, rivetWarsPresenter as presenter } from './presenter';
+import { partOfCells, rivetWarsPresenter as presenter, setupParts } from './presenter';
 import { withDice } from './test-support/dice';
-import { copyOf, engine, gridOf, play, playUntil, scene, stackDeviations, start } from './test-support/game';
+import { copyOf, engine, gridOf, loadInput, play, playUntil, scene, stackDeviations, start } from './test-support/game';
 import type { RwState } from './types';
 
 describe('the Rivet Wars presenter', () => {
@@ -31,6 +31,24 @@ describe('the Rivet Wars presenter', () => {
       ['M2 Wolverine', 'M2 W', { kind: 'cell', cell: gridOf(state, '5,1'), part: { col: 0, row: 0, width: 2, height: 1, of: 2 } }],
     ]);
     expect(pieces[2]).toMatchObject({ health: 3, maxHealth: 3 });
+  });
+
+  it('gives the editor each placed unit\'s cells as setup takes them: its slot, else the first free cells in its side\'s priority', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'w', profile: 'm2-wolverine', at: '5,1', slot: 2 },
+      { side: 'allies', id: 'b', profile: 'rifleman', at: '5,1', slot: 0 },
+      { side: 'allies', id: 'a', profile: 'rifleman', at: '5,1' },
+    ]);
+    const parts = setupParts(loadInput(doc));
+    const state = start(doc);
+    // The same cells as the game's own figures on that grid.
+    const inGame = presenter.pieces(state, 'en').map((piece) => (piece.place.kind === 'cell' ? piece.place.part : undefined));
+    const sorted = (list: readonly unknown[]) => list.map((part) => JSON.stringify(part)).sort();
+    expect(sorted([...parts.values()])).toEqual(sorted(inGame));
+    // The tank asked for slot 2: the bottom row; b the top-left cell it asked for; a, with no slot, the one cell left.
+    expect(parts.get('w')).toEqual({ col: 0, row: 1, width: 2, height: 1, of: 2 });
+    expect(parts.get('b')).toEqual({ col: 0, row: 0, width: 1, height: 1, of: 2 });
+    expect(parts.get('a')).toEqual({ col: 1, row: 0, width: 1, height: 1, of: 2 });
   });
 
   it('marks a figure that took damage and lives on as damaged (its counter shows its damaged side)', () => {

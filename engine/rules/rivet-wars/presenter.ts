@@ -17,6 +17,7 @@ import { bolsterOf, diceAgainst, targetOrder } from './attack';
 import { cardOf } from './cards';
 import { figureIndex, gridOf, occupancy, plugsOf, profileOfFigure, sideIndex, stepOf, weaponsOf } from './common';
 import { rangeBetween } from './grid';
+import { setupCells, type RwInput } from './setup';
 import { weaponRange } from './combat';
 import { cardName, describe, nameParams, profileName, sideName, stepName, unitName, weaponName } from './describe';
 import { reachOf } from './reach';
@@ -28,6 +29,17 @@ export function partOfCells(cells: number): CellPart {
   const cols = [cells & 5 ? 0 : 1, cells & 10 ? 1 : 0];
   const rows = [cells & 3 ? 0 : 1, cells & 12 ? 1 : 0];
   return { col: cols[0] as number, row: rows[0] as number, width: (cols[1] as number) - (cols[0] as number) + 1, height: (rows[1] as number) - (rows[0] as number) + 1, of: 2 };
+}
+
+/** The part of its grid setup gives each unit the scenario places, by unit id; none for a scenario the rules cannot set up yet (its problems say why). */
+export function setupParts(input: RwInput): ReadonlyMap<string, CellPart> {
+  let cells: ReadonlyMap<string, number>;
+  try {
+    cells = setupCells(input);
+  } catch {
+    return new Map();
+  }
+  return new Map([...cells].map(([unit, mask]) => [unit, partOfCells(mask)] as const));
 }
 
 /** A few letters of the name and the unit's number: "Rif3", "Parm". */

@@ -280,10 +280,14 @@ function blankFigure(): FigureState {
   return { grid: -1, cells: 0, damage: 0, host: -1, deployed: false, assaultAt: NEVER, arrangedAt: NEVER };
 }
 
-/** The units the scenario places, then the mission's garrisons: figures on the board at the start. */
-function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario): FigureState[] {
+/**
+ * The units the scenario places, then the mission's garrisons: figures on the board at the start,
+ * and the cells of its grid each scenario unit took (by the unit's id), for the editor to draw it there.
+ */
+function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario): { figures: FigureState[]; unitCells: Map<string, number> } {
   const figures = fixed.figures.map(blankFigure) as ReturnType<typeof copyFigure>[];
   const profileIndex = new Map(fixed.profiles.map((profile, index) => [profile.id, index]));
+  const unitCells = new Map<string, number>();
   const place = (s: number, profile: number, grid: number, slot: number | undefined): number => {
     if (grid < 0) return -1;
     const index = figureInBox(fixed, figures, s, profile);
@@ -309,6 +313,7 @@ function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario)
       }
       const host = place(s, profile, grid, unit.slot);
       if (host < 0) continue;
+      unitCells.set(unit.id, (figures[host] as FigureState).cells);
       for (const plugId of unit.plugs ?? []) {
         const plug = profileIndex.get(plugId);
         if (plug === undefined) continue;
@@ -324,7 +329,7 @@ function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario)
     }
   }
   // Every figure in the one shape the drafts copy.
-  return figures.map(copyFigure);
+  return { figures: figures.map(copyFigure), unitCells };
 }
 
 interface Compiled {
@@ -332,12 +337,14 @@ interface Compiled {
   readonly start: RwGame;
   readonly actionDeck: readonly string[];
   readonly missionDeck: readonly string[];
+  /** The cells of its grid each unit the scenario places took, by the unit's id (a 4-bit mask). */
+  readonly unitCells: ReadonlyMap<string, number>;
 }
 
 function compile(input: RwInput): Compiled {
   const fixed = fixedOf(input);
   const kernel = squareKernel(input.scenario);
-  const figures = placedFigures(fixed, kernel, input.scenario);
+  const { figures, unitCells } = placedFigures(fixed, kernel, input.scenario);
   const sides = fixed.sides.map(() => 0);
   const { action, missions } = cardsOf(input.ruleset, fixed.constants.deviationOnTarget);
   const start: RwGame = {
@@ -373,10 +380,15 @@ function compile(input: RwInput): Compiled {
     tied: false,
     result: null,
   };
-  return { fixed, start, actionDeck: action, missionDeck: missions };
+  return { fixed, start, actionDeck: action, missionDeck: missions, unitCells };
 }
 
 const compiledFor = compiledPerScenario(compile);
+
+/** The cells of its grid setup gives each unit the scenario places, by the unit's id (a 4-bit mask: 1 top left, 2 top right, 4 bottom left, 8 bottom right). */
+export function setupCells(input: RwInput): ReadonlyMap<string, number> {
+  return compiledFor(input).unitCells;
+}
 
 export function setupGame(input: RwInput, seed: Seed): RwState {
   const { fixed, start, actionDeck, missionDeck } = compiledFor(input);
