@@ -130,7 +130,7 @@ describe('pieces', () => {
     expectBoxesDrawn(src, boxes);
     const kernel = createKernel(src.scenario.board.geometry) as CellKernel;
     const centre = kernel.cellToMm({ col: 1, row: 1 });
-    const quarter = (kernel.geometry as { cellSizeMm: number }).cellSizeMm / 4;
+    const quarter = (src.scenario.board.geometry as { cellSizeMm: number }).cellSizeMm / 4;
     const at = (dx: number, dy: number) => pieceAt(boxes, view, onScreen({ x: centre.x + dx * quarter, y: centre.y + dy * quarter }))?.id;
     // The tank's slot 1 is in the top row: it covers both of its cells.
     expect([at(-1, -1), at(1, -1), at(-1, 1), at(1, 1)]).toEqual(['tank', 'tank', 'left', 'right']);

@@ -77,6 +77,22 @@ describe('new scenario', () => {
     expect(rebellion.sides.map((side) => side.faction)).toEqual(['empire', 'rebellion']);
   });
 
+  it('starts with the victory conditions the rulebook gives every game, and none where each scenario sets its own', () => {
+    const problems = (ruleset: string) => loadScenario(JSON.stringify(newScenario(defaultOptions(ruleset, 'T', 'fr')))).problems.map((problem) => problem.key);
+    const victory = (ruleset: string) => ((newScenario(defaultOptions(ruleset, 'T', 'fr')) as unknown as Scenario).victory ?? []).map((condition) => `${condition.side}:${condition.type}`);
+    // R6: « La partie est perdue quand tous les Agents d'une équipe ont été tués », and the defenders hold 10 turns.
+    expect(victory('r6-onboard')).toEqual(['attackers:eliminate', 'defenders:survive', 'defenders:eliminate']);
+    // Rebellion: the base conquered, the time and reputation markers on one space.
+    expect(victory('rebellion')).toEqual(['empire:custom', 'rebellion:tracks-meet']);
+    expect(victory('rivet-wars')).toEqual(['allies:victory-points', 'blight:victory-points']);
+    for (const ruleset of ['r6-onboard', 'rebellion', 'rivet-wars']) expect(problems(ruleset), ruleset).not.toContain('problem.victory.none');
+    // SIEGE and Rapid 40000: « des conditions de victoire propres à chaque scénario ».
+    for (const ruleset of ['siege', 'rapid-40000']) {
+      expect(victory(ruleset)).toEqual([]);
+      expect(problems(ruleset)).toContain('problem.victory.none');
+    }
+  });
+
   it('names a new area by its game’s word for one, a star system, else plainly', () => {
     const galaxy = rulesets.find((ruleset) => ruleset.id === 'rebellion');
     expect(areaNaming(galaxy, 'fr', (n) => `Zone ${n}`)(33)).toBe('Système 33');

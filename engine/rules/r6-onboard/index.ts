@@ -17,6 +17,13 @@ export const r6OnBoard: RulesetModule = {
   messages,
   // The embassy of the rulebook: six modules of 3 × 3 cells of 25 mm, labelled A1 to F9.
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
+  // « La partie est perdue quand tous les Agents d'une équipe ont été tués ou quand l'équipe adverse a
+  // rempli son objectif » ; the defenders' is to hold 10 turns. The attackers' bombs need their zones.
+  newVictory: [
+    { id: 'attackers-eliminate', side: 'attackers', type: 'eliminate', targets: ['defenders'] },
+    { id: 'hold-ten-turns', side: 'defenders', type: 'survive', turns: 10 },
+    { id: 'defenders-eliminate', side: 'defenders', type: 'eliminate', targets: ['attackers'] },
+  ],
   checks: checkR6Scenario,
   play: {
     rules: r6Ruleset,
