@@ -25,7 +25,7 @@ describe('the game log', () => {
     expect(all.at(-1)).toBe('|1|Ligne 1.');
     // The number before a line says, under the mouse, what it counts.
     const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(GameLog, { lines: lines(1) })));
-    expect(html).toContain('title="Ce qu’a fait l’action n°\u00a01 de la partie (une action peut donner plusieurs lignes)"');
+    expect(html).toContain('title="L’action n°\u00a01 de celles que montre ce journal (une action peut donner plusieurs lignes)"');
   });
 
   it('says how many earlier lines a long game does not show, and offers them a page at a time', () => {

@@ -117,6 +117,9 @@ describe('the rebel base on the Empire’s screen', () => {
           expect(model.log.map((line) => line.text), `step ${step}`).toEqual(publicLines);
           if (events.some((event) => event.to)) handOffs++;
         }
+        // Numbered by the actions the reader sees: no gap counts the other side's secret ones.
+        const steps = [...new Set(model.log.map((line) => line.step))];
+        expect(steps, `step ${step}`).toEqual(steps.map((_, at) => at + 1));
       }
       if (!forced) lastSeated = side;
       const legal = engine.legalActions(playtest.match.state, side);

@@ -77,11 +77,14 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const reader = needsHandOff ? null : viewer;
   const log: LogLine[] = [];
   const shownSteps = stepping ? (playtest.cursor as number) : playtest.events.length;
+  // Lines are numbered by the actions the reader sees: a gap would count the other side's secret ones (a sealed assignment).
+  let seenSteps = 0;
   for (let step = 0; step < shownSteps; step++) {
-    (playtest.events[step] ?? []).forEach((event, index) => {
-      if (event.to && !(reader ? event.to.includes(reader) : people.length === 0)) return;
+    const lines = (playtest.events[step] ?? []).filter((event) => !event.to || (reader ? event.to.includes(reader) : people.length === 0));
+    if (lines.length > 0) seenSteps++;
+    lines.forEach((event, index) => {
       const secretOf = event.to && !reader ? event.to.map((side) => presenter.sideName(state, side, language)).join(', ') : null;
-      log.push({ id: `${step}-${index}`, step: step + 1, text: presenter.describe(state, event, language), secretOf });
+      log.push({ id: `${step}-${index}`, step: seenSteps, text: presenter.describe(state, event, language), secretOf });
     });
   }
   return {
