@@ -47,6 +47,27 @@ describe('Rebellion scenario checks', () => {
     expect(renderProblem(problems[0] as never, 'fr')).toContain('Le jeton base rebelle est dans le système Kuat');
   });
 
+  it('a rebel base token on a system setup makes imperial, where the Empire must place a ground unit (R7, R8, R12)', () => {
+    // The probe reveal: Mandalore is of imperial allegiance, and may be revealed loyal to the Empire.
+    const probed = copy(standard) as unknown as Doc & { board: { tokens?: { id: string; kind: string; owner?: string; at: { area: string } }[] } };
+    probed.board.tokens = [...(probed.board.tokens ?? []), { id: 'base', kind: 'rebel-base', owner: 'rebellion', at: { area: 'mandalore' } }];
+    const [revealed] = problemsOf(probed);
+    expect(revealed).toMatchObject({ severity: 'error', key: 'rebellion.problem.baseOnImperialAllegiance', location: { area: 'mandalore' } });
+    expect(renderProblem(revealed as never, 'en')).toBe('The rebel base token is in Mandalore, an imperial system the probe reveal may make loyal to the Empire: the Empire would then place a ground unit there at setup (R8) and conquer the base before the first round. Put the base in a system of rebel or no allegiance.');
+    expect(renderProblem(revealed as never, 'fr')).toContain('Placez la base dans un système d’allégeance rebelle ou sans allégeance.');
+    // A system of rebel allegiance is safe.
+    (probed.board.tokens[probed.board.tokens.length - 1] as { at: { area: string } }).at = { area: (standard.board.areas.find((area) => area.allegiance === 'rebellion') as { id: string }).id };
+    expect(problemsOf(probed)).toEqual([]);
+
+    // Laid tokens: a subjugation token makes Naboo imperial, with no imperial unit there yet.
+    const laid = copy(galaxy) as unknown as Doc & { board: { tokens: { id: string; kind: string; at: { area: string } }[] } };
+    const base = laid.board.tokens.findIndex((token) => token.kind === 'rebel-base');
+    (laid.board.tokens[base] as { at: { area: string } }).at = { area: 'naboo' };
+    laid.board.tokens.push({ id: 'naboo-subjugated', kind: 'subjugation', at: { area: 'naboo' } });
+    const found = problemsOf(laid).filter((problem) => problem.key.startsWith('rebellion.problem.base'));
+    expect(found).toEqual([expect.objectContaining({ severity: 'error', key: 'rebellion.problem.baseOnImperialSystem', pointer: `/board/tokens/${base}/at`, location: { area: 'naboo' } })]);
+  });
+
   it('more units in play than the supply: the unit that goes over it, and what to lower', () => {
     const doc = copy(standard) as Doc;
     const units = (doc.sides[0] as { units: { profile: string; count?: number }[] }).units;

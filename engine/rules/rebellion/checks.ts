@@ -78,13 +78,20 @@ const check: ScenarioChecks = ({ scenario, ruleset }) => {
   }
   connectivity(scenario, problems);
 
-  // R12: the base starts where the Empire has no unit.
+  // R12: the base starts where the Empire has no unit, nor will have one once it places its own (R8
+  // puts a ground unit on every imperial system): the game would be won before its first round.
   const imperial = imperialSystems(scenario);
+  const laid = (scenario.board.tokens ?? []).some((token) => token.kind === 'loyalty' || token.kind === 'subjugation');
+  const madeImperial = laid ? tokenGalaxy(scenario, empire?.id ?? '', rebellion?.id ?? '').imperial : null;
   (scenario.board.tokens ?? []).forEach((token, index) => {
     const area = (token.at as { area?: string }).area;
-    if (token.kind !== 'rebel-base' || area === undefined || !imperial.has(area)) return;
-    const name = scenario.board.areas?.find((candidate) => candidate.id === area)?.name ?? area;
-    problems.push(error(`/board/tokens/${index}/at`, 'rebellion.problem.baseAmongImperials', { system: name }, { area }));
+    if (token.kind !== 'rebel-base' || area === undefined) return;
+    const system = scenario.board.areas?.find((candidate) => candidate.id === area);
+    const name = system?.name ?? area;
+    if (imperial.has(area)) problems.push(error(`/board/tokens/${index}/at`, 'rebellion.problem.baseAmongImperials', { system: name }, { area }));
+    else if (madeImperial ? madeImperial.has(area) : system !== undefined && system.terrain !== REMOTE_TERRAIN && campOfFaction(system.allegiance) === EMPIRE) {
+      problems.push(error(`/board/tokens/${index}/at`, madeImperial ? 'rebellion.problem.baseOnImperialSystem' : 'rebellion.problem.baseOnImperialAllegiance', { system: name }, { area }));
+    }
   });
 
   // The supply caps what starts in play.
