@@ -85,6 +85,11 @@ describe('new scenario', () => {
     // Rebellion: the base conquered, the time and reputation markers on one space.
     expect(victory('rebellion')).toEqual(['empire:custom', 'rebellion:tracks-meet']);
     expect(victory('rivet-wars')).toEqual(['allies:victory-points', 'blight:victory-points']);
+    // Rivet Wars: mission 1's points, and each side's territory the third of the board on its side (two rows of six).
+    const rivet = newScenario(defaultOptions('rivet-wars', 'T', 'fr')) as unknown as Scenario;
+    expect(rivet.sides.map((side) => side.resources?.['deployment-points']?.perTurn)).toEqual([4, 4]);
+    const territory = (side: string) => [...new Set((rivet.board.zones ?? []).find((zone) => zone.purpose === 'territory' && zone.side === side)?.cells?.map((cell) => cell.row))];
+    expect([territory('allies'), territory('blight')]).toEqual([[0, 1], [4, 5]]);
     for (const ruleset of ['r6-onboard', 'rebellion', 'rivet-wars']) expect(problems(ruleset), ruleset).not.toContain('problem.victory.none');
     // SIEGE and Rapid 40000: « des conditions de victoire propres à chaque scénario ».
     for (const ruleset of ['siege', 'rapid-40000']) {

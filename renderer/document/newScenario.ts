@@ -9,7 +9,7 @@ import { mechanicsOf, rulesetModule, type NewBoardDefaults } from '../../engine/
 import type { GeometryChoice, LengthUnit } from '../../engine/rules/core/module';
 
 export type { GeometryChoice, LengthUnit };
-import type { LocalizedText, PlaceKind, RulesetData, Scenario, ScenarioArea, Side, Tile, TilePlacement, Token, VictoryCondition, Zone } from '../../engine/scenario/types';
+import type { LocalizedText, PlaceKind, RulesetData, Scenario, ScenarioArea, Side, Tile, TilePlacement, Token, Zone } from '../../engine/scenario/types';
 import type { ScenarioData } from './openDocument';
 import { installedCatalog } from './rulesetCatalog';
 
@@ -335,14 +335,6 @@ function tilingOf(geometry: BoardGeometry, ruleset: RulesetData): TilePlacement[
   return placements;
 }
 
-/** The victory conditions the game's rulebook gives every game, when the new scenario has the sides they name. */
-function victoryOf(ruleset: RulesetData, sides: readonly Side[]): { victory?: VictoryCondition[] } {
-  const conditions = rulesetModule(mechanicsOf(ruleset))?.newVictory ?? [];
-  const ids = new Set(sides.map((side) => side.id));
-  const named = (condition: VictoryCondition) => ids.has(condition.side) && (condition.type !== 'eliminate' || (condition.targets ?? []).every((target) => ids.has(target)));
-  return conditions.length > 0 && conditions.every(named) ? { victory: [...conditions] } : {};
-}
-
 /**
  * A new scenario from the dialog's options (checked first with {@link checkNewScenario}; an
  * unknown ruleset falls back to the first shipped one).
@@ -370,9 +362,9 @@ export function newScenario(options: NewScenarioOptions, names: NewScenarioNames
     ruleset: { id: ruleset.id },
     board,
     sides,
-    ...victoryOf(ruleset, sides),
   };
-  return scenario as unknown as ScenarioData;
+  const completed = rulesetModule(mechanicsOf(ruleset))?.newScenario?.(scenario) ?? scenario;
+  return completed as unknown as ScenarioData;
 }
 
 /** The dialog's starting options for a ruleset. */

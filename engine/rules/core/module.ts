@@ -6,7 +6,7 @@
  * A game that is data only has no `play`.
  */
 import type { Problem } from '../../scenario/problems';
-import type { RulesetData, Scenario, VictoryCondition } from '../../scenario/types';
+import type { RulesetData, Scenario } from '../../scenario/types';
 import type { CellInspector } from '../cell-report';
 import type { ArmyBuilder } from './army';
 import type { CellPart } from './places';
@@ -107,10 +107,11 @@ export interface RulesetModule {
   readonly messages: RulesetMessages;
   readonly newBoard: NewBoardDefaults;
   /**
-   * The victory conditions a new scenario starts with, where the rulebook gives them for every game
-   * of it (its sides named by their faction's id); none where each scenario sets its own.
+   * A new scenario (its board, its sides named by their factions' ids, the pieces the data
+   * requires) completed with what the rulebook gives every game of it: victory conditions,
+   * resources, territories. Absent where each scenario sets its own.
    */
-  readonly newVictory?: readonly VictoryCondition[];
+  readonly newScenario?: (scenario: Scenario) => Scenario;
   readonly checks?: ScenarioChecks;
   /** The effects its special rules may carry; a game without them keeps its special rules in words. */
   readonly effects?: readonly EffectSpec[];

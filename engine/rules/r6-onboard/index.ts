@@ -19,11 +19,14 @@ export const r6OnBoard: RulesetModule = {
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 25, width: 600, height: 400, unit: 'mm', square: { labels: 'letter-number', diagonals: 'none' } },
   // « La partie est perdue quand tous les Agents d'une équipe ont été tués ou quand l'équipe adverse a
   // rempli son objectif » ; the defenders' is to hold 10 turns. The attackers' bombs need their zones.
-  newVictory: [
-    { id: 'attackers-eliminate', side: 'attackers', type: 'eliminate', targets: ['defenders'] },
-    { id: 'hold-ten-turns', side: 'defenders', type: 'survive', turns: 10 },
-    { id: 'defenders-eliminate', side: 'defenders', type: 'eliminate', targets: ['attackers'] },
-  ],
+  newScenario: (scenario) => ({
+    ...scenario,
+    victory: [
+      { id: 'attackers-eliminate', side: 'attackers', type: 'eliminate', targets: ['defenders'] },
+      { id: 'hold-ten-turns', side: 'defenders', type: 'survive', turns: 10 },
+      { id: 'defenders-eliminate', side: 'defenders', type: 'eliminate', targets: ['attackers'] },
+    ],
+  }),
   checks: checkR6Scenario,
   play: {
     rules: r6Ruleset,

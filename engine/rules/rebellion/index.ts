@@ -15,18 +15,21 @@ export const rebellion: RulesetModule = {
   // A galaxy of named systems on a map of a metre by 70 cm.
   newBoard: { geometry: 'area', columns: 10, rows: 10, cellSize: 25, width: 1000, height: 700, unit: 'mm' },
   // The rulebook's two conditions of victory, the same in every game.
-  newVictory: [
-    {
-      id: 'base-conquered',
-      side: 'empire',
-      type: 'custom',
-      text: {
-        fr: 'L’Empire gagne dès qu’une unité impériale se trouve dans le système de la base rebelle révélée et qu’il n’y reste plus aucune unité rebelle.',
-        en: 'The Empire wins as soon as an imperial unit stands in the revealed rebel base’s system with no rebel unit left there.',
+  newScenario: (scenario) => ({
+    ...scenario,
+    victory: [
+      {
+        id: 'base-conquered',
+        side: 'empire',
+        type: 'custom',
+        text: {
+          fr: 'L’Empire gagne dès qu’une unité impériale se trouve dans le système de la base rebelle révélée et qu’il n’y reste plus aucune unité rebelle.',
+          en: 'The Empire wins as soon as an imperial unit stands in the revealed rebel base’s system with no rebel unit left there.',
+        },
       },
-    },
-    { id: 'time-meets-reputation', side: 'rebellion', type: 'tracks-meet', tracks: ['time', 'reputation'] },
-  ],
+      { id: 'time-meets-reputation', side: 'rebellion', type: 'tracks-meet', tracks: ['time', 'reputation'] },
+    ],
+  }),
   checks: rebellionChecks,
   play: { rules: rebellionRuleset, presenter: rebellionPresenter, turnLimit: (scenario, ruleset) => constantsOf(ruleset, scenario).roundLimit },
 };

@@ -53,6 +53,18 @@ describe('Rivet Wars scenario checks', () => {
     expect(found[0]?.fr).toContain('Choisissez un emplacement libre');
   });
 
+  it('warn of a side that can never deploy: no deployment points at the start or each turn, and no unit', () => {
+    const doc = copyOf(m01);
+    const blight = doc.sides[1] as { resources?: Record<string, { start?: number; perTurn?: number }> };
+    blight.resources = { 'deployment-points': { perTurn: 0 }, rivets: { perTurn: 0 } };
+    const [found] = only(doc, 'rivet-wars.problem.side.noDeploymentPoints');
+    expect(found).toMatchObject({ pointer: '/sides/1/resources', severity: 'warning' });
+    expect(found?.en).toBe('The blight side has no deployment points, at the start or each turn, and no unit in play: it can never deploy a unit. Give it deployment points in the Sides panel (mission 1 gives 4 a turn).');
+    // Points at the start are enough.
+    blight.resources = { 'deployment-points': { start: 6, perTurn: 0 } };
+    expect(problems(doc).map((problem) => problem.key)).not.toContain('rivet-wars.problem.side.noDeploymentPoints');
+  });
+
   it('refuse a grid holding both sides', () => {
     const doc = scene(m01, [
       { side: 'allies', id: 'r1', profile: 'rifleman', at: '3,1' },

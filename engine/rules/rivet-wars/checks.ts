@@ -222,6 +222,21 @@ function checkEffects(ctx: Context): void {
   });
 }
 
+/**
+ * A side with no deployment points, at the start or each turn, and no other way into play (units
+ * placed, infantry's own points, a paradrop or a garrison of its own) never has a unit on the board.
+ */
+function checkDeploymentPoints(ctx: Context): void {
+  const { scenario, problems } = ctx;
+  const effects = (scenario.setup?.specialRules ?? []).map((rule) => rule.effect).filter((effect) => effect !== undefined);
+  scenario.sides.forEach((side, s) => {
+    const points = side.resources?.['deployment-points'];
+    if ((points?.start ?? 0) + (points?.perTurn ?? 0) > 0 || (side.units ?? []).length > 0) return;
+    const helped = effects.some((effect) => effect.kind === 'infantry-deployment-points' || ((effect.kind === 'paradrop' || effect.kind === 'garrison') && effect.params?.side === side.id));
+    if (!helped) problems.push(warning(`/sides/${s}/resources`, 'rivet-wars.problem.side.noDeploymentPoints', { side: side.id }));
+  });
+}
+
 export const checkScenario: ScenarioChecks = Object.assign(checkRivetWars, { replaces: ['problem.supply.units'] });
 
 function checkRivetWars(input: ScenarioInput): Problem[] {
@@ -232,5 +247,6 @@ function checkRivetWars(input: ScenarioInput): Problem[] {
   const ctx: Context = { scenario, input, problems: [], label: (cell) => kernel.label(cell) };
   checkUnits(ctx);
   checkEffects(ctx);
+  checkDeploymentPoints(ctx);
   return ctx.problems;
 }

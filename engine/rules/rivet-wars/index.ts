@@ -9,6 +9,7 @@ import { inspectCell } from './inspect';
 import { messages } from './messages';
 import { rivetWarsPresenter, setupParts } from './presenter';
 import { rivetWarsRuleset } from './ruleset';
+import { newRivetWarsScenario } from './new-scenario';
 import { roundLimitOf } from './setup';
 import type { RwState } from './types';
 
@@ -18,15 +19,7 @@ export const rivetWars: RulesetModule = {
   messages,
   // One kernel cell per grid of 2 × 2 cells: a mission of six tiles is 9 grids across and 6 down.
   newBoard: { geometry: 'square', columns: 9, rows: 6, cellSize: 80, width: 600, height: 400, unit: 'mm', square: { labels: 'number-number', diagonals: 'once-per-move' } },
-  // Each mission sets its own; a new one starts with the first mission's: 1 VP a strategic objective captured, 6 VP to win.
-  newVictory: (['allies', 'blight'] as const).map((side) => ({
-    id: `${side}-vp`,
-    side,
-    type: 'victory-points' as const,
-    points: 6,
-    scoring: [{ event: 'objective-captured' as const, points: 1, tokenKind: 'strategic-objective' }],
-    check: 'end-of-round' as const,
-  })),
+  newScenario: newRivetWarsScenario,
   checks: checkScenario,
   effects: EFFECT_SPECS,
   cellParts: setupParts,
