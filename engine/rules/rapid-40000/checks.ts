@@ -5,32 +5,32 @@
  * or room for the unit's formation about its point). Setup lays the units out with the same code,
  * so a scenario these pass always starts a game.
  */
-import { localized } from '../../scenario/localized';
 import { error, warning, type Problem } from '../../scenario/problems';
 import type { ScenarioInput } from '../core/module';
 import { compileFixed } from './compile';
 import { armyFindings, profileCost } from './points';
 import { layoutOf, type LayoutFault } from './setup';
 
-function layoutProblem(input: ScenarioInput, fault: LayoutFault, pointer: string, unit: string, name: string): Problem {
+/** A unit setup cannot lay out, named by its id: the problem names it in the reader's language (problem-words.ts). */
+function layoutProblem(input: ScenarioInput, fault: LayoutFault, pointer: string, unit: string): Problem {
   const entry = input.scenario.sides.flatMap((side) => side.units ?? []).find((candidate) => candidate.id === unit);
   switch (fault.kind) {
     case 'positionsCount':
-      return error(`${pointer}/positions`, 'rapid-40000.problem.positionsCount', { unit: name, count: fault.count, models: fault.models });
+      return error(`${pointer}/positions`, 'rapid-40000.problem.positionsCount', { unit, count: fault.count, models: fault.models });
     case 'facesItself': {
       const toward = entry?.faceToward;
-      return error(`${pointer}/faceToward`, 'rapid-40000.problem.facesItself', { unit: name, x: toward?.x ?? 0, y: toward?.y ?? 0 }, toward ? { point: { x: toward.x, y: toward.y } } : undefined);
+      return error(`${pointer}/faceToward`, 'rapid-40000.problem.facesItself', { unit, x: toward?.x ?? 0, y: toward?.y ?? 0 }, toward ? { point: { x: toward.x, y: toward.y } } : undefined);
     }
     case 'noRoom': {
       const at = entry?.at && 'x' in entry.at ? { point: { x: entry.at.x, y: entry.at.y } } : undefined;
       const models = input.scenario.sides.flatMap((side) => side.units ?? []).find((candidate) => candidate.id === unit)?.models?.reduce((sum, model) => sum + model.count, 0) ?? 1;
-      return error(`${pointer}/at`, 'rapid-40000.problem.noRoom', { unit: name, models }, at);
+      return error(`${pointer}/at`, 'rapid-40000.problem.noRoom', { unit, models }, at);
     }
     default: {
       const position = entry?.positions?.[fault.model];
       const location = position ? { point: { x: position.x, y: position.y } } : undefined;
       const target = fault.kind === 'incoherent' ? `${pointer}/positions` : `${pointer}/positions/${fault.model}`;
-      return error(target, `rapid-40000.problem.${fault.kind}`, { unit: name }, location);
+      return error(target, `rapid-40000.problem.${fault.kind}`, { unit }, location);
     }
   }
 }
@@ -66,16 +66,15 @@ export function rapidChecks(input: ScenarioInput): Problem[] {
     (side.units ?? []).forEach((unit, i) => {
       if (!unit.faceToward) return;
       const u = layout.sources.findIndex((source) => source.side === s && source.index === i);
-      const name = localized(unit.name, scenario.meta.language === 'en' ? 'en' : 'fr', unit.id);
-      if (u >= 0 && !fixed.units[u]?.models.some((model) => model.hull)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardNoHull', { unit: name }));
-      else if (!(unit.at && 'x' in unit.at)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardDeployed', { unit: name }));
+      if (u >= 0 && !fixed.units[u]?.models.some((model) => model.hull)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardNoHull', { unit: unit.id }));
+      else if (!(unit.at && 'x' in unit.at)) problems.push(warning(`/sides/${s}/units/${i}/faceToward`, 'rapid-40000.problem.faceTowardDeployed', { unit: unit.id }));
     }),
   );
   for (const fault of layout.faults) {
     const source = layout.sources[fault.unit];
     if (!source) continue;
     const unit = scenario.sides[source.side]?.units?.[source.index];
-    problems.push(layoutProblem(input, fault, `/sides/${source.side}/units/${source.index}`, unit?.id ?? '', localized(unit?.name, scenario.meta.language === 'en' ? 'en' : 'fr', unit?.id ?? '')));
+    problems.push(layoutProblem(input, fault, `/sides/${source.side}/units/${source.index}`, unit?.id ?? ''));
   }
   return problems;
 }

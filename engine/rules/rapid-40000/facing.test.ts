@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
-import { translate } from '../../i18n/index';
 import { loadScenario } from '../../scenario/load';
+import { problemInWords } from '../../scenario/problem-words';
 import { scene, start, type Doc, type Placed } from './test-support/game';
 import type { R40State } from './types';
 
@@ -54,8 +54,10 @@ describe('a vehicle faces the point its scenario names at the start (R3, R74)', 
     const found = loadScenario(JSON.stringify(doc)).problems.filter((problem) => problem.key.startsWith('rapid-40000.'));
     expect(found.map((problem) => [problem.pointer, problem.key, problem.severity])).toEqual([['/sides/0/units/0/faceToward', 'rapid-40000.problem.facesItself', 'error']]);
     const [problem] = found;
-    expect(translate('fr', problem?.key ?? '', problem?.params)).toBe('Le véhicule «\u00a0Rhino de Bartolomé\u00a0» doit être tourné vers le point (30\u00a0; 10), là où il se trouve lui-même\u00a0: choisissez un point à l’écart de son centre, ou retirez ce point pour le tourner vers le grand bord d’en face.');
-    expect(translate('en', problem?.key ?? '', { ...problem?.params, unit: 'Bartolomé’s Rhino' })).toMatch(/^Vehicle “Bartolomé’s Rhino” is to face the point \(30, 10\), where it stands itself/);
+    // Named in the reader's language, whatever the scenario's.
+    const ruleset = loadScenario(JSON.stringify(doc)).ruleset;
+    expect(problemInWords(problem as never, doc, ruleset, 'fr')).toBe('Le véhicule «\u00a0Rhino de Bartolomé\u00a0» doit être tourné vers le point (30\u00a0; 10), là où il se trouve lui-même\u00a0: choisissez un point à l’écart de son centre, ou retirez ce point pour le tourner vers le grand bord d’en face.');
+    expect(problemInWords(problem as never, doc, ruleset, 'en')).toMatch(/^Vehicle “Bartolomé’s Rhino” is to face the point \(30, 10\), where it stands itself/);
   });
 
   it('warns that a point is not used by a unit without a hull, or by one deployed in the game', () => {

@@ -7,6 +7,7 @@ import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
 import { loadScenario } from '../../scenario/load';
 import { renderProblem } from '../../scenario/problems';
+import { problemInWords } from '../../scenario/problem-words';
 import { engine, loadInput } from './test-support/game';
 
 type Doc = typeof standard & Record<string, unknown>;
@@ -76,8 +77,21 @@ describe('Rebellion scenario checks', () => {
     // The shared check warns; for this game the box is a hard limit, an error.
     const problems = problemsOf(doc).filter((problem) => problem.key.startsWith('rebellion.'));
     expect(problems).toEqual([expect.objectContaining({ severity: 'error', key: 'rebellion.problem.overSupply', pointer: `/sides/0/units/${at}/count` })]);
-    expect(renderProblem(problems[0] as never, 'en')).toBe('7 × TB-TT start in play but the box holds 6: lower the count to 6 or raise the profile’s supply.');
-    expect(renderProblem(problems[0] as never, 'fr')).toBe('7 × TB-TT commencent en jeu mais la boîte en contient 6\u00a0: ramenez le nombre à 6 ou augmentez la réserve du profil.');
+    // The profile is named in the reader's language, whatever the scenario's.
+    const ruleset = loadScenario(JSON.stringify(doc)).ruleset;
+    expect(problemInWords(problems[0] as never, doc, ruleset, 'en')).toBe('7 × AT-AT start in play but the box holds 6: lower the count to 6 or raise the profile’s supply.');
+    expect(problemInWords(problems[0] as never, doc, ruleset, 'fr')).toBe('7 × TB-TT commencent en jeu mais la boîte en contient 6\u00a0: ramenez le nombre à 6 ou augmentez la réserve du profil.');
+  });
+
+  it('a leader placed twice: one of a kind, the fix is to keep one', () => {
+    const doc = copy(standard) as Doc;
+    const units = (doc.sides[0] as { units: { id: string; profile: string; at?: unknown; reserve?: boolean }[] }).units;
+    units.push({ id: 'vader-2', profile: 'vader', at: { area: 'coruscant' } });
+    const problems = problemsOf(doc).filter((problem) => problem.key.startsWith('rebellion.problem.'));
+    expect(problems).toEqual([expect.objectContaining({ severity: 'error', key: 'rebellion.problem.leaderTwice', pointer: `/sides/0/units/${units.length - 1}` })]);
+    const ruleset = loadScenario(JSON.stringify(doc)).ruleset;
+    expect(problemInWords(problems[0] as never, doc, ruleset, 'en')).toBe('Darth Vader starts in play 2 times, but this leader is one of a kind: keep one, in the reserve or in a system.');
+    expect(problemInWords(problems[0] as never, doc, ruleset, 'fr')).toBe('Dark Vador est en jeu 2 fois au départ, mais ce chef est unique\u00a0: gardez-en un seul, dans la réserve ou sur un système.');
   });
 
   it('warn of a probe reveal short of allegiances, unknown build icons, and remote systems with loyalty data', () => {

@@ -8,7 +8,6 @@
 import type { ScenarioChecks } from '../core/module';
 import { error, warning, type Problem } from '../../scenario/problems';
 import type { RulesetData, Scenario, Side } from '../../scenario/types';
-import { localized } from '../../scenario/localized';
 import { ATTACK_CARDS, DEFENCE_CARDS } from './combat';
 import { campOfFaction, campSides, DECKS, REMOTE_TERRAIN } from './compile';
 import { EFFECT_TARGETS, effectKnown } from './effects';
@@ -105,8 +104,9 @@ const check: ScenarioChecks = ({ scenario, ruleset }) => {
       counted.set(unit.profile, total);
       if (total > profile.supply && total - Math.max(1, unit.count ?? 1) <= profile.supply) {
         const location = unit.at && 'area' in unit.at ? { area: unit.at.area } : undefined;
-        const name = localized(profile.name, scenario.meta.language === 'fr' ? 'fr' : 'en', unit.profile);
-        problems.push(error(`/sides/${s}/units/${u}${unit.count !== undefined ? '/count' : ''}`, 'rebellion.problem.overSupply', { count: total, profile: name, supply: profile.supply }, location));
+        // A leader is one of a kind: the fix is to keep one, not to raise a supply.
+        const key = profile.category === 'leader' && profile.supply === 1 ? 'rebellion.problem.leaderTwice' : 'rebellion.problem.overSupply';
+        problems.push(error(`/sides/${s}/units/${u}${unit.count !== undefined ? '/count' : ''}`, key, { count: total, profile: unit.profile, supply: profile.supply }, location));
       }
     }),
   );
@@ -140,7 +140,7 @@ const check: ScenarioChecks = ({ scenario, ruleset }) => {
   for (const side of [empire, rebellion]) {
     if (!side) continue;
     const leaders = (side.units ?? []).some((unit) => unit.profile && profiles[unit.profile]?.category === 'leader');
-    if (!leaders) problems.push(warning(`/sides/${scenario.sides.indexOf(side)}/units`, 'rebellion.problem.noLeaders', { side: localized(side.name, scenario.meta.language === 'fr' ? 'fr' : 'en', side.id) }));
+    if (!leaders) problems.push(warning(`/sides/${scenario.sides.indexOf(side)}/units`, 'rebellion.problem.noLeaders', { side: side.id }));
   }
   // House rules may add cards: their effects must be ones the mechanics know.
   for (const [deckId, deck] of Object.entries(ruleset.decks ?? {})) {
