@@ -110,12 +110,12 @@ export function applyOppose(d: Draft, camp: Camp, leader: number): void {
   resolveMission(d);
 }
 
-/** Mission dice of one camp's free leaders in the system, for the skills the card asks (R49). */
-export function missionDice(fixed: RebFixed, game: RebGame, card: CardDef, system: number, camp: Camp): number {
+/** Mission dice of one camp's free leaders in the system, for the skills the card asks (R49); with `joining`, as though that leader stood there too. */
+export function missionDice(fixed: RebFixed, game: RebGame, card: CardDef, system: number, camp: Camp, joining = -1): number {
   let dice = 0;
   for (let leader = 0; leader < fixed.leaders.length; leader++) {
     const def = fixed.leaders[leader];
-    if (!def || def.camp !== camp || game.leaderAt[leader] !== system || game.captured[leader] === 1) continue;
+    if (!def || def.camp !== camp || (game.leaderAt[leader] !== system && leader !== joining) || game.captured[leader] === 1) continue;
     for (let skill = 0; skill < SKILLS.length; skill++) if ((card.skills[skill] as number) > 0) dice += def.skills[skill] as number;
   }
   return Math.min(dice, fixed.constants.maxMissionDice);

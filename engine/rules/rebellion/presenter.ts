@@ -12,9 +12,9 @@ import type { Scenario, Token } from '../../scenario/types';
 import { areaPlace } from '../core/places';
 import type { ActionTarget, CardView, HighlightView, MarkerView, Mark, PieceView, Presenter, TrackView } from '../core/presenter';
 import type { GameState, Params } from '../core/types';
-import { campOf, decisionOf, stack } from './common';
+import { campOf, decisionOf, leaderIn, stack } from './common';
 import { theatreOf } from './combat';
-import { leadersQualify } from './missions';
+import { leadersQualify, missionDice } from './missions';
 import { movable, origins } from './orders';
 import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
@@ -274,6 +274,17 @@ function describeAction(state: RebState, action: RebAction, language: Language):
     case 'play':
       return named(action.type, { card: action.card, on: action.target >= 0 ? system(action.target) : '' });
     case 'oppose':
+    case 'noOpposition': {
+      // The dice each side would roll, the leaders already there counted (R49, R50): a leader sent for none is sent for nothing.
+      const mission = state.game.mission;
+      const card = mission ? fixed.cards[mission.card] : undefined;
+      const camp = campOf(fixed, action.side);
+      if (!mission || !card || mission.target < 0 || camp < 0) return action.type === 'oppose' ? named('oppose', { leader: leader(action.leader) }) : named('noOpposition', {});
+      const theirs = missionDice(fixed, state.game, card, mission.target, mission.camp);
+      if (action.type === 'oppose') return named('opposeDice', { leader: leader(action.leader), count: missionDice(fixed, state.game, card, mission.target, camp as Camp, action.leader), theirs });
+      const there = missionDice(fixed, state.game, card, mission.target, camp as Camp);
+      return leaderIn(fixed, state.game, mission.target, camp as Camp) ? named('noOtherOpposition', { count: there, theirs }) : named('noOpposition', {});
+    }
     case 'commitLeader':
       return named(action.type, { leader: leader(action.leader) });
     case 'playTactic':

@@ -557,6 +557,20 @@ describe('missions (R43 - R52)', () => {
     expect(successes).toBeGreaterThan(0);
     expect(failures).toBeGreaterThan(0);
   });
+
+  it('R49, R50: each choice to oppose says the dice each side would roll, the leaders already in the system counted', () => {
+    const { state, card, at } = assigned('diplomatic-mission', ['leia']);
+    const revealed = play(state, { type: 'reveal', side: R, card, target: at.system('bespin') }).state;
+    const say = (of: RebState, action: RebAction, language: 'en' | 'fr' = 'en') => rebellionPresenter.describeAction(of, action, language);
+    // Palpatine's diplomacy matches Leia's; Vader has none: sent, he adds nothing.
+    expect(say(revealed, { type: 'oppose', side: E, leader: at.leader('palpatine') })).toBe('Oppose with Emperor Palpatine: 2 dice against 2');
+    expect(say(revealed, { type: 'oppose', side: E, leader: at.leader('vader') })).toBe('Oppose with Darth Vader: 0 dice against 2');
+    expect(say(revealed, { type: 'oppose', side: E, leader: at.leader('vader') }, 'fr')).toBe('S’opposer avec Dark Vador\u00a0: 0 dé contre 2');
+    expect(say(revealed, { type: 'noOpposition', side: E })).toBe('Do not oppose');
+    // An imperial leader already at Bespin opposes whatever the Empire sends: « do not oppose » would not be true.
+    const watched = edit(revealed, (game) => (game.leaderAt[at.leader('tarkin')] = at.system('bespin')));
+    expect(say(watched, { type: 'noOpposition', side: E })).toMatch(/^Send no other leader: those there roll \d+ dic?e? against 2$/);
+  });
 });
 
 describe('refresh (R53 - R64)', () => {
