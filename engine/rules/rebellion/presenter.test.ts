@@ -22,6 +22,15 @@ describe('the Rebellion presenter', () => {
     expect(new Set(pieces.map((piece) => piece.name)).size).toBe(pieces.length);
   });
 
+  it('tells a leader’s skills and tactics by name, which its counter’s bare numbers do not (Vader and Tagge both read « 1 2 »)', () => {
+    const pieces = presenter.pieces(engine.view(start(), 'empire'), 'en');
+    const marks = (name: string) => pieces.find((piece) => piece.name.startsWith(name))?.marks.filter((mark) => mark.id === 'skills' || mark.id === 'tactics').map((mark) => mark.text);
+    expect(marks('Darth Vader')).toEqual(['Skills: 1 intel + 2 special operations', 'Tactics: space 1, ground 2']);
+    expect(marks('General Tagge')?.[0]).toBe('Skills: 1 special operations + 2 logistics');
+    const vador = presenter.pieces(engine.view(start(), 'empire'), 'fr').find((piece) => piece.name.startsWith('Dark Vador'));
+    expect(vador?.marks.find((mark) => mark.id === 'tactics')?.text).toBe('Tactique\u00a0: spatiale 1, terrestre 2');
+  });
+
   it('keeps the base hidden from the Empire: its units are off the map, no base marker; the Rebellion sees them at Yavin', () => {
     const state = start();
     const empire = engine.view(state, 'empire');

@@ -18,7 +18,7 @@ import { leadersQualify, missionDice } from './missions';
 import { movable, origins } from './orders';
 import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
-import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type RebAction, type RebFixed, type RebState } from './types';
+import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type LeaderDef, type RebAction, type RebFixed, type RebState } from './types';
 
 function reb(state: GameState): RebState {
   return state as RebState;
@@ -107,6 +107,7 @@ function pieces(state: RebState, language: Language): PieceView[] {
     const marks: Mark[] = [];
     if (game.captured[index] === 1) marks.push({ id: 'captured', text: translate(language, 'rebellion.mark.captured') });
     if (at === fixed.baseSpace) marks.push({ id: 'at-base', text: translate(language, 'rebellion.marker.base') });
+    marks.push(...leaderValues(leader, language));
     const own = localized(leader.name, language, leader.id);
     const name = off === null ? own : `${own} (${translate(language, `rebellion.piece.${off}`)})`;
     out.push({ id: leaderPieceId(fixed, index), side: fixed.sides[leader.camp], name, short: shortName(own), place: areaPlace(onMap ?? (off ? OFF_MAP[off] : OFF_MAP.base)), health: 1, maxHealth: 1, marks });
@@ -138,9 +139,18 @@ function markers(state: RebState, language: Language): MarkerView[] {
   return out;
 }
 
-function skillsText(card: CardDef, language: Language): string {
-  const parts = SKILLS.flatMap((skill, index) => ((card.skills[index] as number) > 0 ? [translate(language, 'rebellion.skillCount', { count: card.skills[index] as number, skill: translate(language, `rebellion.skill.${skill}`) })] : []));
+/** Skills in words, those above zero: « 1 renseignement + 2 opérations spéciales ». */
+function skillsText(skills: readonly number[], language: Language): string {
+  const parts = SKILLS.flatMap((skill, index) => ((skills[index] as number) > 0 ? [translate(language, 'rebellion.skillCount', { count: skills[index] as number, skill: translate(language, `rebellion.skill.${skill}`) })] : []));
   return parts.length > 0 ? parts.join(' + ') : translate(language, 'rebellion.skills.none');
+}
+
+/** A leader's skills (the mission dice it brings, R49) and tactics (R21, R34), as its tip lists them: its counter's numbers say neither which is which. */
+function leaderValues(leader: LeaderDef, language: Language): Mark[] {
+  return [
+    { id: 'skills', text: translate(language, 'rebellion.mark.skills', { skills: skillsText(leader.skills, language) }) },
+    leader.space < 0 ? { id: 'tactics', text: translate(language, 'rebellion.mark.noTactics') } : { id: 'tactics', text: translate(language, 'rebellion.mark.tactics', { space: leader.space, ground: leader.ground }) },
+  ];
 }
 
 /** What a card does, in words. */
@@ -153,7 +163,7 @@ export function cardEffect(fixed: RebFixed, card: number, language: Language): s
       const kind = [translate(language, def.attempt ? 'rebellion.card.attempt' : 'rebellion.card.resolve')];
       if (def.starting) kind.push(translate(language, 'rebellion.card.starting'));
       if (def.leader !== '') kind.push(translate(language, 'rebellion.card.pictured', { bonus: fixed.constants.pictureBonus, leader: localized(def.leaderName, language, def.leader) }));
-      return translate(language, 'rebellion.card.mission', { effect, skills: skillsText(def, language), kind: kind.join(', ') });
+      return translate(language, 'rebellion.card.mission', { effect, skills: skillsText(def.skills, language), kind: kind.join(', ') });
     }
     case 'action':
       return def.leader === '' ? effect : `${translate(language, 'rebellion.card.recruits', { leader: localized(def.leaderName, language, def.leader) })} ${effect}`;
