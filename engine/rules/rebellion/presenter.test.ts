@@ -31,6 +31,15 @@ describe('the Rebellion presenter', () => {
     expect(vador?.marks.find((mark) => mark.id === 'tactics')?.text).toBe('Tactique\u00a0: spatiale 1, terrestre 2');
   });
 
+  it('R14: says how far time is from reputation, which the Rebellion wins by meeting, rather than a reputation « 14 / 14 »', () => {
+    const tracks = presenter.tracks(engine.view(start(), 'rebellion'), 'rebellion', 'en');
+    const track = (id: string) => tracks.find((candidate) => candidate.id === id);
+    expect(track('reputation')).toMatchObject({ value: 14 });
+    expect(track('reputation')?.max).toBeUndefined();
+    expect(track('meet')).toMatchObject({ name: 'Rebel victory when time reaches reputation', value: `${14 - Number(track('time')?.value)} spaces to go` });
+    expect(presenter.tracks(engine.view(start(), 'empire'), 'empire', 'fr').find((candidate) => candidate.id === 'meet')?.value).toMatch(/^encore \d+ cases$/);
+  });
+
   it('keeps the base hidden from the Empire: its units are off the map, no base marker; the Rebellion sees them at Yavin', () => {
     const state = start();
     const empire = engine.view(state, 'empire');

@@ -18,7 +18,7 @@ import { leadersQualify, missionDice } from './missions';
 import { movable, origins } from './orders';
 import { cardName, describe, nameParams, profileName, sideName, systemName } from './describe';
 import { spaceId } from './production';
-import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type CardDef, type Camp, type LeaderDef, type RebAction, type RebFixed, type RebState } from './types';
+import { EMPIRE, HIDDEN, ON_MISSION, REBELLION, RESERVE, SKILLS, SPENT, type Camp, type LeaderDef, type RebAction, type RebFixed, type RebState } from './types';
 
 function reb(state: GameState): RebState {
   return state as RebState;
@@ -228,7 +228,9 @@ function tracks(state: RebState, language: Language): TrackView[] {
   const out: TrackView[] = [
     { id: 'round', name: translate(language, 'rebellion.track.round'), value: state.turn, max: lastRound(fixed) },
     { id: 'time', name: translate(language, 'rebellion.track.time'), value: game.time, max: fixed.timeMax },
-    { id: 'reputation', name: translate(language, 'rebellion.track.reputation'), value: game.reputation, max: fixed.constants.startReputation },
+    // Reputation falls as time rises (a « 14 / 14 » read as a full gauge): how far apart they are is what the Rebellion plays for.
+    { id: 'reputation', name: translate(language, 'rebellion.track.reputation'), value: game.reputation },
+    { id: 'meet', name: translate(language, 'rebellion.track.meet'), value: translate(language, 'rebellion.track.meetValue', { count: Math.max(0, game.reputation - game.time) }) },
   ];
   for (const camp of [EMPIRE, REBELLION] as Camp[]) {
     out.push({ id: `queue-${fixed.sides[camp]}`, name: translate(language, 'rebellion.track.queue'), value: queueText(fixed, state, camp, language), side: fixed.sides[camp] });
