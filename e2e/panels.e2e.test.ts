@@ -142,7 +142,7 @@ describe('scenario panel', () => {
     await page.keyboard.type('Des renforts Blight tombent du ciel.');
     await page.keyboard.press('Tab');
     const rule = panel.getByTestId('special-rule').last();
-    await expect.poll(() => rule.getByText('La partie d’essai et les bots jouent sans cette règle', { exact: false }).count()).toBe(1);
+    await expect.poll(() => rule.getByText('Cette règle reste en mots', { exact: false }).count()).toBe(1);
     await rule.getByLabel('Effet en partie').selectOption({ label: 'Parachutage' });
     await rule.getByLabel('Camp', { exact: true }).selectOption({ label: 'Blight' });
     await expect.poll(() => rule.getByLabel('Unité', { exact: true }).inputValue()).toBe('panzerfaust');

@@ -4,6 +4,7 @@
  * first token, the ruleset's tracks), keeping the side and wording when a row changes type.
  */
 import type { CheckMoment, ScoringRule, Scenario, VictoryCondition } from '../../engine/scenario/types';
+import { mechanicsOf, rulesetModule } from '../../engine/rules';
 import { rulesetOf, type VictoryDraft } from '../editor/edits';
 
 export const VICTORY_TYPES = ['hold-zones', 'occupy-token', 'survive', 'eliminate', 'victory-points', 'tracks-meet', 'custom'] as const satisfies readonly VictoryCondition['type'][];
@@ -28,6 +29,15 @@ function zoneToHold(scenario: Scenario, side: string): string {
   const own = (zone: (typeof zones)[number]) => zone.side === side && (zone.purpose === 'deployment' || zone.purpose === 'start');
   const pick = zones.find((zone) => zone.purpose === 'objective') ?? zones.find((zone) => !own(zone)) ?? zones[0];
   return pick?.id as string;
+}
+
+/** The game's own points race, as its new scenarios start with (Rivet Wars: 1 VP a strategic objective captured, 6 to win), else one point a unit eliminated, 10 to win. */
+function pointsToStartFrom(scenario: Scenario): Pick<Extract<VictoryCondition, { type: 'victory-points' }>, 'points' | 'scoring' | 'check'> {
+  const ruleset = rulesetOf(scenario);
+  const game = ruleset ? rulesetModule(mechanicsOf(ruleset))?.newScenario?.(scenario) : undefined;
+  const own = game?.victory?.find((condition) => condition.type === 'victory-points');
+  if (own?.type !== 'victory-points') return { points: 10, scoring: [{ event: 'unit-eliminated', points: 1 }] };
+  return { points: own.points, scoring: own.scoring, ...(own.check ? { check: own.check } : {}) };
 }
 
 /** A row's content without its id, as the edit commands take it. */
@@ -55,7 +65,7 @@ export function draftOfType(scenario: Scenario, type: VictoryType, customText: s
     case 'eliminate':
       return { ...common, type };
     case 'victory-points':
-      return { ...common, type, points: 10, scoring: [{ event: 'unit-eliminated', points: 1 }] };
+      return { ...common, type, ...pointsToStartFrom(scenario) };
     case 'tracks-meet': {
       const [a, b] = trackIds(scenario) as [string, string];
       return { ...common, type, tracks: [a, b] };
