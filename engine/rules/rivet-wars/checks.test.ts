@@ -118,8 +118,18 @@ describe('Rivet Wars scenario checks', () => {
       ]),
     );
     expect(all.map((problem) => problem.key)).not.toContain('problem.supply.units');
-    expect(only(doc, 'rivet-wars.problem.unit.boxEmpty')[0]?.fr).toContain('la boîte ne contient qu’un exemplaire de m2-wolverine');
+    expect(only(doc, 'rivet-wars.problem.unit.boxEmpty')[0]?.fr).toBe('2 × m2-wolverine sont placés, mais la boîte en contient 1 et les règles déploient depuis la boîte. Retirez-en un, ou augmentez la réserve du profil dans les règles maison.');
     expect(only(doc, 'rivet-wars.problem.unit.infantryOnly')[0]?.fr).toContain('sur «\u00a0bunker\u00a0», où seule l’infanterie peut aller');
+  });
+
+  it('say a box short once per profile, with how many to remove, and a hero twice only as a hero twice', () => {
+    const riflemen = Array.from({ length: 11 }, (_, i) => ({ side: 'allies', id: `r${i}`, profile: 'rifleman', at: ['1,1', '2,1', '3,1'][i % 3] as string }));
+    const doc = scene(m01, [...riflemen, { side: 'allies', id: 'p1', profile: 'captain-parman', at: '4,1' }, { side: 'allies', id: 'p2', profile: 'captain-parman', at: '5,1' }]);
+    const found = problems(doc);
+    const box = found.filter((problem) => problem.key === 'rivet-wars.problem.unit.boxEmpty');
+    expect(box.map((problem) => problem.pointer)).toEqual(['/sides/0/units/9']);
+    expect(box[0]?.en).toBe('11 × rifleman are placed, but the box holds 9 and the rules deploy from the box. Remove 2, or raise the profile’s supply in the house rules.');
+    expect(found.filter((problem) => problem.pointer === '/sides/0/units/12').map((problem) => problem.key)).toEqual(['rivet-wars.problem.unit.heroTwice']);
   });
 
   it('refuse plugs a unit cannot carry: more than its sockets, any on a unit without one, another side’s, past the box', () => {

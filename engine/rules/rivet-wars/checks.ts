@@ -65,7 +65,14 @@ function checkUnits(ctx: Context): void {
   const profiles = input.ruleset.unitProfiles ?? {};
   const holder = new Map<string, string>();
   const taken = new Map<string, number>();
-  const fielded = new Map<string, number>();
+  // Per side and profile: how many are placed, the box, and the first unit past it.
+  const fielded = new Map<string, { placed: number; supply: number; pointer: string | null; location: ProblemLocation }>();
+  const field = (key: string, count: number, supply: number | undefined, pointer: string, location: ProblemLocation) => {
+    const entry = fielded.get(key) ?? { placed: 0, supply: Math.max(1, supply ?? 1), pointer: null, location };
+    entry.placed += count;
+    if (entry.placed > entry.supply && entry.pointer === null) Object.assign(entry, { pointer, location });
+    fielded.set(key, entry);
+  };
   const heroes = new Set<string>();
   scenario.sides.forEach((side, s) => {
     const faction = side.faction ?? side.id;
@@ -88,15 +95,10 @@ function checkUnits(ctx: Context): void {
         problems.push(error(pointer, 'rivet-wars.problem.unit.plugAlone', { unit: unit.id, profile: profileId ?? '' }, location));
         return;
       }
-      const count = fielded.get(`${s}|${profileId}`) ?? 0;
-      fielded.set(`${s}|${profileId}`, count + (unit.count ?? 1));
-      if (count + (unit.count ?? 1) > Math.max(1, profile.supply ?? 1)) {
-        problems.push(error(pointer, 'rivet-wars.problem.unit.boxEmpty', { unit: unit.id, profile: profileId ?? '', supply: profile.supply ?? 1, count: profile.supply ?? 1 }, location));
-      }
-      if (profile.hero) {
-        if (heroes.has(`${s}|${profileId}`)) problems.push(error(pointer, 'rivet-wars.problem.unit.heroTwice', { unit: unit.id, profile: profileId ?? '' }, location));
-        heroes.add(`${s}|${profileId}`);
-      }
+      // A hero twice is told as such, not also as a box short of him.
+      if (profile.hero && heroes.has(`${s}|${profileId}`)) problems.push(error(pointer, 'rivet-wars.problem.unit.heroTwice', { unit: unit.id, profile: profileId ?? '' }, location));
+      else field(`${s}|${profileId}`, unit.count ?? 1, profile.supply, pointer, location);
+      if (profile.hero) heroes.add(`${s}|${profileId}`);
       const terrain = terrainRefusal(scenario, profile, key);
       if (terrain) problems.push(error(`${pointer}/at`, terrain.message, { unit: unit.id, cell: where, kind: terrain.kind }, location));
       const other = holder.get(key);
@@ -118,12 +120,15 @@ function checkUnits(ctx: Context): void {
           problems.push(error(`${pointer}/plugs/${p}`, 'rivet-wars.problem.unit.notPlugOfSide', { unit: unit.id, cell: where, profile: plugId, side: side.id }, location));
           return;
         }
-        const fitted = (fielded.get(`${s}|${plugId}`) ?? 0) + 1;
-        fielded.set(`${s}|${plugId}`, fitted);
-        if (fitted > Math.max(1, plug.supply ?? 1)) problems.push(error(`${pointer}/plugs/${p}`, 'rivet-wars.problem.unit.boxEmpty', { unit: unit.id, profile: plugId, supply: plug.supply ?? 1, count: plug.supply ?? 1 }, location));
+        field(`${s}|${plugId}`, 1, plug.supply, `${pointer}/plugs/${p}`, location);
       });
     });
   });
+  // One problem per side and profile past its box, at the first unit past it, with how many to remove.
+  for (const [key, { placed, supply, pointer, location }] of fielded) {
+    if (placed <= supply || pointer === null) continue;
+    problems.push(error(pointer, 'rivet-wars.problem.unit.boxEmpty', { profile: key.slice(key.indexOf('|') + 1), placed, supply, count: placed - supply }, location));
+  }
 }
 
 function isInteger(value: EffectValue | undefined, min: number): boolean {
