@@ -45,7 +45,7 @@ async function print(args: readonly string[]): Promise<{ code: number; stdout: s
 describe('your own art in a print', () => {
   it('shows the tile face and the token picture, then the symbols and a warning once the PNG is gone', async () => {
     const out = join(folder, 'with-art.pdf');
-    const first = await print([scenarioFile, '--fit', '--no-legend', '--out', out]);
+    const first = await print([scenarioFile, '--fit', '--no-legend', '--no-sheet', '--out', out]);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const page = await renderPage(new Uint8Array(await readFile(out)), 1, 40);
@@ -56,7 +56,7 @@ describe('your own art in a print', () => {
 
     await rm(join(folder, 'art', 'tile-9a.png'));
     const again = join(folder, 'without-art.pdf');
-    const second = await print([scenarioFile, '--fit', '--no-legend', '--out', again]);
+    const second = await print([scenarioFile, '--fit', '--no-legend', '--no-sheet', '--out', again]);
     expect(second.code).toBe(0);
     expect(second.stderr).toContain('/art/tiles/9A');
     expect(second.stderr).toContain('art/tile-9a.png');

@@ -15,7 +15,8 @@ const DPI = 254;
 /** True scale must hold to half a millimetre over the whole board. */
 const TOLERANCE_PX = 5;
 
-const options = (changes: Partial<BoardPrintOptions>): BoardPrintOptions => ({ ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false, ...changes });
+/** The board's pages alone: these tests measure where the board lands on them. */
+const options = (changes: Partial<BoardPrintOptions>): BoardPrintOptions => ({ ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false, sheet: false, ...changes });
 
 const magenta = near(MARKER, 40);
 
@@ -148,7 +149,7 @@ describe('fit to one page', () => {
 describe('text on paper', () => {
   it('prints French labels, titles and legends with their accents, œ and guillemets', async () => {
     const source = sourceOf(squareScenario({ columns: 30, rows: 10, cellSizeMm: 10, title: 'Cœur de l’ambassade « test »' }), 'fr');
-    const pdf = await renderBoardPdf(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: true }));
+    const pdf = await renderBoardPdf(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: true, sheet: false }));
     const text = await pdfText(pdf);
     expect(text).toContain('Cœur de l’ambassade « test »');
     expect(text).toContain('Ligne 1, colonne 2');

@@ -69,8 +69,8 @@ describe('skirmish print outputs', () => {
     expect(result.code).toBe(EXIT_PRINTED);
     expect(result.stdout).toContain('board.pdf');
     const pdf = await PDFDocument.load(await readFile(out));
-    // 300 × 200 mm fits one A3 landscape window: one tile and the legend.
-    expect(pdf.getPageCount()).toBe(2);
+    // 300 × 200 mm fits one A3 landscape window: the scenario sheet, one tile and the legend.
+    expect(pdf.getPageCount()).toBe(3);
     expect(pdf.getPage(0).getWidth()).toBeCloseTo((420 / 25.4) * 72, 2);
     expect(pdf.getPage(0).getHeight()).toBeCloseTo((297 / 25.4) * 72, 2);
   });
@@ -111,12 +111,13 @@ describe('skirmish print limits and failures', () => {
     const out = join(folder, 'huge.pdf');
     const refused = await print([huge, '--out', out]);
     expect(refused.code).toBe(EXIT_REFUSED);
-    expect(refused.stderr).toContain('512 pages');
+    // The scenario sheet, the assembly map, 510 board pages and the legend.
+    expect(refused.stderr).toContain('513 pages');
     expect(refused.stderr).toContain('--force');
     await expect(stat(out)).rejects.toThrow();
     const forced = await print([huge, '--out', out, '--force']);
     expect(forced.code).toBe(EXIT_PRINTED);
-    expect((await PDFDocument.load(await readFile(out))).getPageCount()).toBe(512);
+    expect((await PDFDocument.load(await readFile(out))).getPageCount()).toBe(513);
   });
 
   it('refuses a huge PNG without --force', async () => {

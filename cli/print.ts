@@ -2,7 +2,7 @@
  * `skirmish print FILE`: the board as a tiled true-scale PDF, a counter sheet, an SVG or a PNG.
  * Reading, writing and rasterising live here; everything drawn comes from engine/print.
  *   skirmish print FILE [--out PATH] [--paper A4|A3|Letter|WIDTHxHEIGHTmm] [--landscape]
- *                       [--margin 10mm] [--overlap 10mm] [--fit] [--labels] [--no-legend]
+ *                       [--margin 10mm] [--overlap 10mm] [--fit] [--labels] [--no-legend] [--no-sheet]
  *                       [--no-cut-marks] [--hidden] [--counters] [--counter-size 20mm]
  *                       [--svg] [--png] [--dpi 300] [--force]
  */
@@ -64,6 +64,7 @@ export interface PrintArguments {
   readonly fit: boolean;
   readonly labels: boolean;
   readonly legend: boolean;
+  readonly sheet: boolean;
   readonly cutMarks: boolean;
   readonly showHidden: boolean;
   readonly counterSizeMm: number | null;
@@ -81,7 +82,7 @@ class CliFailure extends Error {
   }
 }
 
-const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-cut-marks', '--hidden', '--counters', '--svg', '--png', '--force'] as const;
+const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-sheet', '--no-cut-marks', '--hidden', '--counters', '--svg', '--png', '--force'] as const;
 const VALUED = ['--out', '-o', '--paper', '--margin', '--overlap', '--counter-size', '--dpi', '--rulesets'] as const;
 
 function parsePaper(value: string, language: Language): Paper {
@@ -156,6 +157,7 @@ export function parsePrintArguments(args: readonly string[], language: Language)
     fit: flags.has('--fit'),
     labels: flags.has('--labels'),
     legend: !flags.has('--no-legend'),
+    sheet: !flags.has('--no-sheet'),
     cutMarks: !flags.has('--no-cut-marks'),
     showHidden: flags.has('--hidden'),
     counterSizeMm: counterSize === undefined ? null : parseLength('--counter-size', counterSize, language),
@@ -327,7 +329,7 @@ async function execute(options: PrintArguments, language: Language, io: CliIo): 
   const scene = { labels: options.labels, showHidden: options.showHidden };
 
   if (options.output === 'pdf') {
-    const plan = planBoardPrint(source, { ...sheet, ...scene, overlapMm: options.overlapMm, cutMarks: options.cutMarks, fit: options.fit, legend: options.legend });
+    const plan = planBoardPrint(source, { ...sheet, ...scene, overlapMm: options.overlapMm, cutMarks: options.cutMarks, fit: options.fit, legend: options.legend, sheet: options.sheet });
     if (plan.needsConfirmation && !options.force) {
       throw new CliFailure(translate(language, 'cli.print.tooManyPages', { file: options.file, pages: plan.pageCount, limit: MAX_PAGES_WITHOUT_CONFIRMATION }), EXIT_REFUSED);
     }

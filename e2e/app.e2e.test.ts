@@ -291,15 +291,16 @@ describe('printing', () => {
     const dialog = page.getByTestId('print-dialog');
     await dialog.waitFor();
     const count = () => dialog.getByTestId('page-count').textContent();
-    await expect.poll(count).toMatch(/^\d+ pages: the board at true scale on \d+ × \d+ pages, the assembly map,? and the legend\.$/);
+    await expect.poll(count).toMatch(/^\d+ pages: the scenario sheet, the board at true scale on \d+ × \d+ pages, the assembly map,? and the legend\.$/);
     const a4 = Number(/^(\d+)/.exec((await count()) ?? '')?.[1]);
     const previewPages = Number(await dialog.getByTestId('print-preview').getAttribute('data-pages'));
-    expect(previewPages).toBe(a4 - 2);
+    // The preview shows the board's pages: not the sheet, the assembly map or the legend.
+    expect(previewPages).toBe(a4 - 3);
     await shot(page, 'print-preview.png');
     await dialog.getByLabel('Paper').selectOption('A3');
     await expect.poll(async () => Number(/^(\d+)/.exec((await count()) ?? '')?.[1])).toBeLessThan(a4);
     await dialog.getByLabel('Fit the board to one page').check();
-    await expect.poll(count).toMatch(/^2 pages: the board at \d+% of its true size and the legend\.$/);
+    await expect.poll(count).toMatch(/^3 pages: the scenario sheet, the board at \d+% of its true size,? and the legend\.$/);
     await dialog.getByLabel('Fit the board to one page').uncheck();
     await dialog.getByLabel('Paper').selectOption('A4');
     const download = page.waitForEvent('download');
@@ -330,9 +331,11 @@ describe('printing in French', () => {
   it('says what the print holds and offers only the options the board has', async () => {
     const embassy = await printDialog('r6-ambassade.scenario.json');
     const { dialog, count } = embassy;
-    // One page of board: no assembly map; the legend as asked.
-    await expect.poll(count).toBe('2 pages\u00a0: le plateau à l’échelle réelle sur une page et la légende.');
+    // One page of board: no assembly map; the scenario sheet and the legend as asked.
+    await expect.poll(count).toBe('3 pages\u00a0: la fiche du scénario, le plateau à l’échelle réelle sur une page et la légende.');
     await dialog.getByLabel('Page de légende').uncheck();
+    await expect.poll(count).toBe('2 pages\u00a0: la fiche du scénario et le plateau à l’échelle réelle sur une page.');
+    await dialog.getByLabel('Fiche du scénario').uncheck();
     await expect.poll(count).toBe('1 page\u00a0: le plateau à l’échelle réelle sur une page.');
     await dialog.getByLabel('Ajuster le plateau à une page').check();
     await expect.poll(count).toMatch(/^1 page\u00a0: le plateau à \d+\u00a0% de sa taille réelle\.$/);
@@ -342,7 +345,7 @@ describe('printing in French', () => {
     expect(await dialog.locator('#print-hidden').count()).toBe(0);
 
     const castle = await printDialog('siege-castle.scenario.json');
-    await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: le plateau à l’échelle réelle sur \d+ × \d+ pages, le plan d’assemblage et la légende\.$/);
+    await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: la fiche du scénario, le plateau à l’échelle réelle sur \d+ × \d+ pages, le plan d’assemblage et la légende\.$/);
     // The preview names its pages as the print does.
     expect(await castle.dialog.getByTestId('print-preview').getAttribute('data-page-names')).toMatch(/^L1 C1 L1 C2 /);
 

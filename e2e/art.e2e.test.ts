@@ -16,6 +16,8 @@ import { projectRoot, useBuiltApp } from './browser';
 import { boardOnScreen, nextFrame, openScenario, reopenFile, saveAs, shot, withoutPickers } from './support';
 import type { BoardGeometry, PointMm } from '../engine/board/types';
 import { solidPng, squarePng } from '../scripts/png';
+import { loadScenario } from '../engine/scenario';
+import { layoutPieces } from '../renderer/canvas/hitTest';
 
 const run = promisify(execFile);
 const app = useBuiltApp();
@@ -64,6 +66,7 @@ async function printedPdf(page: Page): Promise<Uint8Array> {
   const dialog = page.getByTestId('print-dialog');
   await dialog.waitFor();
   await dialog.getByLabel('Fit the board to one page').check();
+  await dialog.getByLabel('Scenario sheet').uncheck();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Save PDF' }).click();
   const bytes = await readFile((await (await download).path())!);
@@ -101,7 +104,10 @@ describe('attaching your own art in the editor', () => {
     // The unit's picture, from the inspector of the unit selected on the board.
     await page.keyboard.press('v');
     const board = await boardOnScreen(page, (scenario.board as { geometry: BoardGeometry }).geometry);
-    const rifleman = board.cell({ col: 4, row: 0 });
+    // The rifleman stands in the cell of grid 5,1 setup gives it, where the board draws it.
+    const loaded = loadScenario(JSON.stringify(scenario));
+    const drawn = layoutPieces({ scenario: loaded.scenario!, ruleset: loaded.ruleset!, language: 'en' }).find((piece) => piece.id === 'rifleman-1')!;
+    const rifleman = board.point(drawn.centre);
     await nextFrame(page);
     await page.mouse.click(rifleman.x, rifleman.y);
     await expect.poll(() => page.getByTestId('inspector-heading').textContent()).toContain('Rifleman');

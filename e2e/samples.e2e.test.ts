@@ -70,7 +70,7 @@ describe('every sample on paper', () => {
     const loaded = loadScenario(readFileSync(path.join(folder, file), 'utf8'), { fileName: file });
     if (!loaded.scenario || !loaded.ruleset) throw new Error(`${file} does not load`);
     const source = { scenario: loaded.scenario, ruleset: loaded.ruleset, language: 'en' as const };
-    const board = await renderBoardPdf(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true, labels: true, orientation: 'landscape' }));
+    const board = await renderBoardPdf(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true, labels: true, orientation: 'landscape', sheet: false }));
     const counters = await renderCounterSheetPdf(planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: defaultCounterSizeMm(source) }));
     const scratch = await mkdtemp(path.join(tmpdir(), 'skirmish-sample-print-'));
     try {

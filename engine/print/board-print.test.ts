@@ -21,25 +21,28 @@ const texts = (items: readonly DisplayItem[]): string[] =>
 /** 60 × 40 cells of 100 mm: a 6 × 4 m board, 34 × 15 = 510 A4 pages. */
 const huge = () => sourceOf(squareScenario({ columns: 60, rows: 40, cellSizeMm: 100 }));
 
+/** The board's own pages: these tests count and place them; the scenario sheet before them has tests of its own. */
+const BOARD_PAGES = { ...DEFAULT_BOARD_PRINT_OPTIONS, sheet: false };
+
 describe('planning a board print', () => {
   const source = sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }));
 
   it('counts tiles, the assembly map and the legend before drawing anything', () => {
     // 750 × 500 mm, 10 mm margins and overlap. Portrait: 190 × 277 windows stepping 180 × 267;
     // landscape: 277 × 190 stepping 267 × 180, 3 × 3 pages.
-    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(source, BOARD_PAGES);
     expect(plan.layout.mode).toBe('tiles');
     if (plan.layout.mode !== 'tiles') return;
     expect([plan.layout.grid.rows, plan.layout.grid.columns]).toEqual([2, 5]);
     expect(plan.pageCount).toBe(1 + 10 + 1);
     expect(plan.needsConfirmation).toBe(false);
-    expect(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false, orientation: 'landscape' }).pageCount).toBe(1 + 3 * 3);
+    expect(planBoardPrint(source, { ...BOARD_PAGES, legend: false, orientation: 'landscape' }).pageCount).toBe(1 + 3 * 3);
   });
 
   it('starts with the orientation that needs fewer pages, portrait on a tie', () => {
     // 225 × 150 mm (the R6 sample's size): two portrait A4 windows of 190 × 277, one landscape 277 × 190.
     const wide = sourceOf(squareScenario({ columns: 9, rows: 6, cellSizeMm: 25 }));
-    const options = { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false };
+    const options = { ...BOARD_PAGES, legend: false };
     expect(planBoardPrint(wide, { ...options, orientation: 'portrait' }).pageCount).toBeGreaterThan(planBoardPrint(wide, { ...options, orientation: 'landscape' }).pageCount);
     expect(orientationWithFewestPages(wide, options)).toBe('landscape');
     const tall = sourceOf(squareScenario({ columns: 6, rows: 9, cellSizeMm: 25 }));
@@ -50,12 +53,12 @@ describe('planning a board print', () => {
 
   it('needs no assembly map for a board on one page, and one page when fitted', () => {
     const small = sourceOf(squareScenario({ columns: 4, rows: 4, cellSizeMm: 25 }));
-    expect(planBoardPrint(small, { ...DEFAULT_BOARD_PRINT_OPTIONS, legend: false }).pageCount).toBe(1);
-    expect(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }).pageCount).toBe(2);
+    expect(planBoardPrint(small, { ...BOARD_PAGES, legend: false }).pageCount).toBe(1);
+    expect(planBoardPrint(source, { ...BOARD_PAGES, fit: true }).pageCount).toBe(2);
   });
 
   it('says what each page is: assembly map, tiles row by row, legend last', () => {
-    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(source, BOARD_PAGES);
     expect(pageRole(plan, 0)).toEqual({ role: 'assembly' });
     const second = pageRole(plan, 2);
     expect(second.role === 'tile' && [second.tile.row, second.tile.column]).toEqual([0, 1]);
@@ -66,7 +69,7 @@ describe('planning a board print', () => {
 
   it('leaves out the pages no game tile reaches, numbering the others in a row, and says so on the assembly map (Rivet Wars, mission 9)', () => {
     const mission9 = sourceOf(mission9Json, 'fr');
-    const plan = planBoardPrint(mission9, DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(mission9, BOARD_PAGES);
     if (plan.layout.mode !== 'tiles') throw new Error('a tiled print was expected');
     const { grid, printed } = plan.layout;
     expect(printed).not.toBeNull();
@@ -83,7 +86,7 @@ describe('planning a board print', () => {
     // The footer numbers the printed pages one after the other.
     expect(textsOf(document.pages[1]!.items).some((text) => text.includes(`page 2 sur ${plan.pageCount}`))).toBe(true);
     // A board with no game tiles prints every page.
-    const whole = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    const whole = planBoardPrint(source, BOARD_PAGES);
     expect(whole.layout.mode === 'tiles' && whole.layout.printed).toBeNull();
   });
 
@@ -99,7 +102,7 @@ describe('planning a board print', () => {
 
   it('refuses impossible options with a message in both languages', () => {
     try {
-      planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, overlapMm: 150 });
+      planBoardPrint(source, { ...BOARD_PAGES, overlapMm: 150 });
       expect.unreachable();
     } catch (caught) {
       expect(caught).toBeInstanceOf(PrintError);
@@ -111,7 +114,7 @@ describe('planning a board print', () => {
 
 describe('the page limit', () => {
   it(`asks for confirmation above ${MAX_PAGES_WITHOUT_CONFIRMATION} pages, before drawing`, () => {
-    const plan = planBoardPrint(huge(), DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(huge(), BOARD_PAGES);
     expect(plan.pageCount).toBe(1 + 510 + 1);
     expect(plan.needsConfirmation).toBe(true);
     expect(() => boardPrintDocument(plan)).toThrow(PrintError);
@@ -120,14 +123,14 @@ describe('the page limit', () => {
   });
 
   it('lets a fitted print of the same board through', () => {
-    expect(planBoardPrint(huge(), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }).needsConfirmation).toBe(false);
+    expect(planBoardPrint(huge(), { ...BOARD_PAGES, fit: true }).needsConfirmation).toBe(false);
   });
 });
 
 describe('the printed document', () => {
   it('draws the board once and shows a window of it on every tile page', async () => {
     const source = sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }));
-    const plan = planBoardPrint(source, DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(source, BOARD_PAGES);
     const document = boardPrintDocument(plan);
     expect(Object.keys(document.symbols)).toEqual(['board']);
     const uses = document.pages.map((page) => page.items.filter((item): item is UseItem => item.kind === 'use'));
@@ -139,7 +142,7 @@ describe('the printed document', () => {
   });
 
   it('reports progress page by page up to the plan’s page count, and can be cancelled', async () => {
-    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), BOARD_PAGES);
     const pages: number[] = [];
     await renderBoardPdf(plan, { onProgress: (progress) => progress.stage === 'pages' && pages.push(progress.done) });
     expect(pages.at(-1)).toBe(plan.pageCount);
@@ -150,7 +153,7 @@ describe('the printed document', () => {
   });
 
   it('keeps a dashed tick for every join in a margin that is not cut away: the bottom one for the next column', () => {
-    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 })), BOARD_PAGES);
     const document = boardPrintDocument(plan);
     // Page L2 C1 (the sixth): pasted under L1 C1, its top margin is cut away.
     const page = document.pages[6]!;
@@ -162,7 +165,7 @@ describe('the printed document', () => {
   });
 
   it('gives a board on one page, which has no assembly map, a bar to check the scale and says it is true to scale', () => {
-    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 9, rows: 6, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, orientation: 'landscape' });
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 9, rows: 6, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), { ...BOARD_PAGES, orientation: 'landscape' });
     const words = texts(boardPrintDocument(plan).pages[0]!.items);
     expect(words).toContain(translate('fr', 'print.check.bar', { length: 100 }));
     expect(words.join(' ')).toContain('Ambassade · taille réelle (100\u00a0%) · page 1 sur 2');
@@ -170,7 +173,7 @@ describe('the printed document', () => {
 
   it('checks the scale of a table measured in inches with a bar in inches, ticked every inch', async () => {
     const rapid = (await import('../../scenarios/rapid40k-skirmish.scenario.json')).default;
-    const plan = planBoardPrint(sourceOf(rapid, 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(sourceOf(rapid, 'fr'), BOARD_PAGES);
     const assembly = boardPrintDocument(plan).pages[0]!;
     expect(texts(assembly.items)).toContain('Cette barre doit mesurer 4 pouces (101,6 mm)\u00a0: sinon, l’imprimante a changé l’échelle.');
     const bar = assembly.items.find((item) => item.kind === 'path' && item.stroke?.widthMm === 0.3 && item.path.length === 6);
@@ -178,7 +181,7 @@ describe('the printed document', () => {
   });
 
   it('labels pages with their row and column in the user’s language', () => {
-    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), DEFAULT_BOARD_PRINT_OPTIONS);
+    const plan = planBoardPrint(sourceOf(squareScenario({ columns: 30, rows: 20, cellSizeMm: 25, title: 'Ambassade' }), 'fr'), BOARD_PAGES);
     const document = boardPrintDocument(plan);
     expect(texts(document.pages[7]?.items ?? []).join(' ')).toContain('Ligne 2, colonne 2');
     expect(texts(document.pages[0]?.items ?? []).join(' ')).toContain(translate('fr', 'print.assembly.title', { rows: 2, columns: 5, pages: 10 }));
@@ -187,18 +190,18 @@ describe('the printed document', () => {
 
   it('titles the print in its language when the scenario has the title in it, else in the scenario’s own', () => {
     const french = { ...squareScenario({ columns: 30, rows: 20, cellSizeMm: 25 }), meta: { title: 'Ambassade', language: 'fr', translations: { en: { title: 'Embassy' } } } };
-    const english = boardPrintDocument(planBoardPrint(sourceOf(french, 'en'), DEFAULT_BOARD_PRINT_OPTIONS));
+    const english = boardPrintDocument(planBoardPrint(sourceOf(french, 'en'), BOARD_PAGES));
     expect(english.title).toBe('Embassy');
     expect(texts(english.pages[0]?.items ?? [])).toContain('Embassy');
     expect(texts(english.pages[7]?.items ?? []).join(' ')).toContain('Embassy · Row 2, column 2');
     expect(texts(english.pages[11]?.items ?? [])).toContain('Legend · Embassy');
     expect(texts(english.pages.flatMap((page) => page.items)).join(' ')).not.toContain('Ambassade');
-    expect(texts(boardPrintDocument(planBoardPrint(sourceOf(french, 'fr'), DEFAULT_BOARD_PRINT_OPTIONS)).pages[11]?.items ?? [])).toContain('Légende · Ambassade');
+    expect(texts(boardPrintDocument(planBoardPrint(sourceOf(french, 'fr'), BOARD_PAGES)).pages[11]?.items ?? [])).toContain('Légende · Ambassade');
     expect(boardImageDocument(sourceOf(french, 'en'), { labels: true, showHidden: false }).title).toBe('Embassy');
     const counters = counterSheetDocument(planCounterSheet(sourceOf(french, 'en'), { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 20 }));
     expect(texts(counters.pages[0]?.items ?? []).join(' ')).toContain('Embassy · ');
     const untranslated = { ...french, meta: { title: 'Ambassade', language: 'fr' } };
-    expect(boardPrintDocument(planBoardPrint(sourceOf(untranslated, 'en'), DEFAULT_BOARD_PRINT_OPTIONS)).title).toBe('Ambassade');
+    expect(boardPrintDocument(planBoardPrint(sourceOf(untranslated, 'en'), BOARD_PAGES)).title).toBe('Ambassade');
   });
 
   it('exports the board alone as SVG at true scale, in millimetres', () => {

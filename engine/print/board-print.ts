@@ -14,6 +14,7 @@ import { INK } from './colour';
 import { text, type DisplayDocument, type DisplayItem, type DisplayPage, type RectMm } from './display-list';
 import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
 import { legendPage } from './legend-page';
+import { scenarioSheetPage } from './scenario-sheet';
 import { fitBoard, FIT_FOOTER_MM, tileAt, tileBoard, type FitLayout, type SheetOptions, type Tile, type TileGrid } from './layout';
 import { cutMarks, footer, overlapTicks } from './page-marks';
 import { PatternBook } from './patterns';
@@ -31,6 +32,8 @@ export interface BoardPrintOptions extends SheetOptions, SceneOptions {
   readonly fit: boolean;
   /** A last page explaining the board's colours, patterns and counters. */
   readonly legend: boolean;
+  /** A first page with the scenario sheet: its presentation, sides, victory conditions and special rules. */
+  readonly sheet: boolean;
 }
 
 export const DEFAULT_BOARD_PRINT_OPTIONS: BoardPrintOptions = {
@@ -41,6 +44,7 @@ export const DEFAULT_BOARD_PRINT_OPTIONS: BoardPrintOptions = {
   cutMarks: true,
   fit: false,
   legend: true,
+  sheet: true,
   labels: false,
   showHidden: false,
 };
@@ -58,6 +62,7 @@ export type BoardLayout =
   | { readonly mode: 'fit'; readonly fit: FitLayout };
 
 export type PageRole =
+  | { readonly role: 'sheet' }
   | { readonly role: 'assembly' }
   | { readonly role: 'tile'; readonly tile: Tile }
   | { readonly role: 'fit' }
@@ -83,18 +88,18 @@ export function boardBoundsOf(source: PrintSource): RectMm {
 /** Cheap: no drawing. Throws a {@link PrintError} for options that cannot work (margin, overlap). */
 export function planBoardPrint(source: PrintSource, options: BoardPrintOptions = DEFAULT_BOARD_PRINT_OPTIONS): BoardPrintPlan {
   const boardBounds = boardBoundsOf(source);
-  const legend = options.legend ? 1 : 0;
+  const extra = (options.legend ? 1 : 0) + (options.sheet ? 1 : 0);
   let layout: BoardLayout;
   let pageCount: number;
   if (options.fit) {
     layout = { mode: 'fit', fit: fitBoard(boardBounds, options) };
-    pageCount = 1 + legend;
+    pageCount = 1 + extra;
   } else {
     const grid = tileBoard(boardBounds, options);
     const tiles = grid.rows * grid.columns;
     const printed = pagesWithTiles(source, grid);
     layout = { mode: 'tiles', grid, printed };
-    pageCount = (printed?.length ?? tiles) + (tiles > 1 ? 1 : 0) + legend;
+    pageCount = (printed?.length ?? tiles) + (tiles > 1 ? 1 : 0) + extra;
   }
   return { kind: 'board', source, options, boardBounds, layout, pageCount, needsConfirmation: pageCount > MAX_PAGES_WITHOUT_CONFIRMATION };
 }
@@ -164,10 +169,12 @@ export function orientationWithFewestPages(source: PrintSource, options: BoardPr
 export function pageRole(plan: BoardPrintPlan, index: number): PageRole {
   const legendIndex = plan.options.legend ? plan.pageCount - 1 : -1;
   if (index === legendIndex) return { role: 'legend' };
+  const sheet = plan.options.sheet ? 1 : 0;
+  if (index < sheet) return { role: 'sheet' };
   const { layout } = plan;
   if (layout.mode === 'fit') return { role: 'fit' };
   const tiles = layout.grid.rows * layout.grid.columns;
-  const first = tiles > 1 ? 1 : 0;
+  const first = sheet + (tiles > 1 ? 1 : 0);
   if (index < first) return { role: 'assembly' };
   return { role: 'tile', tile: printedTile(layout, index - first) };
 }
@@ -275,6 +282,7 @@ export function boardPrintDocument(plan: BoardPrintPlan, options: { readonly con
     const layout = plan.layout;
     const page = translate(language, 'print.page.number', { page: index + 1, pages: plan.pageCount });
     if (role.role === 'legend') pages.push(legendPage(scene.legend, sheetOfPlan(plan), title, language, page));
+    else if (role.role === 'sheet') pages.push(scenarioSheetPage(plan.source, sheetOfPlan(plan), page));
     else if (role.role === 'fit' && layout.mode === 'fit') pages.push(fitPage(plan, layout.fit, page));
     else if (role.role === 'assembly' && layout.mode === 'tiles') pages.push(assemblyPage(layout.grid, layout.printed, title, language, plan.options.cutMarks, page, rulerOf(scenario.board.geometry)));
     else if (role.role === 'tile' && layout.mode === 'tiles') pages.push(tilePage(plan, layout.grid, role.tile, page));

@@ -28,7 +28,8 @@ describe('sample scenarios', () => {
     const poster = await PDFDocument.load(await renderBoardPdf(plan));
     expect(poster.getPageCount()).toBe(plan.pageCount);
     const fitted = await PDFDocument.load(await renderBoardPdf(planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true, orientation: 'landscape' })));
-    expect(fitted.getPageCount()).toBe(2);
+    // The scenario sheet, the board, the legend.
+    expect(fitted.getPageCount()).toBe(3);
     const counters = planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 18 });
     expect((await PDFDocument.load(await renderCounterSheetPdf(counters))).getPageCount()).toBe(counters.pageCount);
     const svg = parseXml(boardSvg(source, { labels: true, showHidden: true }));

@@ -38,16 +38,18 @@ type Paper = PaperName | 'custom';
 /** Lets the event loop breathe between chunks of a long render, so the progress bar moves. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** What the print holds, as the plan has it: one page or a grid, the assembly map only for a grid, the legend if asked. */
+/** What the print holds, as the plan has it: the scenario sheet if asked, one page or a grid, the assembly map only for a grid, the legend if asked. */
 function pageCountText(plan: BoardPrintPlan, t: TFunction, language: Language): string {
-  const parts =
-    plan.layout.mode === 'tiles'
+  const parts = [
+    ...(plan.options.sheet ? [t('print.pageCount.sheet')] : []),
+    ...(plan.layout.mode === 'tiles'
       ? [
           t('print.pageCount.tiles', { count: plan.layout.grid.rows * plan.layout.grid.columns, rows: plan.layout.grid.rows, columns: plan.layout.grid.columns }),
           ...(plan.layout.printed ? [t('print.pageCount.skipped', { count: plan.layout.grid.rows * plan.layout.grid.columns - plan.layout.printed.length })] : []),
           ...(plan.layout.grid.rows * plan.layout.grid.columns > 1 ? [t('print.pageCount.assembly')] : []),
         ]
-      : [t('print.pageCount.fit', { scale: numberText(language, plan.layout.fit.scale * 100, 0) })];
+      : [t('print.pageCount.fit', { scale: numberText(language, plan.layout.fit.scale * 100, 0) })]),
+  ];
   if (plan.options.legend) parts.push(t('print.pageCount.legend'));
   return t('print.pageCount', { count: plan.pageCount, parts: listText(language, parts) });
 }
@@ -174,6 +176,8 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
               <input id="print-labels" type="checkbox" checked={options.labels} onChange={(e) => set('labels', e.target.checked)} />
             </>
           )}
+          <label htmlFor="print-sheet">{t('print.sheet')}</label>
+          <input id="print-sheet" type="checkbox" checked={options.sheet} onChange={(e) => set('sheet', e.target.checked)} />
           <label htmlFor="print-legend">{t('print.legend')}</label>
           <input id="print-legend" type="checkbox" checked={options.legend} onChange={(e) => set('legend', e.target.checked)} />
           {hasHidden && (

@@ -1,0 +1,77 @@
+/**
+ * The scenario sheet, the first page of a printed board: what the players read before setting it
+ * up, in the reader's language, on one page whatever the scenario holds.
+ */
+import { describe, expect, it } from 'vitest';
+import r6Json from '../../scenarios/r6-ambassade.scenario.json';
+import rivetJson from '../../scenarios/rivet-wars-m06.scenario.json';
+import { boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, pageRole, planBoardPrint } from './board-print';
+import type { DisplayItem } from './display-list';
+import { sourceOf } from './fixtures.test-support';
+import { textsIn } from './labels';
+import { conditionInWords } from './scenario-sheet';
+
+const textsOf = (items: readonly DisplayItem[]) => textsIn(items).map((item) => item.text);
+
+describe('the scenario sheet', () => {
+  it('comes first by default, and not at all when left out', () => {
+    const source = sourceOf(r6Json);
+    const plan = planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true });
+    expect(plan.pageCount).toBe(3);
+    expect([0, 1, 2].map((index) => pageRole(plan, index).role)).toEqual(['sheet', 'fit', 'legend']);
+    const without = planBoardPrint(source, { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true, sheet: false });
+    expect([without.pageCount, pageRole(without, 0).role]).toEqual([2, 'fit']);
+  });
+
+  it('tells the game, its length, who starts, the presentation, each side’s units and victory, and the special rules', () => {
+    const document = boardPrintDocument(planBoardPrint(sourceOf(r6Json), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }));
+    const lines = textsOf(document.pages[0]!.items);
+    expect(lines[0]).toBe('Defuse at the embassy');
+    expect(lines).toContain('Rainbow Six Siege: On Board · 10 turns at most · First to play: Attackers');
+    expect(lines).toContain('Units: Ash, 3 × Attacking agent');
+    // A condition the designer described is told in their words; the others are worded from the condition.
+    expect(lines).toContain('Victory: Defuse one of the two bombs: one attacking agent alone in a bomb zone for a full turn.');
+    expect(lines).toContain('Victory: eliminate Defenders');
+    expect(lines.some((line) => line.startsWith('1. Preparation phase'))).toBe(true);
+    expect(lines.at(-1)).toBe('Defuse at the embassy · Scenario sheet · page 1 of 3');
+  });
+
+  it('speaks the reader’s language: resources, points to win, rules', () => {
+    const document = boardPrintDocument(planBoardPrint(sourceOf(rivetJson, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }));
+    const lines = textsOf(document.pages[0]!.items);
+    expect(lines).toContain('Points de déploiement\u00a0: 4 par tour · Rivets\u00a0: 1 par tour');
+    expect(lines).toContain('Aucune unité placée par le scénario');
+    expect(lines).toContain('Règles spéciales');
+  });
+
+  it('words a condition without a description from what it asks', () => {
+    const source = sourceOf(r6Json, 'fr');
+    const say = (condition: Parameters<typeof conditionInWords>[1]) => conditionInWords(source, condition);
+    expect(say({ id: 'h', side: 'attackers', type: 'hold-zones', zones: ['bomb-site-a', 'bomb-site-b'], mode: 'any', alone: true, turns: 1, check: 'end-of-turn' })).toMatch(
+      /^tenir «\u00a0Site de bombe A.+bureau\u00a0» ou «\u00a0Site de bombe B.+archives\u00a0», seul, pendant 1 tour \(en fin de tour\)$/,
+    );
+    expect(say({ id: 's', side: 'defenders', type: 'survive', turns: 10 })).toBe('tenir 10 tours');
+    expect(say({ id: 'v', side: 'defenders', type: 'victory-points', points: 6, scoring: [{ event: 'unit-eliminated', points: 1 }] })).toBe('atteindre le premier 6 points de victoire (1 point par unité ennemie éliminée)');
+  });
+
+  it('keeps to one page: a long presentation in smaller text, a longer one cut with « … », nothing over the footer', () => {
+    const sheetWith = (description: string) => {
+      const long = JSON.parse(JSON.stringify(r6Json)) as { meta: { description: string; translations?: unknown } };
+      long.meta.description = description;
+      delete long.meta.translations;
+      const document = boardPrintDocument(planBoardPrint(sourceOf(long), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true }));
+      expect(document.pages).toHaveLength(3);
+      const lines = textsIn(document.pages[0]!.items);
+      const footer = lines.at(-1)!;
+      for (const line of lines.slice(0, -1)) expect(line.at.y).toBeLessThan(footer.at.y - 3);
+      return lines;
+    };
+    const normal = sheetWith('One short paragraph.');
+    const longer = sheetWith(Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of a long presentation that goes on and on.`).join('\n'));
+    const size = (lines: typeof normal) => lines.find((line) => line.text === 'One short paragraph.' || line.text.startsWith('Paragraph 0'))?.sizeMm ?? 0;
+    expect(size(longer)).toBeLessThan(size(normal));
+    expect(longer.some((line) => line.text === '…')).toBe(false);
+    const longest = sheetWith(Array.from({ length: 1300 }, (_, i) => String(i % 10)).join('\n'));
+    expect(longest.some((line) => line.text === '…')).toBe(true);
+  });
+});
