@@ -121,11 +121,12 @@ function strike(d: Draft, camp: Camp, system: number, amount: number): void {
   const enemies = fixed.campProfiles[other(camp)].slice().sort((a, b) => (fixed.profiles[a]?.health ?? 0) - (fixed.profiles[b]?.health ?? 0));
   let left = amount;
   for (const profile of enemies) {
-    while (left > 0 && stack(fixed, d.g.units, system, profile) > 0) {
-      d.arr('units')[system * stride + profile] = stack(fixed, d.g.units, system, profile) - 1;
-      left--;
-      d.event('rebellion.event.destroyed', { profile: fixed.profiles[profile]?.id ?? '', count: 1, system: spaceId(fixed, system) });
-    }
+    // The units of one kind destroyed together are told in one line: « 2 × X-wing destroyed ».
+    const killed = Math.min(left, stack(fixed, d.g.units, system, profile));
+    if (killed <= 0) continue;
+    d.arr('units')[system * stride + profile] = stack(fixed, d.g.units, system, profile) - killed;
+    left -= killed;
+    d.event('rebellion.event.destroyed', { profile: fixed.profiles[profile]?.id ?? '', count: killed, system: spaceId(fixed, system) });
   }
   updateSubjugation(d, system);
 }

@@ -29,8 +29,8 @@ describe('Rebellion messages', () => {
     const state = statesOf(loadInput(standard), 1)[0] as RebState;
     const say = (key: string, params: Record<string, string | number>, language: 'en' | 'fr') => describeMessage(state.fixed, { key, params }, language);
     // Damage falls on a unit type: how many there are, and how many the round will destroy; a hit with no target is lost.
-    expect(say('rebellion.event.damaged', { profile: 'x-wing', damage: 2, count: 3, health: 1, doomed: 2 }, 'fr')).toBe('X-Wing × 3 subit 1 dégât (2 en tout, santé 1 par unité)\u00a0: 2 unités à détruire à la fin du round.');
-    expect(say('rebellion.event.damaged', { profile: 'star-destroyer', damage: 1, count: 1, health: 4, doomed: 0 }, 'en')).toBe('Star Destroyer × 1 takes 1 damage (1 in all, health 4 a unit): 0 to be destroyed at the round’s end.');
+    expect(say('rebellion.event.damaged', { profile: 'x-wing', damage: 2, count: 3, health: 1, doomed: 2 }, 'fr')).toBe('La pile X-Wing × 3 subit 1 dégât (2 en tout sur elle, santé 1 par unité)\u00a0: 2 unités à détruire à la fin du round.');
+    expect(say('rebellion.event.damaged', { profile: 'star-destroyer', damage: 1, count: 1, health: 4, doomed: 0 }, 'en')).toBe('The stack of Star Destroyer × 1 takes 1 damage (1 on it in all, health 4 a unit): 0 to be destroyed at the round’s end.');
     expect(say('rebellion.event.redHitsLost', { side: 'empire', count: 1 }, 'fr')).toBe('1 touché rouge du camp Empire galactique ne trouve aucune unité à endommager\u00a0: il est perdu.');
     expect(say('rebellion.event.directHitsLost', { side: 'rebellion', count: 2 }, 'en')).toBe('2 direct hits of Rebel Alliance find no unit they can damage: they are lost.');
     // The hidden base is no system: units deployed there are not « dans le système la base rebelle ».

@@ -8,7 +8,10 @@ import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
 import standard from '../../../scenarios/rebellion-standard.scenario.json';
 import { seedRng } from '../core/prng';
 import { playBotGame } from '../../sim/play';
+import type { GameEvent } from '../core/types';
 import { hasGround } from './common';
+import { Draft } from './draft';
+import { applyEffect } from './effects';
 import { rebellionPresenter } from './presenter';
 import { anyEngine, edit, engine, ids, loadInput, play, playAll, put, toCommand } from './test-support/game';
 import { EMPIRE, HIDDEN, NOT_RECRUITED, ON_MISSION, REBELLION, RESERVE, type RebAction, type RebState } from './types';
@@ -570,6 +573,23 @@ describe('missions (R43 - R52)', () => {
     // An imperial leader already at Bespin opposes whatever the Empire sends: « do not oppose » would not be true.
     const watched = edit(revealed, (game) => (game.leaderAt[at.leader('tarkin')] = at.system('bespin')));
     expect(say(watched, { type: 'noOpposition', side: E })).toMatch(/^Send no other leader: those there roll \d+ dic?e? against 2$/);
+  });
+});
+
+describe('mission effects', () => {
+  it('a strike destroys the weakest enemy units first, and says the units of one kind in one line', () => {
+    const state = put(put(start(), 'bespin', 'tie-fighter', 2), 'bespin', 'star-destroyer', 1);
+    const at = ids(state);
+    const events: GameEvent[] = [];
+    const d = new Draft(state, (event) => events.push(event));
+    applyEffect(d, REBELLION, 'strike', 2, at.system('bespin'));
+    const after = d.finish();
+    const stride = after.fixed.profiles.length;
+    expect(after.game.units[at.system('bespin') * stride + at.profile('tie-fighter')]).toBe(0);
+    expect(after.game.units[at.system('bespin') * stride + at.profile('star-destroyer')]).toBe(1);
+    const destroyed = events.filter((event) => event.key === 'rebellion.event.destroyed');
+    expect(destroyed.map((event) => event.params)).toEqual([{ profile: 'tie-fighter', count: 2, system: 'bespin' }]);
+    expect(rebellionPresenter.describe(after, destroyed[0]!, 'en')).toBe('2 × TIE fighter destroyed in Bespin.');
   });
 });
 
