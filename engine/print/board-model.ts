@@ -81,6 +81,8 @@ export interface Piece {
   readonly facings?: readonly (PointMm | null)[];
   /** Where a game shares a cell among units (a Rivet Wars grid), the part of it setup gives the unit. */
   readonly part?: CellPart;
+  /** Both faces of each plug fitted to a unit (Rivet Wars): the counter sheet prints them beside it. */
+  readonly plugFaces?: readonly { readonly front: CounterFace; readonly back: CounterFace | null }[];
 }
 
 /** A vehicle's hull, in millimetres: its length along the way it faces, its width across. */
@@ -233,6 +235,9 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
         baseMm: profile?.baseMm ?? null,
         face: withPlugs(unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }), unit.plugs?.length ?? 0),
         faces,
+        ...(unit.plugs && unit.plugs.length > 0
+          ? { plugFaces: unit.plugs.map((plug) => unitFaces(scenario, ruleset, language, source.art, { profile: plug, label: localized(own(ruleset.unitProfiles, plug)?.name, language, plug), detail: '', fill, count: 1 })) }
+          : {}),
         // A unit of one profile is one counter (its count on a badge), a vehicle's on its hull.
         models: (unit.models ?? (profile?.hullMm ? [{ profile: profileId, count: 1 }] : [])).flatMap((model) => {
           const modelProfile = own(ruleset.unitProfiles, model.profile);
@@ -366,7 +371,7 @@ export function kernelOf(board: Scenario['board']): ReturnType<typeof createKern
 /** One model per source: the editor's scene and its hit testing read the same one. */
 const models = new WeakMap<PrintSource, BoardModel>();
 
-/** A unit's board face with the plugs fitted to it counted in a corner (the counter sheet prints the unit alone). */
+/** A unit's board face with the plugs fitted to it counted in a corner (the counter sheet prints each plug beside it). */
 function withPlugs(face: CounterFace, plugs: number): CounterFace {
   return plugs > 0 ? { ...face, plugs } : face;
 }

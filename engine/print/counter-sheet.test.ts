@@ -7,6 +7,7 @@ import { PrintError } from './errors';
 import { hexScenario, sourceOf, squareScenario } from './fixtures.test-support';
 import { renderCounterSheetPdf } from './index';
 import { sheetOf } from './layout';
+import rivetJson from '../../scenarios/rivet-wars-m01.scenario.json';
 
 const texts = (items: readonly DisplayItem[]): string[] => items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [item.text] : []));
 
@@ -42,6 +43,25 @@ describe('counter sheet contents', () => {
     expect(labels.filter((label) => label === 'Smoke')).toHaveLength(3);
     expect(labels).toContain('A');
     expect(labels).toContain('Trap');
+  });
+
+  it('prints a Rivet Wars tank as wide as the two cells it takes, and the plugs fitted to a unit beside it', () => {
+    const doc = JSON.parse(JSON.stringify(rivetJson)) as { sides: { units?: unknown[] }[] };
+    doc.sides[0]!.units = [
+      { id: 'w', profile: 'm2-wolverine', at: { col: 2, row: 0 }, slot: 0, plugs: ['hacksaw-turret'] },
+      { id: 'r', profile: 'rifleman', at: { col: 2, row: 0 }, slot: 2 },
+    ];
+    const source = sourceOf(doc, 'en');
+    const specs = counterSpecs(boardModelOf(source), 30);
+    const sizes = specs.filter((spec) => ['M2 Wolverine', 'Rifleman', 'Hacksaw Turret'].includes(spec.front.label)).map((spec) => [spec.front.label, spec.widthMm, spec.heightMm]);
+    expect(sizes).toEqual([
+      ['M2 Wolverine', 60, 30],
+      ['Hacksaw Turret', 30, 30],
+      ['Rifleman', 30, 30],
+    ]);
+    // The counter size is a cell's: a tank's is twice as wide, so the largest size halves.
+    expect(() => planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 60 })).toThrow(PrintError);
+    expect(planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 40 }).pageCount).toBeGreaterThan(0);
   });
 
   it('makes doors and windows two-sided strips, and leaves walls on the board', () => {

@@ -77,7 +77,10 @@ export function counterSpecs(model: BoardModel, sizeMm: number): CounterSpec[] {
   const pieces = [...model.pieces].sort((a, b) => (a.what === b.what ? 0 : a.what === 'unit' ? -1 : 1));
   for (const piece of pieces) {
     const { front, back } = piece.faces;
-    for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm, heightMm: sizeMm });
+    // A unit across several parts of its cell (a Rivet Wars tank across a row of two) is that many counters wide.
+    const [across, down] = piece.part ? [piece.part.width, piece.part.height] : [1, 1];
+    for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm * across, heightMm: sizeMm * down });
+    for (const plug of piece.plugFaces ?? []) specs.push({ front: plug.front, back: plug.back, widthMm: sizeMm, heightMm: sizeMm });
   }
   if (model.kind === 'cells') {
     const stripHeight = Math.max(MIN_COUNTER_MM * 0.75, sizeMm * 0.4);
@@ -156,11 +159,14 @@ export function defaultCounterSizeMm(source: PrintSource): number {
 export function planCounterSheet(source: PrintSource, options: CounterSheetOptions): CounterSheetPlan {
   const sheet = sheetOf(options);
   const size = options.counterSizeMm;
-  const widest = Math.min(sheet.content.width / 2, sheet.content.height - HEADER_MM);
+  const model = boardModelOf(source);
+  // A counter and its back side by side, the widest unit's (two parts of a cell across) as wide as any.
+  const parts = Math.max(1, ...model.pieces.map((piece) => Math.max(piece.part?.width ?? 1, piece.part?.height ?? 1)));
+  const widest = Math.min(sheet.content.width / 2, sheet.content.height - HEADER_MM) / parts;
   if (!(size >= MIN_COUNTER_MM && size <= Math.min(MAX_COUNTER_MM, widest))) {
     throw new PrintError('print.error.counterSize', { min: MIN_COUNTER_MM, max: Math.floor(Math.min(MAX_COUNTER_MM, widest)) });
   }
-  const specs = counterSpecs(boardModelOf(source), size);
+  const specs = counterSpecs(model, size);
   const area = { ...sheet.content, y: sheet.content.y + HEADER_MM, height: sheet.content.height - HEADER_MM };
   const pages = packCounters(specs, area);
   return { kind: 'counters', source, options, sheet, counters: specs.length, pages, pageCount: pages.length };
