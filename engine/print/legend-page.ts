@@ -30,6 +30,15 @@ export function swatchItems(swatch: LegendSwatch, box: RectMm): DisplayItem[] {
       const size = Math.min(box.width, box.height);
       return swatch.round ? roundCounter(swatch.face, centre, size) : rectCounter(swatch.face, centre, size, size);
     }
+    case 'dot':
+      return [{ kind: 'circle', centre, radiusMm: Math.min(box.width, box.height) * 0.35, fill: swatch.fill, stroke: { colour: INK, widthMm: 0.2 } }];
+    case 'badge': {
+      const side = Math.min(box.width, box.height);
+      return [
+        { kind: 'path', path: [rectSubpath({ x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side })], fill: swatch.fill, stroke: { colour: INK, widthMm: 0.2 } },
+        text({ x: centre.x, y: centre.y + side * 0.22 }, swatch.letters, side * 0.6, INK, 'middle', true),
+      ];
+    }
   }
 }
 

@@ -31,8 +31,10 @@ describe('regions of an area map', () => {
     expect(onMap.filter((name) => !shown.includes(name))).toEqual([]);
     // Every region is named once, crowded as the sample is (a name whose first spots are taken finds one above or below another of its systems).
     expect(onMap.sort()).toEqual([...shown].sort());
-    const legend = scene.legend.filter((entry) => entry.section === 'terrain').map((entry) => entry.label);
+    // In the legend, under their own heading, not among the terrains.
+    const legend = scene.legend.filter((entry) => entry.section === 'regions').map((entry) => entry.label);
     expect(legend.filter((label) => regionNames.has(label)).sort()).toEqual([...shown].sort());
+    expect(scene.legend.filter((entry) => entry.section === 'terrain' && regionNames.has(entry.label))).toEqual([]);
   });
 });
 
@@ -61,5 +63,9 @@ describe('build icons of an area map', () => {
     expect(shown).not.toContain('GL');
     const legend = scene.legend.map((entry) => entry.label);
     expect(legend).toContain(legendLine);
+    // The legend shows each icon as the map does, lettered, in their order, and allegiances as the map's dots.
+    const icons = scene.legend.filter((entry) => entry.section === 'icons');
+    expect(icons.map((entry) => (entry.swatch.type === 'badge' ? entry.swatch.letters : ''))).toEqual([...letters].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(scene.legend.filter((entry) => entry.section === 'allegiances').map((entry) => entry.swatch.type))).toEqual(new Set(['dot']));
   });
 });

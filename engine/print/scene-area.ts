@@ -109,7 +109,7 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
     const fill = { colour: normalColour(faction?.colour, INK) };
     items.push({ kind: 'circle', centre: { x: area.xMm - radius * 0.78, y: area.yMm - radius * 0.78 }, radiusMm: radius * 0.24, fill, stroke: line });
     const label = translate(model.source.language, 'print.legend.allegiance', { faction: localized(faction?.name, model.source.language, area.allegiance) });
-    context.legend.add(`allegiance:${area.allegiance}`, { section: 'terrain', label, swatch: { type: 'area', fill } });
+    context.legend.add(`allegiance:${area.allegiance}`, { section: 'allegiances', label, swatch: { type: 'dot', fill } });
   }
   const side = radius * 0.4;
   (area.build ?? []).forEach((icon, index) => {
@@ -118,7 +118,7 @@ function areaSigns(model: AreaBoardModel, area: AreaBoardModel['areas'][number],
     items.push({ kind: 'path', path: [rectSubpath({ x, y, width: side, height: side })], fill: { colour: BUILD_ICON }, stroke: line });
     items.push({ kind: 'text', at: { x: x + side / 2, y: y + side * 0.75 }, text: iconLetters(model, icon), sizeMm: side * 0.62, colour: INK, anchor: 'middle', bold: true });
     const label = translate(model.source.language, 'print.legend.build', { letters: iconLetters(model, icon), icon: iconName(model, icon) });
-    context.legend.add(`build:${icon}`, { section: 'terrain', label, swatch: { type: 'area', fill: { colour: BUILD_ICON } } });
+    context.legend.add(`build:${icon}`, { section: 'icons', label, swatch: { type: 'badge', letters: iconLetters(model, icon), fill: { colour: BUILD_ICON } } });
   });
   return items;
 }
@@ -223,7 +223,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
       ? context.patterns.fill(terrain.pattern, normalColour(terrain.colour, PLAIN_AREA))
       : { colour: region?.colour ? mix(normalColour(region.colour, PLAIN_AREA), '#ffffff', 0.45) : PLAIN_AREA };
     if (terrain && area.terrain !== undefined) context.legend.add(`terrain:${area.terrain}`, { section: 'terrain', label: localized(terrain.name, language, area.terrain), swatch: { type: 'area', fill } });
-    if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'terrain', label: localized(region.name, language, region.id), swatch: { type: 'area', fill } });
+    if (region && !terrain) context.legend.add(`region:${region.id}`, { section: 'regions', label: localized(region.name, language, region.id), swatch: { type: 'area', fill } });
     const centre = { x: area.xMm, y: area.yMm };
     placer.block({ x: centre.x - radius * 0.92, y: centre.y - radius * 0.92, width: radius * 1.84, height: radius * 1.84 });
     const signs = areaSigns(model, area, radius, context);

@@ -11,9 +11,12 @@ export type LegendSwatch =
   | { readonly type: 'edge'; readonly strokes: readonly Stroke[] }
   | { readonly type: 'feature'; readonly role: EdgeRole; readonly look: EdgeLook; readonly colour: string }
   | { readonly type: 'zone'; readonly fill?: Fill; readonly stroke: Stroke }
-  | { readonly type: 'counter'; readonly face: CounterFace; readonly round: boolean };
+  | { readonly type: 'counter'; readonly face: CounterFace; readonly round: boolean }
+  /** An area map's signs as the map draws them: an allegiance's dot, a build icon's lettered square. */
+  | { readonly type: 'dot'; readonly fill: Fill }
+  | { readonly type: 'badge'; readonly letters: string; readonly fill: Fill };
 
-export type LegendSection = 'terrain' | 'edges' | 'zones' | 'pieces';
+export type LegendSection = 'terrain' | 'regions' | 'allegiances' | 'icons' | 'edges' | 'zones' | 'pieces';
 
 export interface LegendEntry {
   readonly section: LegendSection;
@@ -104,8 +107,10 @@ export class LegendCollector {
   }
 
   all(): LegendEntry[] {
-    const order: readonly LegendSection[] = ['terrain', 'edges', 'zones', 'pieces'];
-    return [...this.entries.values()].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+    const order: readonly LegendSection[] = ['terrain', 'regions', 'allegiances', 'icons', 'edges', 'zones', 'pieces'];
+    // Signs read best in their own order (« T, T+, V, V+ »); the rest as the board meets them.
+    const byLabel = new Set<LegendSection>(['allegiances', 'icons']);
+    return [...this.entries.values()].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || (byLabel.has(a.section) && a.section === b.section ? a.label.localeCompare(b.label) : 0));
   }
 }
 
