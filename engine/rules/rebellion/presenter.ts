@@ -259,6 +259,18 @@ function tracks(state: RebState, language: Language): TrackView[] {
         specials: combat.specials,
       }),
     });
+    // Each side's forces there, with the damage they took this combat, and its leaders: what the map's small counters leave to a zoom.
+    for (const camp of [EMPIRE, REBELLION] as Camp[]) {
+      const forces = fixed.campProfiles[camp].flatMap((profile) => {
+        const count = stack(fixed, game.units, combat.system, profile);
+        if (count <= 0) return [];
+        const damage = combat.damage[profile] as number;
+        const name = `${count} × ${profileName(fixed, fixed.profiles[profile]?.id ?? '', language)}`;
+        return [damage > 0 ? translate(language, 'rebellion.track.forceDamaged', { force: name, count: damage }) : name];
+      });
+      const leaders = fixed.leaders.flatMap((leader, index) => (leader.camp === camp && game.leaderAt[index] === combat.system && game.captured[index] === 0 ? [localized(leader.name, language, leader.id)] : []));
+      out.push({ id: `combat-${fixed.sides[camp]}`, name: translate(language, 'rebellion.track.forces'), value: [...forces, ...leaders].join(', ') || '—', side: fixed.sides[camp] });
+    }
   }
   return out;
 }

@@ -342,6 +342,16 @@ describe('combat (R30 - R42)', () => {
     expect(combat).not.toBeNull();
   });
 
+  it('R31, R36: each side’s forces in the combat are listed beside it, with the damage they took and their leaders', () => {
+    const { state, at } = battle();
+    const damaged = edit(state, (game) => ((game.combat as { damage: number[] }).damage[at.profile('x-wing')] = 1));
+    const tracks = rebellionPresenter.tracks(engine.view(damaged, R), R, 'en');
+    const forces = (side: string) => tracks.find((track) => track.id === `combat-${side}`);
+    expect(forces(E)).toMatchObject({ name: 'In the combat', side: E, value: '1 × Star Destroyer, Darth Vader' });
+    expect(String(forces(R)?.value)).toContain('2 × X-wing (1 damage)');
+    expect(String(forces(R)?.value)).toContain('2 × Rebel trooper');
+  });
+
   it('R34: at most 5 dice of a colour, whatever the fleet', () => {
     const { state } = battle((s) => put(s, 'hoth', 'star-destroyer', 4), 4);
     const after = play(state, { type: 'noLeader', side: R });
