@@ -344,7 +344,7 @@ describe('combat (R30 - R42)', () => {
 
   it('R31, R36: each side’s forces in the combat are listed beside it, with the damage they took and their leaders', () => {
     const { state, at } = battle();
-    const damaged = edit(state, (game) => ((game.combat as { damage: number[] }).damage[at.profile('x-wing')] = 1));
+    const damaged = edit(state, (game) => ((game.combat as unknown as { damage: number[] }).damage[at.profile('x-wing')] = 1));
     const tracks = rebellionPresenter.tracks(engine.view(damaged, R), R, 'en');
     const forces = (side: string) => tracks.find((track) => track.id === `combat-${side}`);
     expect(forces(E)).toMatchObject({ name: 'In the combat', side: E, value: '1 × Star Destroyer, Darth Vader' });

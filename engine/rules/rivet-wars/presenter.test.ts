@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
 import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
+import m09 from '../../../scenarios/rivet-wars-m09.scenario.json';
 import { partOfCells, rivetWarsPresenter as presenter, setupParts } from './presenter';
 import { withDice } from './test-support/dice';
 import { copyOf, engine, gridOf, loadInput, play, playUntil, scene, stackDeviations, start } from './test-support/game';
-import type { RwState } from './types';
+import type { RwAction, RwState } from './types';
 
 describe('the Rivet Wars presenter', () => {
   it('draws each unit in its cells of its grid: a quarter, a row of two', () => {
@@ -70,6 +71,14 @@ describe('the Rivet Wars presenter', () => {
     expect(presenter.highlights(deploying, wolverine, 'en').filter((highlight) => highlight.kind === 'reach')).toEqual([]);
     const moving = playUntil(deploying, 'allies:movement');
     expect(presenter.highlights(moving, wolverine, 'en').filter((highlight) => highlight.kind === 'reach').length).toBeGreaterThan(0);
+  });
+
+  it('Mission 9, « au début du tour Allié »: the card phase says it waits on the paradrop being aimed', () => {
+    let state = engine.setup(loadInput(m09), 3);
+    state = play(state, engine.legalActions(state, 'allies')[0] as RwAction).state;
+    expect(state.pending).toEqual([{ side: 'allies', kind: 'paradrop' }]);
+    expect(presenter.phaseName(state, 'en')).toBe('Card phase · aim the paradrop: the grid the units jump at');
+    expect(presenter.phaseName(state, 'fr')).toBe('Phase de cartes · viser le parachutage\u00a0: la case où sautent les unités');
   });
 
   it('names the phase by its step, and tells each side’s victory points, deployment points and rivets', () => {

@@ -24,6 +24,9 @@ import { reachOf } from './reach';
 import { apply } from './rules';
 import { HIDDEN_CARD, type CardInfo, type FigureState, type RwAction, type RwState, type SideInfo } from './types';
 
+/** Decisions taken within a phase that its name does not announce. */
+const ASIDE_DECISIONS: ReadonlySet<string> = new Set(['paradrop', 'retreat', 'roll']);
+
 /** The part of its grid a unit covers: a quarter, a row of two, or the whole grid. */
 export function partOfCells(cells: number): CellPart {
   const cols = [cells & 5 ? 0 : 1, cells & 10 ? 1 : 0];
@@ -186,8 +189,11 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
   },
 
   phaseName(state, language) {
-    // The side whose phase it is is told beside it by the playtest ("… · Allies to play").
-    return stepName(state.fixed, stepOf(state) ?? state.phase, language);
+    // The side whose phase it is is told beside it by the playtest ("… · Allies to play"); a decision
+    // the phase's name does not say is told after it (the paradrop aimed in the card phase, mission 9).
+    const step = stepName(state.fixed, stepOf(state) ?? state.phase, language);
+    const kind = state.pending[0]?.kind;
+    return kind !== undefined && ASIDE_DECISIONS.has(kind) ? `${step} · ${translate(language, `rivet-wars.status.${kind}`)}` : step;
   },
 
   turnLimit(state) {
