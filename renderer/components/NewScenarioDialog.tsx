@@ -82,6 +82,7 @@ export function NewScenarioDialog({ language, defaultTitle, onCreate, onClose }:
       newScenario(options, {
         side: (number) => names('newScenario.names.side', { number }),
         deployment: (side) => names('newScenario.names.deployment', { side }),
+        territory: (side) => names('newScenario.names.territory', { side }),
         area: (number) => names('newScenario.names.area', { number }),
       }),
     );

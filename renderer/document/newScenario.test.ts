@@ -90,6 +90,8 @@ describe('new scenario', () => {
     expect(rivet.sides.map((side) => side.resources?.['deployment-points']?.perTurn)).toEqual([4, 4]);
     const territory = (side: string) => [...new Set((rivet.board.zones ?? []).find((zone) => zone.purpose === 'territory' && zone.side === side)?.cells?.map((cell) => cell.row))];
     expect([territory('allies'), territory('blight')]).toEqual([[0, 1], [4, 5]]);
+    // Named by their side in the scenario's language, as the deployment zones are.
+    expect((rivet.board.zones ?? []).filter((zone) => zone.purpose === 'territory').map((zone) => zone.name)).toEqual(['Territory: Alliés', 'Territory: Blight']);
     for (const ruleset of ['r6-onboard', 'rebellion', 'rivet-wars']) expect(problems(ruleset), ruleset).not.toContain('problem.victory.none');
     // SIEGE and Rapid 40000: « des conditions de victoire propres à chaque scénario ».
     for (const ruleset of ['siege', 'rapid-40000']) {

@@ -36,12 +36,14 @@ export interface NewScenarioOptions {
 export interface NewScenarioNames {
   readonly side: (number: number) => string;
   readonly deployment: (side: string) => string;
+  readonly territory: (side: string) => string;
   readonly area: (number: number) => string;
 }
 
 export const PLAIN_NAMES: NewScenarioNames = {
   side: (number) => `Side ${number}`,
   deployment: (side) => `Deployment: ${side}`,
+  territory: (side) => `Territory: ${side}`,
   area: (number) => `Area ${number}`,
 };
 
@@ -335,6 +337,14 @@ function tilingOf(geometry: BoardGeometry, ruleset: RulesetData): TilePlacement[
   return placements;
 }
 
+/** The territories a game lays in a new scenario, named by their side in the scenario's language (« Territoire : Alliés »). */
+function withTerritoryNames(scenario: Scenario, names: NewScenarioNames, language: string): Scenario {
+  const zones = scenario.board.zones;
+  if (!zones?.some((zone) => zone.purpose === 'territory' && zone.name === undefined)) return scenario;
+  const sideName = (id: string | undefined) => textOf(scenario.sides.find((side) => side.id === id)?.name ?? id ?? '', language);
+  return { ...scenario, board: { ...scenario.board, zones: zones.map((zone) => (zone.purpose === 'territory' && zone.name === undefined ? { ...zone, name: names.territory(sideName(zone.side)) } : zone)) } };
+}
+
 /**
  * A new scenario from the dialog's options (checked first with {@link checkNewScenario}; an
  * unknown ruleset falls back to the first shipped one).
@@ -364,7 +374,7 @@ export function newScenario(options: NewScenarioOptions, names: NewScenarioNames
     sides,
   };
   const completed = rulesetModule(mechanicsOf(ruleset))?.newScenario?.(scenario) ?? scenario;
-  return completed as unknown as ScenarioData;
+  return withTerritoryNames(completed, names, options.language) as unknown as ScenarioData;
 }
 
 /** The dialog's starting options for a ruleset. */
