@@ -177,6 +177,40 @@ describe('Rapid 40000', () => {
     expect(problems).toEqual([]);
   }, 360_000);
 
+  it('measures on the table with the playtest’s ruler: a drag reads its length in inches, over the pieces; Escape puts it away', async () => {
+    const { page, problems } = await app.openApp('en-US');
+    await openSample(page, 'rapid40k-skirmish.scenario.json');
+    await page.getByRole('menuitem', { name: 'Play' }).click();
+    await page.locator('[data-command="play.playtest"]').click();
+    await page.getByTestId('playtest-setup').waitFor();
+    await page.getByLabel('Space Marines').selectOption('person');
+    await page.getByLabel('Orks').selectOption('greedy');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByTestId('playtest').waitFor();
+    const ruler = page.getByRole('button', { name: 'Ruler', exact: true });
+    await ruler.click();
+    expect(await ruler.getAttribute('aria-pressed')).toBe('true');
+    const table = await tableOnScreen(page);
+    await nextFrame(page);
+    // 12" across, then 5" down: a 13" diagonal.
+    const [from, to] = [table(20, 20), table(32, 25)];
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    const reading = () => page.evaluate(() => {
+      const konva = (window as unknown as { Konva: { stages: { find: (selector: string) => { text: () => string }[] }[] } }).Konva;
+      return konva.stages.flatMap((stage) => stage.find('.ruler-reading')).map((node) => node.text());
+    });
+    // To a tenth of an inch, as far as the mouse lands on whole pixels.
+    await expect.poll(async () => (await reading()).map((text) => /^([\d.]+) in$/.exec(text) && Math.abs(Number(/^([\d.]+)/.exec(text)?.[1]) - 13) <= 0.2)).toEqual([true]);
+    await shot(page, 'rapid-ruler.png');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ruler.getAttribute('aria-pressed')).toBe('false');
+    expect(await reading()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('asks which attack a click on an enemy means, and charges the enemy a model is dragged onto, whichever model is held', async () => {
     const doc = byHand() as { sides: { units: Json[] }[] } & Json;
     // Tactical squad 2 in a rank 6" before the Big boss mob; the rest far away.

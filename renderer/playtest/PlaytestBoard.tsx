@@ -26,6 +26,7 @@ import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
 import { dragTemplate } from './pointing';
 import type { BoardZoom } from '../canvas/useBoardZoom';
 import { AimingLayer, aimsOf, PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
+import { RulerLayer } from './RulerLayer';
 
 interface Props {
   /** The board's zoom, which the View menu drives too. */
@@ -51,9 +52,11 @@ interface Props {
   readonly onWalk: (place: Place) => void;
   /** Where the action under the mouse or the keyboard in the list acts: its place and the piece it acts on, outlined. */
   readonly preview: ActionTarget | null;
+  /** The ruler is on (a free table): a drag measures, over the pieces. */
+  readonly measuring?: boolean;
 }
 
-export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview }: Props) {
+export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview, measuring = false }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
@@ -222,6 +225,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
       ) : (
         <PlacingLayer bounds={kernel.boundsMm()} placing={placing} pointer={pointer} onPointer={setPointer} judge={judge} size={counterSize} onAct={onAct} />
       )}
+      {measuring && kernel.kind === 'free' && <RulerLayer kernel={kernel} size={counterSize} />}
     </>
   );
 

@@ -131,6 +131,21 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   useEffect(() => onUndoChange(undoable && playtest ? () => setPlaytest(undoLast(playtest, taker)) : null), [undoable, playtest, taker, onUndoChange]);
   useEffect(() => () => onUndoChange(null), [onUndoChange]);
 
+  // A free table's ruler (M, as in the editor): a drag measures while it is on; Escape puts it away.
+  const [measuring, setMeasuring] = useState(false);
+  const measurable = kernel.kind === 'free' && !!playtest;
+  useEffect(() => {
+    if (!measurable) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.ctrlKey || event.metaKey || event.altKey || target?.closest('input, textarea, select, dialog[open]')) return;
+      if (event.key === 'm' || event.key === 'M') setMeasuring((on) => !on);
+      else if (event.key === 'Escape') setMeasuring(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [measurable]);
+
   if (!playtest || !model) {
     const named = sides.map((side) => ({ id: side.id, name: localized(side.name, language, side.id) }));
     return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} exitLabel={exitLabel} />;
@@ -206,7 +221,12 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} zoom={zoom} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} zoom={zoom} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} measuring={measuring && measurable} />}
+        {scene && measurable && (
+          <button type="button" className={`button playtest__ruler${measuring ? ' playtest__ruler--on' : ''}`} aria-pressed={measuring} title={t('playtest.ruler.hint')} onClick={() => setMeasuring(!measuring)}>
+            {t('playtest.ruler')}
+          </button>
+        )}
         {model.needsHandOff && (
           <div className={`playtest__handoff${scene ? ' playtest__handoff--cover' : ''}`} data-testid="handoff">
             <p>{t('playtest.handOff', { side: handOff })}</p>
