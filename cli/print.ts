@@ -3,7 +3,7 @@
  * Reading, writing and rasterising live here; everything drawn comes from engine/print.
  *   skirmish print FILE [--out PATH] [--paper A4|A3|Letter|WIDTHxHEIGHTmm] [--landscape]
  *                       [--margin 10mm] [--overlap 10mm] [--fit] [--labels] [--no-legend] [--no-sheet]
- *                       [--no-cut-marks] [--hidden] [--counters] [--counter-size 20mm]
+ *                       [--no-cut-marks] [--hidden] [--counters] [--spares] [--counter-size 20mm]
  *                       [--svg] [--png] [--dpi 300] [--force]
  */
 import { spawn } from 'node:child_process';
@@ -65,6 +65,7 @@ export interface PrintArguments {
   readonly labels: boolean;
   readonly legend: boolean;
   readonly sheet: boolean;
+  readonly spares: boolean;
   readonly cutMarks: boolean;
   readonly showHidden: boolean;
   readonly counterSizeMm: number | null;
@@ -82,7 +83,7 @@ class CliFailure extends Error {
   }
 }
 
-const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-sheet', '--no-cut-marks', '--hidden', '--counters', '--svg', '--png', '--force'] as const;
+const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-sheet', '--no-cut-marks', '--hidden', '--counters', '--spares', '--svg', '--png', '--force'] as const;
 const VALUED = ['--out', '-o', '--paper', '--margin', '--overlap', '--counter-size', '--dpi', '--rulesets'] as const;
 
 function parsePaper(value: string, language: Language): Paper {
@@ -158,6 +159,7 @@ export function parsePrintArguments(args: readonly string[], language: Language)
     labels: flags.has('--labels'),
     legend: !flags.has('--no-legend'),
     sheet: !flags.has('--no-sheet'),
+    spares: flags.has('--spares'),
     cutMarks: !flags.has('--no-cut-marks'),
     showHidden: flags.has('--hidden'),
     counterSizeMm: counterSize === undefined ? null : parseLength('--counter-size', counterSize, language),
@@ -340,7 +342,7 @@ async function execute(options: PrintArguments, language: Language, io: CliIo): 
   }
   if (options.output === 'counters') {
     const size = options.counterSizeMm ?? defaultCounterSizeMm(source);
-    const plan = planCounterSheet(source, { ...sheet, counterSizeMm: size });
+    const plan = planCounterSheet(source, { ...sheet, counterSizeMm: size, spares: options.spares });
     if (plan.pageCount > MAX_PAGES_WITHOUT_CONFIRMATION && !options.force) {
       throw new CliFailure(translate(language, 'cli.print.tooManyPages', { file: options.file, pages: plan.pageCount, limit: MAX_PAGES_WITHOUT_CONFIRMATION }), EXIT_REFUSED);
     }

@@ -17,6 +17,7 @@ import type { CounterFace } from './counter-face';
 import { showsBack, tokenFace, unitFace, unitFaces } from './faces';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
+import { ownerSideOf } from '../scenario/lookup';
 
 /** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
 export interface PrintSource {
@@ -155,57 +156,85 @@ export function edgeStateOf(kind: EdgeKind | undefined, state: string | undefine
   return state ?? kind?.defaultState ?? '';
 }
 
+interface TokenExtra {
+  readonly owner?: string;
+  readonly hidden?: boolean;
+  readonly count?: number;
+  readonly label?: string;
+}
+
+/** A token as a counter: its kind's face in its state, the other state of a two-state token on its back, rimmed in its owner's colour. */
+function tokenPiece(source: PrintSource, id: string, kindId: string, state: string | undefined, at: TokenPosition | null, extra: TokenExtra): Piece {
+  const { scenario, ruleset, language } = source;
+  const colours = sideColours(scenario);
+  const kind = own(ruleset.tokens, kindId);
+  const current = state ?? kind?.defaultState;
+  const stateColour = current !== undefined ? own(kind?.states, current)?.colour : undefined;
+  const states = Object.keys(kind?.states ?? {});
+  const hasStates = states.length > 1;
+  const label = extra.label ?? localized(kind?.name, language, kindId);
+  const detail = hasStates ? tokenStateName(kind, current, language) : '';
+  const fill = normalColour(stateColour ?? kind?.colour, NEUTRAL);
+  const rim = extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null;
+  const count = Math.max(1, extra.count ?? 1);
+  const ownerSide = extra.owner !== undefined ? scenario.sides.find((side) => side.id === extra.owner) : undefined;
+  const faction = ownerSide && rim ? { faction: { id: ownerSide.faction ?? ownerSide.id, colour: rim } } : {};
+  const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count, ...faction });
+  // The other state of a two-state token (a drawbridge raised) is its counter's back.
+  const flipped = hasStates ? states.find((other) => other !== current) : undefined;
+  const back =
+    flipped !== undefined
+      ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim, ...faction })
+      : null;
+  return {
+    id,
+    what: 'token',
+    kind: kindId,
+    label,
+    kindName: localized(kind?.name, language, kindId),
+    detail,
+    fill,
+    rim,
+    sideName: null,
+    count,
+    hidden: extra.hidden ?? kind?.hiddenByDefault ?? false,
+    at,
+    baseMm: null,
+    face,
+    faces: { front: { ...face, count: 1 }, back },
+    models: [],
+  };
+}
+
+/**
+ * The box's tokens the scenario does not lay, kind by kind (its supply less those laid), each kind
+ * one piece with its count: what a game on paper lays as it goes (traps, smoke, flags). A kind one
+ * faction lays is rimmed in its side's colour. Kinds without a supply have none to spare.
+ */
+export function spareTokens(model: BoardModel): Piece[] {
+  const { source } = model;
+  const laid = new Map<string, number>();
+  for (const piece of model.pieces) if (piece.what === 'token') laid.set(piece.kind, (laid.get(piece.kind) ?? 0) + piece.count);
+  return Object.entries(source.ruleset.tokens ?? {}).flatMap(([kind, data]) => {
+    const spare = (data.supply ?? 0) - (laid.get(kind) ?? 0);
+    if (!(spare > 0)) return [];
+    const owner = ownerSideOf(source.scenario, data)?.id;
+    return [tokenPiece(source, `spare-${kind}`, kind, undefined, null, { count: spare, ...(owner !== undefined ? { owner } : {}) })];
+  });
+}
+
 function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: Cell; kind: string; state?: string }[]): Piece[] {
   const { scenario, ruleset, language } = source;
   const colours = sideColours(scenario);
   const pieces: Piece[] = [];
-  const tokenPiece = (id: string, kindId: string, state: string | undefined, at: TokenPosition | null, extra: { owner?: string; hidden?: boolean; count?: number; label?: string }): Piece => {
-    const kind = own(ruleset.tokens, kindId);
-    const current = state ?? kind?.defaultState;
-    const stateColour = current !== undefined ? own(kind?.states, current)?.colour : undefined;
-    const states = Object.keys(kind?.states ?? {});
-    const hasStates = states.length > 1;
-    const label = extra.label ?? localized(kind?.name, language, kindId);
-    const detail = hasStates ? tokenStateName(kind, current, language) : '';
-    const fill = normalColour(stateColour ?? kind?.colour, NEUTRAL);
-    const rim = extra.owner !== undefined ? (colours.get(extra.owner) ?? null) : null;
-    const count = Math.max(1, extra.count ?? 1);
-    const ownerSide = extra.owner !== undefined ? scenario.sides.find((side) => side.id === extra.owner) : undefined;
-    const faction = ownerSide && rim ? { faction: { id: ownerSide.faction ?? ownerSide.id, colour: rim } } : {};
-    const face = tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail, fill, rim, count, ...faction });
-    // The other state of a two-state token (a drawbridge raised) is its counter's back.
-    const flipped = hasStates ? states.find((other) => other !== current) : undefined;
-    const back =
-      flipped !== undefined
-        ? tokenFace(scenario, ruleset, source.art, { kind: kindId, label, detail: tokenStateName(kind, flipped, language), fill: normalColour(own(kind?.states, flipped)?.colour ?? kind?.colour, fill), rim, ...faction })
-        : null;
-    return {
-      id,
-      what: 'token',
-      kind: kindId,
-      label,
-      kindName: localized(kind?.name, language, kindId),
-      detail,
-      fill,
-      rim,
-      sideName: null,
-      count,
-      hidden: extra.hidden ?? kind?.hiddenByDefault ?? false,
-      at,
-      baseMm: null,
-      face,
-      faces: { front: { ...face, count: 1 }, back },
-      models: [],
-    };
-  };
-  for (const token of tileTokens) pieces.push(tokenPiece(token.id, token.kind, token.state, token.cell, {}));
+  for (const token of tileTokens) pieces.push(tokenPiece(source, token.id, token.kind, token.state, token.cell, {}));
   for (const token of scenario.board.tokens ?? []) {
     const extra: { owner?: string; hidden?: boolean; count?: number; label?: string } = {};
     if (token.owner !== undefined) extra.owner = token.owner;
     if (token.hidden !== undefined) extra.hidden = token.hidden;
     if (token.count !== undefined) extra.count = token.count;
     if (token.label !== undefined) extra.label = localized(token.label, language);
-    pieces.push(tokenPiece(token.id, token.kind, token.state, token.at, extra));
+    pieces.push(tokenPiece(source, token.id, token.kind, token.state, token.at, extra));
   }
   for (const side of scenario.sides) {
     for (const unit of side.units ?? []) {

@@ -8,6 +8,7 @@ import { hexScenario, sourceOf, squareScenario } from './fixtures.test-support';
 import { renderCounterSheetPdf } from './index';
 import { sheetOf } from './layout';
 import rivetJson from '../../scenarios/rivet-wars-m01.scenario.json';
+import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 
 const texts = (items: readonly DisplayItem[]): string[] => items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [item.text] : []));
 
@@ -62,6 +63,20 @@ describe('counter sheet contents', () => {
     // The counter size is a cell's: a tank's is twice as wide, so the largest size halves.
     expect(() => planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 60 })).toThrow(PrintError);
     expect(planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 40 }).pageCount).toBeGreaterThan(0);
+  });
+
+  it('adds, when asked, the box’s tokens the scenario does not lay: R6’s traps, smoke, flash and disoriented counters, the traps in the defence’s colour', () => {
+    const source = sourceOf(r6Json, 'en');
+    const count = (spares: boolean, label: string) => counterSpecs(boardModelOf(source), 20, spares).filter((spec) => spec.front.label === label).length;
+    const laid = (kind: string) => (r6Json.board.tokens ?? []).filter((token) => token.kind === kind).reduce((sum, token) => sum + ((token as { count?: number }).count ?? 1), 0);
+    expect(count(false, 'Smoke')).toBe(laid('smoke'));
+    expect(count(true, 'Smoke')).toBe(10);
+    expect(count(true, 'Trap')).toBe(50);
+    // Both bombs are laid: none to spare.
+    const added = counterSpecs(boardModelOf(source), 20, true).length - counterSpecs(boardModelOf(source), 20, false).length;
+    expect(added).toBe(['trap', 'smoke', 'flash', 'disoriented'].reduce((sum, kind) => sum + (kind === 'trap' ? 50 : 10) - laid(kind), 0));
+    const trap = counterSpecs(boardModelOf(source), 20, true).find((spec) => spec.front.label === 'Trap' && spec.front.rim);
+    expect(trap?.front.rim).toBe(r6Json.sides.find((side) => side.id === 'defenders')?.colour.toLowerCase());
   });
 
   it('makes doors and windows two-sided strips, and leaves walls on the board', () => {

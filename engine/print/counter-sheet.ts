@@ -10,7 +10,7 @@
 import { rasterImagesOf } from './art';
 import { translate, type Language } from '../i18n/index';
 import type { EdgeKind } from '../scenario/types';
-import { boardModelOf, edgeStateOf, type BoardModel, type PrintSource } from './board-model';
+import { boardModelOf, edgeStateOf, spareTokens, type BoardModel, type PrintSource } from './board-model';
 import { INK, normalColour } from './colour';
 import { rectCounter, type CounterFace } from './counter-face';
 import { drawnAsSymbol, edgeRole, edgeStateLook } from './edge-symbols';
@@ -25,6 +25,8 @@ import { fitText } from './text';
 export interface CounterSheetOptions extends SheetOptions {
   /** Side of a counter; edge pieces are this long and 40 % as wide. */
   readonly counterSizeMm: number;
+  /** Also the box's tokens the scenario does not lay (`spareTokens`): what a game on paper lays as it goes. */
+  readonly spares?: boolean;
 }
 
 export const MIN_COUNTER_MM = 8;
@@ -71,10 +73,10 @@ function edgeFace(kind: EdgeKind, kindId: string, state: string, language: Langu
 }
 
 /** Every counter of the scenario, units first, then tokens, then edge pieces; copies spelled out. */
-export function counterSpecs(model: BoardModel, sizeMm: number): CounterSpec[] {
+export function counterSpecs(model: BoardModel, sizeMm: number, spares = false): CounterSpec[] {
   const { ruleset, language } = model.source;
   const specs: CounterSpec[] = [];
-  const pieces = [...model.pieces].sort((a, b) => (a.what === b.what ? 0 : a.what === 'unit' ? -1 : 1));
+  const pieces = [...model.pieces, ...(spares ? spareTokens(model) : [])].sort((a, b) => (a.what === b.what ? 0 : a.what === 'unit' ? -1 : 1));
   for (const piece of pieces) {
     const { front, back } = piece.faces;
     // A unit across several parts of its cell (a Rivet Wars tank across a row of two) is that many counters wide.
@@ -166,7 +168,7 @@ export function planCounterSheet(source: PrintSource, options: CounterSheetOptio
   if (!(size >= MIN_COUNTER_MM && size <= Math.min(MAX_COUNTER_MM, widest))) {
     throw new PrintError('print.error.counterSize', { min: MIN_COUNTER_MM, max: Math.floor(Math.min(MAX_COUNTER_MM, widest)) });
   }
-  const specs = counterSpecs(model, size);
+  const specs = counterSpecs(model, size, options.spares === true);
   const area = { ...sheet.content, y: sheet.content.y + HEADER_MM, height: sheet.content.height - HEADER_MM };
   const pages = packCounters(specs, area);
   return { kind: 'counters', source, options, sheet, counters: specs.length, pages, pageCount: pages.length };

@@ -63,6 +63,8 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
     const initial = { ...DEFAULT_BOARD_PRINT_OPTIONS, paper: defaultPaper };
     return { ...initial, orientation: orientationWithFewestPages(source, initial) };
   });
+  // The counter sheet with the box's spare tokens too (traps, smoke, flags), for a game on paper.
+  const [spares, setSpares] = useState(false);
   const [progress, setProgress] = useState<PrintProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -128,7 +130,7 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
 
   const saveCounters = () =>
     run(async () => {
-      const sheet = planCounterSheet(source, { paper: chosen.paper, orientation: chosen.orientation, marginMm: chosen.marginMm, counterSizeMm: defaultCounterSizeMm(source) });
+      const sheet = planCounterSheet(source, { paper: chosen.paper, orientation: chosen.orientation, marginMm: chosen.marginMm, counterSizeMm: defaultCounterSizeMm(source), spares });
       const pdf = await renderCounterSheetPdf(sheet, { onProgress: setProgress, pause: breathe });
       await exportBytes(`${baseName}-${t('fileName.counters')}.pdf`, pdf);
     });
@@ -180,6 +182,8 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
           <input id="print-sheet" type="checkbox" checked={options.sheet} onChange={(e) => set('sheet', e.target.checked)} />
           <label htmlFor="print-legend">{t('print.legend')}</label>
           <input id="print-legend" type="checkbox" checked={options.legend} onChange={(e) => set('legend', e.target.checked)} />
+          <label htmlFor="print-spares">{t('print.spares')}</label>
+          <input id="print-spares" type="checkbox" checked={spares} onChange={(e) => setSpares(e.target.checked)} />
           {hasHidden && (
             <>
               <label htmlFor="print-hidden">{t('print.hidden')}</label>
