@@ -28,10 +28,10 @@ describe('the scenario sheet', () => {
     const lines = textsOf(document.pages[0]!.items);
     expect(lines[0]).toBe('Defuse at the embassy');
     expect(lines).toContain('Rainbow Six Siege: On Board · 10 turns at most · First to play: Attackers');
-    expect(lines).toContain('Units: Ash, 3 × Attacking agent');
+    expect(lines).toContain('Units: Ash, 3\u00a0×\u00a0Attacking agent');
     // A condition the designer described is told in their words; the others are worded from the condition.
     expect(lines).toContain('Victory: Defuse one of the two bombs: one attacking agent alone in a bomb zone for a full turn.');
-    expect(lines).toContain('Victory: eliminate Defenders');
+    expect(lines).toContain('Victory: eliminate the Defenders side');
     expect(lines.some((line) => line.startsWith('1. Preparation phase'))).toBe(true);
     expect(lines.at(-1)).toBe('Defuse at the embassy · Scenario sheet · page 1 of 3');
   });
@@ -44,14 +44,29 @@ describe('the scenario sheet', () => {
     expect(lines).toContain('Règles spéciales');
   });
 
+  it('says who plays first when it is rolled for, and keeps French punctuation with its word', () => {
+    const rolled = JSON.parse(JSON.stringify(r6Json)) as { turns: { first?: string }; meta: { description: string; translations?: unknown } };
+    rolled.turns.first = 'roll';
+    rolled.meta.description = 'Les attaquants entrent ; les défenseurs tiennent.';
+    delete rolled.meta.translations;
+    const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rolled, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(lines.some((line) => line.endsWith('Joue en premier\u00a0: tiré au dé'))).toBe(true);
+    expect(lines).toContain('Les attaquants entrent\u00a0; les défenseurs tiennent.');
+  });
+
   it('words a condition without a description from what it asks', () => {
     const source = sourceOf(r6Json, 'fr');
     const say = (condition: Parameters<typeof conditionInWords>[1]) => conditionInWords(source, condition);
     expect(say({ id: 'h', side: 'attackers', type: 'hold-zones', zones: ['bomb-site-a', 'bomb-site-b'], mode: 'any', alone: true, turns: 1, check: 'end-of-turn' })).toMatch(
-      /^tenir «\u00a0Site de bombe A.+bureau\u00a0» ou «\u00a0Site de bombe B.+archives\u00a0», seul, pendant 1 tour \(en fin de tour\)$/,
+      /^tenir «\u00a0Site de bombe A.+bureau\u00a0» ou «\u00a0Site de bombe B.+archives\u00a0», seul, pendant 1 tour, vérifié en fin de tour$/,
     );
     expect(say({ id: 's', side: 'defenders', type: 'survive', turns: 10 })).toBe('tenir 10 tours');
-    expect(say({ id: 'v', side: 'defenders', type: 'victory-points', points: 6, scoring: [{ event: 'unit-eliminated', points: 1 }] })).toBe('atteindre le premier 6 points de victoire (1 point par unité ennemie éliminée)');
+    expect(say({ id: 'e', side: 'defenders', type: 'eliminate', targets: ['attackers'] })).toBe('éliminer le camp Attaquants');
+    expect(say({ id: 'v', side: 'defenders', type: 'victory-points', points: 6, scoring: [{ event: 'unit-eliminated', points: 1 }, { event: 'round-end', points: 2 }], check: 'end-of-round' })).toBe(
+      'être le premier à 6 points de victoire, vérifié en fin de round (1 point par unité ennemie éliminée\u00a0; 2 points à chaque round)',
+    );
+    const rivet = sourceOf(rivetJson, 'en');
+    expect(conditionInWords(rivet, { id: 'v', side: 'allies', type: 'victory-points', points: 6, scoring: [{ event: 'objective-captured', points: 1, tokenKind: 'strategic-objective' }] })).toBe('be the first to 6 victory points (1 point per strategic objective captured)');
   });
 
   it('keeps to one page: a long presentation in smaller text, a longer one cut with « … », nothing over the footer', () => {

@@ -37,7 +37,7 @@ export function conditionInWords(source: PrintSource, condition: VictoryConditio
   const sideName = (id: string) => localized(scenario.sides.find((side) => side.id === id)?.name, language, id);
   const model = boardModelOf(source);
   const zoneName = (id: string) => quoted(model.zones.find((zone) => zone.id === id)?.name ?? id, language);
-  const moment = 'check' in condition && condition.check ? ` ${translate(language, `print.sheet.check.${condition.check}`)}` : '';
+  const moment = 'check' in condition && condition.check ? `, ${translate(language, `print.sheet.check.${condition.check}`)}` : '';
   switch (condition.type) {
     case 'hold-zones':
       return translate(language, condition.alone ? 'print.sheet.victory.holdAlone' : 'print.sheet.victory.hold', { zones: listOf(condition.zones.map(zoneName), language, condition.mode === 'all' ? 'and' : 'or'), count: condition.turns }) + moment;
@@ -48,15 +48,17 @@ export function conditionInWords(source: PrintSource, condition: VictoryConditio
     case 'survive':
       return translate(language, 'print.sheet.victory.survive', { count: condition.turns });
     case 'eliminate': {
-      const targets = condition.targets && condition.targets.length > 0 ? listOf(condition.targets.map(sideName), language, 'and') : null;
-      return targets ? translate(language, 'print.sheet.victory.eliminate', { sides: targets }) : translate(language, 'print.sheet.victory.eliminateAll');
+      const targets = condition.targets ?? [];
+      return targets.length > 0 ? translate(language, 'print.sheet.victory.eliminate', { sides: listOf(targets.map(sideName), language, 'and'), count: targets.length }) : translate(language, 'print.sheet.victory.eliminateAll');
     }
     case 'victory-points': {
       const scoring = condition.scoring.map((rule) => {
-        const kind = rule.tokenKind ? localized(own(ruleset.tokens, rule.tokenKind)?.name, language, rule.tokenKind) : null;
-        return translate(language, kind ? 'print.sheet.scoring.kind' : 'print.sheet.scoring.any', { count: rule.points, event: translate(language, `print.sheet.event.${rule.event}`), kind: kind ?? '' });
+        // A kind's name inside a sentence: « par objectif stratégique capturé ».
+        const named = rule.tokenKind ? localized(own(ruleset.tokens, rule.tokenKind)?.name, language, rule.tokenKind) : translate(language, 'print.sheet.objective');
+        const kind = named.charAt(0).toLocaleLowerCase(language) + named.slice(1);
+        return translate(language, `print.sheet.score.${rule.event}`, { count: rule.points, kind });
       });
-      return `${translate(language, 'print.sheet.victory.points', { count: condition.points })}${moment} (${scoring.join(' ; ')})`;
+      return `${translate(language, 'print.sheet.victory.points', { count: condition.points })}${moment} (${scoring.join(language === 'fr' ? '\u00a0; ' : '; ')})`;
     }
     case 'tracks-meet': {
       const track = (id: string) => localized(own(ruleset.tracks, id)?.name, language, id);
@@ -72,7 +74,9 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
   return scenario.sides.flatMap((side) => {
     const name = localized(side.name, language, side.id);
     const faction = side.faction ? localized(own(ruleset.factions, side.faction)?.name, language, side.faction) : '';
-    const blocks: Block[] = [{ kind: 'paragraph', text: faction && faction !== name ? `${name} (${faction})` : name, swatch: normalColour(side.colour, '#777777'), bold: true }];
+    // The faction beside the side's name, unless one name holds the other (« Space marines (ou du chaos) »).
+    const shown = faction && !faction.includes(name) && !name.includes(faction) ? `${name} (${faction})` : faction.includes(name) ? faction : name;
+    const blocks: Block[] = [{ kind: 'paragraph', text: shown, swatch: normalColour(side.colour, '#777777'), bold: true }];
     const resources = Object.entries(side.resources ?? {}).map(([id, amounts]) => {
       const resource = localized(own(ruleset.resources, id)?.name, language, id);
       const parts = [
@@ -87,7 +91,7 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
       const label = unitLabel(unit, ruleset, language);
       counts.set(label, (counts.get(label) ?? 0) + Math.max(1, unit.count ?? 1));
     }
-    const units = [...counts].map(([label, count]) => (count > 1 ? `${count} × ${label}` : label));
+    const units = [...counts].map(([label, count]) => (count > 1 ? `${count}\u00a0×\u00a0${label}` : label));
     blocks.push({ kind: 'paragraph', text: units.length > 0 ? `${translate(language, 'print.sheet.units')}${translate(language, 'print.sheet.colon')}${units.join(', ')}` : translate(language, 'print.sheet.noUnits') });
     const victory = (scenario.victory ?? []).filter((condition) => condition.side === side.id);
     for (const condition of victory) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${conditionInWords(source, condition)}` });
@@ -106,7 +110,8 @@ export function sheetBlocks(source: PrintSource): Block[] {
   const limit = rulesetModule(mechanicsOf(ruleset))?.play?.turnLimit(scenario, ruleset) ?? scenario.turns?.limit;
   if (limit !== undefined && Number.isFinite(limit)) game.push(translate(language, 'print.sheet.turns', { count: limit }));
   const first = scenario.turns?.first;
-  if (first) game.push(translate(language, 'print.sheet.first', { side: localized(scenario.sides.find((side) => side.id === first)?.name, language, first) }));
+  if (first === 'roll') game.push(translate(language, 'print.sheet.firstRolled'));
+  else if (first) game.push(translate(language, 'print.sheet.first', { side: localized(scenario.sides.find((side) => side.id === first)?.name, language, first) }));
   blocks.push({ kind: 'paragraph', text: game.join(' · ') });
   const description = descriptionIn(meta, language);
   if (description && description.trim() !== '') {
@@ -130,7 +135,7 @@ const SWATCH_MM = 3;
 export function scenarioSheetPage(source: PrintSource, sheet: Sheet, page: string): DisplayPage {
   const { content } = sheet;
   const title = titleIn(source.scenario.meta, source.language);
-  const blocks = sheetBlocks(source);
+  const blocks = sheetBlocks(source).map((block) => ({ ...block, text: typeset(block.text, source.language) }));
   // The largest text size at which everything fits, down to a floor; below it the last lines are cut.
   let size = 3.6;
   let laid = layBlocks(blocks, content.width, size);
@@ -168,6 +173,11 @@ interface Line {
   readonly gap: number;
   readonly indent: number;
   readonly swatch?: string;
+}
+
+/** French punctuation kept with the word before it, as French prints it (« ; » never starts a line). */
+function typeset(content: string, language: Language): string {
+  return language === 'fr' ? content.replace(/ ([;:!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0') : content;
 }
 
 function layBlocks(blocks: readonly Block[], width: number, size: number): { readonly lines: Line[]; readonly height: number } {

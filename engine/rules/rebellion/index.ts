@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { rebellionChecks } from './checks';
 import { rebellionPresenter } from './presenter';
 import { rebellionRuleset } from './ruleset';
-import { constantsOf } from './compile';
+import { constantsOf, lastRound } from './compile';
 
 export const rebellion: RulesetModule = {
   id: data.id,
@@ -31,7 +31,11 @@ export const rebellion: RulesetModule = {
     ],
   }),
   checks: rebellionChecks,
-  play: { rules: rebellionRuleset, presenter: rebellionPresenter, turnLimit: (scenario, ruleset) => constantsOf(ruleset, scenario).roundLimit },
+  play: {
+    rules: rebellionRuleset,
+    presenter: rebellionPresenter,
+    turnLimit: (scenario, ruleset) => lastRound(constantsOf(ruleset, scenario)),
+  },
 };
 
 export { rebellionRuleset } from './ruleset';

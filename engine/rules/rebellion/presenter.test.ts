@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import galaxy from '../../../scenarios/rebellion-galaxy.scenario.json';
 import { areaPlace } from '../core/places';
+import { rebellion } from './index';
 import { cardEffect, rebellionPresenter as presenter } from './presenter';
 import { engine, ids, loadInput, play, toCommand } from './test-support/game';
 import type { RebAction } from './types';
@@ -38,6 +39,13 @@ describe('the Rebellion presenter', () => {
     expect(track('reputation')?.max).toBeUndefined();
     expect(track('meet')).toMatchObject({ name: 'Rebel victory when time reaches reputation', value: `${14 - Number(track('time')?.value)} spaces to go` });
     expect(presenter.tracks(engine.view(start(), 'empire'), 'empire', 'fr').find((candidate) => candidate.id === 'meet')?.value).toMatch(/^encore \d+ cases$/);
+  });
+
+  it('R14: the game’s length is the same wherever it is told: the playtest’s last round, the editor’s and the printed sheet’s limit', () => {
+    const state = start();
+    expect(rebellion.play?.turnLimit(input.scenario, input.ruleset)).toBe(presenter.turnLimit(state));
+    // Time 1 and reputation 14 meet by round 13, before the 16-round cap.
+    expect(presenter.turnLimit(state)).toBe(Math.min(16, state.fixed.constants.startReputation - state.fixed.constants.startTime));
   });
 
   it('keeps the base hidden from the Empire: its units are off the map, no base marker; the Rebellion sees them at Yavin', () => {

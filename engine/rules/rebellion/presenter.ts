@@ -13,6 +13,7 @@ import { areaPlace } from '../core/places';
 import type { ActionTarget, CardView, HighlightView, MarkerView, Mark, PieceView, Presenter, TrackView } from '../core/presenter';
 import type { GameState, Params } from '../core/types';
 import { campOf, decisionOf, leaderIn, stack } from './common';
+import { lastRound } from './compile';
 import { theatreOf } from './combat';
 import { leadersQualify, missionDice } from './missions';
 import { movable, origins } from './orders';
@@ -218,15 +219,10 @@ function queueText(fixed: RebFixed, state: RebState, camp: Camp, language: Langu
   return queue.map((queued) => `${profileName(fixed, fixed.profiles[queued.profile]?.id ?? '', language)} (${queued.space})`).join(', ');
 }
 
-/** Reputation only comes down and time goes up a space a round: they meet by this round at the latest (R14). */
-function lastRound(fixed: RebFixed): number {
-  return Math.min(fixed.constants.roundLimit, fixed.constants.startReputation - fixed.constants.startTime);
-}
-
 function tracks(state: RebState, language: Language): TrackView[] {
   const { fixed, game } = state;
   const out: TrackView[] = [
-    { id: 'round', name: translate(language, 'rebellion.track.round'), value: state.turn, max: lastRound(fixed) },
+    { id: 'round', name: translate(language, 'rebellion.track.round'), value: state.turn, max: lastRound(fixed.constants) },
     { id: 'time', name: translate(language, 'rebellion.track.time'), value: game.time, max: fixed.timeMax },
     // Reputation falls as time rises (a « 14 / 14 » read as a full gauge): how far apart they are is what the Rebellion plays for.
     { id: 'reputation', name: translate(language, 'rebellion.track.reputation'), value: game.reputation },
@@ -435,7 +431,7 @@ export const rebellionPresenter: Presenter<RebState, RebAction> = {
   tracks: (state, _viewer, language) => tracks(reb(state), language),
   sideName: (state, side, language) => sideName(reb(state).fixed, side, language),
   phaseName: (state, language) => phaseName(reb(state), language),
-  turnLimit: (state) => lastRound(reb(state).fixed),
+  turnLimit: (state) => lastRound(reb(state).fixed.constants),
   describeAction: (state, action, language) => describeAction(reb(state), action, language),
   describe: (state, message, language) => describe(reb(state).fixed, message, language),
   target: (state, action) => target(reb(state), action),
