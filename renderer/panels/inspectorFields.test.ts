@@ -82,6 +82,14 @@ describe('inspector fields', () => {
     expect(field(siege, 'slot', ['unit', 'sergeant-2'])).toBeUndefined();
   });
 
+  it('offers a Rivet Wars unit across two cells of its grid a row of it, not a quarter', () => {
+    const withTank = loaded({ ...rivetJson, sides: rivetJson.sides.map((side, index) => (index === 0 ? { ...side, units: [{ id: 'tank', profile: 'm2-wolverine', at: { col: 2, row: 0 } }] } : side)) });
+    const row = field(withTank, 'slot', ['unit', 'tank']);
+    expect(row?.input).toMatchObject({ type: 'select', options: [{ value: '0', label: { key: 'panels.field.slot.row.0' } }, { value: '2', label: { key: 'panels.field.slot.row.2' } }] });
+    const placed = roundTrip(withTank, applyField(withTank, [{ kind: 'unit', id: 'tank' }], 'slot', '2'));
+    expect(placed.sides[0]?.units?.[0]?.slot).toBe(2);
+  });
+
   it('reads a unit as the scenario has it: side, profile, cell label', () => {
     const model = inspectorModel(siege, select(['unit', 'sergeant-2']), 'fr');
     const byKey = Object.fromEntries(model.fields.map((f) => [f.key, f]));

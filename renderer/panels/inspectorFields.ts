@@ -99,6 +99,11 @@ interface Context {
 }
 
 /** One field of one kind: how it reads, what input edits it, and the edit a new value makes. */
+/** How many cells of its grid a unit takes, where a game divides a square into 2 × 2 cells (its profile's `size`, 1 by default). */
+function unitSize(scenario: Scenario, unit: Unit): number {
+  return (unit.profile !== undefined ? own(rulesetOf(scenario)?.unitProfiles, unit.profile)?.size : undefined) ?? 1;
+}
+
 interface FieldSpec<R> {
   readonly key: string;
   /** The field's own data below the item's pointer ("hidden", "at" ...), or a function giving its whole pointer. */
@@ -253,8 +258,12 @@ const UNIT: KindSpec<Unit> = {
       // Where a game divides a square into 2 × 2 cells (its data says `cellsPerGrid: 4`), the cell the unit stands in.
       key: 'slot',
       path: 'slot',
-      shown: (unit, { scenario }) => rulesetOf(scenario)?.constants?.cellsPerGrid === 4 && unit.at !== undefined && 'col' in unit.at,
-      input: () => ({ type: 'select', options: [0, 1, 2, 3].map((slot) => ({ value: String(slot), label: { key: `panels.field.slot.${slot}` } })), none: { key: 'panels.field.slot.free' } }),
+      // A unit as large as the whole grid has no choice to make; one across a row of two chooses its row (slot 0 or 2).
+      shown: (unit, { scenario }) => rulesetOf(scenario)?.constants?.cellsPerGrid === 4 && unit.at !== undefined && 'col' in unit.at && unitSize(scenario, unit) < 4,
+      input: (unit, { scenario }) => {
+        const slots = unitSize(scenario, unit) === 2 ? [0, 2] : [0, 1, 2, 3];
+        return { type: 'select', options: slots.map((slot) => ({ value: String(slot), label: { key: unitSize(scenario, unit) === 2 ? `panels.field.slot.row.${slot}` : `panels.field.slot.${slot}` } })), none: { key: 'panels.field.slot.free' } };
+      },
       read: (unit) => (unit.slot === undefined ? null : String(unit.slot)),
       write: (scenario, unit, value) => setUnitProperties(scenario, { id: unit.id, slot: value === null || value === '' ? null : Number(value) }),
     },

@@ -17,6 +17,7 @@ import type { ScenarioChecks, ScenarioInput } from '../core/module';
 import { error, warning, type Problem, type ProblemLocation } from '../../scenario/problems';
 import type { EffectValue, Scenario, UnitProfile, Zone } from '../../scenario/types';
 import { listForMessage } from '../../scenario/lookup';
+import { slotsFirst } from './grid';
 import { DECK_CHOICES, MISSION_EFFECTS, type MissionEffect } from './mission';
 
 const SIZES = [1, 2, 4];
@@ -82,7 +83,9 @@ function checkUnits(ctx: Context): void {
     const deployment = zonesOf(scenario, side.id, 'deployment');
     const territory = zonesOf(scenario, side.id, 'territory');
     const home = territory.size > 0 ? territory : deployment;
-    (side.units ?? []).forEach((unit, u) => {
+    // In the order setup places them: units given a slot first (setup.ts).
+    const units = side.units ?? [];
+    slotsFirst(units.map((unit, u) => ({ unit, u, slot: unit.slot }))).forEach(({ unit, u }) => {
       const pointer = `/sides/${s}/units/${u}`;
       const profileId = unit.profile;
       const profile = profileId !== undefined && Object.hasOwn(profiles, profileId) ? profiles[profileId] : undefined;

@@ -89,3 +89,8 @@ export function freeFootprint(size: number, taken: number, priority: readonly nu
   }
   return best;
 }
+
+/** A side's units, those given a slot of their grid first: a unit left to take the first free cells takes what they leave. */
+export function slotsFirst<T extends { readonly slot?: number }>(units: readonly T[]): T[] {
+  return [...units.filter((unit) => unit.slot !== undefined), ...units.filter((unit) => unit.slot === undefined)];
+}

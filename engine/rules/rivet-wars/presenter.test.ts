@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
 import m03 from '../../../scenarios/rivet-wars-m03.scenario.json';
 import m09 from '../../../scenarios/rivet-wars-m09.scenario.json';
+import { loadScenario } from '../../scenario/load';
 import { partOfCells, rivetWarsPresenter as presenter, setupParts } from './presenter';
 import { withDice } from './test-support/dice';
 import { copyOf, engine, gridOf, loadInput, play, playUntil, scene, stackDeviations, start } from './test-support/game';
@@ -50,6 +51,18 @@ describe('the Rivet Wars presenter', () => {
     expect(parts.get('w')).toEqual({ col: 0, row: 1, width: 2, height: 1, of: 2 });
     expect(parts.get('b')).toEqual({ col: 0, row: 0, width: 1, height: 1, of: 2 });
     expect(parts.get('a')).toEqual({ col: 1, row: 0, width: 1, height: 1, of: 2 });
+  });
+
+  it('serves the units given a slot before those left to the first free cells, whatever their order in the file', () => {
+    const doc = scene(m01, [
+      { side: 'allies', id: 'free', profile: 'rifleman', at: '5,1' },
+      { side: 'allies', id: 'asked', profile: 'rifleman', at: '5,1', slot: 3 },
+    ]);
+    // Validation agrees: no slot is taken twice.
+    expect(loadScenario(JSON.stringify(doc)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    const parts = setupParts(loadInput(doc));
+    expect(parts.get('asked')).toEqual({ col: 1, row: 1, width: 1, height: 1, of: 2 });
+    expect(parts.get('free')).not.toEqual(parts.get('asked'));
   });
 
   it('marks a figure that took damage and lives on as damaged (its counter shows its damaged side)', () => {

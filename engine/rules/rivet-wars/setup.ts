@@ -13,7 +13,7 @@ import { compiledPerScenario } from '../core/compiled';
 import { Rng, seedRng, type Seed } from '../core/prng';
 import { figureInBox, occupancyOf } from './common';
 import { copyFigure, Draft } from './draft';
-import { cellOfName, DELTAS, DIRECTIONS, freeFootprint } from './grid';
+import { cellOfName, DELTAS, DIRECTIONS, freeFootprint, slotsFirst } from './grid';
 import { missionRulesOf } from './mission';
 import { enterFirstPhase } from './phases';
 import { cardsOf, profileOf } from './profiles';
@@ -301,7 +301,7 @@ function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario)
     return index;
   };
   scenario.sides.forEach((side, s) => {
-    for (const unit of side.units ?? []) {
+    for (const unit of slotsFirst(side.units ?? [])) {
       const profile = unit.profile === undefined ? undefined : profileIndex.get(unit.profile);
       if (profile === undefined || (fixed.profiles[profile] as ProfileInfo).plug) continue;
       let grid = -1;
