@@ -1,7 +1,7 @@
 /** Semantic checks of sides, units, setup, turns and victory conditions. */
 import { listForMessage, own, ownKeys } from './lookup';
 import { locationOf, type SemanticContext } from './semantic-context';
-import { terrainOfCells } from './tiles';
+import { expandTiles, terrainOfCells } from './tiles';
 import type { PlaceKind, Unit, UnitProfile } from './types';
 
 const UNIT_PLACES: readonly PlaceKind[] = ['cell', 'point', 'area'];
@@ -208,6 +208,9 @@ export function checkVictory(ctx: SemanticContext): void {
   const { scenario, ruleset } = ctx;
   const conditions = scenario.victory ?? [];
   const winners = new Set<string>();
+  // The token kinds on the board, its own and those its tiles print, found once if a condition asks.
+  let laid: Set<string> | null = null;
+  const laidKinds = () => (laid ??= new Set([...(scenario.board.tokens ?? []).map((token) => token.kind), ...expandTiles(scenario.board.tiles ?? [], ruleset?.tiles ?? {}).tokens.map((token) => token.kind)]));
   conditions.forEach((condition, i) => {
     const pointer = `/victory/${i}`;
     ctx.defineId(pointer, condition.id);
@@ -238,7 +241,14 @@ export function checkVictory(ctx: SemanticContext): void {
         });
         break;
       case 'victory-points':
-        condition.scoring.forEach((rule, r) => ctx.rulesetRef(`${pointer}/scoring/${r}/tokenKind`, 'tokenKind', rule.tokenKind, ruleset?.tokens));
+        condition.scoring.forEach((rule, r) => {
+          ctx.rulesetRef(`${pointer}/scoring/${r}/tokenKind`, 'tokenKind', rule.tokenKind, ruleset?.tokens);
+          // Points for objectives of a kind the board has none of: they are never scored.
+          const objective = rule.event === 'objective-captured' || rule.event === 'objective-controlled';
+          if (objective && rule.tokenKind !== undefined && own(ruleset?.tokens, rule.tokenKind) && !laidKinds().has(rule.tokenKind)) {
+            ctx.warning(`${pointer}/scoring/${r}/tokenKind`, 'problem.victory.noScoringToken', { kind: rule.tokenKind });
+          }
+        });
         break;
       case 'tracks-meet':
         condition.tracks.forEach((track, t) => ctx.rulesetRef(`${pointer}/tracks/${t}`, 'track', track, ruleset?.tracks));

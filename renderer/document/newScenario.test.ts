@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../engine/scenario';
+import { loadScenario, problemInWords } from '../../engine/scenario';
 import { validateScenario } from '../../engine/scenario/generated/validators.js';
 import type { Scenario } from '../../engine/scenario/types';
 import en from '../i18n/en.json';
@@ -93,6 +93,12 @@ describe('new scenario', () => {
     // Named by their side in the scenario's language, as the deployment zones are.
     expect((rivet.board.zones ?? []).filter((zone) => zone.purpose === 'territory').map((zone) => zone.name)).toEqual(['Territory: Alliés', 'Territory: Blight']);
     for (const ruleset of ['r6-onboard', 'rebellion', 'rivet-wars']) expect(problems(ruleset), ruleset).not.toContain('problem.victory.none');
+    // Its race is scored by capturing strategic objectives, which the designer has yet to place: said, with the fix.
+    expect(problems('rivet-wars')).toContain('problem.victory.noScoringToken');
+    const warning = loadScenario(JSON.stringify(newScenario(defaultOptions('rivet-wars', 'T', 'fr')))).problems.find((problem) => problem.key === 'problem.victory.noScoringToken');
+    expect(problemInWords(warning as never, newScenario(defaultOptions('rivet-wars', 'T', 'fr')), shippedRulesets().find((ruleset) => ruleset.id === 'rivet-wars'), 'fr')).toBe(
+      'Des points viennent de chaque Objectif stratégique capturé ou tenu, mais le plateau n’en a aucun\u00a0: aucun point ne peut être marqué ainsi. Posez-en avec l’outil Pions, ou comptez autre chose.',
+    );
     // SIEGE and Rapid 40000: « des conditions de victoire propres à chaque scénario ».
     for (const ruleset of ['siege', 'rapid-40000']) {
       expect(victory(ruleset)).toEqual([]);
