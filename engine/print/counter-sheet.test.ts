@@ -60,6 +60,12 @@ describe('counter sheet contents', () => {
       ['Hacksaw Turret', 30, 30],
       ['Rifleman', 30, 30],
     ]);
+    // The plug beside its unit on one row, even where the unit alone would still fit at the end of a row.
+    const padded = [...Array.from({ length: 2 }, () => ({ front: specs[2]!.front, back: null, widthMm: 30, heightMm: 30 })), ...specs];
+    const placed = packCounters(padded, { x: 0, y: 0, width: 190, height: 277 }).flat();
+    const at = (label: string) => placed.find((counter) => counter.spec.front.label === label)!;
+    expect(at('Hacksaw Turret').y).toBe(at('M2 Wolverine').y);
+    expect(at('Hacksaw Turret').x).toBeCloseTo(at('M2 Wolverine').x + 60 * (at('M2 Wolverine').spec.back ? 2 : 1) + 2, 6);
     // The counter size is a cell's: a tank's is twice as wide, so the largest size halves.
     expect(() => planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 60 })).toThrow(PrintError);
     expect(planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 40 }).pageCount).toBeGreaterThan(0);

@@ -37,6 +37,8 @@ const HEADER_MM = 7;
 export interface CounterSpec {
   readonly front: CounterFace;
   readonly back: CounterFace | null;
+  /** Counters of one group (a unit and the plugs fitted to it) go on one row, side by side. */
+  readonly group?: number;
   /** Of one face. */
   readonly widthMm: number;
   readonly heightMm: number;
@@ -81,8 +83,10 @@ export function counterSpecs(model: BoardModel, sizeMm: number, spares = false):
     const { front, back } = piece.faces;
     // A unit across several parts of its cell (a Rivet Wars tank across a row of two) is that many counters wide.
     const [across, down] = piece.part ? [piece.part.width, piece.part.height] : [1, 1];
-    for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm * across, heightMm: sizeMm * down });
-    for (const plug of piece.plugFaces ?? []) specs.push({ front: plug.front, back: plug.back, widthMm: sizeMm, heightMm: sizeMm });
+    const plugs = piece.plugFaces ?? [];
+    const group = plugs.length > 0 ? { group: specs.length } : {};
+    for (let copy = 0; copy < piece.count; copy++) specs.push({ front, back, widthMm: sizeMm * across, heightMm: sizeMm * down, ...(copy === piece.count - 1 ? group : {}) });
+    for (const plug of plugs) specs.push({ front: plug.front, back: plug.back, widthMm: sizeMm, heightMm: sizeMm, ...group });
   }
   if (model.kind === 'cells') {
     const stripHeight = Math.max(MIN_COUNTER_MM * 0.75, sizeMm * 0.4);
@@ -105,8 +109,12 @@ export function packCounters(specs: readonly CounterSpec[], area: { x: number; y
   let x = area.x;
   let y = area.y;
   let shelf = 0;
-  for (const spec of specs) {
-    const width = spec.widthMm * (spec.back ? 2 : 1);
+  const widthOf = (spec: CounterSpec) => spec.widthMm * (spec.back ? 2 : 1);
+  specs.forEach((spec, index) => {
+    // A group's first counter starts a new row unless the whole group fits on this one.
+    const starts = spec.group !== undefined && specs[index - 1]?.group !== spec.group;
+    let width = widthOf(spec);
+    if (starts) for (let next = index + 1; specs[next]?.group === spec.group; next++) width += GAP_MM + widthOf(specs[next] as CounterSpec);
     if (x > area.x && x + width > area.x + area.width + 1e-9) {
       x = area.x;
       y += shelf + GAP_MM;
@@ -120,9 +128,9 @@ export function packCounters(specs: readonly CounterSpec[], area: { x: number; y
       shelf = 0;
     }
     page.push({ spec, x, y });
-    x += width + GAP_MM;
+    x += widthOf(spec) + GAP_MM;
     shelf = Math.max(shelf, spec.heightMm);
-  }
+  });
   if (page.length > 0 || pages.length === 0) pages.push(page);
   return pages;
 }
