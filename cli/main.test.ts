@@ -54,7 +54,7 @@ describe('skirmish validate (the real command)', () => {
     expect(run.code).toBe(1);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toEqual(expect.arrayContaining([
-      `${warnOnly}:/sides/1/colour: warning: The side defenders has the same colour as the side attackers: players will not tell them apart. Pick another colour.`,
+      `${warnOnly}:/sides/1/colour: warning: The side Defenders has the same colour as the side Attackers: players will not tell them apart. Pick another colour.`,
       `${bad}:/board/tokens/0/at: error: This is off the board: column 43, row 1, on a board of 9 columns and 6 rows. Move it onto the board.`,
       `${bad}:/sides/0/units/0/profile: error: “ashh” is not a unit profile of the ruleset. Did you mean “ash”?`,
       `${broken}:/meta: (3:11) error: The file is damaged near line 3, column 11: it is not a scenario as Skirmish Studio writes one. If it was edited by hand, undo that change, or open a copy saved before.`,
@@ -71,8 +71,18 @@ describe('skirmish validate (the real command)', () => {
     expect(report.language).toBe('fr');
     expect(report.files.map((f) => [f.file, f.valid])).toEqual([[sample, true], [bad, false]]);
     expect(report.files[1]?.problems).toEqual([expect.objectContaining({ pointer: '/board/edges/0/state', key: 'problem.edge.badState', location: { edge: 'v:1,0' } })]);
-    expect(report.files[1]?.problems[0]?.message).toBe('«\u00a0ajar\u00a0» n’est pas un état de window. Utilisez l’un de «\u00a0open\u00a0», «\u00a0barricaded\u00a0».');
+    expect(report.files[1]?.problems[0]?.message).toBe('«\u00a0ajar\u00a0» n’est pas un état de Fenêtre. Utilisez l’un de «\u00a0open\u00a0», «\u00a0barricaded\u00a0».');
     expect(report.summary).toEqual({ files: 2, unreadable: 0, errors: 1, warnings: 0 });
+  });
+
+  it('names the pieces and profiles a problem is about as the designer sees them, not by their ids', () => {
+    const rivet = JSON.parse(readFileSync(join(projectRoot, 'scenarios/rivet-wars-m01.scenario.json'), 'utf8')) as LooseJson & { sides: { units?: unknown[] }[] };
+    rivet.sides[0]!.units = Array.from({ length: 11 }, (_, i) => ({ id: `r${i}`, profile: 'rifleman', at: { col: 1 + (i % 3), row: 0 } }));
+    const file = join(work, 'riflemen.scenario.json');
+    writeFileSync(file, JSON.stringify(rivet));
+    const run = skirmish(['validate', file], { LANG: 'fr_FR.UTF-8' });
+    expect(run.stdout).toContain('11\u00a0×\u00a0Rifleman sont placés'.replace(/\u00a0/g, ' '));
+    expect(run.stdout).not.toContain('× rifleman');
   });
 
   it('exits 2 on a missing file, a folder or an unreadable file, and still checks the others', () => {

@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { languageOf, translate, type Language } from '../engine/i18n/index';
-import { BUILTIN_CATALOG, hasErrors, identifyDocument, loadScenario, MAX_FILE_BYTES, renderProblem, sortProblems, tooLarge, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
+import { BUILTIN_CATALOG, hasErrors, identifyDocument, loadScenario, MAX_FILE_BYTES, problemInWords, renderProblem, sortProblems, tooLarge, VARIANT_SUFFIX, type Problem, type RulesetCatalog } from '../engine/scenario/index';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -22,6 +22,8 @@ interface FileReport {
   readonly problems: readonly Problem[];
   /** Why the file could not be read, already in the user's language. */
   readonly readError?: string;
+  /** A problem in the designer's words: the pieces, zones and profiles it names by their names. */
+  readonly words?: (problem: Problem) => string;
 }
 
 /** POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG. */
@@ -49,7 +51,7 @@ async function readScenarioFile(file: string, language: Language, catalog: Rules
       const key = identity.what === 'gameRecord' ? 'cli.notScenario.gameRecord' : 'cli.notScenario.ruleset';
       return { file, readable: true, problems: [{ severity: 'error', pointer: '', key, params: { file } }] };
     }
-    return { file, readable: true, problems: sortProblems(result.problems) };
+    return { file, readable: true, problems: sortProblems(result.problems), words: (problem) => problemInWords(problem, result.document, result.ruleset, language) };
   } catch (caught) {
     const code = (caught as { code?: string }).code;
     const key = code === 'ENOENT' || code === 'ENOTDIR' ? 'cli.notFound' : code === 'EACCES' || code === 'EPERM' ? 'cli.permissionDenied' : code === 'EISDIR' ? 'cli.isDirectory' : 'cli.unreadable';
@@ -71,7 +73,7 @@ function textReport(reports: readonly FileReport[], language: Language, io: CliI
       if (problem.severity === 'error') errors++;
       else warnings++;
       const where = problem.text ? ` (${problem.text.line}:${problem.text.column})` : '';
-      io.stdout(`${report.file}:${problem.pointer}:${where} ${translate(language, `cli.severity.${problem.severity}`)}: ${renderProblem(problem, language)}\n`);
+      io.stdout(`${report.file}:${problem.pointer}:${where} ${translate(language, `cli.severity.${problem.severity}`)}: ${report.words?.(problem) ?? renderProblem(problem, language)}\n`);
     }
   }
   io.stdout(`${translate(language, 'cli.summary', { files: reports.length, errors, warnings })}\n`);
@@ -83,7 +85,7 @@ function jsonReport(reports: readonly FileReport[], language: Language, io: CliI
     readable: report.readable,
     valid: report.readable && !hasErrors(report.problems),
     ...(report.readError ? { readError: report.readError } : {}),
-    problems: report.problems.map((problem) => ({ ...problem, message: renderProblem(problem, language) })),
+    problems: report.problems.map((problem) => ({ ...problem, message: report.words?.(problem) ?? renderProblem(problem, language) })),
   }));
   const all = reports.flatMap((report) => report.problems);
   const summary = {
