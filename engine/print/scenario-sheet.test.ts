@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import rivetJson from '../../scenarios/rivet-wars-m06.scenario.json';
+import rapidJson from '../../scenarios/rapid40k-skirmish.scenario.json';
 import { boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, pageRole, planBoardPrint } from './board-print';
 import type { DisplayItem } from './display-list';
 import { sourceOf } from './fixtures.test-support';
@@ -52,6 +53,11 @@ describe('the scenario sheet', () => {
     const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rolled, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
     expect(lines.some((line) => line.endsWith('Joue en premier\u00a0: tiré au dé'))).toBe(true);
     expect(lines).toContain('Les attaquants entrent\u00a0; les défenseurs tiennent.');
+  });
+
+  it('gives an army bought with points its worth (Rapid 40000)', () => {
+    const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rapidJson, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(lines.filter((line) => line.startsWith('Armée')).map((line) => line.replace(/\s/gu, ' '))).toEqual(['Armée : 1 067 points', 'Armée : 1 040 points']);
   });
 
   it('words a condition without a description from what it asks', () => {

@@ -4,7 +4,7 @@
  * with its resources and units, the victory conditions and the special rules, in the reader's
  * language. Always one page: its text shrinks to fit, and what still does not fit ends with « … ».
  */
-import { translate, type Language } from '../i18n/index';
+import { numberText, translate, type Language } from '../i18n/index';
 import { mechanicsOf } from '../scenario/mechanics';
 import { own } from '../scenario/lookup';
 import { descriptionIn, localized, titleIn, unitLabel } from '../scenario/localized';
@@ -93,6 +93,12 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
     }
     const units = [...counts].map(([label, count]) => (count > 1 ? `${count}\u00a0×\u00a0${label}` : label));
     blocks.push({ kind: 'paragraph', text: units.length > 0 ? `${translate(language, 'print.sheet.units')}${translate(language, 'print.sheet.colon')}${units.join(', ')}` : translate(language, 'print.sheet.noUnits') });
+    // A game whose armies are bought with points: what the side's is worth.
+    const armies = rulesetModule(mechanicsOf(ruleset))?.armies;
+    if (armies && (side.units ?? []).length > 0) {
+      const points = armies.sidePoints(side, ruleset);
+      blocks.push({ kind: 'paragraph', text: translate(language, 'print.sheet.armyPoints', { count: points, points: numberText(language, points, 0) }) });
+    }
     const victory = (scenario.victory ?? []).filter((condition) => condition.side === side.id);
     for (const condition of victory) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${conditionInWords(source, condition)}` });
     return blocks;
