@@ -31,8 +31,8 @@ const quoted = (name: string, language: Language) => (language === 'fr' ? `«\u0
 export function conditionInWords(source: PrintSource, condition: VictoryCondition): string {
   const { scenario, ruleset, language } = source;
   if (condition.description !== undefined) {
-    const own = localized(condition.description, language);
-    if (own.trim() !== '') return own;
+    const written = localized(condition.description, language);
+    if (written.trim() !== '') return written;
   }
   const sideName = (id: string) => localized(scenario.sides.find((side) => side.id === id)?.name, language, id);
   const model = boardModelOf(source);
@@ -106,7 +106,7 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
 }
 
 /** Everything the sheet says, in order. */
-export function sheetBlocks(source: PrintSource): Block[] {
+function sheetBlocks(source: PrintSource): Block[] {
   const { scenario, ruleset, language } = source;
   const meta = scenario.meta;
   const blocks: Block[] = [];
