@@ -174,8 +174,8 @@ describe('dice (p.16-17, p.32)', () => {
     state = combat(state);
     state = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
     const attack = engine.ruleset.legalActions(state, 'allies').find((action) => action.type === 'attack');
-    // Offered all the same (a player may waste an attack), but it says it rolls no die.
-    expect(rivetWarsPresenter.describeAction(state, attack as never, 'fr')).toBe('Rifleman 1\u00a0: Fusil sur 5,4 (Sturmpanzer d’abord, 0 dé)');
+    // Offered all the same (a player may waste an attack), but it says it rolls no die and can do nothing.
+    expect(rivetWarsPresenter.describeAction(state, attack as never, 'fr')).toBe('Rifleman 1\u00a0: Fusil sur 5,4 (Sturmpanzer d’abord\u00a0: aucun dé contre lui, l’attaque ne peut rien)');
     state = play(state, { type: 'attack', side: 'allies', unit: 'rifleman-1', weapon: 0, grid: gridOf(state, '5,4') }).state;
     const rolled = play(withDice(state, [6]), { type: 'roll', side: 'allies' });
     expect(rolled.events[0]).toMatchObject({ key: 'rivet-wars.event.noDice', params: { count: 0 } });

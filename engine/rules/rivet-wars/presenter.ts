@@ -235,12 +235,14 @@ export const rivetWarsPresenter: Presenter<RwState, RwAction> = {
         const index = figureIndex(fixed, action.unit);
         const occupied = occupancy(state);
         const first = action.target ?? fixed.figures[targetOrder(state, occupied, action.grid)[0] ?? -1]?.id;
-        // The dice against the unit hit first, as they will be rolled (its armour, its Bolster): a choice worth 0 dice says so.
+        // The dice against the unit hit first, as they will be rolled (its armour, its Bolster).
         const target = first === undefined ? -1 : figureIndex(fixed, first);
         const weapon = index >= 0 ? weaponsOf(fixed, game, index)[action.weapon] : undefined;
         const dice = weapon && target >= 0 ? diceAgainst(weapon.dice[profileOfFigure(fixed, target).armour] ?? 0, bolsterOf(state, occupied, target)) : -1;
         const params = { unit: unit(action.unit), weapon: index >= 0 ? weaponName(fixed, game, index, action.weapon, language) : String(action.weapon), cell: cell(action.grid), target: first ? unit(first) : '—', dice };
-        if (dice >= 0) return translate(language, action.target !== undefined ? 'rivet-wars.action.snipeDice' : 'rivet-wars.action.attackDice', params);
+        // No die against it: the attack cannot hurt, and says so rather than « 0 dé ».
+        if (dice === 0) return translate(language, action.target !== undefined ? 'rivet-wars.action.snipeNoDice' : 'rivet-wars.action.attackNoDice', params);
+        if (dice > 0) return translate(language, action.target !== undefined ? 'rivet-wars.action.snipeDice' : 'rivet-wars.action.attackDice', params);
         return translate(language, action.target !== undefined ? 'rivet-wars.action.snipe' : 'rivet-wars.action.attack', params);
       }
       case 'roll':
