@@ -10,7 +10,7 @@ import { mechanicsOf } from '../scenario/mechanics';
 import type { Language } from '../i18n/index';
 import type { CellPart } from '../rules/core/places';
 import { deriveRoom, expandTiles, roomBoundary } from '../scenario/index';
-import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Zone } from '../scenario/types';
+import type { EdgeKind, RulesetData, Scenario, ScenarioArea, ScenarioRegion, TokenKind, TokenPosition, Unit, Zone } from '../scenario/types';
 import type { ArtBook } from './art';
 import { cellTerrainOf, type CellTerrain } from './cell-terrain';
 import type { CounterFace } from './counter-face';
@@ -223,6 +223,48 @@ export function spareTokens(model: BoardModel): Piece[] {
   });
 }
 
+/** A unit of a side as a counter: its name (its profile's when it has none), its side's colour, both faces, its plugs and models. */
+function unitPiece(source: PrintSource, side: Scenario['sides'][number], unit: Unit): Piece {
+  const { scenario, ruleset, language } = source;
+  const colours = sideColours(scenario);
+  const profileId = unit.profile ?? unit.models?.[0]?.profile ?? '';
+  const profile = own(ruleset.unitProfiles, profileId);
+  const profileName = localized(profile?.name, language, profileId);
+  const name = localized(unit.name, language);
+  const label = name || profileName || unit.id;
+  const detail = name && profileName && name !== profileName ? profileName : '';
+  const fill = colours.get(side.id) ?? NEUTRAL;
+  const count = Math.max(1, unit.count ?? 1);
+  const input = { profile: profileId, label, detail, fill, count };
+  const faces = unitFaces(scenario, ruleset, language, source.art, { ...input, count: 1 });
+  return {
+    id: unit.id,
+    what: 'unit',
+    kind: profileId,
+    label,
+    detail,
+    fill,
+    rim: null,
+    sideName: localized(side.name, language, side.id),
+    count,
+    hidden: unit.hidden ?? false,
+    // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
+    at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
+    baseMm: profile?.baseMm ?? null,
+    face: withPlugs(unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }), unit.plugs?.length ?? 0),
+    faces,
+    ...(unit.plugs && unit.plugs.length > 0
+      ? { plugFaces: unit.plugs.map((plug) => unitFaces(scenario, ruleset, language, source.art, { profile: plug, label: localized(own(ruleset.unitProfiles, plug)?.name, language, plug), detail: '', fill, count: 1 })) }
+      : {}),
+    // A unit of one profile is one counter (its count on a badge), a vehicle's on its hull.
+    models: (unit.models ?? (profile?.hullMm ? [{ profile: profileId, count: 1 }] : [])).flatMap((model) => {
+      const modelProfile = own(ruleset.unitProfiles, model.profile);
+      const drawn = { profile: model.profile, baseMm: modelProfile?.baseMm ?? profile?.baseMm ?? null, ...(modelProfile?.hullMm ? { hullMm: { length: modelProfile.hullMm.length, width: modelProfile.hullMm.width } } : {}) };
+      return Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => drawn);
+    }),
+  };
+}
+
 function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: Cell; kind: string; state?: string }[]): Piece[] {
   const { scenario, ruleset, language } = source;
   const colours = sideColours(scenario);
@@ -236,46 +278,7 @@ function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: 
     if (token.label !== undefined) extra.label = localized(token.label, language);
     pieces.push(tokenPiece(source, token.id, token.kind, token.state, token.at, extra));
   }
-  for (const side of scenario.sides) {
-    for (const unit of side.units ?? []) {
-      const profileId = unit.profile ?? unit.models?.[0]?.profile ?? '';
-      const profile = own(ruleset.unitProfiles, profileId);
-      const profileName = localized(profile?.name, language, profileId);
-      const name = localized(unit.name, language);
-      const label = name || profileName || unit.id;
-      const detail = name && profileName && name !== profileName ? profileName : '';
-      const fill = colours.get(side.id) ?? NEUTRAL;
-      const count = Math.max(1, unit.count ?? 1);
-      const input = { profile: profileId, label, detail, fill, count };
-      const faces = unitFaces(scenario, ruleset, language, source.art, { ...input, count: 1 });
-      pieces.push({
-        id: unit.id,
-        what: 'unit',
-        kind: profileId,
-        label,
-        detail,
-        fill,
-        rim: null,
-        sideName: localized(side.name, language, side.id),
-        count,
-        hidden: unit.hidden ?? false,
-        // A unit deployed in a zone at the start stands in that zone, as the board shows where it comes in.
-        at: unit.reserve ? null : (unit.at ?? (unit.deployIn !== undefined ? { zone: unit.deployIn } : null)),
-        baseMm: profile?.baseMm ?? null,
-        face: withPlugs(unitFace(scenario, ruleset, language, source.art, { ...input, flipped: showsBack(ruleset, profileId, [unit.state]) }), unit.plugs?.length ?? 0),
-        faces,
-        ...(unit.plugs && unit.plugs.length > 0
-          ? { plugFaces: unit.plugs.map((plug) => unitFaces(scenario, ruleset, language, source.art, { profile: plug, label: localized(own(ruleset.unitProfiles, plug)?.name, language, plug), detail: '', fill, count: 1 })) }
-          : {}),
-        // A unit of one profile is one counter (its count on a badge), a vehicle's on its hull.
-        models: (unit.models ?? (profile?.hullMm ? [{ profile: profileId, count: 1 }] : [])).flatMap((model) => {
-          const modelProfile = own(ruleset.unitProfiles, model.profile);
-          const drawn = { profile: model.profile, baseMm: modelProfile?.baseMm ?? profile?.baseMm ?? null, ...(modelProfile?.hullMm ? { hullMm: { length: modelProfile.hullMm.length, width: modelProfile.hullMm.width } } : {}) };
-          return Array.from({ length: Math.max(0, Math.min(100, model.count)) }, () => drawn);
-        }),
-      });
-    }
-  }
+  for (const side of scenario.sides) for (const unit of side.units ?? []) pieces.push(unitPiece(source, side, unit));
   return pieces;
 }
 
@@ -320,7 +323,7 @@ function cellModel(source: PrintSource, kernel: SquareKernel | HexKernel): CellB
     if (zone.room) for (const index of deriveRoom(kernel, boundaries, zone.room)) cells.add(index);
     return { ...zoneBasics(source, zone), cells: [...cells].sort((a, b) => a - b), polygon: [], areas: [] };
   });
-  return { kind: 'cells', source, kernel, present, terrain, cells, edges, zones, pieces: withParts(source, piecesOf(source, stamped.tokens)) };
+  return { kind: 'cells', source, kernel, present, terrain, cells, edges, zones, pieces: [...withParts(source, piecesOf(source, stamped.tokens)), ...setupPieces(source)] };
 }
 
 function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
@@ -335,6 +338,20 @@ function freeModel(source: PrintSource, kernel: FreeKernel): FreeBoardModel {
     pieces: withFormations(source, kernel, piecesOf(source, [])),
   };
 }
+
+/** The units setup lays beyond the scenario's own (a Rivet Wars mission's garrisons), as counters where they stand at the start. */
+function setupPieces(source: PrintSource): Piece[] {
+  const units = rulesetModule(mechanicsOf(source.ruleset))?.setupUnits?.({ scenario: source.scenario, ruleset: source.ruleset }) ?? [];
+  return units.flatMap((unit, index) => {
+    const side = source.scenario.sides.find((candidate) => candidate.id === unit.side);
+    if (!side) return [];
+    const piece = unitPiece(source, side, { id: `${SETUP_PREFIX}${index}`, profile: unit.profile, at: unit.at });
+    return [unit.part ? { ...piece, part: unit.part } : piece];
+  });
+}
+
+/** Ids of the pieces setup lays: never a scenario's own (an id starts with a letter or a digit). */
+export const SETUP_PREFIX = '@setup-';
 
 /** Units with the part of their cell setup gives them, in a game that shares cells among units. */
 function withParts(source: PrintSource, pieces: Piece[]): Piece[] {

@@ -4,6 +4,7 @@ import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import rapidJson from '../../scenarios/rapid40k-skirmish.scenario.json';
 import rebellionJson from '../../scenarios/rebellion-galaxy.scenario.json';
 import rivetJson from '../../scenarios/rivet-wars-m03.scenario.json';
+import rivet6Json from '../../scenarios/rivet-wars-m06.scenario.json';
 import siegeJson from '../../scenarios/siege-castle.scenario.json';
 import { createKernel } from '../../engine/board';
 import type { AreaKernel, CellKernel, FreeKernel, HexGeometry, PointMm } from '../../engine/board/types';
@@ -138,12 +139,26 @@ describe('pieces', () => {
     expect(tank.halfWidth).toBeGreaterThan(tank.halfHeight * 1.8);
   });
 
+  it('draws a Rivet Wars mission’s garrison where setup puts it, on each strategic objective, not to be picked as the scenario’s own (mission 6)', () => {
+    const src = source(rivet6Json);
+    const boxes = layoutPieces(src);
+    expectBoxesDrawn(src, boxes);
+    const garrison = boxes.filter((box) => box.what === 'unit');
+    const objectives = (rivet6Json.board.tokens ?? []).filter((token) => token.kind === 'strategic-objective');
+    expect(garrison).toHaveLength(objectives.length);
+    expect(garrison.every((box) => box.derived)).toBe(true);
+    // Each in a quarter of its objective's grid.
+    const kernel = createKernel(src.scenario.board.geometry) as CellKernel;
+    const cells = new Set(garrison.map((box) => kernel.label(kernel.mmToCell(box.centre)!)));
+    expect(cells).toEqual(new Set(objectives.map((token) => kernel.label(token.at as { col: number; row: number }))));
+  });
+
   it('finds units on hexes with their side', () => {
     const src = source(siegeJson);
     const boxes = layoutPieces(src);
     expectBoxesDrawn(src, boxes);
     const lord = boxes.find((box) => box.id === 'lord') as PieceBox;
-    expect(pieceAt(boxes, view, onScreen(lord.centre))).toMatchObject({ id: 'lord', what: 'unit', side: 'defenders', fromTile: false });
+    expect(pieceAt(boxes, view, onScreen(lord.centre))).toMatchObject({ id: 'lord', what: 'unit', side: 'defenders', derived: false });
     const ram = boxes.find((box) => box.id === 'ram') as PieceBox;
     expect(pieceAt(boxes, view, onScreen(ram.centre))).toMatchObject({ id: 'ram', what: 'token', side: null });
   });

@@ -6,7 +6,7 @@
 import type { AreaKernel, Cell, CellKernel, EdgeKey, FreeKernel, HexKernel, PointMm, SquareKernel } from '../../engine/board/types';
 import { pointInPolygon } from '../../engine/board';
 import type { PrintSource } from '../../engine/print';
-import { boardModelOf, type BoardModel, type Piece } from '../../engine/print/board-model';
+import { boardModelOf, SETUP_PREFIX, type BoardModel, type Piece } from '../../engine/print/board-model';
 import { cellSizeOf, pieceSlotMm, piecesByCell } from '../../engine/print/scene-cells';
 import { FREE_COUNTER_MM } from '../../engine/print/scene-free';
 import { areaCounterMm, areaPieceLayout, areaRadiusMm } from '../../engine/print/scene-area';
@@ -77,8 +77,8 @@ export interface PieceBox {
   readonly what: 'token' | 'unit';
   /** The side of a unit; null for tokens. */
   readonly side: string | null;
-  /** Tokens stamped by a tile have derived ids and cannot be edited on their own. */
-  readonly fromTile: boolean;
+  /** Not the scenario's own, so not edited on their own: tokens a tile stamps, units setup lays (a mission's garrison). */
+  readonly derived: boolean;
   readonly centre: PointMm;
   readonly halfWidth: number;
   readonly halfHeight: number;
@@ -173,8 +173,8 @@ export function layoutPieces(source: PrintSource): PieceBox[] {
   const tokenIds = new Set((source.scenario.board.tokens ?? []).map((token) => token.id));
   const boxes: PieceBox[] = [];
   const add: Slot = (piece, centre, halfWidth, halfHeight, round, offBoard, facing) => {
-    const fromTile = piece.what === 'token' && !tokenIds.has(piece.id);
-    const box: PieceBox = { id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, fromTile, centre, halfWidth, halfHeight, round, ...(facing ? { facing } : {}) };
+    const derived = piece.what === 'token' ? !tokenIds.has(piece.id) : piece.id.startsWith(SETUP_PREFIX);
+    const box: PieceBox = { id: piece.id, what: piece.what, side: piece.what === 'unit' ? (sideOf.get(piece.id) ?? null) : null, derived, centre, halfWidth, halfHeight, round, ...(facing ? { facing } : {}) };
     boxes.push(offBoard ? { ...box, offBoard: { label: piece.label } } : box);
   };
   if (model.kind === 'cells') layoutCells(model, add);

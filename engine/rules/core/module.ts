@@ -131,6 +131,19 @@ export interface RulesetModule {
    * there; a unit setup cannot place is absent.
    */
   readonly cellParts?: (input: ScenarioInput) => ReadonlyMap<string, CellPart>;
+  /**
+   * Units setup lays beyond the scenario's own (a Rivet Wars mission's garrisons), where they stand
+   * at the start: the editor and the print draw them, to be seen, not edited.
+   */
+  readonly setupUnits?: (input: ScenarioInput) => readonly SetupUnit[];
+}
+
+/** A unit setup lays: its side and profile, its cell, and the part of it it takes where a game divides cells. */
+export interface SetupUnit {
+  readonly side: string;
+  readonly profile: string;
+  readonly at: { readonly col: number; readonly row: number };
+  readonly part?: CellPart;
 }
 
 /** Where setup stands a model: its centre in the board's unit and, on a hull, the direction it faces (any length). */

@@ -7,7 +7,7 @@ import { checkScenario } from './checks';
 import { EFFECT_SPECS } from './mission';
 import { inspectCell } from './inspect';
 import { messages } from './messages';
-import { rivetWarsPresenter, setupParts } from './presenter';
+import { garrisonUnits, rivetWarsPresenter, setupParts } from './presenter';
 import { rivetWarsRuleset } from './ruleset';
 import { newRivetWarsScenario } from './new-scenario';
 import { roundLimitOf } from './setup';
@@ -23,6 +23,7 @@ export const rivetWars: RulesetModule = {
   checks: checkScenario,
   effects: EFFECT_SPECS,
   cellParts: setupParts,
+  setupUnits: garrisonUnits,
   play: {
     rules: rivetWarsRuleset,
     presenter: rivetWarsPresenter,

@@ -10,6 +10,7 @@ import { translate, type Language } from '../../i18n/index';
 import { localized } from '../../scenario/localized';
 import type { Scenario } from '../../scenario/types';
 import { cellPartPlace, cellPlace, type CellPart, type Place } from '../core/places';
+import type { SetupUnit } from '../core/module';
 import type { GameEvent } from '../core/types';
 import type { ActionTarget, CardView, HighlightView, MarkerView, PieceView, Presenter, TrackView } from '../core/presenter';
 import { activatable, actorFor } from './activation';
@@ -17,7 +18,7 @@ import { bolsterOf, diceAgainst, targetOrder } from './attack';
 import { cardOf } from './cards';
 import { figureIndex, gridOf, occupancy, plugsOf, profileOfFigure, sideIndex, stepOf, weaponsOf } from './common';
 import { rangeBetween } from './grid';
-import { setupCells, type RwInput } from './setup';
+import { setupCells, setupGarrisons, type RwInput } from './setup';
 import { weaponRange } from './combat';
 import { cardName, describe, nameParams, profileName, sideName, stepName, unitName, weaponName } from './describe';
 import { reachOf } from './reach';
@@ -32,6 +33,17 @@ export function partOfCells(cells: number): CellPart {
   const cols = [cells & 5 ? 0 : 1, cells & 10 ? 1 : 0];
   const rows = [cells & 3 ? 0 : 1, cells & 12 ? 1 : 0];
   return { col: cols[0] as number, row: rows[0] as number, width: (cols[1] as number) - (cols[0] as number) + 1, height: (rows[1] as number) - (rows[0] as number) + 1, of: 2 };
+}
+
+/** The mission's garrisons where setup puts them (missions 2 and 6); none for a scenario the rules cannot set up yet. */
+export function garrisonUnits(input: RwInput): SetupUnit[] {
+  const geometry = input.scenario.board.geometry;
+  if (geometry.kind !== 'square') return [];
+  try {
+    return setupGarrisons(input).map(({ side, profile, grid, cells }) => ({ side, profile, at: { col: grid % geometry.columns, row: Math.floor(grid / geometry.columns) }, part: partOfCells(cells) }));
+  } catch {
+    return [];
+  }
 }
 
 /** The part of its grid setup gives each unit the scenario places, by unit id; none for a scenario the rules cannot set up yet (its problems say why). */

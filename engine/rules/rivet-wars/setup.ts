@@ -282,9 +282,10 @@ function blankFigure(): FigureState {
 
 /**
  * The units the scenario places, then the mission's garrisons: figures on the board at the start,
- * and the cells of its grid each scenario unit took (by the unit's id), for the editor to draw it there.
+ * the cells of its grid each scenario unit took (by the unit's id) and the garrisons' figures, for
+ * the editor to draw them there.
  */
-function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario): { figures: FigureState[]; unitCells: Map<string, number> } {
+function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario): { figures: FigureState[]; unitCells: Map<string, number>; garrisons: number[] } {
   const figures = fixed.figures.map(blankFigure) as ReturnType<typeof copyFigure>[];
   const profileIndex = new Map(fixed.profiles.map((profile, index) => [profile.id, index]));
   const unitCells = new Map<string, number>();
@@ -322,14 +323,17 @@ function placedFigures(fixed: RwFixed, kernel: SquareKernel, scenario: Scenario)
       }
     }
   });
+  const garrisons: number[] = [];
   for (const garrison of fixed.mission.garrisons) {
     for (const grid of fixed.objectives) {
       const owner = occupancyOf(fixed, figures).owner[grid] as number;
-      if (owner === -1 || owner === garrison.side) place(garrison.side, garrison.profile, grid, undefined);
+      if (owner !== -1 && owner !== garrison.side) continue;
+      const placed = place(garrison.side, garrison.profile, grid, undefined);
+      if (placed >= 0) garrisons.push(placed);
     }
   }
   // Every figure in the one shape the drafts copy.
-  return { figures: figures.map(copyFigure), unitCells };
+  return { figures: figures.map(copyFigure), unitCells, garrisons };
 }
 
 interface Compiled {
@@ -339,12 +343,14 @@ interface Compiled {
   readonly missionDeck: readonly string[];
   /** The cells of its grid each unit the scenario places took, by the unit's id (a 4-bit mask). */
   readonly unitCells: ReadonlyMap<string, number>;
+  /** The figures the mission's garrisons put on the board. */
+  readonly garrisons: readonly number[];
 }
 
 function compile(input: RwInput): Compiled {
   const fixed = fixedOf(input);
   const kernel = squareKernel(input.scenario);
-  const { figures, unitCells } = placedFigures(fixed, kernel, input.scenario);
+  const { figures, unitCells, garrisons } = placedFigures(fixed, kernel, input.scenario);
   const sides = fixed.sides.map(() => 0);
   const { action, missions } = cardsOf(input.ruleset, fixed.constants.deviationOnTarget);
   const start: RwGame = {
@@ -380,7 +386,7 @@ function compile(input: RwInput): Compiled {
     tied: false,
     result: null,
   };
-  return { fixed, start, actionDeck: action, missionDeck: missions, unitCells };
+  return { fixed, start, actionDeck: action, missionDeck: missions, unitCells, garrisons };
 }
 
 const compiledFor = compiledPerScenario(compile);
@@ -388,6 +394,16 @@ const compiledFor = compiledPerScenario(compile);
 /** The cells of its grid setup gives each unit the scenario places, by the unit's id (a 4-bit mask: 1 top left, 2 top right, 4 bottom left, 8 bottom right). */
 export function setupCells(input: RwInput): ReadonlyMap<string, number> {
   return compiledFor(input).unitCells;
+}
+
+/** The units the mission's garrisons put on the board at the start: side, profile, grid and cells. */
+export function setupGarrisons(input: RwInput): { readonly side: string; readonly profile: string; readonly grid: number; readonly cells: number }[] {
+  const { fixed, start, garrisons } = compiledFor(input);
+  return garrisons.map((index) => {
+    const figure = start.figures[index] as FigureState;
+    const info = fixed.figures[index] as FigureInfo;
+    return { side: (fixed.sides[info.side] as SideInfo).id, profile: (fixed.profiles[info.profile] as ProfileInfo).id, grid: figure.grid, cells: figure.cells };
+  });
 }
 
 export function setupGame(input: RwInput, seed: Seed): RwState {

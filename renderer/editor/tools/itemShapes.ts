@@ -115,7 +115,7 @@ export function shapeCentre(kernel: CellKernel | null, shape: ItemShape): PointM
 /** The topmost editable item under a screen point: a piece, then a cell side, a tile, a terrain polygon, a free table's zone or an area. */
 export function pickItem(context: BoardContext, view: ViewTransform, screen: PointMm): SelectedItem | null {
   const piece = pieceAt(
-    context.pieces.filter((box) => !box.fromTile),
+    context.pieces.filter((box) => !box.derived),
     view,
     screen,
   );
@@ -151,7 +151,7 @@ export function itemsInRect(context: BoardContext, rect: RectMm): SelectedItem[]
     const shape = shapeOf(context, item);
     if (shape && inside(rect, shapeCentre(cells, shape))) items.push(item);
   };
-  for (const piece of context.pieces) if (!piece.fromTile) consider({ kind: piece.what, id: piece.id });
+  for (const piece of context.pieces) if (!piece.derived) consider({ kind: piece.what, id: piece.id });
   for (const edge of scenario.board.edges ?? []) consider({ kind: 'edge', id: edge.id });
   for (const tile of scenario.board.tiles ?? []) consider({ kind: 'tile', id: tile.id });
   if (kernel.kind === 'free') for (const patch of scenario.board.terrain ?? []) if (patch.polygon) consider({ kind: 'terrain', id: patch.id });
