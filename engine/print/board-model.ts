@@ -266,8 +266,7 @@ function unitPiece(source: PrintSource, side: Scenario['sides'][number], unit: U
 }
 
 function piecesOf(source: PrintSource, tileTokens: readonly { id: string; cell: Cell; kind: string; state?: string }[]): Piece[] {
-  const { scenario, ruleset, language } = source;
-  const colours = sideColours(scenario);
+  const { scenario, language } = source;
   const pieces: Piece[] = [];
   for (const token of tileTokens) pieces.push(tokenPiece(source, token.id, token.kind, token.state, token.cell, {}));
   for (const token of scenario.board.tokens ?? []) {
