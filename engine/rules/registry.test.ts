@@ -55,7 +55,8 @@ describe('the ruleset registry', () => {
       siege: ['siege-castle', 20],
       'rivet-wars': ['rivet-wars-m03', 30],
       'rapid-40000': ['rapid40k-skirmish', 6],
-      rebellion: ['rebellion-standard', 16],
+      // Time 1 meets reputation 14 by round 13, before the 16-round cap (R14).
+      rebellion: ['rebellion-standard', 13],
     };
     for (const module of rulesetModules()) {
       const play = module.play;
