@@ -6,6 +6,7 @@
 import { createKernel } from '../board/index';
 import type { AreaKernel, AreaMap, Cell, FreeKernel, HexKernel, PointMm, SquareKernel } from '../board/types';
 import { rulesetModule } from '../rules/index';
+import { cachedPer } from '../rules/core/cache';
 import { mechanicsOf } from '../scenario/mechanics';
 import type { Language } from '../i18n/index';
 import type { CellPart } from '../rules/core/places';
@@ -131,9 +132,8 @@ const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string | u
 
 const NEUTRAL = '#9e9e9e';
 
-function sideColours(scenario: Scenario): Map<string, string> {
-  return new Map(scenario.sides.map((side) => [side.id, normalColour(side.colour, NEUTRAL)]));
-}
+/** Each side's colour, once per scenario: every token and unit counter of the board reads it. */
+const sideColours = cachedPer((scenario: Scenario): ReadonlyMap<string, string> => new Map(scenario.sides.map((side) => [side.id, normalColour(side.colour, NEUTRAL)])));
 
 /** Fallback zone colours by purpose, when neither the zone nor its side has one. */
 const HATCHED_PURPOSES: ReadonlySet<string> = new Set(['deployment', 'start', 'objective', 'territory']);

@@ -7,6 +7,7 @@ import type { BoardKernel } from '../board/types';
 import { numberText, translate, type Language } from '../i18n/index';
 import { areaRadiusMm } from './scene-area';
 import { FREE_COUNTER_MM } from './scene-free';
+import { squareGrid } from './scene-pieces';
 import type { CellPart, Place } from '../rules/core/places';
 
 export interface Spot {
@@ -55,16 +56,8 @@ function partOf(spot: Spot, part: CellPart): Spot {
  */
 export function shareSpot(spot: Spot, count: number): Spot[] {
   if (count <= 1) return [spot];
-  const columns = Math.ceil(Math.sqrt(count));
-  const rows = Math.ceil(count / columns);
-  const size = spot.size / Math.max(columns, rows);
-  const spots: Spot[] = [];
-  for (let index = 0; index < count; index++) {
-    const col = index % columns;
-    const row = Math.floor(index / columns);
-    spots.push({ x: spot.x + (col - (columns - 1) / 2) * size, y: spot.y + (row - (rows - 1) / 2) * size, size });
-  }
-  return spots;
+  const { pitch, centres } = squareGrid(spot, spot.size, count);
+  return centres.map((centre) => ({ ...centre, size: pitch }));
 }
 
 /** A place as the board labels it: "C4", "1410", "1410 (top)", a system's name, a point in inches or mm: (37.4″, 22.8″), « (37,4″ ; 22,8″) ». */

@@ -59,11 +59,8 @@ const PART_MARGIN = 0.08;
  * two) covers that part of the cell, of side `cellMm`; the others share the slot in a grid of them.
  */
 export function slotBoxes(pieces: readonly Piece[], centre: PointMm, sizeMm: number, cellMm = sizeMm): CounterBox[] {
-  const sharing = pieces.filter((piece) => !piece.part).length;
-  const perRow = Math.max(1, Math.ceil(Math.sqrt(sharing)));
-  const rows = Math.ceil(sharing / perRow);
-  const pitch = sizeMm / perRow;
-  const counter = pitch * (perRow === 1 ? 1 : 1 - COUNTER_GAP);
+  const { pitch, centres } = squareGrid(centre, sizeMm, pieces.filter((piece) => !piece.part).length);
+  const counter = pitch * (pitch === sizeMm ? 1 : 1 - COUNTER_GAP);
   const left = centre.x - cellMm / 2;
   const top = centre.y - cellMm / 2;
   let i = 0;
@@ -74,11 +71,17 @@ export function slotBoxes(pieces: readonly Piece[], centre: PointMm, sizeMm: num
       const margin = step * PART_MARGIN * 2;
       return { at: { x: left + (part.col + part.width / 2) * step, y: top + (part.row + part.height / 2) * step }, width: step * part.width - margin, height: step * part.height - margin };
     }
-    const col = i % perRow;
-    const row = Math.floor(i / perRow);
-    i++;
-    return { at: { x: centre.x + (col - (perRow - 1) / 2) * pitch, y: centre.y + (row - (rows - 1) / 2) * pitch }, width: counter, height: counter };
+    return { at: centres[i++] as PointMm, width: counter, height: counter };
   });
+}
+
+/** `count` squares sharing a square of side `sizeMm` about `centre`: ⌈√count⌉ to a row, each `pitch` wide, row after row. */
+export function squareGrid(centre: PointMm, sizeMm: number, count: number): { readonly pitch: number; readonly centres: PointMm[] } {
+  const perRow = Math.max(1, Math.ceil(Math.sqrt(count)));
+  const rows = Math.ceil(count / perRow);
+  const pitch = sizeMm / perRow;
+  const centres = Array.from({ length: count }, (_, i) => ({ x: centre.x + ((i % perRow) - (perRow - 1) / 2) * pitch, y: centre.y + (Math.floor(i / perRow) - (rows - 1) / 2) * pitch }));
+  return { pitch, centres };
 }
 
 /** The counters of the pieces standing in one square slot of side `sizeMm` centred on `centre` (see `slotBoxes`), one list per piece. */
