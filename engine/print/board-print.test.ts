@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index';
 import { counterSheetDocument, planCounterSheet } from './counter-sheet';
-import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, orientationWithFewestPages, pageRole, planBoardPrint, renderBoardPdf } from './board-print';
+import { boardImageDocument, boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, IMAGE_MARGIN_MM, orientationWithFewestPages, pageRole, paperOnBoard, planBoardPrint, renderBoardPdf } from './board-print';
 import type { DisplayItem, TextItem, UseItem } from './display-list';
 import { MAX_PAGES_WITHOUT_CONFIRMATION, PrintError } from './errors';
 import { PrintCancelled } from './progress';
@@ -55,6 +55,24 @@ describe('planning a board print', () => {
     const small = sourceOf(squareScenario({ columns: 4, rows: 4, cellSizeMm: 25 }));
     expect(planBoardPrint(small, { ...BOARD_PAGES, legend: false }).pageCount).toBe(1);
     expect(planBoardPrint(source, { ...BOARD_PAGES, fit: true }).pageCount).toBe(2);
+  });
+
+  it('puts each sheet of paper around the part of the board it carries, margins included (the preview draws them)', () => {
+    const plan = planBoardPrint(source, BOARD_PAGES);
+    const { x, y } = plan.boardBounds;
+    const sheets = paperOnBoard(plan);
+    expect(sheets).toHaveLength(10);
+    // Portrait A4 with 10 mm margins: the first window starts at the board's corner, its paper 10 mm before.
+    expect(sheets[0]).toEqual({ x: x - 10, y: y - 10, width: 210, height: 297 });
+    // The next page along the row starts one step (the window less the 10 mm overlap) further.
+    expect(sheets[1]).toEqual({ x: x - 10 + 180, y: y - 10, width: 210, height: 297 });
+    expect(sheets[5]).toEqual({ x: x - 10, y: y - 10 + 267, width: 210, height: 297 });
+    // Fitted, the one sheet is scaled back to the board's size: the board (750 mm wide) fills the 190 mm window.
+    const fitted = planBoardPrint(source, { ...BOARD_PAGES, fit: true });
+    const [paper] = paperOnBoard(fitted);
+    expect(paper?.width).toBeCloseTo((210 * 750) / 190, 6);
+    expect(paper?.x).toBeCloseTo(x - (10 * 750) / 190, 6);
+    expect((paper?.y ?? 0) + (paper?.height ?? 0)).toBeGreaterThan(y + plan.boardBounds.height);
   });
 
   it('says what each page is: assembly map, tiles row by row, legend last', () => {

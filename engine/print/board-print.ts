@@ -150,6 +150,22 @@ export function gridPages(layout: Extract<BoardLayout, { mode: 'tiles' }>): { re
 }
 
 /**
+ * Each printed board page's sheet of paper, in board mm: where its edges fall around the part of
+ * the board it carries (a fitted page, scaled back to the board's size), in page order.
+ */
+export function paperOnBoard(plan: BoardPrintPlan): RectMm[] {
+  const { layout, boardBounds } = plan;
+  if (layout.mode === 'fit') {
+    const { sheet, scale, pageRect } = layout.fit;
+    return [{ x: boardBounds.x - pageRect.x / scale, y: boardBounds.y - pageRect.y / scale, width: sheet.size.widthMm / scale, height: sheet.size.heightMm / scale }];
+  }
+  const { content, size } = layout.grid.sheet;
+  return gridPages(layout)
+    .filter((page) => page.printed)
+    .map(({ tile }) => ({ x: tile.boardRect.x - content.x, y: tile.boardRect.y - content.y, width: size.widthMm, height: size.heightMm }));
+}
+
+/**
  * The orientation a print starts with: the one needing fewer pages for these options (a 225 × 150 mm
  * board fits one landscape A4 but needs two portrait ones); portrait when both need as many, or when
  * the options do not work in one of them.

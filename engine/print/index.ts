@@ -21,6 +21,7 @@ export {
   orientationWithFewestPages,
   pageRole,
   gridPages,
+  paperOnBoard,
   boardPrintDocument,
   renderBoardPdf,
   boardImageDocument,
