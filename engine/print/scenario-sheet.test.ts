@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import rivetJson from '../../scenarios/rivet-wars-m06.scenario.json';
 import rapidJson from '../../scenarios/rapid40k-skirmish.scenario.json';
+import rebellionJson from '../../scenarios/rebellion-standard.scenario.json';
 import { boardPrintDocument, DEFAULT_BOARD_PRINT_OPTIONS, pageRole, planBoardPrint } from './board-print';
 import type { DisplayItem } from './display-list';
 import { sourceOf } from './fixtures.test-support';
@@ -53,6 +54,25 @@ describe('the scenario sheet', () => {
     const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rolled, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
     expect(lines.some((line) => line.endsWith('Joue en premier\u00a0: tiré au dé'))).toBe(true);
     expect(lines).toContain('Les attaquants entrent\u00a0; les défenseurs tiennent.');
+  });
+
+  it('lists the cards each side starts with: those taken by name, then those drawn, deck by deck', () => {
+    const r6 = textsOf(boardPrintDocument(planBoardPrint(sourceOf(r6Json), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(r6).toContain('Cards: 5 cards drawn at random (Attackers action deck)');
+    expect(r6).toContain('Cards: 5 cards drawn at random (Defenders action deck)');
+    const rebellion = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rebellionJson, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items).join(' ');
+    expect(rebellion).toContain(
+      'Cartes\u00a0: Capture, Droïdes sondes, Propagande et Effort de guerre (Missions impériales)\u00a0; 2 cartes tirées au hasard (Missions impériales)\u00a0; 2 cartes tirées au hasard (Actions impériales)',
+    );
+    expect(rebellion).toContain('1 carte tirée au hasard (Objectifs (parties I, II, III))');
+  });
+
+  it('names the models each squad is made of (Rapid 40000)', () => {
+    const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rapidJson), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items).join(' ');
+    expect(lines).toContain('Units: Command squad (Space marine captain, 3\u00a0×\u00a0Space marine');
+    expect(lines).toContain('Big boss mob (Big boss, 4\u00a0×\u00a0Boy), Boyz mob 1 (Nob, 4\u00a0×\u00a0Boy, Boy with missile launcher)');
+    // The side's name is not said again beside a faction that holds it in other capitals.
+    expect(lines).toContain('Space marines (or chaos) Units:');
   });
 
   it('gives an army bought with points its worth (Rapid 40000)', () => {

@@ -69,13 +69,39 @@ export function conditionInWords(source: PrintSource, condition: VictoryConditio
   }
 }
 
+/** A squad's name with the models it is made of: « Escouade tactique 1 (Sergent, 2 × Space marine) ». */
+function withModels(label: string, unit: NonNullable<Scenario['sides'][number]['units']>[number], ruleset: RulesetData, language: Language): string {
+  const models = (unit.models ?? []).map((model) => {
+    const name = localized(own(ruleset.unitProfiles, model.profile)?.name, language, model.profile);
+    return model.count > 1 ? `${model.count}\u00a0×\u00a0${name}` : name;
+  });
+  return models.length > 0 ? `${label} (${models.join(', ')})` : label;
+}
+
+/** The cards a side starts with, deck by deck: those it takes by name, then how many it draws. */
+function cardsInWords(ruleset: RulesetData, entries: NonNullable<Scenario['sides'][number]['cards']>, language: Language): string {
+  return entries
+    .flatMap((entry) => {
+      const deck = own(ruleset.decks, entry.deck);
+      const deckName = localized(deck?.name, language, entry.deck);
+      const taken = (entry.take ?? []).map((id) => localized(own(deck?.cards, id)?.name, language, id));
+      const drawn = entry.draw ?? 0;
+      return [
+        ...(taken.length > 0 ? [translate(language, 'print.sheet.cardsTaken', { cards: listOf(taken, language, 'and'), deck: deckName })] : []),
+        ...(drawn > 0 ? [translate(language, 'print.sheet.cardsDrawn', { count: drawn, deck: deckName })] : []),
+      ];
+    })
+    .join(language === 'fr' ? '\u00a0; ' : '; ');
+}
+
 /** What a side brings: its resources, then its units by name with their counts. */
 function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenario, language: Language): Block[] {
   return scenario.sides.flatMap((side) => {
     const name = localized(side.name, language, side.id);
     const faction = side.faction ? localized(own(ruleset.factions, side.faction)?.name, language, side.faction) : '';
     // The faction beside the side's name, unless one name holds the other (« Space marines (ou du chaos) »).
-    const shown = faction && !faction.includes(name) && !name.includes(faction) ? `${name} (${faction})` : faction.includes(name) ? faction : name;
+    const holds = (whole: string, part: string) => whole.toLocaleLowerCase(language).includes(part.toLocaleLowerCase(language));
+    const shown = faction && !holds(faction, name) && !holds(name, faction) ? `${name} (${faction})` : holds(faction, name) ? faction : name;
     const blocks: Block[] = [{ kind: 'paragraph', text: shown, swatch: normalColour(side.colour, '#777777'), bold: true }];
     const resources = Object.entries(side.resources ?? {}).map(([id, amounts]) => {
       const resource = localized(own(ruleset.resources, id)?.name, language, id);
@@ -88,11 +114,13 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
     if (resources.some((line) => line !== '')) blocks.push({ kind: 'paragraph', text: resources.filter((line) => line !== '').join(' · ') });
     const counts = new Map<string, number>();
     for (const unit of side.units ?? []) {
-      const label = unitLabel(unit, ruleset, language);
+      const label = withModels(unitLabel(unit, ruleset, language), unit, ruleset, language);
       counts.set(label, (counts.get(label) ?? 0) + Math.max(1, unit.count ?? 1));
     }
     const units = [...counts].map(([label, count]) => (count > 1 ? `${count}\u00a0×\u00a0${label}` : label));
     blocks.push({ kind: 'paragraph', text: units.length > 0 ? `${translate(language, 'print.sheet.units')}${translate(language, 'print.sheet.colon')}${units.join(', ')}` : translate(language, 'print.sheet.noUnits') });
+    const cards = cardsInWords(ruleset, side.cards ?? [], language);
+    if (cards !== '') blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.cards')}${translate(language, 'print.sheet.colon')}${cards}` });
     // A game whose armies are bought with points: what the side's is worth.
     const armies = rulesetModule(mechanicsOf(ruleset))?.armies;
     if (armies && (side.units ?? []).length > 0) {
