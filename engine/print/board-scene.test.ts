@@ -130,6 +130,24 @@ describe('board scene of a square board', () => {
     expect(texts(scene.items)).toEqual(expect.arrayContaining(['Office', 'Start']));
   });
 
+  it('draws a unit still to deploy in its zone as a ghost: paler, in a dashed frame, and says so in the legend', () => {
+    const scenario = roomScenario() as { sides: unknown[] };
+    const attackers = scenario.sides[0] as { units: { id: string; name: string; profile: string; at?: unknown; deployIn?: string }[] };
+    attackers.units.push({ id: 'thermite', name: 'Thermite', profile: 'ash', deployIn: 'start' });
+    const ghosts = buildBoardScene(sourceOf(scenario), { labels: false, showHidden: false });
+    const units = ghosts.sections.filter((section) => section.layer === 'units').flatMap((section) => leaves(section.items));
+    const frames = units.filter((item): item is PathItem => item.kind === 'path' && item.stroke?.dashMm !== undefined);
+    // One frame, around Thermite's counter in the zone; Ash, placed on his cell, has none.
+    expect(frames).toHaveLength(1);
+    const bodies = units.filter((item): item is PathItem => item.kind === 'path' && item.fill !== undefined && 'colour' in item.fill);
+    const fills = new Set(bodies.map((item) => (item.fill as { colour: string }).colour));
+    expect(fills).toContain('#e8731a');
+    // The ghost's body: the side's orange, 60 % of the way to white.
+    expect(fills).toContain('#f6c7a3');
+    expect(ghosts.legend.find((entry) => entry.label === 'Attackers, to deploy in their zone')?.swatch).toMatchObject({ type: 'counter', ghost: true });
+    expect(scene.legend.some((entry) => entry.label.endsWith('to deploy in their zone'))).toBe(false);
+  });
+
   it('shows a token in the legend with its picture', () => {
     const bomb = scene.legend.find((entry) => entry.label === 'Bomb')?.swatch;
     expect(bomb).toMatchObject({ type: 'counter', face: { label: '', symbol: expect.anything() } });

@@ -9,6 +9,7 @@ import { featureInBox } from './edge-symbols';
 import { rectSubpath, text, type DisplayItem, type DisplayPage, type RectMm } from './display-list';
 import type { Sheet } from './layout';
 import { footer } from './page-marks';
+import { ghostCounter } from './scene-pieces';
 import type { LegendEntry, LegendSection, LegendSwatch } from './scene-types';
 import { fitText } from './text';
 
@@ -28,6 +29,7 @@ export function swatchItems(swatch: LegendSwatch, box: RectMm): DisplayItem[] {
       return [swatch.fill ? { kind: 'path', path: [rectSubpath(box)], fill: swatch.fill, stroke: swatch.stroke } : { kind: 'path', path: [rectSubpath(box)], stroke: swatch.stroke }];
     case 'counter': {
       const size = Math.min(box.width, box.height);
+      if (swatch.ghost) return ghostCounter(rectCounter(swatch.face, centre, size * 0.85, size * 0.85), { at: centre, width: size * 0.85, height: size * 0.85 }, swatch.face.fill);
       return swatch.round ? roundCounter(swatch.face, centre, size) : rectCounter(swatch.face, centre, size, size);
     }
     case 'dot':

@@ -12,8 +12,9 @@ import { LabelPlacer, textBox, type LabelSpot } from './labels';
 import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionSizeMm, type DisplayItem, type PathItem, type Stroke, type Subpath, type TextItem } from './display-list';
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
+import { translate } from '../i18n/index';
 import { localized } from '../scenario/localized';
-import { faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
+import { deploysInZone, faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type Redrawn, type SceneContext } from './scene-types';
 import { fitText, MIN_PRINT_TEXT_MM } from './text';
 import { freeCorner, tileFrameItems, tilePlateItems } from './tile-faces';
@@ -608,8 +609,14 @@ function pieceSections(model: CellBoardModel, context: SceneContext, sections: S
   const { kernel } = model;
   const slot = pieceSlotMm(kernel);
   for (const [index, pieces] of byCell) {
-    for (const piece of pieces) noteInLegend(piece, context, false);
-    const faces = pieces.map((piece) => `${piece.what}${faceKey(faceOf(piece))}${piece.part ? `@${piece.part.col},${piece.part.row}+${piece.part.width}x${piece.part.height}/${piece.part.of}` : ''}`).join('|');
+    for (const piece of pieces) {
+      noteInLegend(piece, context, false);
+      if (deploysInZone(piece)) {
+        const label = translate(model.source.language, 'print.legend.deploys', { side: piece.sideName ?? piece.label });
+        context.legend.add(`deploys:${piece.fill}`, { section: 'pieces', label, swatch: { type: 'counter', face: { label: '', fill: piece.fill }, round: false, ghost: true } });
+      }
+    }
+    const faces = pieces.map((piece) => `${piece.what}${deploysInZone(piece) ? '~' : ''}${faceKey(faceOf(piece))}${piece.part ? `@${piece.part.col},${piece.part.row}+${piece.part.width}x${piece.part.height}/${piece.part.of}` : ''}`).join('|');
     const counters = context.memo.get(`pieces|${index}|${faces}`, () => slotCounters(pieces, kernel.cellToMm(kernel.cellAt(index)), slot, cellSizeOf(kernel)));
     pieces.forEach((piece, i) => sections.add(piece.what === 'unit' ? 'units' : 'tokens', counters[i] ?? []));
   }

@@ -1,9 +1,9 @@
 /** Tokens and units on the board: counters laid out inside the place they stand on. */
 import { hullAt, hullCorners } from '../board/free/hull';
 import { rectCounter, roundCounter, type CounterFace } from './counter-face';
-import { INK } from './colour';
+import { darker, INK, mix, normalColour, PAPER_WHITE } from './colour';
 import type { HullSize, Piece } from './board-model';
-import type { DisplayItem, PointMm } from './display-list';
+import { rectSubpath, type DisplayItem, type Fill, type PointMm, type Stroke } from './display-list';
 import type { SymbolData } from './symbols';
 import type { SceneContext } from './scene-types';
 
@@ -24,6 +24,51 @@ const sharedId = (value: object | null | undefined): number | null => {
 /** A key telling two faces apart by what they show, cheap to make for every counter of a board. */
 export function faceKey(face: CounterFace): string {
   return JSON.stringify([face.label, face.detail, face.fill, face.rim, face.count, face.plugs ?? 0, face.accent, face.stats, face.band, face.turned ?? false, sharedId(face.symbol), face.art?.id ?? null]);
+}
+
+/**
+ * A unit the scenario has deploy in a zone stands on no cell until its side places it: it is
+ * shown in the zone as a ghost of its counter, paler and framed by a dashed line, so that nobody
+ * sets it up where it is drawn.
+ */
+export function deploysInZone(piece: Piece): boolean {
+  return piece.what === 'unit' && piece.at !== null && 'zone' in piece.at;
+}
+
+const GHOST_FADE = 0.6;
+const paler = (colour: string) => mix(normalColour(colour, '#808080'), PAPER_WHITE, GHOST_FADE);
+const palerFill = (fill: Fill | undefined): Fill | undefined => (fill === undefined ? undefined : 'colour' in fill ? { ...fill, colour: paler(fill.colour) } : { ...fill, opacity: (fill.opacity ?? 1) * (1 - GHOST_FADE) });
+const palerStroke = (stroke: Stroke | undefined): Stroke | undefined => (stroke === undefined ? undefined : { ...stroke, colour: paler(stroke.colour) });
+
+function paled(item: DisplayItem): DisplayItem {
+  switch (item.kind) {
+    case 'path':
+    case 'circle': {
+      const fill = palerFill(item.fill);
+      const stroke = palerStroke(item.stroke);
+      return { ...item, ...(fill ? { fill } : {}), ...(stroke ? { stroke } : {}) };
+    }
+    case 'text':
+      return { ...item, colour: paler(item.colour) };
+    case 'group':
+      return { ...item, items: item.items.map(paled) };
+    case 'image':
+      return { ...item, opacity: (item.opacity ?? 1) * (1 - GHOST_FADE) };
+    case 'use':
+      return item;
+  }
+}
+
+/** The ghost of a counter drawn in `box`: its items paler, inside a dashed frame of its side's colour. */
+export function ghostCounter(items: readonly DisplayItem[], box: CounterBox, colour: string): DisplayItem[] {
+  const pad = Math.min(box.width, box.height) * 0.06;
+  const width = Math.max(0.25, Math.min(box.width, box.height) * 0.035);
+  const frame: DisplayItem = {
+    kind: 'path',
+    path: [rectSubpath({ x: box.at.x - box.width / 2 - pad, y: box.at.y - box.height / 2 - pad, width: box.width + pad * 2, height: box.height + pad * 2 })],
+    stroke: { colour: darker(normalColour(colour, '#808080'), 0.2), widthMm: width, dashMm: [width * 3, width * 2] },
+  };
+  return [...items.map(paled), frame];
 }
 
 export function visiblePieces(pieces: readonly Piece[], context: SceneContext): Piece[] {
@@ -86,7 +131,11 @@ export function squareGrid(centre: PointMm, sizeMm: number, count: number): { re
 
 /** The counters of the pieces standing in one square slot of side `sizeMm` centred on `centre` (see `slotBoxes`), one list per piece. */
 export function slotCounters(pieces: readonly Piece[], centre: PointMm, sizeMm: number, cellMm = sizeMm): DisplayItem[][] {
-  return slotBoxes(pieces, centre, sizeMm, cellMm).map((box, i) => rectCounter(faceOf(pieces[i] as Piece), box.at, box.width, box.height));
+  return slotBoxes(pieces, centre, sizeMm, cellMm).map((box, i) => {
+    const piece = pieces[i] as Piece;
+    const counter = rectCounter(faceOf(piece), box.at, box.width, box.height);
+    return deploysInZone(piece) ? ghostCounter(counter, box, piece.fill) : counter;
+  });
 }
 
 /** Lays out the pieces standing in one square slot of side `sizeMm` centred on `centre`: a grid of counters. */

@@ -11,7 +11,8 @@ export type LegendSwatch =
   | { readonly type: 'edge'; readonly strokes: readonly Stroke[] }
   | { readonly type: 'feature'; readonly role: EdgeRole; readonly look: EdgeLook; readonly colour: string }
   | { readonly type: 'zone'; readonly fill?: Fill; readonly stroke: Stroke }
-  | { readonly type: 'counter'; readonly face: CounterFace; readonly round: boolean }
+  /** `ghost`: a unit still to deploy in its zone, drawn as the board draws it (scene-pieces.ts). */
+  | { readonly type: 'counter'; readonly face: CounterFace; readonly round: boolean; readonly ghost?: boolean }
   /** An area map's signs as the map draws them: an allegiance's dot, a build icon's lettered square. */
   | { readonly type: 'dot'; readonly fill: Fill }
   | { readonly type: 'badge'; readonly letters: string; readonly fill: Fill };

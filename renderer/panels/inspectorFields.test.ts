@@ -100,7 +100,8 @@ describe('inspector fields', () => {
     expect(byKey.hidden).toMatchObject({ value: false, pointer: '/sides/1/units/2/hidden', input: { type: 'checkbox' } });
     expect(byKey.side?.pointer).toBe('/sides/1/name');
     const deployed = inspectorModel(r6, select(['unit', 'ash']), 'en').fields.find((f) => f.key === 'position');
-    expect(deployed?.input).toMatchObject({ type: 'position', note: { key: 'panels.place.deployIn', params: { zone: 'attackers-start' } } });
+    // The zone by the name the board shows, not its id.
+    expect(deployed?.input).toMatchObject({ type: 'position', note: { key: 'panels.place.deployIn', params: { zone: 'Attackers start (outside)' } } });
   });
 
   it('edits the position of every piece, one off the board included, through the move commands', () => {

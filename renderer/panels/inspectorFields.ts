@@ -137,19 +137,20 @@ function sideOptions(scenario: Scenario, language: Language): FieldOption[] {
 }
 
 /** Where something stands, in words: "cell B4", "at 12 × 30 in", "in Coruscant", "deployed in camp". */
-export function placeDisplay(scenario: Scenario, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): Display {
+export function placeDisplay(scenario: Scenario, language: Language, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): Display {
   const board = boardOf(scenario);
+  const zoneName = (id: string) => localized((scenario.board.zones ?? []).find((zone) => zone.id === id)?.name, language, id);
   if (at && 'col' in at) return { key: 'panels.place.cell', params: { label: board?.kind === 'cells' ? board.kernel.label(at) : `${at.col},${at.row}` } };
   if (at && 'x' in at) return { key: 'panels.place.point', params: { x: at.x, y: at.y, unit: board?.kind === 'free' ? board.kernel.unit : '' } };
   if (at && 'area' in at) return { key: 'panels.place.area', params: { name: (scenario.board.areas ?? []).find((area) => area.id === at.area)?.name ?? at.area } };
-  if (at && 'zone' in at) return { key: 'panels.place.zone', params: { zone: at.zone } };
-  if (extra.deployIn !== undefined) return { key: 'panels.place.deployIn', params: { zone: extra.deployIn } };
+  if (at && 'zone' in at) return { key: 'panels.place.zone', params: { zone: zoneName(at.zone) } };
+  if (extra.deployIn !== undefined) return { key: 'panels.place.deployIn', params: { zone: zoneName(extra.deployIn) } };
   if (extra.reserve) return { key: 'panels.place.reserve' };
   return { key: 'panels.place.none' };
 }
 
 /** The position field of a piece: editable wherever the piece stands, even off the board (the note says so). */
-function positionInput(scenario: Scenario, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): FieldInput {
+function positionInput(scenario: Scenario, language: Language, at: TokenPosition | undefined, extra: { deployIn?: string; reserve?: boolean } = {}): FieldInput {
   const board = boardOf(scenario);
   const kind = board?.kind ?? 'cells';
   const areas = (scenario.board.areas ?? []).map((area) => ({ value: area.id, label: text(area.name) }));
@@ -157,7 +158,7 @@ function positionInput(scenario: Scenario, at: TokenPosition | undefined, extra:
   let note: Display | undefined;
   if (at && 'col' in at && board?.kind === 'cells' && !board.kernel.contains(at)) {
     note = { key: 'panels.place.offBoard', params: { col: at.col + 1, row: at.row + 1, columns: board.kernel.columns, rows: board.kernel.rows } };
-  } else if (!at || 'zone' in at || extra.deployIn !== undefined || extra.reserve) note = placeDisplay(scenario, at, extra);
+  } else if (!at || 'zone' in at || extra.deployIn !== undefined || extra.reserve) note = placeDisplay(scenario, language, at, extra);
   return note ? { type: 'position', board: kind, areas, unit, note } : { type: 'position', board: kind, areas, unit };
 }
 
@@ -238,7 +239,7 @@ const UNIT: KindSpec<Unit> = {
     {
       key: 'position',
       path: (unit, pointer) => `${pointer}/${unit.at ? 'at' : unit.deployIn !== undefined ? 'deployIn' : 'reserve'}`,
-      input: (unit, { scenario }) => positionInput(scenario, unit.at, { ...(unit.deployIn !== undefined ? { deployIn: unit.deployIn } : {}), reserve: unit.reserve === true }),
+      input: (unit, { scenario, language }) => positionInput(scenario, language, unit.at, { ...(unit.deployIn !== undefined ? { deployIn: unit.deployIn } : {}), reserve: unit.reserve === true }),
       read: (unit) => unit.at ?? null,
       write: (scenario, unit, value) => {
         const at = asPosition(value);
@@ -314,7 +315,7 @@ const TOKEN: KindSpec<Token> = {
     {
       key: 'position',
       path: 'at',
-      input: (token, { scenario }) => positionInput(scenario, token.at),
+      input: (token, { scenario, language }) => positionInput(scenario, language, token.at),
       read: (token) => token.at,
       write: (scenario, token, value) => {
         const at = asPosition(value);
@@ -484,7 +485,7 @@ const TILE: KindSpec<TilePlacement> = {
     {
       key: 'position',
       path: 'at',
-      input: (placement, { scenario }) => positionInput(scenario, placement.at),
+      input: (placement, { scenario, language }) => positionInput(scenario, language, placement.at),
       read: (placement) => placement.at,
       write: (scenario, placement, value) => {
         const at = asPosition(value);
