@@ -242,6 +242,12 @@ describe('6. hidden tokens and owners', () => {
     expect(await page.getByTestId('problems-list').textContent().catch(() => '')).not.toContain('belongs to a side');
     // Face up from the inspector: the palette's next trap is still face down, this one says face up.
     await hidden.uncheck();
+    // The checkbox keeps the focus, and takes no letters: a tool's letter still picks the tool.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inspector-hidden');
+    await page.keyboard.press('z');
+    expect(await page.getByTestId('tool-zone').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('v');
+    expect(await page.getByTestId('tool-select').getAttribute('aria-pressed')).toBe('true');
     const saved = JSON.parse((await saveAs(page)).text);
     expect(saved.board.tokens.find((token: { kind: string }) => token.kind === 'trap')).toEqual({ id: 'trap-1', kind: 'trap', at: { col: 3, row: 4 }, hidden: false, owner: 'defenders' });
     expect(problems).toEqual([]);

@@ -52,6 +52,7 @@ import { SaveVariantDialog } from './components/SaveVariantDialog';
 import { useCatalog } from './document/rulesetCatalog';
 import { useVariants } from './document/useVariants';
 import { playOnRuleset, setBackgroundImage, setKindArt } from './editor/edits';
+import { takesTyping } from './components/typing';
 
 /** The ruleset a document names, as far as it names one. */
 const rulesetOf = (scenario: Readonly<Record<string, unknown>>): string => {
@@ -66,8 +67,6 @@ const EDIT_IN_FIELD = { 'edit.cut': 'cut', 'edit.copy': 'copy', 'edit.paste': 'p
 // Zooming serves the playtest's board too; the other View commands are the editor's.
 const isEditorCommand = (command: CommandId) => (command.startsWith('view.') && !ZOOM_COMMANDS.includes(command)) || command.startsWith('play.') || (command.startsWith('edit.') && command !== 'edit.preferences');
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const NO_IMAGES: ReadonlyMap<string, Uint8Array> = new Map();
 
@@ -404,7 +403,7 @@ export function App({ host, initialPreferences }: Props) {
         case 'edit.delete':
         case 'edit.selectAll':
           // A text field with the focus (the native menu leaves it there) cuts, copies and pastes its own text.
-          if (isEditable(document.activeElement)) document.execCommand(EDIT_IN_FIELD[command]);
+          if (takesTyping(document.activeElement)) document.execCommand(EDIT_IN_FIELD[command]);
           else editor.current?.run(command);
           return;
         case 'help.shortcuts':
@@ -472,7 +471,7 @@ export function App({ host, initialPreferences }: Props) {
     if (host.hasNativeMenu) return;
     const onKey = (event: KeyboardEvent) => {
       const command = commandForKey(event);
-      if (!command || (isEditable(event.target) && command.startsWith('edit.'))) return;
+      if (!command || (takesTyping(event.target) && command.startsWith('edit.'))) return;
       event.preventDefault();
       runIfEnabled(command);
     };
@@ -482,7 +481,7 @@ export function App({ host, initialPreferences }: Props) {
   // The shortcut sheet's "?" is the page's key (the native menu only shows it), outside text fields and dialogs.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target) || document.querySelector('dialog[open]')) return;
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || takesTyping(event.target) || document.querySelector('dialog[open]')) return;
       event.preventDefault();
       setShortcutsOpen(true);
     };

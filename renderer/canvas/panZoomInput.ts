@@ -3,6 +3,7 @@
  * or the left button with Space held pans. Plain DOM listeners, attached once to the canvas
  * container, so a drag costs no React render.
  */
+import { takesSpace } from '../components/typing';
 import { clampScale, ZOOM_STEP } from './viewport';
 
 export interface PanZoomTarget {
@@ -17,8 +18,6 @@ const PIXELS_PER_LINE = 33;
 /** One notch of a mouse wheel (100 pixels) zooms by one menu zoom step; trackpads zoom smoothly. */
 const PIXELS_PER_STEP = 100;
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
 
 export function wheelZoomFactor(event: Pick<WheelEvent, 'deltaY' | 'deltaMode'>): number {
   const pixels = event.deltaY * (event.deltaMode === 1 ? PIXELS_PER_LINE : event.deltaMode === 2 ? PIXELS_PER_STEP * 4 : 1);
@@ -77,7 +76,7 @@ export function attachPanZoom(element: HTMLElement, target: PanZoomTarget): () =
     cursor();
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== ' ' || isEditable(event.target)) return;
+    if (event.key !== ' ' || takesSpace(event.target)) return;
     const held = event.type === 'keydown';
     // Space pans only over the board; elsewhere it keeps its usual meaning. The browser's own hover
     // state is asked, not the enter and leave events, which a pointer capture just released may skip.

@@ -25,6 +25,7 @@ import { resolveOptions } from './targets';
 import { ToolSession, type RefusalTip } from './toolSession';
 import { availableTools, type ToolId } from './toolSet';
 import { DEFAULT_OPTIONS, type BoardContext, type ToolOptions } from './types';
+import { takesTyping } from '../../components/typing';
 
 export type { RefusalTip } from './toolSession';
 
@@ -46,8 +47,6 @@ const TIP_MS = 3500;
 
 const NO_SELECTION: Selection = { items: [], cells: [] };
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Where the arrows already mean something (a menu, a list, a set of tabs): they do not move the selection there. */
 const ownsArrows = (target: EventTarget | null) =>
@@ -176,7 +175,7 @@ export function useEditorTools({ scenario, source, kernel, selection, onSelectio
   // The editor's keys, unless typing in a field or a dialog is open.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isEditable(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
+      if (event.defaultPrevented || takesTyping(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return;
       const now = session.latest;
       const command = keyCommand(event, { tool: now.tool, tools, selected: now.selection.items.length > 0 });
       if (command?.kind === 'nudge' && ownsArrows(event.target)) return;
