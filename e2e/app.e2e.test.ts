@@ -101,6 +101,8 @@ describe('editor shell', () => {
     await page.getByTestId('new-scenario-create').click();
     await page.getByTestId('workspace').waitFor();
     expect(await page.title()).toBe('• Untitled scenario — Skirmish Studio');
+    // A new R6 board has two bombs and no zone to hold: the Scenario panel says the rules' defusal.
+    expect(await page.getByTestId('victory-unstated').textContent()).toContain('Attackers: defuse a bomb: an attacking agent stays in a bomb’s room');
     const zoom = () => page.getByTestId('status-bar').textContent().then((text) => Number(/Zoom (\d+) %/.exec(text ?? '')?.[1]));
     await expect.poll(zoom).toBeGreaterThan(0);
     await page.keyboard.press('Control+0');

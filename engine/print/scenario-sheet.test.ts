@@ -56,6 +56,14 @@ describe('the scenario sheet', () => {
     expect(lines).toContain('Les attaquants entrent\u00a0; les défenseurs tiennent.');
   });
 
+  it('says the endings the rules play that the scenario leaves unsaid, as the rules’ own', () => {
+    const fresh = { ...r6Json, victory: r6Json.victory.filter((condition) => condition.type !== 'hold-zones') };
+    const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(fresh), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items).join(' ');
+    expect(lines).toContain('Victory: defuse a bomb: an attacking agent stays in a bomb’s room, with no defender there, to the end of a whole turn (a rule of the game)');
+    const sample = textsOf(boardPrintDocument(planBoardPrint(sourceOf(r6Json), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items).join(' ');
+    expect(sample).not.toContain('(a rule of the game)');
+  });
+
   it('lists the cards each side starts with: those taken by name, then those drawn, deck by deck', () => {
     const r6 = textsOf(boardPrintDocument(planBoardPrint(sourceOf(r6Json), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
     expect(r6).toContain('Cards: 5 cards drawn at random (Attackers action deck)');

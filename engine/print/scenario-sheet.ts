@@ -129,6 +129,10 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
     }
     const victory = (scenario.victory ?? []).filter((condition) => condition.side === side.id);
     for (const condition of victory) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${conditionInWords(source, condition)}` });
+    // The endings the rules play that the scenario does not state, said as the rules' own.
+    for (const unstated of rulesetModule(mechanicsOf(ruleset))?.unstatedVictories?.(scenario) ?? []) {
+      if (unstated.side === side.id) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${translate(language, 'print.sheet.byRule', { text: translate(language, unstated.key) })}` });
+    }
     return blocks;
   });
 }

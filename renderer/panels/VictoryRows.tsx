@@ -1,7 +1,8 @@
 /** Victory conditions as editable rows: add, change the type and fields, reorder, remove. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../engine/i18n';
+import { translate, type Language } from '../../engine/i18n';
+import { mechanicsOf, rulesetModule } from '../../engine/rules';
 import { localized } from '../../engine/scenario';
 import { own } from '../../engine/scenario/lookup';
 import type { Scenario, ScoringRule, Token, VictoryCondition } from '../../engine/scenario/types';
@@ -259,6 +260,25 @@ function PointsFields({ scenario, language, row, pointer, id, onChange }: { scen
   );
 }
 
+/** The endings the game's rules play beside the scenario's conditions: said, not edited. */
+function UnstatedVictories({ scenario, language }: { readonly scenario: Scenario; readonly language: Language }) {
+  const { t } = useTranslation();
+  const ruleset = rulesetOf(scenario);
+  const unstated = ruleset ? (rulesetModule(mechanicsOf(ruleset))?.unstatedVictories?.(scenario) ?? []) : [];
+  if (unstated.length === 0) return null;
+  const sideName = (id: string) => localized(scenario.sides.find((side) => side.id === id)?.name, language, id);
+  return (
+    <div className="victory-rows__unstated" data-testid="victory-unstated">
+      <p className="panel-note">{t('panels.victory.unstated')}</p>
+      <ul>
+        {unstated.map((victory) => (
+          <li key={`${victory.side}|${victory.key}`}>{t('panels.victory.unstatedRow', { side: sideName(victory.side), text: translate(language, victory.key) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function VictoryRows({ scenario, language, onEdit }: Props) {
   const { t } = useTranslation();
   const rows = scenario.victory ?? [];
@@ -275,6 +295,7 @@ export function VictoryRows({ scenario, language, onEdit }: Props) {
           <VictoryRow key={row.id} scenario={scenario} language={language} onEdit={onEdit} row={row} index={index} count={rows.length} />
         ))}
       </ol>
+      <UnstatedVictories scenario={scenario} language={language} />
       <div className="victory-rows__add">
         <select className="panel-input" aria-label={t('panels.victory.addType')} value={type} disabled={noSide} onChange={(event) => setChosen(event.target.value as VictoryType)}>
           {VICTORY_TYPES.map((option) => {

@@ -100,6 +100,12 @@ export interface EffectSpec {
   readonly inFile?: boolean;
 }
 
+/** An ending the rules play whatever the scenario says: who wins by it, and its words (a message of the game). */
+export interface UnstatedVictory {
+  readonly side: string;
+  readonly key: string;
+}
+
 export interface RulesetModule {
   readonly id: string;
   /** The game's data (`ruleset.json`), checked against `schemas/ruleset.schema.json` by the tests. */
@@ -112,6 +118,12 @@ export interface RulesetModule {
    * resources, territories. Absent where each scenario sets its own.
    */
   readonly newScenario?: (scenario: Scenario) => Scenario;
+  /**
+   * How the rules end a game where the scenario's victory conditions are silent (a side wiped out,
+   * a bomb defused in its room): the scenario sheet and the Scenario panel say them beside the
+   * scenario's own, so that nobody plays to an ending nobody was told of.
+   */
+  readonly unstatedVictories?: (scenario: Scenario) => readonly UnstatedVictory[];
   readonly checks?: ScenarioChecks;
   /** The effects its special rules may carry; a game without them keeps its special rules in words. */
   readonly effects?: readonly EffectSpec[];

@@ -4,6 +4,8 @@ import { r6Presenter } from './presenter';
 import { engine, keys, loadInput, placed, play, start } from './test-support/game';
 import type { GameEvent } from '../core/types';
 import type { R6Action, R6State } from './types';
+import { r6OnBoard } from './index';
+import { unstatedVictories } from './winner';
 
 function endPhase(state: R6State, side: string): R6State {
   return play(state, { type: 'endPhase', side }).state;
@@ -152,5 +154,17 @@ describe('objectives: “garder un de leur Agent en vie sur le site de la bombe 
     state = endPhase(endPhase(state, 'attackers'), 'defenders');
     expect(state.outcome).toBeNull();
     expect(state.turn).toBe(3);
+  });
+});
+
+describe('the endings the rules play whatever the scenario states (« Attaque : Désamorçage d’une des deux bombes »)', () => {
+  it('says them when the scenario leaves them out, and nothing when it states them all', () => {
+    expect(unstatedVictories(sample as never)).toEqual([]);
+    // A new scenario's conditions (newScenario): elimination and the clock, no zone to hold.
+    const fresh = { ...sample, victory: r6OnBoard.newScenario?.(sample as never).victory } as never;
+    expect(unstatedVictories(fresh)).toEqual([{ side: 'attackers', key: 'r6-onboard.rule.defuse' }]);
+    // Without a bomb there is nothing to defuse; without conditions, every ending is the rules'.
+    const bare = { ...sample, victory: [], board: { ...sample.board, tokens: sample.board.tokens.filter((token) => token.kind !== 'bomb') } } as never;
+    expect(unstatedVictories(bare).map((victory) => `${victory.side} ${victory.key}`)).toEqual(['attackers r6-onboard.rule.eliminate', 'defenders r6-onboard.rule.eliminate', 'defenders r6-onboard.rule.clock']);
   });
 });

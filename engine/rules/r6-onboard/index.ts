@@ -10,6 +10,7 @@ import { r6Presenter } from './presenter';
 import { r6Ruleset } from './ruleset';
 import { turnLimitOf } from './setup';
 import type { R6State } from './types';
+import { unstatedVictories } from './winner';
 
 export const r6OnBoard: RulesetModule = {
   id: data.id,
@@ -27,6 +28,7 @@ export const r6OnBoard: RulesetModule = {
       { id: 'defenders-eliminate', side: 'defenders', type: 'eliminate', targets: ['attackers'] },
     ],
   }),
+  unstatedVictories,
   checks: checkR6Scenario,
   play: {
     rules: r6Ruleset,
