@@ -293,7 +293,7 @@ describe('printing', () => {
     const dialog = page.getByTestId('print-dialog');
     await dialog.waitFor();
     const count = () => dialog.getByTestId('page-count').textContent();
-    await expect.poll(count).toMatch(/^\d+ pages: the scenario sheet, the board at true scale on \d+ × \d+ pages, the assembly map,? and the legend\.$/);
+    await expect.poll(count).toMatch(/^\d+ pages: the scenario sheet, the board at true scale on \d+\u00a0×\u00a0\d+ pages, the assembly map,? and the legend\.$/);
     const a4 = Number(/^(\d+)/.exec((await count()) ?? '')?.[1]);
     const previewPages = Number(await dialog.getByTestId('print-preview').getAttribute('data-pages'));
     // The preview shows the board's pages: not the sheet, the assembly map or the legend.

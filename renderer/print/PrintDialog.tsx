@@ -182,14 +182,16 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
           <input id="print-sheet" type="checkbox" checked={options.sheet} onChange={(e) => set('sheet', e.target.checked)} />
           <label htmlFor="print-legend">{t('print.legend')}</label>
           <input id="print-legend" type="checkbox" checked={options.legend} onChange={(e) => set('legend', e.target.checked)} />
-          <label htmlFor="print-spares">{t('print.spares')}</label>
-          <input id="print-spares" type="checkbox" checked={spares} onChange={(e) => setSpares(e.target.checked)} />
           {hasHidden && (
             <>
               <label htmlFor="print-hidden">{t('print.hidden')}</label>
               <input id="print-hidden" type="checkbox" checked={options.showHidden} onChange={(e) => set('showHidden', e.target.checked)} />
             </>
           )}
+          {/* The counter sheet is a file of its own (its button below): its option stands apart from the board's. */}
+          <p className="print-dialog__group">{t('print.countersGroup')}</p>
+          <label htmlFor="print-spares">{t('print.spares')}</label>
+          <input id="print-spares" type="checkbox" checked={spares} onChange={(e) => setSpares(e.target.checked)} />
         </div>
         <div className="print-dialog__preview">
           {plan ? <PrintPreview plan={plan} /> : <p role="alert">{'error' in planned ? planned.error : ''}</p>}
