@@ -236,7 +236,7 @@ describe('the heat map', () => {
       expect(box.y + box.height, item.text).toBeLessThanOrEqual(page.heightMm);
     }
     // The name clipped on a page the size of the board: drawn that wide, it runs over the board's edge.
-    const archives = textsIn(buildBoardScene(source, { labels: true, showHidden: false }).items).find((item) => item.text === 'Site de bombe B : archives')!;
+    const archives = textsIn(buildBoardScene(source, { labels: true, showHidden: false }).items).find((item) => item.text === 'Site de bombe B\u00a0: archives')!;
     const box = widened(archives);
     expect(box.x + box.width).toBeGreaterThan(bounds.x + bounds.width);
     const words = texts.map((item) => item.text);

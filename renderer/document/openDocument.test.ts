@@ -10,7 +10,7 @@ describe('open document', () => {
 
   it('shows the title in the interface language when the document has it, else its own', () => {
     expect(scenarioTitle(rebellion, 'en')).toBe('Rebellion: standard setup');
-    expect(scenarioTitle(rebellion, 'fr')).toBe('Rébellion : mise en place standard');
+    expect(scenarioTitle(rebellion, 'fr')).toBe('Rébellion\u00a0: mise en place standard');
     expect(scenarioTitle(r6, 'en')).toBe('Defuse at the embassy');
     expect(scenarioTitle({ meta: { title: 'Le siège', language: 'fr' } }, 'en')).toBe('Le siège');
     expect(scenarioTitle({ meta: { title: 'The siege', language: 'en', translations: { fr: { title: 'Le siège' } } } }, 'fr')).toBe('Le siège');

@@ -151,7 +151,7 @@ describe('renderer i18n', () => {
     const i18n = createI18n('en');
     expect(i18n.t('print.pageCount', { count: 1, parts: 'the board' })).toBe('1 page: the board.');
     expect(i18n.t('print.pageCount.tiles', { count: 1, rows: 1, columns: 1 })).toBe('the board at true scale on one page');
-    expect(i18n.t('print.pageCount.tiles', { count: 6, rows: 2, columns: 3 })).toBe('the board at true scale on 2 × 3 pages');
+    expect(i18n.t('print.pageCount.tiles', { count: 6, rows: 2, columns: 3 })).toBe('the board at true scale on 2\u00a0×\u00a03 pages');
     // Inches are « po » in French.
     expect(createI18n('fr').t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table de 72 × 48 po');
     expect(i18n.t('status.board.free', { width: 72, height: 48, unit: 'in' })).toBe('Table 72 × 48 in');

@@ -79,7 +79,7 @@ describe('end of the game', () => {
     expect(keys(last.events)).toEqual(expect.arrayContaining(['r6-onboard.event.objectiveHeld', 'core.event.gameOver']));
     expect(last.state.outcome).toEqual({ winner: 'attackers', key: 'r6-onboard.outcome.defused', params: { site: '0' } });
     // The site is named as the designer named its zone, in the reader's language.
-    expect(r6Presenter.describe(last.state, last.state.outcome!, 'fr')).toBe('La bombe de «\u00a0Site de bombe A : bureau\u00a0» est désamorcée.');
+    expect(r6Presenter.describe(last.state, last.state.outcome!, 'fr')).toBe('La bombe de «\u00a0Site de bombe A\u00a0: bureau\u00a0» est désamorcée.');
     expect(r6Presenter.describe(last.state, last.state.outcome!, 'en')).toBe('The bomb of “Bomb site A: office” is defused.');
     expect(engine.apply(last.state, { type: 'endPhase', side: 'attackers' }).refused?.key).toBe('core.refused.gameOver');
     expect(engine.legalActions(last.state, 'attackers')).toEqual([]);
