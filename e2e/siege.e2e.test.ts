@@ -157,9 +157,9 @@ describe('SIEGE playtest', () => {
     }
     await expect.poll(status, { timeout: 60_000 }).toMatch(/^Turn 2 of 20 · Movement · Besiegers to play$/);
     // Now manned, the tower is pushed one hex south-east, over the filled moat.
-    await choose(/^Push Siege tower 1 hex, its front hex to 1110$/);
+    await choose(/^Push the siege tower 1 hex, its front hex to 1110$/);
     const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();
-    expect((await log())[0]).toMatch(/^\d+Siege tower moves from 1009 to 1110 \(1 hex\), pushed by .+\.$/);
+    expect((await log())[0]).toMatch(/^\d+The siege tower moves from 1009 to 1110 \(1 hex\), pushed by .+\.$/);
     await shot(page, 'siege-playtest-tower.png');
     expect(problems).toEqual([]);
   }, 240_000);

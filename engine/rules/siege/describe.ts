@@ -6,7 +6,7 @@ import { namesById } from '../core/presenter';
 import type { GameEvent, Params } from '../core/types';
 // The ruleset's messages join the catalogs before anything is worded.
 import './messages';
-import type { SiegeFixed } from './types';
+import { ENGINE_KINDS, type SiegeFixed } from './types';
 
 const names = cachedPer((fixed: SiegeFixed) => {
   const units = new Map(fixed.source.scenario.sides.flatMap((side) => (side.units ?? []).map((unit) => [unit.id, unit] as const)));
@@ -48,13 +48,35 @@ function resultName(fixed: SiegeFixed, value: string, language: Language): strin
   return legend && Object.hasOwn(legend, code) ? localized(legend[code], language) : code;
 }
 
-/** A siege engine's name: its counter's label in the scenario, else the name of its kind in the ruleset. */
+/**
+ * A siege engine as a sentence names it, with its article: « la tour de siège », « le bélier »,
+ * « l’écran de siège », "the ram" (`siege.engine.<kind>` in the catalogue, so that French gets the
+ * gender of each kind right), followed by its counter's label when the scenario gives it one
+ * (« la tour de siège A »). The catalogue's phrase is written for the kind's name in the ruleset: a
+ * house rule that renames the kind gets a phrase of its own, « l’engin « Tortue » », whose article
+ * and gender hold whatever the name. A parameter that names no counter (an unknown id) is left as
+ * it is.
+ */
 function engineName(fixed: SiegeFixed, id: string, language: Language): string {
   const token = fixed.source.scenario.board.tokens?.find((candidate) => candidate.id === id);
   if (!token) return id;
-  if (token.label !== undefined) return localized(token.label, language);
   const kind = fixed.source.ruleset.tokens?.[token.kind];
-  return kind ? localized(kind.name, language) : id;
+  const name = kind ? localized(kind.name, language) : token.kind;
+  const phrase = ENGINE_KINDS.some((engine) => engine === token.kind) ? translate(language, `siege.engine.${token.kind}`) : '';
+  const named = isPhraseOf(phrase, name, language) ? phrase : translate(language, 'siege.engine.other', { name });
+  return token.label === undefined ? named : translate(language, 'siege.engine.labelled', { engine: named, label: localized(token.label, language) });
+}
+
+/** Whether `phrase` is `name` behind an article alone (« le bélier », « l’écran de siège », "the ram"), whatever their capitals. */
+function isPhraseOf(phrase: string, name: string, language: Language): boolean {
+  const text = phrase.toLocaleLowerCase(language);
+  const own = name.trim().toLocaleLowerCase(language);
+  return own !== '' && text.endsWith(own) && /^(?:\S*[\s’'])?$/u.test(text.slice(0, text.length - own.length));
+}
+
+/** A text with its first letter in capitals, to open a sentence: « La tour de siège », « L’écran de siège ». */
+function capitalized(text: string, language: Language): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
 const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, language: Language) => string>> = {
@@ -79,12 +101,17 @@ const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, languag
   result: resultName,
 };
 
+/**
+ * The parameters in words. An engine comes twice: `{{engine}}` within a sentence (« pousser la tour
+ * de siège ») and `{{Engine}}` to open one (« La tour de siège est en feu »).
+ */
 export function nameParams(fixed: SiegeFixed, params: Params, language: Language): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     const namer = NAMERS[name];
     out[name] = namer && typeof value === 'string' ? namer(fixed, value, language) : value;
   }
+  if (typeof out.engine === 'string') out.Engine = capitalized(out.engine, language);
   return out;
 }
 

@@ -13,6 +13,7 @@ import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 import { testMap } from './test-support/siege-map';
 import type { SiegeState } from './types';
+import { unstatedVictories } from './winner';
 
 /** A short game: the sample's map with only the figures named, and the tokens moved as asked. */
 function scene(positions: Record<string, string>, options: { tokens?: Record<string, string>; limit?: number } = {}): Doc {
@@ -483,5 +484,17 @@ describe('rule 1.53: “s’il est soumis à un tir croisé, le personnage doit 
     const inside = play(state, shot('inside'));
     expect(cover(inside)).toBe('medium');
     expect(cover(play(play(inside.state, { type: 'roll', side: 'defenders' }).state, shot('outside')))).toBe('none');
+  });
+});
+
+describe('the endings the rules play whatever the scenario states (a side with no figure left loses)', () => {
+  it('says elimination for each side the scenario’s conditions do not cover', () => {
+    expect(unstatedVictories(sample as never)).toEqual([
+      { side: 'defenders', key: 'siege.rule.eliminate' },
+      { side: 'besiegers', key: 'siege.rule.eliminate' },
+    ]);
+    // The besiegers' « eliminate » without targets covers every other side: only the defenders' win is left unsaid.
+    const stated = { ...sample, victory: [...sample.victory, { id: 'rout', side: 'besiegers', type: 'eliminate' }] } as never;
+    expect(unstatedVictories(stated)).toEqual([{ side: 'defenders', key: 'siege.rule.eliminate' }]);
   });
 });

@@ -10,6 +10,7 @@ import { siegePresenter } from './presenter';
 import { siegeRuleset } from './ruleset';
 import { turnLimitOf } from './setup';
 import type { SiegeState } from './types';
+import { unstatedVictories } from './winner';
 
 export const siege: RulesetModule = {
   id: data.id,
@@ -17,6 +18,7 @@ export const siege: RulesetModule = {
   messages,
   // The castle map: flat-topped hexes of 20 mm, 30 columns by 20 rows.
   newBoard: { geometry: 'hex-flat', columns: 30, rows: 20, cellSize: 20, width: 600, height: 400, unit: 'mm' },
+  unstatedVictories,
   checks: checkSiegeScenario,
   play: {
     rules: siegeRuleset,

@@ -7,7 +7,7 @@ import sample from '../../../scenarios/siege-castle.scenario.json';
 import { translate } from '../../i18n/index';
 import type { GameEvent } from '../core/types';
 import { describe as describeMessage } from './describe';
-import { engine, hexAt, placed, play, start } from './test-support/game';
+import { engine, hexAt, placed, play, start, type Doc } from './test-support/game';
 import type { SiegeState } from './types';
 
 /** The west-wall assault of the property test: contact from the first turn. */
@@ -50,5 +50,44 @@ describe('SIEGE messages', () => {
     expect(describeMessage(fixed, { key: 'siege.refused.notNow', params: { expected: 'move' } }, 'fr')).toBe('Pas maintenant\u00a0: ce camp doit bouger.');
     const first = engine.legalActions(state, state.pending[0]!.side).find((action) => action.type !== 'endStep')!;
     for (const event of play(state, first).events) expectWorded(state, event);
+  });
+
+  it('names a siege engine with the article its gender takes in French, and words its refusals for either gender', () => {
+    const doc: Doc = placed(sample, { baron: '1917', lord: '1911' }, [], true);
+    (doc.board.tokens as unknown[]).push({ id: 'ballista', kind: 'ballista', at: hexAt('1008') }, { id: 'ballista-b', kind: 'ballista', at: hexAt('0808'), label: 'B' });
+    const { fixed } = start(doc);
+    const fr = (key: string, params: Record<string, string | number>) => describeMessage(fixed, { key, params }, 'fr');
+    const en = (key: string, params: Record<string, string | number>) => describeMessage(fixed, { key, params }, 'en');
+    // Feminine: la tour de siège, la baliste; masculine: le bélier, le trébuchet; elided: l’écran de siège.
+    expect(fr('siege.event.engineBurnt', { engine: 'siege-tower', cell: '1211' })).toBe('Le feu détruit la tour de siège (incendie en 1211).');
+    expect(fr('siege.event.engineBurnt', { engine: 'trebuchet', cell: '2005' })).toBe('Le feu détruit le trébuchet (incendie en 2005).');
+    expect(fr('siege.refused.engineBurning', { engine: 'siege-tower' })).toBe('La tour de siège est en feu et ne bouge plus.');
+    expect(fr('siege.refused.engineMoved', { engine: 'ram' })).toBe('Le bélier a déjà bougé pendant cette phase.');
+    expect(fr('siege.refused.engineFixed', { engine: 'mantlet' })).toBe('L’écran de siège ne se déplace pas.');
+    expect(fr('siege.refused.engineFixed', { engine: 'mangonel' })).toBe('Le mangonneau ne se déplace pas.');
+    expect(fr('siege.refused.ballistaNotReady', { engine: 'ballista', turn: 4 })).toBe('La baliste tire tous les trois tours\u00a0: son prochain tir viendra au tour 4.');
+    expect(fr('siege.refused.engineCrewBusy', { engine: 'ram' })).toBe('Le bélier ne bouge pas\u00a0: ses servants ont déjà bougé pendant cette phase, ou combattu au tour précédent.');
+    // A figure who leaves the ram to fight or to fight a fire: the message does not guess which.
+    expect(fr('siege.event.ramDelayed', { unit: 'lord', engine: 'ram' })).toMatch(/ quitte le bélier\u00a0: le pilonnage reprendra avec un tour de retard\.$/);
+    expect(fr('siege.action.fireArrow', { unit: 'lord', engine: 'siege-tower', cell: '1009' })).toMatch(/ tire une flèche enflammée sur la tour de siège \(1009\)$/);
+    // A counter's label follows the name of its kind.
+    expect(fr('siege.action.pound', { engine: 'ballista-b', cell: '0909', column: '9', modifier: '+0' })).toBe('La baliste B pilonne le mur en 0909 (colonne 9, +0 au dé)');
+    // English takes its article too, in capitals to open a sentence.
+    expect(en('siege.event.engineBurnt', { engine: 'siege-tower', cell: '1211' })).toBe('The siege tower has burnt down (fire at 1211).');
+    expect(en('siege.refused.engineFixed', { engine: 'ballista-b' })).toBe('The ballista B does not move.');
+    // An id that names no engine is left as it is.
+    expect(fr('siege.refused.unknownEngine', { engine: 'nothing' })).toBe('Il n’y a pas d’engin de siège «\u00a0nothing\u00a0».');
+  });
+
+  it('names an engine a house rule renamed without guessing its gender, and a side whatever its name', () => {
+    const doc: Doc = placed(sample, { baron: '1917', lord: '1911' }, [], true);
+    doc.ruleset = { id: 'siege', overrides: { tokens: { ram: { name: { fr: 'Tortue', en: 'Tortoise' } } } } };
+    const { fixed } = start(doc);
+    expect(describeMessage(fixed, { key: 'siege.refused.engineBurning', params: { engine: 'ram' } }, 'fr')).toBe('L’engin «\u00a0Tortue\u00a0» est en feu et ne bouge plus.');
+    expect(describeMessage(fixed, { key: 'siege.refused.engineBurning', params: { engine: 'ram' } }, 'en')).toBe('The engine “Tortoise” is on fire: it does not move.');
+    // Kinds the house rule leaves alone keep their own article.
+    expect(describeMessage(fixed, { key: 'siege.action.moveEngine', params: { engine: 'siege-tower', hexes: 2, cell: '1110' } }, 'fr')).toBe('Pousser la tour de siège de 2 cases, son avant jusqu’en 1110');
+    expect(describeMessage(fixed, { key: 'siege.win.eliminated', params: { side: 'defenders' } }, 'fr')).toBe('Le camp «\u00a0Défenseurs\u00a0» n’a plus aucun personnage.');
+    expect(describeMessage(fixed, { key: 'siege.event.objectiveHeld', params: { side: 'besiegers', cell: '1917', turns: 1 } }, 'fr')).toBe('Le camp «\u00a0Assiégeants\u00a0» tient l’objectif en 1917 (1 tour).');
   });
 });

@@ -82,8 +82,8 @@ describe('SIEGE siege engines in the playtest view', () => {
   it('draws the engines where they have rolled, the fires, breaches and burnt tents the game laid, and who stands on top of a tower', () => {
     let state = playUntil(start(placed(sample, crew, [], true)), 'besiegers:move');
     const push = engine.legalActions(state, 'besiegers').find((action) => action.type === 'moveEngine' && (action as { engine: string }).engine === 'siege-tower' && (action as { direction: number }).direction === 2) as SiegeAction;
-    expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push Siege tower 1 hex, its front hex to 1110');
-    expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser Tour de siège de 1 case, son avant jusqu’en 1110');
+    expect(siegePresenter.describeAction(state, push, 'en')).toBe('Push the siege tower 1 hex, its front hex to 1110');
+    expect(siegePresenter.describeAction(state, push, 'fr')).toBe('Pousser la tour de siège d’une case, son avant jusqu’en 1110');
     const climb = { type: 'move', side: 'besiegers', unit: 'sergeant-b2', cell: state.fixed.labels.indexOf('1009'), top: true } as SiegeAction;
     expect(siegePresenter.describeAction(state, climb, 'en')).toBe('Move Sergeant 1 to the top of the siege tower at 1009 (4\u00a0MP)');
     expect(siegePresenter.target(state, climb)).toEqual({ piece: 'sergeant-b2', place: cellPlace(state.fixed.labels.indexOf('1009'), 1) });
@@ -122,12 +122,12 @@ describe('SIEGE siege engines in the playtest view', () => {
   it('words a ram’s blow, fires and oil before they are rolled', () => {
     const state = start(placed(sample, crew, [], true));
     const cell = (label: string) => state.fixed.labels.indexOf(label);
-    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') } as SiegeAction, 'en')).toBe('Ram pounds the wall at 1412 (column 9, +0 to the die)');
-    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') } as SiegeAction, 'fr')).toBe('Bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1412') } as SiegeAction, 'en')).toBe('The ram pounds the wall at 1412 (column 9, +0 to the die)');
+    expect(siegePresenter.describeAction(state, { type: 'pound', side: 'besiegers', engine: 'ram', cell: cell('1514') } as SiegeAction, 'fr')).toBe('Le bélier pilonne le mur en 1514 (colonne 9, -1 au dé)');
     expect(siegePresenter.describeAction(state, { type: 'setFire', side: 'defenders', unit: 'lord', cell: cell('1212') } as SiegeAction, 'fr')).toMatch(/met le feu en 1212$/);
     expect(siegePresenter.describeAction(state, { type: 'pourOil', side: 'defenders', unit: 'lord', cell: cell('1313') } as SiegeAction, 'en')).toMatch(/pours boiling oil on 1313$/);
     // A flaming arrow names the engine it is shot at, not the hex alone.
-    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'en')).toMatch(/shoots a flaming arrow at Siege tower \(1009\)$/);
-    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'fr')).toMatch(/tire une flèche enflammée sur Tour de siège \(1009\)$/);
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'en')).toMatch(/shoots a flaming arrow at the siege tower \(1009\)$/);
+    expect(siegePresenter.describeAction(state, { type: 'fireArrow', side: 'defenders', unit: 'lord', cell: cell('1009') } as SiegeAction, 'fr')).toMatch(/tire une flèche enflammée sur la tour de siège \(1009\)$/);
   });
 });

@@ -5,7 +5,9 @@
  * (`end-of-turn`), or when the last turn ends (`end-of-game`); when the last turn ends undecided,
  * the side with a `survive` condition wins, else nobody.
  */
+import type { UnstatedVictory } from '../core/module';
 import type { Outcome } from '../core/types';
+import type { Scenario } from '../../scenario/types';
 import { otherSide } from './common';
 import { eliminatedSide, objectiveHeld } from './phases';
 import type { SiegeState } from './types';
@@ -29,4 +31,19 @@ export function winnerOf(state: SiegeState): Outcome | null {
   if (!game.ended) return null;
   if (fixed.survivor !== null) return { winner: fixed.survivor, key: 'siege.win.survived', params: { side: fixed.survivor, turns: fixed.constants.turnLimit } };
   return { winner: null, key: 'siege.win.timeUp', params: { turns: fixed.constants.turnLimit } };
+}
+
+/**
+ * The endings `winnerOf` plays that the scenario's conditions leave unsaid: with two sides, the one
+ * whose figures are all gone loses, whether or not an `eliminate` condition says so.
+ */
+export function unstatedVictories(scenario: Scenario): UnstatedVictory[] {
+  const sides = scenario.sides;
+  if (sides.length !== 2) return [];
+  const conditions = scenario.victory ?? [];
+  return sides.flatMap((loser, index) => {
+    const winner = sides[1 - index] as (typeof sides)[number];
+    const stated = conditions.some((condition) => condition.type === 'eliminate' && (condition.targets === undefined ? condition.side !== loser.id : condition.targets.includes(loser.id)));
+    return stated ? [] : [{ side: winner.id, key: 'siege.rule.eliminate' }];
+  });
 }
