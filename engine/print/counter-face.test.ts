@@ -46,3 +46,43 @@ describe('a round counter (a model’s base)', () => {
     }
   });
 });
+
+describe('a door’s strip (SIEGE: 14 × 6 mm, too low for two lines)', () => {
+  const strip = (label: string, detail: string) => texts(rectCounter({ label, detail, fill: '#6d4c2f' }, { x: 7, y: 3 }, 14, 6));
+  const extent = (item: Extract<DisplayItem, { kind: 'text' }>) => {
+    const width = textWidthMm(item.text, item.sizeMm, item.bold);
+    const left = item.anchor === 'middle' ? item.at.x - width / 2 : item.anchor === 'end' ? item.at.x - width : item.at.x;
+    return [left, left + width] as const;
+  };
+
+  it('reads « Porte ouv. » and « Porte ferm. »: the name whole, the state after it in small letters, not « Port. Ouvert. »', () => {
+    expect(strip('Porte', 'Ouverte').map((item) => item.text)).toEqual(['Porte', 'ouv.']);
+    expect(strip('Porte', 'Fermée').map((item) => item.text)).toEqual(['Porte', 'ferm.']);
+    expect(strip('Gate', 'Closed').map((item) => item.text)).toEqual(['Gate', 'closed']);
+  });
+
+  it('keeps its words clear of the strip’s ends, where the fold line runs', () => {
+    for (const [label, detail] of [['Porte', 'Ouverte'], ['Porte', 'Fermée'], ['Gate', 'Closed'], ['Gate', 'Open']] as const) {
+      for (const item of strip(label, detail)) {
+        const [left, right] = extent(item);
+        expect(left, item.text).toBeGreaterThanOrEqual(0.8);
+        expect(right, item.text).toBeLessThanOrEqual(14 - 0.8);
+      }
+    }
+  });
+
+  it('keeps a state’s capital when it stands alone or is a name (« AT-ST »)', () => {
+    expect(strip('', 'Ouverte').map((item) => item.text)).toEqual(['Ouverte']);
+    expect(strip('Porte', 'AT-ST').map((item) => item.text)).toEqual(['Porte', 'AT-ST']);
+  });
+});
+
+describe('a counter’s name without a picture', () => {
+  const lines = (label: string, side: number) => texts(rectCounter({ label, fill: '#dddddd' }, { x: side / 2, y: side / 2 }, side, side)).map((item) => item.text);
+
+  it('goes on two lines rather than be shortened, breaking before a small word where it can: « Baril d’huile / bouillante »', () => {
+    expect(lines('Baril d’huile bouillante', 14)).toEqual(['Baril d’huile', 'bouillante']);
+    expect(lines('Chevalier à cheval', 14)).toEqual(['Chevalier', 'à cheval']);
+    expect(lines('Treuil du pont-levis', 20)).toEqual(['Treuil', 'du pont-levis']);
+  });
+});

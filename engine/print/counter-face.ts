@@ -11,7 +11,7 @@ import type { DisplayItem, PointMm, RectMm, Subpath } from './display-list';
 import { placedSymbol, type SymbolData } from './symbols';
 import { featureInBox, type EdgeRole } from './edge-symbols';
 import type { EdgeLook } from '../scenario/types';
-import { abbreviated, CAP_HEIGHT_EM, fitText, MIN_PRINT_TEXT_MM, printableText, textWidthMm } from './text';
+import { abbreviated, CAP_HEIGHT_EM, fitText, isSmallWord, MIN_PRINT_TEXT_MM, printableText, shortened, textWidthMm } from './text';
 
 /** A number printed on a counter, in its colour. */
 export interface StatText {
@@ -74,23 +74,31 @@ export function roundedRect(x: number, y: number, width: number, height: number,
 const baseline = (centreY: number, size: number) => centreY + (size * CAP_HEIGHT_EM) / 2;
 
 /**
- * The label on one line, or on two when that lets it print larger ("Attacking / agent"), in bold,
- * never under 6 pt (shortened instead).
+ * The label on one line, or on two when that lets it print larger ("Attacking / agent") or whole
+ * where one line would shorten it ("Baril d’huile / bouillante"), in bold, never under 6 pt
+ * (shortened instead).
  */
 function labelLines(label: string, room: number, preferred: number, lines: 1 | 2): { lines: string[]; sizeMm: number } {
   const minimum = Math.min(preferred, MIN_PRINT_TEXT_MM);
   const single = fitText(label, room, preferred, minimum, true);
-  const one = { lines: [textWidthMm(single.text, single.sizeMm, true) <= room && !single.text.endsWith('…') ? single.text : abbreviated(label, room, minimum, true)], sizeMm: single.sizeMm };
+  const whole = textWidthMm(single.text, single.sizeMm, true) <= room && !single.text.endsWith('…');
+  const one = { lines: [whole ? single.text : abbreviated(label, room, minimum, true)], sizeMm: single.sizeMm };
   if (lines === 1) return one;
   const words = printableText(label).split(' ');
-  let best = one;
+  // Whole lines first; then the larger size, a line ending with a small word counting as smaller:
+  // « Treuil / du pont-levis » rather than « Treuil du / pont-levis ».
+  let best = { ...one, whole, score: one.sizeMm };
   for (let cut = 1; cut < words.length; cut++) {
-    const top = fitText(words.slice(0, cut).join(' '), room, preferred * 0.85, minimum, true);
-    const bottom = fitText(words.slice(cut).join(' '), room, preferred * 0.85, minimum, true);
+    const [first, second] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    const top = fitText(first, room, preferred * 0.85, minimum, true);
+    const bottom = fitText(second, room, preferred * 0.85, minimum, true);
     const size = Math.min(top.sizeMm, bottom.sizeMm);
-    if (size > best.sizeMm * 1.15) best = { lines: [abbreviated(words.slice(0, cut).join(' '), room, size, true), abbreviated(words.slice(cut).join(' '), room, size, true)], sizeMm: size };
+    const split = [abbreviated(first, room, size, true), abbreviated(second, room, size, true)];
+    const splitWhole = split[0] === first && split[1] === second;
+    const score = size * (isSmallWord(words[cut - 1] as string) ? 0.8 : 1);
+    if ((splitWhole && !best.whole) || (splitWhole === best.whole && score > best.score * 1.15)) best = { lines: split, sizeMm: size, whole: splitWhole, score };
   }
-  return best;
+  return { lines: best.lines, sizeMm: best.sizeMm };
 }
 
 /** Contrast a coloured number needs on its counter; below it, the row gets a light strip. */
@@ -161,18 +169,45 @@ function bandItems(band: string, box: RectMm, fill: string): DisplayItem[] {
   return items;
 }
 
-/** A strip too low for two lines (a door's counter): the name in bold and the state after it, on one line. */
+/** A state after its name reads as one phrase: « Porte ouverte », not « Porte Ouverte » (a capital then small letters only). */
+const afterName = (state: string) => state.replace(/^\p{Lu}(?=\p{Ll}+(?:\s|$))/u, (c) => c.toLowerCase());
+
+/**
+ * A strip too low for two lines (a door's counter): the name in bold and the state after it, on one
+ * line, clear of the strip's ends (the fold line). Where both do not fit whole, the state stays whole
+ * and the name is shortened, else the state is (« Porte ouv. »), else the state alone.
+ */
 function sideBySide(label: string, detail: string, centre: PointMm, room: number, preferred: number, ink: string): DisplayItem[] {
-  const gap = preferred * 0.4;
-  const size = Math.max(MIN_PRINT_TEXT_MM, Math.min(preferred, (preferred * room) / (textWidthMm(label, preferred, true) + gap + textWidthMm(detail, preferred))));
-  const state = abbreviated(detail, room * 0.55, size);
-  const name = abbreviated(label, room - textWidthMm(state, size) - gap, size, true);
-  const nameWidth = textWidthMm(name, size, true);
-  const x = centre.x - (nameWidth + gap + textWidthMm(state, size)) / 2;
+  const width = room * 0.9;
+  const name = printableText(label).trim();
+  if (name === '') {
+    const alone = fitText(detail, width, preferred, MIN_PRINT_TEXT_MM, true);
+    return [{ kind: 'text', at: { x: centre.x, y: baseline(centre.y, alone.sizeMm) }, text: abbreviated(detail, width, alone.sizeMm, true), sizeMm: alone.sizeMm, colour: ink, anchor: 'middle', bold: true }];
+  }
+  const state = afterName(printableText(detail).trim());
+  const gapAt = (size: number) => size * 0.4;
+  const natural = textWidthMm(name, preferred, true) + gapAt(preferred) + textWidthMm(state, preferred);
+  // A hair under the exact ratio, so rounding never makes both a hair too wide.
+  const size = Math.max(MIN_PRINT_TEXT_MM, Math.min(preferred, ((preferred * width) / natural) * 0.999));
+  const gap = gapAt(size);
   const y = baseline(centre.y, size);
+  const nameWidth = textWidthMm(name, size, true);
+  const stateWidth = textWidthMm(state, size);
+  let pair: [string, string] | null = null;
+  if (nameWidth + gap + stateWidth <= width) pair = [name, state];
+  else {
+    const shortName = shortened(name, width - gap - stateWidth, size, true);
+    const shortState = shortName === null ? shortened(state, width - gap - nameWidth, size) : null;
+    if (shortName !== null) pair = [shortName, state];
+    else if (shortState !== null) pair = [name, shortState];
+  }
+  if (!pair) return [{ kind: 'text', at: { x: centre.x, y }, text: abbreviated(detail, width, size, true), sizeMm: size, colour: ink, anchor: 'middle', bold: true }];
+  const [first, second] = pair;
+  const firstWidth = textWidthMm(first, size, true);
+  const x = centre.x - (firstWidth + gap + textWidthMm(second, size)) / 2;
   return [
-    { kind: 'text', at: { x, y }, text: name, sizeMm: size, colour: ink, anchor: 'start', bold: true },
-    { kind: 'text', at: { x: x + nameWidth + gap, y }, text: state, sizeMm: size, colour: ink, anchor: 'start' },
+    { kind: 'text', at: { x, y }, text: first, sizeMm: size, colour: ink, anchor: 'start', bold: true },
+    { kind: 'text', at: { x: x + firstWidth + gap, y }, text: second, sizeMm: size, colour: ink, anchor: 'start' },
   ];
 }
 

@@ -9,6 +9,9 @@ import { renderCounterSheetPdf } from './index';
 import { sheetOf } from './layout';
 import rivetJson from '../../scenarios/rivet-wars-m01.scenario.json';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
+import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import { rectCounter } from './counter-face';
+import { textWidthMm } from './text';
 
 const texts = (items: readonly DisplayItem[]): string[] => items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [item.text] : []));
 
@@ -105,8 +108,55 @@ describe('counter sheet contents', () => {
     const plan = planCounterSheet(sourceOf(scenario()), { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 20 });
     const page = counterSheetDocument(plan).pages[0];
     const words = texts(page?.items ?? []);
-    expect(words).toEqual(expect.arrayContaining(['Closed', 'Open', 'Barricaded', 'Window']));
+    // The barricaded window's strip has no room for its symbol: « Wind. barricaded », the state after the name in small letters.
+    expect(words).toEqual(expect.arrayContaining(['Closed', 'Open', 'barricaded', 'Window']));
     expect(words.join(' ')).toContain('fold along the dotted line');
+  });
+});
+
+describe('names shortened on a counter sheet', () => {
+  /** Each face's name and state → the texts its counter prints, and whether they all lie inside it. */
+  const printed = (language: 'fr' | 'en') => {
+    const source = sourceOf(siegeJson, language);
+    const size = defaultCounterSizeMm(source);
+    const faces = new Map<string, { texts: string[]; inside: boolean }>();
+    for (const spec of counterSpecs(boardModelOf(source), size)) {
+      for (const face of [spec.front, spec.back]) {
+        if (!face) continue;
+        const items = rectCounter(face, { x: 0, y: 0 }, spec.widthMm, spec.heightMm).flatMap((item) => (item.kind === 'text' ? [item] : []));
+        const inside = items.every((item) => {
+          const width = textWidthMm(item.text, item.sizeMm, item.bold);
+          const left = item.anchor === 'middle' ? item.at.x - width / 2 : item.anchor === 'end' ? item.at.x - width : item.at.x;
+          return left >= -spec.widthMm / 2 && left + width <= spec.widthMm / 2;
+        });
+        // A wounded back (its band) under the front's name.
+        const key = [face.label, face.detail, face.band].filter(Boolean).join(' | ');
+        faces.set(key, { texts: items.map((item) => item.text).filter((text) => !/^[\d ×+]+$/.test(text)), inside });
+      }
+    }
+    return faces;
+  };
+
+  it('shortens SIEGE’s French names as a player would by hand: « Baril huile », « Mangon. », « Chev. à pied », « Porte ouv. »', () => {
+    const faces = printed('fr');
+    expect(faces.get('Baril d’huile bouillante')?.texts).toEqual(['Baril huile']);
+    expect(faces.get('Mangonneau')?.texts).toEqual(['Mangon.']);
+    expect(faces.get('Chevalier à pied')?.texts).toEqual(['Chev. à pied']);
+    expect(faces.get('Échelle de siège | Horizontale')?.texts).toEqual(['Éch. siège', 'Horizontale']);
+    expect(faces.get('Porte | Ouverte')?.texts).toEqual(['Porte', 'ouv.']);
+    expect(faces.get('Porte | Fermée')?.texts).toEqual(['Porte', 'ferm.']);
+    for (const [name, face] of faces) {
+      expect(face.inside, name).toBe(true);
+      for (const text of face.texts) expect(text, name).not.toMatch(/[’'-]\.|[’'-]$|\b[dl][’'][^\s.]*\./iu);
+    }
+  });
+
+  it('shortens them in English too, each word cut once at most: « Siege tow. », « Longbow. », « Gate closed »', () => {
+    const faces = printed('en');
+    expect(faces.get('Siege tower')?.texts).toEqual(['Siege tow.']);
+    expect(faces.get('Longbowman')?.texts).toEqual(['Longbow.']);
+    expect(faces.get('Gate | Closed')?.texts).toEqual(['Gate', 'closed']);
+    for (const [name, face] of faces) expect(face.inside, name).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { abbreviated, fitText, isWinAnsi, MIN_PRINT_TEXT_MM, printableText, textWidthMm, truncated, wrapText } from './text';
+import { abbreviated, fitText, isWinAnsi, MIN_PRINT_TEXT_MM, printableText, shortened, textWidthMm, truncated, wrapText } from './text';
 
 describe('printable text', () => {
   it('keeps French as it is: accents, cedilla, oe ligatures, guillemets, typographic apostrophe', () => {
@@ -108,5 +108,68 @@ describe('abbreviated names on counters', () => {
     for (const name of ['Mounted knight commander', 'Soldat du génie', 'X', 'Escouade de commandement']) {
       for (const width of [3, 6, 10, 20]) expect(textWidthMm(abbreviated(name, width, size, true), size, true)).toBeLessThanOrEqual(width + 1e-9);
     }
+  });
+
+  const width = (text: string) => textWidthMm(text, size, true);
+
+  it('drops the small words before cutting any: « Tour de siège » → « Tour siège », « Knight on foot » → « Knight foot »', () => {
+    expect(abbreviated('Tour de siège', width('Tour siège'), size, true)).toBe('Tour siège');
+    expect(abbreviated('Knight on foot', width('Knight foot'), size, true)).toBe('Knight foot');
+    expect(abbreviated('Échelle de siège', width('Éch. siège'), size, true)).toBe('Éch. siège');
+    // Not « sans »: « Cheval cavalier » would say the opposite.
+    expect(abbreviated('Cheval sans cavalier', width('Chev. sans cav.'), size, true)).toBe('Chev. sans cav.');
+  });
+
+  it('cuts only the longest word when that is enough, and gives a small word back where it still fits: « Chev. à pied »', () => {
+    expect(abbreviated('Attaque de char', width('Attaque char'), size, true)).toBe('Attaque char');
+    expect(abbreviated('Chevalier à pied', width('Chev. à pied'), size, true)).toBe('Chev. à pied');
+    expect(abbreviated('Chevalier à pied', width('Chev. à pied') - 0.1, size, true)).toBe('Chev. pied');
+  });
+
+  it('cuts after a consonant that follows a vowel, not inside a double one: « Mangonneau » → « Mangon. », « Longbowman » → « Longbow. »', () => {
+    expect(abbreviated('Mangonneau', width('Mangonn.'), size, true)).toBe('Mangon.');
+    expect(abbreviated('Longbowman', width('Longbowm.'), size, true)).toBe('Longbow.');
+  });
+
+  it('never cuts a word into another word of the name: « Chevalier à cheval » is not « Cheval. cheval »', () => {
+    expect(abbreviated('Chevalier à cheval', width('Chevalier cheval') - 0.1, size, true)).toBe('Chev. à cheval');
+  });
+
+  it('never cuts inside an elision nor leaves « d’. »: « Baril d’huile bouillante » → « Baril d’huile », « Baril huile bouil. »', () => {
+    expect(abbreviated('Baril d’huile bouillante', width('Baril d’huile'), size, true)).toBe('Baril d’huile');
+    expect(abbreviated('Baril d’huile bouillante', width('Baril huile bouil.'), size, true)).toBe('Baril huile bouil.');
+    expect(abbreviated("Baril d'huile bouillante", width("Baril d'huile bouil.") + 0.1, size, true)).toBe("Baril d'huile bouil.");
+  });
+
+  it('cuts a compound in its last part and never leaves a hyphen: « Treuil du pont-levis » → « Treuil pont-lev. »', () => {
+    expect(abbreviated('Treuil du pont-levis', width('Treuil pont-levis'), size, true)).toBe('Treuil pont-levis');
+    expect(abbreviated('Treuil du pont-levis', width('Treuil pont-lev.'), size, true)).toBe('Treuil pont-lev.');
+  });
+
+  it('keeps two words of a long name, the proper name among them, when cutting is not enough', () => {
+    expect(abbreviated('Baril d’huile bouillante', width('Baril huile'), size, true)).toBe('Baril huile');
+    expect(abbreviated('Grand Moff Tarkin', width('Moff Tarkin'), size, true)).toBe('Moff Tarkin');
+    // Nothing left dangling: no « Cheval sans », no « Veers’ ».
+    expect(abbreviated('Cheval sans cavalier', width('Cheval sans'), size, true)).toBe('Cheval');
+    expect(abbreviated('Veers’ assault', width('Veers’ as.') - 0.1, size, true)).not.toMatch(/’$/);
+  });
+
+  it('shortens the reviewer’s SIEGE names within any width, never with « d’. », « -. » or a split elision', () => {
+    const names = ['Baril d’huile bouillante', "Baril d'huile bouillante", 'Treuil du pont-levis', 'Chevalier à cheval', 'Chevalier à pied', 'Mangonneau', 'Porte ouverte', 'Écran de siège', 'Barrel of boiling oil', 'Drawbridge winch', 'Mounted knight', 'Lance-flammes'];
+    for (const name of names) {
+      for (const room of [3, 6, 8, 10.79, 12.24, 14, 16, 20, 30]) {
+        const short = abbreviated(name, room, size, true);
+        expect(width(short), `${name} in ${room} mm: ${short}`).toBeLessThanOrEqual(room + 1e-9);
+        expect(short, `${name} in ${room} mm`).not.toMatch(/[’'-]\.|[’'-]$/);
+        // An elided word is whole or gone.
+        expect(short, `${name} in ${room} mm`).not.toMatch(/\b[dl][’'][^\s.]*\./iu);
+      }
+    }
+  });
+
+  it('says null rather than cut words to two letters or initials, when asked for a shortening a player would write', () => {
+    expect(shortened('Porte ouverte', width('Porte ouv.'), size, true)).toBe('Porte ouv.');
+    expect(shortened('Porte', width('Porte') - 0.1, size, true)).toBeNull();
+    expect(abbreviated('Porte', width('Porte') - 0.1, size, true)).not.toBe('');
   });
 });
