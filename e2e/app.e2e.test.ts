@@ -205,6 +205,8 @@ describe('nothing lost', () => {
       await page.keyboard.press('F5');
       await page.getByTestId('playtest-setup').waitFor();
       await page.getByRole('button', { name: 'Start the game' }).click();
+      // Before any action the log says the phase the game opens in (R6's preparation, when no agent is to deploy).
+      expect(await page.getByTestId('playtest-log-opening').textContent()).toBe('The game begins: Deployment.');
       await page.getByTestId('legal-actions').locator('button').first().click();
       await expect.poll(() => page.getByTestId('playtest-log').locator('li').count()).toBeGreaterThan(0);
     };

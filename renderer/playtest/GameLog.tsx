@@ -1,5 +1,6 @@
 /**
- * The game log in words, newest first, each line with the number of the action it came from. A
+ * The game log in words, newest first, each line with the number of the action it came from, the
+ * phase the game opened in last. A
  * long game shows its latest lines, says how many earlier ones are not shown, and shows them a
  * page at a time on request.
  */
@@ -9,7 +10,7 @@ import type { LogLine } from './model';
 
 export const LOG_PAGE = 300;
 
-export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
+export function GameLog({ lines, opening }: { readonly lines: readonly LogLine[]; readonly opening: string }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const hidden = Math.max(0, lines.length - pages * LOG_PAGE);
@@ -44,6 +45,11 @@ export function GameLog({ lines }: { readonly lines: readonly LogLine[] }) {
           </li>
         )}
       </ol>
+      {hidden === 0 && (
+        <p className="playtest__opening" data-testid="playtest-log-opening">
+          {t('playtest.opening', { phase: opening })}
+        </p>
+      )}
     </section>
   );
 }

@@ -153,7 +153,7 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
       )}
       <ActionList groups={model.groups} active={active} onAct={onAct} onSelect={onSelect} onPreview={onPreview} />
       {controls}
-      <GameLog lines={model.log} />
+      <GameLog lines={model.log} opening={model.opening} />
     </aside>
   );
 }

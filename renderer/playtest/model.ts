@@ -45,6 +45,8 @@ export interface PlaytestModel {
   readonly active: string | null;
   readonly highlights: readonly HighlightView[];
   readonly log: readonly LogLine[];
+  /** The phase the game opens in, before any action (R6's preparation): the log's first line. */
+  readonly opening: string;
 }
 
 /** Pieces the person can act with, in the order their actions come. */
@@ -105,5 +107,6 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
     active,
     highlights: seen && active ? presenter.highlights(seen, active, language) : [],
     log,
+    opening: presenter.phaseName(playtest.match.initial, language),
   };
 }
