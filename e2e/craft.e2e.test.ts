@@ -369,7 +369,7 @@ describe('11. menus, keys and dialogs', () => {
     await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('Selected: 3');
     // Delete would take the two bombs the rules require: it is refused, and says why at the cursor.
     await runMenu(page, 'Edit', 'edit.delete');
-    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('2 Bomb tokens');
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('2 bomb tokens');
     expect(problems).toEqual([]);
   });
 

@@ -37,3 +37,12 @@ export function descriptionIn(meta: Pick<ScenarioMeta, 'description' | 'language
   const translated = language !== meta.language ? meta.translations?.[language]?.description : undefined;
   return typeof translated === 'string' && translated.trim() !== '' ? translated : meta.description;
 }
+
+/**
+ * A kind's name as a sentence reads it midway: « une porte », "this door". Its capital is dropped
+ * unless another one follows, the mark of a proper name or an acronym (« AT-ST », "Death Star").
+ */
+export function inSentence(name: string, language: Language): string {
+  const rest = name.slice(1);
+  return rest === rest.toLocaleLowerCase(language) ? name.charAt(0).toLocaleLowerCase(language) + rest : name;
+}

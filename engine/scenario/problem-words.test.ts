@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import r6 from '../../scenarios/r6-ambassade.scenario.json';
 import { loadScenario } from './load';
+import { inSentence } from './localized';
 import { problemInWords } from './problem-words';
 
 const loaded = loadScenario(JSON.stringify(r6));
@@ -11,9 +12,11 @@ describe('problems in a designer’s words', () => {
     expect(say('problem.side.noDeploymentZone', { side: 'defenders', ruleset: 'r6-onboard' })).toBe(
       'The side Defenders has no deployment or start zone, which Rainbow Six Siege: On Board requires. Paint one for it with the zone tool.',
     );
-    expect(say('problem.token.tooMany', { kind: 'bomb', count: 3, max: 2 }, 'fr')).toBe('Les règles permettent au plus 2 pions Bombe, mais 3 sont posés. Retirez ceux en trop.');
+    expect(say('problem.token.tooMany', { kind: 'bomb', count: 3, max: 2 }, 'fr')).toBe('Les règles permettent au plus 2 pions bombe, mais 3 sont posés. Retirez ceux en trop.');
     // The verb agrees with the count: « 1 est posé ».
-    expect(say('problem.token.tooFew', { kind: 'bomb', count: 1, min: 2 }, 'fr')).toBe('Les règles demandent au moins 2 pions Bombe, mais 1 est posé. Ajoutez ceux qui manquent.');
+    expect(say('problem.token.tooFew', { kind: 'bomb', count: 1, min: 2 }, 'fr')).toBe('Les règles demandent au moins 2 pions bombe, mais 1 est posé. Ajoutez ceux qui manquent.');
+    // A kind's name reads inside the sentence, without its capital.
+    expect(say('problem.edge.openingOnRim', { kind: 'door' })).toBe('This door is on the rim of the board: it opens onto nothing. Move it between two cells, or make it a wall.');
     expect(say('problem.unit.outsideZone', { unit: 'ash', at: 'C4', side: 'attackers', zones: '“attackers-start”' })).toBe(
       'Ash stands at C4, outside every deployment zone of the side Attackers (“Attackers start (outside)”), where the rules say units start. Move it into one of them.',
     );
@@ -35,6 +38,13 @@ describe('problems in a designer’s words', () => {
     expect(problemInWords(found!, doc, result.ruleset, 'en')).toMatch(/ stands at \(39\.54 in, 28\.2 in\), outside every deployment zone/);
     const galaxy = (await import('../../scenarios/rebellion-galaxy.scenario.json')).default;
     expect(problemInWords({ key: 'problem.unit.outsideZone', params: { unit: 'x', at: 'coruscant', area: 'coruscant', side: 'x', zones: '' } }, galaxy, undefined, 'fr')).toMatch(/^x est en Coruscant, /);
+  });
+
+  it('keeps the capitals of a proper name or an acronym inside a sentence', () => {
+    expect(inSentence('Door', 'en')).toBe('door');
+    expect(inSentence('Objectif stratégique', 'fr')).toBe('objectif stratégique');
+    expect(inSentence('AT-ST', 'en')).toBe('AT-ST');
+    expect(inSentence('Death Star', 'en')).toBe('Death Star');
   });
 
   it('keeps what it cannot find as the file has it', () => {

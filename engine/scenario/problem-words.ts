@@ -5,7 +5,7 @@
  * found keeps the id the file has.
  */
 import { numberText, translate, type Language, type MessageParams } from '../i18n/index';
-import { localized } from './localized';
+import { inSentence, localized } from './localized';
 import { own } from './lookup';
 import { quotedIn, type Problem } from './problems';
 import type { LocalizedText, RulesetData } from './types';
@@ -77,8 +77,14 @@ export function problemWords(problem: Pick<Problem, 'key' | 'params'>, document:
     if (typeof params.allowed === 'string') {
       params.allowed = params.allowed.replace(/“(\w+)”/g, (whole, id: string) => `“${translate(language, `problem.word.board.${id}`)}”`);
     }
-  } else if (family === 'edge' || problem.key === 'problem.supply.edges') swap('kind', (id) => kindName(ruleset?.edges, id, language));
-  else swap('kind', (id) => kindName(ruleset?.tokens, id, language));
+  } else {
+    // A piece's kind reads inside a sentence: « Ce pion piège », "This door".
+    const kinds = family === 'edge' || problem.key === 'problem.supply.edges' ? ruleset?.edges : ruleset?.tokens;
+    swap('kind', (id) => {
+      const name = kindName(kinds, id, language);
+      return name === undefined ? undefined : inSentence(name, language);
+    });
+  }
   // A place on a free table or an area map, as the board names it.
   if (typeof params.x === 'number' && typeof params.y === 'number') {
     const unit = isRecord(board.geometry) && board.geometry.unit === 'mm' ? 'mm' : 'in';

@@ -14,8 +14,8 @@ describe('a refusal in words', () => {
     const result = placeToken(r6, { kind: 'bomb', at: { col: 0, row: 0 } });
     if (result.ok) throw new Error('A third bomb was placed.');
     expect(result.refusal).toEqual({ key: 'edit.token.tooMany', params: { kind: 'bomb', max: 2, count: 2 } });
-    expect(createI18n('fr').t(result.refusal.key, refusalWords(result.refusal, r6, 'fr'))).toBe('Les règles permettent au plus 2 pions Bombe.');
-    expect(createI18n('en').t(result.refusal.key, refusalWords(result.refusal, r6, 'en'))).toMatch(/^The rules allow at most 2 Bomb /);
+    expect(createI18n('fr').t(result.refusal.key, refusalWords(result.refusal, r6, 'fr'))).toBe('Les règles permettent au plus 2 pions bombe.');
+    expect(createI18n('en').t(result.refusal.key, refusalWords(result.refusal, r6, 'en'))).toMatch(/^The rules allow at most 2 bomb /);
     expect(refusalWords(result.refusal, null, 'en')).toBe(result.refusal.params);
   });
 });

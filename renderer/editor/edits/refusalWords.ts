@@ -1,6 +1,6 @@
 /**
  * A refusal's parameters in the designer's words: the names of sides, units, zones and kinds where
- * the edit gave their ids ("at most 2 Bomb tokens", not "bomb"), as problems are worded.
+ * the edit gave their ids ("at most 2 bomb tokens", not the id "bomb"), as problems are worded.
  */
 import type { Language, MessageParams } from '../../../engine/i18n';
 import { problemWords } from '../../../engine/scenario/problem-words';
