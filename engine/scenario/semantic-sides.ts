@@ -109,7 +109,14 @@ function checkUnits(ctx: SemanticContext): void {
   // Load per cell (and per side when the limit is per side): "<cellIndex>" or "<cellIndex>|<side>".
   const load = new Map<string, number>();
   const fielded = new Map<string, number>();
+  const unitsPerSide = ruleset?.constraints?.unitsPerSide;
   scenario.sides.forEach((side, s) => {
+    if (unitsPerSide) {
+      // A plug rides on its unit: it is not one of the side's units. A homebrew mission may field more: it plays, with a warning.
+      const units = (side.units ?? []).reduce((sum, unit) => sum + (unit.count ?? 1), 0);
+      if (unitsPerSide.max !== undefined && units > unitsPerSide.max) ctx.warning(`/sides/${s}/units`, 'problem.side.tooManyUnits', { side: side.id, count: units, max: unitsPerSide.max, extra: units - unitsPerSide.max });
+      if (unitsPerSide.min !== undefined && units < unitsPerSide.min) ctx.warning(`/sides/${s}/units`, 'problem.side.tooFewUnits', { side: side.id, count: units, min: unitsPerSide.min });
+    }
     (side.units ?? []).forEach((unit, u) => {
       const pointer = `/sides/${s}/units/${u}`;
       ctx.defineId(pointer, unit.id);

@@ -411,6 +411,8 @@ export interface RulesetConstraints {
   readonly stacking?: { readonly limit: number; readonly count: 'units' | 'size'; readonly scope: 'all' | 'side' };
   readonly tokens?: Readonly<Record<Id, { readonly min?: number; readonly max?: number }>>;
   readonly modelsPerUnit?: { readonly min?: number; readonly max?: number };
+  /** Units each side fields: R6's « 4 Agents » a side. */
+  readonly unitsPerSide?: { readonly min?: number; readonly max?: number };
 }
 
 export type EdgeLook = 'closed' | 'open' | 'barricaded' | 'destroyed' | 'reinforced' | 'damaged';

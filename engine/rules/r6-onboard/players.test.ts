@@ -13,6 +13,8 @@ import { invariantViolations } from './invariants';
 import { cellIndex, engine, loadInput, placed, play, start, toAttackPhase, withHands } from './test-support/game';
 import type { R6Action, R6State } from './types';
 import { HIDDEN_CARD } from './types';
+import { loadScenario } from '../../scenario/load';
+import { problemInWords } from '../../scenario/problem-words';
 
 type Doc = { sides: { id: string; players?: number }[] };
 
@@ -155,5 +157,17 @@ describe('four players, two per side', () => {
       expect(game.state.outcome).not.toBeNull();
       if (seed % 5 === 0) expect(verifyReplay(anyEngine, game.initial, game.log)).toMatchObject({ ok: true });
     }
+  });
+});
+
+describe('four agents a side: « 2 joueurs : 4 Agents par chacun / 4 joueurs : 2 Agents par chacun »', () => {
+  it('says a side fielding a fifth agent, and how many to remove, in the designer’s words', () => {
+    expect(loadScenario(JSON.stringify(sample)).problems.filter((problem) => problem.key.startsWith('problem.side.tooMany'))).toEqual([]);
+    const five = JSON.parse(JSON.stringify(sample)) as { sides: { units: { id: string; profile: string; deployIn?: string }[] }[] };
+    five.sides[0]!.units.push({ id: 'thermite', profile: 'attacker-agent', deployIn: 'attackers-start' });
+    const loaded = loadScenario(JSON.stringify(five));
+    const problem = loaded.problems.find((candidate) => candidate.key === 'problem.side.tooManyUnits');
+    expect(problem).toMatchObject({ severity: 'warning', pointer: '/sides/0/units', params: { side: 'attackers', count: 5, max: 4, extra: 1 } });
+    expect(problemInWords(problem!, five, loaded.ruleset, 'fr')).toBe('Le camp Attaquants aligne 5 unités\u00a0; les règles en donnent 4 au plus à chaque camp. Retirez-en 1.');
   });
 });
