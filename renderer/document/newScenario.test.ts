@@ -97,7 +97,7 @@ describe('new scenario', () => {
     expect(problems('rivet-wars')).toContain('problem.victory.noScoringToken');
     const warning = loadScenario(JSON.stringify(newScenario(defaultOptions('rivet-wars', 'T', 'fr')))).problems.find((problem) => problem.key === 'problem.victory.noScoringToken');
     expect(problemInWords(warning as never, newScenario(defaultOptions('rivet-wars', 'T', 'fr')), shippedRulesets().find((ruleset) => ruleset.id === 'rivet-wars'), 'fr')).toBe(
-      'Des points viennent de chaque Objectif stratégique capturé ou tenu, mais le plateau n’en a aucun\u00a0: aucun point ne peut être marqué ainsi. Posez-en avec l’outil Pions, ou comptez autre chose.',
+      'Des points viennent de chaque objectif stratégique capturé ou tenu, mais le plateau n’en a aucun\u00a0: aucun point ne peut être marqué ainsi. Posez-en avec l’outil Pions, ou comptez autre chose.',
     );
     // SIEGE and Rapid 40000: « des conditions de victoire propres à chaque scénario ».
     for (const ruleset of ['siege', 'rapid-40000']) {
