@@ -8,12 +8,14 @@ import sample from '../../scenarios/r6-ambassade.scenario.json';
 import castle from '../../scenarios/siege-castle.scenario.json';
 import galaxy from '../../scenarios/rebellion-galaxy.scenario.json';
 import { Rng, seedRng } from '../../engine/rules/core/prng';
-import { engineFor, type ScenarioEngine } from '../../engine/rules';
+import { engineFor, presenterFor, type ScenarioEngine } from '../../engine/rules';
+import type { Presenter } from '../../engine/rules/core/presenter';
 import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { continueFrom, finishWithBots, forcedAction, playAction, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
+import { continueFrom, finishWithBots, forcedAction, nextSide, playAction, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
+import { playtestModel } from './model';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
 const hotSeat = { attackers: 'person', defenders: 'person' } as const;
@@ -169,5 +171,28 @@ describe('a phase played for the person by the bot', () => {
     expect(undoLast(placed, 'besiegers').match.log.length).toBe(played.length - 1);
     // Another side to decide: nothing is played.
     expect(playPhaseFor(start, 'defenders')).toBe(start);
+  });
+});
+
+describe('passing the device in a hot-seat game', () => {
+  const firstChange = (engine: ScenarioEngine, document: unknown, seats: Readonly<Record<string, 'person'>>, seed: string) => {
+    let playtest = startPlaytest(engine, loadInput(document), seats, seed);
+    const first = nextSide(playtest) as string;
+    const random = new Rng(seedRng(3));
+    while (nextSide(playtest) === first && !playtest.match.state.outcome) {
+      const legal = engine.legalActions(playtest.match.state, first);
+      playtest = played(playtest, legal[random.int(legal.length)] as Action);
+    }
+    return { playtest, first, next: nextSide(playtest) as string };
+  };
+
+  it('goes from one person to the next without a screen where nothing is hidden (SIEGE), and with one where something is (R6)', () => {
+    const siege = engineFor('siege') as ScenarioEngine;
+    const open = firstChange(siege, castle, { besiegers: 'person', defenders: 'person' }, '5eed');
+    const seen = playtestModel(open.playtest, presenterFor('siege') as Presenter, open.first, null, 'en');
+    expect(seen.needsHandOff).toBe(false);
+    expect(seen.viewer).toBe(open.next);
+    const hidden = firstChange(r6, sample, hotSeat, '5eed');
+    expect(playtestModel(hidden.playtest, presenterFor('r6-onboard') as Presenter, hidden.first, null, 'en').needsHandOff).toBe(true);
   });
 });

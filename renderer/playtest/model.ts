@@ -63,9 +63,11 @@ export function playtestModel(playtest: Playtest, presenter: Presenter, revealed
   const forced = forcedAction(playtest, revealedTo);
   const personDeciding = deciding && seats[deciding] === 'person' && !forced ? deciding : null;
   const people = state.sides.filter((side) => seats[side] === 'person');
-  const needsHandOff = personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
+  // A game that hides nothing passes the device without a screen: whoever is there sees it all.
+  const open = engine.ruleset.hidesNothing === true;
+  const needsHandOff = !open && personDeciding !== null && people.length > 1 && revealedTo !== personDeciding;
   // The side deciding, else the only person; with two people between turns, the last one who took the seat.
-  const viewer: SideId | null = personDeciding ?? (people.length === 1 ? (people[0] ?? null) : people.length > 1 ? revealedTo : null);
+  const viewer: SideId | null = personDeciding ?? (people.length === 1 ? (people[0] ?? null) : people.length > 1 ? (revealedTo ?? (open ? (people[0] ?? null) : null)) : null);
   const needsViewer = !needsHandOff && people.length > 1 && viewer === null;
   const seen = needsHandOff || needsViewer ? null : viewer ? engine.view(state, viewer) : state;
   const pieces = seen ? presenter.pieces(seen, language) : [];

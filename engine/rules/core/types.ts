@@ -152,6 +152,11 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
    */
   sample(view: GameState<F, G>, side: SideId, random: Rng): GameState<F, G>;
   /**
+   * Nothing of one side's is ever hidden from another (SIEGE: the whole map, every figure, as on
+   * the table): a hot-seat game passes from one person to the next without a screen between.
+   */
+  readonly hidesNothing?: boolean;
+  /**
    * Actions with continuous parameters (a move to any point of a free table) as templates: their
    * domain for a person to choose within, and a finite sample of concrete candidates, which
    * `legalActions` also returns. `check` decides any concrete action of a template. Optional:

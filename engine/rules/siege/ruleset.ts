@@ -24,4 +24,5 @@ export const siegeRuleset: Ruleset<SiegeFixed, SiegeGame, SiegeAction, SiegeInpu
   score: scoreOf,
   // Nothing is hidden in SIEGE but the dice.
   sample: (view, _side, random) => reseeded(view, random),
+  hidesNothing: true,
 };
