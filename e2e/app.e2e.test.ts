@@ -349,7 +349,7 @@ describe('printing in French', () => {
     expect(await dialog.locator('#print-hidden').count()).toBe(0);
 
     const castle = await printDialog('siege-castle.scenario.json');
-    await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: la fiche du scénario, le plateau à l’échelle réelle sur \d+ × \d+ pages, le plan d’assemblage et la légende\.$/);
+    await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: la fiche du scénario, le plateau à l’échelle réelle sur \d+\u00a0×\u00a0\d+ pages, le plan d’assemblage et la légende\.$/);
     // The preview names its pages as the print does.
     expect(await castle.dialog.getByTestId('print-preview').getAttribute('data-page-names')).toMatch(/^L1 C1 L1 C2 /);
 
