@@ -166,8 +166,8 @@ describe('board scene of a square board', () => {
     expect(scene.legend.map((entry) => [entry.section, entry.label])).toEqual([
       ['terrain', 'Floor'],
       ['terrain', 'Marker'],
-      ['edges', 'Wall (Intact)'],
-      ['edges', 'Door (Open)'],
+      ['edges', 'Wall (intact)'],
+      ['edges', 'Door (open)'],
       ['zones', 'Office'],
       ['zones', 'Start'],
       // A token by its kind, not by the label of the first one placed ("A").

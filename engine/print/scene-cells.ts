@@ -13,7 +13,7 @@ import { rectSubpath, REGIONAL_FROM_SUBPATHS, regionalise, regionGroups, regionS
 import { edgeLook, edgeWidthMm, lookKey } from './edge-style';
 import { drawnAsSymbol, edgeRole, edgeStateLook, edgeSymbolItems } from './edge-symbols';
 import { translate } from '../i18n/index';
-import { localized } from '../scenario/localized';
+import { inSentence, localized } from '../scenario/localized';
 import { deploysInZone, faceKey, faceOf, noteInLegend, slotCounters, visiblePieces } from './scene-pieces';
 import { SectionList, type BoardScene, type Redrawn, type SceneContext } from './scene-types';
 import { fitText, MIN_PRINT_TEXT_MM } from './text';
@@ -428,7 +428,7 @@ function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
       const stateName = localized(kind?.states[edge.state]?.name, model.source.language, edge.state);
       // A state named as its kind (R6's window, open) is the kind alone: « Fenêtre », not « Fenêtre (Fenêtre) ».
       const named = Object.keys(kind?.states ?? {}).length > 1 && stateName.toLocaleLowerCase(model.source.language) !== kindName.toLocaleLowerCase(model.source.language);
-      const label = named ? `${kindName} (${stateName})` : kindName;
+      const label = named ? `${kindName} (${inSentence(stateName, model.source.language)})` : kindName;
       const strokes = edgeLook(kind, edge.state, width);
       context.legend.add(`edge:${key}`, { section: 'edges', label, swatch: symbol ? { type: 'feature', role, look, colour } : { type: 'edge', strokes } });
       byLook.set(key, { strokes, keys: [] });
