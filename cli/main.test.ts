@@ -71,7 +71,7 @@ describe('skirmish validate (the real command)', () => {
     expect(report.language).toBe('fr');
     expect(report.files.map((f) => [f.file, f.valid])).toEqual([[sample, true], [bad, false]]);
     expect(report.files[1]?.problems).toEqual([expect.objectContaining({ pointer: '/board/edges/0/state', key: 'problem.edge.badState', location: { edge: 'v:1,0' } })]);
-    expect(report.files[1]?.problems[0]?.message).toBe('«\u00a0ajar\u00a0» n’est pas un état de Fenêtre. Utilisez l’un de «\u00a0open\u00a0», «\u00a0barricaded\u00a0».');
+    expect(report.files[1]?.problems[0]?.message).toBe('«\u00a0ajar\u00a0» n’est pas un état de fenêtre. Utilisez l’un de «\u00a0open\u00a0», «\u00a0barricaded\u00a0».');
     expect(report.summary).toEqual({ files: 2, unreadable: 0, errors: 1, warnings: 0 });
   });
 
