@@ -27,7 +27,7 @@ export function faceKey(face: CounterFace): string {
 }
 
 /**
- * A unit the scenario has deploy in a zone stands on no cell until its side places it: it is
+ * A unit the scenario deploys in a zone stands on no cell until its side places it: it is
  * shown in the zone as a ghost of its counter, paler and framed by a dashed line, so that nobody
  * sets it up where it is drawn.
  */
