@@ -14,4 +14,4 @@ export { deriveRoom, roomBoundary } from './rooms';
 export { MAX_FILE_BYTES, megabytes, tooLarge } from './text-input';
 export { MAX_NESTING_DEPTH } from './safe-json';
 export type * from './types';
-export { descriptionIn, localized, titleIn, unitLabel } from './localized';
+export { capitalized, descriptionIn, localized, titleIn, unitLabel } from './localized';

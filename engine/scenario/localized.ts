@@ -46,3 +46,8 @@ export function inSentence(name: string, language: Language): string {
   const rest = name.slice(1);
   return rest === rest.toLocaleLowerCase(language) ? name.charAt(0).toLocaleLowerCase(language) + rest : name;
 }
+
+/** A text opening a sentence: its first letter in capitals (« La tour de siège », « L’écran de siège »). */
+export function capitalized(text: string, language: Language): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}

@@ -7,7 +7,7 @@
 import type { Language } from '../../engine/i18n';
 import { hasMessage, translate } from '../../engine/i18n';
 import { mechanicsOf } from '../../engine/rules';
-import { localized } from '../../engine/scenario';
+import { capitalized, localized } from '../../engine/scenario';
 import { own } from '../../engine/scenario/lookup';
 import type { EdgeFeature, LocalizedText, Scenario, ScenarioArea, TerrainPatch, TilePlacement, Token, TokenPosition, Unit, Zone, ZonePurpose } from '../../engine/scenario/types';
 import {
@@ -523,7 +523,7 @@ function buildIconField(index: number): FieldSpec<ScenarioArea> {
       const game = ruleset ? mechanicsOf(ruleset) : '';
       // The game's word for it is written for the middle of a sentence: a choice starts with a capital.
       const word = (icon: string) => (hasMessage(language, `${game}.icon.${icon}`) ? translate(language, `${game}.icon.${icon}`) : icon);
-      const name = (icon: string) => text(word(icon).charAt(0).toLocaleUpperCase(language) + word(icon).slice(1));
+      const name = (icon: string) => text(capitalized(word(icon), language));
       return { type: 'select', options: buildIcons(scenario).map((icon) => ({ value: icon, label: name(icon) })), none: { key: 'panels.field.noBuild' } };
     },
     read: (area) => area.build?.[index] ?? null,

@@ -1,6 +1,6 @@
 /** Events, refusals and outcomes in words: ids in the parameters become names in the chosen language. */
 import { LANGUAGES, listText, translate, type Language } from '../../i18n/index';
-import { localized } from '../../scenario/localized';
+import { capitalized, localized } from '../../scenario/localized';
 import { cachedPer } from '../core/cache';
 import { namesById } from '../core/presenter';
 import type { GameEvent, Params } from '../core/types';
@@ -72,11 +72,6 @@ function isPhraseOf(phrase: string, name: string, language: Language): boolean {
   const text = phrase.toLocaleLowerCase(language);
   const own = name.trim().toLocaleLowerCase(language);
   return own !== '' && text.endsWith(own) && /^(?:\S*[\s’'])?$/u.test(text.slice(0, text.length - own.length));
-}
-
-/** A text with its first letter in capitals, to open a sentence: « La tour de siège », « L’écran de siège ». */
-function capitalized(text: string, language: Language): string {
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
 const NAMERS: Readonly<Record<string, (fixed: SiegeFixed, value: string, language: Language) => string>> = {
