@@ -96,6 +96,9 @@ function cardsInWords(ruleset: RulesetData, entries: NonNullable<Scenario['sides
 
 /** What a side brings: its resources, then its units by name with their counts. */
 function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenario, language: Language): Block[] {
+  const game = rulesetModule(mechanicsOf(ruleset));
+  // The endings the rules play that the scenario does not state, found once for every side.
+  const unstated = game?.unstatedVictories?.(scenario) ?? [];
   return scenario.sides.flatMap((side) => {
     const name = localized(side.name, language, side.id);
     const faction = side.faction ? localized(own(ruleset.factions, side.faction)?.name, language, side.faction) : '';
@@ -122,7 +125,7 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
     const cards = cardsInWords(ruleset, side.cards ?? [], language);
     if (cards !== '') blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.cards')}${translate(language, 'print.sheet.colon')}${cards}` });
     // A game whose armies are bought with points: what the side's is worth.
-    const armies = rulesetModule(mechanicsOf(ruleset))?.armies;
+    const armies = game?.armies;
     if (armies && (side.units ?? []).length > 0) {
       const points = armies.sidePoints(side, ruleset);
       blocks.push({ kind: 'paragraph', text: translate(language, 'print.sheet.armyPoints', { count: points, points: numberText(language, points, 0) }) });
@@ -130,8 +133,8 @@ function sideBlocks(source: PrintSource, ruleset: RulesetData, scenario: Scenari
     const victory = (scenario.victory ?? []).filter((condition) => condition.side === side.id);
     for (const condition of victory) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${conditionInWords(source, condition)}` });
     // The endings the rules play that the scenario does not state, said as the rules' own.
-    for (const unstated of rulesetModule(mechanicsOf(ruleset))?.unstatedVictories?.(scenario) ?? []) {
-      if (unstated.side === side.id) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${translate(language, 'print.sheet.byRule', { text: translate(language, unstated.key) })}` });
+    for (const ending of unstated) {
+      if (ending.side === side.id) blocks.push({ kind: 'paragraph', text: `${translate(language, 'print.sheet.wins')}${translate(language, 'print.sheet.colon')}${translate(language, 'print.sheet.byRule', { text: translate(language, ending.key) })}` });
     }
     return blocks;
   });
