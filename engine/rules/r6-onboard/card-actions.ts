@@ -231,7 +231,7 @@ export function applyCardPlay(d: Draft, action: PlayCard): void {
   hand.splice(hand.indexOf(action.card), 1);
   if (TRAPS.has(effect) && 'cell' in action) {
     // Face down: the other side learns that a trap was laid, not where nor which.
-    d.traps().push({ cell: action.cell, card: action.card, revealed: false });
+    d.traps().push({ cell: action.cell, card: action.card, revealed: false, sprung: false });
     if (d.loud) d.emit({ key: 'r6-onboard.event.trapLaid', params: { unit: action.unit } });
     if (d.loud) d.emit({ key: 'r6-onboard.event.trapLaidAt', params: { unit: action.unit, cell: labelOf(fixed, action.cell), card: action.card }, to: [fixed.defenders] });
     endPhaseIfSpent(d);

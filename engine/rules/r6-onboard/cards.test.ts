@@ -98,15 +98,13 @@ describe('action cards', () => {
     ]);
     expect(eventsFor(laid.events, 'attackers').map((event) => event.key)).toEqual(['r6-onboard.event.trapLaid']);
     expect(engine.view(laid.state, 'attackers').game.traps).toEqual([]);
-    expect(engine.view(laid.state, 'defenders').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: false }]);
+    expect(engine.view(laid.state, 'defenders').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: false, sprung: false }]);
     state = endPhase(laid.state, 'defenders');
     expect(state.phase).toBe('attack');
     state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
     const sprung = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
     expect(keys(sprung.events)).toEqual(['r6-onboard.event.moved', 'r6-onboard.event.trapSprung', 'r6-onboard.event.wounded']);
     expect(unitState(sprung.state, 'ash')).toMatchObject({ hp: 1, actions: 1, cell: cellIndex(state, 'D4') });
-    expect(sprung.state.game.traps).toEqual([]);
-    expect(sprung.state.game.discards.defenders).toContain('trap');
   });
 
   it('lets a house-rule trap variant incapacitate instead of wounding', () => {
@@ -136,7 +134,7 @@ describe('action cards', () => {
     const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
     // E2 is the kitchen: the corridor is next to it, the archives (B9) are not.
     expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['D4']);
-    expect(engine.view(detected.state, 'attackers').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: true }]);
+    expect(engine.view(detected.state, 'attackers').game.traps).toEqual([{ cell: cellIndex(state, 'D4'), card: 'trap', revealed: true, sprung: false }]);
   });
 
   it('lets the defenders barricade and reinforce anywhere during the preparation, and the attackers breach', () => {
@@ -218,6 +216,43 @@ describe('trap detection: “le joueur découvre tous les pièges des zones adja
     const state = withHands(toAttackPhase(start(doc)), { attackers: ['trap-detection'] });
     const detected = play(state, { type: 'card', side: 'attackers', unit: 'ash', card: 'trap-detection', cell: cellIndex(state, 'E2') });
     expect(detected.events.filter((event) => event.key === 'r6-onboard.event.trapFound').map((event) => event.params.cell)).toEqual(['E3']);
+  });
+});
+
+describe('les pièges: “retourne la carte et le pion du piège pour indiquer où l’Agent s’est fait piéger”: a sprung trap stays on the board, face up', () => {
+  /** Doc lays traps on D4 and D6 next to it; Ash, in D2, walks into the one on D4 on turn 2. */
+  function sprungOnD4() {
+    let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'B9' })));
+    state = withHands(endPhase(state, 'attackers'), { defenders: ['trap', 'trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') }).state;
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D6') }).state;
+    state = endPhase(state, 'defenders');
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    return play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
+  }
+
+  it('turns the sprung trap face up where it is, its card with it, and shows it to both sides; the trap not sprung stays hidden from the attackers', () => {
+    const sprung = sprungOnD4();
+    const { state } = sprung;
+    expect(keys(sprung.events)).toEqual(['r6-onboard.event.moved', 'r6-onboard.event.trapSprung', 'r6-onboard.event.wounded']);
+    const faceUp = { cell: cellIndex(state, 'D4'), card: 'trap', revealed: true, sprung: true };
+    const faceDown = { cell: cellIndex(state, 'D6'), card: 'trap', revealed: false, sprung: false };
+    expect(state.game.traps).toEqual([faceUp, faceDown]);
+    expect(state.game.discards.defenders).not.toContain('trap');
+    expect(engine.view(state, 'attackers').game.traps).toEqual([faceUp]);
+    expect(engine.view(state, 'defenders').game.traps).toEqual([faceUp, faceDown]);
+  });
+
+  it('springs once: the agent who comes back onto the sprung trap is not caught again', () => {
+    let state = sprungOnD4().state;
+    // Ash steps back with its last action, which ends the attack phase; the defence passes.
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    state = endPhase(state, 'defenders');
+    expect(state.phase).toBe('attack');
+    const back = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') });
+    expect(keys(back.events)).toEqual(['r6-onboard.event.moved']);
+    expect(unitState(back.state, 'ash')).toMatchObject({ hp: 1, cell: cellIndex(state, 'D4') });
+    expect(back.state.game.traps.map((trap) => trap.sprung)).toEqual([true, false]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { engine, keys, placed, play, start, toAttackPhase, unitState, withHands } from './test-support/game';
-import type { R6State } from './types';
+import type { R6Action, R6State } from './types';
 
 /** Ash outside at A1 and Doc in the hall at A3: a window between them, a clear line, two zones. */
 function duel(attackers: string[], defenders: string[]): R6State {
@@ -114,5 +114,48 @@ describe('combat (rulebook: face-down cards, strictly greater attack hits)', () 
       expect(result.state).toBe(state);
     }
     expect(engine.apply(state, { type: 'move', side: 'attackers', unit: 'ash', cell: 1 }).refused?.key).toBe('r6-onboard.refused.notNow');
+  });
+});
+
+describe('Le combat, étape 3: “Le joueur qui est attaqué peut poser une carte d’action Contre s’il le souhaite. Son Agent devient alors l’attaquant dans ce combat.”', () => {
+  type Commit = Extract<R6Action, { type: 'commit' }>;
+  const commits = (state: R6State, side: string) => engine.legalActions(state, side).filter((action): action is Commit => action.type === 'commit');
+  const laysCounter = (action: Commit) => action.counter !== null || action.cards.includes('counter');
+
+  it('never offers Contre to the side that attacks, and offers it to the attacked side only as its counter', () => {
+    const state = attack(duel(['counter', 'cover-fire', 'smoke-grenade'], ['counter', 'smoke-grenade']));
+    const attackers = commits(state, 'attackers');
+    expect(attackers.length).toBeGreaterThan(1);
+    expect(attackers.filter(laysCounter)).toEqual([]);
+    const defenders = commits(state, 'defenders');
+    expect(defenders.some((action) => action.cards.includes('counter'))).toBe(false);
+    expect(defenders.filter((action) => action.counter === 'counter').map((action) => action.cards)).toEqual([[], ['smoke-grenade']]);
+  });
+
+  it('gives Contre to whoever is attacked: in the defence phase, the attacking team’s agent', () => {
+    let state = duel([], []);
+    state = withHands(play(state, { type: 'endPhase', side: 'attackers' }).state, { attackers: ['counter'], defenders: ['counter'] });
+    state = play(state, { type: 'attack', side: 'defenders', unit: 'doc', target: 'ash' }).state;
+    expect(commits(state, 'defenders').filter(laysCounter)).toEqual([]);
+    expect(commits(state, 'attackers')).toEqual([
+      { type: 'commit', side: 'attackers', cards: [], counter: null },
+      { type: 'commit', side: 'attackers', cards: [], counter: 'counter' },
+    ]);
+  });
+
+  it('refuses Contre from the side that attacks, and among the attacked side’s cards that count', () => {
+    const state = attack(duel(['counter', 'cover-fire'], ['counter', 'smoke-grenade']));
+    const refusals = [
+      [{ side: 'attackers', cards: ['counter'], counter: null }, 'r6-onboard.refused.counterByTargetOnly'],
+      [{ side: 'attackers', cards: ['cover-fire'], counter: 'counter' }, 'r6-onboard.refused.counterByTargetOnly'],
+      [{ side: 'defenders', cards: ['counter'], counter: null }, 'r6-onboard.refused.counterOnlyToCounter'],
+      [{ side: 'defenders', cards: ['counter', 'smoke-grenade'], counter: null }, 'r6-onboard.refused.counterOnlyToCounter'],
+    ] as const;
+    for (const [action, key] of refusals) {
+      const result = engine.apply(state, { type: 'commit', ...action });
+      expect(result.refused?.key).toBe(key);
+      expect(result.state).toBe(state);
+    }
+    expect(engine.apply(state, { type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: 'counter' }).refused).toBeUndefined();
   });
 });

@@ -102,22 +102,27 @@ function combatHandId(fixed: R6Fixed, combat: Combat, side: string): string {
   return handOfUnit(fixed, sideOfUnit(fixed, combat.initiator) === side ? combat.initiator : combat.target);
 }
 
-function counterCards(state: R6State, hand: readonly string[], side: string): string[] {
-  return [...new Set(hand)].filter((card) => cardOf(state.fixed, side, card).effect === 'counter').sort();
+function isCounter(fixed: R6Fixed, side: string, card: string): boolean {
+  return cardOf(fixed, side, card).effect === 'counter';
 }
 
+/**
+ * Le combat, step 3: “Le joueur qui est attaqué peut poser une carte d'action Contre s'il le
+ * souhaite. Son Agent devient alors l'attaquant dans ce combat.” A Contre card is only ever the
+ * attacked side's counter: never among the cards whose values count, never the initiator's.
+ */
 export function legalCommits(state: R6State, side: string, out: R6Action[]): void {
   const combat = state.game.combat;
   if (!combat) return;
+  const { fixed } = state;
   const hand = combatHand(state, combat, side);
-  const max = state.fixed.constants.combatCardsMax;
-  for (const cards of handSubsets(hand, max)) out.push({ type: 'commit', side, cards, counter: null });
-  if (sideOfUnit(state.fixed, combat.target) !== side) return;
-  for (const counter of counterCards(state, hand, side)) {
-    const rest = hand.slice();
-    rest.splice(rest.indexOf(counter), 1);
-    for (const cards of handSubsets(rest, max)) out.push({ type: 'commit', side, cards, counter });
-  }
+  const counters = [...new Set(hand.filter((card) => isCounter(fixed, side, card)))].sort();
+  const values = hand.filter((card) => !isCounter(fixed, side, card));
+  const max = fixed.constants.combatCardsMax;
+  const subsets = handSubsets(values, max);
+  for (const cards of subsets) out.push({ type: 'commit', side, cards, counter: null });
+  if (sideOfUnit(fixed, combat.target) !== side) return;
+  for (const counter of counters) for (const cards of subsets) out.push({ type: 'commit', side, cards, counter });
 }
 
 export function checkCommit(state: R6State, action: Commit): Refusal | null {
@@ -130,9 +135,13 @@ export function checkCommit(state: R6State, action: Commit): Refusal | null {
   if (action.cards.length > fixed.constants.combatCardsMax) return refusal('r6-onboard.refused.tooManyCards', { max: fixed.constants.combatCardsMax });
   const counter: unknown = action.counter;
   if (counter !== null && typeof counter !== 'string') return refusal('r6-onboard.refused.malformedCards');
+  const byTarget = sideOfUnit(fixed, combat.target) === action.side;
+  // Contre is the attacked side's card, and laid only to counter (see legalCommits).
+  const laidCounter = action.cards.find((card) => isCounter(fixed, action.side, card));
+  if (laidCounter !== undefined) return byTarget ? refusal('r6-onboard.refused.counterOnlyToCounter', { card: laidCounter }) : refusal('r6-onboard.refused.counterByTargetOnly');
   if (counter !== null) {
-    if (sideOfUnit(fixed, combat.target) !== action.side) return refusal('r6-onboard.refused.counterByTargetOnly');
-    if (cardOf(fixed, action.side, counter).effect !== 'counter') return refusal('r6-onboard.refused.notACounter', { card: counter });
+    if (!byTarget) return refusal('r6-onboard.refused.counterByTargetOnly');
+    if (!isCounter(fixed, action.side, counter)) return refusal('r6-onboard.refused.notACounter', { card: counter });
   }
   const wanted = counter === null ? action.cards : [...action.cards, counter];
   const hand = combatHand(state, combat, action.side);
@@ -177,13 +186,17 @@ function averageCard(fixed: R6Fixed, side: string): AverageCard {
   return averages(fixed).get(side) ?? NO_AVERAGE;
 }
 
-/** Total of `value` over a sealed choice's cards; a face (another side's hidden choice) counts average cards. */
-function total(fixed: R6Fixed, side: string, choice: unknown, value: 'attack' | 'defense'): number {
-  if (isFace(choice)) return choice.count * averageCard(fixed, side)[value];
-  const cards = (choice as CommitChoice | undefined)?.cards ?? [];
+/** Total of `value` over combat cards of `side` (a counter card is not among them). */
+export function cardsTotal(fixed: R6Fixed, side: string, cards: readonly string[], value: 'attack' | 'defense'): number {
   let sum = 0;
   for (const card of cards) sum += cardOf(fixed, side, card)[value];
   return sum;
+}
+
+/** Total of `value` over a sealed choice's cards; a face (another side's hidden choice) counts average cards. */
+function total(fixed: R6Fixed, side: string, choice: unknown, value: 'attack' | 'defense'): number {
+  if (isFace(choice)) return choice.count * averageCard(fixed, side)[value];
+  return cardsTotal(fixed, side, (choice as CommitChoice | undefined)?.cards ?? [], value);
 }
 
 function playedCards(choice: unknown): string[] {

@@ -87,7 +87,8 @@ export function invariantViolations(state: R6State): string[] {
     if (trapped.has(trap.cell)) problems.push(`two traps on ${fixed.labels[trap.cell]}`);
     trapped.add(trap.cell);
     const occupant = game.units.findIndex((unit) => unit.cell === trap.cell && unit.hp > 0);
-    if (occupant >= 0 && fixed.units[occupant]?.side === fixed.attackers) problems.push(`an attacker stands on the trap at ${fixed.labels[trap.cell]}`);
+    if (occupant >= 0 && fixed.units[occupant]?.side === fixed.attackers && !trap.sprung) problems.push(`an attacker stands on the unsprung trap at ${fixed.labels[trap.cell]}`);
+    if (trap.sprung && !trap.revealed) problems.push(`the sprung trap at ${fixed.labels[trap.cell]} is face down`);
   }
   game.smoke.forEach((counters, zone) => {
     if (!Number.isInteger(counters) || counters < 0) problems.push(`zone ${zone}: ${counters} smoke counters`);

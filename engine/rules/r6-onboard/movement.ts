@@ -1,7 +1,7 @@
 /**
  * Movement: one orthogonal cell per action, plus the extra cost of the side crossed (a window
  * costs one more; a closed door costs one more and is left open). Opening a door without crossing
- * it is an action of its own. Traps trigger when an attacker enters their cell.
+ * it is an action of its own. Traps trigger when an attacker enters their cell, and stay face up.
  */
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
@@ -80,16 +80,18 @@ export function checkOpen(state: R6State, action: Open): Refusal | null {
   return null;
 }
 
-/** Springs the trap on `cell`, if any, on the attacker `unit` that just entered it. */
+/**
+ * Springs the trap on `cell`, if any and not sprung yet, on the attacker `unit` that just entered
+ * it. The rulebook turns the card and the counter face up to show where the agent was caught
+ * (Les pièges, “retourne la carte et le pion du piège”): the trap stays there, seen by both sides.
+ */
 function springTrap(d: Draft, unit: number, cell: number): void {
   const traps = d.game.traps;
   let at = 0;
   while (at < traps.length && (traps[at] as Trap).cell !== cell) at++;
-  if (at === traps.length) return;
   const trap = traps[at];
-  if (!trap) return;
-  d.traps().splice(at, 1);
-  d.discard(d.fixed.defenders).push(trap.card);
+  if (!trap || trap.sprung) return;
+  d.traps()[at] = { ...trap, revealed: true, sprung: true };
   const id = d.fixed.units[unit]?.id ?? '';
   if (d.loud) d.emit({ key: 'r6-onboard.event.trapSprung', params: { unit: id, cell: labelOf(d.fixed, cell), card: trap.card }, reveal: true });
   if (cardOf(d.fixed, d.fixed.defenders, trap.card).effect === 'stun-trap') {

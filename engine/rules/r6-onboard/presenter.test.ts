@@ -5,7 +5,7 @@ import { inspectCell } from './inspect';
 import { actionGroups } from '../core/view-model';
 import { r6Presenter } from './presenter';
 import { cellIndex, engine, placed, play, start, toAttackPhase, withHands } from './test-support/game';
-import type { R6State } from './types';
+import type { R6Action, R6State } from './types';
 
 const label = (state: R6State, place: Place) => (place.kind === 'cell' ? state.fixed.labels[place.cell] : undefined);
 
@@ -89,9 +89,12 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     const hand = r6Presenter.hand(engine.view(state, 'attackers'), 'attackers', 'en') ?? [];
     expect(hand.length).toBe(5);
     for (const card of hand) {
-      expect(card.effect).toMatch(/In a combat: attack \d+, defence \d+\.$/);
+      // Contre only counters: its values never count in a combat, so the hand does not give them.
+      if (card.id === 'counter') expect(card.effect).not.toMatch(/In a combat/);
+      else expect(card.effect).toMatch(/In a combat: attack \d+, defence \d+\.$/);
       expect(card.effect).not.toMatch(/\d\/\d/);
     }
+    expect(hand.some((card) => card.id === 'counter')).toBe(true);
     const smoke = r6Presenter.hand({ ...state, game: { ...state.game, hands: { ...state.game.hands, attackers: ['smoke-grenade'] } } }, 'attackers', 'fr')?.[0];
     expect(smoke).toMatchObject({ name: 'Grenade fumigène', duration: 'Dure 2 tours.' });
     expect(smoke?.effect).toMatch(/^Lancée sur une case jusqu’à 1 case\u00a0: la fumée remplit sa zone/);
@@ -102,7 +105,7 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     const doc = state.fixed.units.findIndex((unit) => unit.id === 'doc');
     const units = state.game.units.map((unit, index) => (index === doc ? { ...unit, flashedUntil: state.turn, disorientedUntil: state.turn + 1 } : unit));
     const trapCell = state.fixed.labels.indexOf('C5');
-    state = { ...state, game: { ...state.game, units, traps: [{ cell: trapCell, card: 'trap', revealed: false }], smoke: state.game.smoke.map((_, zone) => (zone === state.fixed.zoneOf[0] ? 2 : 0)) } };
+    state = { ...state, game: { ...state.game, units, traps: [{ cell: trapCell, card: 'trap', revealed: false, sprung: false }], smoke: state.game.smoke.map((_, zone) => (zone === state.fixed.zoneOf[0] ? 2 : 0)) } };
     expect(r6Presenter.pieces(state, 'en').find((piece) => piece.id === 'doc')?.marks.map((mark) => mark.id)).toEqual(['flashed', 'disoriented']);
     const defenders = r6Presenter.markers(engine.view(state, 'defenders'), 'en');
     expect(defenders.filter((marker) => marker.style === 'trap').map((marker) => marker.text)).toEqual(['Trap on C5, face down.']);
@@ -125,6 +128,43 @@ describe('R6 pieces, markers, cards and actions in words', () => {
     const tracks = r6Presenter.tracks(state, 'attackers', 'en');
     expect(tracks.find((track) => track.id === 'hand-attackers')).toMatchObject({ name: 'Cards in hand', value: 5, max: 5 });
     expect(tracks.some((track) => track.id === 'pile-defenders')).toBe(true);
+  });
+
+  it('says what each choice of combat cards counts for, as the combat totals it (attack, defence, or the attack of a counter), then what a double card makes of it', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'A1', doc: 'A3', castle: 'B9' })));
+    state = withHands(state, { attackers: ['cover-fire', 'smoke-grenade', 'double-attack'], defenders: ['counter', 'smoke-grenade'] });
+    state = play(state, { type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' }).state;
+    const words = (action: R6Action, language: 'en' | 'fr' = 'en') => r6Presenter.describeAction(engine.view(state, action.side), action, language);
+    const attackers = { type: 'commit', side: 'attackers', cards: ['cover-fire', 'smoke-grenade'], counter: null } as const;
+    expect(words(attackers)).toBe('Lay face down: Cover fire + Smoke grenade (attack 5; defence 5 if countered)');
+    expect(words(attackers, 'fr')).toBe('Poser face cachée\u00a0: Tir de couverture + Grenade fumigène (attaque 5\u00a0; défense 5 si l’adversaire contre)');
+    expect(words({ type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: null })).toBe('Lay face down: Smoke grenade (defence 3)');
+    expect(words({ type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: 'counter' }, 'fr')).toBe('Poser face cachée\u00a0: Grenade fumigène, et contrer avec Contre (attaque 2)');
+    // Every button of the choice says its total, and no two read alike.
+    for (const side of ['attackers', 'defenders']) {
+      const legal = engine.legalActions(state, side);
+      const buttons = actionGroups(r6Presenter, engine.view(state, side), legal, r6Presenter.pieces(state, 'fr'), 'fr').flatMap((group) => group.actions);
+      expect(buttons).toHaveLength(legal.length);
+      for (const button of buttons) expect(button.text).toMatch(/\((attaque|défense) \d+/);
+    }
+    state = play(state, attackers).state;
+    state = play(state, { type: 'commit', side: 'defenders', cards: ['smoke-grenade'], counter: null }).state;
+    expect(engine.legalActions(state, 'attackers').map((action) => words(action))).toEqual(['Play no extra card (attack 5 against defence 3)', 'Reveal Double attack: attack 10 instead of 5']);
+    expect(words({ type: 'boost', side: 'attackers', card: 'double-attack' }, 'fr')).toBe('Révéler Double attaque\u00a0: attaque 10 au lieu de 5');
+  });
+
+  it('shows a sprung trap face up to both sides, and a trap still face down to the defenders only', () => {
+    let state = toAttackPhase(start(placed(sample, { ash: 'D2', doc: 'D5', castle: 'B9' })));
+    state = withHands(play(state, { type: 'endPhase', side: 'attackers' }).state, { defenders: ['trap', 'trap'] });
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D4') }).state;
+    state = play(state, { type: 'card', side: 'defenders', unit: 'doc', card: 'trap', cell: cellIndex(state, 'D6') }).state;
+    state = play(state, { type: 'endPhase', side: 'defenders' }).state;
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D3') }).state;
+    state = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'D4') }).state;
+    const traps = (side: string, language: 'en' | 'fr' = 'en') => r6Presenter.markers(engine.view(state, side), language).filter((marker) => marker.style === 'trap').map((marker) => marker.text);
+    expect(traps('attackers')).toEqual(['Trap on D4, sprung (face up).']);
+    expect(traps('attackers', 'fr')).toEqual(['Piège en D4, déclenché (face visible).']);
+    expect(traps('defenders')).toEqual(['Trap on D4, sprung (face up).', 'Trap on D6, face down.']);
   });
 
   it("finds where a trap sprang for the balance report's heat map: the cell of the trap an attacker walked into, and nothing when a trap is laid or a phase ends", () => {

@@ -10,11 +10,15 @@ import type { Scenario } from '../../scenario/types';
 import { cellPlace } from '../core/places';
 import { type CardView, type HighlightView, type MarkerView, type PieceView, type Presenter, type TrackView } from '../core/presenter';
 import { lineOfFire } from './board';
+import { cardsTotal } from './combat';
 import { edgeLabel } from './common';
 import { describe, nameParams, unitName } from './describe';
 import { handsOf } from './hands';
 import { inspectCell } from './inspect';
 import { HIDDEN_CARD, type CardInfo, type R6Action, type R6State } from './types';
+
+type Commit = Extract<R6Action, { type: 'commit' }>;
+type Boost = Extract<R6Action, { type: 'boost' }>;
 
 function edgeIndex(state: R6State, key: string): number {
   return state.fixed.edges.findIndex((candidate) => candidate.key === key);
@@ -38,7 +42,39 @@ function cardName(state: R6State, side: string, id: string, language: Language):
 function cardEffect(card: CardInfo, language: Language): string {
   const combat = translate(language, 'r6-onboard.card.combat', { attack: card.attack, defense: card.defense });
   if (!card.effect) return combat;
-  return `${translate(language, `r6-onboard.card.effect.${card.effect}`, { distance: card.distance })} ${combat}`;
+  const effect = translate(language, `r6-onboard.card.effect.${card.effect}`, { distance: card.distance });
+  // A counter card only counters: its own values never count (combat.ts).
+  return card.effect === 'counter' ? effect : `${effect} ${combat}`;
+}
+
+/**
+ * A choice of face-down combat cards with what it counts for, as `reveal` in combat.ts totals it:
+ * the initiator's attack (its defence if the target counters), the target's defence, or, with a
+ * counter, the target's attack.
+ */
+function describeCommit(state: R6State, action: Commit, language: Language): string {
+  const { fixed } = state;
+  const cards = action.cards.length === 0 ? translate(language, 'r6-onboard.noCards') : action.cards.map((card) => cardName(state, action.side, card, language)).join(' + ');
+  const attack = cardsTotal(fixed, action.side, action.cards, 'attack');
+  const defense = cardsTotal(fixed, action.side, action.cards, 'defense');
+  if (action.counter) return translate(language, 'r6-onboard.action.commitCounter', { cards, counter: cardName(state, action.side, action.counter, language), attack });
+  const combat = state.game.combat;
+  if (!combat) return translate(language, 'r6-onboard.action.commit', { cards });
+  const targetSide = fixed.units[combat.target]?.side ?? '';
+  if (targetSide === action.side) return translate(language, 'r6-onboard.action.commitDefense', { cards, defense });
+  // The target's deck is known to all: say what the cards defend with only when it holds a counter.
+  const counterable = Object.entries(fixed.decks[targetSide] ?? {}).some(([card, count]) => count > 0 && cardInfo(state, targetSide, card)?.effect === 'counter');
+  return translate(language, counterable ? 'r6-onboard.action.commitAttackCounterable' : 'r6-onboard.action.commitAttack', { cards, attack, defense });
+}
+
+/** A double card or none, after the reveal, with the total it leaves the side's agent. */
+function describeBoost(state: R6State, action: Boost, language: Language): string {
+  const combat = state.game.combat;
+  if (!combat) return action.card ? translate(language, 'r6-onboard.action.boost', { card: cardName(state, action.side, action.card, language) }) : translate(language, 'r6-onboard.action.noBoost');
+  if (!action.card) return translate(language, 'r6-onboard.action.noBoostTotals', { attack: combat.attack, defense: combat.defense });
+  const attacking = state.fixed.units[combat.attacker]?.side === action.side;
+  const from = attacking ? combat.attack : combat.defense;
+  return translate(language, attacking ? 'r6-onboard.action.boostAttack' : 'r6-onboard.action.boostDefense', { card: cardName(state, action.side, action.card, language), from, to: 2 * from });
 }
 
 /** A few letters of the name, and the number that tells apart pieces of the same name. */
@@ -98,7 +134,8 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
     const markers: MarkerView[] = [];
     for (const trap of game.traps) {
       if (trap.cell < 0) continue;
-      const text = translate(language, trap.revealed ? 'r6-onboard.marker.trapFound' : 'r6-onboard.marker.trapLaid', { card: cardName(state, fixed.defenders, trap.card, language), cell: fixed.labels[trap.cell] ?? '' });
+      const key = trap.sprung ? 'r6-onboard.marker.trapSprung' : trap.revealed ? 'r6-onboard.marker.trapFound' : 'r6-onboard.marker.trapLaid';
+      const text = translate(language, key, { card: cardName(state, fixed.defenders, trap.card, language), cell: fixed.labels[trap.cell] ?? '' });
       markers.push({ id: `trap-${trap.cell}`, place: cellPlace(trap.cell), style: 'trap', text });
     }
     fixed.zones.forEach((zone, index) => {
@@ -182,14 +219,10 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
           : translate(language, 'r6-onboard.action.cardOnEdge', { ...named({ unit: action.unit }), card: cardName(state, action.side, action.card, language), edge: edgeWords(state, action.edge, language) });
       case 'attack':
         return translate(language, 'r6-onboard.action.attack', named({ unit: action.unit, target: action.target }));
-      case 'commit': {
-        const cards = action.cards.length === 0 ? translate(language, 'r6-onboard.noCards') : action.cards.map((card) => cardName(state, action.side, card, language)).join(' + ');
-        return action.counter
-          ? translate(language, 'r6-onboard.action.commitCounter', { cards, counter: cardName(state, action.side, action.counter, language) })
-          : translate(language, 'r6-onboard.action.commit', { cards });
-      }
+      case 'commit':
+        return describeCommit(state, action, language);
       case 'boost':
-        return action.card ? translate(language, 'r6-onboard.action.boost', { card: cardName(state, action.side, action.card, language) }) : translate(language, 'r6-onboard.action.noBoost');
+        return describeBoost(state, action, language);
       case 'endPhase':
         return translate(language, 'r6-onboard.action.endPhase');
     }
@@ -232,10 +265,10 @@ export const r6Presenter: Presenter<R6State, R6Action> = {
     return [...reach, ...targets];
   },
 
-  // A laid trap leaves the board only when an attacker springs it (movement.ts).
+  // A sprung trap stays on its cell, face up (movement.ts): the traps that turned sprung.
   sprungTraps(before, _action, after) {
     if (before.game.traps === after.game.traps) return [];
-    const left = new Set(after.game.traps.map((trap) => trap.cell));
-    return before.game.traps.flatMap((trap) => (trap.cell >= 0 && !left.has(trap.cell) ? [cellPlace(trap.cell)] : []));
+    const already = new Set(before.game.traps.flatMap((trap) => (trap.sprung ? [trap.cell] : [])));
+    return after.game.traps.flatMap((trap) => (trap.sprung && trap.cell >= 0 && !already.has(trap.cell) ? [cellPlace(trap.cell)] : []));
   },
 };

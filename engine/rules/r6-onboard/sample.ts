@@ -55,7 +55,12 @@ function sampledChoice(fixed: R6Fixed, side: SideId, face: SealedFace, stage: 'c
     if (double !== undefined) remove(pool, double);
     return { card: double ?? null };
   }
-  const cards = pool.splice(0, Math.min(face.count, pool.length));
+  // A counter card is never among the cards whose values count (combat.ts): it stays in the pool.
+  const cards: string[] = [];
+  for (let i = 0; i < pool.length && cards.length < face.count; ) {
+    if (cardOf(fixed, side, pool[i] as string).effect === 'counter') i++;
+    else cards.push(...pool.splice(i, 1));
+  }
   return { cards, counter: null };
 }
 
@@ -94,7 +99,7 @@ export function sampleOf(view: R6State, viewer: SideId, random: Rng): R6State {
       for (const card of laid) remove(pool, card);
       // Cards that cannot be traps go back to the pile; the pile keeps its size with the rest.
       const cells = drawFrom(trapCellsFor(view), laid.length, random).drawn;
-      traps = [...traps, ...laid.flatMap((card, index) => (cells[index] === undefined ? [] : [{ cell: cells[index] as number, card, revealed: false }]))];
+      traps = [...traps, ...laid.flatMap((card, index) => (cells[index] === undefined ? [] : [{ cell: cells[index] as number, card, revealed: false, sprung: false }]))];
     }
     piles[side] = pool.slice(0, pileSize);
   }

@@ -399,7 +399,7 @@ function scenarioTraps(input: R6Input, fixed: R6Fixed, kernel: SquareKernel): R6
   const trapCard = Object.keys(fixed.cards[fixed.defenders] ?? {}).find((card) => fixed.cards[fixed.defenders]?.[card]?.effect === 'trap') ?? 'trap';
   return (input.scenario.board.tokens ?? [])
     .filter((token) => token.kind === 'trap' && 'col' in token.at)
-    .map((token) => ({ cell: kernel.indexOf(token.at as Cell), card: trapCard, revealed: token.hidden === false }))
+    .map((token) => ({ cell: kernel.indexOf(token.at as Cell), card: trapCard, revealed: token.hidden === false, sprung: false }))
     .filter((trap) => trap.cell >= 0);
 }
 

@@ -161,6 +161,8 @@ export interface Trap {
   readonly cell: number;
   readonly card: string;
   readonly revealed: boolean;
+  /** Sprung by an attacker: left face up on its cell, its card with it (“retourne la carte et le pion”); it springs no more. */
+  readonly sprung: boolean;
 }
 
 /** A combat between agents in distinct zones, from the face-down cards to the result. */
