@@ -96,7 +96,7 @@ describe('the balance report', () => {
     const lengths = compareLengths(hurried.games, whole.games);
     const mean = (games: readonly BalanceGame[]) => games.reduce((sum, played) => sum + played.turns, 0) / games.length;
     expect(lengths.difference).toBeCloseTo(mean(hurried.games) - mean(whole.games), 12);
-    expect(lengths.difference).toBeLessThan(-4);
+    expect(lengths.difference).toBeLessThan(-3);
     expect(lengths.ci95[0]).toBeLessThan(lengths.difference);
     expect(lengths.ci95[1]).toBeGreaterThan(lengths.difference);
     expect(lengths.significant).toBe(true);

@@ -1,10 +1,15 @@
 /**
- * The bots' score of an R6 state, on the shipped sample: the clock the defence plays for. The other
- * terms are checked through the bots' play (core/bots.test.ts, core/mcts.test.ts).
+ * The bots' score of an R6 state, on the shipped sample: the clock the defence plays for, the
+ * distances to the sites through the walls and doors, a defender in the sight of an attacker who
+ * can still shoot. The other terms are checked through the bots' play (core/bots.test.ts,
+ * core/mcts.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
-import { engine, placed, start, toAttackPhase } from './test-support/game';
+import { greedyChoice } from '../core/greedy';
+import { Rng, seedRng } from '../core/prng';
+import { siteDistances } from './score';
+import { cellIndex, engine, placed, start, toAttackPhase, withHands } from './test-support/game';
 import type { R6State } from './types';
 
 const score = (state: R6State, side: string) => engine.ruleset.score(state, side);
@@ -31,5 +36,31 @@ describe('the R6 score', () => {
     const late = score(onSite, 'attackers') - score(inTurn(onSite, 10), 'attackers');
     const farLate = score(outside, 'attackers') - score(inTurn(outside, 10), 'attackers');
     expect(late).toBeLessThan(farLate);
+  });
+
+  it('counts a defender in the sight of an attacker who can still shoot: an attacker on the bomb site steps to see the defender beside it, then shoots', () => {
+    // Ash and Doc in the bomb room of A4 to C5, on cells that do not see each other.
+    const room = toAttackPhase(start(placed(sample, { ash: 'C4', doc: 'A5' })));
+    const step = greedyChoice(engine, room, 'attackers', engine.legalActions(room, 'attackers'), new Rng(seedRng(1)));
+    expect(step).toEqual({ type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(room, 'C5') });
+    const seeing = engine.apply(room, step).state;
+    expect(greedyChoice(engine, seeing, 'attackers', engine.legalActions(seeing, 'attackers'), new Rng(seedRng(1)))).toMatchObject({ type: 'attack', unit: 'ash' });
+  });
+
+  it('counts a wall on the way to a site as breached only with a breaching charge in hand, and a reinforced wall as closed', () => {
+    // C3 is outside the bomb room, the wall between it and C4 in the way.
+    const wall = outside.fixed.edges.findIndex((edge) => [...edge.cells].sort().join() === [cellIndex(outside, 'C3'), cellIndex(outside, 'C4')].sort().join());
+    expect(outside.fixed.edges[wall]?.kind).toBe('wall');
+    const withWall = (state: R6State, wallState: string): R6State => ({ ...state, game: { ...state.game, edgeStates: state.game.edgeStates.map((edge, index) => (index === wall ? wallState : edge)) } });
+    const from = (state: R6State) => siteDistances(state)[cellIndex(state, 'C3')] as number;
+    const charged = withHands(withWall(outside, 'intact'), { attackers: ['breach'] });
+    const uncharged = withHands(withWall(outside, 'intact'), { attackers: ['smoke-grenade'] });
+    const reinforced = withHands(withWall(outside, 'reinforced'), { attackers: ['breach'] });
+    const destroyed = withHands(withWall(outside, 'destroyed'), { attackers: [] });
+    expect(from(destroyed)).toBe(1);
+    expect(from(charged)).toBeGreaterThan(from(destroyed));
+    expect(from(uncharged)).toBeGreaterThan(from(charged));
+    expect(from(reinforced)).toBeGreaterThan(from(charged));
+    expect(Number.isFinite(from(reinforced))).toBe(true);
   });
 });

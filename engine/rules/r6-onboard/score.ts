@@ -7,7 +7,7 @@
  */
 import { costsFrom } from '../../board/index';
 import { cachedPer, cachedPerPair } from '../core/cache';
-import { edgeIndexByKey, kernelOf, lineOfFire } from './board';
+import { changedState, edgeIndexByKey, kernelOf, lineOfFire } from './board';
 import { cardOf } from './cards';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
@@ -37,6 +37,12 @@ const DEFENDER_STEP = 0.5;
  */
 const EXPOSED = 3;
 /**
+ * A defender in the line of fire of an attacker that can still shoot in the attackers' phase: a
+ * shot the attackers may take next. Without it a step that brings a defender into sight scores as
+ * any other, and attackers on a site stood beside a defender they could not see, and passed.
+ */
+const IN_SIGHT = 3;
+/**
  * The clock: the attackers' earliest defusal is worth more the more turns it leaves to spare before
  * the last (it costs them LATE / (1 + turns to spare)), and none left in time costs them twice LATE.
  * Without it a search that sees the defence's answer to a rush waits in front of the bomb room for
@@ -45,8 +51,13 @@ const EXPOSED = 3;
 const LATE = 40;
 /** Actions counted for changing a side that stops agents (opening a door, breaching a wall). */
 const UNCERTAIN_SIDE = 2;
+/**
+ * More counted for a side only a breaching charge opens while the attackers hold none: they must
+ * draw one first. Without it they walk up to a wall they cannot open and wait there.
+ */
+const NO_CHARGE = 4;
 
-/** Per board, the distances to the sites by what the door and wall states say (see `objectiveDistances`). */
+/** Per board and whether the attackers hold a breaching charge, the distances to the sites by what the door and wall states say (see `siteDistances`). */
 interface DistanceTables {
   readonly byStates: Map<string, Float64Array>;
   /** Toll of each side feature in each of its states. */
@@ -56,32 +67,51 @@ const MAX_REMEMBERED_STATES = 512;
 
 /**
  * Rough actions needed to cross a side feature in each of its states: the state's extra cost when
- * it lets agents through; when it does not, the cheapest state that would, plus a toll for changing
- * it (a door to open, a wall or barricade to breach). A door opened or a wall breached brings the
- * sites nearer.
+ * it lets agents through; when it does not, that of the state opening it (a door) or breaching it
+ * (a wall, a barricade) would give, plus a toll for the change, and more while the attackers hold
+ * no breaching charge. A state nothing opens (a reinforced wall) cannot be crossed. A door opened or
+ * a wall breached brings the sites nearer.
  */
-function featureTolls(fixed: R6Fixed): Readonly<Record<string, number>>[] {
+function featureTolls(fixed: R6Fixed, charged: boolean): Readonly<Record<string, number>>[] {
   return fixed.edges.map((feature) => {
     const rules = fixed.edgeRules[feature.kind] ?? {};
-    const passable = Object.values(rules).filter((rule) => rule.passable);
-    const closed = passable.length === 0 ? Infinity : Math.min(...passable.map((rule) => rule.extraCost)) + UNCERTAIN_SIDE;
-    return Object.fromEntries(Object.entries(rules).map(([state, rule]) => [state, rule.passable ? rule.extraCost : closed]));
+    const toll = (state: string): number => {
+      const rule = rules[state];
+      if (rule?.passable) return rule.extraCost;
+      const opened = changedState(fixed, 'open', feature.kind, state);
+      if (opened !== null && rules[opened]?.passable) return (rules[opened]?.extraCost ?? 0) + UNCERTAIN_SIDE;
+      const breached = changedState(fixed, 'breach', feature.kind, state);
+      if (breached !== null && rules[breached]?.passable) return (rules[breached]?.extraCost ?? 0) + UNCERTAIN_SIDE + (charged ? 0 : NO_CHARGE);
+      return Infinity;
+    };
+    return Object.fromEntries(Object.keys(rules).map((state) => [state, toll(state)]));
   });
+}
+
+/** Whether an attacker's hand holds a breaching charge. */
+function holdsCharge(state: R6State): boolean {
+  const { fixed, game } = state;
+  for (const hand of handsOf(fixed, fixed.attackers)) {
+    for (const card of game.hands[hand] ?? []) if (cardOf(fixed, fixed.attackers, card).effect === 'breach') return true;
+  }
+  return false;
 }
 
 /** Every objective cell, by index: the distances are to the nearest of them. */
 const siteCells = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
 
-const distanceTables = cachedPer((fixed: R6Fixed): DistanceTables => ({ byStates: new Map(), tolls: featureTolls(fixed) }));
+const distanceTables = cachedPer((fixed: R6Fixed): readonly [DistanceTables, DistanceTables] => [
+  { byStates: new Map(), tolls: featureTolls(fixed, false) },
+  { byStates: new Map(), tolls: featureTolls(fixed, true) },
+]);
 
 /**
  * Rough cost from every cell to the nearest objective cell through the doors and walls as they
- * stand (Infinity: unreachable), per board and array of door and wall states (a new array whenever
- * one changes); a new array looks up what its states say first, since the bots' lookahead meets
- * the same few again and again.
+ * stand (Infinity: unreachable), by the tolls of `tables`; per board and array of door and wall
+ * states (a new array whenever one changes), a new array looking up what its states say first,
+ * since the bots' lookahead meets the same few again and again.
  */
-const objectiveDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]): Float64Array => {
-  const tables = distanceTables(fixed);
+function distancesFor(fixed: R6Fixed, edgeStates: readonly string[], tables: DistanceTables): Float64Array {
   const signature = edgeStates.join('|');
   let distances = tables.byStates.get(signature);
   if (!distances) {
@@ -97,12 +127,20 @@ const objectiveDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly s
     tables.byStates.set(signature, distances);
   }
   return distances;
-});
+}
+
+const distancesUncharged = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]) => distancesFor(fixed, edgeStates, distanceTables(fixed)[0]));
+const distancesCharged = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]) => distancesFor(fixed, edgeStates, distanceTables(fixed)[1]));
+
+/** The distances to the sites in `state`, as the attackers' hands let them breach. */
+export function siteDistances(state: R6State): Float64Array {
+  return (holdsCharge(state) ? distancesCharged : distancesUncharged)(state.fixed, state.game.edgeStates);
+}
 
 /** The state from the attackers' side: positive is good for them. */
 function attackersValue(state: R6State): number {
   const { fixed, game } = state;
-  const distances = objectiveDistances(fixed, game.edgeStates);
+  const distances = siteDistances(state);
   let value = 0;
   // The sites each side stands on, as bits (`siteOf`: as the rules count the holders).
   let attackersOn = 0;
@@ -129,6 +167,7 @@ function attackersValue(state: R6State): number {
   }
   for (const trap of game.traps) if (!trap.revealed) value -= TRAP_LAID;
   if (defendersAnswerFor(state)) value += EXPOSED * exposedDefenders(state);
+  else if (ACTION_PHASES[state.phase] === 'attackers') value += IN_SIGHT * defendersInSight(state);
   const spare = turnsToSpare(state, distances);
   value -= spare < 0 ? 2 * LATE : LATE / (1 + spare);
   const combat = game.combat;
@@ -177,6 +216,17 @@ function defendersAnswerFor(state: R6State): boolean {
     const info = fixed.units[index];
     return info?.side !== fixed.attackers || unit.hp <= 0 || unit.cell < 0 || unit.actions === (isFlashed(unit, state.turn) ? 0 : info.actions);
   });
+}
+
+/** Living defenders in the line of fire of an attacker that can still act this phase. */
+function defendersInSight(state: R6State): number {
+  const { fixed, game } = state;
+  let seen = 0;
+  game.units.forEach((unit, index) => {
+    if (unit.hp <= 0 || unit.cell < 0 || fixed.units[index]?.side !== fixed.defenders) return;
+    if (game.units.some((enemy, e) => enemy.hp > 0 && enemy.cell >= 0 && enemy.actions > 0 && !isFlashed(enemy, state.turn) && fixed.units[e]?.side === fixed.attackers && lineOfFire(fixed, game, enemy.cell, unit.cell))) seen++;
+  });
+  return seen;
 }
 
 /** Living defenders in the line of fire of a living attacker. */
