@@ -541,7 +541,7 @@ describe('playtest', () => {
     await expect.poll(reachGreen, { timeout: 10_000 }).toBeGreaterThan(50);
     await shot(page, 'playtest-reach.png');
 
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 30_000 }).toMatch(/^Victory: (Attackers|Defenders)\. |^Nobody wins/);
     // The game over, no piece has a turn to show: the reach selected before is gone, and the keyboard goes on from the winner's line.
     expect(await page.getByTestId('selected-reach').count()).toBe(0);
@@ -562,7 +562,7 @@ describe('playtest', () => {
     await page.getByLabel('Seed (same seed, same dice)').fill('c0ffee');
     await page.getByRole('button', { name: 'Start the game' }).click();
     const status = () => page.getByTestId('playtest-status').textContent();
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 60_000 }).toMatch(/^Victory: /);
     const winner = await status();
     const logLines = await page.getByTestId('playtest-log').locator('li').count();
@@ -607,7 +607,7 @@ describe('playtest', () => {
     // Play on from step 5: the rest of the game is dropped, and the bots play it anew.
     await page.getByRole('button', { name: 'Play on from here' }).click();
     expect(await page.getByTestId('replay-bar').count()).toBe(0);
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 60_000 }).toMatch(/^Victory: /);
     expect(problems).toEqual([]);
   }, 180_000);
@@ -621,7 +621,7 @@ describe('playtest', () => {
     await page.getByLabel('Attackers').selectOption('greedy');
     await page.getByLabel('Seed (same seed, same dice)').fill('c0ffee');
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000 }).toMatch(/^Victory: /);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save the game…' }).click();

@@ -218,7 +218,7 @@ describe('House rules', () => {
 
     // The scenario on the variant plays: its bots finish the game on the variant's table.
     await startPlaytest(page, { Besiegers: 'random', Defenders: 'random' }, 11);
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(() => page.getByTestId('playtest-status').textContent(), { timeout: 60_000, interval: 500 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
     await leavePlaytest(page);
 

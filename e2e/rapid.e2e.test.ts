@@ -168,7 +168,7 @@ describe('Rapid 40000', () => {
     await expect.poll(async () => (await log()).some((line) => /^\d+Flamer of Tactical squad 2 on Boyz mob 2 \(\d under the template\): \d( [+−] \d+)? → \d+ against ([\d, and]+|—)( [+−] \d+)? → \d+\.$/.test(line))).toBe(true);
 
     // The bots play the rest; the winner is named, and the log tells the dice in words.
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Space Marines|Orks)\. |^Nobody wins: /);
     await shot(page, 'rapid-playtest-winner.png');
     await page.getByTestId('language-select').selectOption('fr');
@@ -372,7 +372,7 @@ describe('Rapid 40000', () => {
     await takeSeat('Space Marines');
     await shot(page, 'rapid-playtest-overwatch-after.png');
 
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Space Marines|Orks)\. |^Nobody wins: /);
     expect(problems).toEqual([]);
   }, 360_000);

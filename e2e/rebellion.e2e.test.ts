@@ -171,7 +171,7 @@ describe('Rebellion playtest', () => {
 
     // Bots finish the game; the winner is named.
     await takeSeat();
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Galactic Empire|Rebel Alliance)\. /);
     await shot(page, 'rebellion-winner.png');
     await page.getByTestId('language-select').selectOption('fr');

@@ -254,7 +254,7 @@ describe('Rivet Wars playtest', () => {
     await shot(page, 'rivet-wars-round.png');
 
     // The bots finish the game; the winner is named.
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Allies|Blight)\. |^Nobody wins: /);
     await shot(page, 'rivet-wars-winner.png');
     await page.getByTestId('language-select').selectOption('fr');

@@ -97,7 +97,7 @@ describe('SIEGE playtest', () => {
     await shot(page, 'siege-playtest.png');
 
     // Let the bots play the game out; the winner is named, and the log tells every die.
-    await page.getByRole('button', { name: 'Let bots finish' }).click();
+    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
     await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
     // The whole log, its earlier lines shown.
     const earlier = page.getByTestId('playtest-log-earlier');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import castle from '../../scenarios/siege-castle.scenario.json';
+import embassy from '../../scenarios/r6-ambassade.scenario.json';
 import { buildBoardScene } from './board-scene';
-import type { DisplayItem, PathItem, TextItem } from './display-list';
+import type { DisplayItem, PathItem, RectMm, TextItem } from './display-list';
 import { MARKER, sourceOf, squareScenario } from './fixtures.test-support';
+import { boxesOverlap, textBox } from './labels';
 import { PatternBook } from './patterns';
 
 function leaves(items: readonly DisplayItem[]): DisplayItem[] {
@@ -148,6 +150,15 @@ describe('board scene of a square board', () => {
     expect(scene.legend.some((entry) => entry.label.endsWith('to deploy in their zone'))).toBe(false);
   });
 
+  it('moves a zone’s name off what is drawn over the board (a playtest’s counters), as off its own counters', () => {
+    const named = (built: typeof scene, name: string) => leaves(built.items).find((item): item is TextItem => item.kind === 'text' && item.text === name);
+    const office = named(scene, 'Office') as TextItem;
+    const counter = textBox(office);
+    const clear = named(buildBoardScene(source, { labels: true, showHidden: false, keepClear: [counter] }), 'Office');
+    expect(clear).toBeDefined();
+    expect(boxesOverlap(textBox(clear as TextItem), counter)).toBe(false);
+  });
+
   it('shows a token in the legend with its picture', () => {
     const bomb = scene.legend.find((entry) => entry.label === 'Bomb')?.swatch;
     expect(bomb).toMatchObject({ type: 'counter', face: { label: '', symbol: expect.anything() } });
@@ -174,6 +185,28 @@ describe('board scene of a square board', () => {
       ['pieces', 'Bomb'],
       ['pieces', 'Smoke'],
       ['pieces', 'Attackers'],
+    ]);
+  });
+
+  it('gives zones drawn alike one legend swatch that names each, and zones drawn apart a swatch each', () => {
+    const doc = roomScenario() as { board: { zones: unknown[] } };
+    doc.board.zones.push(
+      { id: 'site-a', name: 'Bomb site A', purpose: 'objective', cells: [{ col: 0, row: 0 }] },
+      { id: 'site-b', name: 'Bomb site B', purpose: 'objective', cells: [{ col: 4, row: 3 }] },
+      { id: 'flag', name: 'Flag', purpose: 'objective', colour: '#1b7f3b', cells: [{ col: 2, row: 3 }] },
+    );
+    const zones = buildBoardScene(sourceOf(doc), { labels: false, showHidden: false }).legend.filter((entry) => entry.section === 'zones');
+    expect(zones.map((entry) => entry.label)).toEqual(['Office', 'Start', 'Bomb site A and Bomb site B', 'Flag']);
+    expect(new Set(zones.map((entry) => JSON.stringify(entry.swatch))).size).toBe(zones.length);
+  });
+
+  it('names both bomb sites of the R6 sample beside their one swatch, in French too', () => {
+    const legend = buildBoardScene(sourceOf(embassy, 'fr'), { labels: false, showHidden: false }).legend;
+    expect(legend.filter((entry) => entry.section === 'zones').map((entry) => entry.label)).toEqual([
+      'Départ des attaquants (extérieur)',
+      'Site de bombe A\u00a0: bureau et Site de bombe B\u00a0: archives',
+      'Départ des défenseurs A et Départ des défenseurs B',
+      'Hall, Salle de réunion, Couloir, Cuisine et Poste de sécurité',
     ]);
   });
 
@@ -217,5 +250,16 @@ describe('a free table with labels', () => {
     const plain = buildBoardScene(sourceOf(rapid), { labels: false, showHidden: true });
     const plainTexts = plain.sections.flatMap((section) => leaves(section.items)).filter((item): item is TextItem => item.kind === 'text' && item.sizeMm > 5).map((item) => item.text);
     expect(plainTexts.filter((text) => names.includes(text))).toEqual([]);
+  });
+
+  it('moves a zone’s name off what is drawn over the table (a playtest’s counters)', async () => {
+    const rapid = (await import('../../scenarios/rapid40k-skirmish.scenario.json')).default;
+    const bare = { ...rapid, sides: rapid.sides.map((side) => ({ ...side, units: [] })) };
+    const name = (rapid.board.zones[0]?.name as { en: string }).en;
+    const named = (keepClear: RectMm[]) => leaves(buildBoardScene(sourceOf(bare), { labels: true, showHidden: false, keepClear }).items).find((item): item is TextItem => item.kind === 'text' && item.text === name);
+    const counter = textBox(named([]) as TextItem);
+    const clear = named([counter]);
+    expect(clear).toBeDefined();
+    expect(boxesOverlap(textBox(clear as TextItem), counter)).toBe(false);
   });
 });

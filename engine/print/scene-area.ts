@@ -208,7 +208,7 @@ export function areaScene(model: AreaBoardModel, context: SceneContext): Omit<Bo
       const centre = kernel.areaToMm(id);
       if (centre) sections.add('zones', [{ kind: 'circle', centre, radiusMm: radius + stroke.widthMm * (ring + 0.5), stroke }]);
     }
-    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: { type: 'zone', stroke } });
+    context.legend.addZone(zone.name, { type: 'zone', stroke }, model.source.language);
   }
 
   const nameSize = areaNameSizeMm(radius);

@@ -405,7 +405,7 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
     });
     outlines.push(...drawn.outline);
     hatching.push(...drawn.hatching);
-    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
+    context.legend.addZone(zone.name, hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke }, model.source.language);
   }
   return { hatching, outlines };
 }
@@ -483,11 +483,17 @@ function labelOf(model: CellBoardModel, context: SceneContext, index: number, ki
   return label;
 }
 
-/**
- * Where a zone's name may go: along each row of its cells (the longest rows first, the middle
- * rows before the edges), in the lower band of the cells, then their middle, then higher up.
- */
-function zoneSpots(model: CellBoardModel, cells: readonly number[]): LabelSpot[] {
+interface Run {
+  readonly row: number;
+  readonly length: number;
+  readonly centre: PointMm;
+  readonly width: number;
+  /** Its cells in a line (squares, pointy hexes), not zigzagging up and down (flat hexes). */
+  readonly straight: boolean;
+}
+
+/** The rows of cells side by side among `cells`. */
+function rowRuns(model: CellBoardModel, cells: readonly number[]): Run[] {
   const { kernel } = model;
   const size = cellSizeOf(kernel);
   const byRow = new Map<number, { col: number; centre: PointMm }[]>();
@@ -497,7 +503,7 @@ function zoneSpots(model: CellBoardModel, cells: readonly number[]): LabelSpot[]
     list.push({ col: cell.col, centre: kernel.cellToMm(cell) });
     byRow.set(cell.row, list);
   }
-  const runs: { row: number; length: number; centre: PointMm; width: number }[] = [];
+  const runs: Run[] = [];
   for (const [row, list] of byRow) {
     list.sort((a, b) => a.col - b.col);
     let start = 0;
@@ -507,12 +513,29 @@ function zoneSpots(model: CellBoardModel, cells: readonly number[]): LabelSpot[]
       const last = list[i - 1] as { centre: PointMm };
       const members = list.slice(start, i);
       const y = members.reduce((sum, member) => sum + member.centre.y, 0) / members.length;
-      runs.push({ row, length: i - start, centre: { x: (first.centre.x + last.centre.x) / 2, y }, width: last.centre.x - first.centre.x + size * (kernel.kind === 'square' ? 0.92 : 0.7) });
+      const straight = members.every((member) => Math.abs(member.centre.y - first.centre.y) < 1e-6);
+      runs.push({ row, length: i - start, centre: { x: (first.centre.x + last.centre.x) / 2, y }, width: last.centre.x - first.centre.x + size * (kernel.kind === 'square' ? 0.92 : 0.7), straight });
       start = i;
     }
   }
-  const rows = [...byRow.keys()];
+  return runs;
+}
+
+/**
+ * Where a zone's name may go: along each row of its cells, and each straight stretch of a row no
+ * counter stands on (`taken` cells; a zigzag one would reach into the cells of the next row), the
+ * longest first, the middle rows before the edges; in the lower band of the cells, then their
+ * middle, then higher up.
+ */
+function zoneSpots(model: CellBoardModel, cells: readonly number[], taken: ReadonlySet<number>): LabelSpot[] {
+  const { kernel } = model;
+  const size = cellSizeOf(kernel);
+  const free = cells.filter((index) => !taken.has(index));
+  const stretches = free.length > 0 && free.length < cells.length ? rowRuns(model, free).filter((run) => run.length > 1 && run.straight) : [];
+  const runs = [...rowRuns(model, cells), ...stretches];
+  const rows = runs.map((run) => run.row);
   const middle = (Math.min(...rows) + Math.max(...rows)) / 2;
+  // A whole row before a stretch of it as long: the sort keeps that order.
   runs.sort((a, b) => b.length - a.length || Math.abs(a.row - middle) - Math.abs(b.row - middle) || a.row - b.row);
   const spots: LabelSpot[] = [];
   for (const offset of [0.38, 0.12, -0.16]) {
@@ -544,6 +567,16 @@ function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: Rea
     const centre = kernel.cellToMm(kernel.cellAt(index));
     placer.block({ x: centre.x - slot / 2, y: centre.y - slot / 2, width: slot, height: slot });
   }
+  const keepClear = context.options.keepClear ?? [];
+  for (const box of keepClear) placer.block(box);
+  // The cells a counter stands on, drawn in the scene or over it: a name may go along the rest of a row.
+  const taken = new Set(pieces.keys());
+  for (const zone of named) {
+    for (const index of zone.cells) {
+      const centre = kernel.cellToMm(kernel.cellAt(index));
+      if (keepClear.some((box) => centre.x > box.x && centre.x < box.x + box.width && centre.y > box.y && centre.y < box.y + box.height)) taken.add(index);
+    }
+  }
   if (context.options.labels) {
     const seen = new Set<number>();
     for (const zone of named) {
@@ -558,7 +591,7 @@ function zoneNameItems(model: CellBoardModel, context: SceneContext, pieces: Rea
   const order = [...named].sort((a, b) => a.cells.length - b.cells.length);
   const placed = new Map<string, DisplayItem>();
   for (const zone of order) {
-    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14, Math.sqrt(zone.cells.length) * size * 0.05)), spots: zoneSpots(model, zone.cells) });
+    const item = placer.place({ text: zone.name, colour: darker(zone.colour, 0.15), bold: true, sizeMm: Math.min(12, Math.max(MIN_PRINT_TEXT_MM, size * 0.14, Math.sqrt(zone.cells.length) * size * 0.05)), spots: zoneSpots(model, zone.cells, taken) });
     if (item) placed.set(zone.id, item);
   }
   // Each name on a pale band so it reads over hatching and walls.

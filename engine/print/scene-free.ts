@@ -114,13 +114,14 @@ export function freeScene(model: FreeBoardModel, context: SceneContext): Omit<Bo
     const stroke: Stroke = zone.hatched ? { colour: zone.colour, widthMm: 1, join: 'round' } : { colour: zone.colour, widthMm: 0.7, join: 'round', dashMm: [3, 2] };
     sections.add('zones', [hatch ? { kind: 'path', path: [outline], fill: hatch, stroke } : { kind: 'path', path: [outline], stroke }]);
     if (zone.name) names.push({ zone: zone.name, colour: zone.colour, outline });
-    context.legend.add(`zone:${zone.id}`, { section: 'zones', label: zone.name, swatch: hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke } });
+    context.legend.addZone(zone.name, hatch ? { type: 'zone', fill: hatch, stroke } : { type: 'zone', stroke }, model.source.language);
   }
   if (context.options.labels) sections.add('labels', measuringLines(kernel));
   sections.add('grid', [{ kind: 'path', path: [rectSubpath(bounds)], stroke: { colour: INK, widthMm: 0.6 } }]);
   // Zone names read at the table's fit zoom, placed clear of the pieces and of each other.
   const placer = new LabelPlacer(bounds);
   for (const box of symbols) placer.block(box);
+  for (const box of context.options.keepClear ?? []) placer.block(box);
   const units: { readonly name: string; readonly colour: string; readonly box: RectMm }[] = [];
   for (const piece of visiblePieces(model.pieces, context)) {
     const at = piece.at;

@@ -1,4 +1,5 @@
 /** What a board scene is made of: its drawing, the patterns it uses and what its legend explains. */
+import { listText, type Language } from '../i18n/index';
 import type { EdgeLook } from '../scenario/types';
 import type { CounterFace } from './counter-face';
 import type { EdgeRole } from './edge-symbols';
@@ -35,6 +36,11 @@ export interface SceneOptions {
    * small ones (the default: about 50 mm); a screen, which culls by region, wants few of them.
    */
   readonly regionCells?: number;
+  /**
+   * Boxes of what is drawn over the scene and not in it (a playtest's counters, which the game
+   * moves): zone names keep clear of them as they do of the scene's own counters.
+   */
+  readonly keepClear?: readonly RectMm[];
 }
 
 /**
@@ -102,9 +108,23 @@ export interface Redrawn {
 /** Collects legend entries once each, in the order they are met. */
 export class LegendCollector {
   private readonly entries = new Map<string, LegendEntry>();
+  private readonly zoneNames = new Map<string, string[]>();
 
   add(key: string, entry: LegendEntry): void {
     if (!this.entries.has(key)) this.entries.set(key, entry);
+  }
+
+  /**
+   * A zone as the board draws it. Zones drawn alike (two bomb sites, the rooms of a building) share
+   * one swatch, which names each of them: separate rows of one swatch would not say which is which.
+   */
+  addZone(name: string, swatch: LegendSwatch, language: Language): void {
+    const key = `zone:${JSON.stringify(swatch)}`;
+    const names = this.zoneNames.get(key) ?? [];
+    if (names.includes(name)) return;
+    names.push(name);
+    this.zoneNames.set(key, names);
+    this.entries.set(key, { section: 'zones', label: listText(language, names), swatch });
   }
 
   all(): LegendEntry[] {

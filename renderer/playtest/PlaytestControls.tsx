@@ -45,7 +45,7 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
               {t('playtest.playPhase', { phase })}
             </button>
           )}
-          <button type="button" className="button" disabled={over} onClick={onFinish}>
+          <button type="button" className="button" disabled={over} onClick={onFinish} title={t('playtest.finishWithBotsHint')}>
             {t('playtest.finishWithBots')}
           </button>
         </>

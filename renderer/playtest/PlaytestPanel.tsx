@@ -69,7 +69,7 @@ export function PlaytestPanel({ model, presenter, deciding, refusal, designer, c
   const prompt = model.personDeciding && model.seen ? (presenter.prompt?.(model.seen, model.personDeciding, language) ?? null) : null;
   const pieceName = (piece: string | undefined) => pieces.find((candidate) => candidate.id === piece)?.name ?? piece ?? '';
   const targets = highlights.filter((highlight) => highlight.kind === 'target' && highlight.piece);
-  // The game over, the actions are gone (and Let bots finish greyed): the keyboard goes on from the
+  // The game over, the actions are gone (and “Let greedy bots finish” greyed): the keyboard goes on from the
   // line that names the winner. So it does in a finished game opened from a page now hidden (the
   // balance report's list of games).
   const statusLine = useRef<HTMLParagraphElement>(null);

@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { kernelOf } from '../../engine/print/board-model';
 import { counterFacesOf } from './counterFaces';
-import { buildBoardScene } from '../../engine/print/board-scene';
-import { PatternBook } from '../../engine/print/patterns';
 import { randomSeed } from '../../engine/rules/core/prng';
 import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter';
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
@@ -21,6 +19,7 @@ import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
 import { placeLabel } from '../../engine/print/places';
 import { PlaytestBoard } from './PlaytestBoard';
+import { playtestScene } from './playtestScene';
 import type { BoardZoom } from '../canvas/useBoardZoom';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';
@@ -117,11 +116,9 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
 
   const scene = useMemo(() => {
     if (!model?.seen) return null;
-    const patterns = new PatternBook();
     const scenario = presenter.boardScenario(input.scenario, model.seen, model.viewer);
-    const built = buildBoardScene({ scenario, ruleset: input.ruleset, language }, { labels: true, showHidden: false }, patterns);
-    return { items: built.items, patterns: patterns.all() };
-  }, [model, input, presenter, language]);
+    return playtestScene({ scenario, ruleset: input.ruleset, language }, kernel, model.pieces, model.markers);
+  }, [model, input, presenter, language, kernel]);
 
   // Undo is the taker's: the person deciding, or the one at the screen. The panel's button, Edit ›
   // Undo and Ctrl+Z take back the same, while the game is played (not stepped through).

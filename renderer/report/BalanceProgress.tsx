@@ -1,6 +1,6 @@
 /** A batch under way: a progress bar with the games done, the time left, and ways to stop it: with a report on the games played, or without. */
 import { useTranslation } from 'react-i18next';
-import { duration } from './format';
+import { timeLeft } from './format';
 
 interface Props {
   readonly done: number;
@@ -18,7 +18,7 @@ interface Props {
 
 export function BalanceProgress({ done, total, elapsed, label, canStop, onStop, onCancel }: Props) {
   const { t, i18n } = useTranslation();
-  const left = done > 0 ? Math.max(0, Math.round((elapsed / done) * (total - done))) : null;
+  const left = timeLeft(done, total, elapsed, i18n.language);
   // A screen reader hears how far the batch is at each tenth of it, not at every game.
   const tenths = total > 0 ? Math.floor((done * 10) / total) : 0;
   return (
@@ -29,7 +29,7 @@ export function BalanceProgress({ done, total, elapsed, label, canStop, onStop, 
       <p className="visually-hidden" aria-live="polite" data-testid="report-announced">
         {tenths > 0 ? t('report.doneShare', { percent: tenths * 10 }) : ''}
       </p>
-      <p>{left === null ? t('report.etaUnknown') : t('report.eta', { time: duration(left, i18n.language) })}</p>
+      <p>{t(left.key, left.params)}</p>
       <div className="report__actions">
         <button type="button" className="button" onClick={onStop} disabled={!canStop}>
           {t('report.stop')}

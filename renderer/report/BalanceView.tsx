@@ -101,8 +101,14 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
   /** Plays a batch of `of`, shown under `name`, `offset` games already done out of `total`. */
   const play = (of: ScenarioInput, options: BalanceOptions, name: VariantName, offset: number, total: number) => {
     const started = performance.now();
-    const run = runBalance(of, options, (done) => setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current)));
+    // The time is taken with each game done, so the pace the time left is worked out from is that of
+    // the games counted, not half a second behind them (nor from before the batch began).
+    const run = runBalance(of, options, (done) => {
+      setNow(performance.now());
+      setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current));
+    });
     running.current = run;
+    setNow(started);
     setStage({ kind: 'running', name, offset, done: offset, total, started, run });
     return run.done;
   };

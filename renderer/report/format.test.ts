@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, duration, percent, points, signed } from './format';
+import { createI18n } from '../i18n';
+import { decimal, duration, percent, points, signed, timeLeft } from './format';
 
 // Intl puts a space, a no-break space or a narrow one between a number and its unit, by language and ICU version.
 const told = (seconds: number, language: string) => duration(seconds, language).replace(/\s/g, '~');
@@ -12,6 +13,26 @@ describe('the time left of a batch', () => {
     expect(told(5340, 'en')).toBe('89~min');
     expect(told(7500, 'fr')).toBe('2~h~5~min');
     expect(told(7200, 'en')).toBe('2~hr');
+  });
+});
+
+describe('the progress line’s time left', () => {
+  const said = (language: 'en' | 'fr', done: number, total: number, elapsed: number) => {
+    const { key, params } = timeLeft(done, total, elapsed, language);
+    return createI18n(language).t(key, params).replace(/\s/g, '~');
+  };
+
+  it('is estimated once a game has ended, from the pace so far', () => {
+    expect(said('en', 0, 100, 3)).toBe('Estimating~the~time~left…');
+    expect(said('en', 10, 100, 5)).toBe('About~45~sec~left');
+    expect(said('fr', 10, 100, 5)).toBe('Encore~environ~45~s');
+  });
+
+  it('says under a second near the end, never “0 s”, in both languages', () => {
+    expect(said('en', 999, 1000, 100)).toBe('Less~than~a~second~left');
+    expect(said('fr', 999, 1000, 100)).toBe('Encore~moins~d’une~seconde');
+    expect(said('fr', 1000, 1000, 100)).toBe('Encore~moins~d’une~seconde');
+    expect(said('en', 99, 100, 120)).toBe('About~1~sec~left');
   });
 });
 

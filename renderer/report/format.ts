@@ -25,3 +25,13 @@ export function duration(seconds: number, language: string): string {
   const hours = Math.floor(minutes / 60);
   return minutes % 60 === 0 ? amount(hours, 'hour') : `${amount(hours, 'hour')} ${amount(minutes % 60, 'minute')}`;
 }
+
+/**
+ * The progress line's time left, as a message: unknown until a game has ended, then about how long
+ * the games still to play take at the pace so far; under a second, it says so rather than "0 s".
+ */
+export function timeLeft(done: number, total: number, elapsedSeconds: number, language: string): { readonly key: string; readonly params?: { readonly time: string } } {
+  if (done <= 0) return { key: 'report.etaUnknown' };
+  const seconds = Math.max(0, (elapsedSeconds / done) * (total - done));
+  return seconds < 1 ? { key: 'report.etaMoment' } : { key: 'report.eta', params: { time: duration(seconds, language) } };
+}

@@ -1,0 +1,49 @@
+/**
+ * The board a playtest draws under its counters: the print engine's scene of the board as it stands
+ * in the game. The counters are not in it (the board draws them over it, from the presenter), so
+ * the scene is told where they are: the zones' names then go where no counter stands, as they do
+ * in the editor and on paper, and move aside as the pieces move.
+ */
+import type { BoardKernel, RectMm } from '../../engine/board/types';
+import type { PrintSource } from '../../engine/print';
+import { buildBoardScene } from '../../engine/print/board-scene';
+import { PatternBook } from '../../engine/print/patterns';
+import { spotOf, type Spot } from '../../engine/print/places';
+import { textWidthMm } from '../../engine/print/text';
+import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
+import type { CanvasScene } from '../document/boardScene';
+
+const square = (spot: Spot): RectMm => ({ x: spot.x - spot.size / 2, y: spot.y - spot.size / 2, width: spot.size, height: spot.size });
+
+/** What a unit of models takes on a free table: its bases, and its name above them (as PieceCounter draws it). */
+function basesBox(piece: PieceView, spot: Spot): RectMm[] {
+  const bases = piece.bases ?? [];
+  const boxes = bases.map((base) => ({ x: base.x - base.radiusMm, y: base.y - base.radiusMm, width: base.radiusMm * 2, height: base.radiusMm * 2 }));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const width = textWidthMm(piece.short, spot.size * 0.55, true);
+  return [...boxes, { x: spot.x - width / 2, y: top - spot.size * 0.7, width, height: spot.size * 0.7 }];
+}
+
+/** The boxes, in millimetres, of the counters and markers the playtest board draws over the scene. */
+export function counterBoxes(kernel: BoardKernel, pieces: readonly PieceView[], markers: readonly MarkerView[]): RectMm[] {
+  const boxes: RectMm[] = [];
+  for (const piece of pieces) {
+    const spot = spotOf(kernel, piece.place);
+    if (!spot) continue;
+    // Pieces sharing a place share its spot: the whole of it is taken.
+    boxes.push(...(piece.bases && piece.bases.length > 0 ? basesBox(piece, spot) : [square(spot)]));
+  }
+  // A place with a marker is kept clear as one with a token is in the editor; a marker's true-size
+  // figure (a blast, a zone of watch) is a pale shape a name may cross.
+  for (const marker of markers) {
+    const spot = marker.figure ? null : spotOf(kernel, marker.place);
+    if (spot) boxes.push(square(spot));
+  }
+  return boxes;
+}
+
+export function playtestScene(source: PrintSource, kernel: BoardKernel, pieces: readonly PieceView[], markers: readonly MarkerView[]): CanvasScene {
+  const patterns = new PatternBook();
+  const built = buildBoardScene(source, { labels: true, showHidden: false, keepClear: counterBoxes(kernel, pieces, markers) }, patterns);
+  return { items: built.items, patterns: patterns.all() };
+}
