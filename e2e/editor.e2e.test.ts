@@ -12,7 +12,7 @@ import type { BoardGeometry, Cell, CellKernel, PointMm } from '../engine/board/t
 import { viewOf } from '../renderer/canvas/tiles';
 import { fitScale } from '../renderer/canvas/viewport';
 import { artifactsDir, useBuiltApp } from './browser';
-import { drag, saveAs } from './support';
+import { drag, nextFrame, saveAs } from './support';
 
 const app = useBuiltApp();
 
@@ -290,7 +290,11 @@ describe('refusals', () => {
   it('says why a unit set to deploy in a zone is not copied, rather than copying nothing in silence', async () => {
     const { page, problems } = await app.openApp('en-US', withoutPickers);
     await page.getByTestId('sample-list').locator('[data-sample="r6-ambassade.scenario.json"]').click();
-    await page.getByTestId('workspace').waitFor();
+    // The board is measured once laid out beside its tool bar and fitted (its zoom shown), and
+    // clicked once its hit regions are drawn.
+    await page.getByTestId('tool-bar').waitFor();
+    await page.locator('[data-testid="board-canvas"][data-zoom]').waitFor();
+    await nextFrame(page);
     const board = await boardOnScreen(page, r6Geometry);
     // Ash stands in the attackers' start zone (deployIn), drawn on its first cell, A1.
     await page.mouse.click(board.cell({ col: 0, row: 0 }).x, board.cell({ col: 0, row: 0 }).y);
