@@ -166,8 +166,8 @@ function attackersValue(state: R6State): number {
     if ((defendersOn & bit) !== 0) value -= GUARDED;
   }
   for (const trap of game.traps) if (!trap.revealed) value -= TRAP_LAID;
-  if (defendersAnswerFor(state)) value += EXPOSED * exposedDefenders(state);
-  else if (ACTION_PHASES[state.phase] === 'attackers') value += IN_SIGHT * defendersInSight(state);
+  if (defendersAnswerFor(state)) value += EXPOSED * defendersInSight(state, false);
+  else if (ACTION_PHASES[state.phase] === 'attackers') value += IN_SIGHT * defendersInSight(state, true);
   const spare = turnsToSpare(state, distances);
   value -= spare < 0 ? 2 * LATE : LATE / (1 + spare);
   const combat = game.combat;
@@ -218,27 +218,19 @@ function defendersAnswerFor(state: R6State): boolean {
   });
 }
 
-/** Living defenders in the line of fire of an attacker that can still act this phase. */
-function defendersInSight(state: R6State): number {
+/**
+ * Living defenders in the line of fire of a living attacker; with `ready`, only of one that can
+ * still act this phase (actions left, not flashed).
+ */
+function defendersInSight(state: R6State, ready: boolean): number {
   const { fixed, game } = state;
+  const shoots = (enemy: UnitState, e: number) => enemy.hp > 0 && enemy.cell >= 0 && fixed.units[e]?.side === fixed.attackers && (!ready || (enemy.actions > 0 && !isFlashed(enemy, state.turn)));
   let seen = 0;
   game.units.forEach((unit, index) => {
     if (unit.hp <= 0 || unit.cell < 0 || fixed.units[index]?.side !== fixed.defenders) return;
-    if (game.units.some((enemy, e) => enemy.hp > 0 && enemy.cell >= 0 && enemy.actions > 0 && !isFlashed(enemy, state.turn) && fixed.units[e]?.side === fixed.attackers && lineOfFire(fixed, game, enemy.cell, unit.cell))) seen++;
+    if (game.units.some((enemy, e) => shoots(enemy, e) && lineOfFire(fixed, game, enemy.cell, unit.cell))) seen++;
   });
   return seen;
-}
-
-/** Living defenders in the line of fire of a living attacker. */
-function exposedDefenders(state: R6State): number {
-  const { fixed, game } = state;
-  let exposed = 0;
-  game.units.forEach((unit, index) => {
-    if (unit.hp <= 0 || unit.cell < 0 || fixed.units[index]?.side !== fixed.defenders) return;
-    const seen = game.units.some((enemy, e) => enemy.hp > 0 && enemy.cell >= 0 && fixed.units[e]?.side === fixed.attackers && lineOfFire(fixed, game, enemy.cell, unit.cell));
-    if (seen) exposed++;
-  });
-  return exposed;
 }
 
 /** What a side's own face-down combat cards are worth in its role in the combat under way. */
