@@ -1,7 +1,7 @@
 /**
  * The bots' score of an R6 state, on the shipped sample: the clock the defence plays for, the
  * distances to the sites through the walls and doors, a defender in the sight of an attacker who
- * can still shoot. The other terms are checked through the bots' play (core/bots.test.ts,
+ * can still shoot, the defence gathering at the bomb the attackers make for. The other terms are checked through the bots' play (core/bots.test.ts,
  * core/mcts.test.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,14 @@ describe('the R6 score', () => {
     expect(step).toEqual({ type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(room, 'C5') });
     const seeing = engine.apply(room, step).state;
     expect(greedyChoice(engine, seeing, 'attackers', engine.legalActions(seeing, 'attackers'), new Rng(seedRng(1)))).toMatchObject({ type: 'attack', unit: 'ash' });
+  });
+
+  it('gathers the defence at the bomb the attackers make for, and leaves each defender at its nearest while they are as near to both', () => {
+    const docAt = (ash: string, doc: string) => score(toAttackPhase(start(placed(sample, { ash, doc }))), 'defenders');
+    // Ash at C1 is near the office and far from the archives: Doc guards better in the office.
+    expect(docAt('C1', 'A5') - docAt('C1', 'A9')).toBeGreaterThan(2);
+    // Ash at F5, below the middle of the building, has no bomb much nearer than the other.
+    expect(docAt('F5', 'A5')).toBeCloseTo(docAt('F5', 'A9'));
   });
 
   it('counts a wall on the way to a site as breached only with a breaching charge in hand, and a reinforced wall as closed', () => {

@@ -1,9 +1,10 @@
 /**
  * Heuristic value of a state for the greedy and search bots: health points on each side, agents
  * flashed or pinned down, traps laid, how close the attackers are to an objective through the doors
- * and walls as they stand and whether they hold one, how the defenders guard the sites and whether
- * they stand in the attackers' line of fire in their own phase, whether the attackers can still
- * defuse a bomb before the last turn, the combat under way, and cards in hand.
+ * and walls as they stand and whether they hold one, how the defenders guard the sites (gathering
+ * at the one the attackers make for) and whether they stand in the attackers' line of fire in their
+ * own phase, whether the attackers can still defuse a bomb before the last turn, the combat under
+ * way, and cards in hand.
  */
 import { costsFrom } from '../../board/index';
 import { cachedPer, cachedPerPair } from '../core/cache';
@@ -12,7 +13,7 @@ import { cardOf } from './cards';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
 import { isDisoriented, isFlashed } from './units';
-import type { CommitChoice, R6Fixed, R6State, UnitState } from './types';
+import type { CommitChoice, R6Fixed, R6State, UnitProfileInfo, UnitState } from './types';
 
 const HEALTH = 10;
 const STEP_TO_OBJECTIVE = 1;
@@ -28,8 +29,10 @@ const TRAP_LAID = 1.5;
 const PINNED = 1.5;
 /** A site with a defender on it cannot be held by the attackers alone. */
 const GUARDED = 3;
-/** A defender's step away from the nearest site: the defence wins by holding, near the bombs. */
+/** A defender's step away from the nearest site, or the threatened one: the defence wins by holding, near the bombs. */
 const DEFENDER_STEP = 0.5;
+/** Steps by which the attackers must be nearer one site than the others for the defence to gather there. */
+const THREAT_MARGIN = 3;
 /**
  * A defender that ends its side's actions in an attacker's line of fire is shot first next turn.
  * Counted for the defence only: the attackers must cross lines of fire to reach a bomb, and the
@@ -56,14 +59,6 @@ const UNCERTAIN_SIDE = 2;
  * draw one first. Without it they walk up to a wall they cannot open and wait there.
  */
 const NO_CHARGE = 4;
-
-/** Per board and whether the attackers hold a breaching charge, the distances to the sites by what the door and wall states say (see `siteDistances`). */
-interface DistanceTables {
-  readonly byStates: Map<string, Float64Array>;
-  /** Toll of each side feature in each of its states. */
-  readonly tolls: readonly Readonly<Record<string, number>>[];
-}
-const MAX_REMEMBERED_STATES = 512;
 
 /**
  * Rough actions needed to cross a side feature in each of its states: the state's extra cost when
@@ -100,47 +95,106 @@ function holdsCharge(state: R6State): boolean {
 /** Every objective cell, by index: the distances are to the nearest of them. */
 const siteCells = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
 
-const distanceTables = cachedPer((fixed: R6Fixed): readonly [DistanceTables, DistanceTables] => [
-  { byStates: new Map(), tolls: featureTolls(fixed, false) },
-  { byStates: new Map(), tolls: featureTolls(fixed, true) },
-]);
+/**
+ * The distances worked out for one arrangement of door and wall states (see `siteDistances`), each
+ * when first asked for: to the nearest site without and with a breaching charge in hand, and to
+ * each site alone.
+ */
+interface BoardDistances {
+  readonly nearest: [Float64Array | null, Float64Array | null];
+  perSite: Float64Array[] | null;
+}
+const MAX_REMEMBERED_STATES = 512;
+
+/** Per board, the feature tolls without and with a charge, and the distances by door and wall states. */
+const distanceTables = cachedPer((fixed: R6Fixed) => ({
+  tolls: [featureTolls(fixed, false), featureTolls(fixed, true)] as const,
+  byStates: new Map<string, BoardDistances>(),
+}));
 
 /**
- * Rough cost from every cell to the nearest objective cell through the doors and walls as they
- * stand (Infinity: unreachable), by the tolls of `tables`; per board and array of door and wall
- * states (a new array whenever one changes), a new array looking up what its states say first,
- * since the bots' lookahead meets the same few again and again.
+ * The distances of a board whose doors and walls stand as in `edgeStates`: per array of states (a
+ * new array whenever one changes), an entry looked up by what its states say first, since the bots'
+ * lookahead meets the same few arrangements again and again.
  */
-function distancesFor(fixed: R6Fixed, edgeStates: readonly string[], tables: DistanceTables): Float64Array {
+const boardDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]): BoardDistances => {
+  const { byStates } = distanceTables(fixed);
   const signature = edgeStates.join('|');
-  let distances = tables.byStates.get(signature);
-  if (!distances) {
-    const { tolls } = tables;
-    distances = costsFrom(kernelOf(fixed), siteCells(fixed), {
-      enterCost: (index: number) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
-      edgeCost: (key: string) => {
-        const index = edgeIndexByKey(fixed, key);
-        return index < 0 ? 0 : ((tolls[index] as Record<string, number>)[edgeStates[index] as string] ?? 0);
-      },
-    });
-    if (tables.byStates.size >= MAX_REMEMBERED_STATES) tables.byStates.clear();
-    tables.byStates.set(signature, distances);
+  let entry = byStates.get(signature);
+  if (!entry) {
+    if (byStates.size >= MAX_REMEMBERED_STATES) byStates.clear();
+    entry = { nearest: [null, null], perSite: null };
+    byStates.set(signature, entry);
   }
-  return distances;
+  return entry;
+});
+
+/** Rough cost from every cell to the nearest of `sources` through the doors and walls as they stand, by `tolls` (Infinity: unreachable). */
+function costsThrough(fixed: R6Fixed, edgeStates: readonly string[], tolls: readonly Readonly<Record<string, number>>[], sources: readonly number[]): Float64Array {
+  return costsFrom(kernelOf(fixed), sources, {
+    enterCost: (index: number) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
+    edgeCost: (key: string) => {
+      const index = edgeIndexByKey(fixed, key);
+      return index < 0 ? 0 : ((tolls[index] as Record<string, number>)[edgeStates[index] as string] ?? 0);
+    },
+  });
 }
 
-const distancesUncharged = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]) => distancesFor(fixed, edgeStates, distanceTables(fixed)[0]));
-const distancesCharged = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]) => distancesFor(fixed, edgeStates, distanceTables(fixed)[1]));
+/** The distances to the nearest site on `board`, as the attackers' hands in `state` let them breach. */
+function nearestDistances(state: R6State, board: BoardDistances): Float64Array {
+  const { fixed, game } = state;
+  const charged = holdsCharge(state) ? 1 : 0;
+  return (board.nearest[charged] ??= costsThrough(fixed, game.edgeStates, distanceTables(fixed).tolls[charged], siteCells(fixed)));
+}
 
 /** The distances to the sites in `state`, as the attackers' hands let them breach. */
 export function siteDistances(state: R6State): Float64Array {
-  return (holdsCharge(state) ? distancesCharged : distancesUncharged)(state.fixed, state.game.edgeStates);
+  return nearestDistances(state, boardDistances(state.fixed, state.game.edgeStates));
 }
+
+/** The distances to each site's cells alone on `board`, by site, as for attackers without a charge. */
+function distancesPerSite(state: R6State, board: BoardDistances): readonly Float64Array[] {
+  const { fixed, game } = state;
+  return (board.perSite ??= fixed.objectives.map((objective) => costsThrough(fixed, game.edgeStates, distanceTables(fixed).tolls[0], objective.cells)));
+}
+
+/**
+ * The site the attackers threaten, from the distance of their nearest agent to each of the first
+ * `sites`: the one it is at least THREAT_MARGIN steps nearer to than to any other; -1 when none is.
+ */
+function threatenedSite(nearestAttacker: Float64Array, sites: number): number {
+  let site = -1;
+  let nearest = Infinity;
+  let runnerUp = Infinity;
+  for (let index = 0; index < sites; index++) {
+    const distance = nearestAttacker[index] as number;
+    if (distance < nearest) {
+      runnerUp = nearest;
+      nearest = distance;
+      site = index;
+    } else runnerUp = Math.min(runnerUp, distance);
+  }
+  return nearest + THREAT_MARGIN <= runnerUp ? site : -1;
+}
+
+/** Per site, the nearest attacker's distance and the defenders' summed distance (reused by every score). */
+let nearestAttacker = new Float64Array(0);
+let defendersAway = new Float64Array(0);
 
 /** The state from the attackers' side: positive is good for them. */
 function attackersValue(state: R6State): number {
   const { fixed, game } = state;
-  const distances = siteDistances(state);
+  const board = boardDistances(fixed, game.edgeStates);
+  const distances = nearestDistances(state, board);
+  const perSite = distancesPerSite(state, board);
+  const sites = perSite.length;
+  if (nearestAttacker.length < sites) {
+    nearestAttacker = new Float64Array(sites);
+    defendersAway = new Float64Array(sites);
+  }
+  nearestAttacker.fill(Infinity, 0, sites);
+  defendersAway.fill(0, 0, sites);
+  let defendersToNearest = 0;
   let value = 0;
   // The sites each side stands on, as bits (`siteOf`: as the rules count the holders).
   let attackersOn = 0;
@@ -150,15 +204,28 @@ function attackersValue(state: R6State): number {
     if (unit.hp <= 0) continue;
     const attacking = fixed.units[index]?.side === fixed.attackers;
     value += (attacking ? HEALTH : -HEALTH) * unit.hp;
-    if (unit.cell < 0) continue;
+    const cell = unit.cell;
+    if (cell < 0) continue;
     // An agent flashed or pinned down by cover fire is worth less to its side while it lasts.
     if (isFlashed(unit, state.turn)) value += attacking ? -FLASHED : FLASHED;
     else if (isDisoriented(unit, state.turn)) value += attacking ? -PINNED : PINNED;
-    const distance = distances[unit.cell] as number;
-    if (Number.isFinite(distance)) value -= attacking ? STEP_TO_OBJECTIVE * distance : -DEFENDER_STEP * distance;
-    if (attacking) attackersOn |= fixed.siteOf[unit.cell] as number;
-    else defendersOn |= fixed.siteOf[unit.cell] as number;
+    const distance = distances[cell] as number;
+    if (attacking) {
+      if (Number.isFinite(distance)) value -= STEP_TO_OBJECTIVE * distance;
+      for (let site = 0; site < sites; site++) nearestAttacker[site] = Math.min(nearestAttacker[site] as number, (perSite[site] as Float64Array)[cell] as number);
+      attackersOn |= fixed.siteOf[cell] as number;
+    } else {
+      if (Number.isFinite(distance)) defendersToNearest += distance;
+      for (let site = 0; site < sites; site++) {
+        const away = (perSite[site] as Float64Array)[cell] as number;
+        if (Number.isFinite(away)) defendersAway[site] = (defendersAway[site] as number) + away;
+      }
+      defendersOn |= fixed.siteOf[cell] as number;
+    }
   }
+  // Defenders keep near the site the attackers threaten, else each near its nearest.
+  const threatened = threatenedSite(nearestAttacker, sites);
+  value += DEFENDER_STEP * (threatened >= 0 ? (defendersAway[threatened] as number) : defendersToNearest);
   for (let index = 0; index < fixed.objectives.length; index++) {
     value += HELD_TURN * (game.held[index] ?? 0);
     const bit = 1 << Math.min(index, 30);
@@ -224,12 +291,21 @@ function defendersAnswerFor(state: R6State): boolean {
  */
 function defendersInSight(state: R6State, ready: boolean): number {
   const { fixed, game } = state;
-  const shoots = (enemy: UnitState, e: number) => enemy.hp > 0 && enemy.cell >= 0 && fixed.units[e]?.side === fixed.attackers && (!ready || (enemy.actions > 0 && !isFlashed(enemy, state.turn)));
+  const { units } = game;
   let seen = 0;
-  game.units.forEach((unit, index) => {
-    if (unit.hp <= 0 || unit.cell < 0 || fixed.units[index]?.side !== fixed.defenders) return;
-    if (game.units.some((enemy, e) => shoots(enemy, e) && lineOfFire(fixed, game, enemy.cell, unit.cell))) seen++;
-  });
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index] as UnitState;
+    if (unit.hp <= 0 || unit.cell < 0 || (fixed.units[index] as UnitProfileInfo).side !== fixed.defenders) continue;
+    for (let e = 0; e < units.length; e++) {
+      const enemy = units[e] as UnitState;
+      if (enemy.hp <= 0 || enemy.cell < 0 || (fixed.units[e] as UnitProfileInfo).side !== fixed.attackers) continue;
+      if (ready && (enemy.actions <= 0 || isFlashed(enemy, state.turn))) continue;
+      if (lineOfFire(fixed, game, enemy.cell, unit.cell)) {
+        seen++;
+        break;
+      }
+    }
+  }
   return seen;
 }
 
