@@ -45,6 +45,11 @@ describe('skirmish print arguments', () => {
     expect(options).toMatchObject({ paper: 'A3', landscape: true, marginMm: 10, overlapMm: 12.7, labels: true, fit: true, output: 'pdf', legend: true, cutMarks: true });
     expect(parsePrintArguments(['x', '--paper', '600x400mm'], 'en')).toMatchObject({ paper: { widthMm: 600, heightMm: 400 } });
     expect(parsePrintArguments(['x', '--out', 'board.svg'], 'en')).toMatchObject({ output: 'svg' });
+    // Coordinates as the game's board shows them unless asked, the last of --labels and --no-labels counting.
+    expect(parsePrintArguments(['x'], 'en')).toMatchObject({ labels: null });
+    expect(parsePrintArguments(['x', '--no-labels'], 'en')).toMatchObject({ labels: false });
+    expect(parsePrintArguments(['x', '--labels', '--no-labels'], 'en')).toMatchObject({ labels: false });
+    expect(parsePrintArguments(['x', '--no-labels', '--labels'], 'en')).toMatchObject({ labels: true });
     expect(parsePrintArguments(['x', '--png', '--dpi', '150'], 'en')).toMatchObject({ output: 'png', dpi: 150 });
   });
 
@@ -88,6 +93,24 @@ describe('skirmish print outputs', () => {
     const svg = parseXml(await readFile(out, 'utf8'));
     expect(svg.attributes.viewBox).toBe('0 0 304 204');
     expect(svg.attributes.width).toBe('304mm');
+  });
+
+  it('prints the cells’ coordinates of a game whose board numbers them (R6) unless told not to, and of another game only when asked', async () => {
+    const samples = join(import.meta.dirname, '..', 'scenarios');
+    const svgOf = async (file: string, ...args: string[]) => {
+      const out = join(folder, `${file}-${args.join('') || 'default'}.svg`);
+      expect((await print([join(samples, file), '--svg', '--out', out, ...args])).code).toBe(EXIT_PRINTED);
+      const svg = await readFile(out, 'utf8');
+      return { texts: svg.split('<text').length - 1, corners: svg.match(/>(A1|F9)</g)?.length ?? 0 };
+    };
+    const embassy = await svgOf('r6-ambassade.scenario.json');
+    expect(embassy.corners).toBe(2);
+    expect(await svgOf('r6-ambassade.scenario.json', '--labels')).toEqual(embassy);
+    const without = await svgOf('r6-ambassade.scenario.json', '--no-labels');
+    expect(without.corners).toBe(0);
+    expect(without.texts).toBeLessThanOrEqual(embassy.texts - 54);
+    const castle = await svgOf('siege-castle.scenario.json');
+    expect((await svgOf('siege-castle.scenario.json', '--labels')).texts).toBeGreaterThan(castle.texts);
   });
 
   it('writes a PNG at the chosen resolution, at true scale', async () => {

@@ -2,7 +2,7 @@
  * `skirmish print FILE`: the board as a tiled true-scale PDF, a counter sheet, an SVG or a PNG.
  * Reading, writing and rasterising live here; everything drawn comes from engine/print.
  *   skirmish print FILE [--out PATH] [--paper A4|A3|Letter|WIDTHxHEIGHTmm] [--landscape]
- *                       [--margin 10mm] [--overlap 10mm] [--fit] [--labels] [--no-legend] [--no-sheet]
+ *                       [--margin 10mm] [--overlap 10mm] [--fit] [--labels | --no-labels] [--no-legend] [--no-sheet]
  *                       [--no-cut-marks] [--hidden] [--counters] [--spares] [--counter-size 20mm]
  *                       [--svg] [--png] [--dpi 300] [--force]
  */
@@ -18,6 +18,7 @@ import {
   boardBoundsOf,
   boardImagePdf,
   boardSvg,
+  boardPrintOptionsFor,
   DEFAULT_BOARD_PRINT_OPTIONS,
   defaultCounterSizeMm,
   IMAGE_MARGIN_MM,
@@ -62,7 +63,8 @@ export interface PrintArguments {
   readonly marginMm: number;
   readonly overlapMm: number;
   readonly fit: boolean;
-  readonly labels: boolean;
+  /** Cell coordinates asked for or turned off; null: as the game's board shows them (`boardPrintOptionsFor`). */
+  readonly labels: boolean | null;
   readonly legend: boolean;
   readonly sheet: boolean;
   readonly spares: boolean;
@@ -83,7 +85,7 @@ class CliFailure extends Error {
   }
 }
 
-const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-legend', '--no-sheet', '--no-cut-marks', '--hidden', '--counters', '--spares', '--svg', '--png', '--force'] as const;
+const FLAGS = ['--landscape', '--portrait', '--fit', '--labels', '--no-labels', '--no-legend', '--no-sheet', '--no-cut-marks', '--hidden', '--counters', '--spares', '--svg', '--png', '--force'] as const;
 const VALUED = ['--out', '-o', '--paper', '--margin', '--overlap', '--counter-size', '--dpi', '--rulesets'] as const;
 
 function parsePaper(value: string, language: Language): Paper {
@@ -156,7 +158,8 @@ export function parsePrintArguments(args: readonly string[], language: Language)
     marginMm: length('--margin', DEFAULT_BOARD_PRINT_OPTIONS.marginMm),
     overlapMm: length('--overlap', DEFAULT_BOARD_PRINT_OPTIONS.overlapMm),
     fit: flags.has('--fit'),
-    labels: flags.has('--labels'),
+    // The last of --labels and --no-labels counts, as a later option overrides an earlier one.
+    labels: flags.has('--labels') || flags.has('--no-labels') ? args.findLast((arg) => arg === '--labels' || arg === '--no-labels') === '--labels' : null,
     legend: !flags.has('--no-legend'),
     sheet: !flags.has('--no-sheet'),
     spares: flags.has('--spares'),
@@ -328,7 +331,7 @@ async function execute(options: PrintArguments, language: Language, io: CliIo): 
   const out = options.out ?? defaultOut(options.file, options.output);
   await checkWritable(out, language);
   const sheet = { paper: options.paper, orientation: options.landscape ? 'landscape' : 'portrait', marginMm: options.marginMm } as const;
-  const scene = { labels: options.labels, showHidden: options.showHidden };
+  const scene = { labels: options.labels ?? boardPrintOptionsFor(source).labels, showHidden: options.showHidden };
 
   if (options.output === 'pdf') {
     const plan = planBoardPrint(source, { ...sheet, ...scene, overlapMm: options.overlapMm, cutMarks: options.cutMarks, fit: options.fit, legend: options.legend, sheet: options.sheet });

@@ -344,7 +344,8 @@ describe('printing in French', () => {
     await dialog.getByLabel('Ajuster le plateau à une page').check();
     await expect.poll(count).toMatch(/^1 page\u00a0: le plateau à \d+\u00a0% de sa taille réelle\.$/);
     expect(await dialog.getByLabel('Papier').locator('option').allTextContents()).toEqual(['A4', 'A3', 'Lettre US', 'Format personnalisé']);
-    expect(await dialog.getByLabel('Coordonnées des cases').count()).toBe(1);
+    // The embassy's cells are numbered A1 to F9 on the game's tiles: the print shows them unless unchecked.
+    expect(await dialog.getByLabel('Coordonnées des cases').isChecked()).toBe(true);
     // Nothing of the embassy is hidden: no option to show hidden pieces.
     expect(await dialog.locator('#print-hidden').count()).toBe(0);
 
@@ -352,6 +353,7 @@ describe('printing in French', () => {
     await expect.poll(castle.count).toMatch(/^\d+ pages\u00a0: la fiche du scénario, le plateau à l’échelle réelle sur \d+\u00a0×\u00a0\d+ pages, le plan d’assemblage et la légende\.$/);
     // The preview names its pages as the print does.
     expect(await castle.dialog.getByTestId('print-preview').getAttribute('data-page-names')).toMatch(/^L1 C1 L1 C2 /);
+    expect(await castle.dialog.getByLabel('Coordonnées des cases').isChecked()).toBe(false);
 
     // An area map has no coordinates to print; the hidden rebel base can be shown.
     const galaxy = await printDialog('rebellion-galaxy.scenario.json');

@@ -49,6 +49,14 @@ export const DEFAULT_BOARD_PRINT_OPTIONS: BoardPrintOptions = {
   showHidden: false,
 };
 
+/**
+ * The options a print of `source` starts from: the defaults, with the cells' coordinates where the
+ * game's board shows them (the ruleset's `look.cellLabels`: R6 numbers its cells A1 to F9).
+ */
+export function boardPrintOptionsFor(source: PrintSource): BoardPrintOptions {
+  return { ...DEFAULT_BOARD_PRINT_OPTIONS, labels: source.ruleset.look?.cellLabels === true };
+}
+
 export type BoardLayout =
   | {
       readonly mode: 'tiles';

@@ -27,6 +27,7 @@ export {
   boardImageDocument,
   boardBoundsOf,
   IMAGE_MARGIN_MM,
+  boardPrintOptionsFor,
   DEFAULT_BOARD_PRINT_OPTIONS,
   type BoardPrintOptions,
   type BoardPrintPlan,

@@ -454,6 +454,8 @@ export interface RulesetLook {
      */
     readonly back?: { readonly name: LocalizedText; readonly stats?: readonly CounterStat[]; readonly profiles?: readonly Id[]; readonly quarterTurn?: boolean; readonly states: readonly Id[] };
   };
+  /** The board shows each cell's coordinates (R6 numbers its cells A1 to F9): prints show them unless turned off. */
+  readonly cellLabels?: boolean;
   /** Each cell is drawn as n × n smaller cells (a Rivet Wars square of 2 × 2 cells). */
   readonly cellDivisions?: number;
   /** How a board tile without an image is drawn: its frame, rivets along it, its id plate. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { listText, numberText, type Language } from '../../engine/i18n';
 import {
-  DEFAULT_BOARD_PRINT_OPTIONS,
+  boardPrintOptionsFor,
   PAPER_NAMES,
   PrintError,
   boardPrintDocument,
@@ -60,7 +60,7 @@ export function PrintDialog({ source, host, baseName, defaultPaper, onClose }: P
   const [paper, setPaper] = useState<Paper>(defaultPaper);
   const [custom, setCustom] = useState({ widthMm: 600, heightMm: 400 });
   const [options, setOptions] = useState<BoardPrintOptions>(() => {
-    const initial = { ...DEFAULT_BOARD_PRINT_OPTIONS, paper: defaultPaper };
+    const initial = { ...boardPrintOptionsFor(source), paper: defaultPaper };
     return { ...initial, orientation: orientationWithFewestPages(source, initial) };
   });
   // The counter sheet with the box's spare tokens too (traps, smoke, flags), for a game on paper.
