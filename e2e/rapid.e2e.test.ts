@@ -441,6 +441,10 @@ describe('Rapid 40000', () => {
     await draft.getByRole('button', { name: 'Add the squad' }).click();
     const squad = marines.getByTestId('army-squad').last();
     await expect.poll(() => squad.getByTestId('squad-points').textContent()).toBe('292 pts');
+    // The list of models to add takes the squad's whole width, so that their names read whole.
+    const listWidth = (await squad.getByLabel('Add models to this squad').boundingBox())?.width ?? 0;
+    const squadWidth = (await squad.boundingBox())?.width ?? Infinity;
+    expect(listWidth).toBeGreaterThan(0.85 * squadWidth);
     await expect.poll(() => marines.getByTestId('army-total').textContent()).toBe('1359 points');
     // One marine more: the squad and the army go up by 68.
     await squad.getByRole('button', { name: 'One more Space marine', exact: true }).click();

@@ -50,7 +50,7 @@ export function NewSquad({ scenario, ruleset, armies, side, faction, number, lan
           {ids.map(option)}
         </select>
       </Field>
-      <div className="panel-pair">
+      <div className="panel-pair army-fighters">
         <Field id={`${id}-fighter`} label={t('panels.army.fighter')}>
           <select id={`${id}-fighter`} className="panel-input" value={fighter} onChange={(event) => setFighter(event.target.value)}>
             {ids.map(option)}

@@ -30,6 +30,7 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
   const points = armies.sidePoints(side, ruleset);
   const chosen = presets.find((candidate) => candidate.id === preset);
   const over = limit !== null && points > limit;
+  const presetLabel = (candidate: (typeof presets)[number]) => `${localized(candidate.name, language, candidate.id)} (${candidate.units.reduce((sum, unit) => sum + armies.unitPoints(unit, ruleset), 0)})`;
   const apply = (add: boolean) => chosen && onEdit(applyArmyPreset(scenario, { side: side.id, units: chosen.units, add, ...(chosen.faction ? { faction: chosen.faction } : {}) }));
   return (
     <fieldset className="side-card army-side" data-pointer={`/sides/${sideIndex}/units`} data-testid="army-side">
@@ -40,11 +41,12 @@ export function SideArmy({ scenario, ruleset, armies, sideIndex, language, limit
       <p className={`army-side__total${over ? ' army-side__total--over' : ''}`} data-testid="army-total">
         {limit === null ? t('panels.army.total', { points }) : t('panels.army.totalOf', { points, limit })}
       </p>
-      <div className="panel-pair">
-        <select className="panel-input" aria-label={t('panels.army.preset')} value={preset} onChange={(event) => setPreset(event.target.value)}>
+      <div className="panel-pair army-choice">
+        {/* A long army name may not fit the panel: hovering the list shows it whole. */}
+        <select className="panel-input" aria-label={t('panels.army.preset')} title={chosen ? presetLabel(chosen) : undefined} value={preset} onChange={(event) => setPreset(event.target.value)}>
           {presets.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {localized(candidate.name, language, candidate.id)} ({candidate.units.reduce((sum, unit) => sum + armies.unitPoints(unit, ruleset), 0)})
+              {presetLabel(candidate)}
             </option>
           ))}
         </select>

@@ -54,7 +54,7 @@ export function SquadCard({ scenario, ruleset, armies, unit, faction, pointer, l
           </li>
         ))}
       </ul>
-      <div className="panel-pair">
+      <div className="panel-pair army-choice">
         <select className="panel-input" aria-label={t('panels.army.addModels')} value={adding} onChange={(event) => setAdding(event.target.value)}>
           {ids.map((id) => (
             <option key={id} value={id}>
