@@ -18,7 +18,7 @@ import type { CounterFace } from './counter-face';
 import { showsBack, tokenFace, unitFace, unitFaces } from './faces';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
-import { ownerSideOf } from '../scenario/lookup';
+import { ownerSideOf, suppliedPerSide } from '../scenario/lookup';
 
 /** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
 export interface PrintSource {
@@ -209,13 +209,21 @@ function tokenPiece(source: PrintSource, id: string, kindId: string, state: stri
 /**
  * The box's tokens the scenario does not lay, kind by kind (its supply less those laid), each kind
  * one piece with its count: what a game on paper lays as it goes (traps, smoke, flags). A kind one
- * faction lays is rimmed in its side's colour. Kinds without a supply have none to spare.
+ * faction lays is rimmed in its side's colour; a kind each side has its own of (Rebellion's loyalty
+ * markers) is spared side by side, in each side's colour. Kinds without a supply have none to spare.
  */
 export function spareTokens(model: BoardModel): Piece[] {
   const { source } = model;
   const laid = new Map<string, number>();
   for (const piece of model.pieces) if (piece.what === 'token') laid.set(piece.kind, (laid.get(piece.kind) ?? 0) + piece.count);
+  const laidBy = (kind: string, side: string) => (source.scenario.board.tokens ?? []).reduce((sum, token) => sum + (token.kind === kind && token.owner === side ? Math.max(1, token.count ?? 1) : 0), 0);
   return Object.entries(source.ruleset.tokens ?? {}).flatMap(([kind, data]) => {
+    if (suppliedPerSide(data)) {
+      return source.scenario.sides.flatMap((side) => {
+        const spare = (data.supply ?? 0) - laidBy(kind, side.id);
+        return spare > 0 ? [tokenPiece(source, `spare-${kind}-${side.id}`, kind, undefined, null, { count: spare, owner: side.id })] : [];
+      });
+    }
     const spare = (data.supply ?? 0) - (laid.get(kind) ?? 0);
     if (!(spare > 0)) return [];
     const owner = ownerSideOf(source.scenario, data)?.id;

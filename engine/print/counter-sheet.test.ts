@@ -10,6 +10,7 @@ import { sheetOf } from './layout';
 import rivetJson from '../../scenarios/rivet-wars-m01.scenario.json';
 import r6Json from '../../scenarios/r6-ambassade.scenario.json';
 import siegeJson from '../../scenarios/siege-castle.scenario.json';
+import galaxyJson from '../../scenarios/rebellion-galaxy.scenario.json';
 import { rectCounter } from './counter-face';
 import { textWidthMm } from './text';
 
@@ -86,6 +87,20 @@ describe('counter sheet contents', () => {
     expect(added).toBe(['trap', 'smoke', 'flash', 'disoriented'].reduce((sum, kind) => sum + (kind === 'trap' ? 50 : 10) - laid(kind), 0));
     const trap = counterSpecs(boardModelOf(source), 20, true).find((spec) => spec.front.label === 'Trap' && spec.front.rim);
     expect(trap?.front.rim).toBe(r6Json.sides.find((side) => side.id === 'defenders')?.colour.toLowerCase());
+  });
+
+  it('spares each side its own loyalty markers, in its faction’s look, as Rebellion’s box holds them for each side, less those the scenario lays', () => {
+    const source = sourceOf(galaxyJson, 'en');
+    const symbols = source.ruleset.look?.symbols ?? {};
+    const marked = (spares: boolean, symbol: string) => counterSpecs(boardModelOf(source), 20, spares).filter((spec) => spec.front.symbol === symbols[symbol]).length;
+    const supply = (kind: string) => source.ruleset.tokens?.[kind]?.supply ?? 0;
+    // The galaxy lays 3 loyalty markers a side and 2 subjugation markers.
+    expect(supply('loyalty')).toBeGreaterThan(3);
+    expect([marked(false, 'loyalty-empire'), marked(false, 'loyalty-rebellion')]).toEqual([3, 3]);
+    expect([marked(true, 'loyalty-empire'), marked(true, 'loyalty-rebellion')]).toEqual([supply('loyalty'), supply('loyalty')]);
+    const labelled = (label: string) => counterSpecs(boardModelOf(source), 20, true).filter((spec) => spec.front.label === label).length;
+    expect(labelled('Subjugation')).toBe(supply('subjugation'));
+    expect(labelled('Sabotage')).toBe(supply('sabotage'));
   });
 
   it('makes doors and windows two-sided strips, and leaves walls on the board', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from './load';
 import { renderProblem, type Problem } from './problems';
 import { clone, r6Scenario, type LooseJson } from './test-support/fixtures';
+import { problemInWords } from './problem-words';
+import galaxyJson from '../../scenarios/rebellion-galaxy.scenario.json';
 
 type Json = LooseJson;
 
@@ -155,6 +157,22 @@ describe('loadScenario', () => {
       const wrong = trap('attackers');
       expect(wrong.problems.map((p) => [p.pointer, p.key])).toEqual([['/board/tokens/2/owner', 'problem.token.ownerFaction']]);
       expect(renderProblem(wrong.problems[0]!, 'en')).toBe('This trap belongs to the side attackers, but only the side defenders lays one: change its owner in the inspector.');
+    });
+
+    it('counts each side’s loyalty markers against the box’s supply for each side, a kind any side may own (Rebellion)', () => {
+      // The galaxy lays 3 loyalty markers a side; the box holds 16 for each.
+      const empireHolds = (count: number) => {
+        const doc = clone(galaxyJson) as Json;
+        const token = doc.board.tokens.find((candidate: Json) => candidate.kind === 'loyalty' && candidate.owner === 'empire');
+        token.count = count - 2;
+        return load(doc);
+      };
+      const supplyProblems = (result: ReturnType<typeof load>) => result.problems.filter((problem) => problem.key.startsWith('problem.supply'));
+      // 16 imperial and 3 rebel markers: 19 in all, but no side over its 16.
+      expect(supplyProblems(empireHolds(16))).toEqual([]);
+      const over = empireHolds(17);
+      expect(supplyProblems(over).map((problem) => [problem.pointer, problem.key])).toEqual([['/board/tokens', 'problem.supply.tokensOfSide']]);
+      expect(problemInWords(supplyProblems(over)[0]!, galaxyJson, over.ruleset, 'en')).toBe('Galactic Empire uses 17 loyalty counters but the box holds 16 for each side. Players will need spares.');
     });
 
     it('warns of a door on the rim of the board, of one in no wall, and of a deployment zone of no side', () => {

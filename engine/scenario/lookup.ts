@@ -16,6 +16,14 @@ export function listForMessage(names: Iterable<string>, max = 12): string {
   return all.length > max ? `${shown.join(', ')}, ...` : shown.join(', ');
 }
 
+/**
+ * Whether each side has its own counters of this kind (`supply` counts them per side): a kind any
+ * side may own, as Rebellion's loyalty markers, each faction's in its colour.
+ */
+export function suppliedPerSide(kind: Pick<TokenKind, 'owned' | 'ownerFaction'> | undefined): boolean {
+  return kind?.owned === true && kind.ownerFaction === undefined;
+}
+
 /** The side whose faction alone lays tokens of this kind (its `ownerFaction`: R6's traps, Rebellion's base), if the scenario has it. */
 export function ownerSideOf(scenario: Pick<Scenario, 'sides'>, kind: Pick<TokenKind, 'ownerFaction'> | undefined): Side | undefined {
   const faction = kind?.ownerFaction;

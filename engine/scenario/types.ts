@@ -292,6 +292,7 @@ export interface TokenKind extends KindCommon {
   readonly ownerFaction?: Id;
   readonly states?: Readonly<Record<Id, { readonly name: LocalizedText; readonly colour?: string }>>;
   readonly defaultState?: Id;
+  /** Counters in the box; for a kind any side may own (`owned`, no `ownerFaction`), each side's (`suppliedPerSide`). */
   readonly supply?: number;
   readonly moveCost?: MoveCost;
   readonly lineOfSight?: LineOfSightEffect;
