@@ -76,6 +76,11 @@ export function cardOf(fixed: R6Fixed, side: string, card: string): CardInfo {
   return catalogues(fixed).get(side)?.get(card) ?? NO_CARD;
 }
 
+/** Whether `card` of `side` is a Contre: laid only by the side attacked, to counter (combat.ts). */
+export function isCounter(fixed: R6Fixed, side: string, card: string): boolean {
+  return cardOf(fixed, side, card).effect === 'counter';
+}
+
 /** Number of copies of `card` in `cards`. */
 export function countOf(cards: readonly string[], card: string): number {
   let count = 0;

@@ -9,7 +9,7 @@ import { cachedPer } from '../core/cache';
 import { refusal } from '../core/engine';
 import type { Decision, Refusal } from '../core/types';
 import { lineOfFire } from './board';
-import { cardOf, countOf, holdsAll } from './cards';
+import { cardOf, countOf, holdsAll, isCounter } from './cards';
 import { checkActor, endPhaseIfSpent, expectDecision, isRefusal, spendActions, withoutSide } from './common';
 import type { Draft } from './draft';
 import { handOfUnit } from './hands';
@@ -100,10 +100,6 @@ function combatHand(state: R6State, combat: Combat, side: string): readonly stri
 
 function combatHandId(fixed: R6Fixed, combat: Combat, side: string): string {
   return handOfUnit(fixed, sideOfUnit(fixed, combat.initiator) === side ? combat.initiator : combat.target);
-}
-
-function isCounter(fixed: R6Fixed, side: string, card: string): boolean {
-  return cardOf(fixed, side, card).effect === 'counter';
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Scenario } from '../../scenario/types';
 import { cellPlace } from '../core/places';
 import { type CardView, type HighlightView, type MarkerView, type PieceView, type Presenter, type TrackView } from '../core/presenter';
 import { lineOfFire } from './board';
+import { isCounter } from './cards';
 import { cardsTotal } from './combat';
 import { edgeLabel } from './common';
 import { describe, nameParams, unitName } from './describe';
@@ -63,7 +64,7 @@ function describeCommit(state: R6State, action: Commit, language: Language): str
   const targetSide = fixed.units[combat.target]?.side ?? '';
   if (targetSide === action.side) return translate(language, 'r6-onboard.action.commitDefense', { cards, defense });
   // The target's deck is known to all: say what the cards defend with only when it holds a counter.
-  const counterable = Object.entries(fixed.decks[targetSide] ?? {}).some(([card, count]) => count > 0 && cardInfo(state, targetSide, card)?.effect === 'counter');
+  const counterable = Object.entries(fixed.decks[targetSide] ?? {}).some(([card, count]) => count > 0 && isCounter(fixed, targetSide, card));
   return translate(language, counterable ? 'r6-onboard.action.commitAttackCounterable' : 'r6-onboard.action.commitAttack', { cards, attack, defense });
 }
 

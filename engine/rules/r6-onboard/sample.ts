@@ -10,7 +10,7 @@ import { drawFrom, freshRng } from '../core/sampling';
 import type { Rng } from '../core/prng';
 import { copyEnvelope } from '../core/copy';
 import type { SideId } from '../core/types';
-import { cardOf } from './cards';
+import { cardOf, isCounter } from './cards';
 import { copyGame } from './draft';
 import { handsOf } from './hands';
 import type { BoostChoice, CommitChoice, R6Fixed, R6State, SealedFace, Trap } from './types';
@@ -58,7 +58,7 @@ function sampledChoice(fixed: R6Fixed, side: SideId, face: SealedFace, stage: 'c
   // A counter card is never among the cards whose values count (combat.ts): it stays in the pool.
   const cards: string[] = [];
   for (let i = 0; i < pool.length && cards.length < face.count; ) {
-    if (cardOf(fixed, side, pool[i] as string).effect === 'counter') i++;
+    if (isCounter(fixed, side, pool[i] as string)) i++;
     else cards.push(...pool.splice(i, 1));
   }
   return { cards, counter: null };
