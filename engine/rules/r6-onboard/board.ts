@@ -62,6 +62,19 @@ export interface EdgeView {
    */
   readonly lines: (readonly number[] | undefined)[][];
   readonly edgesInReach: (readonly number[] | undefined)[][][];
+  /** The states' Zobrist hash: per edge feature, a number of its state, all XORed (a change patches it). */
+  readonly hash: number;
+  /** The arrangement these states make, once asked for (see `arrangementOf`). */
+  arrangement?: Arrangement;
+}
+
+/**
+ * One arrangement of door and wall states: a single object for every `edgeStates` array that holds
+ * the same states, so that what depends on the states alone (the bots' distances to the sites) is
+ * worked out once per arrangement, not once per array.
+ */
+export interface Arrangement {
+  readonly states: readonly string[];
 }
 
 
@@ -72,6 +85,8 @@ interface StateInfo {
   readonly counter: number;
   /** Per cause (CHANGE_CAUSES order): the counter the state it leads to shows, -1 when none. */
   readonly needs: readonly number[];
+  /** A number per state of the game's edge kinds, for the views' hash. */
+  readonly code: number;
 }
 
 function counterIndex(kind: string, state: string | null): number {
@@ -81,6 +96,17 @@ function counterIndex(kind: string, state: string | null): number {
 
 /** Per game, the state infos worked out so far, by edge kind then state. */
 const stateInfos = cachedPer((_fixed: R6Fixed) => new Map<string, Map<string, StateInfo>>());
+
+/** Per game, the state infos made so far: the next one's code is their count. */
+const stateCodes = cachedPer((_fixed: R6Fixed) => new Set<StateInfo>());
+
+/** Edge feature `edge`'s share of a view's hash in the state numbered `code` (murmur3's finaliser). */
+function zobrist(edge: number, code: number): number {
+  let z = Math.imul(edge, 0x9e3779b1) ^ Math.imul(code + 1, 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return z ^ (z >>> 16);
+}
 
 /** Rule and change bits of an edge kind in a state, computed once per game. */
 function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
@@ -95,7 +121,8 @@ function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
     let changes = 0;
     for (const cause of CHANGE_CAUSES) if (changedState(fixed, cause, kind, state) !== null) changes |= CAUSE_BIT[cause];
     const needs = CHANGE_CAUSES.map((cause) => counterIndex(kind, changedState(fixed, cause, kind, state)));
-    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs };
+    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs, code: stateCodes(fixed).size };
+    stateCodes(fixed).add(info);
     byState.set(state, info);
   }
   return info;
@@ -171,14 +198,16 @@ function buildView(fixed: R6Fixed, edgeStates: readonly string[]): EdgeView {
   }
   const changes: number[] = [];
   const used = new Array<number>(COUNTERS.length).fill(0);
+  let hash = 0;
   fixed.edges.forEach((feature, edge) => {
     const info = stateInfo(fixed, feature.kind, edgeStates[edge] as string);
     changes.push(info.changes);
     if (info.counter >= 0) used[info.counter] = (used[info.counter] as number) + 1;
+    hash ^= zobrist(edge, info.code);
   });
   const held = anyRunOut(fixed, used);
   if (held) holdBack(fixed, edgeStates, used, changes);
-  return { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [] };
+  return { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(sides), lines: [], edgesInReach: [], hash, arrangement: undefined };
 }
 
 // The arrays a game starts from (shared by every game of a scenario) keep their views for good;
@@ -207,15 +236,18 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
   const blocksSight = previous.blocksSight.slice();
   const changes = previous.changes.slice();
   const used = previous.used.slice();
-  for (const edge of changed) {
+  let hash = previous.hash;
+  changed.forEach((edge, at) => {
     const feature = fixed.edges[edge];
-    if (!feature) continue;
+    // An edge changed twice in one action is listed twice: counted once, from its first state to its last.
+    if (!feature || changed.indexOf(edge) < at) return;
     const was = stateInfo(fixed, feature.kind, before[edge] as string);
     const is = stateInfo(fixed, feature.kind, after[edge] as string);
     changes[edge] = is.changes;
     if (was.counter >= 0) used[was.counter] = (used[was.counter] as number) - 1;
     if (is.counter >= 0) used[is.counter] = (used[is.counter] as number) + 1;
-  }
+    hash ^= zobrist(edge, was.code) ^ zobrist(edge, is.code);
+  });
   // A counter laid or freed may hold back or let go changes anywhere on the board.
   const held = anyRunOut(fixed, used);
   if (held || previous.held) holdBack(fixed, after, used, changes);
@@ -228,7 +260,37 @@ export function deriveEdgeView(fixed: R6Fixed, before: readonly string[], after:
       }
     }
   }
-  views.remember(after, { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [] });
+  views.remember(after, { stepCost, blocksSight, changes, used, held, sightRanges: unknownRanges(stepCost.length), lines: [], edgesInReach: [], hash, arrangement: undefined });
+}
+
+/** The arrangements met so far, by hash (those of equal hash in a list); forgotten past a bound. */
+const arrangements = cachedPer((_fixed: R6Fixed) => new Map<number, Arrangement[]>());
+const MAX_ARRANGEMENTS = 512;
+
+function sameStates(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The arrangement of the doors and walls in `game`: the same object for every game whose edge features stand alike. */
+export function arrangementOf(fixed: R6Fixed, game: R6Game): Arrangement {
+  const view = edgeView(fixed, game);
+  if (view.arrangement) return view.arrangement;
+  const known = arrangements(fixed);
+  let alike = known.get(view.hash);
+  let arrangement = alike?.find((candidate) => sameStates(candidate.states, game.edgeStates));
+  if (!arrangement) {
+    if (known.size >= MAX_ARRANGEMENTS) {
+      known.clear();
+      alike = undefined;
+    }
+    arrangement = { states: game.edgeStates };
+    if (!alike) known.set(view.hash, (alike = []));
+    alike.push(arrangement);
+  }
+  view.arrangement = arrangement;
+  return arrangement;
 }
 
 /** Rule of edge feature `edge` in the state `game` gives it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { loadScenario } from '../../scenario/load';
+import { arrangementOf } from './board';
 import { cellIndex, deepFreeze, engine, keys, labelOfUnit, loadInput, placed, play, start, toAttackPhase, unitState } from './test-support/game';
 import type { R6State } from './types';
 
@@ -81,6 +82,25 @@ describe('movement (rulebook: one action per cell, no diagonal, closed door 2, w
     expect(state.phase).toBe('defense');
     expect(state.pending).toEqual([{ side: 'defenders', kind: 'act' }]);
     expect(unitState(state, 'doc').actions).toBe(3);
+  });
+});
+
+describe('arrangements of doors and walls (what the bots work out once per arrangement)', () => {
+  it('gives games whose doors and walls stand alike the same arrangement, whatever array holds the states', () => {
+    const state = toAttackPhase(start(placed(sample, { ash: 'F3', doc: 'B5' })));
+    const open = { type: 'open', side: 'attackers', unit: 'ash', edge: 'h:2,5' } as const;
+    const opened = play(state, open).state;
+    const openedAgain = play(state, open).state;
+    const crossed = play(state, { type: 'move', side: 'attackers', unit: 'ash', cell: cellIndex(state, 'E3') }).state;
+    expect(openedAgain.game.edgeStates).not.toBe(opened.game.edgeStates);
+    expect(arrangementOf(state.fixed, openedAgain.game)).toBe(arrangementOf(state.fixed, opened.game));
+    expect(arrangementOf(state.fixed, crossed.game)).toBe(arrangementOf(state.fixed, opened.game));
+    expect(arrangementOf(state.fixed, opened.game)).not.toBe(arrangementOf(state.fixed, state.game));
+    // A copy built afresh (not derived from the state before) finds the same arrangement.
+    const copy = { ...opened.game, edgeStates: [...opened.game.edgeStates] };
+    expect(arrangementOf(state.fixed, copy)).toBe(arrangementOf(state.fixed, opened.game));
+    const back = { ...opened.game, edgeStates: [...state.game.edgeStates] };
+    expect(arrangementOf(state.fixed, back)).toBe(arrangementOf(state.fixed, state.game));
   });
 });
 

@@ -7,8 +7,8 @@
  * way, and cards in hand.
  */
 import { costsFrom } from '../../board/index';
-import { cachedPer, cachedPerPair } from '../core/cache';
-import { changedState, edgeIndexByKey, kernelOf, lineOfFire } from './board';
+import { cachedPer } from '../core/cache';
+import { arrangementOf, changedState, edgeIndexByKey, kernelOf, lineOfFire, type Arrangement } from './board';
 import { cardOf } from './cards';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
@@ -96,38 +96,24 @@ function holdsCharge(state: R6State): boolean {
 const siteCells = cachedPer((fixed: R6Fixed): number[] => fixed.objectives.flatMap((objective) => objective.cells));
 
 /**
- * The distances worked out for one arrangement of door and wall states (see `siteDistances`), each
- * when first asked for: to the nearest site without and with a breaching charge in hand, and to
- * each site alone.
+ * The distances worked out for one arrangement of door and wall states, each when first asked
+ * for: to the nearest site without and with a breaching charge in hand, and to each site alone.
+ * The bots' lookahead meets the same few arrangements again and again.
  */
 interface BoardDistances {
   readonly nearest: [Float64Array | null, Float64Array | null];
   perSite: Float64Array[] | null;
 }
-const MAX_REMEMBERED_STATES = 512;
 
-/** Per board, the feature tolls without and with a charge, and the distances by door and wall states. */
-const distanceTables = cachedPer((fixed: R6Fixed) => ({
-  tolls: [featureTolls(fixed, false), featureTolls(fixed, true)] as const,
-  byStates: new Map<string, BoardDistances>(),
-}));
+/** Per board, the feature tolls without and with a charge. */
+const featureTollsOf = cachedPer((fixed: R6Fixed) => [featureTolls(fixed, false), featureTolls(fixed, true)] as const);
 
-/**
- * The distances of a board whose doors and walls stand as in `edgeStates`: per array of states (a
- * new array whenever one changes), an entry looked up by what its states say first, since the bots'
- * lookahead meets the same few arrangements again and again.
- */
-const boardDistances = cachedPerPair((fixed: R6Fixed, edgeStates: readonly string[]): BoardDistances => {
-  const { byStates } = distanceTables(fixed);
-  const signature = edgeStates.join('|');
-  let entry = byStates.get(signature);
-  if (!entry) {
-    if (byStates.size >= MAX_REMEMBERED_STATES) byStates.clear();
-    entry = { nearest: [null, null], perSite: null };
-    byStates.set(signature, entry);
-  }
-  return entry;
-});
+const distancesOf = cachedPer((_arrangement: Arrangement): BoardDistances => ({ nearest: [null, null], perSite: null }));
+
+/** The distances of the board as its doors and walls stand in `state`. */
+function boardDistances(state: R6State): BoardDistances {
+  return distancesOf(arrangementOf(state.fixed, state.game));
+}
 
 /** Rough cost from every cell to the nearest of `sources` through the doors and walls as they stand, by `tolls` (Infinity: unreachable). */
 function costsThrough(fixed: R6Fixed, edgeStates: readonly string[], tolls: readonly Readonly<Record<string, number>>[], sources: readonly number[]): Float64Array {
@@ -144,18 +130,18 @@ function costsThrough(fixed: R6Fixed, edgeStates: readonly string[], tolls: read
 function nearestDistances(state: R6State, board: BoardDistances): Float64Array {
   const { fixed, game } = state;
   const charged = holdsCharge(state) ? 1 : 0;
-  return (board.nearest[charged] ??= costsThrough(fixed, game.edgeStates, distanceTables(fixed).tolls[charged], siteCells(fixed)));
+  return (board.nearest[charged] ??= costsThrough(fixed, game.edgeStates, featureTollsOf(fixed)[charged], siteCells(fixed)));
 }
 
 /** The distances to the sites in `state`, as the attackers' hands let them breach. */
 export function siteDistances(state: R6State): Float64Array {
-  return nearestDistances(state, boardDistances(state.fixed, state.game.edgeStates));
+  return nearestDistances(state, boardDistances(state));
 }
 
 /** The distances to each site's cells alone on `board`, by site, as for attackers without a charge. */
 function distancesPerSite(state: R6State, board: BoardDistances): readonly Float64Array[] {
   const { fixed, game } = state;
-  return (board.perSite ??= fixed.objectives.map((objective) => costsThrough(fixed, game.edgeStates, distanceTables(fixed).tolls[0], objective.cells)));
+  return (board.perSite ??= fixed.objectives.map((objective) => costsThrough(fixed, game.edgeStates, featureTollsOf(fixed)[0], objective.cells)));
 }
 
 /**
@@ -177,6 +163,21 @@ function threatenedSite(nearestAttacker: Float64Array, sites: number): number {
   return nearest + THREAT_MARGIN <= runnerUp ? site : -1;
 }
 
+const ATTACKER = 1;
+const DEFENDER = 2;
+
+/** Per unit, ATTACKER, DEFENDER or 0: the score reads every unit's side at every call. */
+const rolesOf = cachedPer((fixed: R6Fixed): Uint8Array => Uint8Array.from(fixed.units, (unit) => (unit.side === fixed.attackers ? ATTACKER : unit.side === fixed.defenders ? DEFENDER : 0)));
+
+/** Where the attack phase and each phase of a turn stand in the turn's order. */
+const phaseIndexes = cachedPer((fixed: R6Fixed) => ({
+  attackPhase: fixed.turnPhases.indexOf('attack'),
+  turnPhase: new Map(fixed.turnPhases.map((phase, index) => [phase, index] as const).reverse()),
+}));
+
+/** The cells of the attackers `defendersInSight` counts (reused by every score). */
+let shooterCells = new Int32Array(0);
+
 /** Per site, the nearest attacker's distance and the defenders' summed distance (reused by every score). */
 let nearestAttacker = new Float64Array(0);
 let defendersAway = new Float64Array(0);
@@ -184,7 +185,7 @@ let defendersAway = new Float64Array(0);
 /** The state from the attackers' side: positive is good for them. */
 function attackersValue(state: R6State): number {
   const { fixed, game } = state;
-  const board = boardDistances(fixed, game.edgeStates);
+  const board = boardDistances(state);
   const distances = nearestDistances(state, board);
   const perSite = distancesPerSite(state, board);
   const sites = perSite.length;
@@ -192,17 +193,20 @@ function attackersValue(state: R6State): number {
     nearestAttacker = new Float64Array(sites);
     defendersAway = new Float64Array(sites);
   }
-  nearestAttacker.fill(Infinity, 0, sites);
-  defendersAway.fill(0, 0, sites);
+  for (let site = 0; site < sites; site++) {
+    nearestAttacker[site] = Infinity;
+    defendersAway[site] = 0;
+  }
   let defendersToNearest = 0;
   let value = 0;
   // The sites each side stands on, as bits (`siteOf`: as the rules count the holders).
   let attackersOn = 0;
   let defendersOn = 0;
+  const roles = rolesOf(fixed);
   for (let index = 0; index < game.units.length; index++) {
     const unit = game.units[index] as UnitState;
     if (unit.hp <= 0) continue;
-    const attacking = fixed.units[index]?.side === fixed.attackers;
+    const attacking = roles[index] === ATTACKER;
     value += (attacking ? HEALTH : -HEALTH) * unit.hp;
     const cell = unit.cell;
     if (cell < 0) continue;
@@ -251,14 +255,16 @@ function attackersValue(state: R6State): number {
 function turnsToSpare(state: R6State, distances: Float64Array): number {
   const { fixed, game } = state;
   const { defuseTurns, turnLimit } = fixed.constants;
-  const attackPhase = fixed.turnPhases.indexOf('attack');
-  const phase = fixed.turnPhases.indexOf(state.phase);
+  const roles = rolesOf(fixed);
+  const { attackPhase, turnPhase } = phaseIndexes(fixed);
+  const phase = turnPhase.get(state.phase) ?? -1;
   let earliest = Infinity;
-  game.units.forEach((unit, index) => {
-    const info = fixed.units[index];
-    if (info?.side !== fixed.attackers || unit.hp <= 0 || unit.cell < 0) return;
+  for (let index = 0; index < game.units.length; index++) {
+    const unit = game.units[index] as UnitState;
+    if (roles[index] !== ATTACKER || unit.hp <= 0 || unit.cell < 0) continue;
     const distance = distances[unit.cell] as number;
-    if (!Number.isFinite(distance)) return;
+    if (!Number.isFinite(distance)) continue;
+    const info = fixed.units[index] as UnitProfileInfo;
     // On a site since before this turn, it holds it through this one; otherwise it holds from the turn after it arrives.
     let arrival: number;
     if (distance === 0) arrival = unit.onSiteSince >= 0 && unit.onSiteSince < state.turn ? state.turn - 1 : state.turn;
@@ -267,7 +273,7 @@ function turnsToSpare(state: R6State, distances: Float64Array): number {
       arrival = distance <= now ? state.turn : state.turn + Math.ceil((distance - now) / Math.max(1, info.actions));
     }
     earliest = Math.min(earliest, arrival + defuseTurns);
-  });
+  }
   return turnLimit - earliest;
 }
 
@@ -292,15 +298,23 @@ function defendersAnswerFor(state: R6State): boolean {
 function defendersInSight(state: R6State, ready: boolean): number {
   const { fixed, game } = state;
   const { units } = game;
+  const roles = rolesOf(fixed);
+  // The cells of the attackers that count, found once for every defender.
+  if (shooterCells.length < units.length) shooterCells = new Int32Array(units.length);
+  let shooters = 0;
+  for (let index = 0; index < units.length; index++) {
+    const enemy = units[index] as UnitState;
+    if (roles[index] !== ATTACKER || enemy.hp <= 0 || enemy.cell < 0) continue;
+    if (ready && (enemy.actions <= 0 || isFlashed(enemy, state.turn))) continue;
+    shooterCells[shooters++] = enemy.cell;
+  }
+  if (shooters === 0) return 0;
   let seen = 0;
   for (let index = 0; index < units.length; index++) {
     const unit = units[index] as UnitState;
-    if (unit.hp <= 0 || unit.cell < 0 || (fixed.units[index] as UnitProfileInfo).side !== fixed.defenders) continue;
-    for (let e = 0; e < units.length; e++) {
-      const enemy = units[e] as UnitState;
-      if (enemy.hp <= 0 || enemy.cell < 0 || (fixed.units[e] as UnitProfileInfo).side !== fixed.attackers) continue;
-      if (ready && (enemy.actions <= 0 || isFlashed(enemy, state.turn))) continue;
-      if (lineOfFire(fixed, game, enemy.cell, unit.cell)) {
+    if (roles[index] !== DEFENDER || unit.hp <= 0 || unit.cell < 0) continue;
+    for (let shooter = 0; shooter < shooters; shooter++) {
+      if (lineOfFire(fixed, game, shooterCells[shooter] as number, unit.cell)) {
         seen++;
         break;
       }
