@@ -328,6 +328,13 @@ describe('Rapid 40000', () => {
     }).toBe(true);
     const flame = await pointOf(1);
     expect(flame.y).toBeGreaterThan(19);
+    // The words on the lines of sight stay readable with the whole table in view: 11 pixels at least.
+    const sightWords = await page.evaluate(() => {
+      const konva = (window as unknown as { Konva: { stages: { find: (selector: string) => { text: () => string; fontSize: () => number; getAbsoluteScale: () => { y: number } }[] }[] } }).Konva;
+      return konva.stages.flatMap((stage) => stage.find('.sight-label')).map((node) => ({ text: node.text(), pixels: node.fontSize() * node.getAbsoluteScale().y }));
+    });
+    expect(sightWords.map((words) => words.text)).toContain('Boyz mob 2');
+    for (const words of sightWords) expect(words.pixels).toBeGreaterThanOrEqual(10.9);
     await shot(page, 'rapid-playtest-volley.png');
     await page.getByRole('button', { name: 'Fire', exact: true }).click();
     await expect.poll(() => page.getByTestId('playtest-prompt').textContent()).toMatch(/^Tactical squad 1 (fires at Boyz mob \d and )?lays its 2 templates: roll the dice\.$/);

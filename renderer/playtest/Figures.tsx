@@ -70,14 +70,20 @@ export function FigureShape({ x, y, figure, style }: { readonly x: number; reado
   }
 }
 
-/** A highlight's figure: a reach ring or coherency link, or a line of sight naming whom it reaches or what cuts it, half-way along. */
-export function HighlightFigure({ highlight, figure, spot, size }: { readonly highlight: HighlightView; readonly figure: FigureView; readonly spot: { readonly x: number; readonly y: number }; readonly size: number }) {
+/** The smallest a line of sight's words are drawn, in screen pixels: a table seen whole shrinks them past reading. */
+const LABEL_MIN_PX = 11;
+
+/**
+ * A highlight's figure: a reach ring or coherency link, or a line of sight naming whom it reaches
+ * or what cuts it, half-way along. `pixelsPerMm` is the board's zoom (0 while unknown).
+ */
+export function HighlightFigure({ highlight, figure, spot, size, pixelsPerMm }: { readonly highlight: HighlightView; readonly figure: FigureView; readonly spot: { readonly x: number; readonly y: number }; readonly size: number; readonly pixelsPerMm: number }) {
   const style = highlight.kind === 'reach' ? (figure.kind === 'line' ? 'link' : 'reach') : highlight.blocked ? 'blocked' : 'sight';
   const words = highlight.kind === 'target' && highlight.label && figure.kind === 'line' ? { x: (spot.x + figure.to.x) / 2, y: (spot.y + figure.to.y) / 2 } : null;
   return (
     <Group listening={false}>
       <FigureShape x={spot.x} y={spot.y} figure={figure} style={style} />
-      {words && <Text name="sight-label" x={words.x} y={words.y} text={highlight.label} fontSize={size * 0.45} fill={highlight.blocked ? '#a4161a' : '#1f3f7a'} />}
+      {words && <Text name="sight-label" x={words.x} y={words.y} text={highlight.label} fontSize={Math.max(size * 0.45, pixelsPerMm > 0 ? LABEL_MIN_PX / pixelsPerMm : 0)} fill={highlight.blocked ? '#a4161a' : '#1f3f7a'} />}
     </Group>
   );
 }

@@ -153,7 +153,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
       {highlights.map((highlight, index) => {
         const spot = spotOf(kernel, highlight.place);
         if (!spot) return null;
-        if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} />;
+        if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} pixelsPerMm={zoom.scale ?? zoom.fit} />;
         // A place no single action reaches is walked to, one action at a time.
         const walk = highlight.kind === 'reach' && highlight.place.kind !== 'point' && !placeActions.has(placeKey(highlight.place)) ? () => onWalk(highlight.place) : undefined;
         return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} {...(walk ? { onClick: walk } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
