@@ -115,6 +115,13 @@ describe('board scene of a square board', () => {
     expect(texts(plain.items)).not.toContain('A1');
   });
 
+  it('draws the cell labels over the counters, whose corners and ghost frames would cut them', () => {
+    const layers = scene.sections.map((section) => section.layer);
+    expect(layers).toContain('units');
+    expect(layers.lastIndexOf('labels')).toBeGreaterThan(layers.lastIndexOf('units'));
+    expect(layers.lastIndexOf('labels')).toBeGreaterThan(layers.lastIndexOf('tokens'));
+  });
+
   it('prints pieces as labelled counters, leaving hidden ones out unless asked', () => {
     expect(texts(scene.items)).toEqual(expect.arrayContaining(['A', 'Ash', '×2']));
     expect(texts(scene.items)).not.toContain('Trap');

@@ -674,11 +674,12 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('grid', tiles.outlines);
   sections.add('zones', zones.outlines);
   sections.add('edges', edgeItems(model, context, regionMm));
-  sections.add('labels', labels);
   sections.add('grid', tiles.ids);
   // Kept while the zones, the cells holding counters and the coordinates are the same.
   const namesKey = `zone-names|${context.options.labels}|${[...pieces.keys()].join(',')}|${JSON.stringify(model.zones.map((zone) => [zone.name, zone.colour, zone.cells]))}`;
   sections.add('zones', context.memo.get(namesKey, () => zoneNameItems(model, context, pieces)));
   pieceSections(model, context, sections, pieces);
+  // The coordinates last: a counter's corner (or a deployment ghost's dashed outline) would cut them.
+  sections.add('labels', labels);
   return { bounds: model.kernel.boundsMm(), sections: sections.all(), unitMm: cellSizeOf(model.kernel), redrawn };
 }
