@@ -158,6 +158,42 @@ describe('scenario panel', () => {
     expect(problems).toEqual([]);
   });
 
+  it('edits the escalation levels of Rivet Wars’ mission 10 in the panel: a free unit changed, a level added and numbered, one removed', async () => {
+    const { page, problems } = await openApp('fr-FR', withoutPickers);
+    await openSample(page, 'rivet-wars-m10.scenario.json');
+    const rule = page.getByTestId('scenario-panel').getByTestId('special-rule').first();
+    await expect.poll(() => rule.getByLabel('Effet en partie').inputValue()).toBe('escalation');
+    const levels = rule.getByTestId('effect-entry');
+    await expect.poll(() => levels.count()).toBe(4);
+    expect(await levels.nth(0).innerText()).toContain('Palier 1');
+    // Level 4 gives the Blight three Panzerfaust: make them Sturmpanzers.
+    const fourth = levels.nth(3);
+    await expect.poll(() => fourth.getByLabel('Unités gratuites', { exact: true }).inputValue()).toBe('3');
+    await fourth.getByLabel('Unité gratuite (Blight)').selectOption({ label: 'Sturmpanzer' });
+    // A fifth level, at 9 to 10 VP, worth two Rivets.
+    await rule.getByRole('button', { name: 'Ajouter un palier' }).click();
+    await expect.poll(() => levels.count()).toBe(5);
+    const fifth = levels.nth(4);
+    for (const [label, value] of [['De (VP)', '9'], ['À (VP)', '10'], ['Rivets', '2']] as const) {
+      await fifth.getByLabel(label, { exact: true }).fill(value);
+      await fifth.getByLabel(label, { exact: true }).press('Enter');
+    }
+    await fifth.scrollIntoViewIfNeeded();
+    await shot(page, 'rivet-escalation-levels-fr.png');
+    // The second level (3 to 4 VP, a Rivet) goes.
+    await rule.getByRole('button', { name: 'Retirer le palier 2' }).click();
+    await expect.poll(() => levels.count()).toBe(4);
+    await expect.poll(() => page.getByTestId('problem').count()).toBe(0);
+    const saved = JSON.parse((await saveAs(page)).text) as { setup: { specialRules: { effect?: { params?: { levels?: unknown[] } } }[] } };
+    expect(saved.setup.specialRules[0]?.effect?.params?.levels).toEqual([
+      { from: 1, to: 2, deploymentPoints: 1 },
+      { from: 5, to: 6, deploymentPoints: 3 },
+      { from: 7, to: 8, units: 3, profiles: { allies: 'rifleman', blight: 'sturmpanzer' } },
+      { from: 9, to: 10, rivets: 2, profiles: { allies: 'rifleman', blight: 'panzerfaust' } },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
   it('edits the title and a victory row, marks the document unsaved, and undoes each step', async () => {
     const { page, problems } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');

@@ -5,6 +5,7 @@ import siegeJson from '../../scenarios/siege-castle.scenario.json';
 import rivetJson from '../../scenarios/rivet-wars-m03.scenario.json';
 import { engineFor } from '../../engine/rules';
 import { loadScenario } from '../../engine/scenario';
+import type { EffectValue } from '../../engine/scenario/types';
 import { addVictoryCondition, updateVictoryCondition } from '../editor/edits';
 import { loaded, refusal, roundTrip } from '../editor/edits/test-support';
 import { joinText, splitText, withTranslation } from './localizedText';
@@ -40,6 +41,27 @@ describe('special rules', () => {
     const words = roundTrip(everyTurn, setSpecialRuleEffect(everyTurn, { id, kind: null }));
     expect(words.setup?.specialRules?.at(-1)).not.toHaveProperty('effect');
     expect(refusal(setSpecialRuleEffect(rivet, { id: 'nope', kind: 'paradrop' })).key).toBe('panels.rules.unknown');
+  });
+
+  it('edits Rivet Wars escalation levels as a list: a level added with playable first values, its numbers and free units set, one removed, out-of-range numbers refused', () => {
+    const rivet = loaded(rivetJson);
+    const worded = roundTrip(rivet, addSpecialRule(rivet, { text: 'Escalation.' }));
+    const id = worded.setup?.specialRules?.at(-1)?.id ?? '';
+    const escalation = roundTrip(worded, setSpecialRuleEffect(worded, { id, kind: 'escalation' }));
+    // One level to start with, its free unit the first of each side's faction, under the faction's name.
+    expect(escalation.setup?.specialRules?.at(-1)?.effect).toEqual({ kind: 'escalation', params: { levels: [{ from: 0, to: 0, profiles: { allies: 'rifleman', blight: 'panzerfaust' } }] } });
+    const first: Record<string, EffectValue> = { from: 1, to: 2, deploymentPoints: 1, profiles: { allies: 'rifleman', blight: 'panzerfaust' } };
+    const levels: EffectValue[] = [first, { from: 3, to: 4, units: 2, profiles: { allies: 'rifleman', blight: 'panzerfaust' } }];
+    const set = roundTrip(escalation, setSpecialRuleParam(escalation, { id, name: 'levels', value: levels }));
+    expect(set.setup?.specialRules?.at(-1)?.effect?.params?.levels).toEqual(levels);
+    expect(refusal(setSpecialRuleParam(set, { id, name: 'levels', value: [{ ...first, rivets: -1 }] }))).toEqual({ key: 'panels.rules.badNumber', params: { min: 0, max: 1000 } });
+    expect(refusal(setSpecialRuleParam(set, { id, name: 'levels', value: [{ ...first, to: 1001 }] }))).toEqual({ key: 'panels.rules.badNumber', params: { min: 0, max: 1000 } });
+    // The game plays it: a valid scenario whose mission rules hold both levels.
+    const result = loadScenario(JSON.stringify(set));
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(engineFor('rivet-wars')?.setup({ scenario: result.scenario!, ruleset: result.ruleset! }, 1)).toBeTruthy();
+    // A level with free units but no unit named for a side is a problem the panel shows.
+    roundTrip(set, setSpecialRuleParam(set, { id, name: 'levels', value: [{ from: 1, to: 2, units: 3 }] }), ['rivet-wars.problem.effect.badParam', 'rivet-wars.problem.effect.badParam']);
   });
 
   it('adds, rewords, reorders and removes rules, each an undoable step', () => {

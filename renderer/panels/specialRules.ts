@@ -12,6 +12,8 @@ import { assign, removeAt, replaceAt } from '../editor/edits/tree';
 type Rule = NonNullable<NonNullable<Scenario['setup']>['specialRules']>[number];
 
 const rulesOf = (scenario: Scenario): readonly Rule[] => scenario.setup?.specialRules ?? [];
+/** The largest number an effect's parameter takes (the rules cap what they read there). */
+const MAX_EFFECT_NUMBER = 1000;
 
 function withRules(scenario: Scenario, rules: readonly Rule[]): Scenario {
   const setup = assign(scenario.setup ?? {}, { specialRules: rules.length > 0 ? rules : undefined });
@@ -80,8 +82,29 @@ export function profileChoices(scenario: Scenario, side: EffectValue | undefined
     .map(([id]) => id);
 }
 
-/** A parameter's first value, so that an effect chosen is playable at once: the first side, its first unit, the least number, the first choice. */
+/** For every side, the first unit of its faction, keyed by the faction (what a `profiles` parameter holds). */
+function firstProfiles(scenario: Scenario): Record<string, EffectValue> {
+  const profiles: Record<string, EffectValue> = {};
+  for (const side of scenario.sides) {
+    const first = profileChoices(scenario, side.id)[0];
+    if (first !== undefined) profiles[side.faction ?? side.id] = first;
+  }
+  return profiles;
+}
+
+/** A list's new entry: its fields' first values. */
+export function firstEntry(scenario: Scenario, fields: readonly EffectParam[]): Record<string, EffectValue> {
+  const entry: Record<string, EffectValue> = {};
+  for (const field of fields) {
+    const value = firstValue(scenario, field, entry);
+    if (value !== undefined) entry[field.name] = value;
+  }
+  return entry;
+}
+
+/** A parameter's first value, so that an effect chosen is playable at once: the first side, its first unit, the least number, the first choice, one entry. */
 function firstValue(scenario: Scenario, param: EffectParam, params: Readonly<Record<string, EffectValue>>): EffectValue | undefined {
+  if (param.optional && param.type !== 'boolean') return undefined;
   switch (param.type) {
     case 'side':
       return scenario.sides[0]?.id;
@@ -93,7 +116,30 @@ function firstValue(scenario: Scenario, param: EffectParam, params: Readonly<Rec
       return param.choices?.[0];
     case 'boolean':
       return param.optional ? undefined : false;
+    case 'profiles':
+      return firstProfiles(scenario);
+    case 'list':
+      return Array.from({ length: Math.max(1, param.min ?? 1) }, () => firstEntry(scenario, param.fields ?? []));
   }
+}
+
+/** Whether `value` is a whole number `param` takes. */
+function takesNumber(param: EffectParam, value: EffectValue | undefined): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= (param.min ?? 0) && value <= MAX_EFFECT_NUMBER;
+}
+
+/** The first whole number of `value` (a parameter, or a list's entries) out of its range, as the refusal says it; null when none is. */
+function numberRefused(param: EffectParam, value: EffectValue | undefined): EditResult | null {
+  if (param.type === 'integer') return value === undefined && param.optional ? null : takesNumber(param, value) ? null : refuse('panels.rules.badNumber', { min: param.min ?? 0, max: MAX_EFFECT_NUMBER });
+  if (param.type !== 'list' || !Array.isArray(value)) return null;
+  for (const entry of value as readonly EffectValue[]) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    for (const field of param.fields ?? []) {
+      const refused = numberRefused(field, (entry as Readonly<Record<string, EffectValue>>)[field.name]);
+      if (refused) return refused;
+    }
+  }
+  return null;
 }
 
 /** Gives a rule the effect `kind` with its first values (null: the rule stays in words). */
@@ -124,9 +170,9 @@ export function setSpecialRuleParam(scenario: Scenario, params: { readonly id: s
   const spec = effectSpecs(scenario).find((candidate) => candidate.kind === rule.effect?.kind);
   const param = spec?.params.find((candidate) => candidate.name === params.name);
   if (!rule.effect || !param) return refuse('panels.rules.unknownEffect', { kind: rule.effect?.kind ?? '' });
-  if (param.type === 'integer' && (typeof params.value !== 'number' || !Number.isInteger(params.value) || params.value < (param.min ?? 0) || params.value > 1000)) {
-    return refuse('panels.rules.badNumber', { min: param.min ?? 0, max: 1000 });
-  }
+  const refused = params.value === undefined ? null : numberRefused(param, params.value);
+  if (refused) return refused;
+  if (param.type === 'integer' && params.value === undefined && !param.optional) return refuse('panels.rules.badNumber', { min: param.min ?? 0, max: MAX_EFFECT_NUMBER });
   const values: Record<string, EffectValue> = { ...rule.effect.params };
   if (params.value === undefined) delete values[params.name];
   else values[params.name] = params.value;

@@ -80,12 +80,18 @@ export interface Playable<A extends Action = Action> {
 /** One parameter of a special rule's effect, as the Scenario panel asks for it. */
 export interface EffectParam {
   readonly name: string;
-  /** A side of the scenario, a unit profile of that side's faction (the `side` parameter's), a whole number, yes or no, or one of `choices`. */
-  readonly type: 'side' | 'profile' | 'integer' | 'boolean' | 'choice';
+  /**
+   * A side of the scenario, a unit profile of that side's faction (the `side` parameter's), a
+   * whole number, yes or no, one of `choices`, a unit profile for every side (keyed by its
+   * faction), or a list of entries made of `fields` (a mission's levels).
+   */
+  readonly type: 'side' | 'profile' | 'integer' | 'boolean' | 'choice' | 'profiles' | 'list';
   readonly choices?: readonly string[];
+  /** The least number; for a list, the fewest entries. */
   readonly min?: number;
   /** May be left out: the rules then take their default. */
   readonly optional?: boolean;
+  readonly fields?: readonly EffectParam[];
 }
 
 /**
@@ -96,8 +102,6 @@ export interface EffectParam {
 export interface EffectSpec {
   readonly kind: string;
   readonly params: readonly EffectParam[];
-  /** Parameters too rich for a form (a list of levels): set in the file, the panel says so. */
-  readonly inFile?: boolean;
 }
 
 /** An ending the rules play whatever the scenario says: who wins by it, and its words (a message of the game). */

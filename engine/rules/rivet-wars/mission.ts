@@ -16,7 +16,7 @@
  * its two targets are its victory conditions.
  */
 import type { EffectValue, Scenario } from '../../scenario/types';
-import type { EffectSpec } from '../core/module';
+import type { EffectParam, EffectSpec } from '../core/module';
 import type { EscalationLevel, MissionRules, ProfileInfo, SideInfo, FigureInfo } from './types';
 
 export const MISSION_EFFECTS = ['no-draw', 'garrison', 'infantry-deployment-points', 'paradrop', 'escalation'] as const;
@@ -25,12 +25,22 @@ export type MissionEffect = (typeof MISSION_EFFECTS)[number];
 export const DECK_CHOICES = ['action', 'secret-mission', 'all'] as const;
 
 /** The effects as the Scenario panel edits them. */
+/** An escalation level: the victory points it spans, and what a side reaching them gains at the start of its turn. */
+const LEVEL_FIELDS: readonly EffectParam[] = [
+  { name: 'from', type: 'integer', min: 0 },
+  { name: 'to', type: 'integer', min: 0 },
+  { name: 'deploymentPoints', type: 'integer', min: 0, optional: true },
+  { name: 'rivets', type: 'integer', min: 0, optional: true },
+  { name: 'units', type: 'integer', min: 0, optional: true },
+  { name: 'profiles', type: 'profiles' },
+];
+
 export const EFFECT_SPECS: readonly EffectSpec[] = [
   { kind: 'no-draw', params: [{ name: 'deck', type: 'choice', choices: DECK_CHOICES }] },
   { kind: 'garrison', params: [{ name: 'side', type: 'side' }, { name: 'profile', type: 'profile' }] },
   { kind: 'infantry-deployment-points', params: [{ name: 'points', type: 'integer', min: 0 }, { name: 'heroes', type: 'boolean', optional: true }] },
   { kind: 'paradrop', params: [{ name: 'side', type: 'side' }, { name: 'profile', type: 'profile' }, { name: 'count', type: 'integer', min: 1 }, { name: 'everyTurn', type: 'boolean', optional: true }] },
-  { kind: 'escalation', params: [], inFile: true },
+  { kind: 'escalation', params: [{ name: 'levels', type: 'list', min: 1, fields: LEVEL_FIELDS }] },
 ];
 
 type Params = Readonly<Record<string, EffectValue>>;
