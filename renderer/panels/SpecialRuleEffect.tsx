@@ -75,14 +75,15 @@ function ParamInput({ scenario, language, game, param, values, id, pointer, onCh
         </Field>
       );
     case 'profiles': {
-      // A unit for each side, of its faction, kept under the faction's name as the rules read it.
+      // A unit for each side, of its faction, kept under the faction's name (a file may name the side instead, as the rules allow).
       const chosen = isRecord(value) ? value : {};
       return (
         <div className="effect-profiles" role="group" aria-label={label}>
           {scenario.sides.map((side) => {
             const key = side.faction ?? side.id;
             const sideName = localized(side.name, language, side.id);
-            return select(`${id}-${side.id}`, t('panels.rules.effectProfileOf', { param: label, side: sideName }), chosen[key], profileOptions(side.id), `${here}/${key}`, (profile) => onChange({ ...chosen, [key]: profile }));
+            const named = Object.hasOwn(chosen, key) ? key : Object.hasOwn(chosen, side.id) ? side.id : key;
+            return select(`${id}-${side.id}`, t('panels.rules.effectProfileOf', { param: label, side: sideName }), chosen[named], profileOptions(side.id), `${here}/${named}`, (profile) => onChange({ ...chosen, [named]: profile }));
           })}
         </div>
       );
