@@ -30,6 +30,7 @@ export { hexEdgeCount } from './hex/hexEdges';
 export { pointInPolygon, segmentIntersectsPolygon, segmentIntersectsCircle, segmentsIntersect } from './free/planeGeometry';
 export { findRooms, adjacentRooms, type Rooms } from './algorithms/rooms';
 export { costsFrom, reachable, type MovementOptions, type Reachability } from './algorithms/reachable';
+export { MinHeap } from './algorithms/minHeap';
 export { lineOfSight, type LineOfSightOptions, type LineOfSight, type GrazingRule, type Blocker } from './algorithms/lineOfSight';
 export { FRESH_MOVE, canTakeStep, stateAfterStep, moveStateCount, pathRespectsDiagonalPolicy } from './algorithms/moveState';
 

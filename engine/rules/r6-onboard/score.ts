@@ -6,9 +6,9 @@
  * own phase, whether the attackers can still defuse a bomb before the last turn, the combat under
  * way, and cards in hand.
  */
-import { costsFrom } from '../../board/index';
+import { MinHeap } from '../../board/index';
 import { cachedPer } from '../core/cache';
-import { arrangementOf, changedState, edgeIndexByKey, kernelOf, lineOfFire, type Arrangement } from './board';
+import { arrangementOf, changedState, lineOfFire, type Arrangement } from './board';
 import { cardOf } from './cards';
 import { handsOf } from './hands';
 import { ACTION_PHASES } from './phases';
@@ -115,15 +115,41 @@ function boardDistances(state: R6State): BoardDistances {
   return distancesOf(arrangementOf(state.fixed, state.game));
 }
 
-/** Rough cost from every cell to the nearest of `sources` through the doors and walls as they stand, by `tolls` (Infinity: unreachable). */
+/** The queue of `costsThrough`, kept from one search to the next. */
+const queue = new MinHeap(256);
+
+/**
+ * Rough cost from every cell to the nearest of `sources`, stepping as agents do (to the four
+ * neighbours) through the doors and walls as they stand, by `tolls`: each step costs the cell
+ * entered and the toll of the side crossed (Infinity: unreachable). Dijkstra's search from the sources.
+ */
 function costsThrough(fixed: R6Fixed, edgeStates: readonly string[], tolls: readonly Readonly<Record<string, number>>[], sources: readonly number[]): Float64Array {
-  return costsFrom(kernelOf(fixed), sources, {
-    enterCost: (index: number) => ((fixed.cellCost[index] as number) < 0 ? Infinity : (fixed.cellCost[index] as number)),
-    edgeCost: (key: string) => {
-      const index = edgeIndexByKey(fixed, key);
-      return index < 0 ? 0 : ((tolls[index] as Record<string, number>)[edgeStates[index] as string] ?? 0);
-    },
-  });
+  const { neighbours, edgeOf, cellCost } = fixed;
+  const cost = new Float64Array(cellCost.length).fill(Infinity);
+  queue.clear();
+  for (const source of sources) {
+    if (cost[source] === 0) continue;
+    cost[source] = 0;
+    queue.push(source, 0);
+  }
+  while (queue.size > 0) {
+    const key = queue.peekKey();
+    const cell = queue.pop();
+    if (key > (cost[cell] as number)) continue;
+    for (let side = cell * 4; side < cell * 4 + 4; side++) {
+      const next = neighbours[side] as number;
+      if (next < 0) continue;
+      const enter = cellCost[next] as number;
+      if (enter < 0) continue;
+      const edge = edgeOf[side] as number;
+      const total = key + (edge < 0 ? 0 : ((tolls[edge] as Readonly<Record<string, number>>)[edgeStates[edge] as string] ?? 0)) + enter;
+      if (total < (cost[next] as number)) {
+        cost[next] = total;
+        queue.push(next, total);
+      }
+    }
+  }
+  return cost;
 }
 
 /** The distances to the nearest site on `board`, as the attackers' hands in `state` let them breach. */
