@@ -541,6 +541,19 @@ describe('playtest', () => {
     expect(await reach.textContent()).toMatch(/(1 action|[23] actions): [A-F]\d/);
     expect(await page.getByTestId('playtest-status').textContent()).toMatch(/^Turn 1 of 10 · Attack phase · Attackers to play$/);
     await expect.poll(reachGreen, { timeout: 10_000 }).toBeGreaterThan(50);
+    // Each cost sits in its cell's top right corner, clear of the room names low in the cells.
+    const costs = await page.evaluate(() => {
+      type Box = { x: number; y: number; width: number; height: number };
+      type Node = { getClientRect: () => Box; getParent: () => { findOne: (selector: string) => Node | undefined } };
+      const konva = (window as unknown as { Konva: { stages: { find: (selector: string) => Node[] }[] } }).Konva;
+      return konva.stages.flatMap((stage) => stage.find('.reach-cost')).map((cost) => ({ cost: cost.getClientRect(), cell: cost.getParent().findOne('.reach-outline')?.getClientRect() }));
+    });
+    expect(costs.length).toBeGreaterThanOrEqual(3);
+    for (const { cost, cell } of costs) {
+      expect(cell).toBeDefined();
+      expect(cost.y + cost.height / 2).toBeLessThan(cell!.y + cell!.height / 2);
+      expect(cost.x + cost.width / 2).toBeGreaterThan(cell!.x + cell!.width / 2);
+    }
     await shot(page, 'playtest-reach.png');
 
     await page.getByRole('button', { name: 'Let greedy bots finish' }).click();

@@ -123,16 +123,20 @@ export function markerSpots(markers: readonly MarkerView[], spotOfPlace: (marker
   return spots;
 }
 
-export function ReachShape({ spot, label, round = false, onClick }: { readonly spot: Spot; readonly label?: string; readonly round?: boolean; readonly onClick?: () => void }) {
+/**
+ * A place a move reaches, and its cost. The cost sits in a corner the board leaves free: the top
+ * right of a square (its name is at the top left, a room's name often low in its cells), the bottom
+ * right of a hex (its name is at the top); a piece stands in the middle.
+ */
+export function ReachShape({ spot, label, round = false, square = false, onClick }: { readonly spot: Spot; readonly label?: string; readonly round?: boolean; readonly square?: boolean; readonly onClick?: () => void }) {
   const size = spot.size;
   return (
     <Group listening={onClick !== undefined} name={onClick ? 'reach-walk' : 'reach'} {...(onClick ? { onClick, onTap: onClick } : {})}>
       {/* A place walked to takes its clicks anywhere inside, not only on the dashed outline. */}
       {onClick && <Rect x={spot.x - size / 2} y={spot.y - size / 2} width={size} height={size} fill="rgba(0,0,0,0)" />}
       {round ? <Circle x={spot.x} y={spot.y} radius={size * 0.44} stroke="#1a7f37" strokeWidth={size * 0.02} dash={[size * 0.06, size * 0.04]} /> : null}
-      <Rect visible={!round} x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
-      {/* The cost sits in the bottom corner: the cell's name is in the top one, a piece in the middle. */}
-      {label && <Text x={spot.x} y={spot.y + size * 0.22} width={size / 2 - size * 0.1} align="right" text={label} fontSize={size * 0.24} fontStyle="bold" fill="#1a7f37" />}
+      <Rect name="reach-outline" visible={!round} x={spot.x - size / 2 + size * 0.06} y={spot.y - size / 2 + size * 0.06} width={size * 0.88} height={size * 0.88} stroke="#1a7f37" strokeWidth={size * 0.025} dash={[size * 0.08, size * 0.05]} />
+      {label && <Text name="reach-cost" x={spot.x} y={square ? spot.y - size / 2 + size * 0.1 : spot.y + size * 0.22} width={size / 2 - size * 0.1} align="right" text={label} fontSize={size * 0.24} fontStyle="bold" fill="#1a7f37" />}
     </Group>
   );
 }

@@ -156,7 +156,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
         if (highlight.figure) return <HighlightFigure key={`h${index}`} highlight={highlight} figure={highlight.figure} spot={spot} size={counterSize} pixelsPerMm={zoom.scale ?? zoom.fit} />;
         // A place no single action reaches is walked to, one action at a time.
         const walk = highlight.kind === 'reach' && highlight.place.kind !== 'point' && !placeActions.has(placeKey(highlight.place)) ? () => onWalk(highlight.place) : undefined;
-        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} {...(highlight.label ? { label: highlight.label } : {})} {...(walk ? { onClick: walk } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
+        return highlight.kind === 'reach' ? <ReachShape key={`h${index}`} spot={spot} round={kernel.kind === 'area'} square={kernel.kind === 'square'} {...(highlight.label ? { label: highlight.label } : {})} {...(walk ? { onClick: walk } : {})} /> : <TargetShape key={`h${index}`} spot={spot} />;
       })}
       {/* Upper levels after the ground, so a click on a tower's top finds the top. A free table's places are chosen by a drag. */}
       {[...placeActions].sort(([, a], [, b]) => a.level - b.level).map(([key, { spot, level, actions }]) =>
