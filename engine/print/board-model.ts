@@ -18,7 +18,7 @@ import type { CounterFace } from './counter-face';
 import { showsBack, tokenFace, unitFace, unitFaces } from './faces';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
-import { ownerSideOf, suppliedPerSide } from '../scenario/lookup';
+import { countersLaidBySide, ownerSideOf, suppliedPerSide } from '../scenario/lookup';
 
 /** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
 export interface PrintSource {
@@ -216,11 +216,11 @@ export function spareTokens(model: BoardModel): Piece[] {
   const { source } = model;
   const laid = new Map<string, number>();
   for (const piece of model.pieces) if (piece.what === 'token') laid.set(piece.kind, (laid.get(piece.kind) ?? 0) + piece.count);
-  const laidBy = (kind: string, side: string) => (source.scenario.board.tokens ?? []).reduce((sum, token) => sum + (token.kind === kind && token.owner === side ? Math.max(1, token.count ?? 1) : 0), 0);
+  const laidBySide = countersLaidBySide(source.scenario.board.tokens ?? []);
   return Object.entries(source.ruleset.tokens ?? {}).flatMap(([kind, data]) => {
     if (suppliedPerSide(data)) {
       return source.scenario.sides.flatMap((side) => {
-        const spare = (data.supply ?? 0) - laidBy(kind, side.id);
+        const spare = (data.supply ?? 0) - (laidBySide.get(kind)?.get(side.id) ?? 0);
         return spare > 0 ? [tokenPiece(source, `spare-${kind}-${side.id}`, kind, undefined, null, { count: spare, owner: side.id })] : [];
       });
     }

@@ -1,5 +1,5 @@
 /** Own-property lookups: ids come from user files and must never reach Object.prototype. */
-import type { Scenario, Side, TokenKind } from './types';
+import type { Scenario, Side, Token, TokenKind } from './types';
 
 export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -22,6 +22,18 @@ export function listForMessage(names: Iterable<string>, max = 12): string {
  */
 export function suppliedPerSide(kind: Pick<TokenKind, 'owned' | 'ownerFaction'> | undefined): boolean {
   return kind?.owned === true && kind.ownerFaction === undefined;
+}
+
+/** The counters each side has laid (its tokens, by `owner`), by kind then side. */
+export function countersLaidBySide(tokens: readonly Pick<Token, 'kind' | 'owner' | 'count'>[]): Map<string, Map<string, number>> {
+  const laid = new Map<string, Map<string, number>>();
+  for (const token of tokens) {
+    if (token.owner === undefined) continue;
+    let bySide = laid.get(token.kind);
+    if (!bySide) laid.set(token.kind, (bySide = new Map()));
+    bySide.set(token.owner, (bySide.get(token.owner) ?? 0) + (token.count ?? 1));
+  }
+  return laid;
 }
 
 /** The side whose faction alone lays tokens of this kind (its `ownerFaction`: R6's traps, Rebellion's base), if the scenario has it. */

@@ -1,6 +1,6 @@
 /** Semantic checks of the board: tiles, terrain, areas, edges, zones and tokens. */
 import type { Cell, CellKernel, PointMm } from '../board/types';
-import { listForMessage, own, ownerSideOf, ownKeys, suppliedPerSide } from './lookup';
+import { countersLaidBySide, listForMessage, own, ownerSideOf, ownKeys, suppliedPerSide } from './lookup';
 import { roomBoundary, RoomFinder } from './rooms';
 import { locationOf, type SemanticContext } from './semantic-context';
 import type { ProblemLocation } from './problems';
@@ -311,8 +311,6 @@ export function checkTokens(ctx: SemanticContext): void {
   const tokens = ctx.scenario.board.tokens ?? [];
   const ruleset = ctx.ruleset;
   const perKind = new Map<string, number>();
-  /** Tokens of a kind each side has its own of, by kind and owner. */
-  const perKindAndSide = new Map<string, number>();
   tokens.forEach((token, i) => {
     const pointer = `/board/tokens/${i}`;
     ctx.defineId(pointer, token.id);
@@ -320,10 +318,6 @@ export function checkTokens(ctx: SemanticContext): void {
     const location = locationOf(token.at);
     ctx.scenarioRef(`${pointer}/owner`, 'side', token.owner, ctx.sideIds, location);
     perKind.set(token.kind, (perKind.get(token.kind) ?? 0) + (token.count ?? 1));
-    if (token.owner !== undefined && suppliedPerSide(own(ruleset?.tokens, token.kind))) {
-      const key = JSON.stringify([token.kind, token.owner]);
-      perKindAndSide.set(key, (perKindAndSide.get(key) ?? 0) + (token.count ?? 1));
-    }
     const known = kindRef(ctx, `${pointer}/kind`, 'token', token.kind, location);
     const kind = known ? own(ruleset?.tokens, token.kind) : undefined;
     const allowed: readonly PlaceKind[] = kind?.placeOn ?? ['cell', 'point', 'area', 'zone'];
@@ -351,9 +345,10 @@ export function checkTokens(ctx: SemanticContext): void {
     const kind = own(ruleset.tokens, kindId);
     if (kind?.supply !== undefined && !suppliedPerSide(kind) && count > kind.supply) ctx.warning('/board/tokens', 'problem.supply.tokens', { kind: kindId, count, supply: kind.supply });
   }
-  for (const [key, count] of perKindAndSide) {
-    const [kindId, side] = JSON.parse(key) as [string, string];
-    const supply = own(ruleset.tokens, kindId)?.supply;
-    if (supply !== undefined && count > supply) ctx.warning('/board/tokens', 'problem.supply.tokensOfSide', { kind: kindId, side, count, supply });
+  // A kind each side has its own of: each side's against the box's count for one side.
+  for (const [kindId, bySide] of countersLaidBySide(tokens)) {
+    const kind = own(ruleset.tokens, kindId);
+    if (!suppliedPerSide(kind) || kind?.supply === undefined) continue;
+    for (const [side, count] of bySide) if (count > kind.supply) ctx.warning('/board/tokens', 'problem.supply.tokensOfSide', { kind: kindId, side, count, supply: kind.supply });
   }
 }
