@@ -97,8 +97,8 @@ function counterIndex(kind: string, state: string | null): number {
 /** Per game, the state infos worked out so far, by edge kind then state. */
 const stateInfos = cachedPer((_fixed: R6Fixed) => new Map<string, Map<string, StateInfo>>());
 
-/** Per game, the state infos made so far: the next one's code is their count. */
-const stateCodes = cachedPer((_fixed: R6Fixed) => new Set<StateInfo>());
+/** Per game, how many state infos were made: the next one's code. */
+const stateCount = cachedPer((_fixed: R6Fixed) => ({ made: 0 }));
 
 /** Edge feature `edge`'s share of a view's hash in the state numbered `code` (murmur3's finaliser). */
 function zobrist(edge: number, code: number): number {
@@ -121,8 +121,7 @@ function stateInfo(fixed: R6Fixed, kind: string, state: string): StateInfo {
     let changes = 0;
     for (const cause of CHANGE_CAUSES) if (changedState(fixed, cause, kind, state) !== null) changes |= CAUSE_BIT[cause];
     const needs = CHANGE_CAUSES.map((cause) => counterIndex(kind, changedState(fixed, cause, kind, state)));
-    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs, code: stateCodes(fixed).size };
-    stateCodes(fixed).add(info);
+    info = { rule: fixed.edgeRules[kind]?.[state] ?? OPEN_EDGE, changes, counter: counterIndex(kind, state), needs, code: stateCount(fixed).made++ };
     byState.set(state, info);
   }
   return info;

@@ -1,8 +1,8 @@
 /**
  * The bots' score of an R6 state, on the shipped sample: the clock the defence plays for, the
  * distances to the sites through the walls and doors, a defender in the sight of an attacker who
- * can still shoot, the defence gathering at the bomb the attackers make for. The other terms are checked through the bots' play (core/bots.test.ts,
- * core/mcts.test.ts).
+ * can still shoot, the defence gathering at the bomb the attackers make for. The other terms are
+ * checked through the bots' play (core/bots.test.ts, core/mcts.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
