@@ -170,9 +170,8 @@ export function setSpecialRuleParam(scenario: Scenario, params: { readonly id: s
   const spec = effectSpecs(scenario).find((candidate) => candidate.kind === rule.effect?.kind);
   const param = spec?.params.find((candidate) => candidate.name === params.name);
   if (!rule.effect || !param) return refuse('panels.rules.unknownEffect', { kind: rule.effect?.kind ?? '' });
-  const refused = params.value === undefined ? null : numberRefused(param, params.value);
+  const refused = numberRefused(param, params.value);
   if (refused) return refused;
-  if (param.type === 'integer' && params.value === undefined && !param.optional) return refuse('panels.rules.badNumber', { min: param.min ?? 0, max: MAX_EFFECT_NUMBER });
   const values: Record<string, EffectValue> = { ...rule.effect.params };
   if (params.value === undefined) delete values[params.name];
   else values[params.name] = params.value;
