@@ -37,6 +37,41 @@ describe('Rebellion scenario checks', () => {
     expect(renderProblem(problem as never, 'fr')).toContain('ne peuvent pas être atteints depuis Coruscant. Ajoutez des liaisons');
   });
 
+  it('systems in no region, which the regional alliance objective never counts: the first one pointed at, the others named, the fix', () => {
+    const doc = copy(standard) as Doc;
+    const [first, second] = [doc.board.areas.findIndex((area) => area.id === 'bespin'), doc.board.areas.findIndex((area) => area.id === 'dathomir')];
+    delete (doc.board.areas[first] as { region?: string }).region;
+    const [one] = problemsOf(doc);
+    expect(one).toMatchObject({ severity: 'warning', key: 'rebellion.problem.regionless', pointer: `/board/areas/${first}`, location: { area: 'bespin' } });
+    expect(renderProblem(one as never, 'en')).toBe('Bespin is in no region: the objectives that count the systems of a region (regional alliance) never count it. Put it in a region with the Areas and links tool, or choose its region in its properties.');
+    expect(renderProblem(one as never, 'fr')).toBe('Bespin n’est dans aucune région : les objectifs qui comptent les systèmes d’une région (alliance régionale) ne le comptent jamais. Placez-le dans une région avec l’outil Régions et liaisons, ou choisissez sa région dans ses propriétés.');
+    delete (doc.board.areas[second] as { region?: string }).region;
+    const two = problemsOf(doc).filter((found) => found.key === 'rebellion.problem.regionless');
+    expect(two).toHaveLength(1);
+    expect(renderProblem(two[0] as never, 'en')).toContain('2 systems are in no region (Bespin, Dathomir)');
+    // A remote system (Hoth) takes no loyalty: no region is needed.
+    const remote = copy(standard) as Doc;
+    const hoth = remote.board.areas.find((area) => area.id === 'hoth') as { region?: string; terrain?: string };
+    expect(hoth.terrain).toBe('remote-system');
+    delete hoth.region;
+    expect(problemsOf(remote)).toEqual([]);
+  });
+
+  it('a map without regions, where the regional alliance can never be scored; none asked when no objective counts regions', () => {
+    const doc = copy(standard) as Doc;
+    doc.board.regions = [];
+    for (const area of doc.board.areas) delete (area as { region?: string }).region;
+    const problems = problemsOf(doc);
+    expect(problems.map((found) => found.key)).toEqual(['rebellion.problem.noRegions']);
+    expect(problems[0]).toMatchObject({ severity: 'warning', pointer: '/board/areas/0', location: { area: doc.board.areas[0]?.id } });
+    expect(renderProblem(problems[0] as never, 'en')).toBe(`This map has no regions, so the objectives that count the systems of a region (regional alliance) can never be scored. Add regions with the Areas and links tool and put the systems in them.`);
+    expect(renderProblem(problems[0] as never, 'fr')).toContain('Cette carte n’a aucune région');
+    // A house rule without that objective card: regions count for nothing, nothing to say.
+    const ruleset = doc.ruleset as unknown as { overrides?: unknown };
+    ruleset.overrides = { decks: { objective: { cards: { 'regional-alliance': null } } } };
+    expect(problemsOf(doc)).toEqual([]);
+  });
+
   it('a rebel base token on a system where imperial units start (R12)', () => {
     const doc = copy(galaxy) as unknown as Doc & { board: { tokens: { kind: string; at: { area: string } }[] } };
     const base = doc.board.tokens.findIndex((token) => token.kind === 'rebel-base');

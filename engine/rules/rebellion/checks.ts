@@ -3,7 +3,8 @@
  * a galaxy whose systems are not all linked, a rebel base token among imperial units, more units
  * than the supply, sides that are not the Empire and the Rebellion, and what would make the setup
  * weaker than the designer meant (too few allegiances for the probe reveal, too few imperial
- * ground units, unknown build icons, remote systems with loyalty data, no leaders).
+ * ground units, unknown build icons, remote systems with loyalty data, no leaders, systems no
+ * region holds while an objective counts regions).
  */
 import type { ScenarioChecks } from '../core/module';
 import { error, warning, type Problem } from '../../scenario/problems';
@@ -46,6 +47,22 @@ function connectivity(scenario: Scenario, problems: Problem[]): void {
   );
 }
 
+/**
+ * Populated systems outside every region, when an objective card counts a region's systems (the
+ * regional alliance): that card never counts them, and a map without regions never scores it.
+ */
+function regionless(scenario: Scenario, ruleset: RulesetData, problems: Problem[]): void {
+  const areas = scenario.board.areas ?? [];
+  const counted = Object.values(ruleset.decks?.[DECKS.objective]?.cards ?? {}).some((card) => card.effect === 'region-loyal');
+  if (!counted || areas.length === 0) return;
+  // A region the map does not define is the shared checks' error, found before these run.
+  const outside = areas.map((area, index) => ({ area, index })).filter(({ area }) => area.terrain !== REMOTE_TERRAIN && area.region === undefined);
+  const first = outside[0];
+  if (!first) return;
+  // A warning: the game plays, only that objective is harder or out of reach.
+  problems.push(warning(`/board/areas/${first.index}`, (scenario.board.regions ?? []).length === 0 ? 'rebellion.problem.noRegions' : 'rebellion.problem.regionless', { systems: list(outside.map(({ area }) => area.name)), count: outside.length }, { area: first.area.id }));
+}
+
 function imperialSystems(scenario: Scenario): Set<string> {
   const [empire] = campSides(scenario);
   const systems = new Set<string>();
@@ -76,6 +93,7 @@ const check: ScenarioChecks = ({ scenario, ruleset }) => {
     problems.push(error('/sides', 'rebellion.problem.sides'));
   }
   connectivity(scenario, problems);
+  regionless(scenario, ruleset, problems);
 
   // R12: the base starts where the Empire has no unit, nor will have one once it places its own (R8
   // puts a ground unit on every imperial system): the game would be won before its first round.
