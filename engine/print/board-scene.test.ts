@@ -129,6 +129,23 @@ describe('board scene of a square board', () => {
     expect(texts(everything.items)).toContain('Trap');
   });
 
+  it('tints the whole room a smoke token is laid on, in the smoke’s colour under its counter, and no room it is not on', () => {
+    // A shade of the smoke's grey (#bdbdbd), seen through, then its stipple.
+    const covers = paths.filter((path) => path.fill && 'colour' in path.fill && path.fill.colour === '#aaaaaa' && path.fill.opacity !== undefined && path.fill.opacity < 1);
+    const haze = paths.filter((path) => path.fill && 'pattern' in path.fill && path.fill.pattern.startsWith('haze-'));
+    expect(areaOf(haze.flatMap((path) => path.path))).toBeCloseTo(6 * cellArea, 3);
+    // The office's six cells, each a square of the cell's size.
+    expect(areaOf(covers.flatMap((path) => path.path))).toBeCloseTo(6 * cellArea, 3);
+    const layers = scene.sections.map((section) => section.layer);
+    const coverLayer = scene.sections.findIndex((section) => section.items.some((item) => leaves([item]).some((leaf) => covers.includes(leaf as PathItem))));
+    expect(layers[coverLayer]).toBe('zones');
+    expect(coverLayer).toBeLessThan(layers.indexOf('tokens'));
+    const cleared = roomScenario() as { board: { tokens: { kind: string }[] } };
+    cleared.board.tokens = cleared.board.tokens.filter((token) => token.kind !== 'smoke');
+    const clear = leaves(buildBoardScene(sourceOf(cleared), { labels: true, showHidden: false }).items);
+    expect(clear.some((item) => item.kind === 'path' && item.fill !== undefined && (('colour' in item.fill && item.fill.colour === '#aaaaaa') || ('pattern' in item.fill && item.fill.pattern.startsWith('haze-'))))).toBe(false);
+  });
+
   it('outlines a room derived from its walls and hatches a start zone', () => {
     const start = paths.filter((path) => path.fill && 'pattern' in path.fill && path.fill.pattern === 'zone-e8731a');
     expect(start).toHaveLength(1);
@@ -229,7 +246,8 @@ describe('board scene of a square board', () => {
   it('shares pattern tiles across kinds of the same look', () => {
     const patterns = new PatternBook();
     buildBoardScene(source, { labels: false, showHidden: false }, patterns);
-    expect(Object.keys(patterns.all())).toEqual(['zone-e8731a']);
+    // The start zone's hatching and the smoke's haze over the office.
+    expect(Object.keys(patterns.all())).toEqual(['zone-e8731a', 'haze-5f5f5f']);
   });
 });
 

@@ -72,11 +72,17 @@ export class PatternBook {
     return { pattern: id };
   }
 
-  /** Sparse falling lines of `colour` on a clear background: zones over terrain. */
-  /** A zone's hatching; `across` leans the other way, for a zone laid over another's cells. */
+  /** A zone's hatching: sparse falling lines of `colour` on a clear background; `across` leans the other way, for a zone laid over another's cells. */
   zoneHatch(colour: string, across = false): Fill {
     const id = `zone-${colour.slice(1)}${across ? '-across' : ''}`;
     if (!this.tiles.has(id)) this.tiles.set(id, { widthMm: 5, heightMm: 5, items: strokes(across ? risingDiagonals(5) : fallingDiagonals(5), { colour, widthMm: 0.35, cap: 'round' }) });
+    return { pattern: id };
+  }
+
+  /** Fine dots of `colour` on a clear background, a haze over what lies beneath: a token laid on a whole zone (smoke). */
+  haze(colour: string): Fill {
+    const id = `haze-${colour.slice(1)}`;
+    if (!this.tiles.has(id)) this.tiles.set(id, markings('stipple', colour));
     return { pattern: id };
   }
 

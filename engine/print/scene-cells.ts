@@ -410,6 +410,28 @@ function zoneItems(model: CellBoardModel, context: SceneContext, regionMm: numbe
   return { hatching, outlines };
 }
 
+/** How strongly a token laid on a whole zone tints it: light enough to read the cells through. */
+const ZONE_COVER_OPACITY = 0.55;
+
+/**
+ * A token laid on a zone acts on the whole zone (R6's smoke fills its room): the zone's cells are
+ * tinted in a shade of the token's colour and stippled, under its hatching (the stipple keeps it
+ * told apart in black and white), and the counter stands on one of its cells.
+ */
+function zoneCovers(model: CellBoardModel, context: SceneContext, pieces: readonly Piece[], regionMm: number): DisplayItem[] {
+  const zoneCells = new Map(model.zones.map((zone) => [zone.id, zone.cells]));
+  return pieces.flatMap((piece) => {
+    const at = piece.at;
+    if (piece.what !== 'token' || !at || !('zone' in at)) return [];
+    const cells = zoneCells.get(at.zone) ?? [];
+    const outline = (index: number) => outlineOf(model, context, index);
+    return [
+      ...regionalPaths(context, 'zone-cover', cells, outline, { fill: { colour: darker(piece.fill, 0.1), opacity: ZONE_COVER_OPACITY } }, regionMm),
+      ...regionalPaths(context, 'zone-haze', cells, outline, { fill: context.patterns.haze(darker(piece.fill, 0.5)) }, regionMm),
+    ];
+  });
+}
+
 function edgeItems(model: CellBoardModel, context: SceneContext, regionMm: number): DisplayItem[] {
   const { kernel } = model;
   const width = edgeWidthMm(cellSizeOf(kernel));
@@ -667,9 +689,11 @@ export function cellScene(model: CellBoardModel, context: SceneContext): Omit<Bo
   sections.add('terrain', terrain);
   const tileFaces = model.source.art && model.source.scenario.art?.tiles ? context.memo.get(`tile-art|${JSON.stringify(model.source.scenario.board.tiles ?? [])}|${JSON.stringify(model.source.scenario.art.tiles)}|${[...model.source.art.values()].map((art) => art.id).join(',')}`, () => tileArtItems(model)) : [];
   sections.add('terrain', tileFaces);
+  const visible = visiblePieces(model.pieces, context);
+  sections.add('zones', zoneCovers(model, context, visible, regionMm));
   sections.add('zones', zones.hatching);
   sections.add('grid', gridItems(model, context, regionMm));
-  const pieces = piecesByCell(model, visiblePieces(model.pieces, context));
+  const pieces = piecesByCell(model, visible);
   const tiles = tileItems(model, context, regionMm, pieces);
   sections.add('grid', tiles.outlines);
   sections.add('zones', zones.outlines);
