@@ -88,6 +88,44 @@ describe('the scenario sheet', () => {
     expect(lines.filter((line) => line.startsWith('Armée')).map((line) => line.replace(/\s/gu, ' '))).toEqual(['Armée : 1 067 points', 'Armée : 1 040 points']);
   });
 
+  it('draws the tracks to keep: Rebellion’s time and reputation on one row of spaces, as their markers must meet, each marker named under its starting space', () => {
+    const page = boardPrintDocument(planBoardPrint(sourceOf(rebellionJson), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!;
+    const texts = textsIn(page.items);
+    const lines = texts.map((item) => item.text);
+    expect(lines).toEqual(expect.arrayContaining(['Tracks', 'Time · Reputation']));
+    const spaces = texts.filter((item) => /^\d+$/.test(item.text) && item.anchor === 'middle');
+    expect(spaces.map((item) => item.text)).toEqual(Array.from({ length: 16 }, (_, index) => String(index + 1)));
+    // One row: the spaces side by side, at one height.
+    expect(new Set(spaces.map((item) => item.at.y)).size).toBe(1);
+    const under = (label: string) => texts.find((item) => item.text === label && item.anchor === 'middle');
+    // The scenario's starting spaces: time on 1, reputation on 14 (setup.tracks).
+    expect(under('Time')?.at.x).toBeCloseTo(spaces[0]!.at.x, 6);
+    expect(under('Reputation')?.at.x).toBeCloseTo(spaces[13]!.at.x, 6);
+    expect(under('Time')!.at.y).toBeGreaterThan(spaces[0]!.at.y);
+    // In French too.
+    const french = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rebellionJson, 'fr'), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(french).toEqual(expect.arrayContaining(['Pistes', 'Temps · Réputation', 'Réputation']));
+    // Without the condition that makes them meet, each track has its row.
+    const apart = JSON.parse(JSON.stringify(rebellionJson)) as { victory: { type: string }[] };
+    apart.victory = apart.victory.filter((condition) => condition.type !== 'tracks-meet');
+    const rows = textsOf(boardPrintDocument(planBoardPrint(sourceOf(apart), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(rows).toEqual(expect.arrayContaining(['Time', 'Reputation']));
+    expect(rows).not.toContain('Time · Reputation');
+    expect(rows.filter((line) => line === '16')).toHaveLength(2);
+  });
+
+  it('draws a turn track for a scenario that sets a turn limit in a game without tracks of its own, and none for a limit only the rules set', () => {
+    const lines = textsOf(boardPrintDocument(planBoardPrint(sourceOf(r6Json), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    const from = lines.indexOf('Turns');
+    expect(lines[from - 1]).toBe('Tracks');
+    expect(lines.slice(from + 1, from + 11)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(lines[from + 11]).not.toBe('11');
+    // Rivet Wars' missions end on victory points; the rules cap them at 30 rounds.
+    const rivet = textsOf(boardPrintDocument(planBoardPrint(sourceOf(rivetJson), { ...DEFAULT_BOARD_PRINT_OPTIONS, fit: true })).pages[0]!.items);
+    expect(rivet.some((line) => line.includes('30 turns at most'))).toBe(true);
+    expect(rivet).not.toContain('Tracks');
+  });
+
   it('words a condition without a description from what it asks', () => {
     const source = sourceOf(r6Json, 'fr');
     const say = (condition: Parameters<typeof conditionInWords>[1]) => conditionInWords(source, condition);

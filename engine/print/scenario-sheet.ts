@@ -1,8 +1,8 @@
 /**
  * The scenario sheet: the first page of a printed board, what the players read before they set it
  * up. Its title, author and source, the game and how long it lasts, the presentation, each side
- * with its resources and units, the victory conditions and the special rules, in the reader's
- * language. Always one page: its text shrinks to fit, and what still does not fit ends with « … ».
+ * with its resources and units, the victory conditions, the special rules and the tracks to keep
+ * (sheet-tracks.ts), in the reader's language. Always one page: its text shrinks to fit, and what still does not fit ends with « … ».
  */
 import { numberText, translate, type Language } from '../i18n/index';
 import { mechanicsOf } from '../scenario/mechanics';
@@ -15,9 +15,13 @@ import { INK, normalColour } from './colour';
 import { rectSubpath, text, type DisplayItem, type DisplayPage } from './display-list';
 import type { Sheet } from './layout';
 import { footer } from './page-marks';
+import { stripHeight, stripItems, trackStrips, type TrackStrip } from './sheet-tracks';
 import { wrapText } from './text';
 
-type Block = { readonly kind: 'heading'; readonly text: string } | { readonly kind: 'paragraph'; readonly text: string; readonly swatch?: string; readonly bold?: boolean };
+type Block =
+  | { readonly kind: 'heading'; readonly text: string }
+  | { readonly kind: 'paragraph'; readonly text: string; readonly swatch?: string; readonly bold?: boolean }
+  | { readonly kind: 'track'; readonly text: string; readonly strip: TrackStrip };
 
 /** A list in the reader's words: « A, B et C ». */
 function listOf(items: readonly string[], language: Language, word: 'and' | 'or'): string {
@@ -166,6 +170,12 @@ function sheetBlocks(source: PrintSource): Block[] {
     blocks.push({ kind: 'heading', text: translate(language, 'print.sheet.rules') });
     rules.forEach((rule, index) => blocks.push({ kind: 'paragraph', text: `${index + 1}. ${localized(rule.text, language)}` }));
   }
+  // A turn track for the limit the scenario sets, not a rules' cap (Rivet Wars' 30 rounds).
+  const strips = trackStrips(source, scenario.turns?.limit);
+  if (strips.length > 0) {
+    blocks.push({ kind: 'heading', text: translate(language, 'print.sheet.tracks') });
+    for (const strip of strips) blocks.push({ kind: 'paragraph', text: strip.title, bold: true }, { kind: 'track', text: '', strip });
+  }
   return blocks;
 }
 
@@ -199,6 +209,10 @@ export function scenarioSheetPage(source: PrintSource, sheet: Sheet, page: strin
       items.push(text({ x: content.x, y: bottom }, '…', size, INK));
       break;
     }
+    if (line.track) {
+      items.push(...stripItems(line.track, { x: content.x, y: y - line.size }, content.width, size));
+      continue;
+    }
     if (line.swatch) items.push({ kind: 'path', path: [rectSubpath({ x: content.x, y: y - SWATCH_MM * 0.85, width: SWATCH_MM, height: SWATCH_MM })], fill: { colour: line.swatch }, stroke: { colour: INK, widthMm: 0.2 } });
     items.push(text({ x: content.x + line.indent, y }, line.text, line.size, INK, 'start', line.bold));
   }
@@ -214,6 +228,8 @@ interface Line {
   readonly gap: number;
   readonly indent: number;
   readonly swatch?: string;
+  /** A track's spaces, drawn in the line's height. */
+  readonly track?: TrackStrip;
 }
 
 /** French punctuation kept with the word before it, as French prints it (« ; » never starts a line). */
@@ -228,6 +244,10 @@ function layBlocks(blocks: readonly Block[], width: number, size: number): { rea
     if (block.kind === 'heading') {
       const heading = size * 1.3;
       lines.push({ text: block.text, size: heading, bold: true, gap: lines.length > 0 ? heading * 0.9 : 0, indent: 0 });
+      continue;
+    }
+    if (block.kind === 'track') {
+      lines.push({ text: '', size: stripHeight(block.strip, width, size), bold: false, gap: lead * 1.6, indent: 0, track: block.strip });
       continue;
     }
     const indent = block.swatch ? SWATCH_MM + 1.5 : 0;

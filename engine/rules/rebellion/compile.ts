@@ -59,12 +59,12 @@ const DEFAULTS: RebConstants = {
   assignment: 'simultaneous',
 };
 
-/** The constants, the defaults filled in; the scenario's own starting track spaces (`setup.tracks`) come before the ruleset's. */
 /** The last round a game can reach: reputation only comes down and time goes up a space a round, so they meet by this round at the latest (R14), if the round cap does not end it first. */
 export function lastRound(constants: RebConstants): number {
   return Math.min(constants.roundLimit, constants.startReputation - constants.startTime);
 }
 
+/** The constants, the defaults filled in; the scenario's own starting track spaces (`setup.tracks`) come before the ruleset's. */
 export function constantsOf(ruleset: RulesetData, scenario: Scenario): RebConstants {
   const tracks = scenario.setup?.tracks ?? {};
   const given: Record<string, unknown> = { ...ruleset.constants };
