@@ -19,6 +19,7 @@ import { showsBack, tokenFace, unitFace, unitFaces } from './faces';
 import { normalColour } from './colour';
 import { localized } from '../scenario/localized';
 import { countersLaidBySide, ownerSideOf, suppliedPerSide } from '../scenario/lookup';
+import { trackMarkerNames } from './sheet-tracks';
 
 /** A loaded scenario with its effective ruleset (house rules applied), as `loadScenario` returns them. */
 export interface PrintSource {
@@ -206,18 +207,23 @@ function tokenPiece(source: PrintSource, id: string, kindId: string, state: stri
   };
 }
 
+/** The kind of a track's marker: no kind of the ruleset's tokens, so a plain counter with the track's name. */
+const TRACK_MARKER = '';
+
 /**
  * The box's tokens the scenario does not lay, kind by kind (its supply less those laid), each kind
  * one piece with its count: what a game on paper lays as it goes (traps, smoke, flags). A kind one
  * faction lays is rimmed in its side's colour; a kind each side has its own of (Rebellion's loyalty
  * markers) is spared side by side, in each side's colour. Kinds without a supply have none to spare.
+ * Then a marker for each track the scenario sheet draws (Rebellion's time and reputation, a turn).
  */
 export function spareTokens(model: BoardModel): Piece[] {
   const { source } = model;
+  const markers = trackMarkerNames(source).map((name, index) => tokenPiece(source, `track-marker-${index}`, TRACK_MARKER, undefined, null, { label: name }));
   const laid = new Map<string, number>();
   for (const piece of model.pieces) if (piece.what === 'token') laid.set(piece.kind, (laid.get(piece.kind) ?? 0) + piece.count);
   const laidBySide = countersLaidBySide(source.scenario.board.tokens ?? []);
-  return Object.entries(source.ruleset.tokens ?? {}).flatMap(([kind, data]) => {
+  const spares = Object.entries(source.ruleset.tokens ?? {}).flatMap(([kind, data]) => {
     if (suppliedPerSide(data)) {
       return source.scenario.sides.flatMap((side) => {
         const spare = (data.supply ?? 0) - (laidBySide.get(kind)?.get(side.id) ?? 0);
@@ -229,6 +235,7 @@ export function spareTokens(model: BoardModel): Piece[] {
     const owner = ownerSideOf(source.scenario, data)?.id;
     return [tokenPiece(source, `spare-${kind}`, kind, undefined, null, { count: spare, ...(owner !== undefined ? { owner } : {}) })];
   });
+  return [...spares, ...markers];
 }
 
 /** A unit of a side as a counter: its name (its profile's when it has none), its side's colour, both faces, its plugs and models. */

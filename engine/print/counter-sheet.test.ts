@@ -75,7 +75,7 @@ describe('counter sheet contents', () => {
     expect(planCounterSheet(source, { paper: 'A4', orientation: 'portrait', marginMm: 10, counterSizeMm: 40 }).pageCount).toBeGreaterThan(0);
   });
 
-  it('adds, when asked, the box’s tokens the scenario does not lay: R6’s traps, smoke, flash and disoriented counters, the traps in the defence’s colour', () => {
+  it('adds, when asked, the box’s tokens the scenario does not lay: R6’s traps, smoke, flash and disoriented counters, the traps in the defence’s colour, and a turn marker', () => {
     const source = sourceOf(r6Json, 'en');
     const count = (spares: boolean, label: string) => counterSpecs(boardModelOf(source), 20, spares).filter((spec) => spec.front.label === label).length;
     const laid = (kind: string) => (r6Json.board.tokens ?? []).filter((token) => token.kind === kind).reduce((sum, token) => sum + ((token as { count?: number }).count ?? 1), 0);
@@ -84,7 +84,9 @@ describe('counter sheet contents', () => {
     expect(count(true, 'Trap')).toBe(50);
     // Both bombs are laid: none to spare.
     const added = counterSpecs(boardModelOf(source), 20, true).length - counterSpecs(boardModelOf(source), 20, false).length;
-    expect(added).toBe(['trap', 'smoke', 'flash', 'disoriented'].reduce((sum, kind) => sum + (kind === 'trap' ? 50 : 10) - laid(kind), 0));
+    // And the marker of the turn track the scenario sheet draws (10 turns).
+    expect(added).toBe(['trap', 'smoke', 'flash', 'disoriented'].reduce((sum, kind) => sum + (kind === 'trap' ? 50 : 10) - laid(kind), 0) + 1);
+    expect([count(false, 'Turn'), count(true, 'Turn')]).toEqual([0, 1]);
     const trap = counterSpecs(boardModelOf(source), 20, true).find((spec) => spec.front.label === 'Trap' && spec.front.rim);
     expect(trap?.front.rim).toBe(r6Json.sides.find((side) => side.id === 'defenders')?.colour.toLowerCase());
   });
@@ -101,6 +103,9 @@ describe('counter sheet contents', () => {
     const labelled = (label: string) => counterSpecs(boardModelOf(source), 20, true).filter((spec) => spec.front.label === label).length;
     expect(labelled('Subjugation')).toBe(supply('subjugation'));
     expect(labelled('Sabotage')).toBe(supply('sabotage'));
+    // A marker for each of the game's tracks, which the scenario sheet draws; no turn marker besides.
+    expect([labelled('Time'), labelled('Reputation'), labelled('Turn')]).toEqual([1, 1, 0]);
+    expect(counterSpecs(boardModelOf(source), 20, false).filter((spec) => spec.front.label === 'Time')).toEqual([]);
   });
 
   it('makes doors and windows two-sided strips, and leaves walls on the board', () => {

@@ -7,6 +7,7 @@
 import { translate } from '../i18n/index';
 import { own } from '../scenario/lookup';
 import { localized } from '../scenario/localized';
+import type { RulesetData } from '../scenario/types';
 import type { PrintSource } from './board-model';
 import { INK, PAPER_WHITE } from './colour';
 import { rectSubpath, text, type DisplayItem, type PointMm } from './display-list';
@@ -26,10 +27,15 @@ const MAX_SPACE_MM = 12;
 const MAX_SPACES = 100;
 const MARKED_FILL = '#e3e3e3';
 
+/** The ruleset's tracks that print: their spaces in order and not too many. */
+function printableTracks(ruleset: RulesetData): [string, NonNullable<RulesetData['tracks']>[string]][] {
+  return Object.entries(ruleset.tracks ?? {}).filter(([, track]) => track.max >= track.min && track.max - track.min < MAX_SPACES);
+}
+
 /** The strips of the sheet; `turnLimit` is the scenario's, when it sets one. */
 export function trackStrips(source: PrintSource, turnLimit: number | undefined): TrackStrip[] {
   const { scenario, ruleset, language } = source;
-  const tracks = Object.entries(ruleset.tracks ?? {}).filter(([, track]) => track.max >= track.min && track.max - track.min < MAX_SPACES);
+  const tracks = printableTracks(ruleset);
   if (tracks.length === 0) {
     if (turnLimit === undefined || !Number.isFinite(turnLimit) || turnLimit < 1 || turnLimit > MAX_SPACES) return [];
     return [{ title: translate(language, 'print.sheet.turnTrack'), from: 1, to: turnLimit, marks: [] }];
@@ -55,6 +61,18 @@ export function trackStrips(source: PrintSource, turnLimit: number | undefined):
     });
     return [{ title: ids.map(nameOf).join(' · '), from: track.min, to: track.max, marks }];
   });
+}
+
+/**
+ * The markers those tracks take, one a track: the ruleset's tracks by name, else the turn marker
+ * when the scenario sets a limit.
+ */
+export function trackMarkerNames(source: PrintSource): string[] {
+  const { scenario, ruleset, language } = source;
+  const tracks = printableTracks(ruleset);
+  if (tracks.length > 0) return tracks.map(([id, track]) => localized(track.name, language, id));
+  const limit = scenario.turns?.limit;
+  return limit !== undefined && limit >= 1 && limit <= MAX_SPACES ? [translate(language, 'print.sheet.turnMarker')] : [];
 }
 
 function layout(strip: TrackStrip, width: number, size: number): { readonly space: number; readonly perRow: number; readonly rows: number; readonly rowHeight: number } {

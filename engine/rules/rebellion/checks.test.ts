@@ -44,7 +44,7 @@ describe('Rebellion scenario checks', () => {
     const [one] = problemsOf(doc);
     expect(one).toMatchObject({ severity: 'warning', key: 'rebellion.problem.regionless', pointer: `/board/areas/${first}`, location: { area: 'bespin' } });
     expect(renderProblem(one as never, 'en')).toBe('Bespin is in no region: the objectives that count the systems of a region (regional alliance) never count it. Put it in a region with the Areas and links tool, or choose its region in its properties.');
-    expect(renderProblem(one as never, 'fr')).toBe('Bespin n’est dans aucune région : les objectifs qui comptent les systèmes d’une région (alliance régionale) ne le comptent jamais. Placez-le dans une région avec l’outil Régions et liaisons, ou choisissez sa région dans ses propriétés.');
+    expect(renderProblem(one as never, 'fr')).toBe('Bespin n’est dans aucune région\u00a0: les objectifs qui comptent les systèmes d’une région (alliance régionale) ne le comptent jamais. Placez-le dans une région avec l’outil Régions et liaisons, ou choisissez sa région dans ses propriétés.');
     delete (doc.board.areas[second] as { region?: string }).region;
     const two = problemsOf(doc).filter((found) => found.key === 'rebellion.problem.regionless');
     expect(two).toHaveLength(1);
