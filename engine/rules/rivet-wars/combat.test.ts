@@ -49,6 +49,40 @@ describe("the Rifleman's range diagram (p.17: targets in range of a Rifleman, gr
   });
 });
 
+describe('grid by grid (p.16): the activations offered are those that give a unit something to do', () => {
+  const units: Placement[] = [
+    { side: 'allies', id: 'r', profile: 'rifleman', at: '5,3' },
+    { side: 'allies', id: 'far', profile: 'rifleman', at: '1,1' },
+    { side: 'blight', id: 'p1', profile: 'panzerfaust', at: '6,5' },
+  ];
+  const activations = (state: RwState) => engine.legalActions(state, 'allies').flatMap((action) => (action.type === 'activate' ? [state.fixed.labels[(action as { grid: number }).grid]] : []));
+
+  it('in the combat phase, only a grid with an enemy in range: the far Rifleman’s grid would only spend its turn, though the rules let it be activated', () => {
+    const state = combat(open(units));
+    expect(activations(state)).toEqual(['5,3']);
+    expect(engine.check(state, { type: 'activate', side: 'allies', grid: gridOf(state, '1,1') })).toBeNull();
+    // With nothing left to attack once the Rifleman is done, ending the phase is all that is left.
+    let after = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    after = play(after, { type: 'attack', side: 'allies', unit: 'rifleman-1', weapon: 0, grid: gridOf(after, '6,5') }).state;
+    after = play(after, { type: 'roll', side: 'allies' }).state;
+    expect(engine.legalActions(after, 'allies')).toEqual([{ type: 'endPhase', side: 'allies' }]);
+  });
+
+  it('skips a combat phase in which no unit has an enemy in range, and offers both grids in the movement phase, where both Riflemen can move', () => {
+    const apart = open([units[1] as Placement, { side: 'blight', id: 'p1', profile: 'panzerfaust', at: '6,5' }, { side: 'allies', id: 'r', profile: 'rifleman', at: '5,1' }]);
+    const moving = playUntil(apart, 'allies:movement');
+    const phases = new Set<string>();
+    let state = apart;
+    for (let i = 0; i < 60 && state.phase !== 'allies:movement'; i++) {
+      phases.add(state.phase);
+      const side = state.pending[0]?.side as string;
+      state = play(state, engine.legalActions(state, side)[0] as never).state;
+    }
+    expect(phases.has('allies:combat')).toBe(false);
+    expect(activations(moving).sort()).toEqual(['1,1', '5,1']);
+  });
+});
+
 describe("Parman's card (p.7: Captain W. Parman, range 1 / 0, one attack 3 2 1 0 0, Buff: Rapid Assault)", () => {
   it('is in the data as the card prints it, with the five dice columns', () => {
     const parman = data.unitProfiles['captain-parman'];

@@ -169,59 +169,81 @@ export function applyManeuver(d: Draft, action: Maneuver): void {
 
 const MANEUVERS = ['assault', 'dash'] as const;
 
-/** Every combat action of the side: activations, cards, and the active units' attacks and moves. */
-export function legalCombat(state: RwState, side: string, out: RwAction[]): void {
+/**
+ * The attacks and moves of `unit` (an active one, or one activating its grid would make active),
+ * the first `limit` of them: all its attacks left, its Buffs from where it stood when it started.
+ */
+function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, unit: number, out: RwAction[], limit: number): void {
   const { fixed, game } = state;
-  const s = sideIndex(fixed, side);
-  out.push({ type: 'endPhase', side });
-  for (const grid of activatableGrids(state, s)) out.push({ type: 'activate', side, grid });
-  legalCardPlays(state, s, out);
-  if (game.active.length === 0) return;
-  const occupied = occupancy(state);
-  const enemyGrids = occupied.held.flatMap((grids, side) => (side === s ? [] : grids));
-  for (const unit of game.active) {
-    const id = fixed.figures[unit]?.id ?? '';
-    // The unit acting, or one that has not started: all its attacks left, its Buffs from where it stands.
-    const current = game.actor?.unit === unit ? game.actor : null;
-    const mode = current?.mode ?? 'fresh';
-    const buffGrid = current?.from ?? gridOf(game, unit);
-    if (!current || mayAttack(state, current)) {
-      const weapons = weaponsOf(fixed, game, unit);
-      const sniper = skillOf(state, occupied, unit, 'sniper', buffGrid) > 0;
-      const from = gridOf(game, unit);
-      for (let w = 0; w < weapons.length; w++) {
-        const weapon = weapons[w] as WeaponInfo;
-        if ((current ? (current.shots[w] as number) : weapon.attacks) <= 0) continue;
-        const land = weaponRange(state, occupied, unit, weapon, false, buffGrid);
-        const air = weaponRange(state, occupied, unit, weapon, true, buffGrid);
-        for (const grid of enemyGrids) {
-          if (!reaches(state, occupied, grid, rangeBetween(fixed.columns, from, grid), land, air)) continue;
-          if (!sniper) {
-            out.push({ type: 'attack', side, unit: id, weapon: w, grid });
-            continue;
-          }
-          for (const target of occupied.units[grid] ?? []) out.push({ type: 'attack', side, unit: id, weapon: w, grid, target: fixed.figures[target]?.id ?? '' });
-        }
+  const id = fixed.figures[unit]?.id ?? '';
+  // The unit acting, or one that has not started.
+  const current = game.actor?.unit === unit ? game.actor : null;
+  const mode = current?.mode ?? 'fresh';
+  const buffGrid = current?.from ?? gridOf(game, unit);
+  if (!current || mayAttack(state, current)) {
+    const weapons = weaponsOf(fixed, game, unit);
+    const sniper = skillOf(state, occupied, unit, 'sniper', buffGrid) > 0;
+    const from = gridOf(game, unit);
+    for (let w = 0; w < weapons.length; w++) {
+      const weapon = weapons[w] as WeaponInfo;
+      if ((current ? (current.shots[w] as number) : weapon.attacks) <= 0) continue;
+      const land = weaponRange(state, occupied, unit, weapon, false, buffGrid);
+      const air = weaponRange(state, occupied, unit, weapon, true, buffGrid);
+      for (const grid of enemyGrids) {
+        if (!reaches(state, occupied, grid, rangeBetween(fixed.columns, from, grid), land, air)) continue;
+        if (!sniper) out.push({ type: 'attack', side, unit: id, weapon: w, grid });
+        else for (const target of occupied.units[grid] ?? []) out.push({ type: 'attack', side, unit: id, weapon: w, grid, target: fixed.figures[target]?.id ?? '' });
+        if (out.length >= limit) return;
       }
     }
-    for (const kind of MANEUVERS) {
-      if (mode !== 'fresh' && mode !== kind) continue;
-      const value = skillOf(state, occupied, unit, kind === 'assault' ? 'rapid-assault' : 'dash', buffGrid);
-      const left = current ? current.left : value;
-      if (value <= 0 || (mode !== 'fresh' && left <= 0)) continue;
-      const from = (game.figures[unit] as FigureState).grid;
-      const diagonal = current?.diagonal ?? false;
-      for (let direction = 0; direction < 8; direction++) {
-        const to = fixed.neighbours[from * 8 + direction] as number;
-        if (to >= 0 && stepToward(state, occupied, unit, direction, to, diagonal, buffGrid) === null) out.push({ type: kind, side, unit: id, grid: to });
+  }
+  for (const kind of MANEUVERS) {
+    if (mode !== 'fresh' && mode !== kind) continue;
+    const value = skillOf(state, occupied, unit, kind === 'assault' ? 'rapid-assault' : 'dash', buffGrid);
+    const left = current ? current.left : value;
+    if (value <= 0 || (mode !== 'fresh' && left <= 0)) continue;
+    const from = (game.figures[unit] as FigureState).grid;
+    const diagonal = current?.diagonal ?? false;
+    for (let direction = 0; direction < 8; direction++) {
+      const to = fixed.neighbours[from * 8 + direction] as number;
+      if (to >= 0 && stepToward(state, occupied, unit, direction, to, diagonal, buffGrid) === null) {
+        out.push({ type: kind, side, unit: id, grid: to });
+        if (out.length >= limit) return;
       }
     }
   }
 }
 
+/** The grids of the side whose activation gives a unit an attack or a move: activating another would only spend its units' turn. */
+function combatGrids(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, s: number): number[] {
+  const probe: RwAction[] = [];
+  return activatableGrids(state, s, (unit) => {
+    probe.length = 0;
+    unitCombatActions(state, occupied, enemyGrids, side, unit, probe, 1);
+    return probe.length > 0;
+  });
+}
+
+function enemyGridsOf(occupied: Occupancy, s: number): number[] {
+  return occupied.held.flatMap((grids, side) => (side === s ? [] : grids));
+}
+
+/** Every combat action of the side: activations that give a unit something to do, cards, and the active units' attacks and moves. */
+export function legalCombat(state: RwState, side: string, out: RwAction[]): void {
+  const { fixed, game } = state;
+  const s = sideIndex(fixed, side);
+  const occupied = occupancy(state);
+  const enemyGrids = enemyGridsOf(occupied, s);
+  out.push({ type: 'endPhase', side });
+  for (const grid of combatGrids(state, occupied, enemyGrids, side, s)) out.push({ type: 'activate', side, grid });
+  legalCardPlays(state, s, out);
+  for (const unit of game.active) unitCombatActions(state, occupied, enemyGrids, side, unit, out, Infinity);
+}
+
 /** Whether the side has anything to do in its combat phase. */
 export function anyCombat(state: RwState, s: number): boolean {
-  if (activatableGrids(state, s).length > 0) return true;
+  const occupied = occupancy(state);
+  if (combatGrids(state, occupied, enemyGridsOf(occupied, s), state.fixed.sides[s]?.id ?? '', s).length > 0) return true;
   const out: RwAction[] = [];
   legalCardPlays(state, s, out);
   return out.length > 0;

@@ -6,7 +6,7 @@
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
 import { actorFor, activatableGrids, finish, isActive, takeTurn } from './activation';
-import { figureIndex, occupancy, sideIndex } from './common';
+import { figureIndex, occupancy, sideIndex, type Occupancy } from './common';
 import type { Draft } from './draft';
 import { applyArrange, arrangeTargets, movePoints, step, stepRefusal, stepToward } from './movement';
 import { legalCardPlays } from './play';
@@ -61,32 +61,51 @@ export function applyArrangeAction(d: Draft, action: Arrange): void {
   applyArrange(d, figureIndex(d.fixed, action.unit), action.cells);
 }
 
-/** Every movement-phase action of the side. */
-export function legalMovement(state: RwState, side: string, out: RwAction[]): void {
+/** The moves and rearrangements of `unit` (an active one, or one activating its grid would make active), the first `limit` of them. */
+function unitMovementActions(state: RwState, occupied: Occupancy, side: string, unit: number, out: RwAction[], limit: number): void {
   const { fixed, game } = state;
-  const s = sideIndex(fixed, side);
-  out.push({ type: 'endPhase', side });
-  for (const grid of activatableGrids(state, s)) out.push({ type: 'activate', side, grid });
-  legalCardPlays(state, s, out);
-  if (game.active.length === 0) return;
-  const occupied = occupancy(state);
-  for (const unit of game.active) {
-    const id = fixed.figures[unit]?.id ?? '';
-    const actor = actorFor(state, unit);
-    if (pointsLeft(state, actor) > 0) {
-      const from = (game.figures[unit] as FigureState).grid;
-      for (let direction = 0; direction < 8; direction++) {
-        const to = fixed.neighbours[from * 8 + direction] as number;
-        if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
+  const id = fixed.figures[unit]?.id ?? '';
+  const actor = actorFor(state, unit);
+  if (pointsLeft(state, actor) > 0) {
+    const from = (game.figures[unit] as FigureState).grid;
+    for (let direction = 0; direction < 8; direction++) {
+      const to = fixed.neighbours[from * 8 + direction] as number;
+      if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) {
+        out.push({ type: 'move', side, unit: id, grid: to });
+        if (out.length >= limit) return;
       }
     }
-    if ((game.figures[unit] as FigureState).arrangedAt !== game.stamp) for (const cells of arrangeTargets(state, occupied, unit)) out.push({ type: 'arrange', side, unit: id, cells });
   }
+  if ((game.figures[unit] as FigureState).arrangedAt === game.stamp) return;
+  for (const cells of arrangeTargets(state, occupied, unit)) {
+    out.push({ type: 'arrange', side, unit: id, cells });
+    if (out.length >= limit) return;
+  }
+}
+
+/** The grids of the side whose activation lets a unit move or be rearranged: activating another would only spend its units' turn. */
+function movementGrids(state: RwState, occupied: Occupancy, side: string, s: number): number[] {
+  const probe: RwAction[] = [];
+  return activatableGrids(state, s, (unit) => {
+    probe.length = 0;
+    unitMovementActions(state, occupied, side, unit, probe, 1);
+    return probe.length > 0;
+  });
+}
+
+/** Every movement-phase action of the side: activations that give a unit something to do, cards, the active units' moves. */
+export function legalMovement(state: RwState, side: string, out: RwAction[]): void {
+  const s = sideIndex(state.fixed, side);
+  const occupied = occupancy(state);
+  out.push({ type: 'endPhase', side });
+  for (const grid of movementGrids(state, occupied, side, s)) out.push({ type: 'activate', side, grid });
+  legalCardPlays(state, s, out);
+  for (const unit of state.game.active) unitMovementActions(state, occupied, side, unit, out, Infinity);
 }
 
 /** Whether the side has anything to do in its movement phase. */
 export function anyMovement(state: RwState, s: number): boolean {
-  if (activatableGrids(state, s).length > 0) return true;
+  if (movementGrids(state, occupancy(state), state.fixed.sides[s]?.id ?? '', s).length > 0) return true;
   const out: RwAction[] = [];
   legalCardPlays(state, s, out);
   return out.length > 0;
