@@ -18,9 +18,18 @@ interface Props {
   readonly onPreview: (target: ActionTarget | null) => void;
 }
 
-/** Where the keyboard goes on in the list when its own place is gone: a piece's first action, open or folded, before the side's own. */
+/**
+ * Where the keyboard goes on in the list when its own place is gone: a piece's first action, open
+ * or folded; else the side's first action on the board (a grid to activate), not the step's end
+ * above it; else the first action.
+ */
 export function firstPieceAction(list: ParentNode | null | undefined): HTMLElement | null {
-  return list?.querySelector<HTMLElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ?? list?.querySelector<HTMLElement>('.playtest__action') ?? null;
+  return (
+    list?.querySelector<HTMLElement>('[data-piece]:not([data-piece=""]) .playtest__action, .playtest__others button') ??
+    list?.querySelector<HTMLElement>('.playtest__action[data-on-board]') ??
+    list?.querySelector<HTMLElement>('.playtest__action') ??
+    null
+  );
 }
 
 export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props) {
@@ -34,8 +43,8 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
   // After an action, the keyboard goes on from the action that took its place in its group (the
   // next one down, as in any list an item leaves). When the action was its group's only one (a die
   // rolled), the group is gone, or the side's own actions ended above where it was, it goes on from
-  // a piece's first action, open or folded, before the side's own (once a bot has played, if it
-  // must); after a piece opened from the list, from that piece's first action. Never from the top of
+  // a piece's first action, open or folded, else the side's first on the board (`firstPieceAction`;
+  // once a bot has played, if it must); after a piece opened from the list, from that piece's first action. Never from the top of
   // the page, and never onto an "end the step" that happens to come first when the person was
   // working further down.
   const resume = useRef<{ readonly piece: string | null; readonly index: number; readonly alone: boolean } | null>(null);
@@ -78,6 +87,7 @@ export function ActionList({ groups, active, onAct, onSelect, onPreview }: Props
                   <button
                     type="button"
                     className="playtest__action"
+                    data-on-board={view.target.place !== undefined || view.target.targetPiece !== undefined ? '' : undefined}
                     onClick={() => act(group.piece, index, group.actions.length === 1, view.action)}
                     onMouseEnter={() => onPreview(view.target)}
                     onMouseLeave={() => onPreview(null)}
