@@ -14,10 +14,10 @@ import type { Refusal } from '../core/types';
 import { actorFor, activatableGrids, finish, isActive, takeTurn } from './activation';
 import { bolsterOf, diceAgainst, flatAttack, rollAttack, targetOrder } from './attack';
 import { deviate } from './cards';
-import { figureIndex, gridOf, isAction, occupancy, profileOfFigure, sideIndex, skillOf, weaponSource, weaponsOf, type Occupancy } from './common';
+import { enemyGridsOf, figureIndex, gridOf, isAction, occupancy, profileOfFigure, sideIndex, skillOf, weaponSource, weaponsOf, type Occupancy } from './common';
 import type { Draft } from './draft';
 import { layGas } from './gas';
-import { rangeBetween } from './grid';
+import { nearestRange, rangeBetween, rangesOf } from './grid';
 import { step, stepRefusal, stepToward } from './movement';
 import { legalCardPlays } from './play';
 import type { ActorState, FigureState, RwAction, RwState, WeaponInfo } from './types';
@@ -172,8 +172,9 @@ const MANEUVERS = ['assault', 'dash'] as const;
 /**
  * The attacks and moves of `unit` (an active one, or one activating its grid would make active),
  * the first `limit` of them: all its attacks left, its Buffs from where it stood when it started.
+ * A weapon that reaches no grid `nearest` away (the nearest enemy's range, when known) is not tried.
  */
-function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, unit: number, out: RwAction[], limit: number): void {
+function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, unit: number, out: RwAction[], limit: number, nearest = 0): void {
   const { fixed, game } = state;
   const id = fixed.figures[unit]?.id ?? '';
   // The unit acting, or one that has not started.
@@ -184,13 +185,16 @@ function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: read
     const weapons = weaponsOf(fixed, game, unit);
     const sniper = skillOf(state, occupied, unit, 'sniper', buffGrid) > 0;
     const from = gridOf(game, unit);
+    const ranges = rangesOf(fixed);
+    const row = from * fixed.onBoard.length;
     for (let w = 0; w < weapons.length; w++) {
       const weapon = weapons[w] as WeaponInfo;
       if ((current ? (current.shots[w] as number) : weapon.attacks) <= 0) continue;
       const land = weaponRange(state, occupied, unit, weapon, false, buffGrid);
       const air = weaponRange(state, occupied, unit, weapon, true, buffGrid);
+      if (Math.max(land, air) < nearest) continue;
       for (const grid of enemyGrids) {
-        if (!reaches(state, occupied, grid, rangeBetween(fixed.columns, from, grid), land, air)) continue;
+        if (!reaches(state, occupied, grid, ranges[row + grid] as number, land, air)) continue;
         if (!sniper) out.push({ type: 'attack', side, unit: id, weapon: w, grid });
         else for (const target of occupied.units[grid] ?? []) out.push({ type: 'attack', side, unit: id, weapon: w, grid, target: fixed.figures[target]?.id ?? '' });
         if (out.length >= limit) return;
@@ -217,15 +221,19 @@ function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: read
 /** The grids of the side whose activation gives a unit an attack or a move: activating another would only spend its units' turn. */
 function combatGrids(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, s: number): number[] {
   const probe: RwAction[] = [];
+  // The nearest enemy's range from the grid of the units asked about, found once a grid (they come grid by grid).
+  let grid = -1;
+  let nearest = 0;
   return activatableGrids(state, s, (unit) => {
-    probe.length = 0;
-    unitCombatActions(state, occupied, enemyGrids, side, unit, probe, 1);
+    const at = gridOf(state.game, unit);
+    if (at !== grid) {
+      grid = at;
+      nearest = nearestRange(state.fixed, at, enemyGrids);
+    }
+    probe.pop();
+    unitCombatActions(state, occupied, enemyGrids, side, unit, probe, 1, nearest);
     return probe.length > 0;
   });
-}
-
-function enemyGridsOf(occupied: Occupancy, s: number): number[] {
-  return occupied.held.flatMap((grids, side) => (side === s ? [] : grids));
 }
 
 /** Every combat action of the side: activations that give a unit something to do, cards, and the active units' attacks and moves. */

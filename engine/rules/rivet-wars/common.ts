@@ -66,6 +66,15 @@ export function occupancy(state: { readonly fixed: RwFixed; readonly game: RwGam
   return found;
 }
 
+/** The grids the other sides' units stand on (the occupancy's own list when there is one other side). */
+export function enemyGridsOf(occupied: Occupancy, s: number): readonly number[] {
+  const held = occupied.held;
+  if (held.length === 2) return held[1 - s] as number[];
+  const grids: number[] = [];
+  for (let other = 0; other < held.length; other++) if (other !== s) for (const grid of held[other] as number[]) grids.push(grid);
+  return grids;
+}
+
 export function sideIndex(fixed: RwFixed, side: string): number {
   const sides = fixed.sides;
   for (let index = 0; index < sides.length; index++) if ((sides[index] as { id: string }).id === side) return index;

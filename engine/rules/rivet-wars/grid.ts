@@ -5,6 +5,8 @@
  * 2 bottom-left, 3 bottom-right in the board's frame); players name them from their own seat.
  */
 import type { GridCellName } from '../../scenario/types';
+import { cachedPer } from '../core/cache';
+import type { RwFixed } from './types';
 
 /** Directions of `RwFixed.neighbours`, clockwise from north. */
 export const DIRECTIONS = 8;
@@ -28,6 +30,23 @@ export function rangeBetween(columns: number, a: number, b: number): number {
   const dx = Math.abs((a % columns) - (b % columns));
   const dy = Math.abs(Math.floor(a / columns) - Math.floor(b / columns));
   return dx > 0 && dy > 0 ? dx + dy - 1 : dx + dy;
+}
+
+/** The range between every two grids of a board (`rangeBetween`), worked out once: the score and the activations offered ask for it again and again. */
+export const rangesOf = cachedPer((fixed: RwFixed): Uint16Array => {
+  const grids = fixed.onBoard.length;
+  const ranges = new Uint16Array(grids * grids);
+  for (let a = 0; a < grids; a++) for (let b = 0; b < grids; b++) ranges[a * grids + b] = rangeBetween(fixed.columns, a, b);
+  return ranges;
+});
+
+/** The range from `grid` to the nearest of `grids` (Infinity for none). */
+export function nearestRange(fixed: RwFixed, grid: number, grids: readonly number[]): number {
+  const ranges = rangesOf(fixed);
+  const row = grid * fixed.onBoard.length;
+  let best = Infinity;
+  for (const other of grids) best = Math.min(best, ranges[row + other] as number);
+  return best;
 }
 
 /** The neighbour of `grid` in board direction `direction`, or -1 off the board. */

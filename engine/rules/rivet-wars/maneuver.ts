@@ -61,8 +61,8 @@ export function applyArrangeAction(d: Draft, action: Arrange): void {
   applyArrange(d, figureIndex(d.fixed, action.unit), action.cells);
 }
 
-/** The moves and rearrangements of `unit` (an active one, or one activating its grid would make active), the first `limit` of them. */
-function unitMovementActions(state: RwState, occupied: Occupancy, side: string, unit: number, out: RwAction[], limit: number): void {
+/** The moves and rearrangements of `unit`, an active one. */
+function unitMovementActions(state: RwState, occupied: Occupancy, side: string, unit: number, out: RwAction[]): void {
   const { fixed, game } = state;
   const id = fixed.figures[unit]?.id ?? '';
   const actor = actorFor(state, unit);
@@ -70,42 +70,32 @@ function unitMovementActions(state: RwState, occupied: Occupancy, side: string, 
     const from = (game.figures[unit] as FigureState).grid;
     for (let direction = 0; direction < 8; direction++) {
       const to = fixed.neighbours[from * 8 + direction] as number;
-      if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) {
-        out.push({ type: 'move', side, unit: id, grid: to });
-        if (out.length >= limit) return;
-      }
+      if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
     }
   }
-  if ((game.figures[unit] as FigureState).arrangedAt === game.stamp) return;
-  for (const cells of arrangeTargets(state, occupied, unit)) {
-    out.push({ type: 'arrange', side, unit: id, cells });
-    if (out.length >= limit) return;
-  }
+  if ((game.figures[unit] as FigureState).arrangedAt !== game.stamp) for (const cells of arrangeTargets(state, occupied, unit)) out.push({ type: 'arrange', side, unit: id, cells });
 }
 
-/** The grids of the side whose activation lets a unit move or be rearranged: activating another would only spend its units' turn. */
-function movementGrids(state: RwState, occupied: Occupancy, side: string, s: number): number[] {
-  const probe: RwAction[] = [];
-  return activatableGrids(state, s, (unit) => {
-    probe.length = 0;
-    unitMovementActions(state, occupied, side, unit, probe, 1);
-    return probe.length > 0;
-  });
-}
+/**
+ * In the movement phase any grid with a unit still to move is offered: nearly every unit can move or
+ * at least be rearranged, and trying each costs more than the rare activation it would leave out.
+ */
+const ANY_UNIT = () => true;
 
-/** Every movement-phase action of the side: activations that give a unit something to do, cards, the active units' moves. */
+/** Every movement-phase action of the side: activations, cards, the active units' moves and rearrangements. */
 export function legalMovement(state: RwState, side: string, out: RwAction[]): void {
   const s = sideIndex(state.fixed, side);
-  const occupied = occupancy(state);
   out.push({ type: 'endPhase', side });
-  for (const grid of movementGrids(state, occupied, side, s)) out.push({ type: 'activate', side, grid });
+  for (const grid of activatableGrids(state, s, ANY_UNIT)) out.push({ type: 'activate', side, grid });
   legalCardPlays(state, s, out);
-  for (const unit of state.game.active) unitMovementActions(state, occupied, side, unit, out, Infinity);
+  if (state.game.active.length === 0) return;
+  const occupied = occupancy(state);
+  for (const unit of state.game.active) unitMovementActions(state, occupied, side, unit, out);
 }
 
 /** Whether the side has anything to do in its movement phase. */
 export function anyMovement(state: RwState, s: number): boolean {
-  if (movementGrids(state, occupancy(state), state.fixed.sides[s]?.id ?? '', s).length > 0) return true;
+  if (activatableGrids(state, s, ANY_UNIT).length > 0) return true;
   const out: RwAction[] = [];
   legalCardPlays(state, s, out);
   return out.length > 0;

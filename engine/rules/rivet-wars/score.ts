@@ -9,10 +9,10 @@
  * ended with shots or moves left).
  */
 import { bolsterOf, diceAgainst, hitChance, targetOrder } from './attack';
-import { gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
-import { rangeBetween } from './grid';
-import type { FigureState, ProfileInfo, RwFixed, RwState, SideInfo, WeaponInfo } from './types';
-import { cachedPer, RecentValues } from '../core/cache';
+import { enemyGridsOf, gridOf, occupancy, profileOfFigure, sideIndex, skillOf, stepOf, weaponsOf, type Occupancy } from './common';
+import { nearestRange, rangesOf } from './grid';
+import type { FigureState, ProfileInfo, RwState, SideInfo, WeaponInfo } from './types';
+import { RecentValues } from '../core/cache';
 
 const VP = 100;
 const FLAG = 20;
@@ -40,22 +40,6 @@ function standing(state: RwState, unit: number): number {
   const profile = profileOfFigure(state.fixed, unit);
   const damage = (state.game.figures[unit] as FigureState).damage;
   return worth(profile) * (0.5 + (0.5 * (profile.health - damage)) / profile.health);
-}
-
-/** The range between every two grids of a board, worked out once: `nearest` asks for every unit of every state scored. */
-const rangesOf = cachedPer((fixed: RwFixed): Uint16Array => {
-  const grids = fixed.onBoard.length;
-  const ranges = new Uint16Array(grids * grids);
-  for (let a = 0; a < grids; a++) for (let b = 0; b < grids; b++) ranges[a * grids + b] = rangeBetween(fixed.columns, a, b);
-  return ranges;
-});
-
-function nearest(fixed: RwFixed, grid: number, grids: readonly number[]): number {
-  const ranges = rangesOf(fixed);
-  const row = grid * fixed.onBoard.length;
-  let best = Infinity;
-  for (const other of grids) best = Math.min(best, ranges[row + other] as number);
-  return best;
 }
 
 function sideValue(state: RwState, occupied: Occupancy, s: number, enemyGrids: readonly number[]): number {
@@ -105,9 +89,9 @@ function unitTermsOf(state: RwState, occupied: Occupancy, s: number, enemyGrids:
       if (fixed.objectiveAt[grid] !== -1) found.push(ON_OBJECTIVE);
       else {
         open ??= openObjectives(state, occupied, s);
-        found.push(-(NEAR_OBJECTIVE * nearest(fixed, grid, open.length > 0 ? open : fixed.objectives)));
+        found.push(-(NEAR_OBJECTIVE * nearestRange(fixed, grid, open.length > 0 ? open : fixed.objectives)));
       }
-    } else if (enemyGrids.length > 0) found.push(-(NEAR_ENEMY * nearest(fixed, grid, enemyGrids)));
+    } else if (enemyGrids.length > 0) found.push(-(NEAR_ENEMY * nearestRange(fixed, grid, enemyGrids)));
   }
   held.sides[s] = terms = found;
   return terms;
@@ -121,15 +105,6 @@ function openObjectives(state: RwState, occupied: Occupancy, s: number): number[
     if (game.flags[index] !== s || occupied.owner[grid] !== s) open.push(grid);
   }
   return open;
-}
-
-/** The grids the other sides' units stand on (the occupancy's own list when there is one other side). */
-function enemyGridsOf(occupied: Occupancy, s: number): readonly number[] {
-  const held = occupied.held;
-  if (held.length === 2) return held[1 - s] as number[];
-  const grids: number[] = [];
-  for (let other = 0; other < held.length; other++) if (other !== s) for (const grid of held[other] as number[]) grids.push(grid);
-  return grids;
 }
 
 /** A unit as an attack sees it: its armour class, the dice its Bolster takes off, and what a hit is expected to take (the whole unit and its bounty on its last health, else a share of its worth). */
@@ -251,7 +226,7 @@ function stillToAct(state: RwState, s: number, enemyGrids: readonly number[]): n
         const weapon = weapons[w] as WeaponInfo;
         if (shots ? (shots[w] as number) > 0 : !armed || weapon.attacks > 0) reach = Math.max(reach, weapon.range);
       }
-      if (reach > 0 && nearest(fixed, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
+      if (reach > 0 && nearestRange(fixed, figure.grid, enemyGrids) <= reach + 1) count += ATTACK_LEFT;
     }
     if (figure.assaultAt === game.stamp) continue;
     if (step !== 'movement' || (fresh && !active) || (active && (actor === null || actor.mode === 'fresh' || actor.left > 0))) count += MOVE_LEFT;
