@@ -26,15 +26,19 @@ export function activatable(state: RwState, occupied: Occupancy, s: number, grid
   return units.filter((unit) => canActivate(state, unit, combat));
 }
 
-/** Grids the side may activate now in which a unit would have something to do (`acts`, a unit that has not started). */
-export function activatableGrids(state: RwState, s: number, acts: (unit: number) => boolean): number[] {
+/**
+ * Grids the side may activate now; with `acts`, only those in which a unit would have something to
+ * do by it (asked of units that have not started, grid by grid). The movement phase offers every
+ * grid: nearly every unit can move or at least be rearranged.
+ */
+export function activatableGrids(state: RwState, s: number, acts?: (unit: number) => boolean): number[] {
   const occupied = occupancy(state);
   const combat = stepOf(state) === 'combat';
   const grids: number[] = [];
   for (const grid of occupied.held[s] ?? []) {
     if (grid === state.game.activeGrid) continue;
     for (const unit of occupied.units[grid] as readonly number[]) {
-      if (canActivate(state, unit, combat) && acts(unit)) {
+      if (canActivate(state, unit, combat) && (acts === undefined || acts(unit))) {
         grids.push(grid);
         break;
       }

@@ -6,7 +6,7 @@
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
 import { actorFor, activatableGrids, finish, isActive, takeTurn } from './activation';
-import { figureIndex, occupancy, sideIndex, type Occupancy } from './common';
+import { figureIndex, occupancy, sideIndex } from './common';
 import type { Draft } from './draft';
 import { applyArrange, arrangeTargets, movePoints, step, stepRefusal, stepToward } from './movement';
 import { legalCardPlays } from './play';
@@ -61,41 +61,32 @@ export function applyArrangeAction(d: Draft, action: Arrange): void {
   applyArrange(d, figureIndex(d.fixed, action.unit), action.cells);
 }
 
-/** The moves and rearrangements of `unit`, an active one. */
-function unitMovementActions(state: RwState, occupied: Occupancy, side: string, unit: number, out: RwAction[]): void {
-  const { fixed, game } = state;
-  const id = fixed.figures[unit]?.id ?? '';
-  const actor = actorFor(state, unit);
-  if (pointsLeft(state, actor) > 0) {
-    const from = (game.figures[unit] as FigureState).grid;
-    for (let direction = 0; direction < 8; direction++) {
-      const to = fixed.neighbours[from * 8 + direction] as number;
-      if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
-    }
-  }
-  if ((game.figures[unit] as FigureState).arrangedAt !== game.stamp) for (const cells of arrangeTargets(state, occupied, unit)) out.push({ type: 'arrange', side, unit: id, cells });
-}
-
-/**
- * In the movement phase any grid with a unit still to move is offered: nearly every unit can move or
- * at least be rearranged, and trying each costs more than the rare activation it would leave out.
- */
-const ANY_UNIT = () => true;
-
-/** Every movement-phase action of the side: activations, cards, the active units' moves and rearrangements. */
+/** Every movement-phase action of the side. */
 export function legalMovement(state: RwState, side: string, out: RwAction[]): void {
-  const s = sideIndex(state.fixed, side);
+  const { fixed, game } = state;
+  const s = sideIndex(fixed, side);
   out.push({ type: 'endPhase', side });
-  for (const grid of activatableGrids(state, s, ANY_UNIT)) out.push({ type: 'activate', side, grid });
+  for (const grid of activatableGrids(state, s)) out.push({ type: 'activate', side, grid });
   legalCardPlays(state, s, out);
-  if (state.game.active.length === 0) return;
+  if (game.active.length === 0) return;
   const occupied = occupancy(state);
-  for (const unit of state.game.active) unitMovementActions(state, occupied, side, unit, out);
+  for (const unit of game.active) {
+    const id = fixed.figures[unit]?.id ?? '';
+    const actor = actorFor(state, unit);
+    if (pointsLeft(state, actor) > 0) {
+      const from = (game.figures[unit] as FigureState).grid;
+      for (let direction = 0; direction < 8; direction++) {
+        const to = fixed.neighbours[from * 8 + direction] as number;
+        if (to >= 0 && stepToward(state, occupied, unit, direction, to, actor.diagonal, actor.from) === null) out.push({ type: 'move', side, unit: id, grid: to });
+      }
+    }
+    if ((game.figures[unit] as FigureState).arrangedAt !== game.stamp) for (const cells of arrangeTargets(state, occupied, unit)) out.push({ type: 'arrange', side, unit: id, cells });
+  }
 }
 
 /** Whether the side has anything to do in its movement phase. */
 export function anyMovement(state: RwState, s: number): boolean {
-  if (activatableGrids(state, s, ANY_UNIT).length > 0) return true;
+  if (activatableGrids(state, s).length > 0) return true;
   const out: RwAction[] = [];
   legalCardPlays(state, s, out);
   return out.length > 0;
