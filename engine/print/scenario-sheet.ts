@@ -2,7 +2,8 @@
  * The scenario sheet: the first page of a printed board, what the players read before they set it
  * up. Its title, author and source, the game and how long it lasts, the presentation, each side
  * with its resources and units, the victory conditions, the special rules and the tracks to keep
- * (sheet-tracks.ts), in the reader's language. Always one page: its text shrinks to fit, and what still does not fit ends with « … ».
+ * (sheet-tracks.ts), in the reader's language. Always one page: its text shrinks to fit, and what
+ * still does not fit ends with « … ».
  */
 import { numberText, translate, type Language } from '../i18n/index';
 import { mechanicsOf } from '../scenario/mechanics';
