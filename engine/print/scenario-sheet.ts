@@ -171,8 +171,7 @@ function sheetBlocks(source: PrintSource): Block[] {
     blocks.push({ kind: 'heading', text: translate(language, 'print.sheet.rules') });
     rules.forEach((rule, index) => blocks.push({ kind: 'paragraph', text: `${index + 1}. ${localized(rule.text, language)}` }));
   }
-  // A turn track for the limit the scenario sets, not a rules' cap (Rivet Wars' 30 rounds).
-  const strips = trackStrips(source, scenario.turns?.limit);
+  const strips = trackStrips(source);
   if (strips.length > 0) {
     blocks.push({ kind: 'heading', text: translate(language, 'print.sheet.tracks') });
     for (const strip of strips) blocks.push({ kind: 'paragraph', text: strip.title, bold: true }, { kind: 'track', text: '', strip });

@@ -32,13 +32,19 @@ function printableTracks(ruleset: RulesetData): [string, NonNullable<RulesetData
   return Object.entries(ruleset.tracks ?? {}).filter(([, track]) => track.max >= track.min && track.max - track.min < MAX_SPACES);
 }
 
-/** The strips of the sheet; `turnLimit` is the scenario's, when it sets one. */
-export function trackStrips(source: PrintSource, turnLimit: number | undefined): TrackStrip[] {
+/** The turns a turn track counts: the limit the scenario sets, not a rules' cap (Rivet Wars' 30 rounds); null for none to print. */
+function turnTrackLength(source: PrintSource): number | null {
+  const limit = source.scenario.turns?.limit;
+  return limit !== undefined && Number.isFinite(limit) && limit >= 1 && limit <= MAX_SPACES ? limit : null;
+}
+
+/** The strips of the sheet. */
+export function trackStrips(source: PrintSource): TrackStrip[] {
   const { scenario, ruleset, language } = source;
   const tracks = printableTracks(ruleset);
   if (tracks.length === 0) {
-    if (turnLimit === undefined || !Number.isFinite(turnLimit) || turnLimit < 1 || turnLimit > MAX_SPACES) return [];
-    return [{ title: translate(language, 'print.sheet.turnTrack'), from: 1, to: turnLimit, marks: [] }];
+    const turns = turnTrackLength(source);
+    return turns === null ? [] : [{ title: translate(language, 'print.sheet.turnTrack'), from: 1, to: turns, marks: [] }];
   }
   const nameOf = (id: string) => localized(own(ruleset.tracks, id)?.name, language, id);
   // Tracks that must meet, over the same spaces, share a row.
@@ -68,11 +74,10 @@ export function trackStrips(source: PrintSource, turnLimit: number | undefined):
  * when the scenario sets a limit.
  */
 export function trackMarkerNames(source: PrintSource): string[] {
-  const { scenario, ruleset, language } = source;
+  const { ruleset, language } = source;
   const tracks = printableTracks(ruleset);
   if (tracks.length > 0) return tracks.map(([id, track]) => localized(track.name, language, id));
-  const limit = scenario.turns?.limit;
-  return limit !== undefined && limit >= 1 && limit <= MAX_SPACES ? [translate(language, 'print.sheet.turnMarker')] : [];
+  return turnTrackLength(source) === null ? [] : [translate(language, 'print.sheet.turnMarker')];
 }
 
 function layout(strip: TrackStrip, width: number, size: number): { readonly space: number; readonly perRow: number; readonly rows: number; readonly rowHeight: number } {
