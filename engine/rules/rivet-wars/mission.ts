@@ -24,7 +24,6 @@ export type MissionEffect = (typeof MISSION_EFFECTS)[number];
 
 export const DECK_CHOICES = ['action', 'secret-mission', 'all'] as const;
 
-/** The effects as the Scenario panel edits them. */
 /** An escalation level: the victory points it spans, and what a side reaching them gains at the start of its turn. */
 const LEVEL_FIELDS: readonly EffectParam[] = [
   { name: 'from', type: 'integer', min: 0 },
@@ -35,6 +34,7 @@ const LEVEL_FIELDS: readonly EffectParam[] = [
   { name: 'profiles', type: 'profiles' },
 ];
 
+/** The effects as the Scenario panel edits them. */
 export const EFFECT_SPECS: readonly EffectSpec[] = [
   { kind: 'no-draw', params: [{ name: 'deck', type: 'choice', choices: DECK_CHOICES }] },
   { kind: 'garrison', params: [{ name: 'side', type: 'side' }, { name: 'profile', type: 'profile' }] },
