@@ -60,6 +60,19 @@ export function shareSpot(spot: Spot, count: number): Spot[] {
   return centres.map((centre) => ({ ...centre, size: pitch }));
 }
 
+/** How much smaller a counter laid over another is drawn, and how far it is moved down and right. */
+const STACK_SCALE = 0.8;
+const STACK_SHIFT = 0.2;
+
+/**
+ * The spot of a counter laid over another one drawn in the same cell (a figure in a siege tower, an
+ * agent on a bomb): smaller and to the lower right, as players offset a stack, so that the counter
+ * beneath shows at its upper left.
+ */
+export function stackSpot(spot: Spot): Spot {
+  return { x: spot.x + spot.size * STACK_SHIFT, y: spot.y + spot.size * STACK_SHIFT, size: spot.size * STACK_SCALE };
+}
+
 /** A place as the board labels it: "C4", "1410", "1410 (top)", a system's name, a point in inches or mm: (37.4″, 22.8″), « (37,4″ ; 22,8″) ». */
 export function placeLabel(kernel: BoardKernel, place: Place, aloft: string, language: Language): string {
   switch (place.kind) {

@@ -22,7 +22,8 @@ import { PlaceChooser } from './PlaceChooser';
 import type { PieceFaces } from './counterFaces';
 import { FigureShape, HighlightFigure } from './Figures';
 import type { PlaytestModel } from './model';
-import { shareSpot, spotOf, type Spot } from '../../engine/print/places';
+import { spotOf, type Spot } from '../../engine/print/places';
+import { pieceSpots } from './playtestScene';
 import { dragTemplate } from './pointing';
 import type { BoardZoom } from '../canvas/useBoardZoom';
 import { AimingLayer, aimsOf, PlacingLayer, ReachRings, type Pointer } from './TemplateShapes';
@@ -33,6 +34,8 @@ interface Props {
   readonly zoom: BoardZoom;
   readonly kernel: BoardKernel;
   readonly scene: CanvasScene;
+  /** The cells where the scene draws a token's counter, which the pieces standing there are laid over. */
+  readonly covered: ReadonlySet<number>;
   readonly model: PlaytestModel;
   readonly colourOf: (side: string) => string;
   /** The scenario's own counters, drawn as on the board and on paper. */
@@ -56,7 +59,7 @@ interface Props {
   readonly measuring?: boolean;
 }
 
-export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview, measuring = false }: Props) {
+export function PlaytestBoard({ kernel, scene, covered, zoom, model, colourOf, faces, templates, placing, aimPoints, onAimPoints, judge, label, onAct, onSelect, onWalk, preview, measuring = false }: Props) {
   const { pieces, markers, highlights, groups, active } = model;
   const [pointer, setPointer] = useState<Pointer | null>(null);
   // The piece under the mouse, named beside it while it stays where it was when the mouse came.
@@ -66,20 +69,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
   // game stands as it did (another state lists other actions).
   const [choosing, setChoosing] = useState<{ readonly actions: readonly Action[]; readonly x: number; readonly y: number; readonly of: typeof groups } | null>(null);
   const chooser = choosing?.of === groups ? choosing : null;
-  // Pieces sharing a place share its spot, each in its own part of it.
-  const pieceSpots = useMemo(() => {
-    const byPlace = new Map<string, string[]>();
-    for (const piece of pieces) byPlace.set(placeKey(piece.place), [...(byPlace.get(placeKey(piece.place)) ?? []), piece.id]);
-    const spots = new Map<string, Spot>();
-    for (const piece of pieces) {
-      const spot = spotOf(kernel, piece.place);
-      const sharing = byPlace.get(placeKey(piece.place)) ?? [];
-      // A crowded area (a system's fleets) spreads its counters half again past its disc, to keep them readable.
-      const room = spot && kernel.kind === 'area' && sharing.length > 2 ? { ...spot, size: spot.size * 1.5 } : spot;
-      if (room) spots.set(piece.id, shareSpot(room, sharing.length)[sharing.indexOf(piece.id)] ?? room);
-    }
-    return spots;
-  }, [kernel, pieces]);
+  const spots = useMemo(() => pieceSpots(kernel, pieces, covered), [kernel, pieces, covered]);
 
   const placedMarkers = useMemo(
     () => markerSpots(markers, (marker) => spotOf(kernel, marker.place), (marker) => placeKey(marker.place), kernel.kind === 'area'),
@@ -139,7 +129,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
 
   // Where the action under the mouse or the keyboard in the list acts.
   const previewPlace = preview?.place ? spotOf(kernel, preview.place) : null;
-  const previewPiece = preview?.targetPiece ? pieceSpots.get(preview.targetPiece) : undefined;
+  const previewPiece = preview?.targetPiece ? spots.get(preview.targetPiece) : undefined;
 
   const overlay = (
     <>
@@ -168,7 +158,7 @@ export function PlaytestBoard({ kernel, scene, zoom, model, colourOf, faces, tem
       )}
       {pointer && !placing && <ReachRings template={pointer.template} />}
       {pieces.map((piece) => {
-        const spot = pieceSpots.get(piece.id);
+        const spot = spots.get(piece.id);
         if (!spot) return null;
         // While a template is laid, a click on a piece is not an attack on it: the template is what is being placed.
         const attacks = placing ? undefined : attackOf.get(piece.id);

@@ -19,7 +19,7 @@ import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
 import { placeLabel } from '../../engine/print/places';
 import { PlaytestBoard } from './PlaytestBoard';
-import { playtestScene } from './playtestScene';
+import { coveredCells, playtestScene } from './playtestScene';
 import type { BoardZoom } from '../canvas/useBoardZoom';
 import { PlaytestControls, ReplayBar } from './PlaytestControls';
 import { PlaytestPanel } from './PlaytestPanel';
@@ -114,11 +114,10 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
     return () => clearTimeout(timer);
   }, [playtest, deciding, model]);
 
-  const scene = useMemo(() => {
-    if (!model?.seen) return null;
-    const scenario = presenter.boardScenario(input.scenario, model.seen, model.viewer);
-    return playtestScene({ scenario, ruleset: input.ruleset, language }, kernel, model.pieces, model.markers);
-  }, [model, input, presenter, language, kernel]);
+  // The board as it stands in the game, as the viewer sees it.
+  const board = useMemo(() => (model?.seen ? presenter.boardScenario(input.scenario, model.seen, model.viewer) : null), [model, input, presenter]);
+  const scene = useMemo(() => (board && model ? playtestScene({ scenario: board, ruleset: input.ruleset, language }, kernel, model.pieces, model.markers) : null), [board, model, input, language, kernel]);
+  const covered = useMemo(() => (board ? coveredCells(kernel, board) : new Set<number>()), [board, kernel]);
 
   // Undo is the taker's: the person deciding, or the one at the screen. The panel's button, Edit ›
   // Undo and Ctrl+Z take back the same, while the game is played (not stepped through).
@@ -218,7 +217,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
     <main className="playtest" data-testid="playtest">
       <h1 className="visually-hidden">{t('playtest.heading', { title: titleIn(input.scenario.meta, language) })}</h1>
       <section className="playtest__board">
-        {scene && <PlaytestBoard kernel={kernel} scene={scene} zoom={zoom} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} measuring={measuring && measurable} />}
+        {scene && <PlaytestBoard kernel={kernel} scene={scene} covered={covered} zoom={zoom} model={model} colourOf={colourOf} faces={faces} templates={templates} placing={placing} aimPoints={aimPoints} onAimPoints={setAimPoints} judge={judge} label={t('playtest.boardLabel')} onAct={act} onSelect={setSelected} onWalk={walk} preview={preview?.of === playtest ? preview.target : null} measuring={measuring && measurable} />}
         {scene && measurable && (
           <button type="button" className={`button playtest__ruler${measuring ? ' playtest__ruler--on' : ''}`} aria-pressed={measuring} title={t('playtest.ruler.hint')} onClick={() => setMeasuring(!measuring)}>
             {t('playtest.ruler')}

@@ -8,9 +8,11 @@ import type { BoardKernel, RectMm } from '../../engine/board/types';
 import type { PrintSource } from '../../engine/print';
 import { buildBoardScene } from '../../engine/print/board-scene';
 import { PatternBook } from '../../engine/print/patterns';
-import { spotOf, type Spot } from '../../engine/print/places';
+import { shareSpot, spotOf, stackSpot, type Spot } from '../../engine/print/places';
+import { placeKey } from '../../engine/rules/core/places';
 import { textWidthMm } from '../../engine/print/text';
 import type { MarkerView, PieceView } from '../../engine/rules/core/presenter';
+import type { Scenario } from '../../engine/scenario/types';
 import type { CanvasScene } from '../document/boardScene';
 
 const square = (spot: Spot): RectMm => ({ x: spot.x - spot.size / 2, y: spot.y - spot.size / 2, width: spot.size, height: spot.size });
@@ -22,6 +24,45 @@ function basesBox(piece: PieceView, spot: Spot): RectMm[] {
   const top = Math.min(...boxes.map((box) => box.y));
   const width = textWidthMm(piece.short, spot.size * 0.55, true);
   return [...boxes, { x: spot.x - width / 2, y: top - spot.size * 0.7, width, height: spot.size * 0.7 }];
+}
+
+/**
+ * The cells where the board draws a token's counter (a ladder, a siege tower, a bomb): the pieces
+ * standing there are laid over it. A hidden token is not drawn, so it covers nothing.
+ */
+export function coveredCells(kernel: BoardKernel, scenario: Scenario): ReadonlySet<number> {
+  const cells = new Set<number>();
+  if (kernel.kind !== 'square' && kernel.kind !== 'hex') return cells;
+  for (const token of scenario.board.tokens ?? []) {
+    if (token.hidden || !('col' in token.at)) continue;
+    const index = kernel.indexOf(token.at);
+    if (index >= 0) cells.add(index);
+  }
+  return cells;
+}
+
+/**
+ * Where each piece is drawn: pieces sharing a place share its spot, each in its own part of it; a
+ * piece alone on a token's counter is laid over it offset, so that the counter beneath still shows.
+ */
+export function pieceSpots(kernel: BoardKernel, pieces: readonly PieceView[], covered: ReadonlySet<number>): ReadonlyMap<string, Spot> {
+  const byPlace = new Map<string, string[]>();
+  for (const piece of pieces) byPlace.set(placeKey(piece.place), [...(byPlace.get(placeKey(piece.place)) ?? []), piece.id]);
+  const spots = new Map<string, Spot>();
+  for (const piece of pieces) {
+    const spot = spotOf(kernel, piece.place);
+    if (!spot) continue;
+    const sharing = byPlace.get(placeKey(piece.place)) ?? [];
+    const { place } = piece;
+    if (sharing.length === 1 && place.kind === 'cell' && !place.part && covered.has(place.cell)) {
+      spots.set(piece.id, stackSpot(spot));
+      continue;
+    }
+    // A crowded area (a system's fleets) spreads its counters half again past its disc, to keep them readable.
+    const room = kernel.kind === 'area' && sharing.length > 2 ? { ...spot, size: spot.size * 1.5 } : spot;
+    spots.set(piece.id, shareSpot(room, sharing.length)[sharing.indexOf(piece.id)] ?? room);
+  }
+  return spots;
 }
 
 /** The boxes, in millimetres, of the counters and markers the playtest board draws over the scene. */
