@@ -11,9 +11,19 @@ import { placed } from '../../engine/rules/r6-onboard/test-support/game';
 import { hexAt, placed as siegePlaced } from '../../engine/rules/siege/test-support/game';
 import { spotOf } from '../../engine/print/places';
 import { localized } from '../../engine/scenario';
-import { startPlaytest } from './match';
+import { startPlaytest, type Seat } from './match';
 import { playtestModel } from './model';
 import { counterBoxes, coveredCells, pieceSpots, playtestScene } from './playtestScene';
+
+/** A playtest of `doc` begun with greedy seats, as the board shows it: its pieces and the board as it stands. */
+function begun(ruleset: string, doc: unknown, seats: Readonly<Record<string, Seat>>, language: 'en' | 'fr') {
+  const input = loadInput(doc);
+  const presenter = presenterFor(ruleset) as Presenter;
+  const playtest = startPlaytest(engineFor(ruleset) as ScenarioEngine, input, seats, '7');
+  const model = playtestModel(playtest, presenter, null, null, language);
+  const kernel = kernelOf(input.scenario.board);
+  return { input, model, kernel, board: presenter.boardScenario(input.scenario, model.seen!, model.viewer) };
+}
 
 const texts = (items: readonly DisplayItem[]): TextItem[] => items.flatMap((item) => (item.kind === 'group' ? texts(item.items) : item.kind === 'text' ? [item] : []));
 
@@ -21,13 +31,8 @@ describe('the playtest board’s scene', () => {
   // Agents on the cells where the zones' names go when the board is bare: the bottom row of the
   // attackers' start, the top row of bomb site A.
   const doc = placed(sample, { ash: 'F4', 'attacker-2': 'F5', 'attacker-3': 'F6', 'attacker-4': 'F7', doc: 'A4', 'defender-2': 'A5', castle: 'B8' });
-  const input = loadInput(doc);
-  const presenter = presenterFor('r6-onboard') as Presenter;
-  const playtest = startPlaytest(engineFor('r6-onboard') as ScenarioEngine, input, { attackers: 'greedy', defenders: 'greedy' }, '7');
-  const model = playtestModel(playtest, presenter, null, null, 'fr');
-  const kernel = kernelOf(input.scenario.board);
-  const scenario = presenter.boardScenario(input.scenario, model.seen!, model.viewer);
-  const scene = playtestScene({ scenario, ruleset: input.ruleset, language: 'fr' }, kernel, model.pieces, model.markers);
+  const { input, model, kernel, board } = begun('r6-onboard', doc, { attackers: 'greedy', defenders: 'greedy' }, 'fr');
+  const scene = playtestScene({ scenario: board, ruleset: input.ruleset, language: 'fr' }, kernel, model.pieces, model.markers);
   const zoneNames = new Set((input.scenario.board.zones ?? []).map((zone) => localized(zone.name, 'fr', zone.id)));
   const names = texts(scene.items).filter((item) => zoneNames.has(item.text) || item.text.endsWith('…'));
 
@@ -46,12 +51,7 @@ describe('the playtest board’s scene', () => {
 describe('a piece laid over a token’s counter', () => {
   // Knight 1 inside the siege tower's hex 1010, Knight 2 on open ground at 1008.
   const doc = siegePlaced(siegeSample, { 'knight-1': '1010', 'knight-2': '1008' }, [], true);
-  const input = loadInput(doc);
-  const presenter = presenterFor('siege') as Presenter;
-  const playtest = startPlaytest(engineFor('siege') as ScenarioEngine, input, { besiegers: 'greedy', defenders: 'greedy' }, '3');
-  const model = playtestModel(playtest, presenter, null, null, 'en');
-  const kernel = kernelOf(input.scenario.board);
-  const board = presenter.boardScenario(input.scenario, model.seen!, model.viewer);
+  const { model, kernel, board } = begun('siege', doc, { besiegers: 'greedy', defenders: 'greedy' }, 'en');
   const tower = kernel.kind === 'hex' ? kernel.indexOf(hexAt('1010')) : -1;
 
   it('is drawn offset to the lower right, so the siege tower beneath still shows', () => {
