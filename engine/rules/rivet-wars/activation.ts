@@ -62,6 +62,7 @@ export function applyActivate(d: Draft, action: Activate): void {
   const units = activatable(d.state, d.occupancy(), s, action.grid);
   d.setActor(null);
   d.setActive(action.grid, units);
+  d.game.activatedWith = (d.occupancy().units[action.grid] ?? []).slice();
   d.game.activated = d.game.activated.concat(units);
   if (d.loud) d.emit({ key: 'rivet-wars.event.activated', params: { side: action.side, cell: d.fixed.labels[action.grid] ?? '', grid: action.grid, count: units.length } });
 }

@@ -108,6 +108,23 @@ describe("Parman's card (p.7: Captain W. Parman, range 1 / 0, one attack 3 2 1 0
     expect(engine.check(alone, { type: 'assault', side: 'allies', unit: 'rifleman-2', grid: gridOf(state, '2,4') })?.key).toBe('rivet-wars.refused.noRapidAssault');
   });
 
+  it('leaves its Buff with the units activated beside it when it steps out first (p.12: the Buff lasts until the end of their activation)', () => {
+    let state = open([
+      { side: 'allies', id: 'cpt', profile: 'captain-parman', at: '5,3' },
+      { side: 'allies', id: 'r1', profile: 'rifleman', at: '5,3' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,6' },
+    ]);
+    state = play(combat(state), { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    // Parman steps out of the grid before the Rifleman has acted.
+    state = play(state, { type: 'assault', side: 'allies', unit: 'captain-parman-1', grid: gridOf(state, '4,4') }).state;
+    expect(state.game.figures[unitIndex(state, 'captain-parman-1')]?.grid).toBe(gridOf(state, '4,4'));
+    expect(engine.check(state, { type: 'assault', side: 'allies', unit: 'rifleman-1', grid: gridOf(state, '5,4') })).toBeNull();
+    expect(engine.legalActions(state, 'allies')).toContainEqual({ type: 'assault', side: 'allies', unit: 'rifleman-1', grid: gridOf(state, '5,4') });
+    // Once the activation is over, the Buff is gone with it: the next grid's units do not have it.
+    const next = play(state, { type: 'endPhase', side: 'allies' }).state;
+    expect(next.game.activatedWith).toEqual([]);
+  });
+
   it('attacks only the grids next to it (land range 1)', () => {
     let state = open([
       { side: 'allies', id: 'cpt', profile: 'captain-parman', at: '5,3' },

@@ -146,7 +146,9 @@ export function skillOf(state: { readonly fixed: RwFixed; readonly game: RwGame 
   // Most skills come only from the unit's own card: no plug gives them, nobody shares them.
   const own = fixed.plugged[index] ? ownSkill(fixed, game, unit, index) : (profileOfFigure(fixed, unit).skills[index] as number);
   if (buffGrid < 0 || !fixed.buffed[index]) return own;
-  return Math.max(own, buffIn(fixed, game, occupied.units[buffGrid], index));
+  const here = Math.max(own, buffIn(fixed, game, occupied.units[buffGrid], index));
+  // Who stood in the grid when it was activated still shares, though gone since (p.12).
+  return buffGrid === game.activeGrid ? Math.max(here, buffIn(fixed, game, game.activatedWith, index)) : here;
 }
 
 /** Whether the skill is marked [action] on the unit's card (or its plug's). */

@@ -32,6 +32,7 @@ export function copyGame(game: RwGame): Mutable<RwGame> {
     missionDiscard: game.missionDiscard,
     activeGrid: game.activeGrid,
     active: game.active,
+    activatedWith: game.activatedWith,
     activated: game.activated,
     actor: game.actor,
     attack: game.attack,
@@ -242,6 +243,7 @@ export class Draft extends DraftEnvelope<RwFixed, RwGame> {
   setActive(grid: number, units: readonly number[]): void {
     this.gameCopy.activeGrid = grid;
     this.gameCopy.active = units;
+    if (grid < 0) this.gameCopy.activatedWith = [];
   }
 
   setActor(actor: ActorState | null): void {

@@ -374,6 +374,7 @@ function compile(input: RwInput): Compiled {
     missionDiscard: [],
     activeGrid: -1,
     active: [],
+    activatedWith: [],
     activated: [],
     actor: null,
     attack: null,

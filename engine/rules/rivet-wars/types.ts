@@ -179,6 +179,11 @@ export interface RwGame {
   /** The grid activated in the combat or movement phase, or -1; the units activated with it. */
   readonly activeGrid: number;
   readonly active: readonly number[];
+  /**
+   * The units that stood in the active grid when it was activated: their Buffs stay with the units
+   * activated there until the activation ends (p.12), wherever either has gone since.
+   */
+  readonly activatedWith: readonly number[];
   /** Units activated so far in this combat or movement phase (each unit is activated once a phase). */
   readonly activated: readonly number[];
   readonly actor: ActorState | null;
