@@ -10,6 +10,7 @@ import m06 from '../../../scenarios/rivet-wars-m06.scenario.json';
 import m08 from '../../../scenarios/rivet-wars-m08.scenario.json';
 import m09 from '../../../scenarios/rivet-wars-m09.scenario.json';
 import m10 from '../../../scenarios/rivet-wars-m10.scenario.json';
+import { withDice } from './test-support/dice';
 import { copyOf, engine, gridOf, play, playUntil, stackDeviations, start } from './test-support/game';
 import type { RwState } from './types';
 
@@ -106,6 +107,23 @@ describe('mission 9: three Riflemen parachuted at the start of each Allied turn,
     blocked = play(blocked, { type: 'paradrop', side: 'allies', grid: gridOf(blocked, '5,5') }).state;
     // The first draw points at the wire: drawn again, it lands on the grid aimed at.
     expect(blocked.game.figures.filter((figure) => figure.grid === gridOf(blocked, '5,5'))).toHaveLength(3);
+  });
+});
+
+describe('mission 9: a Rifleman dropped into a gas cloud (p.32, GAZ: a unit moving into a cloud suffers its attack)', () => {
+  it('suffers the cloud’s attack as it lands', () => {
+    const doc = copyOf(m09);
+    doc.turns = { first: 'allies' };
+    let state = start(doc);
+    const aim = gridOf(state, '5,5');
+    // A Blight cloud on the grid aimed at, of 2 dice against soft armour; every draw stays on target.
+    state = { ...state, game: { ...state.game, gas: [{ grid: aim, side: 1, unit: -1, dice: [2, 2, 1, 0, 0], round: 1 }] } };
+    state = withDice(stackDeviations(state, [8, 8, 8]), [5, 1, 5, 1, 5, 1]);
+    const dropped = play(state, { type: 'paradrop', side: 'allies', grid: aim });
+    const keys = dropped.events.map((event) => event.key.replace('rivet-wars.event.', ''));
+    expect(keys.filter((key) => key === 'paradropLanded')).toHaveLength(3);
+    expect(keys.filter((key) => key === 'destroyed')).toHaveLength(3);
+    expect(dropped.state.game.figures.filter((figure) => figure.grid === aim)).toHaveLength(0);
   });
 });
 

@@ -60,8 +60,8 @@ export function movePoints(state: RwState, occupied: Occupancy, unit: number): n
   return points;
 }
 
-/** What entering a grid does to a unit: wire cut, a minefield's attack, gas. */
-function enterHazards(d: Draft, unit: number, grid: number): void {
+/** What entering a grid does to a unit (by a step, a retreat or a drop): wire cut, a minefield's attack, gas. */
+export function enterHazards(d: Draft, unit: number, grid: number): void {
   const { fixed } = d;
   const profile = profileOfFigure(fixed, unit);
   if (!profile.infantry && d.game.wire.includes(grid)) {

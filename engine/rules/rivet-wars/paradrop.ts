@@ -11,6 +11,7 @@ import { deviate } from './cards';
 import { canStand, figureInBox, sideIndex } from './common';
 import type { Draft } from './draft';
 import { freeFootprint } from './grid';
+import { enterHazards } from './movement';
 import { advance, cardStep } from './phases';
 import type { ProfileInfo, RwAction, RwState, SideInfo } from './types';
 import { NEVER } from './types';
@@ -70,6 +71,8 @@ export function applyParadrop(d: Draft, action: Paradrop): void {
       placed.deployed = true;
       placed.assaultAt = NEVER;
       if (d.loud) d.emit({ key: 'rivet-wars.event.paradropLanded', params: { unit: d.fixed.figures[figure]?.id ?? '', cell: d.fixed.labels[landed] ?? '', grid: landed } });
+      // Landing is entering: a cloud there attacks at once, as it does any unit moving in.
+      enterHazards(d, figure, landed);
     }
   }
   if (!cardStep(d, s)) advance(d);
