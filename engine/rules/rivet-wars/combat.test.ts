@@ -233,3 +233,31 @@ describe('dice (p.16-17, p.32)', () => {
     expect(translate('fr', rolled.events[0]!.key, { ...rolled.events[0]!.params, what: 'Fusil', unit: 'Sturmpanzer' })).toBe('Fusil contre Sturmpanzer\u00a0: aucun dé à lancer — raté.');
   });
 });
+
+describe('gas (p.32, GAZ: "un nuage de gaz est créé. Placez un jeton Gaz sur la case ciblée")', () => {
+  const units: Placement[] = [
+    { side: 'blight', id: 'dragon', profile: 'monowheel-dragon', at: '5,3' },
+    { side: 'allies', id: 'r', profile: 'rifleman', at: '1,1' },
+  ];
+
+  it('offers a gas attack on an empty grid in range, with no enemy near, and lays its cloud there', () => {
+    let state = combat(open(units, 'blight'), 'blight');
+    const grid = gridOf(state, '5,4');
+    expect(engine.legalActions(state, 'blight')).toContainEqual({ type: 'activate', side: 'blight', grid: gridOf(state, '5,3') });
+    state = play(state, { type: 'activate', side: 'blight', grid: gridOf(state, '5,3') }).state;
+    const gas = engine.legalActions(state, 'blight').filter((action) => action.type === 'attack');
+    // The eight empty grids around it (range 1), and no other.
+    expect(gas.map((action) => state.fixed.labels[(action as { grid: number }).grid]).sort()).toEqual(['4,2', '4,3', '4,4', '5,2', '5,4', '6,2', '6,3', '6,4']);
+    state = play(state, { type: 'attack', side: 'blight', unit: 'monowheel-dragon-1', weapon: 0, grid }).state;
+    state = play(state, { type: 'roll', side: 'blight' }).state;
+    expect(state.game.gas.map((cloud) => cloud.grid)).toEqual([grid]);
+  });
+
+  it('offers no attack on an empty grid to a weapon without gas', () => {
+    let state = combat(open([{ side: 'allies', id: 'r', profile: 'rifleman', at: '5,3' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,5' }]));
+    state = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    const attacks = engine.legalActions(state, 'allies').filter((action) => action.type === 'attack');
+    expect(attacks.map((action) => state.fixed.labels[(action as { grid: number }).grid])).toEqual(['5,5']);
+    expect(engine.check(state, { type: 'attack', side: 'allies', unit: 'rifleman-1', weapon: 0, grid: gridOf(state, '5,4') })?.key).toBe('rivet-wars.refused.noTarget');
+  });
+});

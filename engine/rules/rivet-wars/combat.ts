@@ -171,7 +171,8 @@ const MANEUVERS = ['assault', 'dash'] as const;
 
 /**
  * The attacks and moves of `unit` (an active one, or one activating its grid would make active),
- * the first `limit` of them: all its attacks left, its Buffs from where it stood when it started.
+ * the first `limit` of them: all its attacks left (a gas weapon's on empty grids too), its Buffs
+ * from where it stood when it started.
  * A weapon that reaches no grid `nearest` away (the nearest enemy's range, when known) is not tried.
  */
 function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: readonly number[], side: string, unit: number, out: RwAction[], limit: number, nearest = 0): void {
@@ -192,6 +193,14 @@ function unitCombatActions(state: RwState, occupied: Occupancy, enemyGrids: read
       if ((current ? (current.shots[w] as number) : weapon.attacks) <= 0) continue;
       const land = weaponRange(state, occupied, unit, weapon, false, buffGrid);
       const air = weaponRange(state, occupied, unit, weapon, true, buffGrid);
+      // Gas may be laid on an empty grid in range, to bar it.
+      if (weapon.gas) {
+        for (let grid = 0; grid < fixed.onBoard.length; grid++) {
+          if (fixed.onBoard[grid] !== 1 || (occupied.owner[grid] as number) >= 0 || (ranges[row + grid] as number) > land) continue;
+          out.push({ type: 'attack', side, unit: id, weapon: w, grid });
+          if (out.length >= limit) return;
+        }
+      }
       if (Math.max(land, air) < nearest) continue;
       for (const grid of enemyGrids) {
         if (!reaches(state, occupied, grid, ranges[row + grid] as number, land, air)) continue;
