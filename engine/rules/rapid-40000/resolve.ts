@@ -76,12 +76,7 @@ function armourHolds(d: Draft, v: number, m: number, margin: number, shooting: b
  * models under a template), unless its armour holds.
  */
 function loseOne(d: Draft, v: number, margin: number, fromX: number, fromY: number, shooting: boolean, losses: Losses, pick = false, among?: readonly number[]): void {
-  let m = casualtyOf(d.fixed, d.game, v, fromX, fromY, pick);
-  if (among && among.length > 0 && !among.includes(m)) {
-    // The cheapest of the models under the template.
-    const info = d.fixed.units[v] as UnitInfo;
-    m = [...among].sort((a, b) => (info.models[a]?.cost ?? 0) - (info.models[b]?.cost ?? 0) || a - b)[0] as number;
-  }
+  const m = casualtyOf(d.fixed, d.game, v, fromX, fromY, pick, among);
   if (m < 0) return;
   const id = d.fixed.units[v]?.id ?? '';
   if (armourHolds(d, v, m, margin, shooting)) {

@@ -222,6 +222,17 @@ describe('R36–R39: templates', () => {
     expect(unitOf(rolled.state, 'near')?.left).toBe(1);
   });
 
+  it('removes from under a template its weakest model, an NCO after the troopers ("en commencent par la figurine la plus faible … le chef le dernier", R45)', () => {
+    // The nob (NCO, 71 points) and a missile boy (89) under the blast; the cheaper boy (56) stands clear of it.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[30, 10], [31.2, 10]] }, { side: 'orks', id: 'mob', models: [['ork-nob', 1], ['ork-missile', 1], ['ork-boy', 1]], at: [[30, 30], [31, 30], [33.5, 30]] }], { bare: true });
+    const declared = play(start(doc), { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30.5), ci(30)] }], aimed: false } as Action).state;
+    // On target; 6 + 3 + 2 = 11 against 1 + 1 + 3 = 5: one model of the two under it falls.
+    const rolled = play(withDice(declared, [3, 4, 5, 6, 1, 1]), { type: 'roll', side: 'marines' } as Action);
+    expect(event(rolled.events, 'templateHit')).toMatchObject({ under: 2, attack: 11, defence: 5 });
+    expect(event(rolled.events, 'casualty')).toMatchObject({ unit: 'mob', model: 1 });
+    expect(unitOf(rolled.state, 'mob')?.alive).toEqual([true, false, true]);
+  });
+
   it('rolls the whole target unit with the "unit" reading of the house rules', () => {
     const state = start(missile({ constants: { templateDefence: 'unit' } }));
     const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;

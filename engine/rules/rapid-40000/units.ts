@@ -96,15 +96,16 @@ export function successes(dice: readonly number[], quality: number): number {
  * The model a unit loses (R45): the cheapest first, the NCO after the troopers and the chef
  * last; among equals, the one farthest from `from` (the enemy's nearest model), so that the
  * fight's front line stands. With `pick` (a sniper's aimed shot), the most valuable instead.
+ * With `among` (the models under a template), only those may be lost, in the same order.
  */
-export function casualtyOf(fixed: Fixed, game: Game, v: number, fromX: number, fromY: number, pick = false): number {
+export function casualtyOf(fixed: Fixed, game: Game, v: number, fromX: number, fromY: number, pick = false, among?: readonly number[]): number {
   const info = fixed.units[v] as UnitInfo;
   const state = game.units[v] as UnitState;
   const rank = (m: ModelInfo) => (m.role === 'chef' ? 2 : m.role === 'nco' ? 1 : 0);
   let best = -1;
   let bestKey: [number, number, number] = [0, 0, 0];
   for (let m = 0; m < info.models.length; m++) {
-    if (!state.alive[m]) continue;
+    if (!state.alive[m] || (among && !among.includes(m))) continue;
     const model = info.models[m] as ModelInfo;
     const far = distance(state.pos[2 * m] as number, state.pos[2 * m + 1] as number, fromX, fromY);
     const key: [number, number, number] = pick ? [-model.cost, -rank(model), -far] : [rank(model), model.cost, -far];
