@@ -1,11 +1,12 @@
 /**
  * What must hold in every state of a game, whatever was played: positions in whole hundredths of
  * an inch, hulls facing somewhere, every living model of a unit in play (its base or its hull)
- * wholly on the table, off impassable ground and on no other base; action points within bounds; one decision pending, the one the state is waiting
- * for; counts that add up. The random-game tests check every state against these.
+ * wholly on the table, off impassable ground and on no other base; action points within bounds; no
+ * unit in melee on overwatch; one decision pending, the one the state is waiting for; counts that
+ * add up. The random-game tests check every state against these.
  */
 import { hullWithin } from '../../board/free/hull';
-import { basesOf, footprintsOverlap, hullOnImpassable, impassableFor, modelHull, onImpassable, OVERLAP_TOLERANCE } from './table';
+import { basesOf, engaged, footprintsOverlap, hullOnImpassable, impassableFor, modelHull, onImpassable, OVERLAP_TOLERANCE } from './table';
 import type { R40State, UnitState } from './types';
 
 export function invariantViolations(state: R40State): string[] {
@@ -22,6 +23,7 @@ export function invariantViolations(state: R40State): string[] {
     if (unit.ap < 0 || unit.ap > fixed.constants.actionPoints) problems.push(`${info.id}: ${unit.ap} AP`);
     if (unit.ap > 0 && game.active !== u) problems.push(`${info.id}: AP left outside its activation`);
     if (unit.status !== 'ready') return;
+    if (unit.overwatch && engaged(fixed, game, u)) problems.push(`${info.id}: on overwatch while in melee`);
     const impassable = impassableFor(fixed, u);
     if (unit.facing.length !== (info.vehicle ? 2 * info.models.length : 0) || unit.facing.some((value) => !Number.isInteger(value))) problems.push(`${info.id}: facings malformed`);
     for (let m = 0; m < info.models.length; m++) {

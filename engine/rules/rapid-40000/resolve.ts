@@ -12,7 +12,7 @@ import { carryOn } from './flow';
 import { HEADINGS } from './headings';
 import { driveFacing, flightPlan, fallBack, judgeMove, centroid, headingBetween } from './moves';
 import { deviated, fireGroups, flameOf, templateWeaponOf, underBlast, underFlame, type Covered } from './shooting';
-import { livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, NO_FACINGS, onTable } from './table';
+import { engaged, livingFacings, livingModels, livingPositions, meleeFoes, modelsTouching, NO_FACINGS, onTable } from './table';
 import type { Dice, Moving, PendingRoll, UnitInfo, UnitState, WeaponInfo } from './types';
 import { firstWatch, setsOff, watched } from './watch';
 import { allHave, anyHas, casualtyOf, combatOf, leaderHas, testQuality, successes } from './units';
@@ -391,9 +391,6 @@ function settleMelee(d: Draft, roll: Extract<PendingRoll, { kind: 'melee' }>, di
   const [attack, defence] = meleeTotals(d, roll, dice);
   const id = fixed.units[u]?.id ?? '';
   const vid = fixed.units[v]?.id ?? '';
-  // Units that fight lose their overwatch (R53).
-  if (d.game.units[u]?.overwatch) d.unit(u).overwatch = false;
-  if (d.game.units[v]?.overwatch) d.unit(v).overwatch = false;
   d.say('rapid-40000.event.melee', { unit: id, target: vid, attackDice: diceText(dice.own[0] ?? []), attack, defenceDice: diceText(dice.other[0] ?? []), defence });
   const passing = d.game.passing;
   if (attack === defence) d.say('rapid-40000.event.tie', { unit: vid });
@@ -520,6 +517,16 @@ export function setLiving(d: Draft, u: number, to: readonly number[], facing: re
   unit.pos = wholeNumbers(pos);
   if (faces) unit.facing = wholeNumbers(faces);
   if (unit.overwatch) unit.overwatch = false;
+}
+
+/**
+ * A unit in base contact with an enemy is in melee (R41: "déclaré dès que deux figurines ennemies
+ * sont en contact socle à socle") and loses its overwatch (R53: "supprimé dès que l'unité … entre
+ * dans un combat au corps à corps"), however the contact came about: asked once an action has done
+ * all it does, so that no state handed on has an engaged unit watching.
+ */
+export function dropEngagedWatch(d: Draft): void {
+  for (let u = 0; u < d.game.units.length; u++) if (d.game.units[u]?.overwatch && engaged(d.fixed, d.game, u)) d.unit(u).overwatch = false;
 }
 
 /** Morale tests owed after losses: at half strength (R55), and every friendly unit when the Chef falls (R56). */

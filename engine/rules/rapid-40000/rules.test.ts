@@ -379,6 +379,23 @@ describe('R49–R53: overwatch', () => {
     expect(boyzY(rolled.state)).toBe(pausedAt);
   });
 
+  it('loses its marker as soon as it is in base contact with an enemy ("supprimé dès que l’unité … entre dans un combat au corps à corps"), and no longer watches', () => {
+    let state = start(scene(sample, [squad('squad', 30, 10), mob('boyz', 30, 16.99), mob('others', 38, 14)], { bare: true }));
+    state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+    // The boyz walk into contact; the marines hold their fire on the way.
+    const moved = play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, -6) } as Action).state;
+    expect(moved.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    const held = play(withDice(play(moved, { type: 'holdFire', side: 'marines', unit: 'squad' } as Action).state, [5]), { type: 'roll', side: 'marines' } as Action).state;
+    expect(boyzY(held)).toBe(ci(10.99));
+    // In melee now: no marker, though no melee has been rolled yet.
+    expect(unitOf(held, 'squad')?.overwatch).toBe(false);
+    // Another mob walking into its zone sets nothing off.
+    const next = play(held, { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action).state;
+    const others = play(next, { type: 'move', side: 'orks', unit: 'others', to: shifted(next, 'others', -2, -2.5) } as Action);
+    expect(keys(others.events)).not.toContain('overwatchTriggered');
+    expect(others.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
+  });
+
   it('must fire unless it holds back on a Quality roll', () => {
     let state = start(doc);
     state = play(state, { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;

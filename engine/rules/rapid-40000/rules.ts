@@ -12,7 +12,7 @@ import type { Action, Emit, Refusal, SideId } from '../core/types';
 import { Draft, wholeNumbers } from './draft';
 import { beginActivation, carryOn, endActivation, nextDeployment } from './flow';
 import { budgetOf, crossesDifficult, endFacings, facingToward, judgeMove, judgePaths, wellFormed, type MoveJudgement } from './moves';
-import { fleeAgain, rollDeclared, settleReroll, startMove } from './resolve';
+import { dropEngagedWatch, fleeAgain, rollDeclared, settleReroll, startMove } from './resolve';
 import { aimFault, hasRangedWeapon, targetFault } from './shooting';
 import { basesOf, coherencyGroups, engaged, hullOfModel, livingFacings, livingModels, livingPositions, meleeFoes, modelGap, onTable, OVERLAP_TOLERANCE, placementFault, vehiclesTouched } from './table';
 import type { Aim, Fixed, Game, Moving, R40Action, R40State, UnitInfo, UnitState } from './types';
@@ -644,5 +644,6 @@ export function apply(state: R40State, action: R40Action, emit: Emit): R40State 
       settleReroll(d, action.use);
       break;
   }
+  dropEngagedWatch(d);
   return d.finish();
 }
