@@ -222,14 +222,14 @@ export function onBoard(game: RwGame, figure: number): boolean {
   return gridOf(game, figure) >= 0;
 }
 
-/** The next figure of `profile` of side `s` still in the box (and, for a hero, never deployed), or -1. */
+/** The next figure of `profile` of side `s` still in the box (and, for a hero, never deployed while heroes come once), or -1. */
 export function figureInBox(fixed: RwFixed, figures: readonly FigureState[], s: number, profile: number): number {
   const info = fixed.profiles[profile] as ProfileInfo;
   for (const index of (fixed.sides[s] as SideInfo).figures) {
     if ((fixed.figures[index] as FigureInfo).profile !== profile) continue;
     const figure = figures[index] as FigureState;
     if (figure.grid >= 0 || figure.host >= 0) continue;
-    if (info.hero && figure.deployed) continue;
+    if (info.hero && figure.deployed && fixed.constants.heroOncePerGame) continue;
     return index;
   }
   return -1;

@@ -46,6 +46,24 @@ describe("the Rocket Cycle's movement diagram (p.18: its options with 2 movement
   });
 });
 
+describe('a house rule of no diagonal step (`diagonalsPerActivation` 0; the rulebook allows one, p.18)', () => {
+  function noDiagonal(): RwState {
+    const doc = scene(m01, [{ side: 'allies', id: 'c', profile: 'rocket-cycle', at: '5,3' }]);
+    doc.board.tokens = [];
+    (doc as Record<string, unknown>).ruleset = { id: 'rivet-wars', overrides: { constants: { diagonalsPerActivation: 0 } } };
+    return start(doc);
+  }
+
+  it('leaves the Rocket Cycle the 12 grids two straight steps reach, and refuses a diagonal step as such', () => {
+    let state = noDiagonal();
+    expect(state.fixed.constants.diagonalsPerActivation).toBe(0);
+    expect(reachOf(state, unitIndex(state, 'rocket-cycle-1'), 2)).toHaveLength(12);
+    state = moving(state);
+    expect(steps(state, 'rocket-cycle-1')).toEqual(['4,3', '5,2', '5,4', '6,3']);
+    expect(engine.check(state, { type: 'move', side: 'allies', unit: 'rocket-cycle-1', grid: gridOf(state, '6,4') })?.key).toBe('rivet-wars.refused.noDiagonal');
+  });
+});
+
 describe('moving past the enemy (p.18)', () => {
   it('never enters a grid held by the enemy, but slips diagonally between two of them', () => {
     let state = moving(

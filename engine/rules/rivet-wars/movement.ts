@@ -40,7 +40,7 @@ export function stepRefusal(state: RwState, occupied: Occupancy, unit: number, t
 
 /** `stepRefusal` for a step whose direction is known (`to` is the neighbour that way). */
 export function stepToward(state: RwState, occupied: Occupancy, unit: number, direction: number, to: number, diagonalUsed: boolean, buffGrid: number): string | null {
-  if (diagonalUsed && isDiagonal(direction)) return 'rivet-wars.refused.secondDiagonal';
+  if (isDiagonal(direction) && (diagonalUsed || state.fixed.constants.diagonalsPerActivation === 0)) return diagonalUsed ? 'rivet-wars.refused.secondDiagonal' : 'rivet-wars.refused.noDiagonal';
   const profile = profileOfFigure(state.fixed, unit);
   if (!canStand(state.fixed, state.game, profile, to)) return 'rivet-wars.refused.cannotEnter';
   const s = state.fixed.figures[unit]?.side ?? -1;

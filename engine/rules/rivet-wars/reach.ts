@@ -38,7 +38,8 @@ export function reachOf(state: RwState, unit: number, budget?: number): GridReac
   // Cost to each (grid, diagonal spent) pair, breadth first: every step costs one point.
   const grids = fixed.onBoard.length;
   const cost = new Array<number>(grids * 2).fill(Infinity);
-  const start = from * 2 + (actor.diagonal ? 1 : 0);
+  // With no diagonal allowed at all, the unit starts as if it had spent its one.
+  const start = from * 2 + (actor.diagonal || fixed.constants.diagonalsPerActivation === 0 ? 1 : 0);
   cost[start] = 0;
   let frontier = [start];
   const best = new Map<number, number>();

@@ -58,7 +58,8 @@ function constantsOf(scenario: Scenario, ruleset: RulesetData): RwConstants {
     bunkerBolster: constant(ruleset, 'bunkerBolster', 1),
     gasRounds: constant(ruleset, 'gasRounds', 2),
     deviationOnTarget: constant(ruleset, 'deviationOnTarget', 8),
-    supplyLimitsDeployment: constant(ruleset, 'supplyLimitsDeployment', true),
+    diagonalsPerActivation: constant(ruleset, 'diagonalsPerActivation', 1),
+    heroOncePerGame: constant(ruleset, 'heroOncePerGame', true),
     roundLimit: roundLimitOf(scenario, ruleset),
   };
 }

@@ -67,6 +67,23 @@ describe('the card phase (p.14)', () => {
     expect(discarded.game.hands[0]).toHaveLength(1);
   });
 
+  it('asks nothing under a house rule of no discard (`actionDiscardMax` 0): the card is drawn at once', () => {
+    const doc = copyOf(m03);
+    doc.turns = { first: 'allies' };
+    (doc as Record<string, unknown>).ruleset = { id: 'rivet-wars', overrides: { constants: { actionDiscardMax: 0 } } };
+    let state = start(doc);
+    const asked: string[] = [];
+    for (let i = 0; i < 80 && state.turn < 3; i++) {
+      const decision = state.pending[0];
+      if (decision?.kind === 'cards') asked.push(decision.side);
+      state = play(state, decision?.kind === 'cards' ? { type: 'draw', side: decision.side } : decision?.kind === 'roll' ? { type: 'roll', side: decision.side } : { type: 'endPhase', side: decision?.side ?? '' }).state;
+    }
+    // Both sides come to a card phase with a card in hand (the Allies at their third), and are not asked.
+    expect(state.phase).toBe('allies:deployment');
+    expect(state.game.hands[0]).toHaveLength(2);
+    expect(asked).toEqual([]);
+  });
+
   it('a full hand draws nothing: 3 Action! cards at most', () => {
     const doc = copyOf(m03);
     doc.turns = { first: 'allies' };
@@ -111,6 +128,18 @@ describe('the deployment phase (p.15)', () => {
     state = { ...state, game: { ...state.game, figures: state.game.figures.map((figure, index) => (index === parman ? { ...figure, grid: -1, cells: 0 } : figure)) } };
     state = playUntil(state, 'allies:deployment');
     expect(engine.check(state, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') })?.key).toBe('rivet-wars.refused.heroOnce');
+  });
+
+  it('brings an eliminated hero back from the box under a house rule (`heroOncePerGame` false)', () => {
+    const doc = scene(m01, []);
+    (doc as Record<string, unknown>).ruleset = { id: 'rivet-wars', overrides: { constants: { heroOncePerGame: false } } };
+    const first = start(doc);
+    let state = play(first, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(first, '3,1') }).state;
+    const parman = unitIndex(state, 'captain-parman-1');
+    state = { ...state, game: { ...state.game, figures: state.game.figures.map((figure, index) => (index === parman ? { ...figure, grid: -1, cells: 0 } : figure)) } };
+    // The next Allied deployment, with its points anew.
+    state = playUntil(play(state, { type: 'endPhase', side: 'allies' }).state, 'allies:deployment');
+    expect(engine.check(state, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') })).toBeNull();
   });
 
   it('fits a plug into a free socket of a unit standing in the side’s territory', () => {

@@ -264,7 +264,10 @@ export interface RwConstants {
   readonly bunkerBolster: number;
   readonly gasRounds: number;
   readonly deviationOnTarget: number;
-  readonly supplyLimitsDeployment: boolean;
+  /** Diagonal steps a unit may take in one activation: 1 (p.18), or 0 with no diagonal at all. */
+  readonly diagonalsPerActivation: number;
+  /** Whether a hero eliminated stays out for good (p.8), or returns to the box to be deployed again. */
+  readonly heroOncePerGame: boolean;
   readonly roundLimit: number;
 }
 
