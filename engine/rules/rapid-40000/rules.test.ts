@@ -233,6 +233,28 @@ describe('R36–R39: templates', () => {
     expect(unitOf(rolled.state, 'mob')?.alive).toEqual([true, false, true]);
   });
 
+  it('lays no template over a unit in melee, as no shot goes at one (`shootIntoMelee` false), and offers none', () => {
+    // The boyz fight a lone marine; the blast would cover two boyz at the far end of their line, and not the marine.
+    const units: Placed[] = [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[45, 15], [46.2, 15]] }, { side: 'marines', id: 'fighter', models: [['sm-marine', 1]], at: [[50, 30]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 4]], at: row(50, 30.99, 4) }];
+    const state = play(start(scene(sample, units, { bare: true })), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    const blast = { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(53.6), ci(30.99)] }], aimed: false };
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.targetInMelee');
+    expect(engine.check(state, blast)).toMatchObject({ key: 'rapid-40000.refused.targetInMelee', params: { target: 'boyz', model: 1 } });
+    expect(engine.legalActions(state, 'marines').some((action) => action.type === 'shoot')).toBe(false);
+    // With the house rule, the shot and the blast may go.
+    const into = play(start(scene(sample, units, { bare: true, overrides: { constants: { shootIntoMelee: true } } })), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    expect(refusal(into, blast)).toBeUndefined();
+  });
+
+  it('lays no template over a stealthy unit hidden beside the scenery ("Furtif … ne peut pas être ciblées que s’il est repéré", R68), and offers none', () => {
+    // Two stealthy boyz against the west wall of the central ruins, more than 6" from the marines.
+    const doc = scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1], ['sm-missile', 1]], at: [[20, 10], [21.2, 10]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[29.3, 20], [29.3, 21.2]] }], { overrides: { unitProfiles: { 'ork-boy': { abilities: ['ferocious-charge', 'stealthy'] } } } });
+    const state = play(start(doc), { type: 'activate', side: 'marines', unit: 'squad' } as Action).state;
+    expect(refusal(state, { type: 'shoot', side: 'marines', unit: 'squad', target: 'boyz', aimed: false })).toBe('rapid-40000.refused.hidden');
+    expect(engine.check(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(29.3), ci(20.6)] }], aimed: false })).toMatchObject({ key: 'rapid-40000.refused.hidden', params: { target: 'boyz', model: 1 } });
+    expect(engine.legalActions(state, 'marines').some((action) => action.type === 'shoot')).toBe(false);
+  });
+
   it('rolls the whole target unit with the "unit" reading of the house rules', () => {
     const state = start(missile({ constants: { templateDefence: 'unit' } }));
     const declared = play(state, { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(30), ci(30)] }], aimed: false } as Action).state;
@@ -394,6 +416,20 @@ describe('R49–R53: overwatch', () => {
     const others = play(next, { type: 'move', side: 'orks', unit: 'others', to: shifted(next, 'others', -2, -2.5) } as Action);
     expect(keys(others.events)).not.toContain('overwatchTriggered');
     expect(others.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
+  });
+
+  it('is not set off by a stealthy unit hidden from it ("ne peut pas être ciblées que s’il est repéré", R68), here with `stealthSpotInches` shorter than the zone', () => {
+    // Stealthy boyz walk down the west wall of the central ruins into the sergeant's zone, 2.3" from him at the end.
+    const doc = (spot: number) => scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[26, 25]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[29.3, 20], [29.3, 21.2]] }], { overrides: { unitProfiles: { 'ork-boy': { abilities: ['ferocious-charge', 'stealthy'] } }, constants: { stealthSpotInches: spot } } });
+    const walk = (spot: number) => {
+      const state = play(start(doc(spot)), { type: 'overwatch', side: 'marines', unit: 'squad' } as Action).state;
+      return play(state, { type: 'move', side: 'orks', unit: 'boyz', to: shifted(state, 'boyz', 0, 3.5) } as Action);
+    };
+    // Spotted within 6" (the default), it is shot at; spotted only within 1", it walks on unseen.
+    expect(walk(6).state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    const unseen = walk(1);
+    expect(keys(unseen.events)).not.toContain('overwatchTriggered');
+    expect(boyzY(unseen.state)).toBe(ci(23.5));
   });
 
   it('must fire unless it holds back on a Quality roll', () => {

@@ -277,7 +277,7 @@ function checkShoot(state: R40State, action: Extract<R40Action, { type: 'shoot' 
   // Each template weapon is laid on its own (R36–R37): every aim must stand by itself.
   for (const aim of action.aims ?? []) {
     const fault = aimFault(fixed, game, u, aim.model, aim.at[0], aim.at[1]);
-    if (fault) return refusal(fault, { unit: action.unit, model: aim.model });
+    if (fault) return refusal(fault.key, fault.target >= 0 ? { unit: action.unit, model: aim.model, target: fixed.units[fault.target]?.id ?? '' } : { unit: action.unit, model: aim.model });
   }
   return null;
 }

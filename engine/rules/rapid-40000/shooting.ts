@@ -173,6 +173,17 @@ export function hidden(fixed: Fixed, game: Game, u: number, v: number): boolean 
 }
 
 /**
+ * Why unit u may not aim at unit v, with hand weapons or a template laid over it (a message key),
+ * or null: not at a unit in melee (the default of `shootIntoMelee`; an overwatch shot may), nor at
+ * a stealthy unit hidden from it (R68).
+ */
+function aimedAtFault(fixed: Fixed, game: Game, u: number, v: number, overwatch: boolean): string | null {
+  if (!overwatch && !fixed.constants.shootIntoMelee && engaged(fixed, game, v)) return 'rapid-40000.refused.targetInMelee';
+  if (hidden(fixed, game, u, v)) return 'rapid-40000.refused.hidden';
+  return null;
+}
+
+/**
  * Why unit u may not fire its hand weapons at unit v (a message key), or null. An overwatch shot
  * may go at any unit that came into its zone, friends included, and at a unit that has just
  * charged it.
@@ -181,8 +192,8 @@ export function targetFault(fixed: Fixed, game: Game, u: number, v: number, over
   const target = game.units[v];
   if (!target || !onTable(target) || v === u) return 'rapid-40000.refused.noTarget';
   if (!overwatch && fixed.units[v]?.sideIndex === fixed.units[u]?.sideIndex) return 'rapid-40000.refused.friendlyTarget';
-  if (!overwatch && !fixed.constants.shootIntoMelee && engaged(fixed, game, v)) return 'rapid-40000.refused.targetInMelee';
-  if (hidden(fixed, game, u, v)) return 'rapid-40000.refused.hidden';
+  const aimed = aimedAtFault(fixed, game, u, v, overwatch);
+  if (aimed) return aimed;
   if (!anyFires(fixed, game, u, v)) return fixed.units[v]?.vehicle && allHave(fixed, game, v, 'armoured') ? 'rapid-40000.refused.armoured' : 'rapid-40000.refused.outOfSight';
   return null;
 }
@@ -271,34 +282,46 @@ export function aimCover(fixed: Fixed, game: Game, u: number, m: number, x: numb
   return underBlast(fixed, game, x, y);
 }
 
+/** Why a template may not be laid where it is asked (a message key), and the unit it may not be laid over, or -1. */
+export interface AimFault {
+  readonly key: string;
+  readonly target: number;
+}
+
+const aimRefused = (key: string, target = -1): AimFault => ({ key: `rapid-40000.refused.${key}`, target });
+
 /**
  * Why model m of unit u may not lay its template at (x, y), or null (R36–R37): a living model with
  * a template weapon; a blast's centre within the missile's range of the firer's base and in its
  * sight; a flamer pointed away from the firer; at least one enemy model under it and no friendly
- * model.
+ * model. A template is aimed at every unit it covers where it is laid (the point the shot names;
+ * a blast that deviates onto another unit was not aimed at it): none of them may be a unit hand
+ * weapons may not aim at, in melee or hidden (`aimedAtFault`).
  */
-export function aimFault(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): string | null {
+export function aimFault(fixed: Fixed, game: Game, u: number, m: number, x: number, y: number): AimFault | null {
   const state = game.units[u] as UnitState;
   const weapon = templateWeaponOf(fixed, u, m);
-  if (weapon < 0 || !state.alive[m]) return 'rapid-40000.refused.noTemplate';
+  if (weapon < 0 || !state.alive[m]) return aimRefused('noTemplate');
   const info = fixed.weapons[weapon] as WeaponInfo;
   const hull = modelHull(fixed, state, u, m);
   if (info.template === 'small-blast') {
-    if (state.unloaded) return 'rapid-40000.refused.unloaded';
+    if (state.unloaded) return aimRefused('unloaded');
     const r = fixed.units[u]?.models[m]?.radius ?? 0;
     const reach = hull ? pointHullDistance(hull, x, y) : distance(state.pos[2 * m] as number, state.pos[2 * m + 1] as number, x, y) - r;
-    if (reach > info.range) return 'rapid-40000.refused.templateOutOfRange';
-    if (!pointSeen(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateOutOfSight';
-  } else if (!flameOf(fixed, game, u, m, x, y)) return 'rapid-40000.refused.templateNoDirection';
+    if (reach > info.range) return aimRefused('templateOutOfRange');
+    if (!pointSeen(fixed, game, u, m, x, y)) return aimRefused('templateOutOfSight');
+  } else if (!flameOf(fixed, game, u, m, x, y)) return aimRefused('templateNoDirection');
   // A weapon in the hull's front arc lays its template there.
-  if (hull && info.arc === 'front' && !inFrontArc(hull, fixed.constants.frontArcCot, x, y, 0)) return 'rapid-40000.refused.outOfArc';
+  if (hull && info.arc === 'front' && !inFrontArc(hull, fixed.constants.frontArcCot, x, y, 0)) return aimRefused('outOfArc');
   const side = fixed.units[u]?.sideIndex;
-  let enemies = 0;
-  for (const { unit } of aimCover(fixed, game, u, m, x, y)) {
-    if (fixed.units[unit]?.sideIndex === side) return 'rapid-40000.refused.templateOnFriends';
-    enemies++;
+  const covered = aimCover(fixed, game, u, m, x, y);
+  for (const { unit } of covered) if (fixed.units[unit]?.sideIndex === side) return aimRefused('templateOnFriends');
+  if (covered.length === 0) return aimRefused('templateEmpty');
+  for (const { unit } of covered) {
+    const key = aimedAtFault(fixed, game, u, unit, false);
+    if (key) return { key, target: unit };
   }
-  return enemies === 0 ? 'rapid-40000.refused.templateEmpty' : null;
+  return null;
 }
 
 /** Where a deviated blast lands (R39): on the line from the firer through the aim point, 12" from the firer's base. */

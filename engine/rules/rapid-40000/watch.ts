@@ -14,7 +14,7 @@
  */
 import { hullCorners } from '../../board/free/hull';
 import { discSightTimes, polygonSightTimes, reachTimes, stretches } from '../../board/free/crossings';
-import { fireGroups } from './shooting';
+import { fireGroups, hidden } from './shooting';
 import { copyGame, copyUnit } from './draft';
 import { basesOf, hullOfModel, livingModels, modelGap, modelHull, onTable, placementFault, sameBasesAs } from './table';
 import type { SideId } from '../core/types';
@@ -67,9 +67,12 @@ function inZone(fixed: Fixed, game: Game, o: number, m: number): boolean {
   return false;
 }
 
-/** Whether unit o, on overwatch, is set off by unit m where both stand: m within its zone, and a weapon of o able to fire at it. */
+/**
+ * Whether unit o, on overwatch, is set off by unit m where both stand: m within its zone, not
+ * hidden from it (a stealthy unit by scenery, R68), and a weapon of o able to fire at it.
+ */
 export function setsOff(fixed: Fixed, game: Game, o: number, m: number): boolean {
-  return inZone(fixed, game, o, m) && fireGroups(fixed, game, o, m).length > 0;
+  return inZone(fixed, game, o, m) && !hidden(fixed, game, o, m) && fireGroups(fixed, game, o, m).length > 0;
 }
 
 /** Whether any unit on overwatch may still answer a move of unit m in this activation (most moves: none). */
