@@ -54,6 +54,10 @@ export interface Constants {
   readonly longMoveFactor: number;
   readonly stealthAdjacent: number;
   readonly stealthSpot: number;
+  /**
+   * The side that plays first in the first turn plays first in every turn; off (house rule), the
+   * initiative is rolled again at the start of each later turn, as before the game (R11).
+   */
   readonly sameFirstEveryTurn: boolean;
   readonly deploymentFirst: 'second' | 'first';
   readonly limitVictory: 'points' | 'draw';

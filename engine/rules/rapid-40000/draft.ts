@@ -140,6 +140,12 @@ export class Draft {
     this.gameCopy.next = side;
   }
 
+  /** The side that plays first in the turn, and the initiative dice that decided it. */
+  setFirst(side: number, dice: readonly number[]): void {
+    this.gameCopy.first = side;
+    this.gameCopy.initiative = dice;
+  }
+
   setRoll(roll: PendingRoll | null): void {
     this.gameCopy.roll = roll;
   }

@@ -3,8 +3,10 @@
  * activations. A side activates one of its units, which spends its two action points; then the
  * other side does; a side with nothing left to activate lets the other activate the rest. When
  * every unit has acted the turn ends: objectives are checked, and the next turn starts with the
- * same side, up to the scenario's limit.
+ * same side (or, with `sameFirstEveryTurn` off, the side that wins the initiative rolled again),
+ * up to the scenario's limit.
  */
+import type { Rng } from '../core/prng';
 import type { Decision } from '../core/types';
 import type { Draft } from './draft';
 import { onTable } from './table';
@@ -46,8 +48,27 @@ export function nextDeployment(d: Draft, deployed: number): void {
   } else startTurn(d, 1);
 }
 
+/**
+ * Who plays first, as the rulebook decides it before the game (R11, l.141–144): "les joueurs
+ * lancent chacun un dé et c’est celui qui aura la plus grande valeur qui commence. En cas
+ * d’égalité, les joueurs relancent les dés". The dice of the last throw, one per side.
+ */
+export function rollOff(rng: Rng): { first: number; dice: number[] } {
+  for (;;) {
+    const a = rng.int(6) + 1;
+    const b = rng.int(6) + 1;
+    if (a !== b) return { first: a > b ? 0 : 1, dice: [a, b] };
+  }
+}
+
 export function startTurn(d: Draft, turn: number): void {
   d.setPhase(turn, ACTIVATION);
+  // With the house rule, each turn after the first is begun by the side that wins a new roll-off.
+  if (turn > 1 && !d.fixed.constants.sameFirstEveryTurn) {
+    const { first, dice } = rollOff(d.rng());
+    d.setFirst(first, dice);
+    d.say('rapid-40000.event.initiative', { turn, side: d.fixed.sides[first] as string, roll: dice[first] as number, against: dice[1 - first] as number });
+  }
   const game = d.game;
   for (let u = 0; u < game.units.length; u++) {
     const state = game.units[u] as UnitState;

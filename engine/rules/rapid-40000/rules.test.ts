@@ -695,6 +695,25 @@ describe('R11, R85, R86: initiative, deployment, victory', () => {
     expect(firsts.size).toBe(2);
   });
 
+  it('rolls the initiative again at the start of each later turn with `sameFirstEveryTurn` off, as before the game, ties rolled again ("En cas d’égalité, les joueurs relancent les dés", R11)', () => {
+    const units = [squad('squad', 10, 10), mob('boyz', 60, 40)];
+    const firstTurn = (constants: Record<string, unknown>) => {
+      const state = play(start(scene(sample, units, { bare: true, limit: 3, overrides: { constants } })), { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;
+      // 4 against 4, rolled again: 2 against 5.
+      return play(withDice(state, [4, 4, 2, 5]), { type: 'endActivation', side: 'orks', unit: 'boyz' } as Action);
+    };
+    const rolled = firstTurn({ sameFirstEveryTurn: false });
+    expect(event(rolled.events, 'initiative')).toEqual({ turn: 2, side: 'orks', roll: 5, against: 2 });
+    expect(rolled.state.turn).toBe(2);
+    expect(rolled.state.game.first).toBe(1);
+    expect(rolled.state.game.initiative).toEqual([2, 5]);
+    expect(rolled.state.pending).toEqual([{ side: 'orks', kind: 'activate' }]);
+    // By default the side that played first in the first turn plays first again, with no roll.
+    const kept = firstTurn({});
+    expect(keys(kept.events)).not.toContain('initiative');
+    expect(kept.state.pending).toEqual([{ side: 'marines', kind: 'activate' }]);
+  });
+
   it('gives the game at the last turn to the side that destroyed more points, when no objective is met', () => {
     let state = start(scene(sample, [squad('squad', 10, 10), mob('boyz', 60, 40)], { bare: true, limit: 1 }));
     state = play(state, { type: 'endActivation', side: 'marines', unit: 'squad' } as Action).state;

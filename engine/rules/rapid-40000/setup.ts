@@ -12,7 +12,7 @@ import { Rng, seedRng, type Seed } from '../core/prng';
 import type { Scenario } from '../../scenario/types';
 import { compileFixed, RULESET_ID, toCi } from './compile';
 import { copyUnit, Draft, flags, wholeNumbers } from './draft';
-import { DEPLOYMENT, hasReserve, startTurn } from './flow';
+import { DEPLOYMENT, hasReserve, rollOff, startTurn } from './flow';
 import { hullPolygon, type Hull } from '../../board/free/hull';
 import type { FlatPolygon } from '../../board/free/measure';
 import { facingToward, layoutAbout, SHAPES } from './moves';
@@ -154,11 +154,7 @@ function firstChef(fixed: Fixed, side: number): [number, number] | null {
 function initiative(scenario: Scenario, fixed: Fixed, rng: Rng): { first: number; dice: number[] } {
   const named = fixed.sides.indexOf(scenario.turns?.first ?? '');
   if (named >= 0) return { first: named, dice: [] };
-  for (;;) {
-    const a = rng.int(6) + 1;
-    const b = rng.int(6) + 1;
-    if (a !== b) return { first: a > b ? 0 : 1, dice: [a, b] };
-  }
+  return rollOff(rng);
 }
 
 export function setupGame(input: ScenarioInput, seed: Seed): R40State {

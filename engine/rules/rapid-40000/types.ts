@@ -235,9 +235,9 @@ export interface Game {
   readonly active: number;
   /** Index of the side that activates (or deploys) next. */
   readonly next: number;
-  /** Index of the side that activates first in every turn. */
+  /** Index of the side that activates first in the turn (every turn, unless `sameFirstEveryTurn` is off). */
   readonly first: number;
-  /** The initiative dice (one per side, the last roll-off), empty when the scenario named the first side. */
+  /** The initiative dice (one per side, the last roll-off), empty when the scenario named the first side and none was rolled since. */
   readonly initiative: readonly number[];
   readonly roll: PendingRoll | null;
   readonly watch: Watch | null;

@@ -68,7 +68,7 @@ export function houseRules(sample: unknown, limit = 4): Doc {
     sightLines: 'three',
     coverBonus: 1,
     lightArmour: 'shooting',
-    sameFirstEveryTurn: true,
+    sameFirstEveryTurn: false,
     deploymentFirst: 'first',
     limitVictory: 'draw',
     run: false,
