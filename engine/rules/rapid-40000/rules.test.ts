@@ -487,6 +487,21 @@ describe('R54–R58: morale, flight and rout', () => {
   });
 });
 
+describe('R63: "un NCO augmente la Q+1 de tous les personnages amis (hormis le chef) qui sont à portés de commandement (1x distance 3 ps)"', () => {
+  // The orks' big boss alone, in contact with a marine; a nob of another mob 1.3" from him.
+  const doc = (bossRules: string[]) =>
+    scene(sample, [{ side: 'marines', id: 'marine', models: [['sm-marine', 1]], at: [[30, 10]] }, { side: 'orks', id: 'boss', models: [['ork-big-boss', 1]], at: [[30, 10.99]] }, { side: 'orks', id: 'nobs', models: [['ork-nob', 1], ['ork-boy', 1]], at: [[32, 12], [33.2, 12]] }], { bare: true, first: 'orks', overrides: { unitProfiles: { 'ork-big-boss': { abilities: bossRules } } } });
+  const disengageQuality = (bossRules: string[]) => {
+    const declared = play(start(doc(bossRules)), { type: 'disengage', side: 'orks', unit: 'boss' } as Action).state;
+    return event(play(withDice(declared, [3, 3, 3]), { type: 'roll', side: 'orks' } as Action).events, 'test')?.quality;
+  };
+
+  it('leaves the army’s Chef at his own Quality (3+) beside an NCO; the same boss, not the Chef, tests at 2+', () => {
+    expect(disengageQuality(['ferocious-charge', 'leader'])).toBe(3);
+    expect(disengageQuality(['ferocious-charge'])).toBe(2);
+  });
+});
+
 describe('R63: the NCO "en mesure de donner des ordres à son groupe désigné, « Équipe » si elle est à distance 1 x court"', () => {
   // A squad with its sergeant (the NCO) at 10", 10"; a team of marines 2" behind him, another far away, and the orks.
   const team = (id: string, x: number, y: number): Placed => ({ side: 'marines', id, models: [['sm-marine', 2]], at: row(x, y, 2) });

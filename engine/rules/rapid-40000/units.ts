@@ -60,8 +60,9 @@ function within(fixed: Fixed, game: Game, u: number, v: number, m: number, range
 
 /**
  * The Quality a unit's test needs (2 for 2+): its leader's, one better (R10: never better than
- * 2+) when a friendly NCO of another unit stands within 3" (R63), or for morale when the army's
- * Chef stands within 7" (R57). The bonuses do not add up.
+ * 2+) when a friendly NCO of another unit stands within 3" (R63) unless the army's Chef makes the
+ * test ("tous les personnages amis (hormis le chef)"), or for morale when the Chef stands within
+ * 7" (R57). The bonuses do not add up.
  */
 export function testQuality(fixed: Fixed, game: Game, u: number, morale: boolean): number {
   const base = leaderModel(fixed, game, u).quality;
@@ -70,10 +71,10 @@ export function testQuality(fixed: Fixed, game: Game, u: number, morale: boolean
 
 function helped(fixed: Fixed, game: Game, u: number, morale: boolean): boolean {
   const info = fixed.units[u] as UnitInfo;
-  if (morale) {
-    const chef = game.chef[info.sideIndex];
-    if (chef && onTable(game.units[chef[0]] as UnitState) && game.units[chef[0]]?.alive[chef[1]] && within(fixed, game, u, chef[0], chef[1], fixed.constants.commandRange)) return true;
-  }
+  const chef = game.chef[info.sideIndex];
+  if (morale && chef && onTable(game.units[chef[0]] as UnitState) && game.units[chef[0]]?.alive[chef[1]] && within(fixed, game, u, chef[0], chef[1], fixed.constants.commandRange)) return true;
+  // The NCOs' help is for every friend but the Chef (R63): not for a test he makes.
+  if (chef && chef[0] === u && leaderOf(fixed, game, u) === chef[1]) return false;
   for (const v of fixed.unitsOf[info.sideIndex] ?? []) {
     if (v === u || !onTable(game.units[v] as UnitState)) continue;
     const vinfo = fixed.units[v] as UnitInfo;
