@@ -6,7 +6,7 @@
  * (R65). Then the turn goes on: the next overwatching unit, the rest of a move an overwatch
  * paused (and the charge's melee at its end), or the active unit's next action.
  */
-import { distance } from '../../board/free/measure';
+import { distance, insidePolygon } from '../../board/free/measure';
 import { flags, wholeNumbers, type Draft } from './draft';
 import { carryOn } from './flow';
 import { HEADINGS } from './headings';
@@ -217,23 +217,29 @@ function shotTotal(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>, weap
   return sum(dice) + combatOf(fixed, game, roll.unit) + (fixed.weapons[weapon]?.bonus ?? 0) + aimed;
 }
 
-function inCover(d: Draft, v: number): boolean {
+/**
+ * The house rule's cover bonus (`coverBonus`) to unit v's resistance: when a model that rolls to
+ * resist (those of `models`, else every living one) has its centre inside a piece of terrain one
+ * sees into and not across (`into`: woods, ruins, hills). Rocks (`block`) are stood beside, never in.
+ */
+function coverOf(d: Draft, v: number, models: readonly number[] | null): number {
   const { fixed, game } = d;
+  const bonus = fixed.constants.coverBonus;
+  if (bonus === 0) return 0;
   const state = game.units[v] as UnitState;
   for (const index of fixed.sightTerrain) {
-    const polygon = fixed.terrain[index]?.polygon;
-    if (!polygon) continue;
+    const piece = fixed.terrain[index];
+    if (!piece || piece.sight !== 'into') continue;
     for (let m = 0; m < state.alive.length; m++) {
-      if (state.alive[m] && polygon.minX <= (state.pos[2 * m] as number) && (state.pos[2 * m] as number) <= polygon.maxX && polygon.minY <= (state.pos[2 * m + 1] as number) && (state.pos[2 * m + 1] as number) <= polygon.maxY) return true;
+      if (state.alive[m] && (!models || models.includes(m)) && insidePolygon(state.pos[2 * m] as number, state.pos[2 * m + 1] as number, piece.polygon)) return bonus;
     }
   }
-  return false;
+  return 0;
 }
 
 function defenceTotal(d: Draft, roll: { readonly target: number; readonly kind: string; readonly overwatch?: boolean }, dice: readonly number[]): number {
   const { fixed, game } = d;
-  const cover = fixed.constants.coverBonus !== 0 && inCover(d, roll.target) ? fixed.constants.coverBonus : 0;
-  return sum(dice) + combatOf(fixed, game, roll.target) - (roll.overwatch ? 1 : 0) + cover;
+  return sum(dice) + combatOf(fixed, game, roll.target) - (roll.overwatch ? 1 : 0) + coverOf(d, roll.target, null);
 }
 
 function meleeTotals(d: Draft, roll: Extract<PendingRoll, { kind: 'melee' }>, dice: Dice): [number, number] {
@@ -365,7 +371,7 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
           continue;
         }
         const defenceDice = d.dice(1);
-        const defence = sum(defenceDice) + combatOf(fixed, d.game, v);
+        const defence = sum(defenceDice) + combatOf(fixed, d.game, v) + coverOf(d, v, models);
         d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: models.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
         if (attack > defence) damageVehicle(d, v, attack - defence, losses);
         else d.say('rapid-40000.event.noEffect', { unit: vid });
@@ -374,9 +380,9 @@ function settleTemplates(d: Draft, roll: Extract<PendingRoll, { kind: 'shoot' }>
       // Models an earlier template of the volley removed are no longer under this one.
       const standing = models.filter((m) => d.game.units[v]?.alive[m]);
       if (standing.length === 0) continue;
-      const count = fixed.constants.templateDefence === 'unit' ? (d.game.units[v]?.left ?? 0) : standing.length;
-      const defenceDice = d.dice(count);
-      const defence = sum(defenceDice) + combatOf(fixed, d.game, v) - (roll.overwatch ? 1 : 0);
+      const whole = fixed.constants.templateDefence === 'unit';
+      const defenceDice = d.dice(whole ? (d.game.units[v]?.left ?? 0) : standing.length);
+      const defence = sum(defenceDice) + combatOf(fixed, d.game, v) - (roll.overwatch ? 1 : 0) + coverOf(d, v, whole ? null : standing);
       d.say('rapid-40000.event.templateHit', { unit: id, target: vid, weapon, under: standing.length, attackDice: String(attackDie), attack, defenceDice: diceText(defenceDice), defence });
       if (attack > defence) loseOne(d, v, attack - defence, x, y, true, losses, false, standing);
       else d.say(attack === defence ? 'rapid-40000.event.tie' : 'rapid-40000.event.noEffect', { unit: vid });

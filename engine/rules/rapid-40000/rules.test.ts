@@ -122,6 +122,28 @@ describe('R26, R27, R29: sight and range', () => {
   });
 });
 
+describe('decision 11: the cover bonus (house rule `coverBonus`), +1 to resistance in `into` terrain', () => {
+  // The North-west wood is an octagon from 7" to 21" across and 18.8" to 29.3" down.
+  const cover = { overrides: { constants: { coverBonus: 1 } } };
+  const lone = (x: number, y: number, bx: number, by: number, shooters: [string, number][] = [['sm-sergeant', 1]]) =>
+    start(scene(sample, [{ side: 'marines', id: 'squad', models: shooters, at: shooters.length > 1 ? [[x, y], [x, y + 1.2]] : [[x, y]] }, { side: 'orks', id: 'boy', models: [['ork-boy', 1]], at: [[bx, by]] }], cover));
+  const defence = (state: R40State, action: object, dice: number[], key: string) => (event(play(withDice(play(state, action as Action).state, dice), { type: 'roll', side: 'marines' } as Action).events, key) as { defence: number }).defence;
+  const shot = { type: 'shoot', side: 'marines', unit: 'squad', target: 'boy', aimed: false };
+
+  it('counts a model whose centre stands inside the wood’s outline, not one inside its bounding box only', () => {
+    // 4 + 3 + 1 against 2 + 3, and 1 more in the wood.
+    expect(defence(lone(4, 24, 12, 24), shot, [4, 2], 'volley')).toBe(6);
+    // The box's top-left corner lies outside the octagon.
+    expect(defence(lone(2, 19.3, 7.6, 19.3), shot, [4, 2], 'volley')).toBe(5);
+  });
+
+  it('counts for the models under a template too', () => {
+    const blast = { type: 'shoot', side: 'marines', unit: 'squad', aims: [{ model: 1, at: [ci(12), ci(24)] }], aimed: false };
+    // On target; 6 + 3 + 2 against 1 + 3, and 1 more in the wood.
+    expect(defence(lone(4, 24, 12, 24, [['sm-sergeant', 1], ['sm-missile', 1]]), blast, [3, 4, 5, 6, 1], 'templateHit')).toBe(5);
+  });
+});
+
 describe('R32–R35: shooting with hand weapons', () => {
   it('rolls a die per shooter plus the leader’s Combat and the weapon’s bonus, against a die per target model plus its leader’s Combat', () => {
     const state = start(scene(sample, [squad('squad', 30, 10, 3), mob('boyz', 30, 20, 4)], { bare: true }));
