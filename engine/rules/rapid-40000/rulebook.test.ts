@@ -1,7 +1,7 @@
 /**
  * The rulebook's own worked examples, played on the engine: the melee example (p. 5), the points
  * of every profile of the annex (p. 12) and of the army's vehicles (p. 10) by the corrected points
- * formula (p. 8), and the ork example of army balance (p. 11).
+ * formula (p. 8), the ork example of army balance (p. 11), and the text of BLINDE as printed (p. 8).
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/rapid40k-skirmish.scenario.json';
@@ -123,6 +123,12 @@ describe('the ork example of army balance (p. 11)', () => {
     // "Un Nob coûte 78 points et un Boy 63", then summed with the annex's 71 and 56.
     const armoured = (id: string) => profileCost({ ...(profiles[id] as UnitProfile), abilities: [...(profiles[id]?.abilities ?? []), 'armour'] }, data).points;
     expect([armoured('ork-nob'), armoured('ork-boy')]).toEqual([78, 63]);
+  });
+});
+
+describe('the special rules as printed (p. 8)', () => {
+  it('quotes BLINDE word for word, without the "que" that the reading "only anti-armour" takes from the vehicle section', () => {
+    expect(data.abilities?.armoured).toMatchObject({ text: "Un véhicule avec cette règle ne peut être endommagé par des munitions avec l'anti-blindage", source: 'rulebook' });
   });
 });
 
