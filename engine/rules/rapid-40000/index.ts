@@ -15,8 +15,8 @@ export const rapid40000: RulesetModule = {
   id: data.id,
   data: data as unknown as RulesetData,
   messages,
-  // The 6 × 4 foot table the rules are written for.
-  newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: 72, height: 48, unit: 'in' },
+  // A new scenario's table is the one the rules are written for (6 × 4 feet in the data).
+  newBoard: { geometry: 'free', columns: 10, rows: 10, cellSize: 25, width: data.constants.tableWidthInches, height: data.constants.tableDepthInches, unit: 'in' },
   checks: rapidChecks,
   play: { rules: rapidRuleset, presenter: rapidPresenter, turnLimit: (scenario, ruleset) => turnLimitOf(scenario, constantsOf(ruleset)) },
   armies: rapidArmies,
