@@ -24,6 +24,9 @@ function combat(state: RwState, side = 'allies'): RwState {
   return playUntil(state, `${side}:combat`);
 }
 
+/** `state` with the side's grid `label` activated. */
+const activated = (state: RwState, label: string, side = 'allies'): RwState => play(state, { type: 'activate', side, grid: gridOf(state, label) }).state;
+
 const keys = (events: readonly { key: string }[]) => events.map((event) => event.key.replace('rivet-wars.event.', ''));
 
 describe("the Rifleman's range diagram (p.17: targets in range of a Rifleman, ground range 2)", () => {
@@ -114,7 +117,7 @@ describe("Parman's card (p.7: Captain W. Parman, range 1 / 0, one attack 3 2 1 0
       { side: 'allies', id: 'r1', profile: 'rifleman', at: '5,3' },
       { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,6' },
     ]);
-    state = play(combat(state), { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    state = activated(combat(state), '5,3');
     // Parman steps out of the grid before the Rifleman has acted.
     state = play(state, { type: 'assault', side: 'allies', unit: 'captain-parman-1', grid: gridOf(state, '4,4') }).state;
     expect(state.game.figures[unitIndex(state, 'captain-parman-1')]?.grid).toBe(gridOf(state, '4,4'));
@@ -244,7 +247,7 @@ describe('gas (p.32, GAZ: "un nuage de gaz est créé. Placez un jeton Gaz sur l
     let state = combat(open(units, 'blight'), 'blight');
     const grid = gridOf(state, '5,4');
     expect(engine.legalActions(state, 'blight')).toContainEqual({ type: 'activate', side: 'blight', grid: gridOf(state, '5,3') });
-    state = play(state, { type: 'activate', side: 'blight', grid: gridOf(state, '5,3') }).state;
+    state = activated(state, '5,3', 'blight');
     const gas = engine.legalActions(state, 'blight').filter((action) => action.type === 'attack');
     // The eight empty grids around it (range 1), and no other.
     expect(gas.map((action) => state.fixed.labels[(action as { grid: number }).grid]).sort()).toEqual(['4,2', '4,3', '4,4', '5,2', '5,4', '6,2', '6,3', '6,4']);
@@ -254,8 +257,7 @@ describe('gas (p.32, GAZ: "un nuage de gaz est créé. Placez un jeton Gaz sur l
   });
 
   it('offers no attack on an empty grid to a weapon without gas', () => {
-    let state = combat(open([{ side: 'allies', id: 'r', profile: 'rifleman', at: '5,3' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,5' }]));
-    state = play(state, { type: 'activate', side: 'allies', grid: gridOf(state, '5,3') }).state;
+    const state = activated(combat(open([{ side: 'allies', id: 'r', profile: 'rifleman', at: '5,3' }, { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,5' }])), '5,3');
     const attacks = engine.legalActions(state, 'allies').filter((action) => action.type === 'attack');
     expect(attacks.map((action) => state.fixed.labels[(action as { grid: number }).grid])).toEqual(['5,5']);
     expect(engine.check(state, { type: 'attack', side: 'allies', unit: 'rifleman-1', weapon: 0, grid: gridOf(state, '5,4') })?.key).toBe('rivet-wars.refused.noTarget');
