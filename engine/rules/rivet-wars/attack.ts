@@ -5,6 +5,7 @@
  * its health is destroyed, and whoever destroyed an enemy scores its bounty. Targets in a grid are
  * taken in the order of the holding side's target-priority diagram.
  */
+import { finish } from './activation';
 import { plugsOf, profileOfFigure, skillOf, type Occupancy } from './common';
 import type { Draft } from './draft';
 import { priorityRank } from './grid';
@@ -96,7 +97,7 @@ export function destroy(d: Draft, unit: number, by: number): void {
   }
   d.place(unit, -1, 0);
   d.figure(unit).damage = 0;
-  if (d.game.active.includes(unit)) d.setActive(d.game.activeGrid, d.game.active.filter((other) => other !== unit));
+  if (d.game.active.includes(unit)) finish(d, unit);
   if (d.game.actor?.unit === unit) d.setActor(null);
   const enemy = by >= 0 && by !== side;
   if (enemy && bounty > 0 && (fixed.sides[by] as SideInfo).scoresKills) d.add('vp', by, bounty);

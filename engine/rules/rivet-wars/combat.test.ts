@@ -11,7 +11,7 @@ import { rivetWarsPresenter } from './presenter';
 import { translate } from '../../i18n/index';
 import { withDice } from './test-support/dice';
 import { engine, gridOf, play, playUntil, scene, start, unitIndex, type Placement } from './test-support/game';
-import type { RwState } from './types';
+import { SKILLS, type RwState } from './types';
 
 /** Mission 1's board with no terrain pieces, and these units. */
 function open(placements: readonly Placement[], first = 'allies'): RwState {
@@ -126,6 +126,50 @@ describe("Parman's card (p.7: Captain W. Parman, range 1 / 0, one attack 3 2 1 0
     // Once the activation is over, the Buff is gone with it: the next grid's units do not have it.
     const next = play(state, { type: 'endPhase', side: 'allies' }).state;
     expect(next.game.activatedWith).toEqual([]);
+  });
+
+  it('takes its Buff with it when it falls during the activation, and ends the activation when it was the last unit in it', () => {
+    let state = open([
+      { side: 'allies', id: 'cpt', profile: 'captain-parman', at: '5,3' },
+      { side: 'allies', id: 'r1', profile: 'rifleman', at: '5,3' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,6' },
+    ]);
+    // A Blight cloud on 4,4 and dice that hit; Parman has taken two damage of his three.
+    const cloud = { grid: gridOf(state, '4,4'), side: 1, unit: -1, dice: [4, 4, 1, 0, 0], round: 1 };
+    const hurt = (before: RwState): RwState => {
+      const figures = before.game.figures.map((figure, index) => (index === unitIndex(before, 'captain-parman-1') ? { ...figure, damage: 2 } : figure));
+      return withDice({ ...before, game: { ...before.game, figures, gas: [cloud] } }, [6, 6, 6, 6]);
+    };
+    state = hurt(activated(combat(state), '5,3'));
+    state = play(state, { type: 'assault', side: 'allies', unit: 'captain-parman-1', grid: gridOf(state, '4,4') }).state;
+    expect(state.game.figures[unitIndex(state, 'captain-parman-1')]?.grid).toBe(-1);
+    expect(engine.check(state, { type: 'assault', side: 'allies', unit: 'rifleman-1', grid: gridOf(state, '5,4') })?.key).toBe('rivet-wars.refused.noRapidAssault');
+    expect(state.game.activeGrid).toBe(gridOf(state, '5,3'));
+    // Alone in its grid, its fall ends the activation, as a unit done acting does.
+    let alone = open([
+      { side: 'allies', id: 'cpt', profile: 'captain-parman', at: '5,3' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,6' },
+    ]);
+    alone = hurt(activated(combat(alone), '5,3'));
+    alone = play(alone, { type: 'assault', side: 'allies', unit: 'captain-parman-1', grid: gridOf(alone, '4,4') }).state;
+    expect([alone.game.active, alone.game.activeGrid, alone.game.activatedWith]).toEqual([[], -1, []]);
+  });
+
+  it('keeps a Buff with a unit activated beside it that steps out: a house card immune to gas shares it into a cloud', () => {
+    let state = open([
+      { side: 'allies', id: 'cpt', profile: 'captain-parman', at: '5,3' },
+      { side: 'allies', id: 'r1', profile: 'rifleman', at: '5,3' },
+      { side: 'blight', id: 'p', profile: 'panzerfaust', at: '5,6' },
+    ]);
+    const immune = SKILLS.indexOf('immune-to-gas');
+    const parman = state.fixed.figures[unitIndex(state, 'captain-parman-1')]?.profile as number;
+    const profiles = state.fixed.profiles.map((profile, index) => (index === parman ? { ...profile, buffs: profile.buffs.map((value, skill) => (skill === immune ? 1 : value)) } : profile));
+    const fixed = { ...state.fixed, profiles, buffed: state.fixed.buffed.map((buffed, skill) => buffed || skill === immune) };
+    const cloud = { grid: gridOf(state, '5,4'), side: 1, unit: -1, dice: [4, 4, 1, 0, 0], round: 1 };
+    state = activated(combat({ ...state, fixed, game: { ...state.game, gas: [cloud] } }), '5,3');
+    const stepped = play(state, { type: 'assault', side: 'allies', unit: 'rifleman-1', grid: gridOf(state, '5,4') });
+    expect(keys(stepped.events)).toContain('gasImmune');
+    expect(keys(stepped.events)).not.toContain('hit');
   });
 
   it('attacks only the grids next to it (land range 1)', () => {

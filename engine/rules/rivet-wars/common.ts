@@ -127,6 +127,8 @@ function buffIn(fixed: RwFixed, game: RwGame, units: readonly number[] | undefin
   if (!units) return 0;
   let value = 0;
   for (const unit of units) {
+    // A unit destroyed during the activation gives nothing more.
+    if ((game.figures[unit] as FigureState).grid < 0) continue;
     value = Math.max(value, profileOfFigure(fixed, unit).buffs[skill] as number);
     const side = (fixed.figures[unit] as { side: number }).side;
     for (const plug of (fixed.sides[side] as { plugs: readonly number[] }).plugs) {
@@ -138,7 +140,8 @@ function buffIn(fixed: RwFixed, game: RwGame, units: readonly number[] | undefin
 
 /**
  * A unit's value of a skill: its own or a plug's, or a Buff shared by a unit of `buffGrid` (the
- * grid it stands in, or the one its activation started in: rulebook p.12, "Bufs").
+ * grid it stands in, or the one its activation started in), or, while it is being activated, by a
+ * unit activated with it (rulebook p.12, "Bufs").
  */
 export function skillOf(state: { readonly fixed: RwFixed; readonly game: RwGame }, occupied: Occupancy, unit: number, skill: Skill, buffGrid: number): number {
   const { fixed, game } = state;
@@ -147,8 +150,8 @@ export function skillOf(state: { readonly fixed: RwFixed; readonly game: RwGame 
   const own = fixed.plugged[index] ? ownSkill(fixed, game, unit, index) : (profileOfFigure(fixed, unit).skills[index] as number);
   if (buffGrid < 0 || !fixed.buffed[index]) return own;
   const here = Math.max(own, buffIn(fixed, game, occupied.units[buffGrid], index));
-  // Who stood in the grid when it was activated still shares, though gone since (p.12).
-  return buffGrid === game.activeGrid ? Math.max(here, buffIn(fixed, game, game.activatedWith, index)) : here;
+  // A unit of the activation keeps the Buffs of those activated with it until its activation ends, wherever either has gone (p.12).
+  return game.active.includes(unit) ? Math.max(here, buffIn(fixed, game, game.activatedWith, index)) : here;
 }
 
 /** Whether the skill is marked [action] on the unit's card (or its plug's). */
@@ -222,15 +225,26 @@ export function onBoard(game: RwGame, figure: number): boolean {
   return gridOf(game, figure) >= 0;
 }
 
+/** Whether figure `index` of `profile` is in the box and may come out (a hero never deployed while heroes come once). */
+function outOfBox(fixed: RwFixed, figures: readonly FigureState[], index: number, profile: number): boolean {
+  if ((fixed.figures[index] as FigureInfo).profile !== profile) return false;
+  const figure = figures[index] as FigureState;
+  if (figure.grid >= 0 || figure.host >= 0) return false;
+  return !((fixed.profiles[profile] as ProfileInfo).hero && figure.deployed && fixed.constants.heroOncePerGame);
+}
+
 /** The next figure of `profile` of side `s` still in the box (and, for a hero, never deployed while heroes come once), or -1. */
 export function figureInBox(fixed: RwFixed, figures: readonly FigureState[], s: number, profile: number): number {
-  const info = fixed.profiles[profile] as ProfileInfo;
-  for (const index of (fixed.sides[s] as SideInfo).figures) {
-    if ((fixed.figures[index] as FigureInfo).profile !== profile) continue;
-    const figure = figures[index] as FigureState;
-    if (figure.grid >= 0 || figure.host >= 0) continue;
-    if (info.hero && figure.deployed && fixed.constants.heroOncePerGame) continue;
-    return index;
-  }
+  for (const index of (fixed.sides[s] as SideInfo).figures) if (outOfBox(fixed, figures, index, profile)) return index;
   return -1;
+}
+
+/** Up to `count` figures of a profile in a side's box, taken together: one that falls at once goes back to the box, not to the same draw. */
+export function figuresInBox(fixed: RwFixed, figures: readonly FigureState[], s: number, profile: number, count: number): number[] {
+  const found: number[] = [];
+  for (const index of (fixed.sides[s] as SideInfo).figures) {
+    if (found.length >= count) break;
+    if (outOfBox(fixed, figures, index, profile)) found.push(index);
+  }
+  return found;
 }

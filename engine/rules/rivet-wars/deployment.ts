@@ -84,13 +84,22 @@ function pay(d: Draft, s: number, p: number): void {
   d.add('rivets', s, -profile.rivets);
 }
 
+/** Why no figure of profile `p` comes out of side `s`'s box, or null: a hero comes once per game (when heroOncePerGame), else none is left. */
+function boxRefusal(state: RwState, s: number, p: number): string | null {
+  const { fixed, game } = state;
+  if (figureInBox(fixed, game.figures, s, p) >= 0) return null;
+  const once = fixed.constants.heroOncePerGame && (fixed.profiles[p] as ProfileInfo).hero;
+  return once && game.figures.some((figure, index) => fixed.figures[index]?.side === s && fixed.figures[index]?.profile === p && figure.deployed) ? 'rivet-wars.refused.heroOnce' : 'rivet-wars.refused.noneLeft';
+}
+
 /** Why a unit of profile `p` cannot be placed in `grid` now, or null (the box, the payment, the grid). */
 function deployRefusal(state: RwState, s: number, p: number, grid: number): string | null {
   const { fixed, game } = state;
   const profile = fixed.profiles[p] as ProfileInfo;
   const side = fixed.sides[s] as SideInfo;
   if (profile.plug || profile.faction !== side.faction) return 'rivet-wars.refused.notYourProfile';
-  if (figureInBox(fixed, game.figures, s, p) < 0) return profile.hero && game.figures.some((figure, index) => fixed.figures[index]?.side === s && fixed.figures[index]?.profile === p && figure.deployed) ? 'rivet-wars.refused.heroOnce' : 'rivet-wars.refused.noneLeft';
+  const box = boxRefusal(state, s, p);
+  if (box) return box;
   const payment = paymentRefusal(state, s, p);
   if (payment) return payment;
   if (!Number.isInteger(grid) || grid < 0 || grid >= fixed.onBoard.length || side.deployAt[grid] !== 1) return 'rivet-wars.refused.outsideDeployment';
@@ -108,7 +117,8 @@ function plugRefusal(state: RwState, s: number, p: number, host: number): string
   const profile = fixed.profiles[p] as ProfileInfo;
   const side = fixed.sides[s] as SideInfo;
   if (!profile.plug || profile.faction !== side.faction) return 'rivet-wars.refused.notAPlug';
-  if (figureInBox(fixed, game.figures, s, p) < 0) return profile.hero && game.figures.some((figure, index) => fixed.figures[index]?.side === s && fixed.figures[index]?.profile === p && figure.deployed) ? 'rivet-wars.refused.heroOnce' : 'rivet-wars.refused.noneLeft';
+  const box = boxRefusal(state, s, p);
+  if (box) return box;
   const payment = paymentRefusal(state, s, p);
   if (payment) return payment;
   if (host < 0 || fixed.figures[host]?.side !== s) return 'rivet-wars.refused.notYourUnit';

@@ -123,6 +123,9 @@ describe('mission 9: a Rifleman dropped into a gas cloud (p.32, GAZ: a unit movi
     const keys = dropped.events.map((event) => event.key.replace('rivet-wars.event.', ''));
     expect(keys.filter((key) => key === 'paradropLanded')).toHaveLength(3);
     expect(keys.filter((key) => key === 'destroyed')).toHaveLength(3);
+    // Three Riflemen, each dropped once: one killed on landing is back in the box, not dropped again.
+    const landed = dropped.events.filter((event) => event.key === 'rivet-wars.event.paradropLanded').map((event) => event.params?.unit);
+    expect(new Set(landed).size).toBe(3);
     expect(dropped.state.game.figures.filter((figure) => figure.grid === aim)).toHaveLength(0);
   });
 });

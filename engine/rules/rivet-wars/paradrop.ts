@@ -8,7 +8,7 @@
 import { refusal } from '../core/engine';
 import type { Refusal } from '../core/types';
 import { deviate } from './cards';
-import { canStand, figureInBox, sideIndex } from './common';
+import { canStand, figuresInBox, sideIndex } from './common';
 import type { Draft } from './draft';
 import { freeFootprint } from './grid';
 import { enterHazards } from './movement';
@@ -46,8 +46,10 @@ export function applyParadrop(d: Draft, action: Paradrop): void {
   if (drop) {
     const profile = d.fixed.profiles[drop.profile] as ProfileInfo;
     if (d.loud) d.emit({ key: 'rivet-wars.event.paradropAimed', params: { side: action.side, cell: d.fixed.labels[action.grid] ?? '', grid: action.grid, count: drop.count } });
+    // The figures are taken from the box before any lands, so one killed on landing is not dropped again.
+    const dropped = figuresInBox(d.fixed, d.game.figures, s, drop.profile, drop.count);
     for (let n = 0; n < drop.count; n++) {
-      const figure = figureInBox(d.fixed, d.game.figures, s, drop.profile);
+      const figure = dropped[n] ?? -1;
       if (figure < 0) {
         if (d.loud) d.emit({ key: 'rivet-wars.event.paradropNoneLeft', params: { side: action.side } });
         break;

@@ -140,6 +140,9 @@ describe('the deployment phase (p.15)', () => {
     // The next Allied deployment, with its points anew.
     state = playUntil(play(state, { type: 'endPhase', side: 'allies' }).state, 'allies:deployment');
     expect(engine.check(state, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') })).toBeNull();
+    // While he is on the board there is none left in the box; the refusal does not say he comes once.
+    const again = play(state, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') }).state;
+    expect(engine.check(again, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') })?.key).toBe('rivet-wars.refused.noneLeft');
   });
 
   it('fits a plug into a free socket of a unit standing in the side’s territory', () => {
