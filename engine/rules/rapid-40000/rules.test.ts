@@ -440,7 +440,7 @@ describe('R49–R53: overwatch', () => {
     expect(others.state.pending).toEqual([{ side: 'orks', kind: 'act' }]);
   });
 
-  it('is not set off by a stealthy unit hidden from it ("ne peut pas être ciblées que s’il est repéré", R68), here with `stealthSpotInches` shorter than the zone', () => {
+  it('is not set off by a stealthy unit hidden from it ("ne peut pas être ciblées que s’il est repéré", R68), but is where it becomes visible, here with `stealthSpotInches` shorter than the zone', () => {
     // Stealthy boyz walk down the west wall of the central ruins into the sergeant's zone, 2.3" from him at the end.
     const doc = (spot: number) => scene(sample, [{ side: 'marines', id: 'squad', models: [['sm-sergeant', 1]], at: [[26, 25]] }, { side: 'orks', id: 'boyz', models: [['ork-boy', 2]], at: [[29.3, 20], [29.3, 21.2]] }], { overrides: { unitProfiles: { 'ork-boy': { abilities: ['ferocious-charge', 'stealthy'] } }, constants: { stealthSpotInches: spot } } });
     const walk = (spot: number) => {
@@ -452,6 +452,12 @@ describe('R49–R53: overwatch', () => {
     const unseen = walk(1);
     expect(keys(unseen.events)).not.toContain('overwatchTriggered');
     expect(boyzY(unseen.state)).toBe(ci(23.5));
+    // Spotted within 2.9", it becomes visible inside the zone ("ou devient visible"), and the move pauses there: where
+    // the second boy (1.2" behind) comes 2.9" from the sergeant, bases 25 mm: 3.3² + (23.8 − y)² = (2.9 + 25/25.4)²,
+    // y = 21.751, the next whole hundredth.
+    const spotted = walk(2.9);
+    expect(spotted.state.pending).toEqual([{ side: 'marines', kind: 'overwatch' }]);
+    expect(boyzY(spotted.state)).toBe(ci(21.76));
   });
 
   it('must fire unless it holds back on a Quality roll', () => {

@@ -7,8 +7,8 @@
  * stands within 3" of one of its bases and it can fire at the unit (a weapon in range, in its arc,
  * with a line of sight). The move pauses there for the watching side to answer, then goes on.
  *
- * The times at which being within 3", within a weapon's range, in an arc or in sight may change
- * are found exactly (`engine/board/free/crossings.ts`); between two of them the answer is the same,
+ * The times at which being within 3", within a weapon's range, in an arc or in sight may change,
+ * and a stealthy mover's hiding (the spotting distance, the scenery's side), are found exactly (`engine/board/free/crossings.ts`); between two of them the answer is the same,
  * so the rules' own tests are asked once per stretch, in order. The pause is at a whole hundredth
  * of an inch, just past the first such point, where the rules' own tests hold again.
  */
@@ -16,6 +16,7 @@ import { hullCorners } from '../../board/free/hull';
 import { discSightTimes, polygonSightTimes, reachTimes, stretches } from '../../board/free/crossings';
 import { fireGroups, hidden } from './shooting';
 import { copyGame, copyUnit } from './draft';
+import { allHave } from './units';
 import { basesOf, hullOfModel, livingModels, modelGap, modelHull, onTable, placementFault, sameBasesAs } from './table';
 import type { SideId } from '../core/types';
 import type { Fixed, Game, R40State, UnitInfo, UnitState } from './types';
@@ -230,6 +231,8 @@ function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: reado
   const winfo = fixed.units[o] as UnitInfo;
   const bases = basesOf(fixed, game.units);
   const share = fixed.constants.sightShrink;
+  // A stealthy unit may come out of hiding on the way ("ou devient visible", R68): where a model comes within the spotting distance or leaves the scenery's side.
+  const stealthy = allHave(fixed, game, m, 'stealthy');
   for (const { a, i } of pairs) {
     const b = models[i] as number;
     const ox = watcher.pos[2 * a] as number;
@@ -241,6 +244,7 @@ function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: reado
     const standing = shape(fixed, game, o, a, ox, oy, watcher.facing[2 * a] ?? 1, watcher.facing[2 * a + 1] ?? 0);
     const moving = shape(fixed, game, m, b, ax, ay, facing[2 * i] ?? 1, facing[2 * i + 1] ?? 0);
     const hull = modelHull(fixed, watcher, o, a);
+    if (stealthy) reachTimes(moving.corners, dx, dy, standing.corners, fixed.constants.stealthSpot + moving.radius + standing.radius, times);
     for (const w of winfo.models[a]?.weapons ?? []) {
       const weapon = fixed.weapons[w];
       if (!weapon || weapon.template) continue;
@@ -264,6 +268,14 @@ function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: reado
       const outline = bases.sightOutline[k];
       if (outline) polygonSightTimes(ox, oy, ax, ay, dx, dy, outline, times);
       else discSightTimes(ox, oy, ax, ay, dx, dy, bases.x[k] as number, bases.y[k] as number, (bases.r[k] as number) * share, times);
+    }
+  }
+  if (stealthy) {
+    for (let i = 0; i < models.length; i++) {
+      const ax = from[2 * i] as number;
+      const ay = from[2 * i + 1] as number;
+      const moving = shape(fixed, game, m, models[i] as number, ax, ay, facing[2 * i] ?? 1, facing[2 * i + 1] ?? 0);
+      for (const polygon of fixed.scenery) reachTimes(moving.corners, (to[2 * i] as number) - ax, (to[2 * i + 1] as number) - ay, polygon.xy, fixed.constants.stealthAdjacent + moving.radius, times);
     }
   }
   return times;
