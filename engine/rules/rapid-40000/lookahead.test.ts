@@ -1,5 +1,5 @@
 /**
- * The search bot's look-ahead on Rapid' 40000 (`lookahead` in ruleset.ts): in the last two turns a
+ * The search bot's look-ahead on Rapid' 40000 (`lookahead` in ruleset.ts): in the last turn a
  * line is played on to the game's end, where the zone held alone or the points destroyed decide
  * (R15, R86); sooner, it stops at the side's next activation, as in the other games.
  */
@@ -24,20 +24,22 @@ function sampleOf(limit: number): R40State {
   return state;
 }
 
-describe('the search bot looks ahead to the game’s end in its last two turns (R15, R86)', () => {
-  it('plays a line from the penultimate turn through the last to the outcome, for either side', () => {
-    const penultimate = sampleOf(2);
-    for (const side of penultimate.sides) {
-      expect(rapidRuleset.lookahead?.(penultimate, side)).toEqual(ENDGAME_LOOKAHEAD);
+describe('the search bot looks ahead to the game’s end in its last turn (R15, R86)', () => {
+  it('plays a line from the last turn to the outcome, for either side', () => {
+    const last = sampleOf(1);
+    for (const side of last.sides) {
+      expect(rapidRuleset.lookahead?.(last, side)).toEqual(ENDGAME_LOOKAHEAD);
       for (let seed = 1; seed <= 4; seed++) {
-        const end = answered(anyEngine, penultimate, side, 24, new Rng(seedRng(seed))) as R40State;
-        expect(end.turn).toBe(2);
+        const end = answered(anyEngine, last, side, 24, new Rng(seedRng(seed))) as R40State;
+        expect(end.turn).toBe(1);
         expect(end.outcome).not.toBeNull();
       }
     }
   });
 
   it('stops a line at the side’s next activation in the same turn before then, as without the look-ahead', () => {
+    // The penultimate turn already stops there.
+    for (const side of sampleOf(2).sides) expect(rapidRuleset.lookahead?.(sampleOf(2), side)).toBeNull();
     const early = sampleOf(6);
     const { lookahead, ...shortSighted } = rapidRuleset;
     expect(lookahead).toBeDefined();

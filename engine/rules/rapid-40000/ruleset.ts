@@ -14,12 +14,12 @@ import { viewFor } from './watch';
 import { winnerOf } from './winner';
 
 /**
- * In the last two turns the search bot plays each line on to the game's end, where holding the
- * zone alone (or the points destroyed) decides: a line is judged by how it ends, not by the score.
- * Sooner, greedy play that far predicts little (from the last three turns the search won less, at
- * twice the time), and the next activation's score judges.
+ * In the last turn the search bot plays each line on to the game's end, where holding the zone
+ * alone (or the points destroyed) decides: a line is judged by how it ends, not by the score.
+ * Sooner, greedy play that far predicts little (from the last two or three turns the standard
+ * search won less, at more time: rapid-40000/README.md, "Bots"), and the next activation's score judges.
  */
-export const ENDGAME_LOOKAHEAD = { turns: 2, actions: 400 } as const;
+export const ENDGAME_LOOKAHEAD = { turns: 1, actions: 400 } as const;
 
 /** The look-ahead to the game's end once its last `ENDGAME_LOOKAHEAD.turns` turns have begun, for either side. */
 export function endgameLookahead(state: R40State): Lookahead | null {
