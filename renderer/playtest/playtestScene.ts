@@ -47,7 +47,12 @@ export function coveredCells(kernel: BoardKernel, scenario: Scenario): ReadonlyS
  */
 export function pieceSpots(kernel: BoardKernel, pieces: readonly PieceView[], covered: ReadonlySet<number>): ReadonlyMap<string, Spot> {
   const byPlace = new Map<string, string[]>();
-  for (const piece of pieces) byPlace.set(placeKey(piece.place), [...(byPlace.get(placeKey(piece.place)) ?? []), piece.id]);
+  for (const piece of pieces) {
+    const key = placeKey(piece.place);
+    const sharing = byPlace.get(key);
+    if (sharing) sharing.push(piece.id);
+    else byPlace.set(key, [piece.id]);
+  }
   const spots = new Map<string, Spot>();
   for (const piece of pieces) {
     const spot = spotOf(kernel, piece.place);

@@ -8,8 +8,9 @@
  * with a line of sight). The move pauses there for the watching side to answer, then goes on.
  *
  * The times at which being within 3", within a weapon's range, in an arc or in sight may change,
- * and a stealthy mover's hiding (the spotting distance, the scenery's side), are found exactly (`engine/board/free/crossings.ts`); between two of them the answer is the same,
- * so the rules' own tests are asked once per stretch, in order. The pause is at a whole hundredth
+ * and a stealthy mover's hiding (the spotting distance, the scenery's side), are found exactly
+ * (`engine/board/free/crossings.ts`); between two of them the answer is the same, so the rules'
+ * own tests are asked once per stretch, in order. The pause is at a whole hundredth
  * of an inch, just past the first such point, where the rules' own tests hold again.
  */
 import { hullCorners } from '../../board/free/hull';
