@@ -1,0 +1,51 @@
+/**
+ * The search bot's look-ahead on R6 (`lookahead` in ruleset.ts): a line is scored at the start of
+ * the next turn, and the defence's decisions get three times the strength's iterations.
+ */
+import { describe, expect, it } from 'vitest';
+import sample from '../../../scenarios/r6-ambassade.scenario.json';
+import { createEngine } from '../core/engine';
+import { Rng, seedRng } from '../core/prng';
+import { answered } from '../core/reply';
+import { ATTACK_LOOKAHEAD, DEFENCE_LOOKAHEAD, r6Ruleset } from './ruleset';
+import { engine, placed, play, start, toAttackPhase } from './test-support/game';
+import type { R6State } from './types';
+
+const anyEngine = engine as unknown as Parameters<typeof answered>[0];
+
+/** The defence phase of the first turn, the attackers' agents having passed theirs. */
+function defencePhase(): R6State {
+  let state = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'A2', doc: 'B9', castle: 'B5' })));
+  state = play(state, { type: 'endPhase', side: state.fixed.attackers }).state;
+  expect(state.phase).toBe('defense');
+  expect(state.pending[0]?.side).toBe(state.fixed.defenders);
+  return state;
+}
+
+describe('the R6 search looks ahead to the next turn, the defence with three times the iterations', () => {
+  it('gives the defence three times the iterations, the attackers the strength’s own', () => {
+    const state = defencePhase();
+    expect(r6Ruleset.lookahead?.(state, state.fixed.defenders)).toEqual(DEFENCE_LOOKAHEAD);
+    expect(DEFENCE_LOOKAHEAD.iterations).toBe(3);
+    expect(r6Ruleset.lookahead?.(state, state.fixed.attackers)).toEqual(ATTACK_LOOKAHEAD);
+    expect(ATTACK_LOOKAHEAD.iterations ?? 1).toBe(1);
+  });
+
+  it('scores a defence line at the start of the next turn, where without the look-ahead the attackers’ answer is played', () => {
+    const state = defencePhase();
+    const { lookahead, ...shortSighted } = r6Ruleset;
+    expect(lookahead).toBeDefined();
+    const plain = createEngine(shortSighted) as unknown as typeof anyEngine;
+    for (let seed = 1; seed <= 4; seed++) {
+      const end = answered(anyEngine, state, state.fixed.defenders, 24, new Rng(seedRng(seed))) as R6State;
+      expect(end.outcome).toBeNull();
+      expect(end.turn).toBe(state.turn + 1);
+      expect(end.phase).toBe('attack');
+      // No attacker has acted in the new turn yet.
+      expect(end.game.units.every((unit, index) => state.fixed.units[index]?.side !== state.fixed.attackers || unit.actions === state.fixed.units[index]?.actions)).toBe(true);
+      const far = answered(plain, state, state.fixed.defenders, 24, new Rng(seedRng(seed))) as R6State;
+      expect(far.step).toBeGreaterThan(end.step);
+      expect(far.pending[0]?.side).toBe(state.fixed.defenders);
+    }
+  });
+});
