@@ -32,7 +32,7 @@ export interface SearchSettings {
   /**
    * Greedy actions played at most past the tree (the rest of the side's turn and the others'
    * answer, see reply.ts) before a state is scored: a bound for games whose turns are long. A
-   * ruleset's own `lookahead` replaces it.
+   * ruleset's own `lookahead` that names a turn replaces it.
    */
   readonly reply: number;
   /** How much an action tried less is favoured: value + exploration · √(available) / (1 + visits). */

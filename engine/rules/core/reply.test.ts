@@ -39,6 +39,21 @@ describe('the answer past the search tree', () => {
     expect(end.phase).toBe('defense');
   });
 
+  it('keeps its horizon under a look-ahead that names no turn (one that asks only for iterations or the same luck)', () => {
+    const luck = createEngine({ ...shortSighted, lookahead: () => ({ iterations: 2, sameDice: true }) }) as unknown as typeof anyEngine;
+    const named = createEngine({ ...shortSighted, lookahead: () => ({ turns: 1, actions: 400 }) }) as unknown as typeof anyEngine;
+    for (const side of ['attackers', 'defenders']) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const plain = answered(anyEngine, attack, side, 1000, new Rng(seedRng(seed)));
+        expect(answered(luck, attack, side, 1000, new Rng(seedRng(seed)))).toEqual(plain);
+        // Within the strength's bound too.
+        expect(answered(luck, attack, side, 3, new Rng(seedRng(seed))).step - attack.step).toBe(3);
+      }
+    }
+    // A named turn moves it: the defence's line goes on to the next turn's start.
+    expect(answered(named, attack, 'defenders', 1000, new Rng(seedRng(3))).turn).toBe(attack.turn + 1);
+  });
+
   it('plays no more actions than its bound', () => {
     const end = answered(anyEngine, attack, 'attackers', 4, new Rng(seedRng(3)));
     expect(end.step - attack.step).toBe(4);

@@ -33,13 +33,15 @@ export function othersTurn(state: GameState, side: SideId): boolean {
 /**
  * `state` played on greedily until `side` decides openly again after another side has (its next
  * turn), the game ends, or `limit` actions have been played. Where the ruleset gives `side` a
- * `lookahead` of its own, played on instead to the start of the turn it names, within its bound,
+ * `lookahead` that names a turn, played on instead to the start of that turn, within its bound,
  * or only to the end of `side`'s own turn when it plays no answer.
  */
 export function answered(engine: Engine<unknown, unknown, Action, unknown>, state: GameState, side: SideId, limit: number, rng: Rng): GameState {
-  const lookahead = engine.ruleset.lookahead?.(state, side) ?? null;
-  const until = lookahead ? state.turn + lookahead.turns : Infinity;
-  const bound = lookahead ? lookahead.actions : limit;
+  const found = engine.ruleset.lookahead?.(state, side);
+  // A look-ahead that names no turn keeps this horizon: it asks only for iterations or the same luck.
+  const lookahead = found?.turns === undefined ? null : found;
+  const until = lookahead ? state.turn + (lookahead.turns as number) : Infinity;
+  const bound = lookahead?.actions ?? limit;
   let current = state;
   let othersPlayed = false;
   for (let played = 0; played < bound && !current.outcome; played++) {

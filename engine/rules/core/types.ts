@@ -173,14 +173,18 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
 
 /** The search bot's look-ahead past its tree, counted in turns (the state's `turn`). */
 export interface Lookahead {
-  /** Greedy play goes on until this many turns have begun after the one the tree ended in: a state is scored at that turn's start. */
-  readonly turns: number;
-  /** And stops after this many actions at most. */
-  readonly actions: number;
   /**
-   * False: the other sides' answer is not played; the state is scored where the searching side's
-   * own turn ends (another side to decide openly), for a game whose score values the other sides'
-   * next attacks itself. Absent or true: played on as `turns` says.
+   * Greedy play goes on until this many turns have begun after the one the tree ended in: a state
+   * is scored at that turn's start. Absent: to the searching side's next turn, as without a
+   * look-ahead, which then asks only for `iterations` or `sameDice`.
+   */
+  readonly turns?: number;
+  /** And stops after this many actions at most (with `turns`; the strength's `reply` when absent). */
+  readonly actions?: number;
+  /**
+   * With `turns`, false: the other sides' answer is not played; the state is scored where the
+   * searching side's own turn ends (another side to decide openly), for a game whose score values
+   * the other sides' next attacks itself. Absent or true: played on as `turns` says.
    */
   readonly answer?: boolean;
   /**

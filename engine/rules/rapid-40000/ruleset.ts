@@ -14,16 +14,23 @@ import { viewFor } from './watch';
 import { winnerOf } from './winner';
 
 /**
+ * The search compares its side's actions on the same luck, with twice the strength's iterations:
+ * a line's worth owes much to its dice, and the same dice for every action tell the actions apart
+ * (rapid-40000/README.md, "Bots"). Its lines stop at the side's next activation.
+ */
+export const SAME_LUCK: Lookahead = { iterations: 2, sameDice: true };
+
+/**
  * In the last turn the search bot plays each line on to the game's end, where holding the zone
  * alone (or the points destroyed) decides: a line is judged by how it ends, not by the score.
  * Sooner, greedy play that far predicts little (from the last two or three turns the standard
  * search won less, at more time: rapid-40000/README.md, "Bots"), and the next activation's score judges.
  */
-export const ENDGAME_LOOKAHEAD = { turns: 1, actions: 400 } as const;
+export const ENDGAME_LOOKAHEAD = { turns: 1, actions: 400, ...SAME_LUCK } as const;
 
-/** The look-ahead to the game's end once its last `ENDGAME_LOOKAHEAD.turns` turns have begun, for either side. */
-export function endgameLookahead(state: R40State): Lookahead | null {
-  return state.turn > state.fixed.turnLimit - ENDGAME_LOOKAHEAD.turns ? ENDGAME_LOOKAHEAD : null;
+/** The look-ahead to the game's end once its last `ENDGAME_LOOKAHEAD.turns` turns have begun, for either side; the same luck before. */
+export function searchLookahead(state: R40State): Lookahead {
+  return state.turn > state.fixed.turnLimit - ENDGAME_LOOKAHEAD.turns ? ENDGAME_LOOKAHEAD : SAME_LUCK;
 }
 
 export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
@@ -43,5 +50,5 @@ export const rapidRuleset: Ruleset<Fixed, Game, R40Action, ScenarioInput> = {
   score: scoreOf,
   sample: (view, _side, random) => reseeded(view, random),
   templates: templatesOf,
-  lookahead: endgameLookahead,
+  lookahead: searchLookahead,
 };
