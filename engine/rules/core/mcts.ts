@@ -49,8 +49,8 @@ export interface SearchSettings {
 }
 
 export const SEARCH_STRENGTHS = {
-  // An iteration plays the others' answer: on the embassy about six greedy actions, some seven
-  // times the work of scoring the leaf as it stands, and worth it (see the README). The standard
+  // An iteration plays on past its tree (reply.ts): on the embassy about six greedy actions, some
+  // seven times the work of scoring the leaf as it stands, and worth it (see the README). The standard
   // strength plays the balance verdict: its 10 iterations keep a game's time near what 30 cost
   // when a leaf was scored as it stood.
   fast: { iterations: 4, reply: 24, exploration: 0.3, widening: 2, branching: 16, prior: 2 },

@@ -7,8 +7,10 @@
  * once, nor is the middle of a turn compared with its end. A game where a side's plans pay off
  * later (the Rebellion's missions, relocations and objectives, settled at the refresh) names a
  * point further on for that side, counted in turns, in its ruleset's `lookahead`; a game whose
- * score values the other sides' next attacks at their expected value may instead stop where the
- * side's own turn ends (Rivet Wars, whose turns are long and full of dice).
+ * score values the other sides' next attacks may instead stop sooner: where the side's own turn
+ * ends (Rivet Wars, whose turns are long and full of dice, its score counting those attacks at
+ * their expected value), or at the next turn's start (R6's defence, its score counting the
+ * attackers' lines of fire).
  */
 import type { Engine } from './engine';
 import { greedyMove } from './greedy';
@@ -40,8 +42,8 @@ export function answered(engine: Engine<unknown, unknown, Action, unknown>, stat
   const found = engine.ruleset.lookahead?.(state, side);
   // A look-ahead that names no turn keeps this horizon: it asks only for iterations or the same luck.
   const lookahead = found?.turns === undefined ? null : found;
-  const until = lookahead ? state.turn + (lookahead.turns as number) : Infinity;
-  const bound = lookahead?.actions ?? limit;
+  const until = lookahead ? state.turn + lookahead.turns : Infinity;
+  const bound = lookahead ? lookahead.actions : limit;
   let current = state;
   let othersPlayed = false;
   for (let played = 0; played < bound && !current.outcome; played++) {

@@ -165,28 +165,40 @@ export interface Ruleset<F = unknown, G = unknown, A extends Action = Action, I 
   templates?(state: GameState<F, G>, side: SideId): ActionTemplate<A>[];
   /**
    * How far the search bot of `side` plays on past its tree before it scores a state (core/reply.ts),
-   * for a game where a side's plans pay off only later in the round. Optional, and null for a side:
-   * to the searching side's next turn.
+   * and what more its decisions get: more iterations, the same luck for every action. Optional,
+   * and null for a side: to the searching side's next turn, at the strength's own count.
    */
   lookahead?(state: GameState<F, G>, side: SideId): Lookahead | null;
 }
 
-/** The search bot's look-ahead past its tree, counted in turns (the state's `turn`). */
-export interface Lookahead {
+/**
+ * The search bot's look-ahead: a horizon past its tree, counted in turns (the state's `turn`), or
+ * none (to the searching side's next turn, as without a look-ahead), and what the search spends.
+ */
+export type Lookahead = SearchSpending & (Horizon | NoHorizon);
+
+/** A horizon of its own, for a side whose plans pay off later or whose score judges sooner. */
+export interface Horizon {
+  /** Greedy play goes on until this many turns have begun after the one the tree ended in: a state is scored at that turn's start. */
+  readonly turns: number;
+  /** And stops after this many actions at most. */
+  readonly actions: number;
   /**
-   * Greedy play goes on until this many turns have begun after the one the tree ended in: a state
-   * is scored at that turn's start. Absent: to the searching side's next turn, as without a
-   * look-ahead, which then asks only for `iterations` or `sameDice`.
-   */
-  readonly turns?: number;
-  /** And stops after this many actions at most (with `turns`; the strength's `reply` when absent). */
-  readonly actions?: number;
-  /**
-   * With `turns`, false: the other sides' answer is not played; the state is scored where the
-   * searching side's own turn ends (another side to decide openly), for a game whose score values
-   * the other sides' next attacks itself. Absent or true: played on as `turns` says.
+   * False: the other sides' answer is not played; the state is scored where the searching side's
+   * own turn ends (another side to decide openly), for a game whose score values the other sides'
+   * next attacks itself. Absent or true: played on as `turns` says.
    */
   readonly answer?: boolean;
+}
+
+/** The searching side's next turn, and the strength's bound on the actions played (a look-ahead that asks only for iterations or the same luck). */
+export interface NoHorizon {
+  readonly turns?: undefined;
+  readonly actions?: undefined;
+  readonly answer?: undefined;
+}
+
+export interface SearchSpending {
   /**
    * How many times the strength's iterations a decision gets (1 when absent): a look-ahead that
    * stops sooner costs less an iteration and affords more of them. Read at the search's root.

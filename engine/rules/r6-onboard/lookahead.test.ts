@@ -31,6 +31,17 @@ describe('the R6 search looks ahead to the next turn, the defence with three tim
     expect(ATTACK_LOOKAHEAD.iterations ?? 1).toBe(1);
   });
 
+  it('scores an attack line where it did without the look-ahead, once the defence has answered', () => {
+    const attack = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'A2', doc: 'B9', castle: 'B5' })));
+    const { lookahead: _lookahead, ...shortSighted } = r6Ruleset;
+    const plain = createEngine(shortSighted) as unknown as typeof anyEngine;
+    for (let seed = 1; seed <= 4; seed++) {
+      const end = answered(anyEngine, attack, attack.fixed.attackers, 24, new Rng(seedRng(seed))) as R6State;
+      expect(end.turn).toBe(attack.turn + 1);
+      expect(end).toEqual(answered(plain, attack, attack.fixed.attackers, 24, new Rng(seedRng(seed))));
+    }
+  });
+
   it('scores a defence line at the start of the next turn, where without the look-ahead the attackers’ answer is played', () => {
     const state = defencePhase();
     const { lookahead, ...shortSighted } = r6Ruleset;

@@ -12,11 +12,11 @@ import { sealedFaceOf, viewOf } from './view';
 import { winnerOf } from './winner';
 
 /**
- * The search scores its lines at the start of the next turn: the defence's before the attackers
- * answer, which its score anticipates (a defender in their line of fire), and that shorter line
- * affords the defence three times the iterations. Holding two sites against a rush is where the
- * embassy's games are decided; the attackers' search wins nearly all its games at the strength's
- * own count (README, Bots).
+ * The search scores its lines at the start of the next turn: the attackers' once the defence has
+ * answered, as without a look-ahead, the defence's before the attackers answer, which its score
+ * anticipates (a defender in their line of fire). The defence's decisions get three times the
+ * iterations, which its shorter lines pay for in part: holding two sites against a rush is where
+ * the embassy's games are decided (README, Bots).
  */
 export const ATTACK_LOOKAHEAD: Lookahead = { turns: 1, actions: 400 };
 export const DEFENCE_LOOKAHEAD: Lookahead = { turns: 1, actions: 400, iterations: 3 };

@@ -18,7 +18,7 @@ import { winnerOf } from './winner';
  * a line's worth owes much to its dice, and the same dice for every action tell the actions apart
  * (rapid-40000/README.md, "Bots"). Its lines stop at the side's next activation.
  */
-export const SAME_LUCK: Lookahead = { iterations: 2, sameDice: true };
+export const SAME_LUCK = { iterations: 2, sameDice: true } as const satisfies Lookahead;
 
 /**
  * In the last turn the search bot plays each line on to the game's end, where holding the zone

@@ -17,7 +17,7 @@ import { winnerOf } from './winner';
  * the answer: a decision gets three times the strength's iterations, and compares its actions on
  * the same luck.
  */
-export const OWN_TURN_LOOKAHEAD: Lookahead = { turns: 1, actions: 40, answer: false, iterations: 3, sameDice: true };
+export const OWN_TURN_LOOKAHEAD = { turns: 1, actions: 40, answer: false, iterations: 3, sameDice: true } as const satisfies Lookahead;
 
 export const rivetWarsRuleset: Ruleset<RwFixed, RwGame, RwAction, RwInput> = {
   id: RULESET_ID,
