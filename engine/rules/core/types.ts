@@ -198,6 +198,7 @@ export interface NoHorizon {
   readonly answer?: undefined;
 }
 
+/** What a look-ahead gives the search's decisions, whatever its horizon. */
 export interface SearchSpending {
   /**
    * How many times the strength's iterations a decision gets (1 when absent): a look-ahead that
