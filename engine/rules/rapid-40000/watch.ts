@@ -133,9 +133,10 @@ export function firstWatch(fixed: Fixed, game: Game, m: number, from: readonly n
   if (near.length === 0) return null;
   const at = (t: number): number[] => from.map((value, k) => value + t * ((to[k] as number) - value));
   const holds = (t: number, o: number) => setsOff(fixed, probe(fixed, game, m, models, at(t), facing), o, m);
+  const hiding = allHave(fixed, game, m, 'stealthy') ? hidingTimes(fixed, game, m, models, from, to, facing) : null;
   let best: { t: number; pause: number[] } | null = null;
   for (const o of near) {
-    const found = firstFor(fixed, game, o, m, models, from, to, facing, holds, best ? best.t : 1, longest);
+    const found = firstFor(fixed, game, o, m, models, from, to, facing, hiding, holds, best ? best.t : 1, longest);
     if (found && (!best || found.t < best.t)) best = found;
   }
   if (!best) return null;
@@ -161,7 +162,7 @@ function reaches(fixed: Fixed, game: Game, o: number, minX: number, minY: number
  * The first t (before `until`) at which unit o is set off by unit m moving, and the whole-ci
  * positions to pause at; null when it is not set off before then.
  */
-function firstFor(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], holds: (t: number, o: number) => boolean, until: number, longest: number): { t: number; pause: number[] } | null {
+function firstFor(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], hiding: readonly number[] | null, holds: (t: number, o: number) => boolean, until: number, longest: number): { t: number; pause: number[] } | null {
   const watcher = game.units[o] as UnitState;
   const winfo = fixed.units[o] as UnitInfo;
   const zone: number[] = [];
@@ -187,19 +188,19 @@ function firstFor(fixed: Fixed, game: Game, o: number, m: number, models: readon
     const hi = Math.min(cuts[k + 1] as number, until);
     if (hi <= lo || !inZoneAt((lo + hi) / 2)) continue;
     // Within the zone from lo to hi: where it can first fire.
-    const found = firstFire(fixed, game, o, m, models, from, to, facing, pairs, lo, hi, holds, longest);
+    const found = firstFire(fixed, game, o, m, models, from, to, facing, pairs, hiding, lo, hi, holds, longest);
     if (found) return found;
   }
   return null;
 }
 
 /** Within a stretch of the zone, the first point where unit o can fire at unit m, paused at whole ci. */
-function firstFire(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], pairs: readonly { a: number; i: number }[], lo: number, hi: number, holds: (t: number, o: number) => boolean, longest: number): { t: number; pause: number[] } | null {
+function firstFire(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], pairs: readonly { a: number; i: number }[], hiding: readonly number[] | null, lo: number, hi: number, holds: (t: number, o: number) => boolean, longest: number): { t: number; pause: number[] } | null {
   const step = 1 / longest;
   // Most often the unit can fire as soon as it enters.
   const first = pause(fixed, game, m, models, from, to, facing, Math.min(lo + step, (lo + hi) / 2), o, holds);
   if (first) return first;
-  const times = fireTimes(fixed, game, o, m, models, from, to, facing, pairs).filter((t) => t > lo && t < hi);
+  const times = fireTimes(fixed, game, o, m, models, from, to, facing, pairs, hiding).filter((t) => t > lo && t < hi);
   times.push(lo, hi);
   const cuts = stretches(times).filter((t) => t >= lo && t <= hi);
   for (let k = 0; k + 1 < cuts.length; k++) {
@@ -225,15 +226,19 @@ function pause(fixed: Fixed, game: Game, m: number, models: readonly number[], f
   return { t, pause: at };
 }
 
-/** The times at which unit o's weapons may come into or out of range, arc or sight of unit m's moving models. */
-function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], pairs: readonly { a: number; i: number }[]): number[] {
-  const times: number[] = [];
+/**
+ * The times at which unit o's weapons may come into or out of range, arc or sight of unit m's
+ * moving models; for a stealthy mover, with those at which it comes within o's spotting distance
+ * and its `hiding` times (`hidingTimes`, null when it is not stealthy).
+ */
+function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[], pairs: readonly { a: number; i: number }[], hiding: readonly number[] | null): number[] {
+  const times: number[] = hiding ? [...hiding] : [];
   const watcher = game.units[o] as UnitState;
   const winfo = fixed.units[o] as UnitInfo;
   const bases = basesOf(fixed, game.units);
   const share = fixed.constants.sightShrink;
-  // A stealthy unit may come out of hiding on the way ("ou devient visible", R68): where a model comes within the spotting distance or leaves the scenery's side.
-  const stealthy = allHave(fixed, game, m, 'stealthy');
+  // A stealthy unit may come out of hiding on the way ("ou devient visible", R68): where a model comes within the spotting distance.
+  const stealthy = hiding !== null;
   for (const { a, i } of pairs) {
     const b = models[i] as number;
     const ox = watcher.pos[2 * a] as number;
@@ -271,13 +276,17 @@ function fireTimes(fixed: Fixed, game: Game, o: number, m: number, models: reado
       else discSightTimes(ox, oy, ax, ay, dx, dy, bases.x[k] as number, bases.y[k] as number, (bases.r[k] as number) * share, times);
     }
   }
-  if (stealthy) {
-    for (let i = 0; i < models.length; i++) {
-      const ax = from[2 * i] as number;
-      const ay = from[2 * i + 1] as number;
-      const moving = shape(fixed, game, m, models[i] as number, ax, ay, facing[2 * i] ?? 1, facing[2 * i + 1] ?? 0);
-      for (const polygon of fixed.scenery) reachTimes(moving.corners, (to[2 * i] as number) - ax, (to[2 * i + 1] as number) - ay, polygon.xy, fixed.constants.stealthAdjacent + moving.radius, times);
-    }
+  return times;
+}
+
+/** The times at which a stealthy unit m's moving models may come to or leave the scenery's side (R68), whoever watches. */
+function hidingTimes(fixed: Fixed, game: Game, m: number, models: readonly number[], from: readonly number[], to: readonly number[], facing: readonly number[]): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < models.length; i++) {
+    const ax = from[2 * i] as number;
+    const ay = from[2 * i + 1] as number;
+    const moving = shape(fixed, game, m, models[i] as number, ax, ay, facing[2 * i] ?? 1, facing[2 * i + 1] ?? 0);
+    for (const polygon of fixed.scenery) reachTimes(moving.corners, (to[2 * i] as number) - ax, (to[2 * i + 1] as number) - ay, polygon.xy, fixed.constants.stealthAdjacent + moving.radius, times);
   }
   return times;
 }
