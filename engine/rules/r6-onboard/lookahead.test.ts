@@ -12,11 +12,19 @@ import { engine, placed, play, start, toAttackPhase } from './test-support/game'
 import type { R6State } from './types';
 
 const anyEngine = engine as unknown as Parameters<typeof answered>[0];
+// The same rules without the look-ahead: the core's own horizon.
+const { lookahead, ...shortSighted } = r6Ruleset;
+const plain = createEngine(shortSighted) as unknown as typeof anyEngine;
+
+/** The attack phase of the first turn, two agents a side on the board. */
+function attackPhase(): R6State {
+  return toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'A2', doc: 'B9', castle: 'B5' })));
+}
 
 /** The defence phase of the first turn, the attackers' agents having passed theirs. */
 function defencePhase(): R6State {
-  let state = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'A2', doc: 'B9', castle: 'B5' })));
-  state = play(state, { type: 'endPhase', side: state.fixed.attackers }).state;
+  const attack = attackPhase();
+  const state = play(attack, { type: 'endPhase', side: attack.fixed.attackers }).state;
   expect(state.phase).toBe('defense');
   expect(state.pending[0]?.side).toBe(state.fixed.defenders);
   return state;
@@ -32,9 +40,7 @@ describe('the R6 search looks ahead to the next turn, the defence with three tim
   });
 
   it('scores an attack line where it did without the look-ahead, once the defence has answered', () => {
-    const attack = toAttackPhase(start(placed(sample, { ash: 'A1', 'attacker-2': 'A2', doc: 'B9', castle: 'B5' })));
-    const { lookahead: _lookahead, ...shortSighted } = r6Ruleset;
-    const plain = createEngine(shortSighted) as unknown as typeof anyEngine;
+    const attack = attackPhase();
     for (let seed = 1; seed <= 4; seed++) {
       const end = answered(anyEngine, attack, attack.fixed.attackers, 24, new Rng(seedRng(seed))) as R6State;
       expect(end.turn).toBe(attack.turn + 1);
@@ -44,9 +50,7 @@ describe('the R6 search looks ahead to the next turn, the defence with three tim
 
   it('scores a defence line at the start of the next turn, where without the look-ahead the attackers’ answer is played', () => {
     const state = defencePhase();
-    const { lookahead, ...shortSighted } = r6Ruleset;
     expect(lookahead).toBeDefined();
-    const plain = createEngine(shortSighted) as unknown as typeof anyEngine;
     for (let seed = 1; seed <= 4; seed++) {
       const end = answered(anyEngine, state, state.fixed.defenders, 24, new Rng(seedRng(seed))) as R6State;
       expect(end.outcome).toBeNull();
