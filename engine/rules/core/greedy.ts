@@ -10,6 +10,11 @@ import type { Action, GameState, SideId } from './types';
 const WIN = 1e9;
 /** Looking ahead needs the states, not the events. */
 const LOOK_AHEAD = { events: false } as const;
+/**
+ * A game that hides nothing draws its samples as the state itself with other dice: the actions
+ * listed for the one are legal in the other, and need no second check.
+ */
+const LOOK_AHEAD_LISTED = { events: false, listed: true } as const;
 
 /**
  * Applies each of `legal` to `sample` (a full state drawn from `side`'s view) and keeps the one
@@ -24,9 +29,11 @@ export function greedyChoice(engine: Engine<unknown, unknown, Action, unknown>, 
   let bestScore = -Infinity;
   let bestHandsOver = false;
   let ties = 0;
+  // The actions were listed for the state the side stands in, not for this sample: each is checked,
+  // unless the sample differs from that state in its dice alone.
+  const options = engine.ruleset.hidesNothing === true ? LOOK_AHEAD_LISTED : LOOK_AHEAD;
   for (const action of legal) {
-    // The actions were listed for the state the side stands in, not for this sample: each is checked.
-    const result = engine.apply(sample, action, LOOK_AHEAD);
+    const result = engine.apply(sample, action, options);
     if (result.refused) continue;
     const outcome = result.state.outcome;
     const score = outcome ? (outcome.winner === side ? WIN : outcome.winner === null ? 0 : -WIN) : engine.ruleset.score(result.state, side);
