@@ -8,13 +8,12 @@ import type { Rng } from './prng';
 import type { Action, GameState, SideId } from './types';
 
 const WIN = 1e9;
-/** Looking ahead needs the states, not the events. */
-const LOOK_AHEAD = { events: false } as const;
 /**
- * A game that hides nothing draws its samples as the state itself with other dice: the actions
- * listed for the one are legal in the other, and need no second check.
+ * Looking ahead needs the states, not the events. A side's legal actions depend only on what it
+ * sees (`Ruleset.legalActions`; the conformance kit checks it): those listed for the state it
+ * stands in are those of every sample of its view, and need no second check there.
  */
-const LOOK_AHEAD_LISTED = { events: false, listed: true } as const;
+const LOOK_AHEAD = { events: false, listed: true } as const;
 
 /**
  * Applies each of `legal` to `sample` (a full state drawn from `side`'s view) and keeps the one
@@ -29,12 +28,8 @@ export function greedyChoice(engine: Engine<unknown, unknown, Action, unknown>, 
   let bestScore = -Infinity;
   let bestHandsOver = false;
   let ties = 0;
-  // The actions were listed for the state the side stands in, not for this sample: each is checked,
-  // unless the sample differs from that state in its dice alone.
-  const options = engine.ruleset.hidesNothing === true ? LOOK_AHEAD_LISTED : LOOK_AHEAD;
   for (const action of legal) {
-    const result = engine.apply(sample, action, options);
-    if (result.refused) continue;
+    const result = engine.apply(sample, action, LOOK_AHEAD);
     const outcome = result.state.outcome;
     const score = outcome ? (outcome.winner === side ? WIN : outcome.winner === null ? 0 : -WIN) : engine.ruleset.score(result.state, side);
     if (score < bestScore) continue;
