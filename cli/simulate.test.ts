@@ -48,6 +48,15 @@ describe('skirmish simulate', () => {
     expect(two.averageTurns).toBe(one.averageTurns);
     expect(two.averageActions).toBe(one.averageActions);
     expect(skirmish(['simulate', sample, '--threads', '-1']).stderr).toBe('--threads must be a whole number from 0 to 64, not “-1”.\n');
+    // A shard's games, taken by two threads as each finishes one, are listed in the batch's order.
+    const listed = (threads: string) => {
+      const out = join(work, `shard-threads-${threads}.jsonl`);
+      expect(skirmish(['simulate', sample, '--games', '60', '--seed', '9', '--bots', 'random,greedy', '--shard', '2/2', '--out', out, '--threads', threads]).code).toBe(0);
+      return readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { kind: string; index?: number; winner?: string | null; actions?: number }).filter((line) => line.kind === 'game');
+    };
+    const onTwo = listed('2');
+    expect(onTwo.map((game) => game.index)).toEqual(Array.from({ length: 30 }, (_, at) => 30 + at));
+    expect(onTwo).toEqual(listed('0'));
   });
 
   it('refuses bad options with a sentence and exit code 1, an unreadable file with 2', () => {

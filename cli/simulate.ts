@@ -78,8 +78,8 @@ interface Share {
 
 /**
  * Games `first` to `first + count - 1` of the batch, in this thread or shared between worker
- * threads in contiguous parts. Game `n` is seeded from the batch seed and `n` wherever it runs,
- * so the tally is the one a single thread gives; only the speed differs.
+ * threads, each taking the next game as it finishes one. Game `n` is seeded from the batch seed
+ * and `n` wherever it runs, so the tally is the one a single thread gives; only the speed differs.
  */
 async function playShare(scenario: Scenario, options: BatchOptions, first: number, count: number, threads: number, listGames: boolean): Promise<Share> {
   if (threads === 0 || options.keepActions) {
@@ -92,13 +92,10 @@ async function playShare(scenario: Scenario, options: BatchOptions, first: numbe
     return { tally: playBatch(scenario, { ...options, onGame }, first, count), results, played };
   }
   const { clock: _clock, onGame: _onGame, ...plain } = options;
-  const parts = Math.min(threads, count);
-  const jobs = Array.from({ length: parts }, (_, index): WorkerJob => {
-    const from = first + Math.floor((index * count) / parts);
-    return { scenario, options: plain, first: from, count: first + Math.floor(((index + 1) * count) / parts) - from, listGames };
-  });
-  const answers = await Promise.all(jobs.map((job) => runWorker(job)));
-  return { tally: answers.map((answer) => answer.tally).reduce(addTallies), results: answers.flatMap((answer) => answer.results), played: [] };
+  const job: WorkerJob = { scenario, options: plain, first, count, taken: new SharedArrayBuffer(4), listGames };
+  const answers = await Promise.all(Array.from({ length: Math.min(threads, count) }, () => runWorker(job)));
+  const results = answers.flatMap((answer) => answer.results).sort((a, b) => a.index - b.index);
+  return { tally: answers.map((answer) => answer.tally).reduce(addTallies), results, played: [] };
 }
 
 /** Where game records go: a folder, made if need be. */

@@ -143,31 +143,36 @@ export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options
 export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (game: BalanceTally) => void): BalanceTally {
   const tallies: BalanceTally[] = [];
   for (let index = first; index < first + count; index++) {
-    const heat = emptyHeat();
-    let decisions = 0;
-    let forced = 0;
-    let choices = 0;
-    let pieces: Map<string, PieceView> | null = null;
-    const { seed, state } = playBalanceGame(engine, input, options, index, ({ before, legal, action, after }) => {
-      decisions++;
-      choices += legal.length;
-      if (legal.length === 1) forced++;
-      pieces ??= new Map(presenter.pieces(before, 'en').map((piece) => [piece.id, piece]));
-      const target = presenter.target(before, action).targetPiece;
-      const struck = target === undefined ? undefined : pieces.get(target);
-      if (struck) bump(heat.combats, placeKey(struck.place));
-      const next = new Map<string, PieceView>(presenter.pieces(after, 'en').map((piece) => [piece.id, piece]));
-      tallyChanges(heat, pieces, next);
-      pieces = next;
-      for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
-    });
-    const outcome = state.outcome;
-    const game: BalanceGame = { index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
-    const tally: BalanceTally = { games: [game], decisions, forced, choices, heat };
+    const tally = balanceTallyOf(engine, presenter, input, options, index);
     tallies.push(tally);
     onGame?.(tally);
   }
   return totalOf(tallies);
+}
+
+/** Plays game `index` of the batch and tallies it alone: its result, its decisions and its heat. */
+export function balanceTallyOf(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, index: number): BalanceTally {
+  const heat = emptyHeat();
+  let decisions = 0;
+  let forced = 0;
+  let choices = 0;
+  let pieces: Map<string, PieceView> | null = null;
+  const { seed, state } = playBalanceGame(engine, input, options, index, ({ before, legal, action, after }) => {
+    decisions++;
+    choices += legal.length;
+    if (legal.length === 1) forced++;
+    pieces ??= new Map(presenter.pieces(before, 'en').map((piece) => [piece.id, piece]));
+    const target = presenter.target(before, action).targetPiece;
+    const struck = target === undefined ? undefined : pieces.get(target);
+    if (struck) bump(heat.combats, placeKey(struck.place));
+    const next = new Map<string, PieceView>(presenter.pieces(after, 'en').map((piece) => [piece.id, piece]));
+    tallyChanges(heat, pieces, next);
+    pieces = next;
+    for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
+  });
+  const outcome = state.outcome;
+  const game: BalanceGame = { index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
+  return { games: [game], decisions, forced, choices, heat };
 }
 
 /** Tallies of one batch (shares, or games) added up, the games in batch order; none at all when there are none. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../scenarios/r6-ambassade.scenario.json';
 import { PLAYABLE_RULESETS } from '../rules/index';
 import { loadInput } from '../rules/r6-onboard/test-support/game';
-import { effectiveRuleset, simulate } from './simulate';
+import { addTallies, effectiveRuleset, playBatch, playGames, simulate } from './simulate';
 import { wilsonInterval } from './wilson';
 
 const { scenario } = loadInput(sample);
@@ -37,6 +37,22 @@ describe('batch simulation', () => {
     expect(again.sides).toEqual(report.sides);
     expect(again.averageActions).toBe(report.averageActions);
     expect(simulate(scenario, { games: 60, bots: ['random'], seed: 4 }).averageActions).not.toBe(report.averageActions);
+  });
+
+  it('tallies the same games alike whatever order they are taken in, as threads sharing a batch take them', () => {
+    const options = { games: 30, bots: ['random', 'greedy'] as const, seed: 4 };
+    const whole = playBatch(scenario, options, 0, 30);
+    // Two takers drawing from one counter, the games handed out last first.
+    let taken = 0;
+    const take = () => (taken < 30 ? 29 - taken++ : -1);
+    const played: number[] = [];
+    const first = playGames(scenario, { ...options, onGame: (game) => played.push(game.index) }, () => (played.length < 12 ? take() : -1));
+    const second = playGames(scenario, options, take);
+    expect(first.games).toBe(12);
+    expect(second.games).toBe(18);
+    expect(played).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18]);
+    expect(addTallies(first, second)).toEqual(whole);
+    expect(playGames(scenario, options, () => -1).games).toBe(0);
   });
 
   it('gives each side its bot', () => {

@@ -134,6 +134,16 @@ function botOf(options: Pick<SimulateOptions, 'bots'>, index: number): BotKind {
  * from the batch seed and `n`, so any split of a batch plays the very same games).
  */
 export function playBatch(scenario: Scenario, options: SimulateOptions, first: number, count: number): BatchTally {
+  let next = first;
+  return playGames(scenario, options, () => (next < first + count ? next++ : -1));
+}
+
+/**
+ * Plays the games of the batch that `take` hands out one after the other, until it gives -1:
+ * threads that share a batch take its games as they finish one, so that none waits for another
+ * to play out a longer share. The tally is the same in any order.
+ */
+export function playGames(scenario: Scenario, options: SimulateOptions, take: () => number): BatchTally {
   const engine = checkOptions(scenario, options);
   const input = { scenario, ruleset: options.ruleset ?? effectiveRuleset(scenario) };
   const sides = scenario.sides.map((side) => side.id);
@@ -143,7 +153,9 @@ export function playBatch(scenario: Scenario, options: SimulateOptions, first: n
   let unfinished = 0;
   let turns = 0;
   let actions = 0;
-  for (let game = first; game < first + count; game++) {
+  let count = 0;
+  for (let game = take(); game >= 0; game = take()) {
+    count++;
     const seed = deriveGameSeed(options.seed, game);
     const result = playBotGame(engine, input, { seed, bots, maxActions: options.maxActions, record: options.keepActions === true });
     options.onGame?.({ index: game, seed, bots, actions: result.log.map((entry) => entry.action), state: result.state });

@@ -1,12 +1,13 @@
 /**
- * Runs a balance batch in Web Workers, one per core: each plays a contiguous share (game n is
- * seeded from the batch seed and n, so the report is the one a single thread gives) and hands over
- * each game as it ends. Cancelling stops every worker at once and drops the games; stopping keeps
- * those played so far, for a report on fewer games.
+ * Runs a balance batch in Web Workers, one per core: the page hands each worker the next game as
+ * it ends one (game n is seeded from the batch seed and n, so the report is the one a single
+ * thread gives), so that no worker idles while another plays out a longer share. Cancelling stops
+ * every worker at once and drops the games; stopping keeps those played so far, for a report on
+ * fewer games.
  */
 import type { ScenarioInput } from '../../engine/rules';
 import type { BalanceOptions, BalanceTally } from '../../engine/sim/balance';
-import type { BalanceJob, BalanceMessage } from './balanceWorker';
+import type { BalanceMessage, BalanceRequest } from './balanceWorker';
 
 /** The games a run played, each with its own tally, in the order they ended (`totalOf` puts them in batch order). */
 export interface BalancePlayed {
@@ -32,33 +33,31 @@ export function workerCount(games: number, cores = navigator.hardwareConcurrency
 }
 
 export function runBalance(input: ScenarioInput, options: BalanceOptions, onProgress: (done: number) => void): BalanceRun {
-  const parts = workerCount(options.games);
   const workers: Worker[] = [];
   const played: BalanceTally[] = [];
   let end: (result: BalancePlayed | Error) => void = () => undefined;
   const ended = new Promise<BalancePlayed>((resolve, reject) => (end = (result) => (result instanceof Error ? reject(result) : resolve(result))));
-  const shares = Array.from({ length: parts }, (_, index) => {
-    const first = Math.floor((index * options.games) / parts);
-    const job: BalanceJob = { input, options, first, count: Math.floor(((index + 1) * options.games) / parts) - first };
-    return new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./balanceWorker.ts', import.meta.url), { type: 'module' });
-      workers.push(worker);
-      worker.onmessage = (event: MessageEvent<BalanceMessage>) => {
-        const message = event.data;
-        if (message.kind === 'game') {
-          played.push(message.tally);
-          onProgress(played.length);
-        } else if (message.kind === 'done') resolve();
-        else reject(new Error(message.message));
-      };
-      worker.onerror = (event) => reject(new Error(event.message));
-      worker.postMessage(job);
-    });
-  });
-  Promise.all(shares).then(
-    () => end({ games: played.slice(), stopped: false }),
-    (failed: unknown) => end(failed instanceof Error ? failed : new Error(String(failed))),
-  );
+  let next = 0;
+  const give = (worker: Worker) => {
+    if (next < options.games) worker.postMessage({ kind: 'play', index: next++ } satisfies BalanceRequest);
+  };
+  for (let part = 0; part < workerCount(options.games); part++) {
+    const worker = new Worker(new URL('./balanceWorker.ts', import.meta.url), { type: 'module' });
+    workers.push(worker);
+    worker.onmessage = (event: MessageEvent<BalanceMessage>) => {
+      const message = event.data;
+      if (message.kind === 'failed') return end(new Error(message.message));
+      played.push(message.tally);
+      onProgress(played.length);
+      if (played.length === options.games) end({ games: played.slice(), stopped: false });
+      else give(worker);
+    };
+    worker.onerror = (event) => end(new Error(event.message));
+    worker.postMessage({ kind: 'batch', input, options } satisfies BalanceRequest);
+    // Two games ahead: a worker that ends one starts the next without waiting for the page.
+    give(worker);
+    give(worker);
+  }
   const done = ended.finally(() => {
     for (const worker of workers) worker.terminate();
   });
