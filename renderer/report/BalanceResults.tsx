@@ -20,8 +20,8 @@ import { WinRates } from './WinRates';
 export interface StoppedEarly {
   readonly played: number;
   readonly planned: number;
-  /** No comparison was asked for; it was not played (stopped during the first variant); or it rests on the games both variants played. */
-  readonly comparison: 'none' | 'skipped' | 'paired';
+  /** No comparison was asked for, or it rests on the games both variants played. */
+  readonly comparison: 'none' | 'paired';
 }
 
 interface Props {

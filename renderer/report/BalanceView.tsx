@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { DisplayDocument } from '../../engine/print/display-list';
-import { balanceReport, compareBalance, compareLengths, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport, type BalanceTally } from '../../engine/sim/balance';
+import { balanceReport, compareBalance, compareLengths, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
 import { localized } from '../../engine/scenario';
 import { kernelOf } from '../../engine/print/board-model';
 import { placeLabel } from '../../engine/print/places';
@@ -49,7 +49,7 @@ type PlayedComparison = Omit<VariantComparison, 'labels'> & { readonly against: 
 
 type Stage =
   | { readonly kind: 'setup' }
-  | { readonly kind: 'running'; readonly name: VariantName; readonly offset: number; readonly done: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
+  | { readonly kind: 'running'; readonly names: readonly VariantName[]; readonly done: number; readonly paired: number; readonly total: number; readonly started: number; readonly run: BalanceRun }
   | { readonly kind: 'results'; readonly report: BalanceReport; readonly options: BalanceOptions; readonly comparison: PlayedComparison | null; readonly stopped: StoppedEarly | null };
 
 export function BalanceView({ input, saved, chooseOther, baseName, onExport, onOpenRecord, onError, onExit }: Props) {
@@ -98,18 +98,22 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     return () => window.removeEventListener('keydown', escape);
   }, []);
 
-  /** Plays a batch of `of`, shown under `name`, `offset` games already done out of `total`. */
-  const play = (of: ScenarioInput, options: BalanceOptions, name: VariantName, offset: number, total: number) => {
+  /** Plays the batch on each variant, game by game, shown under their names. */
+  const play = (variants: readonly { readonly input: ScenarioInput; readonly name: VariantName }[], options: BalanceOptions) => {
     const started = performance.now();
     // The time is taken with each game done, so the pace the time left is worked out from is that of
     // the games counted, not half a second behind them (nor from before the batch began).
-    const run = runBalance(of, options, (done) => {
-      setNow(performance.now());
-      setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done: offset + done } : current));
-    });
+    const run = runBalance(
+      variants.map((variant) => variant.input),
+      options,
+      ({ done, paired }) => {
+        setNow(performance.now());
+        setStage((current) => (current.kind === 'running' && current.run === run ? { ...current, done, paired } : current));
+      },
+    );
     running.current = run;
     setNow(started);
-    setStage({ kind: 'running', name, offset, done: offset, total, started, run });
+    setStage({ kind: 'running', names: variants.map((variant) => variant.name), done: 0, paired: 0, total: options.games * variants.length, started, run });
     return run.done;
   };
 
@@ -121,20 +125,14 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
       const other: { readonly input: ScenarioInput; readonly name: VariantName } | null =
         choices.compare === 'saved' && saved ? { input: saved, name: { key: 'report.asSaved' } } : chosen && { input: chosen.input, name: { file: chosen.name } };
       if (choices.compare === 'file' && !other) return;
-      const total = options.games * (other ? 2 : 1);
       // Against its saved self the scenario is "as edited"; against another file, it is the scenario.
-      const edited = await play(input, options, { key: other && !('file' in other.name) ? 'report.asEdited' : 'report.theScenario' }, 0, total);
-      let first: readonly BalanceTally[] = edited.games;
-      let stopped: StoppedEarly | null = edited.stopped ? { played: first.length, planned: options.games, comparison: other ? 'skipped' : 'none' } : null;
-      const second = other && !edited.stopped ? await play(other.input, options, other.name, options.games, total) : null;
-      if (second?.stopped) {
-        // Stopped during the other variant: both are reported on the games both played.
-        const both = new Set(second.games.flatMap((tally) => tally.games.map((game) => game.index)));
-        first = first.filter((tally) => tally.games.every((game) => both.has(game.index)));
-        stopped = { played: second.games.length, planned: options.games, comparison: 'paired' };
-      }
+      const scenario = { input, name: { key: other && !('file' in other.name) ? 'report.asEdited' : 'report.theScenario' } } as const;
+      const played = await play(other ? [scenario, other] : [scenario], options);
+      const [first = [], second] = played.games;
+      // A run stopped early reports on the games every variant played.
+      const stopped: StoppedEarly | null = played.stopped ? { played: first.length, planned: options.games, comparison: other ? 'paired' : 'none' } : null;
       const firstTally = totalOf(first);
-      const secondTally = second && totalOf(second.games);
+      const secondTally = other && second ? totalOf(second) : null;
       const comparison: PlayedComparison | null = other && secondTally ? { differences: compareBalance(sideIds, firstTally.games, secondTally.games), against: other.name, second: balanceReport(sideIds, options.bots, secondTally) } : null;
       setStage({ kind: 'results', report: balanceReport(sideIds, options.bots, firstTally), options, comparison, stopped });
     } catch (caught) {
@@ -156,7 +154,9 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     return held(<BalanceSetup sides={sides.map((side) => ({ id: side.id, name: sideName(side.id) }))} choices={choices} onChange={setChoices} changedSinceSaved={saved !== null} onRun={() => void start()} onExit={onExit} />);
   }
   if (stage.kind === 'running') {
-    return held(<BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={nameOf(stage.name)} canStop={stage.done > stage.offset} onStop={() => stage.run.stop()} onCancel={() => stage.run.cancel()} />);
+    const [first, second] = stage.names.map(nameOf);
+    const label = second === undefined ? (first ?? '') : t('report.bothVariants', { first, second });
+    return held(<BalanceProgress done={stage.done} total={stage.total} elapsed={(now - stage.started) / 1000} label={label} canStop={stage.paired > 0} onStop={() => stage.run.stop()} onCancel={() => stage.run.cancel()} />);
   }
 
   const { report, options } = stage;

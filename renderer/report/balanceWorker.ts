@@ -1,40 +1,45 @@
 /**
  * A Web Worker of the balance report: plays the games of the batch the page hands it, one at a
- * time, off the page's thread, so the editor stays responsive, and hands over every game as it ends.
+ * time and of the variant asked for, off the page's thread, so the editor stays responsive, and
+ * hands over every game as it ends.
  */
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import { balanceTallyOf, type BalanceOptions, type BalanceTally } from '../../engine/sim/balance';
 
-/** What the page asks of a worker: the batch, once, then each game of it to play. */
-export type BalanceRequest = { readonly kind: 'batch'; readonly input: ScenarioInput; readonly options: BalanceOptions } | { readonly kind: 'play'; readonly index: number };
+/** What the page asks of a worker: the batch and its variants, once, then each game to play, of a variant. */
+export type BalanceRequest = { readonly kind: 'batch'; readonly variants: readonly ScenarioInput[]; readonly options: BalanceOptions } | { readonly kind: 'play'; readonly variant: number; readonly index: number };
 
-/** Each game's own tally as it ends, or why the worker failed. */
-export type BalanceMessage = { readonly kind: 'game'; readonly tally: BalanceTally } | { readonly kind: 'failed'; readonly message: string };
+/** Each game's own tally as it ends, with its variant, or why the worker failed. */
+export type BalanceMessage = { readonly kind: 'game'; readonly variant: number; readonly tally: BalanceTally } | { readonly kind: 'failed'; readonly message: string };
 
 // The worker's own global scope: the renderer's types describe a window.
 const scope = self as unknown as { onmessage: ((event: MessageEvent<BalanceRequest>) => void) | null; postMessage(message: BalanceMessage): void };
 
-interface Batch {
+interface Variant {
   readonly engine: NonNullable<ReturnType<typeof engineFor>>;
   readonly presenter: NonNullable<ReturnType<typeof presenterFor>>;
   readonly input: ScenarioInput;
-  readonly options: BalanceOptions;
 }
 
-let batch: Batch | null = null;
+let batch: { readonly variants: readonly Variant[]; readonly options: BalanceOptions } | null = null;
+
+function variantOf(input: ScenarioInput): Variant {
+  const engine = engineFor(mechanicsOf(input.ruleset));
+  const presenter = presenterFor(mechanicsOf(input.ruleset));
+  if (!engine || !presenter) throw new Error(`The rules of "${input.scenario.ruleset.id}" cannot be played.`);
+  return { engine, presenter, input };
+}
 
 scope.onmessage = (event) => {
   const request = event.data;
   try {
     if (request.kind === 'batch') {
-      const engine = engineFor(mechanicsOf(request.input.ruleset));
-      const presenter = presenterFor(mechanicsOf(request.input.ruleset));
-      if (!engine || !presenter) throw new Error(`The rules of "${request.input.scenario.ruleset.id}" cannot be played.`);
-      batch = { engine, presenter, input: request.input, options: request.options };
+      batch = { variants: request.variants.map(variantOf), options: request.options };
       return;
     }
-    if (!batch) throw new Error('A game was asked for before its batch.');
-    scope.postMessage({ kind: 'game', tally: balanceTallyOf(batch.engine, batch.presenter, batch.input, batch.options, request.index) });
+    const variant = batch?.variants[request.variant];
+    if (!batch || !variant) throw new Error('A game was asked for before its batch.');
+    scope.postMessage({ kind: 'game', variant: request.variant, tally: balanceTallyOf(variant.engine, variant.presenter, variant.input, batch.options, request.index) });
   } catch (caught) {
     scope.postMessage({ kind: 'failed', message: caught instanceof Error ? caught.message : String(caught) });
   }
