@@ -11,7 +11,7 @@ import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
 import type { Action, GameEvent } from '../rules/core/types';
-import { balanceReport, compareBalance, compareEnds, compareLengths, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
+import { balanceReport, balanceTallyOf, compareBalance, compareEnds, compareLengths, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -70,9 +70,9 @@ describe('the balance report', () => {
     expect(totalOf(parts)).toEqual(whole);
   });
 
-  it('hands over the tally of each game as it ends, and they add up to the share', () => {
-    const games: BalanceTally[] = [];
-    const share = playBalanceShare(engine, presenter, input, options, 5, 6, (game) => games.push(game));
+  it('tallies each game alone, as the workers hand them over, and they add up to the share', () => {
+    const games: BalanceTally[] = [5, 6, 7, 8, 9, 10].map((index) => balanceTallyOf(engine, presenter, input, options, index));
+    const share = playBalanceShare(engine, presenter, input, options, 5, 6);
     expect(games.map((game) => game.games.map((played) => played.index))).toEqual([[5], [6], [7], [8], [9], [10]]);
     expect(totalOf(games)).toEqual(share);
     // Any games of the batch, in any order: the same game as in the whole batch.

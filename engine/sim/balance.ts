@@ -136,21 +136,17 @@ export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options
   return { seed, state };
 }
 
-/**
- * Plays games `first` to `first + count - 1` of the batch; `onGame` is given each game's own tally
- * as it ends (a run stopped early keeps the games it played), and the share's is returned.
- */
-export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number, onGame?: (game: BalanceTally) => void): BalanceTally {
+/** Plays games `first` to `first + count - 1` of the batch in this thread, and returns their tally. */
+export function playBalanceShare(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, first: number, count: number): BalanceTally {
   const tallies: BalanceTally[] = [];
-  for (let index = first; index < first + count; index++) {
-    const tally = balanceTallyOf(engine, presenter, input, options, index);
-    tallies.push(tally);
-    onGame?.(tally);
-  }
+  for (let index = first; index < first + count; index++) tallies.push(balanceTallyOf(engine, presenter, input, options, index));
   return totalOf(tallies);
 }
 
-/** Plays game `index` of the batch and tallies it alone: its result, its decisions and its heat. */
+/**
+ * Plays game `index` of the batch and tallies it alone: its result, its decisions and its heat. The
+ * app's workers hand each game over as it ends (a run stopped early keeps the games it played).
+ */
 export function balanceTallyOf(engine: AnyEngine, presenter: Presenter, input: ScenarioInput, options: BalanceOptions, index: number): BalanceTally {
   const heat = emptyHeat();
   let decisions = 0;
