@@ -11,7 +11,9 @@ import { engineFor, presenterFor } from '../rules/index';
 import type { Engine } from '../rules/core/engine';
 import { loadInput } from '../rules/core/test-support/scenario';
 import type { Action, GameEvent } from '../rules/core/types';
-import { balanceReport, balanceTallyOf, compareBalance, compareEnds, compareLengths, playBalanceGame, playBalanceShare, totalOf, type BalanceGame, type BalanceOptions, type BalanceTally } from './balance';
+import { balanceReport, balanceTallyOf, compareBalance, compareEnds, compareLengths, playBalanceGame, playBalanceShare, totalOf, type BalanceOptions, type BalanceTally } from './balance';
+import { resultOf, type GameResult } from './play';
+import { playBatch } from './simulate';
 
 const engine = engineFor('r6-onboard')!;
 const presenter = presenterFor('r6-onboard')!;
@@ -40,8 +42,8 @@ describe('the balance report', () => {
   });
 
   it('has no balance when no game was decided, and reads only the decided games otherwise', () => {
-    const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
-    const tally = (games: BalanceGame[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
+    const game = (index: number, winner: string | null, finished = true): GameResult => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+    const tally = (games: GameResult[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
     const sides = ['attackers', 'defenders'];
     const undecided = balanceReport(sides, ['random'], tally([game(0, null), game(1, null), game(2, null, false)]));
     expect(undecided.metrics.balance).toBeNull();
@@ -80,6 +82,13 @@ describe('the balance report', () => {
     expect(totalOf([]).games).toEqual([]);
   });
 
+  it('plays each game of the batch as skirmish simulate plays it: the same seed, winner, length and ending', () => {
+    const simulated: GameResult[] = [];
+    playBatch(input.scenario, { games: 40, bots: options.bots, seed: 5, ruleset: input.ruleset, onGame: (game) => simulated.push(resultOf(game)) }, 0, 40);
+    expect(whole.games).toEqual(simulated);
+    expect(new Set(whole.games.map((game) => game.winner)).size).toBeGreaterThan(1);
+  });
+
   it('compares two variants on the same seeds: no difference with itself, a significant one where the rules changed', () => {
     const same = compareBalance(['attackers', 'defenders'], whole.games, playBalanceShare(engine, presenter, input, options, 0, 40).games);
     expect(same.map((side) => [side.difference, side.significant])).toEqual([[0, false], [0, false]]);
@@ -94,7 +103,7 @@ describe('the balance report', () => {
     expect(attackers!.ci95[1]).toBeLessThanOrEqual(1);
     // Games of two turns against ten: shorter by the mean of each seed's change, beyond doubt.
     const lengths = compareLengths(hurried.games, whole.games);
-    const mean = (games: readonly BalanceGame[]) => games.reduce((sum, played) => sum + played.turns, 0) / games.length;
+    const mean = (games: readonly GameResult[]) => games.reduce((sum, played) => sum + played.turns, 0) / games.length;
     expect(lengths.difference).toBeCloseTo(mean(hurried.games) - mean(whole.games), 12);
     expect(lengths.difference).toBeLessThan(-3);
     expect(lengths.ci95[0]).toBeLessThan(lengths.difference);
@@ -106,7 +115,7 @@ describe('the balance report', () => {
   });
 
   it('compares game by game: four games of twenty that changed winner are no proof, twenty of twenty are, and draws have their own change', () => {
-    const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+    const game = (index: number, winner: string | null, finished = true): GameResult => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
     const before = Array.from({ length: 20 }, (_, index) => game(index, index < 10 ? 'attackers' : 'defenders'));
     // Games 10 to 13 won by the attackers instead: -20 points for them (-39.2 to +2.2), not significant.
     const after = before.map((played) => (played.index >= 10 && played.index < 14 ? game(played.index, 'attackers') : played));

@@ -6,14 +6,14 @@
  * it works for every game on every board. Shares of a batch add up (workers play them apart); two
  * batches of the same seeds compare game by game.
  */
-import { createBot, type Bot, type BotKind } from '../rules/core/bots';
+import type { BotKind } from '../rules/core/bots';
 import type { Engine } from '../rules/core/engine';
 import { placeKey } from '../rules/core/places';
 import type { PieceView, Presenter } from '../rules/core/presenter';
 import type { ScenarioInput } from '../rules/core/module';
 import { deriveGameSeed, type Seed } from '../rules/core/prng';
 import type { Action, GameState, SideId } from '../rules/core/types';
-import { botSeed, DEFAULT_MAX_ACTIONS } from './play';
+import { playBotGame, resultOf, type BotStep, type GameResult } from './play';
 import { pairedDifference, pairedMeanDifference } from './paired';
 import { wilsonInterval } from './wilson';
 
@@ -23,22 +23,9 @@ export type HeatKind = (typeof HEAT_KINDS)[number];
 /** Counts by place key (see places.ts), for each kind of heat. */
 export type Heat = Readonly<Record<HeatKind, Readonly<Record<string, number>>>>;
 
-export interface BalanceGame {
-  /** Its number in the batch, from 0; its seed follows from the batch seed and this number. */
-  readonly index: number;
-  readonly seed: string;
-  readonly winner: SideId | null;
-  readonly finished: boolean;
-  readonly turns: number;
-  readonly actions: number;
-  /** How it ended: a message key and its parameters ('' when unfinished). */
-  readonly reason: string;
-  readonly params: Readonly<Record<string, string | number>>;
-}
-
 /** What a share of a batch adds up to. */
 export interface BalanceTally {
-  readonly games: readonly BalanceGame[];
+  readonly games: readonly GameResult[];
   readonly decisions: number;
   /** Decisions with a single legal action. */
   readonly forced: number;
@@ -109,30 +96,10 @@ function tallyChanges(heat: Record<HeatKind, Record<string, number>>, was: Reado
   }
 }
 
-/** One step of a game as `playBalanceGame` reports it: the state before, the legal actions, the choice, the state after. */
-export interface BalanceStep {
-  readonly before: GameState;
-  readonly legal: readonly Action[];
-  readonly action: Action;
-  readonly after: GameState;
-}
-
-/** Game `index` of the batch, played again exactly as the batch plays it, step by step. */
-export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options: BalanceOptions, index: number, onStep?: (step: BalanceStep) => void): { readonly seed: string; readonly state: GameState } {
+/** Game `index` of the batch, played again exactly as the batch (and `skirmish simulate`) plays it, decision by decision. */
+export function playBalanceGame(engine: AnyEngine, input: ScenarioInput, options: BalanceOptions, index: number, onStep?: (step: BotStep) => void): { readonly seed: string; readonly state: GameState } {
   const seed = deriveGameSeed(options.seed, index);
-  let state = engine.setup(input, seed);
-  const bots = new Map<SideId, Bot>(state.sides.map((side, at) => [side, createBot(options.bots[at] ?? options.bots[options.bots.length - 1] ?? 'random', engine, botSeed(seed, at))]));
-  const limit = options.maxActions ?? DEFAULT_MAX_ACTIONS;
-  while (!state.outcome && state.step < limit) {
-    const side = state.pending[0]?.side;
-    if (side === undefined) break;
-    const legal = engine.legalActions(state, side);
-    if (legal.length === 0) break;
-    const before = state;
-    const action = (bots.get(side) as Bot).choose(legal, () => engine.view(before, side), side);
-    state = engine.apply(state, action, { events: false, listed: legal.includes(action) }).state;
-    onStep?.({ before, legal, action, after: state });
-  }
+  const { state } = playBotGame(engine, input, { seed, bots: options.bots, maxActions: options.maxActions, onStep });
   return { seed, state };
 }
 
@@ -166,15 +133,13 @@ export function balanceTallyOf(engine: AnyEngine, presenter: Presenter, input: S
     pieces = next;
     for (const place of presenter.sprungTraps?.(before, action, after) ?? []) bump(heat.traps, placeKey(place));
   });
-  const outcome = state.outcome;
-  const game: BalanceGame = { index, seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: state.turn, actions: state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
-  return { games: [game], decisions, forced, choices, heat };
+  return { games: [resultOf({ index, seed, state })], decisions, forced, choices, heat };
 }
 
 /** Tallies of one batch (shares, or games) added up, the games in batch order; none at all when there are none. */
 export function totalOf(tallies: readonly BalanceTally[]): BalanceTally {
   const heat = emptyHeat();
-  const games: BalanceGame[] = [];
+  const games: GameResult[] = [];
   let decisions = 0;
   let forced = 0;
   let choices = 0;
@@ -224,10 +189,10 @@ export interface BalanceReport {
   readonly turns: readonly number[];
   readonly metrics: BalanceMetrics;
   readonly heat: Heat;
-  readonly list: readonly BalanceGame[];
+  readonly list: readonly GameResult[];
 }
 
-const isDraw = (game: BalanceGame) => game.finished && game.winner === null;
+const isDraw = (game: GameResult) => game.finished && game.winner === null;
 
 export function balanceReport(sides: readonly SideId[], bots: readonly BotKind[], tally: BalanceTally): BalanceReport {
   const games = tally.games.length;
@@ -287,11 +252,11 @@ export interface SideDifference extends PairedChange {
 }
 
 /** The games of two batches played on the same seeds, paired by their number; a game only one batch played is left out. */
-function gamePairs(first: readonly BalanceGame[], second: readonly BalanceGame[]): [BalanceGame, BalanceGame][] {
+function gamePairs(first: readonly GameResult[], second: readonly GameResult[]): [GameResult, GameResult][] {
   const paired = new Map(second.map((game) => [game.index, game]));
   return first.flatMap((game) => {
     const other = paired.get(game.index);
-    return other ? [[game, other] as [BalanceGame, BalanceGame]] : [];
+    return other ? [[game, other] as [GameResult, GameResult]] : [];
   });
 }
 
@@ -300,7 +265,7 @@ function gamePairs(first: readonly BalanceGame[], second: readonly BalanceGame[]
  * (a paired comparison: the games differ only by the change, so the difference is measured far more
  * precisely than two rates apart). The interval is Newcombe's for paired proportions (paired.ts).
  */
-export function pairedChange(first: readonly BalanceGame[], second: readonly BalanceGame[], happened: (game: BalanceGame) => boolean): PairedChange {
+export function pairedChange(first: readonly GameResult[], second: readonly GameResult[], happened: (game: GameResult) => boolean): PairedChange {
   const counts = { both: 0, firstOnly: 0, secondOnly: 0, neither: 0 };
   for (const [game, other] of gamePairs(first, second)) {
     const [a, b] = [happened(game), happened(other)];
@@ -314,17 +279,17 @@ export function pairedChange(first: readonly BalanceGame[], second: readonly Bal
 }
 
 /** The change in each side's win rate between two batches played on the same seeds. */
-export function compareBalance(sides: readonly SideId[], first: readonly BalanceGame[], second: readonly BalanceGame[]): SideDifference[] {
+export function compareBalance(sides: readonly SideId[], first: readonly GameResult[], second: readonly GameResult[]): SideDifference[] {
   return sides.map((side) => ({ side, ...pairedChange(first, second, (game) => game.winner === side) }));
 }
 
 /** The change in the average length of games, in turns, between two batches played on the same seeds (a difference of turns, not of shares). */
-export function compareLengths(first: readonly BalanceGame[], second: readonly BalanceGame[]): PairedChange {
+export function compareLengths(first: readonly GameResult[], second: readonly GameResult[]): PairedChange {
   const { difference, ci95 } = pairedMeanDifference(gamePairs(first, second).map(([game, other]) => [game.turns, other.turns] as const));
   return { difference, ci95, significant: ci95[0] > 0 || ci95[1] < 0 };
 }
 
 /** The change in the share of draws and of unfinished games between two batches played on the same seeds. */
-export function compareEnds(first: readonly BalanceGame[], second: readonly BalanceGame[]): { readonly draws: PairedChange; readonly unfinished: PairedChange } {
+export function compareEnds(first: readonly GameResult[], second: readonly GameResult[]): { readonly draws: PairedChange; readonly unfinished: PairedChange } {
   return { draws: pairedChange(first, second, isDraw), unfinished: pairedChange(first, second, (game) => !game.finished) };
 }

@@ -16,6 +16,16 @@ export interface BotGameOptions {
   readonly maxActions?: number;
   /** Called with every state reached, the initial one included (for invariant checks). */
   readonly observe?: (state: GameState, action: Action | null) => void;
+  /** Called after every decision, with what it was made among (the balance report reads them). */
+  readonly onStep?: (step: BotStep) => void;
+}
+
+/** One decision of a bot game: the state before, the legal actions, the choice, the state after. */
+export interface BotStep {
+  readonly before: GameState;
+  readonly legal: readonly Action[];
+  readonly action: Action;
+  readonly after: GameState;
 }
 
 export interface BotGame {
@@ -24,6 +34,27 @@ export interface BotGame {
   readonly actions: number;
   readonly finished: boolean;
   readonly log: readonly LogEntry[];
+}
+
+/** A game of a batch as reports list it: `skirmish simulate`'s and the balance report's. */
+export interface GameResult {
+  /** Its number in the batch, from 0; its seed follows from the batch seed and this number. */
+  readonly index: number;
+  readonly seed: string;
+  /** The side that won; null for a draw or a game stopped unfinished. */
+  readonly winner: SideId | null;
+  readonly finished: boolean;
+  readonly turns: number;
+  readonly actions: number;
+  /** Message key of how it ended ('' when unfinished), with its parameters. */
+  readonly reason: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** How game `index` of a batch, played from `seed`, stands in `state`. */
+export function resultOf(game: { readonly index: number; readonly seed: string; readonly state: GameState }): GameResult {
+  const { outcome } = game.state;
+  return { index: game.index, seed: game.seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: game.state.turn, actions: game.state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
 }
 
 export const DEFAULT_MAX_ACTIONS = 100_000;
@@ -62,6 +93,7 @@ export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, inpu
     const action = seat.bot.choose(legal, seat.view, side);
     const result = engine.apply(state, action, legal.includes(action) ? QUIET_LISTED : QUIET);
     if (result.refused) throw new Error(`A bot's action was refused (${result.refused.key}) at step ${state.step}.`);
+    options.onStep?.({ before: state, legal, action, after: result.state });
     state = result.state;
     actions++;
     if (options.record) log.push({ action, hash: hashState(state) });

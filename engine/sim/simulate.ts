@@ -40,26 +40,6 @@ export interface PlayedGame {
   readonly state: GameState;
 }
 
-/** A game of a batch as a report lists it. */
-export interface GameResult {
-  /** Its number in the batch, from 0. */
-  readonly index: number;
-  readonly seed: string;
-  /** The side that won; null for a draw or a game stopped unfinished. */
-  readonly winner: string | null;
-  readonly finished: boolean;
-  readonly turns: number;
-  readonly actions: number;
-  /** Message key of how it ended ('' when unfinished), with its parameters. */
-  readonly reason: string;
-  readonly params: Readonly<Record<string, string | number>>;
-}
-
-export function resultOf(game: PlayedGame): GameResult {
-  const outcome = game.state.outcome;
-  return { index: game.index, seed: game.seed, winner: outcome?.winner ?? null, finished: outcome !== null, turns: game.state.turn, actions: game.state.step, reason: outcome?.key ?? '', params: outcome?.params ?? {} };
-}
-
 /** What a batch is: its scenario and ruleset data as played, and what decides its games. Shards of one batch share it. */
 export function batchId(scenario: Scenario, options: SimulateOptions): string {
   return hashValue({ scenario, ruleset: options.ruleset ?? effectiveRuleset(scenario), games: options.games, seed: options.seed, bots: options.bots, maxActions: options.maxActions ?? null });

@@ -9,7 +9,8 @@ import type { DisplayDocument } from '../../engine/print/display-list';
 import type { PrintSource } from '../../engine/print';
 import { heatMap, turnsChart } from '../../engine/print/report-figures';
 import { titleIn } from '../../engine/scenario/localized';
-import { type BalanceGame, type BalanceReport, type HeatKind } from '../../engine/sim/balance';
+import { type BalanceReport, type HeatKind } from '../../engine/sim/balance';
+import type { GameResult } from '../../engine/sim/play';
 import { Comparison, type VariantComparison } from './Comparison';
 import { FigureView } from './FigureView';
 import { GamesTable } from './GamesTable';
@@ -33,9 +34,9 @@ interface Props {
   readonly stopped: StoppedEarly | null;
   readonly sideName: (side: string) => string;
   /** A game's winner, or its draw or its unfinished end, in words; and how it ended. */
-  readonly winner: (game: BalanceGame) => string;
-  readonly reason: (game: BalanceGame) => string;
-  readonly onOpen: (game: BalanceGame) => void;
+  readonly winner: (game: GameResult) => string;
+  readonly reason: (game: GameResult) => string;
+  readonly onOpen: (game: GameResult) => void;
   readonly onExportData: (format: 'json' | 'csv') => void;
   /** Exports a figure; `name` is what its file's name adds to the scenario's, in the reader's language. */
   readonly onExportFigure: (document: DisplayDocument, name: string, format: 'svg' | 'png') => void;

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n';
 import { engineFor, mechanicsOf, presenterFor, type ScenarioInput } from '../../engine/rules';
 import type { DisplayDocument } from '../../engine/print/display-list';
-import { balanceReport, compareBalance, compareLengths, HEAT_KINDS, totalOf, type BalanceGame, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
+import { balanceReport, compareBalance, compareLengths, HEAT_KINDS, totalOf, type BalanceOptions, type BalanceReport } from '../../engine/sim/balance';
+import type { GameResult } from '../../engine/sim/play';
 import { localized } from '../../engine/scenario';
 import { kernelOf } from '../../engine/print/board-model';
 import { placeLabel } from '../../engine/print/places';
@@ -161,8 +162,8 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
 
   const { report, options } = stage;
   const comparison: VariantComparison | null = stage.comparison && { ...stage.comparison, labels: { first: t('file' in stage.comparison.against ? 'report.theScenario' : 'report.asEdited'), second: nameOf(stage.comparison.against) } };
-  const winnerOf = (game: BalanceGame) => (game.winner ? sideName(game.winner) : game.finished ? t('report.draw') : t('report.unfinished'));
-  const reason = (game: BalanceGame) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
+  const winnerOf = (game: GameResult) => (game.winner ? sideName(game.winner) : game.finished ? t('report.draw') : t('report.unfinished'));
+  const reason = (game: GameResult) => (game.finished ? presenter.describe(named, { key: game.reason, params: game.params }, language) : t('report.unfinished'));
   const exportFigure = (document: DisplayDocument, name: string, format: 'svg' | 'png') =>
     (format === 'svg' ? Promise.resolve(new TextEncoder().encode(svgOf(document))) : pngOf(document)).then(
       (bytes) => onExport(`${baseName}-${name}.${format}`, bytes),
@@ -181,7 +182,7 @@ export function BalanceView({ input, saved, chooseOther, baseName, onExport, onO
     const text = format === 'json' ? reportJson(report, { scenario: input.scenario.meta.title, ruleset: input.scenario.ruleset.id, seed: options.seed, bots: options.bots, comparison: comparison ? { against: comparison.labels.second, sides: comparison.second.sides, differences: comparison.differences, length: compareLengths(report.list, comparison.second.list) } : null, places: placesOf(report) }) : gamesCsv(report, { language, headings: CSV_COLUMNS.map((column) => t(`report.column.${column}`)), winner: winnerOf, end: reason });
     onExport(`${baseName}-${t('fileName.balance')}.${format}`, new TextEncoder().encode(text));
   };
-  const open = (game: BalanceGame) => {
+  const open = (game: GameResult) => {
     if (document.activeElement instanceof HTMLElement) openedFrom.current = document.activeElement;
     const record = recordOfBalanceGame(input, options, game.index);
     onOpenRecord(`${JSON.stringify(record)}\n`, `${baseName}-${t('fileName.game', { number: game.index + 1 })}.game.json`);

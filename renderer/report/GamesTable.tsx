@@ -5,13 +5,13 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BalanceGame } from '../../engine/sim/balance';
+import type { GameResult } from '../../engine/sim/play';
 
 interface Props {
-  readonly games: readonly BalanceGame[];
-  readonly winner: (game: BalanceGame) => string;
-  readonly reason: (game: BalanceGame) => string;
-  readonly onOpen: (game: BalanceGame) => void;
+  readonly games: readonly GameResult[];
+  readonly winner: (game: GameResult) => string;
+  readonly reason: (game: GameResult) => string;
+  readonly onOpen: (game: GameResult) => void;
 }
 
 /** More rows than this would slow the page down: the rest are in the CSV export. */

@@ -7,7 +7,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { balanceReport, compareBalance, type BalanceGame } from '../../engine/sim/balance';
+import { balanceReport, compareBalance } from '../../engine/sim/balance';
+import type { GameResult } from '../../engine/sim/play';
 import { createI18n } from '../i18n';
 import { BalanceProgress } from './BalanceProgress';
 import { Comparison } from './Comparison';
@@ -22,8 +23,8 @@ const text = (element: ReactElement) =>
     .replace(/&#x27;/g, "'")
     // Minus signs are the number format's business, not this test's.
     .replace(/\u2212/g, '-');
-const game = (index: number, winner: string | null, finished = true): BalanceGame => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
-const tally = (games: BalanceGame[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
+const game = (index: number, winner: string | null, finished = true): GameResult => ({ index, seed: String(index), winner, finished, turns: 1, actions: 1, reason: '', params: {} });
+const tally = (games: GameResult[]) => ({ games, decisions: 1, forced: 0, choices: 1, heat: { deaths: {}, moves: {}, combats: {}, traps: {} } });
 const sides = ['attackers', 'defenders'];
 const sideName = (side: string) => ({ attackers: 'Attaquants', defenders: 'Défenseurs' })[side] ?? side;
 
@@ -76,7 +77,7 @@ describe('the length of games in a comparison', () => {
   it('gives each variant\'s average and the change in turns, with its interval, and whether it is significant', () => {
     const first = Array.from({ length: 20 }, (_, index) => ({ ...game(index, 'attackers'), turns: 10 }));
     const longer = first.map((played) => ({ ...played, turns: played.index % 2 === 0 ? 12 : 11 }));
-    const shown = (second: BalanceGame[]) =>
+    const shown = (second: GameResult[]) =>
       text(createElement(Comparison, { report: balanceReport(sides, ['greedy'], tally(first)), comparison: { differences: compareBalance(sides, first, second), labels: { first: i18n.t('report.asEdited'), second: i18n.t('report.asSaved') }, second: balanceReport(sides, ['greedy'], tally(second)) }, sideName }));
     // 1.5 turns shorter on average; the pairs' differences (2 and 1) give -1.5 ± 2.093 × 0.115.
     expect(shown(longer)).toContain('Durée\u00a0: en moyenne 10,0 tours avec le scénario tel que modifié, 11,5 avec le scénario tel qu’enregistré, soit -1,5 tour, probablement entre -1,7 et -1,3 (intervalle à 95\u00a0%). L’écart est significatif\u00a0: le changement modifie la durée des parties.|');

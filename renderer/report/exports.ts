@@ -4,7 +4,8 @@
  */
 import type { DisplayDocument } from '../../engine/print/display-list';
 import { writeSvg } from '../../engine/print/svg-writer';
-import type { BalanceGame, BalanceReport } from '../../engine/sim/balance';
+import type { BalanceReport } from '../../engine/sim/balance';
+import type { GameResult } from '../../engine/sim/play';
 
 export function reportJson(report: BalanceReport, settings: Readonly<Record<string, unknown>>): string {
   return `${JSON.stringify({ ...settings, ...report }, null, 2)}\n`;
@@ -16,9 +17,9 @@ export interface CsvWords {
   /** The columns' headings: game, seed, winner, turns, actions, end. */
   readonly headings: readonly string[];
   /** The winner's name, or a draw or an unfinished game in words. */
-  readonly winner: (game: BalanceGame) => string;
+  readonly winner: (game: GameResult) => string;
   /** How the game ended, in words. */
-  readonly end: (game: BalanceGame) => string;
+  readonly end: (game: GameResult) => string;
 }
 
 /**
