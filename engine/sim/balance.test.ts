@@ -89,6 +89,22 @@ describe('the balance report', () => {
     expect(new Set(whole.games.map((game) => game.winner)).size).toBeGreaterThan(1);
   });
 
+  it('lists a game the rules leave without a legal action as unfinished, where it stuck, and plays on the next', () => {
+    // From its fifth action on, game 3 offers its side nothing to do.
+    let seed: unknown = null;
+    const stuck: typeof engine = Object.assign(Object.create(engine), {
+      setup: (...args: Parameters<typeof engine.setup>) => ((seed = args[1]), engine.setup(...args)),
+      legalActions: (...args: Parameters<typeof engine.legalActions>) => (args[0].step >= 5 && seed === whole.games[3]!.seed ? [] : engine.legalActions(...args)),
+    });
+    const games = playBalanceShare(stuck, presenter, input, options, 2, 3).games;
+    expect(games.map((game) => [game.index, game.finished, game.winner, game.reason])).toEqual([
+      [2, true, whole.games[2]!.winner, whole.games[2]!.reason],
+      [3, false, null, ''],
+      [4, true, whole.games[4]!.winner, whole.games[4]!.reason],
+    ]);
+    expect(games[1]!.actions).toBe(5);
+  });
+
   it('compares two variants on the same seeds: no difference with itself, a significant one where the rules changed', () => {
     const same = compareBalance(['attackers', 'defenders'], whole.games, playBalanceShare(engine, presenter, input, options, 0, 40).games);
     expect(same.map((side) => [side.difference, side.significant])).toEqual([[0, false], [0, false]]);

@@ -88,7 +88,8 @@ export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, inpu
     if (!decision) break;
     const side = decision.side;
     const legal = engine.legalActions(state, side);
-    if (legal.length === 0) throw new Error(`Side "${side}" owes a decision but has no legal action (step ${state.step}).`);
+    // A dead end of the rules (a house rule may make one) leaves the game unfinished where it stuck, to be opened and looked at.
+    if (legal.length === 0) break;
     const seat = seats.get(side) as { readonly bot: Bot; readonly view: () => GameState };
     const action = seat.bot.choose(legal, seat.view, side);
     const result = engine.apply(state, action, legal.includes(action) ? QUIET_LISTED : QUIET);
