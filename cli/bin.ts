@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** The `skirmish` command: bundled into dist/cli/skirmish.mjs (scripts/build-cli.ts), the package's bin. */
 import { run } from './main';
+import { relaunch, relaunchFlags } from './relaunch';
 
 // Output piped into a reader that stops early (`skirmish validate … | head`): the reader has what it
 // wanted, so the command ends quietly rather than with a stack trace.
@@ -9,8 +10,13 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-process.exitCode = await run(process.argv.slice(2), {
-  env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-});
+const argv = process.argv.slice(2);
+const flags = await relaunchFlags(argv, process.execArgv);
+process.exitCode =
+  flags.length > 0
+    ? await relaunch(flags, process.execArgv, process.argv[1] as string, argv)
+    : await run(argv, {
+        env: process.env,
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+      });

@@ -118,18 +118,46 @@ async function writeRecords(folder: string, games: readonly PlayedGame[], loaded
   }
 }
 
+const VALUED = ['--games', '--bots', '--seed', '--threads', '--record', '--shard', '--out', '--rulesets'];
+const SWITCHES = ['--json'];
+
+/** The games this run plays: the batch's, or its shard's. */
+function gamesToPlay(options: ParsedOptions, language: Language): { readonly games: number; readonly sharding: ReturnType<typeof shardOption>; readonly first: number; readonly count: number } {
+  const games = integerOption(options, '--games', 100, 1, MAX_GAMES, language);
+  const sharding = shardOption(options, language);
+  const { first, count } = sharding ? shardOf(games, sharding.shard, sharding.shards) : { first: 0, count: games };
+  return { games, sharding, first, count };
+}
+
+function threadsOption(options: ParsedOptions, count: number, language: Language): number {
+  return integerOption(options, '--threads', defaultThreads(count), 0, MAX_THREADS, language);
+}
+
+/**
+ * The worker threads `skirmish simulate` would start with these arguments; 0 where it plays in its
+ * own thread, or where the arguments are refused (the command says why when it runs).
+ */
+export function workerThreads(args: readonly string[]): number {
+  try {
+    const options = parseOptions(args, VALUED, SWITCHES, 'en');
+    if (options === 'help' || options.values.has('--record')) return 0;
+    return threadsOption(options, gamesToPlay(options, 'en').count, 'en');
+  } catch {
+    return 0;
+  }
+}
+
 export async function simulateCommand(args: readonly string[], language: Language, io: CliIo): Promise<number> {
   try {
-    const options = parseOptions(args, ['--games', '--bots', '--seed', '--threads', '--record', '--shard', '--out', '--rulesets'], ['--json'], language);
+    const options = parseOptions(args, VALUED, SWITCHES, language);
     if (options === 'help') {
       io.stdout(`${translate(language, 'cli.simulate.usage')}\n`);
       return EXIT_DONE;
     }
     const file = oneFile(options, language);
-    const games = integerOption(options, '--games', 100, 1, MAX_GAMES, language);
+    const { games, sharding, first, count } = gamesToPlay(options, language);
     const seed = integerOption(options, '--seed', 1, 0, 0xffffffff, language);
     const bots = botsOption(options, language);
-    const sharding = shardOption(options, language);
     const out = options.values.get('--out');
     if (sharding && out === undefined) throw new CliFailure(translate(language, 'cli.simulate.shardNeedsOut'), EXIT_REFUSED);
     const loaded = await loadPlayableScenario(file, language, await catalogOption(options.values.get('--rulesets'), language, io.stderr));
@@ -137,8 +165,7 @@ export async function simulateCommand(args: readonly string[], language: Languag
     const recordTo = options.values.get('--record');
     const folder = recordTo === undefined ? null : await recordFolder(recordTo, language);
     const batch: BatchOptions = { games, bots, seed, ruleset, ...(folder ? { keepActions: true } : {}) };
-    const { first, count } = sharding ? shardOf(games, sharding.shard, sharding.shards) : { first: 0, count: games };
-    const threads = integerOption(options, '--threads', defaultThreads(count), 0, MAX_THREADS, language);
+    const threads = threadsOption(options, count, language);
     const started = performance.now();
     const share = await playShare(scenario, batch, first, count, threads, sharding !== null);
     const seconds = (performance.now() - started) / 1000;

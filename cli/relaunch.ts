@@ -1,0 +1,45 @@
+/**
+ * V8 runs helpers of its own beside the JavaScript: concurrent and parallel garbage collection,
+ * background compilation. When `skirmish simulate`'s worker threads take every core, those helpers
+ * compete with the games for them. With V8 single-threaded (`--single-threaded`: each thread does
+ * its own collecting and compiling), the same games take less CPU time and less wall time: on two
+ * threads of a two-core machine, 100 games of the R6 verdict (`--bots mcts`) took 21.2 to 21.4 s
+ * against 22.1 to 22.6 s, three runs each, alternated; random games, which allocate less, gain
+ * little. A lone worker is better off with the helpers, on a core the games leave idle. V8 reads
+ * the flag as the process starts (set later, it crashes), so the command starts itself again.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism, constants } from 'node:os';
+
+export const SINGLE_THREADED = '--single-threaded';
+
+/** The V8 flags a `skirmish` run with these arguments wants, given its worker threads and the cores. */
+export function v8FlagsFor(workerThreads: number, cores: number): string[] {
+  return workerThreads >= 2 && workerThreads >= cores ? [SINGLE_THREADED] : [];
+}
+
+/** The V8 flags this process should start again with: single-threaded where `simulate` fills every core and it was not started so; none else. */
+export async function relaunchFlags(argv: readonly string[], execArgv: readonly string[]): Promise<readonly string[]> {
+  if (argv[0] !== 'simulate' || execArgv.includes(SINGLE_THREADED)) return [];
+  const { workerThreads } = await import('./simulate');
+  return v8FlagsFor(workerThreads(argv.slice(1)), availableParallelism());
+}
+
+/**
+ * Runs `script` with `args` in a new Node.js process with the V8 `flags`, sharing this one's
+ * standard streams; resolves to its exit code. A signal that ends this process ends it too.
+ */
+export function relaunch(flags: readonly string[], execArgv: readonly string[], script: string, args: readonly string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...execArgv, ...flags, script, ...args], { stdio: 'inherit' });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const signal of signals) process.on(signal, forward);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      // A child ended by a signal: the shell's convention, 128 plus the signal's number.
+      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
+    });
+  });
+}
