@@ -3,10 +3,10 @@
  * background compilation. When `skirmish simulate`'s worker threads take every core, those helpers
  * compete with the games for them. With V8 single-threaded (`--single-threaded`: each thread does
  * its own collecting and compiling), the same games take less CPU time and less wall time: on two
- * threads of a two-core machine, 100 games of the R6 verdict (`--bots mcts`) took 21.2 to 21.4 s
- * against 22.1 to 22.6 s, three runs each, alternated; random games, which allocate less, gain
- * little. A lone worker is better off with the helpers, on a core the games leave idle. V8 reads
- * the flag as the process starts (set later, it crashes), so the command starts itself again.
+ * threads of a two-core machine, 100 games of the R6 verdict (`--bots mcts`) took 20.9 to 21.7 s
+ * against 21.8 to 23.0 s (three runs each, alternated); random games gain less. A lone worker is
+ * better off with the helpers, on a core the games leave idle. V8 reads the flag as the process
+ * starts (set later, it crashes), so the command starts itself again.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, constants } from 'node:os';
