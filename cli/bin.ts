@@ -12,11 +12,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 const argv = process.argv.slice(2);
 const flags = await relaunchFlags(argv, process.execArgv);
+const relaunched = flags.length > 0 ? await relaunch(flags, process.execArgv, process.argv[1] as string, argv) : null;
 process.exitCode =
-  flags.length > 0
-    ? await relaunch(flags, process.execArgv, process.argv[1] as string, argv)
-    : await run(argv, {
-        env: process.env,
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-      });
+  relaunched ??
+  (await run(argv, {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  }));

@@ -43,5 +43,8 @@ describe('the single-threaded relaunch', () => {
     const code = await relaunch([SINGLE_THREADED], ['--stack-size=900'], script, [out, 'simulate', '--threads', '2']);
     expect(code).toBe(3);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({ execArgv: ['--stack-size=900', SINGLE_THREADED], args: ['simulate', '--threads', '2'] });
+    // A child ended by a signal gives the shell's code for it.
+    writeFileSync(script, "process.kill(process.pid, 'SIGTERM');\nsetTimeout(() => {}, 5000);\n");
+    expect(await relaunch([], [], script, [])).toBe(143);
   });
 });

@@ -13,7 +13,7 @@ import { availableParallelism, constants } from 'node:os';
 
 export const SINGLE_THREADED = '--single-threaded';
 
-/** The V8 flags a `skirmish` run with these arguments wants, given its worker threads and the cores. */
+/** The V8 flags a run of `workerThreads` worker threads wants on a machine of `cores` cores. */
 export function v8FlagsFor(workerThreads: number, cores: number): string[] {
   return workerThreads >= 2 && workerThreads >= cores ? [SINGLE_THREADED] : [];
 }
@@ -27,15 +27,20 @@ export async function relaunchFlags(argv: readonly string[], execArgv: readonly 
 
 /**
  * Runs `script` with `args` in a new Node.js process with the V8 `flags`, sharing this one's
- * standard streams; resolves to its exit code. A signal that ends this process ends it too.
+ * standard streams; resolves to its exit code, or to null when it could not start (the caller then
+ * runs the command itself). A signal that ends this process ends it too.
  */
-export function relaunch(flags: readonly string[], execArgv: readonly string[], script: string, args: readonly string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
+export function relaunch(flags: readonly string[], execArgv: readonly string[], script: string, args: readonly string[]): Promise<number | null> {
+  return new Promise((resolve) => {
     const child = spawn(process.execPath, [...execArgv, ...flags, script, ...args], { stdio: 'inherit' });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     for (const signal of signals) process.on(signal, forward);
-    child.once('error', reject);
+    child.once('error', () => {
+      if (child.pid !== undefined) return;
+      for (const name of signals) process.off(name, forward);
+      resolve(null);
+    });
     child.once('exit', (code, signal) => {
       for (const name of signals) process.off(name, forward);
       // A child ended by a signal: the shell's convention, 128 plus the signal's number.
