@@ -6,6 +6,7 @@
  * it cannot see into: the other side's hands and face-down cards, the draw piles, and, for the
  * attackers, traps on cells the defenders could have laid them on.
  */
+import { cachedPer } from '../core/cache';
 import { drawFrom, freshRng } from '../core/sampling';
 import type { Rng } from '../core/prng';
 import { copyEnvelope } from '../core/copy';
@@ -25,11 +26,21 @@ function remove(pool: string[], card: string): void {
   if (at >= 0) pool.splice(at, 1);
 }
 
+/** Per game and side, every card of the side's deck, each as many times as the deck holds it (a search samples thousands of states). */
+const deckCards = cachedPer((fixed: R6Fixed) => {
+  const cards = new Map<SideId, readonly string[]>();
+  for (const [side, deck] of Object.entries(fixed.decks)) {
+    const list: string[] = [];
+    for (const [card, count] of Object.entries(deck)) for (let i = 0; i < count; i++) list.push(card);
+    cards.set(side, list);
+  }
+  return cards;
+});
+
 /** The cards of `side`'s deck that `viewer` cannot see in `view`. */
 function unseenCards(view: R6State, side: SideId, viewer: SideId): string[] {
   const { fixed, game } = view;
-  const pool: string[] = [];
-  for (const [card, count] of Object.entries(fixed.decks[side] ?? {})) for (let i = 0; i < count; i++) pool.push(card);
+  const pool = (deckCards(fixed).get(side) ?? []).slice();
   const seen = [...(game.discards[side] ?? [])];
   for (const hand of handsOf(fixed, side)) for (const card of game.hands[hand] ?? []) if (card !== HIDDEN_CARD) seen.push(card);
   const sealed = view.sealed[side];
