@@ -26,8 +26,12 @@ function remove(pool: string[], card: string): void {
   if (at >= 0) pool.splice(at, 1);
 }
 
-/** Per game and side, every card of the side's deck, each as many times as the deck holds it (a search samples thousands of states). */
-const deckCards = cachedPer((fixed: R6Fixed) => {
+/**
+ * Per game and side, every card of the side's deck from the counts the game keeps (`R6Fixed.decks`),
+ * each as many times as the deck holds it, in the counts' order: made once, as a search samples
+ * thousands of states (cards.ts's `deckCards` lists a ruleset's deck as setup deals it).
+ */
+const cardsOfDecks = cachedPer((fixed: R6Fixed) => {
   const cards = new Map<SideId, readonly string[]>();
   for (const [side, deck] of Object.entries(fixed.decks)) {
     const list: string[] = [];
@@ -40,7 +44,7 @@ const deckCards = cachedPer((fixed: R6Fixed) => {
 /** The cards of `side`'s deck that `viewer` cannot see in `view`. */
 function unseenCards(view: R6State, side: SideId, viewer: SideId): string[] {
   const { fixed, game } = view;
-  const pool = (deckCards(fixed).get(side) ?? []).slice();
+  const pool = (cardsOfDecks(fixed).get(side) ?? []).slice();
   const seen = [...(game.discards[side] ?? [])];
   for (const hand of handsOf(fixed, side)) for (const card of game.hands[hand] ?? []) if (card !== HIDDEN_CARD) seen.push(card);
   const sealed = view.sealed[side];
