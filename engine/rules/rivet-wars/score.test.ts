@@ -1,7 +1,7 @@
 /**
  * The bots' score (score.ts): what a side's units add to its value is kept per figures array, and
  * must follow the flags of the state scored, which may change while the figures do not (an
- * objective flagged or lost at the end of a turn).
+ * objective flagged or lost at the end of a turn); a raised flag weighs the point it scores.
  */
 import { describe, expect, it } from 'vitest';
 import m01 from '../../../scenarios/rivet-wars-m01.scenario.json';
@@ -33,5 +33,15 @@ describe('the score of a side’s units', () => {
     const flagWorth = heldScore - scoreOf(unflagged, 'allies');
     expect(flagWorth).toBeGreaterThan(0);
     expect(flagWorth).toBeLessThan(scoreOf(withFlags(held, [0, 0]), 'allies') - heldScore);
+  });
+
+  it('weighs a raised flag as the victory point it scores at the end of each of its side’s turns (rulebook p.12-13)', () => {
+    // The Blight's flag on the objective the Allies hold: it scores for the Blight until the Allies take it down.
+    const unflagged = withFlags(held, [-1, -1]);
+    const blightFlag = withFlags(held, [1, -1]);
+    const blightPoint: RwState = { ...unflagged, game: { ...unflagged.game, vp: [unflagged.game.vp[0] as number, (unflagged.game.vp[1] as number) + 1] } };
+    const flagCost = scoreOf(unflagged, 'allies') - scoreOf(blightFlag, 'allies');
+    expect(flagCost).toBeGreaterThan(0);
+    expect(flagCost).toBe(scoreOf(unflagged, 'allies') - scoreOf(blightPoint, 'allies'));
   });
 });
