@@ -16,10 +16,10 @@ import { RecentValues } from '../core/cache';
 
 const VP = 100;
 /**
- * A flag is the next turn's capture, as long as it stands: worth a victory point, as the outcomes
- * of greedy games weigh it (see the README, "Bots").
+ * A flag is the next turn's capture, as long as it stands: worth a victory point, about as the
+ * outcomes of greedy games weigh it (see the README, "Bots").
  */
-const FLAG = 100;
+const FLAG = VP;
 const ON_OBJECTIVE = 25;
 const NEAR_OBJECTIVE = 4;
 const NEAR_ENEMY = 1;
