@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Test files that mock a module (`vi.mock`) or add to one's state (a message catalogue): each runs
  * in a module graph of its own.
  */
-const ISOLATED = ['electron/main.test.ts', 'engine/i18n/index.test.ts'];
+export const ISOLATED = ['electron/main.test.ts', 'engine/i18n/index.test.ts'];
 
 export default defineConfig({
   test: {
