@@ -405,13 +405,15 @@ describe('large prints', () => {
 });
 
 describe('playtest', () => {
-  it('opens the playtest again with the seats and designer mode last chosen for the scenario’s sides', async () => {
+  it('opens the playtest again with the seats, the bots’ pace and designer mode last chosen for the scenario’s sides', async () => {
     const { page } = await openApp('en-US');
     await openSample(page, 'r6-ambassade.scenario.json');
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     expect([await page.getByLabel('Attackers').inputValue(), await page.getByLabel('Defenders').inputValue()]).toEqual(['person', 'greedy']);
+    expect(await page.getByLabel("Bots' pace").inputValue()).toBe('watch');
     await page.getByLabel('Defenders').selectOption('person');
+    await page.getByLabel("Bots' pace").selectOption('quick');
     await page.getByLabel('Designer mode').check();
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByTestId('playtest').waitFor();
@@ -420,6 +422,7 @@ describe('playtest', () => {
     await page.keyboard.press('F5');
     await page.getByTestId('playtest-setup').waitFor();
     expect([await page.getByLabel('Attackers').inputValue(), await page.getByLabel('Defenders').inputValue()]).toEqual(['person', 'person']);
+    expect(await page.getByLabel("Bots' pace").inputValue()).toBe('quick');
     expect(await page.getByLabel('Designer mode').isChecked()).toBe(true);
   });
 

@@ -50,12 +50,13 @@ async function type(page: Page, value: string, ...path: string[]) {
   await input.press('Enter');
 }
 
-/** Starts a playtest with these seats (by the sides' names) and this seed, and waits for the game. */
+/** Starts a playtest with these seats (by the sides' names) and this seed, the bots playing without pausing, and waits for the game. */
 async function startPlaytest(page: Page, seats: Readonly<Record<string, string>>, seed: number) {
   await page.getByRole('menuitem', { name: 'Play' }).click();
   await page.locator('[data-command="play.playtest"]').click();
   await page.getByTestId('playtest-setup').waitFor();
   for (const [side, seat] of Object.entries(seats)) await page.getByLabel(side, { exact: true }).selectOption(seat);
+  await page.getByLabel("Bots' pace").selectOption('quick');
   await page.getByLabel('Seed (same seed, same dice)').fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByTestId('playtest').waitFor();

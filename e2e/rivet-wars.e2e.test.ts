@@ -64,6 +64,7 @@ describe('Rivet Wars playtest', () => {
     await page.getByTestId('playtest-setup').waitFor();
     await page.getByLabel('Allies').selectOption('person');
     await page.getByLabel('Blight').selectOption('random');
+    await page.getByLabel("Bots' pace").selectOption('quick');
     await page.getByLabel('Seed (same seed, same dice)').fill('5');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByTestId('playtest').waitFor();

@@ -34,7 +34,7 @@ async function hexOnScreen(page: Page) {
   };
 }
 
-/** Opens the castle sample and starts a playtest with these seats (person, random or greedy) and seed. */
+/** Opens the castle sample and starts a playtest with these seats (person, random or greedy) and seed, the bots playing without pausing. */
 async function playCastle(besiegers: string, defenders: string, seed: number) {
   const opened = await app.openApp('en-US');
   const { page } = opened;
@@ -44,6 +44,7 @@ async function playCastle(besiegers: string, defenders: string, seed: number) {
   await page.getByTestId('playtest-setup').waitFor();
   await page.getByLabel('Besiegers').selectOption(besiegers);
   await page.getByLabel('Defenders').selectOption(defenders);
+  await page.getByLabel("Bots' pace").selectOption('quick');
   await page.getByLabel('Seed (same seed, same dice)').fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByTestId('playtest').waitFor();

@@ -1,19 +1,22 @@
 /**
- * Before a playtest: who sits at each side (a person, or a bot), the seed of the dice, designer
- * mode, and opening a saved game instead.
+ * Before a playtest: who sits at each side (a person, or a bot), how fast the bots play, the seed
+ * of the dice, designer mode, and opening a saved game instead.
  */
 import { useTranslation } from 'react-i18next';
 import { BOT_KINDS } from '../../engine/rules/core/bots';
 import { isSeed } from '../../engine/rules/core/prng';
 import type { SideId } from '../../engine/rules/core/types';
-import type { Seat } from './match';
+import type { BotPace, Seat } from './match';
 
 const SEATS: readonly Seat[] = ['person', ...BOT_KINDS];
+const PACES: readonly BotPace[] = ['watch', 'quick'];
 
 interface Props {
   readonly sides: readonly { readonly id: SideId; readonly name: string }[];
   readonly seats: Readonly<Record<SideId, Seat>>;
   readonly onSeats: (seats: Record<SideId, Seat>) => void;
+  readonly pace: BotPace;
+  readonly onPace: (pace: BotPace) => void;
   readonly seed: string;
   readonly onSeed: (seed: string) => void;
   readonly designer: boolean;
@@ -24,7 +27,7 @@ interface Props {
   readonly exitLabel: string;
 }
 
-export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, onDesigner, onStart, onOpenGame, onExit, exitLabel }: Props) {
+export function PlaytestSetup({ sides, seats, onSeats, pace, onPace, seed, onSeed, designer, onDesigner, onStart, onOpenGame, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const seedOk = typeof seed === 'string' && isSeed(seed);
   return (
@@ -43,6 +46,14 @@ export function PlaytestSetup({ sides, seats, onSeats, seed, onSeed, designer, o
             ))}
           </select>,
         ])}
+        <label htmlFor="playtest-pace">{t('playtest.pace')}</label>
+        <select id="playtest-pace" value={pace} onChange={(e) => onPace(e.target.value as BotPace)}>
+          {PACES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`playtest.paceOf.${choice}`)}
+            </option>
+          ))}
+        </select>
         <label htmlFor="playtest-seed">{t('playtest.seed')}</label>
         <input id="playtest-seed" type="text" spellCheck={false} value={seed} aria-invalid={!seedOk} onChange={(e) => onSeed(e.target.value.trim().toLowerCase())} />
         {!seedOk && (

@@ -13,7 +13,7 @@ import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter'
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
 import { firstPieceAction } from './ActionList';
-import { botAction, continueFrom, finishWithBots, nextSide, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, finishWithBots, nextSide, playBots, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type BotPace, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -45,7 +45,10 @@ interface Props {
   readonly exitLabel: string;
 }
 
+/** The pause between two bot actions at the 'watch' pace. */
 const BOT_DELAY_MS = 250;
+/** At the 'quick' pace, bots play this long between two drawings of the board. */
+const QUICK_SLICE_MS = 50;
 const newSeed = () => randomSeed(() => crypto.getRandomValues(new Uint32Array(1))[0] as number);
 
 export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange, onBackToReport, onExit, exitLabel }: Props) {
@@ -56,6 +59,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   const sideIds = sides.map((side) => side.id);
   const [seats, setSeats] = useState<Record<SideId, Seat>>(() => ({ ...lastSetup(input.ruleset.id, sideIds).seats }));
   const [seed, setSeed] = useState(newSeed);
+  const [pace, setPace] = useState<BotPace>(() => lastSetup(input.ruleset.id, sideIds).pace);
   const [designer, setDesigner] = useState(() => lastSetup(input.ruleset.id, sideIds).designer);
   const [playtest, setPlaytest] = useState<Playtest | null>(game.opened);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   const [preview, setPreview] = useState<{ readonly target: ActionTarget; readonly of: Playtest } | null>(null);
 
   const start = (withSeed: string) => {
-    rememberSetup(input.ruleset.id, sideIds, { seats, designer });
+    rememberSetup(input.ruleset.id, sideIds, { seats, pace, designer });
     setSeed(withSeed);
     setSelected(null);
     setRefusal(null);
@@ -94,25 +98,35 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   const faces = useMemo(() => counterFacesOf({ scenario: input.scenario, ruleset: input.ruleset, language }), [input, language]);
   const model = useMemo(() => (playtest ? playtestModel(playtest, presenter as Presenter, revealedTo, selected, language) : null), [playtest, presenter, revealedTo, selected, language]);
 
-  // Bots move on their own, a little apart so a person can follow; so does a person's only action at
-  // a shared screen (a pass with nothing left to order), rather than calling them to it.
+  // Bots move on their own, a little apart so a person can follow, or at the quick pace without
+  // pausing (the board drawn between runs of actions); so does a person's only action at a shared
+  // screen (a pass with nothing left to order), rather than calling them to it.
   useEffect(() => {
     if (!playtest || !deciding || playtest.match.state.outcome) return;
     const only = model?.forced ?? null;
     if (playtest.seats[deciding] === 'person' && !only) return;
-    const timer = setTimeout(() => {
-      if (only) {
-        setPlaytest(playAction(playtest, only, true).playtest);
-        return;
-      }
-      const action = botAction(playtest, deciding);
-      if (!action) return;
-      // A refusal said to the person is about the game before the bot played: it goes.
-      setRefusal(null);
-      setPlaytest(playAction(playtest, action).playtest);
-    }, BOT_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        if (only) {
+          setPlaytest(playAction(playtest, only, true).playtest);
+          return;
+        }
+        // A refusal said to the person is about the game before the bot played: it goes.
+        if (pace === 'quick') {
+          const until = performance.now() + QUICK_SLICE_MS;
+          setRefusal(null);
+          setPlaytest(playBots(playtest, () => performance.now() >= until));
+          return;
+        }
+        const action = botAction(playtest, deciding);
+        if (!action) return;
+        setRefusal(null);
+        setPlaytest(playAction(playtest, action).playtest);
+      },
+      pace === 'quick' ? 0 : BOT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [playtest, deciding, model]);
+  }, [playtest, deciding, model, pace]);
 
   // The board as it stands in the game, as the viewer sees it.
   const board = useMemo(() => (model?.seen ? presenter.boardScenario(input.scenario, model.seen, model.viewer) : null), [model, input, presenter]);
@@ -144,7 +158,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
 
   if (!playtest || !model) {
     const named = sides.map((side) => ({ id: side.id, name: localized(side.name, language, side.id) }));
-    return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} exitLabel={exitLabel} />;
+    return <PlaytestSetup sides={named} seats={seats} onSeats={setSeats} pace={pace} onPace={setPace} seed={seed} onSeed={setSeed} designer={designer} onDesigner={setDesigner} onStart={() => start(seed)} onOpenGame={onOpenGame} onExit={onExit} exitLabel={exitLabel} />;
   }
 
   // A game under way that was not saved as it stands is asked about before it is left or started again.

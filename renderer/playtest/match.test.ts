@@ -14,7 +14,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { continueFrom, finishWithBots, forcedAction, nextSide, playAction, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
+import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, playBots, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
 import { playtestModel } from './model';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
@@ -112,6 +112,36 @@ describe('letting bots finish', () => {
     const early = continueFrom(stepTo(opened, 1));
     expect(early.seats).toEqual({ attackers: 'person', defenders: 'mcts:fast' });
     expect(recordOf(early).seats['attackers']).toEqual({ kind: 'person' });
+  });
+});
+
+describe('bots at the quick pace', () => {
+  const siege = engineFor('siege') as ScenarioEngine;
+  const never = () => false;
+
+  it('play on until a person is to decide, the same actions as one at a time', () => {
+    const start = startPlaytest(siege, loadInput(castle), { besiegers: 'random', defenders: 'person' }, 'f00d');
+    const quick = playBots(start, never);
+    expect(quick.match.log.length).toBeGreaterThan(10);
+    expect(nextSide(quick)).toBe('defenders');
+    expect(quick.match.log.every((entry) => entry.action.side === 'besiegers')).toBe(true);
+    // One action at a time, as the watching pace plays them, from a fresh start on the same seed.
+    let slow = startPlaytest(siege, loadInput(castle), { besiegers: 'random', defenders: 'person' }, 'f00d');
+    while (nextSide(slow) === 'besiegers') slow = playAction(slow, botAction(slow, 'besiegers') as Action).playtest;
+    expect(quick.match.log.map((entry) => entry.hash)).toEqual(slow.match.log.map((entry) => entry.hash));
+    // A person to decide: nothing is played.
+    expect(playBots(quick, never)).toBe(quick);
+  });
+
+  it('stop when the time given is spent, and go on from there', () => {
+    const start = startPlaytest(siege, loadInput(castle), { besiegers: 'random', defenders: 'random' }, 'f00d');
+    let calls = 0;
+    const threeActions = () => ++calls >= 3;
+    const first = playBots(start, threeActions);
+    expect(first.match.log).toHaveLength(3);
+    const finished = playBots(first, never);
+    expect(finished.match.state.outcome).not.toBeNull();
+    expect(finished.match.log.slice(0, 3)).toEqual(first.match.log);
   });
 });
 

@@ -18,6 +18,9 @@ import { botSeed } from '../../engine/sim';
 
 export type Seat = 'person' | BotKind;
 
+/** How bots play at the screen: an action at a time, a pause apart so a person can follow them, or without pausing. */
+export type BotPace = 'watch' | 'quick';
+
 export interface Playtest {
   readonly engine: ScenarioEngine;
   readonly input: ScenarioInput;
@@ -138,6 +141,24 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
   const legal = playtest.engine.legalActions(playtest.match.state, side);
   if (!bot || legal.length === 0) return null;
   return bot.choose(legal, () => playtest.engine.view(playtest.match.state, side), side);
+}
+
+/**
+ * The seated bots play on, one action after another, until a person is to decide, the game ends, or
+ * `spent()` says the time given is used up: the board is drawn between two such runs, so a person
+ * sees the game move and the window keeps answering.
+ */
+export function playBots(playtest: Playtest, spent: () => boolean): Playtest {
+  let current = playtest;
+  while (!current.match.state.outcome) {
+    const side = nextSide(current);
+    if (!side || current.seats[side] === 'person') break;
+    const action = botAction(current, side);
+    if (!action) break;
+    current = playAction(current, action).playtest;
+    if (spent()) break;
+  }
+  return current;
 }
 
 /**
