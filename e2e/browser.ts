@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { serveApp } from '../scripts/serveApp';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +63,12 @@ export function useBuiltApp(): AppSession {
     appUrl = url;
     stopServer = () => new Promise((resolve) => server.close(() => resolve()));
     browser = await launchBrowser();
+  });
+
+  // A test's pages close with it: a page left open (a bot game, a timer) would go on drawing
+  // beside the next tests.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   afterAll(async () => {
