@@ -64,10 +64,13 @@ describe('Rivet Wars playtest', () => {
     await page.getByTestId('playtest-setup').waitFor();
     await page.getByLabel('Allies').selectOption('person');
     await page.getByLabel('Blight').selectOption('random');
-    await page.getByLabel("Bots' pace").selectOption('quick');
     await page.getByLabel('Seed (same seed, same dice)').fill('5');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByTestId('playtest').waitFor();
+    // The bots' pace, changed during the game: the Blight's bot plays on without pausing.
+    const pace = page.getByTestId('playtest').getByLabel("Bots' pace");
+    expect(await pace.inputValue()).toBe('watch');
+    await pace.selectOption('quick');
 
     const status = () => page.getByTestId('playtest-status').textContent();
     const log = () => page.getByTestId('playtest-log').locator('li').allTextContents();

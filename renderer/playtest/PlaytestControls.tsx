@@ -1,11 +1,11 @@
 /**
  * What a person can do with the game itself: undo (or why not), start again, let a bot play the
- * phase for them, let the bots finish,
- * save the game, go back to the editor (or to the balance report the game came from); and, while stepping through a saved game, move through its
- * steps and go on playing from one.
+ * phase for them, let the bots finish, set the bots' pace, save the game, go back to the editor (or
+ * to the balance report the game came from); and, while stepping through a saved game, move
+ * through its steps and go on playing from one.
  */
 import { useTranslation } from 'react-i18next';
-import type { UndoBlock } from './match';
+import { BOT_PACES, type BotPace, type UndoBlock } from './match';
 
 interface Props {
   /** While stepping through a saved game, only saving and leaving are offered. */
@@ -18,13 +18,15 @@ interface Props {
   /** The phase the person is to play, by name, which a bot may play for them; null when none is. */
   readonly phase: string | null;
   readonly onPlayPhase: () => void;
+  readonly pace: BotPace;
+  readonly onPace: (pace: BotPace) => void;
   readonly onSave: () => void;
   readonly onBackToReport: (() => void) | null;
   readonly onExit: () => void;
   readonly exitLabel: string;
 }
 
-export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, phase, onPlayPhase, onSave, onBackToReport, onExit, exitLabel }: Props) {
+export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, phase, onPlayPhase, pace, onPace, onSave, onBackToReport, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
@@ -48,6 +50,16 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
           <button type="button" className="button" disabled={over} onClick={onFinish} title={t('playtest.finishWithBotsHint')}>
             {t('playtest.finishWithBots')}
           </button>
+          <label className="playtest__pace">
+            {t('playtest.pace')}
+            <select value={pace} disabled={over} onChange={(e) => onPace(e.target.value as BotPace)}>
+              {BOT_PACES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`playtest.paceOf.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </>
       )}
       <button type="button" className="button" onClick={onSave}>

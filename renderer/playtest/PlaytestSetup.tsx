@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BOT_KINDS } from '../../engine/rules/core/bots';
 import { isSeed } from '../../engine/rules/core/prng';
 import type { SideId } from '../../engine/rules/core/types';
-import type { BotPace, Seat } from './match';
+import { BOT_PACES, type BotPace, type Seat } from './match';
 
 const SEATS: readonly Seat[] = ['person', ...BOT_KINDS];
-const PACES: readonly BotPace[] = ['watch', 'quick'];
 
 interface Props {
   readonly sides: readonly { readonly id: SideId; readonly name: string }[];
@@ -48,7 +47,7 @@ export function PlaytestSetup({ sides, seats, onSeats, pace, onPace, seed, onSee
         ])}
         <label htmlFor="playtest-pace">{t('playtest.pace')}</label>
         <select id="playtest-pace" value={pace} onChange={(e) => onPace(e.target.value as BotPace)}>
-          {PACES.map((choice) => (
+          {BOT_PACES.map((choice) => (
             <option key={choice} value={choice}>
               {t(`playtest.paceOf.${choice}`)}
             </option>

@@ -220,6 +220,11 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
       onFinish={() => setPlaytest(finishWithBots(playtest, 'greedy'))}
       phase={model.personDeciding && !model.state.outcome ? presenter.phaseName(model.state, language) : null}
       onPlayPhase={() => model.personDeciding && setPlaytest(playPhaseFor(playtest, model.personDeciding))}
+      pace={pace}
+      onPace={(chosen) => {
+        setPace(chosen);
+        rememberSetup(input.ruleset.id, sideIds, { seats, pace: chosen, designer });
+      }}
       onSave={() => void save()}
       onBackToReport={onBackToReport && (() => leave(onBackToReport))}
       onExit={() => leave(onExit)}

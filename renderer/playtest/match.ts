@@ -19,7 +19,8 @@ import { botSeed } from '../../engine/sim';
 export type Seat = 'person' | BotKind;
 
 /** How bots play at the screen: an action at a time, a pause apart so a person can follow them, or without pausing. */
-export type BotPace = 'watch' | 'quick';
+export const BOT_PACES = ['watch', 'quick'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
 
 export interface Playtest {
   readonly engine: ScenarioEngine;
