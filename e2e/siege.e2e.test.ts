@@ -97,9 +97,23 @@ describe('SIEGE playtest', () => {
     expect((await log())[0]).toMatch(/^\d+Sergeant \d moves from 1710 to 1711 \(1 movement point\)\.$/);
     await shot(page, 'siege-playtest.png');
 
-    // Let the bots play the game out; the winner is named, and the log tells every die.
-    await page.getByRole('button', { name: 'Let greedy bots finish' }).click();
-    await expect.poll(status, { timeout: 240_000, interval: 1_000 }).toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
+    // Let the bots play the game out, the board drawn as they go (the turns are seen to pass, and
+    // the button is not offered twice); the winner is named, and the log tells every die.
+    const finish = page.getByRole('button', { name: 'Let greedy bots finish' });
+    await finish.click();
+    const turns = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const now = (await status()) ?? '';
+          turns.add(/^Turn (\d+)/.exec(now)?.[1] ?? now);
+          return now;
+        },
+        { timeout: 240_000, interval: 100 },
+      )
+      .toMatch(/^Victory: (Besiegers|Defenders)\. |^Nobody wins: /);
+    expect(turns.size).toBeGreaterThan(2);
+    expect(await finish.isDisabled()).toBe(true);
     // The whole log, its earlier lines shown.
     const earlier = page.getByTestId('playtest-log-earlier');
     while ((await earlier.count()) > 0) await earlier.getByRole('button').click();

@@ -12,6 +12,8 @@ interface Props {
   readonly stepping: boolean;
   readonly undo: number | UndoBlock;
   readonly over: boolean;
+  /** The bots are playing the rest of the game, as asked. */
+  readonly finishing: boolean;
   readonly onUndo: () => void;
   readonly onRestart: (sameSeed: boolean) => void;
   readonly onFinish: () => void;
@@ -26,7 +28,7 @@ interface Props {
   readonly exitLabel: string;
 }
 
-export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFinish, phase, onPlayPhase, pace, onPace, onSave, onBackToReport, onExit, exitLabel }: Props) {
+export function PlaytestControls({ stepping, undo, over, finishing, onUndo, onRestart, onFinish, phase, onPlayPhase, pace, onPace, onSave, onBackToReport, onExit, exitLabel }: Props) {
   const { t } = useTranslation();
   const why = typeof undo === 'number' ? t('playtest.undoCount', { count: undo }) : t(`playtest.undoBlocked.${undo}`);
   return (
@@ -47,7 +49,7 @@ export function PlaytestControls({ stepping, undo, over, onUndo, onRestart, onFi
               {t('playtest.playPhase', { phase })}
             </button>
           )}
-          <button type="button" className="button" disabled={over} onClick={onFinish} title={t('playtest.finishWithBotsHint')}>
+          <button type="button" className="button" disabled={over || finishing} onClick={onFinish} title={t('playtest.finishWithBotsHint')}>
             {t('playtest.finishWithBots')}
           </button>
           <label className="playtest__pace">

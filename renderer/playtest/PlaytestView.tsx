@@ -13,7 +13,7 @@ import type { ActionTarget, Presenter } from '../../engine/rules/core/presenter'
 import type { Action, ActionTemplate, SideId } from '../../engine/rules/core/types';
 import { localized, titleIn } from '../../engine/scenario';
 import { firstPieceAction } from './ActionList';
-import { botAction, continueFrom, finishWithBots, nextSide, playBots, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type BotPace, type Playtest, type Seat } from './match';
+import { botAction, continueFrom, handOverToBots, nextSide, playBots, playPhaseFor, playAction, playSteps, startPlaytest, stepTo, undoLast, undoReach, type BotPace, type Playtest, type Seat } from './match';
 import { playtestModel } from './model';
 import { walkTo } from './walk';
 import type { Place } from '../../engine/rules/core/places';
@@ -61,6 +61,8 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   const [seed, setSeed] = useState(newSeed);
   const [pace, setPace] = useState<BotPace>(() => lastSetup(input.ruleset.id, sideIds).pace);
   const [designer, setDesigner] = useState(() => lastSetup(input.ruleset.id, sideIds).designer);
+  // "Let the bots finish" asked: they play the rest at the quick pace, whatever the pace chosen.
+  const [finishing, setFinishing] = useState(false);
   const [playtest, setPlaytest] = useState<Playtest | null>(game.opened);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
 
   const start = (withSeed: string) => {
     rememberSetup(input.ruleset.id, sideIds, { seats, pace, designer });
+    setFinishing(false);
     setSeed(withSeed);
     setSelected(null);
     setRefusal(null);
@@ -101,6 +104,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   // Bots move on their own, a little apart so a person can follow, or at the quick pace without
   // pausing (the board drawn between runs of actions); so does a person's only action at a shared
   // screen (a pass with nothing left to order), rather than calling them to it.
+  const quick = pace === 'quick' || finishing;
   useEffect(() => {
     if (!playtest || !deciding || playtest.match.state.outcome) return;
     const only = model?.forced ?? null;
@@ -112,7 +116,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
           return;
         }
         // A refusal said to the person is about the game before the bot played: it goes.
-        if (pace === 'quick') {
+        if (quick) {
           const until = performance.now() + QUICK_SLICE_MS;
           setRefusal(null);
           setPlaytest(playBots(playtest, () => performance.now() >= until));
@@ -123,10 +127,10 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
         setRefusal(null);
         setPlaytest(playAction(playtest, action).playtest);
       },
-      pace === 'quick' ? 0 : BOT_DELAY_MS,
+      quick ? 0 : BOT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [playtest, deciding, model, pace]);
+  }, [playtest, deciding, model, quick]);
 
   // The board as it stands in the game, as the viewer sees it.
   const board = useMemo(() => (model?.seen ? presenter.boardScenario(input.scenario, model.seen, model.viewer) : null), [model, input, presenter]);
@@ -215,9 +219,13 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
       stepping={playtest.cursor !== null}
       undo={undo}
       over={!!model.state.outcome}
+      finishing={finishing}
       onUndo={() => setPlaytest(undoLast(playtest, taker))}
       onRestart={(same) => leave(() => start(same ? playtest.seed : newSeed()))}
-      onFinish={() => setPlaytest(finishWithBots(playtest, 'greedy'))}
+      onFinish={() => {
+        setFinishing(true);
+        setPlaytest(handOverToBots(playtest, 'greedy'));
+      }}
       phase={model.personDeciding && !model.state.outcome ? presenter.phaseName(model.state, language) : null}
       onPlayPhase={() => model.personDeciding && setPlaytest(playPhaseFor(playtest, model.personDeciding))}
       pace={pace}
@@ -270,7 +278,10 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
           </div>
         )}
         {playtest.cursor !== null && (
-          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => setPlaytest(continueFrom(playtest))} onHandOver={model.people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
+          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => {
+              setFinishing(false);
+              setPlaytest(continueFrom(playtest));
+            }} onHandOver={model.people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
         )}
       </section>
       <PlaytestPanel

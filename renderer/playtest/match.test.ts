@@ -14,7 +14,7 @@ import { loadInput } from '../../engine/rules/core/test-support/scenario';
 import type { Action } from '../../engine/rules/core/types';
 import { placed, cellAt } from '../../engine/rules/r6-onboard/test-support/game';
 import { openGameRecord, replayRecord } from '../../engine/rules/record';
-import { botAction, continueFrom, finishWithBots, forcedAction, nextSide, playAction, playBots, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
+import { botAction, continueFrom, forcedAction, handOverToBots, nextSide, playAction, playBots, playPhaseFor, playtestOfRecord, recordOf, startPlaytest, stepTo, undoLast, undoReach, type Playtest } from './match';
 import { playtestModel } from './model';
 
 const r6 = engineFor('r6-onboard') as ScenarioEngine;
@@ -97,7 +97,9 @@ describe('letting bots finish', () => {
     const input = loadInput(sample);
     const start = startPlaytest(r6, input, { attackers: 'person', defenders: 'mcts:fast' }, '5eed');
     const playtest = played(start, r6.legalActions(start.match.state, r6.pendingSides(start.match.state)[0] as string)[0] as Action);
-    const finished = finishWithBots(playtest, 'greedy');
+    const handed = handOverToBots(playtest, 'greedy');
+    expect(handed.match).toBe(playtest.match);
+    const finished = playBots(handed, () => false);
     expect(finished.match.state.outcome).not.toBeNull();
     expect(finished.seats).toEqual({ attackers: 'greedy', defenders: 'mcts:fast' });
     expect(finished.bots['defenders']).toBe(playtest.bots['defenders']);

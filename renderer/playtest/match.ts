@@ -182,22 +182,16 @@ export function playPhaseFor(playtest: Playtest, side: SideId, maxActions = 2_00
 }
 
 /**
- * Seats a `kind` bot at each side a person plays, and plays until the game ends (or `maxActions`),
- * for "let the bots finish". The bots already seated go on playing; the record says who took over.
+ * Seats a `kind` bot at each side a person plays, for "let the bots finish": the bots then play
+ * the rest of the game (`playBots`), the bots already seated going on as they were. The record
+ * says who took over, and from which action.
  */
-export function finishWithBots(playtest: Playtest, kind: BotKind, maxActions = 20_000): Playtest {
+export function handOverToBots(playtest: Playtest, kind: BotKind): Playtest {
   const people = playtest.match.state.sides.filter((side) => playtest.seats[side] === 'person');
   const handed: Record<SideId, Seat> = Object.fromEntries(people.map((side) => [side, kind]));
   const at = playtest.match.log.length;
   const takers = botsFor(playtest.engine, handed, playtest.match.state.sides, `${playtest.seed}${at.toString(16)}`.slice(-32));
-  let current: Playtest = { ...playtest, seats: { ...playtest.seats, ...handed }, bots: { ...playtest.bots, ...takers }, handedOver: { ...playtest.handedOver, ...Object.fromEntries(people.map((side) => [side, at])) } };
-  for (let i = 0; i < maxActions && !current.match.state.outcome; i++) {
-    const side = nextSide(current);
-    const action = side ? botAction(current, side) : null;
-    if (!action) break;
-    current = playAction(current, action).playtest;
-  }
-  return current;
+  return { ...playtest, seats: { ...playtest.seats, ...handed }, bots: { ...playtest.bots, ...takers }, handedOver: { ...playtest.handedOver, ...Object.fromEntries(people.map((side) => [side, at])) } };
 }
 
 function seatRecord(seat: Seat, handedOver: number | undefined): SeatRecord {
