@@ -5,7 +5,8 @@
  * through its steps and go on playing from one.
  */
 import { useTranslation } from 'react-i18next';
-import { BOT_PACES, type BotPace, type UndoBlock } from './match';
+import { BotPaceSelect } from './BotPaceSelect';
+import type { BotPace, UndoBlock } from './match';
 
 interface Props {
   /** While stepping through a saved game, only saving and leaving are offered. */
@@ -54,13 +55,7 @@ export function PlaytestControls({ stepping, undo, over, finishing, onUndo, onRe
           </button>
           <label className="playtest__pace">
             {t('playtest.pace')}
-            <select value={pace} disabled={over} onChange={(e) => onPace(e.target.value as BotPace)}>
-              {BOT_PACES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`playtest.paceOf.${choice}`)}
-                </option>
-              ))}
-            </select>
+            <BotPaceSelect pace={pace} onPace={onPace} disabled={over} />
           </label>
         </>
       )}

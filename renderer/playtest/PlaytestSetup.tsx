@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { BOT_KINDS } from '../../engine/rules/core/bots';
 import { isSeed } from '../../engine/rules/core/prng';
 import type { SideId } from '../../engine/rules/core/types';
-import { BOT_PACES, type BotPace, type Seat } from './match';
+import { BotPaceSelect } from './BotPaceSelect';
+import type { BotPace, Seat } from './match';
 
 const SEATS: readonly Seat[] = ['person', ...BOT_KINDS];
 
@@ -46,13 +47,7 @@ export function PlaytestSetup({ sides, seats, onSeats, pace, onPace, seed, onSee
           </select>,
         ])}
         <label htmlFor="playtest-pace">{t('playtest.pace')}</label>
-        <select id="playtest-pace" value={pace} onChange={(e) => onPace(e.target.value as BotPace)}>
-          {BOT_PACES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`playtest.paceOf.${choice}`)}
-            </option>
-          ))}
-        </select>
+        <BotPaceSelect id="playtest-pace" pace={pace} onPace={onPace} />
         <label htmlFor="playtest-seed">{t('playtest.seed')}</label>
         <input id="playtest-seed" type="text" spellCheck={false} value={seed} aria-invalid={!seedOk} onChange={(e) => onSeed(e.target.value.trim().toLowerCase())} />
         {!seedOk && (

@@ -57,10 +57,12 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
   const { engine, presenter, input } = game;
   const sides = input.scenario.sides;
   const sideIds = sides.map((side) => side.id);
-  const [seats, setSeats] = useState<Record<SideId, Seat>>(() => ({ ...lastSetup(input.ruleset.id, sideIds).seats }));
+  // The setup last chosen, read once: the view's own state from then on.
+  const [remembered] = useState(() => lastSetup(input.ruleset.id, sideIds));
+  const [seats, setSeats] = useState<Record<SideId, Seat>>(() => ({ ...remembered.seats }));
   const [seed, setSeed] = useState(newSeed);
-  const [pace, setPace] = useState<BotPace>(() => lastSetup(input.ruleset.id, sideIds).pace);
-  const [designer, setDesigner] = useState(() => lastSetup(input.ruleset.id, sideIds).designer);
+  const [pace, setPace] = useState<BotPace>(remembered.pace);
+  const [designer, setDesigner] = useState(remembered.designer);
   // "Let the bots finish" asked: they play the rest at the quick pace, whatever the pace chosen.
   const [finishing, setFinishing] = useState(false);
   const [playtest, setPlaytest] = useState<Playtest | null>(game.opened);
@@ -177,6 +179,10 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
     else void save().then((saved) => saved && then());
   };
 
+  const continueGame = () => {
+    setFinishing(false);
+    setPlaytest(continueFrom(playtest));
+  };
   const act = (action: Action) => {
     setPlacingKey(null);
     const piece = presenter.target(model.seen ?? model.state, action).piece;
@@ -278,10 +284,7 @@ export function PlaytestView({ game, zoom, onOpenGame, onSaveGame, onUndoChange,
           </div>
         )}
         {playtest.cursor !== null && (
-          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={() => {
-              setFinishing(false);
-              setPlaytest(continueFrom(playtest));
-            }} onHandOver={model.people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
+          <ReplayBar step={playtest.cursor} steps={playtest.match.log.length} onStep={(step) => setPlaytest(stepTo(playtest, step))} onContinue={continueGame} onHandOver={model.people.length > 1 && revealedTo ? () => setRevealedTo(null) : null} />
         )}
       </section>
       <PlaytestPanel
