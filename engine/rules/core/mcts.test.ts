@@ -47,10 +47,10 @@ describe('the search bot', () => {
 
   it('spends the budget it is given, in iterations or in time: one state drawn from its view per iteration', () => {
     // Each iteration draws one state from the view the bot is handed; the greedy answers past the
-    // tree draw theirs from the views of the states they play.
+    // tree draw theirs from the views of the states they play. No look-ahead: the strength's own count.
     let drawn = 0;
     const view = engine.view(state, 'attackers');
-    const counting = { ...anyEngine, ruleset: { ...anyEngine.ruleset, sample: (...args: Parameters<typeof anyEngine.ruleset.sample>) => (args[0] === view && drawn++, anyEngine.ruleset.sample(...args)) } } as typeof anyEngine;
+    const counting = { ...anyEngine, ruleset: { ...anyEngine.ruleset, lookahead: () => null, sample: (...args: Parameters<typeof anyEngine.ruleset.sample>) => (args[0] === view && drawn++, anyEngine.ruleset.sample(...args)) } } as typeof anyEngine;
     const drawsFor = (settings: SearchSettings) => {
       drawn = 0;
       searchBot(counting, 1, 'mcts:fast', settings).choose(legal, () => view, 'attackers');

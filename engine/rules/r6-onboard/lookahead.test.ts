@@ -1,13 +1,14 @@
 /**
  * The search bot's look-ahead on R6 (`lookahead` in ruleset.ts): a line is scored at the start of
- * the next turn, and the defence's decisions get three times the strength's iterations.
+ * the next turn; the defence's decisions in its own phase get three times the strength's
+ * iterations, its other decisions the strength's own, the attackers' decisions 0.7 times it.
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
 import { createEngine } from '../core/engine';
 import { Rng, seedRng } from '../core/prng';
 import { answered } from '../core/reply';
-import { ATTACK_LOOKAHEAD, DEFENCE_LOOKAHEAD, r6Ruleset } from './ruleset';
+import { ATTACK_LOOKAHEAD, DEFENCE_LOOKAHEAD, DEFENCE_ASIDE_LOOKAHEAD, r6Ruleset } from './ruleset';
 import { engine, placed, play, start, toAttackPhase } from './test-support/game';
 import type { R6State } from './types';
 
@@ -30,13 +31,25 @@ function defencePhase(): R6State {
   return state;
 }
 
-describe('the R6 search looks ahead to the next turn, the defence with three times the iterations', () => {
-  it('gives the defence three times the iterations, the attackers the strength’s own', () => {
+describe('the R6 search looks ahead to the next turn, the defence in its phase with three times the iterations', () => {
+  it('gives the defence three times the iterations in its phase, the attackers 0.7 times the strength’s', () => {
     const state = defencePhase();
-    expect(r6Ruleset.lookahead?.(state, state.fixed.defenders)).toEqual(DEFENCE_LOOKAHEAD);
+    expect(r6Ruleset.lookahead?.(state, state.fixed.defenders)).toBe(DEFENCE_LOOKAHEAD);
     expect(DEFENCE_LOOKAHEAD.iterations).toBe(3);
-    expect(r6Ruleset.lookahead?.(state, state.fixed.attackers)).toEqual(ATTACK_LOOKAHEAD);
-    expect(ATTACK_LOOKAHEAD.iterations ?? 1).toBe(1);
+    expect(r6Ruleset.lookahead?.(state, state.fixed.attackers)).toBe(ATTACK_LOOKAHEAD);
+    expect(ATTACK_LOOKAHEAD.iterations).toBe(0.7);
+  });
+
+  it('gives the defence the strength’s own iterations in its preparation and the attackers’ phase, to the same horizon', () => {
+    const setup = start(sample);
+    expect(setup.turn).toBe(0);
+    expect(setup.fixed.setupPhases).toContain(setup.phase);
+    expect(r6Ruleset.lookahead?.(setup, setup.fixed.defenders)).toBe(DEFENCE_ASIDE_LOOKAHEAD);
+    const attack = attackPhase();
+    expect(r6Ruleset.lookahead?.(attack, attack.fixed.defenders)).toBe(DEFENCE_ASIDE_LOOKAHEAD);
+    expect(DEFENCE_ASIDE_LOOKAHEAD.iterations ?? 1).toBe(1);
+    expect({ ...DEFENCE_ASIDE_LOOKAHEAD, iterations: 3 }).toEqual(DEFENCE_LOOKAHEAD);
+    expect(r6Ruleset.lookahead?.(setup, setup.fixed.attackers)).toBe(ATTACK_LOOKAHEAD);
   });
 
   it('scores an attack line where it did without the look-ahead, once the defence has answered', () => {
