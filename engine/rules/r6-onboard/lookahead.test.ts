@@ -1,7 +1,7 @@
 /**
  * The search bot's look-ahead on R6 (`lookahead` in ruleset.ts): a line is scored at the start of
  * the next turn; the defence's decisions in its own phase get three times the strength's
- * iterations, its other decisions the strength's own, the attackers' decisions 0.7 times it.
+ * iterations, its other decisions the strength's own, the attackers' decisions half of it.
  */
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/r6-ambassade.scenario.json';
@@ -32,12 +32,12 @@ function defencePhase(): R6State {
 }
 
 describe('the R6 search looks ahead to the next turn, the defence in its phase with three times the iterations', () => {
-  it('gives the defence three times the iterations in its phase, the attackers 0.7 times the strength’s', () => {
+  it('gives the defence three times the iterations in its phase, the attackers half the strength’s', () => {
     const state = defencePhase();
     expect(r6Ruleset.lookahead?.(state, state.fixed.defenders)).toBe(DEFENCE_LOOKAHEAD);
     expect(DEFENCE_LOOKAHEAD.iterations).toBe(3);
     expect(r6Ruleset.lookahead?.(state, state.fixed.attackers)).toBe(ATTACK_LOOKAHEAD);
-    expect(ATTACK_LOOKAHEAD.iterations).toBe(0.7);
+    expect(ATTACK_LOOKAHEAD.iterations).toBe(0.5);
   });
 
   it('gives the defence the strength’s own iterations in its preparation and the attackers’ phase, to the same horizon', () => {

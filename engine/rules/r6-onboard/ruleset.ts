@@ -17,10 +17,10 @@ import { winnerOf } from './winner';
  * anticipates (a defender in their line of fire). The defence's decisions in its own phase get
  * three times the iterations, which its shorter lines pay for in part: holding two sites against a
  * rush is where the embassy's games are decided. Its other decisions (its preparation, its answers
- * in the attackers' phase) keep the strength's own count, and the attackers' get 0.7 times it:
+ * in the attackers' phase) keep the strength's own count, and the attackers' get half of it:
  * more won no more games against the greedy bot (README, Bots).
  */
-export const ATTACK_LOOKAHEAD: Lookahead = { turns: 1, actions: 400, iterations: 0.7 };
+export const ATTACK_LOOKAHEAD: Lookahead = { turns: 1, actions: 400, iterations: 0.5 };
 export const DEFENCE_LOOKAHEAD: Lookahead = { turns: 1, actions: 400, iterations: 3 };
 /** The defence outside its own phase. */
 export const DEFENCE_ASIDE_LOOKAHEAD: Lookahead = { turns: 1, actions: 400 };
