@@ -132,6 +132,14 @@ describe('Rivet Wars scenario checks', () => {
     expect(found.filter((problem) => problem.pointer === '/sides/0/units/12').map((problem) => problem.key)).toEqual(['rivet-wars.problem.unit.heroTwice']);
   });
 
+  it('say the box is empty for a unit whose profile a house rule takes out of it (supply 0)', () => {
+    const doc = scene(m01, [{ side: 'allies', id: 'h', profile: 'hammer-65-pounder', at: '2,1' }]);
+    doc.ruleset = { id: 'rivet-wars', overrides: { unitProfiles: { 'hammer-65-pounder': { supply: 0 } } } };
+    const box = only(doc, 'rivet-wars.problem.unit.boxEmpty');
+    expect(box[0]).toMatchObject({ pointer: '/sides/0/units/0', severity: 'error' });
+    expect(box[0]?.en).toBe('1 × hammer-65-pounder are placed, but the box holds 0 and the rules deploy from the box. Remove one, or raise the profile’s supply in the house rules.');
+  });
+
   it('refuse plugs a unit cannot carry: more than its sockets, any on a unit without one, another side’s, past the box', () => {
     const crowded = scene(m01, [{ side: 'allies', id: 'w', profile: 'm2-wolverine', at: '1,1', plugs: ['general-patston', 'hacksaw-turret'] }]);
     expect(only(crowded, 'problem.unit.tooManyPlugs')[0]).toMatchObject({ pointer: '/sides/0/units/0/plugs', severity: 'error' });

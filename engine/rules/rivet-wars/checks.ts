@@ -69,7 +69,7 @@ function checkUnits(ctx: Context): void {
   // Per side and profile: how many are placed, the box, and the first unit past it.
   const fielded = new Map<string, { placed: number; supply: number; pointer: string | null; location: ProblemLocation }>();
   const field = (key: string, count: number, supply: number | undefined, pointer: string, location: ProblemLocation) => {
-    const entry = fielded.get(key) ?? { placed: 0, supply: Math.max(1, supply ?? 1), pointer: null, location };
+    const entry = fielded.get(key) ?? { placed: 0, supply: supply ?? 1, pointer: null, location };
     entry.placed += count;
     if (entry.placed > entry.supply && entry.pointer === null) Object.assign(entry, { pointer, location });
     fielded.set(key, entry);

@@ -150,7 +150,7 @@ function profilesOf(ruleset: RulesetData, armour: readonly string[]): ProfileInf
   return Object.entries(ruleset.unitProfiles ?? {}).map(([id, profile]) => profileOf(id, profile, armour));
 }
 
-/** One figure per model of the box, per side: `supply` of each profile of its faction. */
+/** One figure per model of the box, per side: `supply` of each profile of its faction (none when a house rule sets it to 0). */
 function figuresOf(scenario: Scenario, profiles: readonly ProfileInfo[], ruleset: RulesetData): FigureInfo[] {
   const factions = scenario.sides.map((side) => side.faction ?? side.id);
   const figures: FigureInfo[] = [];
@@ -159,7 +159,7 @@ function figuresOf(scenario: Scenario, profiles: readonly ProfileInfo[], ruleset
     profiles.forEach((profile, p) => {
       if (profile.faction !== factions[s]) return;
       const supply = ruleset.unitProfiles?.[profile.id]?.supply ?? 1;
-      for (let number = 1; number <= Math.max(1, supply); number++) {
+      for (let number = 1; number <= supply; number++) {
         figures.push({ id: `${shared ? `${side.id}.` : ''}${profile.id}-${number}`, side: s, profile: p, number });
       }
     });

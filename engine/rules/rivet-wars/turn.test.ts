@@ -145,6 +145,19 @@ describe('the deployment phase (p.15)', () => {
     expect(engine.check(again, { type: 'deploy', side: 'allies', profile: 'captain-parman', grid: gridOf(state, '3,1') })?.key).toBe('rivet-wars.refused.noneLeft');
   });
 
+  it('deploys none of a profile whose supply a house rule sets to 0', () => {
+    const doc = scene(m01, []);
+    (doc as Record<string, unknown>).ruleset = { id: 'rivet-wars', overrides: { unitProfiles: { 'hammer-65-pounder': { supply: 0 } } } };
+    const state = start(doc);
+    expect(state.fixed.figures.some((figure) => figure.id.startsWith('hammer-65-pounder'))).toBe(false);
+    expect(engine.check(state, { type: 'deploy', side: 'allies', profile: 'hammer-65-pounder', grid: gridOf(state, '3,1') })?.key).toBe('rivet-wars.refused.noneLeft');
+    expect(engine.legalActions(state, 'allies').some((action) => action.type === 'deploy' && action.profile === 'hammer-65-pounder')).toBe(false);
+    // The default box still holds both.
+    const box = deployment();
+    expect(box.fixed.figures.filter((figure) => figure.id.startsWith('hammer-65-pounder'))).toHaveLength(2);
+    expect(engine.legalActions(box, 'allies').some((action) => action.type === 'deploy' && action.profile === 'hammer-65-pounder')).toBe(true);
+  });
+
   it('fits a plug into a free socket of a unit standing in the side’s territory', () => {
     const doc = scene(m01, [
       { side: 'allies', id: 'w1', profile: 'm2-wolverine', at: '3,1' },
