@@ -19,6 +19,7 @@ import type { EffectValue, Scenario, UnitProfile, Zone } from '../../scenario/ty
 import { listForMessage } from '../../scenario/lookup';
 import { slotsFirst } from './grid';
 import { DECK_CHOICES, MISSION_EFFECTS, type MissionEffect } from './mission';
+import { boxSupply } from './profiles';
 
 const SIZES = [1, 2, 4];
 
@@ -68,8 +69,8 @@ function checkUnits(ctx: Context): void {
   const taken = new Map<string, number>();
   // Per side and profile: how many are placed, the box, and the first unit past it.
   const fielded = new Map<string, { placed: number; supply: number; pointer: string | null; location: ProblemLocation }>();
-  const field = (key: string, count: number, supply: number | undefined, pointer: string, location: ProblemLocation) => {
-    const entry = fielded.get(key) ?? { placed: 0, supply: supply ?? 1, pointer: null, location };
+  const field = (key: string, count: number, supply: number, pointer: string, location: ProblemLocation) => {
+    const entry = fielded.get(key) ?? { placed: 0, supply, pointer: null, location };
     entry.placed += count;
     if (entry.placed > entry.supply && entry.pointer === null) Object.assign(entry, { pointer, location });
     fielded.set(key, entry);
@@ -100,7 +101,7 @@ function checkUnits(ctx: Context): void {
       }
       // A hero twice is told as such, not also as a box short of him.
       if (profile.hero && heroes.has(`${s}|${profileId}`)) problems.push(error(pointer, 'rivet-wars.problem.unit.heroTwice', { unit: unit.id, profile: profileId ?? '' }, location));
-      else field(`${s}|${profileId}`, unit.count ?? 1, profile.supply, pointer, location);
+      else field(`${s}|${profileId}`, unit.count ?? 1, boxSupply(profile), pointer, location);
       if (profile.hero) heroes.add(`${s}|${profileId}`);
       const terrain = terrainRefusal(scenario, profile, key);
       if (terrain) problems.push(error(`${pointer}/at`, terrain.message, { unit: unit.id, cell: where, kind: terrain.kind }, location));
@@ -123,7 +124,7 @@ function checkUnits(ctx: Context): void {
           problems.push(error(`${pointer}/plugs/${p}`, 'rivet-wars.problem.unit.notPlugOfSide', { unit: unit.id, cell: where, profile: plugId, side: side.id }, location));
           return;
         }
-        field(`${s}|${plugId}`, 1, plug.supply, `${pointer}/plugs/${p}`, location);
+        field(`${s}|${plugId}`, 1, boxSupply(plug), `${pointer}/plugs/${p}`, location);
       });
     });
   });

@@ -12,6 +12,11 @@ function numberStat(profile: UnitProfile, id: string, fallback: number): number 
   return typeof value === 'number' ? value : fallback;
 }
 
+/** How many figures of a profile the box holds: its `supply`, 1 when unsaid; 0 takes it out of the game. */
+export function boxSupply(profile: UnitProfile | undefined): number {
+  return profile?.supply ?? 1;
+}
+
 function weaponOf(weapon: Weapon, armour: readonly string[]): WeaponInfo {
   const has = (id: string): boolean => (weapon.abilities ?? []).some((ref) => abilityId(ref) === id);
   return {

@@ -16,7 +16,7 @@ import { copyFigure, Draft } from './draft';
 import { cellOfName, DELTAS, DIRECTIONS, freeFootprint, slotsFirst } from './grid';
 import { missionRulesOf } from './mission';
 import { enterFirstPhase } from './phases';
-import { cardsOf, profileOf } from './profiles';
+import { boxSupply, cardsOf, profileOf } from './profiles';
 import type { FigureInfo, FigureState, MissionRules, ProfileInfo, RwConstants, RwFixed, RwGame, RwState, SideInfo } from './types';
 import { NEVER, SKILLS } from './types';
 
@@ -150,7 +150,7 @@ function profilesOf(ruleset: RulesetData, armour: readonly string[]): ProfileInf
   return Object.entries(ruleset.unitProfiles ?? {}).map(([id, profile]) => profileOf(id, profile, armour));
 }
 
-/** One figure per model of the box, per side: `supply` of each profile of its faction (none when a house rule sets it to 0). */
+/** One figure per model of the box, per side: `boxSupply` of each profile of its faction. */
 function figuresOf(scenario: Scenario, profiles: readonly ProfileInfo[], ruleset: RulesetData): FigureInfo[] {
   const factions = scenario.sides.map((side) => side.faction ?? side.id);
   const figures: FigureInfo[] = [];
@@ -158,7 +158,7 @@ function figuresOf(scenario: Scenario, profiles: readonly ProfileInfo[], ruleset
     const shared = factions.filter((faction) => faction === factions[s]).length > 1;
     profiles.forEach((profile, p) => {
       if (profile.faction !== factions[s]) return;
-      const supply = ruleset.unitProfiles?.[profile.id]?.supply ?? 1;
+      const supply = boxSupply(ruleset.unitProfiles?.[profile.id]);
       for (let number = 1; number <= supply; number++) {
         figures.push({ id: `${shared ? `${side.id}.` : ''}${profile.id}-${number}`, side: s, profile: p, number });
       }
