@@ -75,7 +75,8 @@ export interface ReachOptions {
   readonly fromTop?: boolean;
 }
 
-interface Scratch {
+/** A search's working memory, shared per board: read it before the next search. */
+export interface Scratch {
   readonly best: Float64Array;
   readonly previous: Int32Array;
   readonly stamp: Uint32Array;

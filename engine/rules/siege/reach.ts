@@ -12,22 +12,10 @@ import { boardView, EQUIP_NONE } from './board-view';
 import { markedNow, placeOf, valuesOf } from './common';
 import { observe } from './memo';
 import { searchReach } from './movement';
+import { changedNear, isMarked, Search, searchOf, setUpSearch } from './searches';
 import { EMPTY } from './occupancy';
 import type { FigureInfo, FigureState, SiegeAction, SiegeFixed, SiegeState } from './types';
 import { occupancyFor, sideIndexOf } from './standing';
-
-/** One search (movement.ts) from a figure's place; places are hex * 2, plus 1 on top of a siege tower. */
-export class Search {
-  constructor(
-    /** Movement points the search had. */
-    readonly budget: number,
-    /** The places the search expanded, in its order, and their cheapest costs. */
-    readonly expanded: readonly number[],
-    readonly expandedCosts: readonly number[],
-    /** Bit set of the hexes whose occupants the search read (see `stillHolds`); empty when it did not search. */
-    readonly read: readonly number[],
-  ) {}
-}
 
 /**
  * Where a figure may end its move: the places of a search it may stop on. A kept reach is brought
@@ -100,10 +88,6 @@ export function plainMovesOf(fixed: SiegeFixed, index: number, reach: Reach): Si
   const moves: SiegeAction[] = [];
   for (let at = 0; at < stops.length; at++) moves.push(plainMoveIn(table, fixed, index, expanded[stops[at] as number] as number));
   return moves;
-}
-
-function wasRead(read: readonly number[] | Int32Array, cell: number): boolean {
-  return cell >= 0 && cell >> 5 < read.length && ((read[cell >> 5] as number) & (1 << (cell & 31))) !== 0;
 }
 
 /** Cost of ending the move on `cell` (on top of a siege tower when `top`), or -1 when it cannot. */
@@ -218,33 +202,30 @@ function removeAt<T>(list: T[], position: number): void {
 /**
  * The search of figure `index` from `start` (on top of a siege tower when `fromTop`) with
  * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
- * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32).
+ * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32). Most are
+ * the board's as set up, kept (searches.ts). Its stops and the positions of its places are noted
+ * in `stops` and `positions` when given.
  */
 function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number, stops: number[] | null = null, positions: Int32Array | null = null): Search {
   const figure = state.game.figures[index] as FigureState;
   if (budget <= 0 || start < 0) return new Search(budget, NOTHING, NOTHING, NOTHING);
-  const found = searchReach(state.fixed.board, viewOf(state), start, fromTop, figure.mounted ? 'mounted' : 'foot', budget, occupancyFor(state), sideIndexOf(state.fixed, index));
-  const count = found.expandedCount;
-  const expanded = new Array<number>(count);
-  const costs = new Array<number>(count);
-  // The places the search found free to stop on come in its order, the start first: past the
-  // start, they are the figure's stops (`stopsAmong` among the figures it searched among).
-  const { settled, settledCount } = found;
-  let stop = 1;
-  for (let at = 0; at < count; at++) {
-    const place = found.expanded[at] as number;
-    expanded[at] = place;
-    costs[at] = found.best[place] as number;
+  const view = viewOf(state);
+  const mode = figure.mounted ? 'mounted' : 'foot';
+  const occupancy = occupancyFor(state);
+  const side = sideIndexOf(state.fixed, index);
+  const searched = setUpSearch(view, placeOf(start, fromTop), mode, budget, occupancy, side) ?? searchOf(searchReach(state.fixed.board, view, start, fromTop, mode, budget, occupancy, side), budget);
+  // Past the start, the places free to stop on are the figure's stops (as `stopsAmong` finds them).
+  const { expanded } = searched;
+  const { living, top } = occupancy;
+  const mountedStop = view.mountedStop;
+  for (let at = 0; at < expanded.length; at++) {
+    const place = expanded[at] as number;
     if (positions !== null) positions[place] = at;
-    if (stop < settledCount && settled[stop] === place) {
-      stops?.push(at);
-      stop++;
-    }
+    if (stops === null || at === 0) continue;
+    const cell = place >> 1;
+    if (((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1)) stops.push(at);
   }
-  // Searches live briefly: plain arrays cost less to make than typed ones, whose storage lies outside the heap past a few words.
-  const read = new Array<number>(found.read.length);
-  for (let at = 0; at < read.length; at++) read[at] = found.read[at] as number;
-  return new Search(budget, expanded, costs, read);
+  return searched;
 }
 
 /** What a figure may carry as it moves: a ladder (1.91) or a barrel of boiling oil (5.32). */
@@ -282,39 +263,14 @@ const CHANGED = 2;
 /** Per game, the search kept for each figure and load (index * 3 + load). */
 const knownSearches = cachedPer((fixed: SiegeFixed) => new Array<KnownSearch | undefined>(fixed.figures.length * 3));
 
-/**
- * The hexes near a change from one dynamic board to another, as a bit set: those whose terrain,
- * equipment, fire, trench or steps out differ, and their neighbours. A search that expanded none
- * of them read nothing that changed (movement.ts looks at the expanded hexes and their neighbours).
- */
-function changedNear(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic): Int32Array {
-  const a = boardView(board, before);
-  const b = boardView(board, after);
-  const bits = new Int32Array((board.cellCount + 31) >> 5);
-  const mark = (cell: number) => {
-    bits[cell >> 5]! |= 1 << (cell & 31);
-  };
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    let differs = a.kind[cell] !== b.kind[cell] || a.equip[cell] !== b.equip[cell] || a.burning[cell] !== b.burning[cell] || a.mountedStop[cell] !== b.mountedStop[cell] || a.trench[cell] !== b.trench[cell];
-    for (let side = 0; side < 6 && !differs; side++) differs = a.stepFoot[cell * 6 + side] !== b.stepFoot[cell * 6 + side] || a.stepMounted[cell * 6 + side] !== b.stepMounted[cell * 6 + side];
-    if (!differs) continue;
-    mark(cell);
-    for (let side = 0; side < 6; side++) {
-      const next = board.neighbours[cell * 6 + side] as number;
-      if (next >= 0) mark(next);
-    }
-  }
-  return bits;
-}
-
-const changesOn = cachedPer((board: SiegeBoard) => cachedPerPair((before: SiegeBoardDynamic, after: SiegeBoardDynamic) => changedNear(board, before, after)));
+const changesOn = cachedPer((board: SiegeBoard) => cachedPerPair((before: SiegeBoardDynamic, after: SiegeBoardDynamic) => changedNear(board, boardView(board, before), boardView(board, after))));
 
 /** Whether a search on dynamic board `before` expanded no hex near a change `after` made. */
 function boardHolds(board: SiegeBoard, before: SiegeBoardDynamic, after: SiegeBoardDynamic, searched: Search): boolean {
   // Boards with the same tokens share their view: nothing changed.
   if (boardView(board, before) === boardView(board, after)) return true;
   const near = changesOn(board)(before, after);
-  for (let at = 0; at < searched.expanded.length; at++) if (wasRead(near, (searched.expanded[at] as number) >> 1)) return false;
+  for (let at = 0; at < searched.expanded.length; at++) if (isMarked(near, (searched.expanded[at] as number) >> 1)) return false;
   return true;
 }
 
@@ -341,7 +297,7 @@ function stillHolds(fixed: SiegeFixed, last: KnownSearch, now: readonly FigureSt
     if (j === index) continue;
     const a = before[j] as FigureState;
     const b = now[j] as FigureState;
-    if (!wasRead(read, a.cell) && !wasRead(read, b.cell)) continue;
+    if (!isMarked(read, a.cell) && !isMarked(read, b.cell)) continue;
     if (sideIndexOf(fixed, j) !== side || a.status === 'dead' || b.status === 'dead') return CHANGED;
     answer = STOPS_CHANGED;
   }
