@@ -203,10 +203,10 @@ function removeAt<T>(list: T[], position: number): void {
  * The search of figure `index` from `start` (on top of a siege tower when `fromTop`) with
  * `budget` points. Enemies are neither entered nor crossed (riders cross occupied trenches),
  * friends are crossed, not ended on, the dead add their cost (1.61, 1.62, 2.42, 3.32). Most are
- * the board's as set up, kept (searches.ts). Its stops and the positions of its places are noted
- * in `stops` and `positions` when given.
+ * the board's as set up, kept (searches.ts). The positions of its places are noted in `positions`
+ * when given.
  */
-function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number, stops: number[] | null = null, positions: Int32Array | null = null): Search {
+function search(state: SiegeState, index: number, start: number, fromTop: boolean, budget: number, positions: Int32Array | null = null): Search {
   const figure = state.game.figures[index] as FigureState;
   if (budget <= 0 || start < 0) return new Search(budget, NOTHING, NOTHING, NOTHING);
   const view = viewOf(state);
@@ -214,16 +214,9 @@ function search(state: SiegeState, index: number, start: number, fromTop: boolea
   const occupancy = occupancyFor(state);
   const side = sideIndexOf(state.fixed, index);
   const searched = setUpSearch(view, placeOf(start, fromTop), mode, budget, occupancy, side) ?? searchOf(searchReach(state.fixed.board, view, start, fromTop, mode, budget, occupancy, side), budget);
-  // Past the start, the places free to stop on are the figure's stops (as `stopsAmong` finds them).
-  const { expanded } = searched;
-  const { living, top } = occupancy;
-  const mountedStop = view.mountedStop;
-  for (let at = 0; at < expanded.length; at++) {
-    const place = expanded[at] as number;
-    if (positions !== null) positions[place] = at;
-    if (stops === null || at === 0) continue;
-    const cell = place >> 1;
-    if (((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1)) stops.push(at);
+  if (positions !== null) {
+    const { expanded } = searched;
+    for (let at = 0; at < expanded.length; at++) positions[expanded[at] as number] = at;
   }
   return searched;
 }
@@ -345,11 +338,11 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   observe(figures);
   if (last === undefined || holds === CHANGED) {
     const figure = figures[index] as FigureState;
-    // The reach comes with the search: its stops are found as the search's places are copied.
-    const stops: number[] = [];
+    // The reach comes with the search.
     const positions = load === null ? positionsOf(state.fixed, index) : null;
-    const searched = search(state, index, figure.cell, figure.onTop, budget, stops, positions);
-    const reach = new Reach(searched, stops, positions);
+    const searched = search(state, index, figure.cell, figure.onTop, budget, positions);
+    const origin = placeOf(figure.cell, figure.onTop);
+    const reach = new Reach(searched, stopsAmong(state, figure.mounted, searched.expanded, origin, origin), positions);
     const fresh: KnownSearch = { figures, board, searched, reach: load === null ? reach : openGroundOnly(state, reach) };
     known[key] = fresh;
     return fresh;

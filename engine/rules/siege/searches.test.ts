@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import sample from '../../../scenarios/siege-castle.scenario.json';
 import type { MoveMode, SiegeBoardDynamic } from './board';
-import { boardView } from './board-view';
+import { boardView, type BoardView } from './board-view';
 import { searchReach } from './movement';
 import { occupancyOf, type Occupancy, type PlacedFigure } from './occupancy';
 import { searchOf, setUpSearch, type Search } from './searches';
@@ -25,7 +25,7 @@ function label(col: number, row: number): number {
   return cellIndex(game, `${String(col + 1).padStart(2, '0')}${String(row + 1).padStart(2, '0')}`);
 }
 
-function searched(view = setUp, from: number, points: number, occupancy: Occupancy, side: number, mode: MoveMode = 'foot'): Search {
+function searched(view: BoardView, from: number, points: number, occupancy: Occupancy, side: number, mode: MoveMode = 'foot'): Search {
   return searchOf(searchReach(board, view, from, false, mode, points, occupancy, side), points);
 }
 

@@ -72,9 +72,9 @@ export function isMarked(bits: readonly number[] | Int32Array, cell: number): bo
 const setUpView = cachedPer((board: SiegeBoard): BoardView => boardView(board, board.initial));
 
 /** Per view, the hexes near a difference from the board as set up; null on that board. */
-const changedSinceSetUp = cachedPer((view: BoardView): { readonly near: Int32Array | null } => {
+const changedSinceSetUp = cachedPer((view: BoardView): Int32Array | null => {
   const start = setUpView(view.board);
-  return { near: view === start ? null : changedNear(view.board, start, view) };
+  return view === start ? null : changedNear(view.board, start, view);
 });
 
 /** A search of the board as set up, with no one on it, and the hexes it read. */
@@ -129,7 +129,7 @@ export function setUpSearch(view: BoardView, place: number, mode: MoveMode, poin
   if (!Number.isInteger(points)) return null;
   const board = view.board;
   const open = openSearch(board, place, mode, points);
-  const { near } = changedSinceSetUp(view);
+  const near = changedSinceSetUp(view);
   // The hexes it read include those it expanded.
   const { read } = open.search;
   if (near !== null) for (let word = 0; word < read.length; word++) if (((read[word] as number) & (near[word] as number)) !== 0) return null;
@@ -140,6 +140,7 @@ function isClear(cells: Int32Array, board: SiegeBoard, occupancy: Occupancy, sid
   const c = board.constants;
   const horseWeight = c.deadHorseCountsAsMen;
   // The dead cost nothing below `deadMenExtraCost`; a house rule under which no dead at all are free is never clear.
+  // Their weight is `deadExtraCost`'s, written out as movement.ts's loop writes it: this runs on every search.
   const costly = Math.min(c.deadMenExtraCost, c.deadMenImpassable);
   const { living, top, deadMen, deadHorses } = occupancy;
   for (let at = 0; at < cells.length; at++) {
