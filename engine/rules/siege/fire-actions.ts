@@ -65,6 +65,29 @@ export function aimAt(state: SiegeState, shooter: number, target: number, origin
   return aimAlong(state, shooter, target, fireLineOf(state, shooter, target, origin), origin);
 }
 
+/**
+ * Per game, the last aim worked out for each shooter and target from the shooter's own hex, and
+ * what it was worked out from: the line (lines of the same answer are one object), the distance,
+ * and the two figures' states and mounts (`aimKey`). The fire steps ask for every pair at every
+ * listing, and an aim is read, never written.
+ */
+interface KeptAims {
+  readonly lines: (FireLine | undefined)[];
+  readonly keys: Int32Array;
+  readonly aims: (Aim | Refusal | undefined)[];
+}
+
+const keptAims = cachedPer((fixed: SiegeFixed): KeptAims => {
+  const pairs = fixed.figures.length * fixed.figures.length;
+  return { lines: new Array<FireLine | undefined>(pairs).fill(undefined), keys: new Int32Array(pairs), aims: new Array<Aim | Refusal | undefined>(pairs).fill(undefined) };
+});
+
+const STATUS_CODES: Readonly<Record<string, number>> = { healthy: 0, stunned: 1, wounded: 2, dead: 3 };
+
+function aimKey(distance: number, from: FigureState, to: FigureState): number {
+  return distance * 64 + (STATUS_CODES[from.status] ?? 3) * 16 + (from.mounted ? 8 : 0) + (STATUS_CODES[to.status] ?? 3) * 2 + (to.mounted ? 1 : 0);
+}
+
 /** `aimAt` at a target on the board, along the line of fire `line` already found to it. */
 function aimAlong(state: SiegeState, shooter: number, target: number, line: FireLine, origin?: ShotOrigin): Aim | Refusal {
   const { fixed, game } = state;
@@ -72,6 +95,19 @@ function aimAlong(state: SiegeState, shooter: number, target: number, line: Fire
   const to = game.figures[target] as FigureState;
   if (!line.clear) return refusal('siege.refused.noLineOfFire', { unit: fixed.figures[shooter]?.id ?? '', target: fixed.figures[target]?.id ?? '', reason: line.reason ?? '' });
   const distance = hexDistance(fixed, origin?.cell ?? from.cell, to.cell);
+  if (origin !== undefined) return aimFrom(fixed, shooter, target, from, to, line, distance, origin);
+  const kept = keptAims(fixed);
+  const at = shooter * fixed.figures.length + target;
+  const key = aimKey(distance, from, to);
+  if (kept.lines[at] === line && kept.keys[at] === key) return kept.aims[at] as Aim | Refusal;
+  const aim = aimFrom(fixed, shooter, target, from, to, line, distance, origin);
+  kept.lines[at] = line;
+  kept.keys[at] = key;
+  kept.aims[at] = aim;
+  return aim;
+}
+
+function aimFrom(fixed: SiegeFixed, shooter: number, target: number, from: FigureState, to: FigureState, line: FireLine, distance: number, origin: ShotOrigin | undefined): Aim | Refusal {
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
     // A ballista aims as well whoever works it: its engineer counts "blessé ou non" (3.41).

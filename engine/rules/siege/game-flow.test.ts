@@ -9,6 +9,7 @@ import sample from '../../../scenarios/siege-castle.scenario.json';
 import { stepCost } from './board-cache';
 import { movementOf } from './reach';
 import { figureIndex } from './common';
+import { aimAt, type Aim } from './fire-actions';
 import { oddsOf } from './melee-actions';
 import { cellIndex, engine, figure, hexAt, keys, labelOfFigure, loadInput, placed, play, playUntil, start, withDice, withFigure, type Doc } from './test-support/game';
 import { testMap } from './test-support/siege-map';
@@ -103,6 +104,28 @@ describe('the turn of rule 1.21', () => {
     const again = engine.legalActions(state, 'besiegers').filter((action) => action.type === 'fire');
     expect(again.every((action) => (action as { unit: string }).unit === 'longbow-1')).toBe(true);
     expect(engine.check(state, { type: 'fire', side: 'besiegers', unit: 'crossbow-b1', target: 'archer-1' })).toMatchObject({ key: 'siege.refused.crossbowOnce' });
+  });
+
+  it('aims each shot at the shooter’s and the target’s states as they stand, kept aims included (1.5, 1.56)', () => {
+    const state = start(scene(positions));
+    const shooter = figureIndex(state.fixed, 'longbow-1');
+    const target = figureIndex(state.fixed, 'archer-1');
+    // A copy of the state has fixed tables of its own, and so no aim kept yet: what an aim worked out afresh gives.
+    const fresh = (at: SiegeState) => aimAt(structuredClone(at), shooter, target);
+    const healthy = aimAt(state, shooter, target);
+    expect(healthy).toEqual(fresh(state));
+    const wounded = withFigure(state, 'longbow-1', { status: 'wounded' });
+    expect(aimAt(wounded, shooter, target)).toEqual(fresh(wounded));
+    expect((aimAt(wounded, shooter, target) as Aim).odds.modifiers.map((m) => m.reason)).toContain('wounded-shooter');
+    // On open ground one and two hexes away: the same line, with no cover, at another distance.
+    const [near, far] = ['1110', '1210'].map((label) => withFigure(state, 'archer-1', { cell: cellIndex(state, label) })) as [SiegeState, SiegeState];
+    expect(aimAt(near, shooter, target)).toMatchObject({ distance: 1, cover: 'none' });
+    expect(aimAt(far, shooter, target)).toEqual(fresh(far));
+    expect(aimAt(far, shooter, target)).toMatchObject({ distance: 2, cover: 'none' });
+    const dead = withFigure(state, 'archer-1', { status: 'dead' });
+    expect(aimAt(dead, shooter, target)).toMatchObject({ key: 'siege.refused.targetDown' });
+    // Back to the first state, the first aim again.
+    expect(aimAt(state, shooter, target)).toEqual(healthy);
   });
 
   it('keeps a bowman who fought in the last turn from the first fire, not from the second', () => {
