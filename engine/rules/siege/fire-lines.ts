@@ -43,28 +43,29 @@ export function doorSideFacing(state: SiegeState, target: number, from: number):
 }
 
 /**
- * The lines traced, one per shooter and target: a direct-mapped table of numbers per game, each
- * slot holding the last line traced for its pair (figures on both ends, or a figure and a hex kept
- * by the hex's number modulo HEX_SLOTS), with what it depends on besides the figures (the shooter's
- * place, the target's hex, its cover options, and the board's view in `boards`), its answer
- * (line-of-fire.ts's `fireCode`), then the hexes whose figures it looked at with what stood there
- * (line-of-fire.ts's FigureReads). A slot is found without hashing, and a trace allocates nothing.
+ * The lines traced, one per shooter and target: a direct-mapped table per game, each slot holding
+ * the last line traced for its pair (figures on both ends, or a figure and a hex kept by the hex's
+ * number modulo HEX_SLOTS): what it depends on besides the figures (the shooter's place, the
+ * target's hex and its cover options as numbers, the board's view in `views`), its answer in
+ * `lines`, then the hexes whose figures it looked at with what stood there (line-of-fire.ts's
+ * FigureReads). A slot is found without hashing, and a trace allocates nothing.
  */
 interface LineTable {
   readonly slots: Int32Array;
-  readonly boards: (object | null)[];
+  readonly views: (object | null)[];
+  readonly lines: (FireLine | null)[];
   readonly width: number;
 }
 
 const HEX_SLOTS = 16;
-/** Numbers per slot: the five of the header, the count of reads, then up to SLOT - 6 reads (a longer line is not kept). */
+/** Numbers per slot: the place, the hex and the cover options, the count of reads, then up to SLOT - HEADER reads (a longer line is not kept). */
 const SLOT = 48;
-const HEADER = 6;
+const HEADER = 4;
 
 const lineTables = cachedPer((fixed: SiegeFixed): LineTable => {
   const width = fixed.figures.length + HEX_SLOTS;
   const count = fixed.figures.length * width;
-  return { slots: new Int32Array(count * SLOT), boards: new Array<object | null>(count).fill(null), width };
+  return { slots: new Int32Array(count * SLOT), views: new Array<object | null>(count).fill(null), lines: new Array<FireLine | null>(count).fill(null), width };
 });
 
 function coverCode(options: FireOptions | undefined): number {
@@ -123,26 +124,27 @@ function tracedLine(state: SiegeState, shooter: number, target: number, cell: nu
   if (weapon === null) return { clear: false, cover: 'none', reason: 'cannot-shoot' };
   const occupancy = occupancyFor(state);
   const table = lineTables(fixed);
-  const { slots, boards } = table;
+  const { slots, views, lines } = table;
   const slot = shooter * table.width + (target >= 0 ? target : fixed.figures.length + (cell % HEX_SLOTS));
   const at = slot * SLOT;
   const place = placeOf(from.cell, from.onTop);
   const cover = coverCode(options);
   // Lines depend on the board through its view, which boards of the same content share.
   const view = viewOf(state);
-  if (boards[slot] === view && slots[at] === place && slots[at + 1] === cell && slots[at + 2] === cover && sameFigures(slots, at + HEADER, slots[at + 4] as number, occupancy)) return answerOf(fixed.board, slots[at + 3] as number);
+  if (views[slot] === view && slots[at] === place && slots[at + 1] === cell && slots[at + 2] === cover && sameFigures(slots, at + HEADER, slots[at + 3] as number, occupancy)) return lines[slot] as FireLine;
   traceShooter.side = sideIndexOf(fixed, shooter);
   traceShooter.weapon = weapon;
   traceShooter.onTop = from.onTop;
   const code = fireCode(fixed.board, from.cell, cell, traceShooter, occupancy, game.board, options ?? NO_OPTIONS, traceReads);
+  const line = answerOf(fixed.board, code);
   if (traceReads.count <= SLOT - HEADER) {
-    boards[slot] = view;
+    views[slot] = view;
+    lines[slot] = line;
     slots[at] = place;
     slots[at + 1] = cell;
     slots[at + 2] = cover;
-    slots[at + 3] = code;
-    slots[at + 4] = traceReads.count;
+    slots[at + 3] = traceReads.count;
     for (let read = 0; read < traceReads.count; read++) slots[at + HEADER + read] = traceReads.keys[read] as number;
-  } else boards[slot] = null;
-  return answerOf(fixed.board, code);
+  } else views[slot] = null;
+  return line;
 }
