@@ -100,13 +100,14 @@ function aimAlong(state: SiegeState, shooter: number, target: number, line: Fire
   const at = shooter * fixed.figures.length + target;
   const key = aimKey(distance, from, to);
   if (kept.lines[at] === line && kept.keys[at] === key) return kept.aims[at] as Aim | Refusal;
-  const aim = aimFrom(fixed, shooter, target, from, to, line, distance, origin);
+  const aim = aimFrom(fixed, shooter, target, from, to, line, distance, undefined);
   kept.lines[at] = line;
   kept.keys[at] = key;
   kept.aims[at] = aim;
   return aim;
 }
 
+/** The odds of a shot along the clear line `line` at `distance` hexes, or why it cannot be fired. */
 function aimFrom(fixed: SiegeFixed, shooter: number, target: number, from: FigureState, to: FigureState, line: FireLine, distance: number, origin: ShotOrigin | undefined): Aim | Refusal {
   const data = combatDataOf(fixed);
   const odds = fireOdds(data, {
