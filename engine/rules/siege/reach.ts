@@ -338,12 +338,9 @@ function searchFor(state: SiegeState, index: number, load: Load): KnownSearch {
   observe(figures);
   if (last === undefined || holds === CHANGED) {
     const figure = figures[index] as FigureState;
-    // The reach comes with the search.
-    const positions = load === null ? positionsOf(state.fixed, index) : null;
-    const searched = search(state, index, figure.cell, figure.onTop, budget, positions);
-    const origin = placeOf(figure.cell, figure.onTop);
-    const reach = new Reach(searched, stopsAmong(state, figure.mounted, searched.expanded, origin, origin), positions);
-    const fresh: KnownSearch = { figures, board, searched, reach: load === null ? reach : openGroundOnly(state, reach) };
+    const searched = search(state, index, figure.cell, figure.onTop, budget, load === null ? positionsOf(state.fixed, index) : null);
+    // Its reach is found by `reachOf`, as for a kept search whose stops changed.
+    const fresh: KnownSearch = { figures, board, searched, reach: null };
     known[key] = fresh;
     return fresh;
   }
