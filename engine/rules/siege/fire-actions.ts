@@ -82,10 +82,10 @@ const keptAims = cachedPer((fixed: SiegeFixed): KeptAims => {
   return { lines: new Array<FireLine | undefined>(pairs).fill(undefined), keys: new Int32Array(pairs), aims: new Array<Aim | Refusal | undefined>(pairs).fill(undefined) };
 });
 
-const STATUS_CODES: Readonly<Record<string, number>> = { healthy: 0, stunned: 1, wounded: 2, dead: 3 };
+const STATUS_CODES: Readonly<Record<FigureState['status'], number>> = { healthy: 0, stunned: 1, wounded: 2, dead: 3 };
 
 function aimKey(distance: number, from: FigureState, to: FigureState): number {
-  return distance * 64 + (STATUS_CODES[from.status] ?? 3) * 16 + (from.mounted ? 8 : 0) + (STATUS_CODES[to.status] ?? 3) * 2 + (to.mounted ? 1 : 0);
+  return distance * 64 + STATUS_CODES[from.status] * 16 + (from.mounted ? 8 : 0) + STATUS_CODES[to.status] * 2 + (to.mounted ? 1 : 0);
 }
 
 /** `aimAt` at a target on the board, along the line of fire `line` already found to it. */
