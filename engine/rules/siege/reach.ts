@@ -164,12 +164,13 @@ function restopped(state: SiegeState, index: number, reach: Reach, before: reado
       const free = ((place & 1) === 1 ? top[cell] : living[cell]) === EMPTY && (!figure.mounted || mountedStop[cell] === 1);
       const position = lowerBound(stops, at);
       if (free === (stops[position] === at)) continue;
+      // splice shifts the rest of a list as one block, where a loop would store element by element.
       if (free) {
-        insertAt(stops, position, at);
-        if (moves !== null) insertAt<SiegeAction>(moves, position, plainMove(state.fixed, index, place));
+        stops.splice(position, 0, at);
+        moves?.splice(position, 0, plainMove(state.fixed, index, place));
       } else {
-        removeAt(stops, position);
-        if (moves !== null) removeAt(moves, position);
+        stops.splice(position, 1);
+        moves?.splice(position, 1);
       }
     }
   }
@@ -185,18 +186,6 @@ function lowerBound(list: readonly number[], value: number): number {
     else high = middle;
   }
   return low;
-}
-
-/** `list` with `value` put in at `position` (splice allocates the list of what it takes out). */
-function insertAt<T>(list: T[], position: number, value: T): void {
-  list.push(value);
-  for (let i = list.length - 1; i > position; i--) list[i] = list[i - 1] as T;
-  list[position] = value;
-}
-
-function removeAt<T>(list: T[], position: number): void {
-  for (let i = position; i < list.length - 1; i++) list[i] = list[i + 1] as T;
-  list.pop();
 }
 
 /**
