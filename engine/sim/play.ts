@@ -59,8 +59,7 @@ export function resultOf(game: { readonly index: number; readonly seed: string; 
 
 export const DEFAULT_MAX_ACTIONS = 100_000;
 // Bot games are read from their states: the events are not built. A bot picks one of the legal
-// actions the engine has just listed for this state, which need no second check.
-const QUIET = { events: false } as const;
+// actions the engine has just listed for this state, by its index, so it needs no second check.
 const QUIET_LISTED = { events: false, listed: true } as const;
 
 /** Seed of the bot playing side number `sideIndex` in a game seeded `seed`. */
@@ -91,8 +90,9 @@ export function playBotGame<I>(engine: Engine<unknown, unknown, Action, I>, inpu
     // A dead end of the rules (a house rule may make one) leaves the game unfinished where it stuck, to be opened and looked at.
     if (legal.length === 0) break;
     const seat = seats.get(side) as { readonly bot: Bot; readonly view: () => GameState };
-    const action = seat.bot.choose(legal, seat.view, side);
-    const result = engine.apply(state, action, legal.includes(action) ? QUIET_LISTED : QUIET);
+    const action = legal[seat.bot.pick(legal, seat.view, side)];
+    if (action === undefined) throw new Error(`A bot picked no listed action at step ${state.step}.`);
+    const result = engine.apply(state, action, QUIET_LISTED);
     if (result.refused) throw new Error(`A bot's action was refused (${result.refused.key}) at step ${state.step}.`);
     options.onStep?.({ before: state, legal, action, after: result.state });
     state = result.state;

@@ -141,7 +141,7 @@ export function botAction(playtest: Playtest, side: SideId): Action | null {
   const bot = playtest.bots[side];
   const legal = playtest.engine.legalActions(playtest.match.state, side);
   if (!bot || legal.length === 0) return null;
-  return bot.choose(legal, () => playtest.engine.view(playtest.match.state, side), side);
+  return legal[bot.pick(legal, () => playtest.engine.view(playtest.match.state, side), side)] ?? null;
 }
 
 /**
@@ -176,7 +176,9 @@ export function playPhaseFor(playtest: Playtest, side: SideId, maxActions = 2_00
     if (state.outcome || state.phase !== phase || nextSide(current) !== side) break;
     const legal = current.engine.legalActions(state, side);
     if (legal.length === 0) break;
-    current = playAction(current, bot.choose(legal, () => current.engine.view(state, side), side)).playtest;
+    const action = legal[bot.pick(legal, () => current.engine.view(state, side), side)];
+    if (action === undefined) break;
+    current = playAction(current, action).playtest;
   }
   return current;
 }

@@ -20,7 +20,7 @@ describe('bots', () => {
   it('draw from their own generator, not the game’s: the same game state gives the same dice whoever plays', () => {
     const state = start(sample, 2);
     const legal = engine.legalActions(state, 'attackers');
-    const picks = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(randomBot(seed).choose(legal, () => state, 'attackers'))));
+    const picks = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(legal[randomBot(seed).pick(legal, () => state, 'attackers')])));
     expect(picks.size).toBeGreaterThan(3);
     expect(state.rng).toEqual(start(sample, 2).rng);
   });
@@ -30,10 +30,13 @@ describe('bots', () => {
     const hurt = { ...state, game: { ...state.game, units: state.game.units.map((unit, index) => (index === 1 ? { ...unit, hp: 1 } : unit)) } };
     let viewed = 0;
     const bot = greedyBot(anyEngine, 1);
-    const choice = bot.choose(engine.legalActions(hurt, 'attackers'), () => {
-      viewed++;
-      return engine.view(hurt, 'attackers');
-    }, 'attackers');
+    const legal = engine.legalActions(hurt, 'attackers');
+    const choice = legal[
+      bot.pick(legal, () => {
+        viewed++;
+        return engine.view(hurt, 'attackers');
+      }, 'attackers')
+    ];
     expect(choice).toEqual<Action>({ type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' } as Action);
     expect(viewed).toBe(1);
   });
@@ -49,7 +52,7 @@ describe('bots', () => {
       ruleset: { sample: (view: { n: number }) => view, score: (state: { n: number }) => state.n },
     } as unknown as Parameters<typeof greedyBot>[0];
     const legal = [{ type: 'keep', side: 'a' }, { type: 'draw', side: 'a' }, { type: 'play', side: 'a' }] as Action[];
-    expect(greedyBot(fake, 3).choose(legal, () => ({ n: 0 }) as never, 'a')).toEqual({ type: 'draw', side: 'a' });
+    expect(greedyBot(fake, 3).pick(legal, () => ({ n: 0 }) as never, 'a')).toBe(1);
     expect(applied).toEqual(['keep', 'draw', 'play'].map((action) => ({ action, listed: true })));
   });
 
@@ -70,7 +73,7 @@ describe('greedy bot, as the rulebook’s sides would play', () => {
       ruleset: { sample: (view: Walk) => view, score: () => 0 },
     } as unknown as Parameters<typeof greedyBot>[0];
     const legal = [{ type: 'step', side: 'a' }, { type: 'step', side: 'a' }, { type: 'stop', side: 'a' }, { type: 'step', side: 'a' }] as Action[];
-    for (let seed = 1; seed <= 20; seed++) expect(greedyBot(walk, seed).choose(legal, () => ({ at: 0, mover: 'a' }) as never, 'a')).toEqual({ type: 'stop', side: 'a' });
+    for (let seed = 1; seed <= 20; seed++) expect(greedyBot(walk, seed).pick(legal, () => ({ at: 0, mover: 'a' }) as never, 'a')).toBe(2);
   });
 
   it('a defender in the line of fire of an attacker steps out of it in its own phase, toward the bombs', () => {
@@ -81,9 +84,10 @@ describe('greedy bot, as the rulebook’s sides would play', () => {
     const ashAt = docAt === undefined ? -1 : (state.game.units[state.fixed.units.findIndex((unit) => unit.id === 'ash')]?.cell as number);
     expect(lineOfFire(state.fixed, state.game, ashAt, docAt(state) as number)).toBe(true);
     for (let seed = 1; seed <= 5; seed++) {
-      const choice = greedyBot(anyEngine, seed).choose(engine.legalActions(state, 'defenders'), () => engine.view(state, 'defenders'), 'defenders');
+      const legal = engine.legalActions(state, 'defenders');
+      const choice = legal[greedyBot(anyEngine, seed).pick(legal, () => engine.view(state, 'defenders'), 'defenders')];
       expect(choice).toMatchObject({ type: 'move', unit: 'doc' });
-      const after = play(state, choice).state;
+      const after = play(state, choice as Action).state;
       expect(lineOfFire(after.fixed, after.game, ashAt, docAt(after) as number)).toBe(false);
     }
   });
@@ -94,7 +98,7 @@ describe('greedy bot, as the rulebook’s sides would play', () => {
     const breaches = legal.filter((action) => action.type === 'card');
     expect(breaches.length).toBeGreaterThan(0);
     for (let seed = 1; seed <= 5; seed++) {
-      const choice = greedyBot(anyEngine, seed).choose(legal, () => engine.view(state, 'attackers'), 'attackers');
+      const choice = legal[greedyBot(anyEngine, seed).pick(legal, () => engine.view(state, 'attackers'), 'attackers')];
       expect(choice).toMatchObject({ type: 'card', card: 'breach', unit: 'ash' });
     }
   });

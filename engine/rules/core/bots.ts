@@ -12,10 +12,10 @@ import type { Action, GameState, SideId } from './types';
 export interface Bot {
   readonly kind: BotKind;
   /**
-   * One of `legal` (never empty), chosen for `side`. `view` gives what `side` sees (it is built
-   * only for the bots that look at it).
+   * Which of `legal` (never empty) `side` plays: its index, so that the action is one listed by
+   * construction. `view` gives what `side` sees (it is built only for the bots that look at it).
    */
-  choose(legal: readonly Action[], view: () => GameState, side: SideId): Action;
+  pick(legal: readonly Action[], view: () => GameState, side: SideId): number;
 }
 
 /** The bots: `mcts` is the search bot at its standard strength, `mcts:fast` and `mcts:strong` the others. */
@@ -36,7 +36,7 @@ export function randomBot(seed: number): Bot {
   const rng = new Rng(seedRng(seed));
   return {
     kind: 'random',
-    choose: (legal) => legal[rng.int(legal.length)] as Action,
+    pick: (legal) => rng.int(legal.length),
   };
 }
 
@@ -49,7 +49,7 @@ export function greedyBot(engine: Engine<unknown, unknown, Action, unknown>, see
   const rng = new Rng(seedRng(seed));
   return {
     kind: 'greedy',
-    choose: (legal, viewOf, side) => (legal.length === 1 ? (legal[0] as Action) : greedyChoice(engine, engine.ruleset.sample(viewOf(), side, rng), side, legal, rng)),
+    pick: (legal, viewOf, side) => (legal.length === 1 ? 0 : legal.indexOf(greedyChoice(engine, engine.ruleset.sample(viewOf(), side, rng), side, legal, rng))),
   };
 }
 
@@ -58,7 +58,7 @@ export function searchBot(engine: Engine<unknown, unknown, Action, unknown>, see
   const rng = new Rng(seedRng(seed));
   return {
     kind,
-    choose: (legal, viewOf, side) => (legal.length === 1 ? (legal[0] as Action) : searchDecision(engine, viewOf(), side, legal, settings, rng)),
+    pick: (legal, viewOf, side) => (legal.length === 1 ? 0 : legal.indexOf(searchDecision(engine, viewOf(), side, legal, settings, rng))),
   };
 }
 

@@ -17,7 +17,7 @@ describe('the search bot', () => {
   const legal = engine.legalActions(hurt, 'attackers');
 
   it('takes the winning shot: Doc, wounded, alone in the corridor with Ash', () => {
-    const choice = createBot('mcts:fast', anyEngine, 5).choose(legal, () => engine.view(hurt, 'attackers'), 'attackers');
+    const choice = legal[createBot('mcts:fast', anyEngine, 5).pick(legal, () => engine.view(hurt, 'attackers'), 'attackers')];
     expect(choice).toEqual<Action>({ type: 'attack', side: 'attackers', unit: 'ash', target: 'doc' } as Action);
   });
 
@@ -25,7 +25,7 @@ describe('the search bot', () => {
     let viewed = 0;
     const views: GameState[] = [];
     const decide = (seed: number) =>
-      createBot('mcts:fast', anyEngine, seed).choose(
+      createBot('mcts:fast', anyEngine, seed).pick(
         legal,
         () => {
           viewed++;
@@ -53,7 +53,7 @@ describe('the search bot', () => {
     const counting = { ...anyEngine, ruleset: { ...anyEngine.ruleset, lookahead: () => null, sample: (...args: Parameters<typeof anyEngine.ruleset.sample>) => (args[0] === view && drawn++, anyEngine.ruleset.sample(...args)) } } as typeof anyEngine;
     const drawsFor = (settings: SearchSettings) => {
       drawn = 0;
-      searchBot(counting, 1, 'mcts:fast', settings).choose(legal, () => view, 'attackers');
+      searchBot(counting, 1, 'mcts:fast', settings).pick(legal, () => view, 'attackers');
       return drawn;
     };
     expect(drawsFor({ ...SEARCH_STRENGTHS.fast, iterations: 30 })).toBe(30);
@@ -94,7 +94,7 @@ describe('the search bot', () => {
           },
         },
       } as typeof anyEngine;
-      searchBot(watching, 4, 'mcts:fast', settings).choose(legal, () => view, 'attackers');
+      searchBot(watching, 4, 'mcts:fast', settings).pick(legal, () => view, 'attackers');
       return [...played.values()];
     };
     const count = (lists: string[][]) => lists.reduce((total, list) => total + list.length, 0);
@@ -136,7 +136,7 @@ describe('the search bot', () => {
       },
       ruleset: { ...anyEngine.ruleset, score: (at: GameState, side: string) => anyEngine.ruleset.score(at, side) + (flattered.has(at) && side === 'attackers' ? 1000 : 0) },
     } as typeof anyEngine;
-    const picks = (prior: number) => [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => searchBot(luring, seed, 'mcts', { ...SEARCH_STRENGTHS.standard, iterations: 40, prior }).choose(choices, () => view, 'attackers'));
+    const picks = (prior: number) => [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => choices[searchBot(luring, seed, 'mcts', { ...SEARCH_STRENGTHS.standard, iterations: 40, prior }).pick(choices, () => view, 'attackers')]);
     expect(picks(1e9)).toEqual(Array(8).fill(lure));
     // Without a prior, or with the strength's, forty iterations of answers see through the lure.
     expect(picks(0)).not.toContainEqual(lure);
@@ -165,7 +165,7 @@ describe('the search bot', () => {
         return anyEngine.legalActions(state, side);
       },
     } as typeof anyEngine;
-    searchBot(watching, 3, 'mcts', SEARCH_STRENGTHS.standard).choose(engine.legalActions(commit, 'attackers'), () => engine.view(commit, 'attackers'), 'attackers');
+    searchBot(watching, 3, 'mcts', SEARCH_STRENGTHS.standard).pick(engine.legalActions(commit, 'attackers'), () => engine.view(commit, 'attackers'), 'attackers');
     // The defence's choices are listed (and ordered) once, where the round starts: a tree that
     // listed them again under each commitment of the attack would let the defence answer it.
     expect(defenceListings).toBe(1);

@@ -151,7 +151,7 @@ function checkTwins(twin: Twin, side: string, seeds: number, label: string, secr
         const bot = (n: number) => greedyBot(anyEngine as never, n);
         if (engine.pendingSides(state).includes(side)) {
           const legal = engine.legalActions(state, side);
-          expect(bot(seed).choose(legal, () => engine.view(other, side), side), 'bot decision').toEqual(bot(seed).choose(legal, () => engine.view(state, side), side));
+          expect(bot(seed).pick(legal, () => engine.view(other, side), side), 'bot decision').toBe(bot(seed).pick(legal, () => engine.view(state, side), side));
         }
         actions += expectActionsAlike(side, state, other, random, `${label}, seed ${seed}, step ${state.step}`);
         twins++;
@@ -176,7 +176,7 @@ function searchesAlike(twin: Twin, side: string): void {
       const other = twin(state, random);
       const legal = engine.legalActions(state, side);
       if (!other || legal.length < 2) continue;
-      const search = (seen: RebState) => searchBot(anyEngine as never, seed, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 4 }).choose(legal, () => engine.view(seen, side), side);
+      const search = (seen: RebState) => searchBot(anyEngine as never, seed, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 4 }).pick(legal, () => engine.view(seen, side), side);
       expect(search(other), `seed ${seed}, step ${state.step}`).toEqual(search(state));
       decided++;
     }
@@ -223,7 +223,7 @@ describe('what the Empire cannot see', () => {
         const side = a.pending[0]?.side as string;
         const legal = engine.legalActions(a, side);
         let action: Action;
-        if (side === empire) action = empireBot.choose(legal, () => engine.view(a, side), side);
+        if (side === empire) action = legal[empireBot.pick(legal, () => engine.view(a, side), side)] as Action;
         else {
           // A rebel that never goes near its base: its choices cannot tell where it is.
           const blind = legal.filter((candidate) => !touchesBase(a, candidate as RebAction) && !engine.check(b, candidate));

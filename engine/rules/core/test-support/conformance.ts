@@ -241,11 +241,11 @@ export function conformance<S extends GameState>(options: ConformanceOptions<S>)
           const legal = engine.legalActions(state, side);
           expect(engine.legalActions(other, side)).toEqual(legal);
           if (legal.length > 1) {
-            const decide = (seen: GameState) => createBot('greedy', engine, 11).choose(legal, () => engine.view(seen, side), side);
+            const decide = (seen: GameState) => createBot('greedy', engine, 11).pick(legal, () => engine.view(seen, side), side);
             expect(decide(other)).toEqual(decide(state));
             // The search bot too, on a small budget: it looks ahead only on what it samples from the view.
             if (compared % searchEvery === 0) {
-              const search = (seen: GameState) => searchBot(engine, 11, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 8 }).choose(legal, () => engine.view(seen, side), side);
+              const search = (seen: GameState) => searchBot(engine, 11, 'mcts:fast', { ...SEARCH_STRENGTHS.fast, iterations: 8 }).pick(legal, () => engine.view(seen, side), side);
               expect(search(other)).toEqual(search(state));
             }
           }
