@@ -136,9 +136,8 @@ export function nextSide(playtest: Playtest): SideId | null {
   return playtest.engine.pendingSides(playtest.match.state)[0] ?? null;
 }
 
-/** The action the seated bot of `side` picks now. */
-export function botAction(playtest: Playtest, side: SideId): Action | null {
-  const bot = playtest.bots[side];
+/** The action the seated bot of `side` (or `bot`) picks now. */
+export function botAction(playtest: Playtest, side: SideId, bot = playtest.bots[side]): Action | null {
   const legal = playtest.engine.legalActions(playtest.match.state, side);
   if (!bot || legal.length === 0) return null;
   return legal[bot.pick(legal, () => playtest.engine.view(playtest.match.state, side), side)] ?? null;
@@ -174,10 +173,8 @@ export function playPhaseFor(playtest: Playtest, side: SideId, maxActions = 2_00
   for (let i = 0; i < maxActions; i++) {
     const state = current.match.state;
     if (state.outcome || state.phase !== phase || nextSide(current) !== side) break;
-    const legal = current.engine.legalActions(state, side);
-    if (legal.length === 0) break;
-    const action = legal[bot.pick(legal, () => current.engine.view(state, side), side)];
-    if (action === undefined) break;
+    const action = botAction(current, side, bot);
+    if (!action) break;
     current = playAction(current, action).playtest;
   }
   return current;
